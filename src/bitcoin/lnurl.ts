@@ -1,0 +1,123 @@
+/**
+ * LNURL text forms: bech32 `lnurl1…` (LUD-01), `lnurlp://` (LUD-17),
+ * `lightning:` prefixes, and lightning addresses `user@domain` (LUD-16).
+ * Pure functions, no I/O.
+ */
+import { bech32 } from "bech32";
+
+/** bech32 strings may be far longer than the 90 characters BIP-173 allows. */
+const LNURL_MAX_LENGTH = 2000;
+
+/** Encodes a URL as an uppercase-insensitive bech32 `lnurl1…` string (lowercase). */
+export function encodeLnurl(url: string): string {
+  const words = bech32.toWords(new TextEncoder().encode(url));
+  return bech32.encode("lnurl", words, LNURL_MAX_LENGTH);
+}
+
+/**
+ * Decodes a bech32 LNURL (any case, optional `lightning:` prefix) to its URL.
+ * Throws `LnurlFormatError` when it is not one.
+ */
+export function decodeLnurl(text: string): URL {
+  const bare = stripLightningPrefix(text.trim()).toLowerCase();
+  if (!bare.startsWith("lnurl1")) throw new LnurlFormatError("it does not start with lnurl1");
+  let bytes: Uint8Array;
+  try {
+    const decoded = bech32.decode(bare, LNURL_MAX_LENGTH);
+    bytes = Uint8Array.from(bech32.fromWords(decoded.words));
+  } catch {
+    throw new LnurlFormatError("its bech32 checksum or characters are invalid");
+  }
+  const url = parseUrl(new TextDecoder().decode(bytes));
+  if (!url) throw new LnurlFormatError("it does not contain a web address");
+  return url;
+}
+
+export class LnurlFormatError extends Error {
+  constructor(reason: string) {
+    super(`This is not a valid LNURL: ${reason}.`);
+    this.name = "LnurlFormatError";
+  }
+}
+
+/** LUD-16 lightning address, e.g. `alice@example.com`. Lowercase local part per LUD-16. */
+const LIGHTNING_ADDRESS =
+  /^([a-z0-9\-_.+]+)@([a-z0-9.-]+\.[a-z]{2,}|localhost|[0-9.]+(?::\d+)?|[a-z0-9.-]+:\d+)$/i;
+
+export interface LightningAddress {
+  user: string;
+  domain: string;
+}
+
+/** Parses `user@domain` (optionally `lightning:`-prefixed); undefined when it is not one. */
+export function parseLightningAddress(text: string): LightningAddress | undefined {
+  const match = LIGHTNING_ADDRESS.exec(stripLightningPrefix(text.trim()));
+  if (!match?.[1] || !match[2]) return undefined;
+  return { user: match[1].toLowerCase(), domain: match[2].toLowerCase() };
+}
+
+/**
+ * LUD-16: the pay-request URL of a lightning address. `https` except for
+ * `.onion` hosts, loopback and explicit ports in tests, which use `http`.
+ */
+export function lightningAddressUrl(address: LightningAddress): URL {
+  const plain = isPlainHttpHost(address.domain);
+  return new URL(
+    `${plain ? "http" : "https"}://${address.domain}/.well-known/lnurlp/${encodeURIComponent(address.user)}`,
+  );
+}
+
+/** LUD-17: `lnurlp://host/path` is `https://host/path` (`http` for onion/loopback hosts). */
+export function parseLud17(text: string): URL | undefined {
+  const bare = stripLightningPrefix(text.trim());
+  const match = /^lnurlp:\/\/(.+)$/i.exec(bare);
+  if (!match?.[1]) return undefined;
+  const hostAndPath = match[1];
+  const host = hostAndPath.split("/")[0] ?? "";
+  return parseUrl(`${isPlainHttpHost(host) ? "http" : "https"}://${hostAndPath}`);
+}
+
+export type PayTarget =
+  | { kind: "lnurl"; lnurl: string; url: URL }
+  | { kind: "lightning-address"; address: LightningAddress; lnurl: string; url: URL };
+
+/**
+ * Recognises anything that pays through LNURL-pay and returns the bech32
+ * LNURL to hand to the gateway (4.4): `lnurl1…`, `lightning:lnurl1…`,
+ * `lnurlp://…` and lightning addresses. Undefined when the text is none of these.
+ * Throws `LnurlFormatError` for a text that looks like an LNURL but is broken.
+ */
+export function parsePayTarget(text: string): PayTarget | undefined {
+  const bare = stripLightningPrefix(text.trim());
+  if (/^lnurl1/i.test(bare)) {
+    const url = decodeLnurl(bare);
+    return { kind: "lnurl", lnurl: bare.toLowerCase(), url };
+  }
+  const lud17 = parseLud17(bare);
+  if (lud17) return { kind: "lnurl", lnurl: encodeLnurl(lud17.toString()), url: lud17 };
+  const address = parseLightningAddress(bare);
+  if (address) {
+    const url = lightningAddressUrl(address);
+    return { kind: "lightning-address", address, lnurl: encodeLnurl(url.toString()), url };
+  }
+  return undefined;
+}
+
+/** Removes a leading `lightning:` (any case, with or without `//`). */
+export function stripLightningPrefix(text: string): string {
+  return text.replace(/^lightning:(\/\/)?/i, "");
+}
+
+function isPlainHttpHost(host: string): boolean {
+  const name = host.split(":")[0] ?? "";
+  return name.endsWith(".onion") || name === "localhost" || /^127\.\d+\.\d+\.\d+$/.test(name);
+}
+
+function parseUrl(text: string): URL | undefined {
+  try {
+    const url = new URL(text);
+    return url.protocol === "https:" || url.protocol === "http:" ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * The store behind the bot: Keyv for plain key-value data (settings,
+ * conversation state, history) plus the few atomic operations money safety
+ * needs, which Keyv itself does not offer. One implementation per backend
+ * (embedded SQLite through node:sqlite, in-memory for tests, Redis, Postgres).
+ */
+import type Keyv from "keyv";
+
+export interface Store {
+  /** Human-readable backend name for logs and /health: "sqlite", "memory", "redis", "postgres". */
+  readonly backend: string;
+
+  /**
+   * A Keyv instance whose keys live under `namespace` in this store.
+   * Values are JSON-serialisable. Instances are cached per namespace.
+   */
+  keyv<T = unknown>(namespace: string): Keyv<T>;
+
+  /**
+   * Atomic insert-if-absent: stores `value` under `key` and returns true only
+   * for the one caller that created it; every later or concurrent caller (in
+   * any process sharing the store) gets false. `ttlMs` (default: forever)
+   * lets a claim expire. This is the single guard against paying twice.
+   */
+  claim(key: string, value: string, ttlMs?: number): Promise<boolean>;
+
+  /** The value a claim was made with, or undefined when there is none (or it expired). */
+  readClaim(key: string): Promise<string | undefined>;
+
+  /**
+   * Runs `task` while holding an exclusive lock on `key` across every process
+   * sharing the store (per-chat ordering). Waits for the lock up to
+   * `waitMs` (default 30 s) and throws `LockTimeoutError` after; the lock
+   * expires by itself after `leaseMs` (default 60 s) if its holder died.
+   */
+  withLock<T>(
+    key: string,
+    task: () => Promise<T>,
+    options?: { waitMs?: number; leaseMs?: number },
+  ): Promise<T>;
+
+  /** Throws when the backend cannot be reached (used by /health). */
+  ping(): Promise<void>;
+
+  /** Closes connections and files; the store is unusable after. */
+  close(): Promise<void>;
+}
+
+export class LockTimeoutError extends Error {
+  constructor(key: string, waitMs: number) {
+    super(`could not take the lock "${key}" within ${waitMs} ms`);
+    this.name = "LockTimeoutError";
+  }
+}

@@ -22,12 +22,16 @@ export function decodeLnurl(text: string): URL {
   const bare = stripLightningPrefix(text.trim()).toLowerCase();
   if (!bare.startsWith("lnurl1")) throw new LnurlFormatError("it does not start with lnurl1");
   let bytes: Uint8Array;
+  let prefix: string;
   try {
     const decoded = bech32.decode(bare, LNURL_MAX_LENGTH);
+    prefix = decoded.prefix;
     bytes = Uint8Array.from(bech32.fromWords(decoded.words));
   } catch {
     throw new LnurlFormatError("its bech32 checksum or characters are invalid");
   }
+  // The separator is the last "1": `lnurl1…1…` would decode with another prefix.
+  if (prefix !== "lnurl") throw new LnurlFormatError("it does not start with lnurl1");
   const url = parseUrl(new TextDecoder().decode(bytes));
   if (!url) throw new LnurlFormatError("it does not contain a web address");
   return url;

@@ -1,0 +1,61 @@
+# The lightning tip bot as a container image.
+#
+#   docker build -t lightning-tip-bot .
+#   docker run --env-file .env -v lnbot-data:/data -p 8080:8080 lightning-tip-bot
+#
+# Build arguments:
+#   NODE_IMAGE  the Node.js base image for both stages (default: the official
+#               Node 24 LTS image on Debian bookworm, slim variant). Any image
+#               with `node` and `npm` on PATH and Debian's useradd works.
+# Build secrets (optional):
+#   npm_ca      an extra CA certificate (PEM) for npm behind a TLS-inspecting
+#               proxy: `--secret id=npm_ca,src=/path/to/ca.pem`. Mounted only
+#               while `npm ci` runs; never written to a layer.
+ARG NODE_IMAGE=node:24-bookworm-slim
+
+# --- build: production dependencies only ---------------------------------
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+# --omit=dev leaves out the pinned `node` devDependency (whose install
+# script downloads a Node binary) and the test tooling; the runtime is the
+# base image's Node. Scripts are not run: no production dependency has one,
+# and the slim image has no compiler for any that would.
+RUN --mount=type=secret,id=npm_ca \
+    if [ -s /run/secrets/npm_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm_ca; fi \
+ && npm ci --omit=dev --ignore-scripts --no-audit --no-fund --loglevel=warn \
+ && rm -rf /root/.npm
+
+# --- runtime: node, the dependencies and the sources; no npm --------------
+FROM ${NODE_IMAGE} AS runtime
+# npm, npx, corepack and yarn are build tools: the running bot needs none of
+# them, and each is attack surface. The app user owns only /data.
+RUN rm -rf /usr/local/lib/node_modules /usr/local/bin/npm /usr/local/bin/npx \
+      /usr/local/bin/corepack /usr/local/bin/yarn /usr/local/bin/yarnpkg /opt/yarn-* \
+ && groupadd --system --gid 10001 lnbot \
+ && useradd --system --uid 10001 --gid lnbot --home-dir /nonexistent --no-create-home \
+      --shell /usr/sbin/nologin lnbot \
+ && mkdir -p /data \
+ && chown lnbot:lnbot /data \
+ && chmod 0700 /data
+
+WORKDIR /app
+# Root-owned and read-only for the app user: the bot cannot change its code.
+COPY --from=build /app/node_modules ./node_modules
+COPY package.json package-lock.json ./
+COPY src ./src
+
+ENV NODE_ENV=production \
+    DATA_DIR=/data \
+    PORT=8080
+# The embedded store, sandbox state and the generated secrets key live here:
+# back this volume up.
+VOLUME ["/data"]
+EXPOSE 8080
+USER 10001:10001
+
+# Slim images have no curl: ask the health route with Node's own fetch.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/health',{signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+
+CMD ["node", "src/main.ts"]

@@ -1,0 +1,159 @@
+/**
+ * Users' gateway accounts (product.md §2): merchant id plus API key and
+ * secret key, the two secrets sealed with `SecretBox` before they reach the
+ * store. On the embedded sandbox an account is provisioned on first use.
+ */
+import { randomBytes } from "node:crypto";
+import type Keyv from "keyv";
+import type { MerchantCredentials } from "../gateway/types.ts";
+import type { Store } from "../storage/types.ts";
+import type { SecretBox } from "./secret-box.ts";
+
+/** What the embedded sandbox offers for provisioning (a subset of its API). */
+export interface SandboxProvisioner {
+  createMerchant(init?: { balanceSat?: number; webhookUrl?: string }): Promise<MerchantCredentials>;
+  setWebhook(merchantId: string, url: string | undefined): Promise<void> | void;
+}
+
+/** One user's account, secrets decrypted, for the current operation only. */
+export interface Account {
+  userId: number;
+  credentials: MerchantCredentials;
+  /** "sandbox": provisioned on the embedded sandbox (test money). */
+  kind: "sandbox" | "gateway";
+  /** Random token in this account's gateway-events URL path. */
+  eventsToken: string;
+  connectedAt: number;
+}
+
+interface StoredAccount {
+  v: 1;
+  merchantId: string;
+  apiKey: string;
+  secretKey: string;
+  kind: "sandbox" | "gateway";
+  eventsToken: string;
+  connectedAt: number;
+}
+
+export interface AccountServiceOptions {
+  store: Store;
+  box: SecretBox;
+  /** Present when the bot runs on the embedded sandbox: accounts are made on first use. */
+  sandbox?: SandboxProvisioner | undefined;
+  /** Starting test balance of a provisioned sandbox account (default 100 000 sat). */
+  sandboxStartBalanceSat?: number;
+  /** URL the gateway posts this account's events to, when the bot can receive them. */
+  eventsUrl: (eventsToken: string) => string | undefined;
+  now?: () => number;
+}
+
+export class AccountService {
+  readonly #accounts: Keyv<StoredAccount>;
+  readonly #eventsIndex: Keyv<number>;
+  readonly #options: AccountServiceOptions;
+
+  constructor(options: AccountServiceOptions) {
+    this.#options = options;
+    this.#accounts = options.store.keyv<StoredAccount>("accounts");
+    this.#eventsIndex = options.store.keyv<number>("events-tokens");
+  }
+
+  /** True when accounts come from the embedded sandbox (test money). */
+  get isSandbox(): boolean {
+    return this.#options.sandbox !== undefined;
+  }
+
+  /**
+   * The user's account, or undefined when they have none. On the sandbox a
+   * missing account is provisioned (once, even under concurrent calls).
+   */
+  async find(userId: number): Promise<Account | undefined> {
+    const stored = await this.#accounts.get(String(userId));
+    if (stored) return this.#open(userId, stored);
+    const sandbox = this.#options.sandbox;
+    if (!sandbox) return undefined;
+    return this.#options.store.withLock(`account:${userId}`, async () => {
+      const again = await this.#accounts.get(String(userId));
+      if (again) return this.#open(userId, again);
+      const eventsToken = newEventsToken();
+      const credentials = await sandbox.createMerchant({
+        balanceSat: this.#options.sandboxStartBalanceSat ?? 100_000,
+        ...optionalUrl(this.#options.eventsUrl(eventsToken)),
+      });
+      return this.#save(userId, credentials, "sandbox", eventsToken);
+    });
+  }
+
+  /** Stores verified credentials for the user, replacing any earlier account. */
+  async connect(userId: number, credentials: MerchantCredentials): Promise<Account> {
+    await this.disconnect(userId);
+    return this.#save(userId, credentials, "gateway", newEventsToken());
+  }
+
+  /** Erases the user's account; true when there was one. */
+  async disconnect(userId: number): Promise<boolean> {
+    const stored = await this.#accounts.get(String(userId));
+    if (!stored) return false;
+    await this.#eventsIndex.delete(stored.eventsToken);
+    await this.#accounts.delete(String(userId));
+    return true;
+  }
+
+  /** The account whose events URL carries `eventsToken`. */
+  async findByEventsToken(eventsToken: string): Promise<Account | undefined> {
+    const userId = await this.#eventsIndex.get(eventsToken);
+    if (userId === undefined) return undefined;
+    const stored = await this.#accounts.get(String(userId));
+    return stored && stored.eventsToken === eventsToken ? this.#open(userId, stored) : undefined;
+  }
+
+  /** The URL to register with the gateway for this account's events, if the bot can receive them. */
+  eventsUrlFor(account: Account): string | undefined {
+    return this.#options.eventsUrl(account.eventsToken);
+  }
+
+  async #save(
+    userId: number,
+    credentials: MerchantCredentials,
+    kind: StoredAccount["kind"],
+    eventsToken: string,
+  ): Promise<Account> {
+    const { box } = this.#options;
+    const stored: StoredAccount = {
+      v: 1,
+      merchantId: credentials.merchantId,
+      apiKey: box.seal(credentials.apiKey, "apiKey"),
+      secretKey: box.seal(credentials.secretKey, "secretKey"),
+      kind,
+      eventsToken,
+      connectedAt: (this.#options.now ?? Date.now)(),
+    };
+    await this.#eventsIndex.set(eventsToken, userId);
+    await this.#accounts.set(String(userId), stored);
+    return this.#open(userId, stored);
+  }
+
+  #open(userId: number, stored: StoredAccount): Account {
+    const { box } = this.#options;
+    return {
+      userId,
+      kind: stored.kind,
+      eventsToken: stored.eventsToken,
+      connectedAt: stored.connectedAt,
+      credentials: {
+        merchantId: stored.merchantId,
+        apiKey: box.open(stored.apiKey, "apiKey"),
+        secretKey: box.open(stored.secretKey, "secretKey"),
+      },
+    };
+  }
+}
+
+function newEventsToken(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+function optionalUrl(url: string | undefined): { webhookUrl?: string } {
+  return url ? { webhookUrl: url } : {};
+}

@@ -1,0 +1,42 @@
+/**
+ * Per-user preferences set with /settings (product.md §3): language,
+ * the confirmation threshold for tips and a lightning address for
+ * receiving tips.
+ */
+import type Keyv from "keyv";
+import type { Store } from "../storage/types.ts";
+
+export interface Preferences {
+  language: "en";
+  /** Tips above this many sat ask for Confirm / Cancel first. */
+  tipConfirmAboveSat: number;
+  /** Where tips go when the user has no connected account (LUD-16). */
+  lightningAddress: string | undefined;
+}
+
+export const DEFAULT_PREFERENCES: Preferences = {
+  language: "en",
+  tipConfirmAboveSat: 1_000,
+  lightningAddress: undefined,
+};
+
+export class PreferenceService {
+  readonly #prefs: Keyv<Partial<Preferences>>;
+
+  constructor(store: Store) {
+    this.#prefs = store.keyv<Partial<Preferences>>("preferences");
+  }
+
+  /** The user's preferences, defaults filled in. */
+  async get(userId: number): Promise<Preferences> {
+    const stored = (await this.#prefs.get(String(userId))) ?? {};
+    return { ...DEFAULT_PREFERENCES, ...stored };
+  }
+
+  /** Merges `change` into the user's stored preferences. */
+  async update(userId: number, change: Partial<Preferences>): Promise<Preferences> {
+    const next = { ...(await this.get(userId)), ...change };
+    await this.#prefs.set(String(userId), next);
+    return next;
+  }
+}

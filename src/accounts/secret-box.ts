@@ -1,0 +1,93 @@
+/**
+ * Encryption at rest for account secrets (product.md §2): AES-256-GCM with
+ * a random 96-bit IV per value and the field name as associated data, so a
+ * ciphertext cannot be moved to another field unnoticed.
+ */
+import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+const VERSION = "v1";
+
+export class SecretBox {
+  readonly #key: Buffer;
+
+  /** `key` must be 32 bytes. */
+  constructor(key: Buffer) {
+    if (key.length !== 32) throw new Error("the secrets key must be 32 bytes");
+    this.#key = key;
+  }
+
+  /** Encrypts `plain`; `field` names what it is (bound as associated data). */
+  seal(plain: string, field: string): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv("aes-256-gcm", this.#key, iv);
+    cipher.setAAD(Buffer.from(field));
+    const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+    const tag = cipher.getAuthTag();
+    return [
+      VERSION,
+      iv.toString("base64url"),
+      body.toString("base64url"),
+      tag.toString("base64url"),
+    ].join(".");
+  }
+
+  /** Decrypts what `seal` made for the same `field`; throws when it was altered or the key differs. */
+  open(sealed: string, field: string): string {
+    const [version, iv, body, tag] = sealed.split(".");
+    if (version !== VERSION || !iv || body === undefined || !tag) {
+      throw new Error("stored secret has an unknown format");
+    }
+    const decipher = createDecipheriv("aes-256-gcm", this.#key, Buffer.from(iv, "base64url"));
+    decipher.setAAD(Buffer.from(field));
+    decipher.setAuthTag(Buffer.from(tag, "base64url"));
+    try {
+      return Buffer.concat([
+        decipher.update(Buffer.from(body, "base64url")),
+        decipher.final(),
+      ]).toString("utf8");
+    } catch {
+      throw new Error("stored secret cannot be decrypted: was SECRETS_KEY changed?");
+    }
+  }
+}
+
+/** Parses SECRETS_KEY (64 hex digits or base64 of 32 bytes). */
+export function parseSecretsKey(text: string): Buffer {
+  const key = /^[0-9a-fA-F]{64}$/.test(text)
+    ? Buffer.from(text, "hex")
+    : Buffer.from(text, "base64");
+  if (key.length !== 32) throw new Error("SECRETS_KEY must be 32 bytes (64 hex digits or base64)");
+  return key;
+}
+
+/**
+ * The key from SECRETS_KEY, or else one generated once and kept in
+ * `<dataDir>/secrets.key` with owner-only permissions (0600).
+ */
+export async function loadOrCreateSecretsKey(
+  secretsKey: string | undefined,
+  dataDir: string,
+): Promise<Buffer> {
+  if (secretsKey) return parseSecretsKey(secretsKey);
+  const file = path.join(dataDir, "secrets.key");
+  try {
+    return parseSecretsKey((await readFile(file, "utf8")).trim());
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const key = randomBytes(32);
+  try {
+    // "wx": never overwrite a key another process wrote in the meantime.
+    await writeFile(file, `${key.toString("hex")}\n`, { mode: 0o600, flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") {
+      return parseSecretsKey((await readFile(file, "utf8")).trim());
+    }
+    throw error;
+  }
+  await chmod(file, 0o600);
+  return key;
+}

@@ -1,0 +1,182 @@
+/**
+ * Wires the application together from a validated config: store, secrets,
+ * gateway (or the embedded sandbox), HTTP server and bot; and takes it apart
+ * again in reverse order. main.ts only calls `startApp` and `app.stop`.
+ */
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { type RunnerHandle, run } from "@grammyjs/runner";
+import type { Bot } from "grammy";
+import type { UserFromGetMe } from "grammy/types";
+import { AccountService } from "./accounts/accounts.ts";
+import { PreferenceService } from "./accounts/preferences.ts";
+import { loadOrCreateSecretsKey, SecretBox } from "./accounts/secret-box.ts";
+import type { BotContext, BotDeps } from "./bot/context.ts";
+import { createBot } from "./bot/create-bot.ts";
+import { gatewayEventsRoute } from "./bot/features/notifications/events.ts";
+import { InFlight } from "./bot/in-flight.ts";
+import { setCommandMenus } from "./bot/menu.ts";
+import type { Config } from "./config.ts";
+import { createGateway } from "./gateway/client.ts";
+import type { Logger } from "./logger.ts";
+import { Ledger } from "./operations/ledger.ts";
+import { Payments } from "./operations/payments.ts";
+import { type Sandbox, startSandbox } from "./sandbox/server.ts";
+import { healthRoute } from "./server/health.ts";
+import { HttpApp } from "./server/http.ts";
+import { openStore } from "./storage/index.ts";
+import type { Store } from "./storage/types.ts";
+
+/** How long shutdown waits for updates being handled (a payment in flight takes seconds). */
+const IN_FLIGHT_GRACE_MS = 10_000;
+
+export interface App {
+  bot: Bot<BotContext>;
+  deps: BotDeps;
+  /** The embedded sandbox, when no GATEWAY_BASE_URL is set. */
+  sandbox: Sandbox | undefined;
+  /** The port the HTTP server listens on. */
+  httpPort: number;
+  /** Stops intake, lets in-flight updates finish, closes everything. */
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Skips getMe (tests, benchmarks). */
+  botInfo?: UserFromGetMe;
+  /** Start long polling (default true in polling mode). */
+  startPolling?: boolean;
+  now?: () => number;
+}
+
+/** Starts everything the config describes. On failure, what was started is stopped again. */
+export async function startApp(
+  config: Config,
+  logger: Logger,
+  options: StartOptions = {},
+): Promise<App> {
+  const cleanups: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const cleanup of cleanups.reverse()) {
+      await cleanup().catch((error: unknown) =>
+        logger.error({ err: error }, "shutdown step failed"),
+      );
+    }
+  };
+  try {
+    await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
+    const store: Store = await openStore({
+      url: config.storageUrl,
+      dataDir: config.dataDir,
+      logger,
+    });
+    cleanups.push(() => store.close());
+    const box = new SecretBox(await loadOrCreateSecretsKey(config.secretsKey, config.dataDir));
+
+    const http = new HttpApp(logger);
+    const httpPort = await http.listen(config.http.port, config.http.host);
+    cleanups.push(() => http.close());
+    // The embedded sandbox posts events to this bot over loopback.
+    const eventsBase =
+      config.http.publicUrl ??
+      (config.gateway.baseUrl ? undefined : `http://127.0.0.1:${httpPort}`);
+
+    let sandbox: Sandbox | undefined;
+    if (!config.gateway.baseUrl) {
+      sandbox = await startSandbox({
+        network: config.network,
+        statePath: path.join(config.dataDir, "sandbox.json"),
+        host: "127.0.0.1",
+        port: 0,
+        logger: logger.child({ component: "sandbox" }),
+      });
+      const started = sandbox;
+      cleanups.push(() => started.close());
+      logger.info({ url: sandbox.url }, "embedded sandbox gateway running (test money)");
+    }
+    const gatewayUrl = config.gateway.baseUrl ?? sandbox?.url ?? "";
+    const gateway = createGateway({
+      baseUrl: gatewayUrl,
+      timeoutMs: config.gateway.timeoutMs,
+      logger: logger.child({ component: "gateway" }),
+    });
+    const now = options.now ?? Date.now;
+    const accounts = new AccountService({
+      store,
+      box,
+      sandbox,
+      sandboxStartBalanceSat: config.sandbox.startBalanceSat,
+      eventsUrl: (token) => (eventsBase ? `${eventsBase}/gateway-events/${token}` : undefined),
+      now,
+    });
+    const ledger = new Ledger(store, now);
+    const deps: BotDeps = {
+      config,
+      logger,
+      store,
+      gateway,
+      accounts,
+      preferences: new PreferenceService(store),
+      ledger,
+      payments: new Payments({
+        store,
+        ledger,
+        accounts,
+        gateway,
+        network: config.network,
+        limits: config.limits,
+        logger: logger.child({ component: "payments" }),
+        now,
+      }),
+      now,
+    };
+    http.route("GET", "/health", healthRoute({ store, gatewayUrl, logger }));
+
+    const inFlight = new InFlight();
+    const bot = createBot(deps, {
+      secretBox: box,
+      inFlight,
+      ...(options.botInfo ? { botInfo: options.botInfo } : {}),
+    });
+    http.route("POST", "/gateway-events/*", gatewayEventsRoute(deps, bot.api));
+    await bot.init();
+    // Not awaited: the menus are cosmetic and must not hold up start-up.
+    void setCommandMenus(bot.api, sandbox !== undefined).catch((error: unknown) =>
+      logger.warn({ err: error }, "could not set the command menus"),
+    );
+
+    let runner: RunnerHandle | undefined;
+    if (config.mode.kind === "polling" && options.startPolling !== false) {
+      await bot.api.deleteWebhook();
+      runner = run(bot, {
+        runner: {
+          fetch: { timeout: 30 },
+          retryInterval: "exponential",
+          maxRetryTime: Number.POSITIVE_INFINITY,
+        },
+        sink: { concurrency: 64 },
+      });
+      const started = runner;
+      cleanups.push(async () => {
+        if (started.isRunning()) await started.stop();
+        if (!(await inFlight.idle(IN_FLIGHT_GRACE_MS))) {
+          logger.warn({ in_flight: inFlight.active }, "stopping with updates still in flight");
+        }
+      });
+    }
+    logger.info(
+      {
+        mode: config.mode.kind,
+        port: httpPort,
+        network: config.network,
+        sandbox: sandbox !== undefined,
+        store: store.backend,
+      },
+      `bot @${bot.botInfo.username} started`,
+    );
+    return { bot, deps, sandbox, httpPort, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

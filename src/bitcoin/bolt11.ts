@@ -1,0 +1,410 @@
+/**
+ * BOLT11 lightning invoices: recognising, decoding, checking the signature,
+ * and short forms for logs. Pure functions, no I/O.
+ *
+ * The tagged fields are read here (a few lines over `bech32`) rather than
+ * with `light-bolt11-decoder`: that library throws on fields BOLT11 says to
+ * skip (the spec's "fields which must be ignored" example) and does not
+ * check signatures.
+ */
+import { secp256k1 } from "@noble/curves/secp256k1.js";
+import { sha256 } from "@noble/hashes/sha2.js";
+import { bytesToHex, concatBytes, hexToBytes, utf8ToBytes } from "@noble/hashes/utils.js";
+import { bech32 } from "bech32";
+import { stripLightningPrefix } from "./lnurl.ts";
+import type { BitcoinNetwork } from "./network.ts";
+
+/** Decoded, checked invoice. Amounts are exact; hashes are lowercase hex. */
+export interface DecodedInvoice {
+  /** The invoice in lowercase, without `lightning:`: the form to pay and store. */
+  paymentRequest: string;
+  network: BitcoinNetwork;
+  /** Whole satoshi; undefined for an invoice without amount (the payer chooses). */
+  amountSat: number | undefined;
+  /** The same amount in millisatoshi (always a multiple of 1000). */
+  amountMsat: bigint | undefined;
+  /** The `d` field, when present. */
+  description: string | undefined;
+  /** The `h` field (SHA-256 of a long description, used by LNURL-pay), when present. */
+  descriptionHash: string | undefined;
+  paymentHash: string;
+  /** Compressed public key of the payee's node: the `n` field or recovered from the signature. */
+  payeeNodeId: string;
+  /** Creation time, unix seconds. */
+  timestamp: number;
+  /** Seconds after `timestamp` during which it may be paid (`x` field; default 3600). */
+  expirySec: number;
+  expiresAt: Date;
+  /** Whether it had expired at the `now` given to `decodeInvoice`. */
+  expired: boolean;
+}
+
+/**
+ * Why a text is not a payable invoice:
+ * - `not_an_invoice`: it does not even look like one;
+ * - `checksum`: characters or checksum are wrong (a copy error, mixed case);
+ * - `unknown_network`: a real invoice for a network the bot does not serve (simnet);
+ * - `malformed`: readable bech32 but the fields are wrong (no payment hash or
+ *   secret, no description, bad amount…);
+ * - `bad_signature`: the signature cannot be checked or does not match the payee;
+ * - `fractional_sat`: the amount is not a whole number of satoshi.
+ */
+export type InvoiceErrorReason =
+  | "not_an_invoice"
+  | "checksum"
+  | "unknown_network"
+  | "malformed"
+  | "bad_signature"
+  | "fractional_sat";
+
+const REASON_MESSAGES: Record<InvoiceErrorReason, string> = {
+  not_an_invoice:
+    "This is not a lightning invoice: an invoice starts with lnbc, lntb, lntbs or lnbcrt.",
+  checksum:
+    "This lightning invoice is damaged (its checksum does not match): copy it again in full.",
+  unknown_network:
+    "This lightning invoice is for a network this bot does not serve: ask for a bitcoin invoice.",
+  malformed: "This lightning invoice is malformed: ask the payee for a new one.",
+  bad_signature: "This lightning invoice has an invalid signature: ask the payee for a new one.",
+  fractional_sat:
+    "This lightning invoice asks for a fraction of a satoshi, which cannot be paid: ask for an amount in whole satoshi.",
+};
+
+/**
+ * Thrown by `decodeInvoice`. `reason` is the code to branch on; `message` is
+ * one sentence for the user; `detail` says what exactly is wrong, for logs.
+ * Neither contains the invoice.
+ */
+export class InvoiceFormatError extends Error {
+  readonly reason: InvoiceErrorReason;
+  readonly detail: string;
+
+  constructor(reason: InvoiceErrorReason, detail: string, options?: { cause?: unknown }) {
+    super(REASON_MESSAGES[reason], options);
+    this.name = "InvoiceFormatError";
+    this.reason = reason;
+    this.detail = detail;
+  }
+}
+
+/** Human-readable-part network codes, longest first: `lnbcrt` also starts with `lnbc`. */
+const NETWORK_PREFIXES: ReadonlyArray<readonly [string, BitcoinNetwork]> = [
+  ["bcrt", "regtest"],
+  ["tbs", "signet"],
+  ["bc", "mainnet"],
+  ["tb", "testnet"],
+];
+
+const NETWORK_PREFIX_OF: Record<BitcoinNetwork, string> = {
+  mainnet: "lnbc",
+  testnet: "lntb",
+  signet: "lntbs",
+  regtest: "lnbcrt",
+};
+
+/** Longest text accepted; far above any real invoice, it bounds the work. */
+const MAX_INVOICE_LENGTH = 7089;
+
+/** 7 timestamp words plus a 104-word signature: the least an invoice holds. */
+const MIN_DATA_WORDS = 7 + 104;
+const SIGNATURE_WORDS = 104;
+
+/** Default expiry of BOLT11 when the `x` field is absent. */
+const DEFAULT_EXPIRY_SEC = 3600;
+
+/** Millisatoshi in one bitcoin, and the divisor of each amount multiplier. */
+const MSAT_PER_BTC = 100_000_000_000n;
+const MULTIPLIER_DIVISORS: Record<string, bigint> = {
+  m: 1_000n,
+  u: 1_000_000n,
+  n: 1_000_000_000n,
+  p: 1_000_000_000_000n,
+};
+const MAX_MSAT = 21_000_000n * MSAT_PER_BTC;
+
+const INVOICE_SHAPE =
+  /^ln(bcrt|bc|tbs|tb|sb)(\d+[munp]?)?1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{117,}$/i;
+
+/**
+ * Quick test for routing pasted text: true when, after trimming and removing
+ * `lightning:`, it has the shape of a BOLT11 invoice for mainnet, testnet,
+ * signet, regtest or simnet (`lnbc…`, `lntb…`, `lntbs…`, `lnbcrt…`, `lnsb…`),
+ * in any case. Checks no checksum or case mixing: `decodeInvoice` does.
+ */
+export function looksLikeInvoice(text: string): boolean {
+  const bare = stripLightningPrefix(text.trim());
+  return bare.length <= MAX_INVOICE_LENGTH && INVOICE_SHAPE.test(bare);
+}
+
+/**
+ * Decodes and checks a BOLT11 invoice (any case, optional `lightning:`) as a
+ * BOLT11 reader must: bech32 checksum, known network, amount (whole satoshi
+ * only), payment hash and payment secret present, exactly one of
+ * description and description hash, and the signature (against the `n`
+ * field, or recoverable). Fields of a wrong length are skipped, as in the
+ * spec's examples. Feature bits are left to the paying node. `expired` is
+ * computed at `now` (default: the current time). Throws `InvoiceFormatError`.
+ */
+export function decodeInvoice(text: string, now: Date = new Date()): DecodedInvoice {
+  const bare = stripLightningPrefix(text.trim());
+  if (bare.length > MAX_INVOICE_LENGTH) {
+    throw new InvoiceFormatError("not_an_invoice", "the text is too long");
+  }
+  const separator = bare.lastIndexOf("1");
+  const hrp = bare.slice(0, Math.max(separator, 0)).toLowerCase();
+  const { network, amountText } = readNetwork(hrp);
+
+  let words: number[];
+  try {
+    words = bech32.decode(bare, MAX_INVOICE_LENGTH).words;
+  } catch (cause) {
+    throw new InvoiceFormatError("checksum", "bech32 decoding failed", { cause });
+  }
+  const amountMsat = readAmount(amountText);
+  if (words.length < MIN_DATA_WORDS) {
+    throw new InvoiceFormatError("malformed", "too short for a timestamp and a signature");
+  }
+
+  const fields = readTaggedFields(words.slice(0, -SIGNATURE_WORDS));
+  const { paymentHash, description, descriptionHash, timestamp } = fields;
+  if (paymentHash === undefined) {
+    throw new InvoiceFormatError("malformed", "no valid payment hash (p field)");
+  }
+  if (fields.paymentSecret === undefined) {
+    throw new InvoiceFormatError("malformed", "no valid payment secret (s field)");
+  }
+  if ((description === undefined) === (descriptionHash === undefined)) {
+    throw new InvoiceFormatError("malformed", "not exactly one of a d and an h field");
+  }
+  const payeeNodeId = checkSignature(hrp, words, fields.payeeNodeId);
+  const expirySec = fields.expirySec ?? DEFAULT_EXPIRY_SEC;
+  const expiresAt = new Date((timestamp + expirySec) * 1000);
+  if (Number.isNaN(expiresAt.getTime())) {
+    throw new InvoiceFormatError("malformed", "the expiry is beyond any date");
+  }
+
+  return {
+    paymentRequest: bare.toLowerCase(),
+    network,
+    amountSat: amountMsat === undefined ? undefined : Number(amountMsat / 1000n),
+    amountMsat,
+    description,
+    descriptionHash,
+    paymentHash,
+    payeeNodeId,
+    timestamp,
+    expirySec,
+    expiresAt,
+    expired: now.getTime() >= expiresAt.getTime(),
+  };
+}
+
+/** True when `now` (default: the current time) is at or after the invoice's expiry. */
+export function isInvoiceExpired(invoice: DecodedInvoice, now: Date = new Date()): boolean {
+  return now.getTime() >= invoice.expiresAt.getTime();
+}
+
+/** True when the invoice is for `network` (the bot's configured `BITCOIN_NETWORK`). */
+export function invoiceNetworkMatches(invoice: DecodedInvoice, network: BitcoinNetwork): boolean {
+  return invoice.network === network;
+}
+
+/** The invoice prefix of a network (`lnbc`, `lntb`, `lntbs`, `lnbcrt`), for messages. */
+export function invoicePrefix(network: BitcoinNetwork): string {
+  return NETWORK_PREFIX_OF[network];
+}
+
+/**
+ * A short, recognisable form of an invoice for logs and UI where the whole
+ * invoice must not appear: lowercase, without `lightning:`, the first 12 and
+ * last 6 characters around `…` (`lnbc2500u1pv…chsrny`). Texts of 19
+ * characters or fewer come back whole.
+ */
+export function shortInvoice(text: string): string {
+  const bare = stripLightningPrefix(text.trim()).toLowerCase();
+  return bare.length <= 19 ? bare : `${bare.slice(0, 12)}…${bare.slice(-6)}`;
+}
+
+/** Network and amount text from the human-readable part (`lnbc2500u` → mainnet, `2500u`). */
+function readNetwork(hrp: string): { network: BitcoinNetwork; amountText: string } {
+  const afterLn = hrp.startsWith("ln") ? hrp.slice(2) : undefined;
+  const known =
+    afterLn === undefined
+      ? undefined
+      : NETWORK_PREFIXES.find(([prefix]) => afterLn.startsWith(prefix));
+  if (!afterLn || !known) {
+    if (afterLn !== undefined && /^sb(\d|$)/.test(afterLn)) {
+      throw new InvoiceFormatError("unknown_network", "simnet invoice");
+    }
+    throw new InvoiceFormatError("not_an_invoice", "no known ln… prefix and separator");
+  }
+  return { network: known[1], amountText: afterLn.slice(known[0].length) };
+}
+
+/** Exact millisatoshi of an amount text (`2500u`); undefined for none. Whole satoshi only. */
+function readAmount(amountText: string): bigint | undefined {
+  if (amountText === "") return undefined;
+  const match = /^(\d+)([munp]?)$/.exec(amountText);
+  if (!match?.[1]) throw new InvoiceFormatError("malformed", "the amount is not a valid number");
+  const divisor = MULTIPLIER_DIVISORS[match[2] ?? ""] ?? 1n;
+  const scaled = BigInt(match[1]) * MSAT_PER_BTC;
+  if (scaled === 0n) throw new InvoiceFormatError("malformed", "the amount is zero");
+  if (scaled > MAX_MSAT * divisor) {
+    throw new InvoiceFormatError("malformed", "the amount is larger than all bitcoin");
+  }
+  if (scaled % divisor !== 0n) {
+    throw new InvoiceFormatError("fractional_sat", "the amount has sub-millisatoshi precision");
+  }
+  const amountMsat = scaled / divisor;
+  if (amountMsat % 1000n !== 0n) {
+    throw new InvoiceFormatError("fractional_sat", "the amount is not whole satoshi");
+  }
+  return amountMsat;
+}
+
+/**
+ * The payee's node id, checking the signature (BOLT11: secp256k1 over
+ * SHA-256 of the hrp bytes and the data words padded to bytes). With an `n`
+ * field the signature must verify against it and be low-S; without one the
+ * key is recovered from the signature, high-S accepted.
+ */
+function checkSignature(hrp: string, words: number[], payeeField: string | undefined): string {
+  const signature = wordsToBytes(words.slice(-SIGNATURE_WORDS));
+  const compact = signature.subarray(0, 64);
+  const recoveryId = signature[64];
+  if (recoveryId === undefined || recoveryId > 3) {
+    throw new InvoiceFormatError("bad_signature", "invalid recovery id");
+  }
+  const message = concatBytes(utf8ToBytes(hrp), wordsToBytes(words.slice(0, -SIGNATURE_WORDS)));
+  if (payeeField !== undefined) {
+    let valid = false;
+    try {
+      valid = secp256k1.verify(compact, message, hexToBytes(payeeField), { lowS: true });
+    } catch (cause) {
+      throw new InvoiceFormatError("bad_signature", "the n field is not a public key", { cause });
+    }
+    if (!valid) {
+      throw new InvoiceFormatError("bad_signature", "the signature is not the payee's (n field)");
+    }
+    return payeeField;
+  }
+  try {
+    // A high-S signature is recovered as its low-S twin with the same
+    // recovery id, as libsecp256k1-based nodes do (the spec's high-S example).
+    const parsed = secp256k1.Signature.fromBytes(compact, "compact");
+    const s = parsed.hasHighS() ? secp256k1.Point.Fn.ORDER - parsed.s : parsed.s;
+    const lowS = new secp256k1.Signature(parsed.r, s, recoveryId);
+    return bytesToHex(lowS.recoverPublicKey(sha256(message)).toBytes(true));
+  } catch (cause) {
+    throw new InvoiceFormatError("bad_signature", "the signature is not recoverable", { cause });
+  }
+}
+
+/** The tagged fields a payer needs; the first valid one of each kind. */
+interface TaggedFields {
+  timestamp: number;
+  paymentHash: string | undefined;
+  paymentSecret: string | undefined;
+  description: string | undefined;
+  descriptionHash: string | undefined;
+  payeeNodeId: string | undefined;
+  expirySec: number | undefined;
+}
+
+/** BOLT11 tagged-field types (the 5-bit value of the field's letter). */
+const FIELD = {
+  paymentHash: 1, // p
+  expiry: 6, // x
+  description: 13, // d
+  paymentSecret: 16, // s
+  payeeNodeId: 19, // n
+  descriptionHash: 23, // h
+} as const;
+
+/**
+ * Reads the timestamp and tagged fields (type, 10-bit length, data) of the
+ * data part without its signature. Fields of a fixed size with another
+ * length, and unknown fields, are skipped; only the first of each kind counts.
+ */
+function readTaggedFields(data: readonly number[]): TaggedFields {
+  const fields: TaggedFields = {
+    timestamp: wordsToInteger(data.slice(0, 7)),
+    paymentHash: undefined,
+    paymentSecret: undefined,
+    description: undefined,
+    descriptionHash: undefined,
+    payeeNodeId: undefined,
+    expirySec: undefined,
+  };
+  let position = 7;
+  while (position < data.length) {
+    const [type, high, low] = data.slice(position, position + 3);
+    if (type === undefined || high === undefined || low === undefined) {
+      throw new InvoiceFormatError("malformed", "a tagged field is cut short");
+    }
+    const length = high * 32 + low;
+    position += 3;
+    if (position + length > data.length) {
+      throw new InvoiceFormatError("malformed", "a tagged field runs past the signature");
+    }
+    const value = data.slice(position, position + length);
+    position += length;
+    if (type === FIELD.paymentHash && length === 52) {
+      fields.paymentHash ??= wordsToHex(value);
+    } else if (type === FIELD.paymentSecret && length === 52) {
+      fields.paymentSecret ??= wordsToHex(value);
+    } else if (type === FIELD.descriptionHash && length === 52) {
+      fields.descriptionHash ??= wordsToHex(value);
+    } else if (type === FIELD.payeeNodeId && length === 53) {
+      fields.payeeNodeId ??= wordsToHex(value);
+    } else if (type === FIELD.description) {
+      fields.description ??= wordsToText(value);
+    } else if (type === FIELD.expiry) {
+      fields.expirySec ??= wordsToInteger(value);
+    }
+  }
+  return fields;
+}
+
+/** Big-endian unsigned integer of 5-bit words; refused beyond 2^53. */
+function wordsToInteger(words: readonly number[]): number {
+  let value = 0;
+  for (const word of words) value = value * 32 + word;
+  if (!Number.isSafeInteger(value)) {
+    throw new InvoiceFormatError("malformed", "a number field is too large");
+  }
+  return value;
+}
+
+/** Hex of a fixed-size field; BOLT11 pads with zero bits, which are dropped. */
+function wordsToHex(words: readonly number[]): string {
+  return bytesToHex(wordsToBytes(words).subarray(0, Math.floor((words.length * 5) / 8)));
+}
+
+/** UTF-8 text of a `d` field; invalid UTF-8 makes the invoice malformed. */
+function wordsToText(words: readonly number[]): string {
+  const bytes = wordsToBytes(words).subarray(0, Math.floor((words.length * 5) / 8));
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch (cause) {
+    throw new InvoiceFormatError("malformed", "the description is not valid UTF-8", { cause });
+  }
+}
+
+/** 5-bit words to bytes, zero-padding the last byte (BOLT11 signing data). */
+function wordsToBytes(words: readonly number[]): Uint8Array {
+  const bytes = new Uint8Array(Math.ceil((words.length * 5) / 8));
+  let accumulator = 0;
+  let bits = 0;
+  let index = 0;
+  for (const word of words) {
+    accumulator = ((accumulator << 5) | word) & 0xfff;
+    bits += 5;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes[index++] = (accumulator >> bits) & 0xff;
+    }
+  }
+  if (bits > 0) bytes[index] = (accumulator << (8 - bits)) & 0xff;
+  return bytes;
+}

@@ -1,0 +1,154 @@
+/**
+ * QR codes: rendering invoices and LNURLs as PNG for Telegram photos, and
+ * reading a QR code out of a photo (JPEG, as Telegram sends them, or PNG).
+ * CPU only, no I/O.
+ */
+import jpeg from "jpeg-js";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import QRCode from "qrcode";
+import { stripLightningPrefix } from "./lnurl.ts";
+
+/**
+ * Why a QR operation failed:
+ * - `too_much_data`: the text does not fit in a QR code;
+ * - `unsupported_format`: the image is neither JPEG nor PNG;
+ * - `unreadable`: a JPEG or PNG that is damaged or cut short;
+ * - `too_large`: the image has more than `MAX_IMAGE_PIXELS` pixels.
+ */
+export type QrErrorReason = "too_much_data" | "unsupported_format" | "unreadable" | "too_large";
+
+const REASON_MESSAGES: Record<QrErrorReason, string> = {
+  too_much_data: "This text is too long for a QR code: share it as text instead.",
+  unsupported_format: "This image is not a JPEG or PNG: send the QR code as a photo.",
+  unreadable: "This image could not be read: send the QR code again as a photo.",
+  too_large: "This image is too large to scan: send a smaller photo of the QR code.",
+};
+
+/** Typed failure of `renderQrPng` and `decodeQrImage`; `message` is one sentence for the user. */
+export class QrCodeError extends Error {
+  readonly reason: QrErrorReason;
+
+  constructor(reason: QrErrorReason, options?: { cause?: unknown }) {
+    super(REASON_MESSAGES[reason], options);
+    this.name = "QrCodeError";
+    this.reason = reason;
+  }
+}
+
+/** Options of `renderQrPng`. */
+export interface QrRenderOptions {
+  /** Largest width (= height) of the image in pixels. Default 512. */
+  maxWidthPx?: number;
+  /** Quiet zone around the code, in modules. Default 4 (what the QR standard asks). */
+  marginModules?: number;
+  /** Error correction level. Default `M` (15 %: survives Telegram's JPEG recompression). */
+  errorCorrection?: "L" | "M" | "Q" | "H";
+}
+
+/**
+ * Renders `text` as a black-on-white PNG QR code, with a whole number of
+ * pixels per module (sharp edges) and the largest size not above
+ * `maxWidthPx`. Pass `lightningUri(…)` for invoices and LNURLs so the code
+ * uses the compact alphanumeric mode. Throws `QrCodeError` (`too_much_data`),
+ * or `RangeError` for an empty text (a programming error).
+ */
+export async function renderQrPng(text: string, options: QrRenderOptions = {}): Promise<Buffer> {
+  const maxWidthPx = options.maxWidthPx ?? 512;
+  const margin = options.marginModules ?? 4;
+  const errorCorrectionLevel = options.errorCorrection ?? "M";
+  if (text === "") throw new RangeError("renderQrPng needs a non-empty text.");
+  let modules: number;
+  try {
+    modules = QRCode.create(text, { errorCorrectionLevel }).modules.size;
+  } catch (cause) {
+    throw new QrCodeError("too_much_data", { cause });
+  }
+  const scale = Math.max(1, Math.floor(maxWidthPx / (modules + 2 * margin)));
+  return QRCode.toBuffer(text, { type: "png", errorCorrectionLevel, margin, scale });
+}
+
+/**
+ * The `lightning:` URI to put in a QR code. Bech32 payloads (invoices,
+ * `lnurl1…`) are uppercased, `LIGHTNING:LNBC…`, which QR encodes in
+ * alphanumeric mode: a smaller, easier to scan code; wallets accept either
+ * case. Other payloads (lightning addresses, `lnurlp://`) keep their case
+ * under a lowercase `lightning:`. An existing `lightning:` prefix is replaced.
+ */
+export function lightningUri(payload: string): string {
+  const bare = stripLightningPrefix(payload.trim());
+  return /^ln[0-9a-z]*1[0-9a-z]+$/i.test(bare)
+    ? `LIGHTNING:${bare.toUpperCase()}`
+    : `lightning:${bare}`;
+}
+
+/** Images above this many pixels are refused before decoding (Telegram photos are ≤ 2560 px wide). */
+export const MAX_IMAGE_PIXELS = 20_000_000;
+
+const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG_MAGIC = [0xff, 0xd8, 0xff];
+
+/**
+ * Finds a QR code in a JPEG or PNG image (format told by its first bytes)
+ * and returns its text; undefined when the image holds no readable code.
+ * Dark-on-light and inverted (light-on-dark) codes are both found. Time
+ * grows with the pixel count: prefer a Telegram photo size of about 1280 px.
+ * Throws `QrCodeError` for an image it cannot read.
+ */
+export function decodeQrImage(bytes: Uint8Array): string | undefined {
+  const image = startsWith(bytes, PNG_MAGIC)
+    ? readPng(bytes)
+    : startsWith(bytes, JPEG_MAGIC)
+      ? readJpeg(bytes)
+      : undefined;
+  if (!image) throw new QrCodeError("unsupported_format");
+  const { width, height, data } = image;
+  if (data.length < width * height * 4) throw new QrCodeError("unreadable");
+  const pixels = new Uint8ClampedArray(data.buffer, data.byteOffset, width * height * 4);
+  const code = jsQR.default(pixels, width, height, { inversionAttempts: "attemptBoth" });
+  return code?.data ? code.data : undefined;
+}
+
+interface RgbaImage {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+function readPng(bytes: Uint8Array): RgbaImage {
+  // IHDR is the first chunk: width and height at bytes 16..24. Checked
+  // before decoding so a tiny file cannot make us allocate gigabytes.
+  if (bytes.length < 24) throw new QrCodeError("unreadable");
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  checkPixelCount(view.getUint32(16), view.getUint32(20));
+  try {
+    const png = PNG.sync.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    return { width: png.width, height: png.height, data: png.data };
+  } catch (cause) {
+    throw new QrCodeError("unreadable", { cause });
+  }
+}
+
+function readJpeg(bytes: Uint8Array): RgbaImage {
+  try {
+    return jpeg.decode(bytes, {
+      useTArray: true,
+      formatAsRGBA: true,
+      maxResolutionInMP: MAX_IMAGE_PIXELS / 1_000_000,
+      maxMemoryUsageInMB: 512,
+    });
+  } catch (cause) {
+    const tooLarge =
+      cause instanceof Error && /maxResolutionInMP|maxMemoryUsage/.test(cause.message);
+    throw new QrCodeError(tooLarge ? "too_large" : "unreadable", { cause });
+  }
+}
+
+function checkPixelCount(width: number, height: number): void {
+  if (width === 0 || height === 0) throw new QrCodeError("unreadable");
+  if (width * height > MAX_IMAGE_PIXELS) throw new QrCodeError("too_large");
+}
+
+function startsWith(bytes: Uint8Array, magic: readonly number[]): boolean {
+  return magic.every((byte, index) => bytes[index] === byte);
+}

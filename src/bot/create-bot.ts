@@ -1,0 +1,115 @@
+/**
+ * Assembles the bot: plugins first, then the per-update plumbing (ordering,
+ * de-duplication, error boundary), conversations, features, and a catch-all.
+ */
+import { autoRetry } from "@grammyjs/auto-retry";
+import { conversations, createConversation } from "@grammyjs/conversations";
+import { Bot, type Context, type Middleware } from "grammy";
+import type { UserFromGetMe } from "grammy/types";
+import type { SecretBox } from "../accounts/secret-box.ts";
+import type { BotContext, BotDeps } from "./context.ts";
+import { CONVERSATION_STATE_VERSION, sealedConversationStorage } from "./conversation-storage.ts";
+import { balanceFeature } from "./features/balance/index.ts";
+import { cancelFeature } from "./features/cancel.ts";
+import { connectConversation, connectFeature } from "./features/connect/index.ts";
+import { fallbackFeature } from "./features/fallback.ts";
+import { historyFeature } from "./features/history/index.ts";
+import { invoiceConversation, invoiceFeature } from "./features/invoice/index.ts";
+import { lnurlFeature } from "./features/lnurl/index.ts";
+import { payConversation, payFeature } from "./features/pay/index.ts";
+import { startFeature } from "./features/start/index.ts";
+import { withdrawConversation, withdrawFeature } from "./features/withdraw/index.ts";
+import { ANSWER_TIMEOUT_MS } from "./flows/ask.ts";
+import { confirmButtons } from "./flows/confirm.ts";
+import type { InFlight } from "./in-flight.ts";
+import { errorBoundary, orderedOnce } from "./middleware.ts";
+
+export interface CreateBotOptions {
+  /** Seals conversation state at rest. */
+  secretBox: SecretBox;
+  /** grammY's `botInfo`, to skip the getMe call (tests, benchmarks). */
+  botInfo?: UserFromGetMe;
+  /** Counts updates in flight (for graceful shutdown). */
+  inFlight?: InFlight;
+}
+
+/**
+ * Telegram calls retried on 429 (honouring retry_after up to 30 s) and 5xx,
+ * at most 3 times, inside and outside conversations. Network errors are not
+ * retried here: auto-retry would retry them without end, holding the chat's
+ * lock through a Telegram outage; they reach the error boundary instead.
+ */
+function retryingApi(): ReturnType<typeof autoRetry> {
+  return autoRetry({
+    maxRetryAttempts: 3,
+    maxDelaySeconds: 30,
+    rethrowInternalServerErrors: false,
+    rethrowHttpErrors: true,
+  });
+}
+
+/** Builds the bot from its dependencies. The caller starts it (polling or webhook). */
+export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotContext> {
+  const bot = new Bot<BotContext>(deps.config.telegram.token, {
+    client: { apiRoot: deps.config.telegram.apiRoot },
+    ...(options.botInfo ? { botInfo: options.botInfo } : {}),
+  });
+  bot.api.config.use(retryingApi());
+
+  if (options.inFlight) bot.use(options.inFlight.middleware());
+  bot.use(async (ctx, next) => {
+    ctx.deps = deps;
+    ctx.log = deps.logger.child({ update_id: ctx.update.update_id });
+    await next();
+  });
+  bot.use(orderedOnce());
+  bot.use(errorBoundary());
+
+  bot.use(
+    conversations<BotContext, Context>({
+      storage: {
+        type: "key",
+        version: CONVERSATION_STATE_VERSION,
+        // One conversation per user per chat: in groups, members do not answer each other's questions.
+        getStorageKey: (ctx) =>
+          ctx.chat && ctx.from ? `${ctx.chat.id}:${ctx.from.id}` : undefined,
+        adapter: sealedConversationStorage(deps.store, options.secretBox),
+      },
+      // Calls made inside conversations go through a fresh Api object: give it the retries too.
+      plugins: [
+        async (ctx: Context, next) => {
+          ctx.api.config.use(retryingApi());
+          await next();
+        },
+      ],
+    }),
+  );
+  bot.use(cancelFeature);
+  const conversationOptions = { maxMillisecondsToWait: ANSWER_TIMEOUT_MS };
+  bot.use(createConversation(invoiceConversation, { id: "invoice", ...conversationOptions }));
+  bot.use(createConversation(connectConversation, { id: "connect", ...conversationOptions }));
+  bot.use(createConversation(payConversation, { id: "pay", ...conversationOptions }));
+  bot.use(createConversation(withdrawConversation, { id: "withdraw", ...conversationOptions }));
+
+  const features: Middleware<BotContext>[] = [
+    startFeature,
+    connectFeature,
+    balanceFeature,
+    invoiceFeature,
+    lnurlFeature,
+    payFeature,
+    withdrawFeature,
+    historyFeature,
+    confirmButtons(),
+  ];
+  for (const feature of features) bot.use(feature);
+  bot.use(fallbackFeature);
+
+  bot.catch((error) => {
+    deps.logger.error(
+      { err: error.error, update_id: error.ctx.update.update_id },
+      "unhandled error in update",
+    );
+  });
+  return bot;
+}

@@ -1,0 +1,165 @@
+/**
+ * /pay [invoice | lnurl | user@domain] [amount], a pasted invoice, or a
+ * photo of a QR code, in a private chat: decode, show, confirm, pay.
+ */
+import { Composer, InlineKeyboard } from "grammy";
+import { parseBitcoinUri } from "../../../bitcoin/address.ts";
+import { takeAmount } from "../../../bitcoin/amount.ts";
+import { looksLikeInvoice } from "../../../bitcoin/bolt11.ts";
+import { stripLightningPrefix } from "../../../bitcoin/lnurl.ts";
+import { decodeQrImage, QrCodeError } from "../../../bitcoin/qr.ts";
+import type { BotContext, ConversationContext } from "../../context.ts";
+import { deepLink, requireAccount } from "../../flows/account.ts";
+import { amountReason, askAmount, askText, type BotConversation } from "../../flows/ask.ts";
+import { commonTexts } from "../../texts.ts";
+import { classifyPayText, confirmInvoice, confirmLnurl } from "./resolve.ts";
+import { payTexts } from "./texts.ts";
+
+/** Largest photo downloaded for QR decoding (Telegram's photo sizes are far below). */
+const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+export const payFeature = new Composer<BotContext>();
+
+payFeature.command("pay", async (ctx) => {
+  if (ctx.chat.type !== "private") {
+    await ctx.reply(payTexts.groupHint, {
+      reply_markup: new InlineKeyboard().url(commonTexts.openPrivateChat, deepLink(ctx, "pay")),
+    });
+    return;
+  }
+  if (!(await requireAccount(ctx))) return;
+  const [target = "", ...rest] = ctx.match.trim().split(/\s+/);
+  if (!target) {
+    await ctx.conversation.enter("pay", {});
+    return;
+  }
+  await payText(ctx, target, rest.join(" "));
+});
+
+const privateChats = payFeature.chatType("private");
+
+/** A private message that is just an invoice or LNURL pays it (with confirmation). */
+privateChats.on("message:text", async (ctx, next) => {
+  const text = ctx.msg.text.trim();
+  const bare = stripLightningPrefix(text);
+  if (
+    /\s/.test(text) ||
+    !(looksLikeInvoice(text) || /^lnurl1/i.test(bare) || /^lnurlp:\/\//i.test(bare))
+  ) {
+    return next();
+  }
+  if (!(await requireAccount(ctx))) return;
+  await payText(ctx, text, "");
+});
+
+/** A photo in a private chat: read a QR code from it and pay what it holds. */
+privateChats.on("message:photo", async (ctx) => {
+  if (!(await requireAccount(ctx))) return;
+  await ctx.replyWithChatAction("typing").catch(() => undefined);
+  const text = await readQrFromPhoto(ctx);
+  if (text === undefined) return;
+  await payText(ctx, text, "");
+});
+
+/** Pays `text` (invoice, LNURL or address) with an optional amount text; asks what is missing. */
+async function payText(ctx: BotContext, scanned: string, amountText: string): Promise<void> {
+  // A unified QR code (BIP-21 with a lightning invoice) pays the invoice.
+  const uri = parseBitcoinUri(scanned);
+  if (uri.ok && !uri.uri.lightning) {
+    await ctx.reply(payTexts.onchainHint);
+    return;
+  }
+  const text = uri.ok && uri.uri.lightning ? uri.uri.lightning : scanned;
+  const input = classifyPayText(text);
+  if (input.kind === "invalid") {
+    await ctx.reply(input.reason);
+    return;
+  }
+  if (input.kind === "invoice") {
+    await confirmInvoice(ctx, text);
+    return;
+  }
+  const maxSat = ctx.deps.config.limits.maxPaymentSat;
+  const taken = amountText ? takeAmount(amountText, { maxSat }) : undefined;
+  if (taken?.amount.ok) {
+    await confirmLnurl(ctx, input, taken.amount.sat);
+    return;
+  }
+  if (taken && !taken.amount.ok) await ctx.reply(amountReason(taken.amount.reason, maxSat));
+  await ctx.conversation.enter("pay", { text });
+}
+
+/** Downloads the largest photo size and decodes a QR code; replies and returns undefined on failure. */
+async function readQrFromPhoto(ctx: BotContext): Promise<string | undefined> {
+  const photos = ctx.msg?.photo ?? [];
+  const largest = photos.reduce<(typeof photos)[number] | undefined>(
+    (best, size) => (!best || size.width * size.height > best.width * best.height ? size : best),
+    undefined,
+  );
+  if (!largest) return undefined;
+  if ((largest.file_size ?? 0) > MAX_PHOTO_BYTES) {
+    await ctx.reply(payTexts.photoTooLarge);
+    return undefined;
+  }
+  const file = await ctx.api.getFile(largest.file_id);
+  if (!file.file_path) {
+    await ctx.reply(payTexts.unreadableImage);
+    return undefined;
+  }
+  const { apiRoot, token } = ctx.deps.config.telegram;
+  // The download URL contains the bot token: it is never logged.
+  const response = await fetch(`${apiRoot}/file/bot${token}/${file.file_path}`, {
+    signal: AbortSignal.timeout(20_000),
+  });
+  if (!response.ok) throw new Error(`photo download failed with HTTP ${response.status}`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (bytes.length > MAX_PHOTO_BYTES) {
+    await ctx.reply(payTexts.photoTooLarge);
+    return undefined;
+  }
+  try {
+    const text = decodeQrImage(bytes);
+    if (text === undefined) await ctx.reply(payTexts.noQr);
+    return text?.trim();
+  } catch (error) {
+    if (!(error instanceof QrCodeError)) throw error;
+    await ctx.reply(error.message);
+    return undefined;
+  }
+}
+
+interface PayArgs {
+  text?: string;
+}
+
+/** Asks for what to pay and, for LNURLs and addresses, how much. */
+export async function payConversation(
+  conversation: BotConversation,
+  ctx: ConversationContext,
+  args: PayArgs,
+): Promise<void> {
+  const text =
+    args.text ??
+    (await askText(conversation, ctx, payTexts.askTarget, {
+      validate: (answer) => {
+        const input = classifyPayText(answer.split(/\s+/)[0] ?? "");
+        return input.kind === "invalid" ? input.reason : undefined;
+      },
+    }));
+  if (text === undefined) return;
+  const [target = "", ...rest] = text.split(/\s+/);
+  const input = classifyPayText(target);
+  if (input.kind === "invoice") {
+    await conversation.external((outside) => confirmInvoice(outside, target));
+    return;
+  }
+  if (input.kind === "invalid") return;
+  const maxSat = await conversation.external((outside) => outside.deps.config.limits.maxPaymentSat);
+  const taken = takeAmount(rest.join(" "), { maxSat });
+  const amountSat = taken?.amount.ok
+    ? taken.amount.sat
+    : await askAmount(conversation, ctx, payTexts.askAmount(input.display), maxSat);
+  await conversation.external(async (outside) => {
+    await confirmLnurl(outside, input, amountSat);
+  });
+}

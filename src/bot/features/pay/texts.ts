@@ -1,0 +1,37 @@
+export const payTexts = {
+  askTarget:
+    "What should I pay? Send a lightning invoice, an LNURL or a lightning address (name@domain), or a photo of a QR code.",
+  askAmount: (to: string) => `How much do you want to send to ${to}?`,
+  notRecognised:
+    "I could not read that as a lightning invoice, an LNURL or a lightning address (name@domain).",
+  expired: "This invoice has expired. Ask the recipient for a new one.",
+  zeroAmount:
+    "This invoice has no amount. Ask the recipient for an invoice with an amount, or pay their LNURL or lightning address instead.",
+  wrongNetwork: (invoiceNetwork: string, ours: string) =>
+    `This invoice is for ${invoiceNetwork}, but this bot pays on ${ours}.`,
+  notEnough: (spendable: string) => `Not enough funds: you can spend ${spendable} right now.`,
+  confirmInvoice: (
+    amount: string,
+    description: string | undefined,
+    expiresIn: string,
+    short: string,
+  ) =>
+    [
+      `⚡ <b>Pay ${amount}?</b>`,
+      description ? `📝 ${description}` : undefined,
+      `⏳ Expires in ${expiresIn}`,
+      `🧾 <code>${short}</code>`,
+    ]
+      .filter(Boolean)
+      .join("\n"),
+  confirmLnurl: (amount: string, to: string) => `⚡ <b>Pay ${amount}</b> to ${to}?`,
+  confirmLabel: "Pay",
+  whatInvoice: (amount: string) => `paid ${amount}`,
+  whatLnurl: (amount: string, to: string) => `paid ${amount} to ${to}`,
+  groupHint: "🔒 Payments are made in a private chat with me.",
+  noQr: "I could not find a QR code in this photo. Try a sharper, closer picture, or paste the invoice as text.",
+  unreadableImage:
+    "I could not read this image. Send it as a photo (JPEG or PNG), or paste the invoice as text.",
+  onchainHint: "This is an on-chain bitcoin address. To send there, use /withdraw.",
+  photoTooLarge: "This image is too large to read. Send a smaller photo of the QR code.",
+} as const;

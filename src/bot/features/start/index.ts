@@ -1,0 +1,24 @@
+/** /start and /help, with deep links (`/start connect`, `/start tip`). */
+import { Composer } from "grammy";
+import type { BotContext } from "../../context.ts";
+import { escapeHtml } from "../../html.ts";
+import { startTexts } from "./texts.ts";
+
+export const startFeature = new Composer<BotContext>();
+
+startFeature.command(["start", "help"], async (ctx) => {
+  const payload = ctx.match.trim();
+  if (ctx.chat.type === "private" && payload === "connect") {
+    await ctx.conversation.enter("connect");
+    return;
+  }
+  if (payload === "tip") {
+    await ctx.reply(startTexts.tipHelp, { parse_mode: "HTML" });
+    return;
+  }
+  const name = escapeHtml(ctx.from?.first_name ?? "there");
+  await ctx.reply(startTexts.welcome(name, ctx.deps.accounts.isSandbox), {
+    parse_mode: "HTML",
+    link_preview_options: { is_disabled: true },
+  });
+});

@@ -1,0 +1,20 @@
+export const withdrawTexts = {
+  askAddress: "Which bitcoin address should I send to? (a <code>bitcoin:</code> link works too)",
+  askAmount: "How much should I send? (e.g. 20000, 20k or 0.0002 btc)",
+  invalid: "That is not a valid bitcoin address. Check it and send it again.",
+  wrongNetwork: (detected: string, ours: string) =>
+    `That is a ${detected} address, but this bot sends on ${ours}.`,
+  unsupported:
+    "That address type has no spending rules yet: coins sent there could be lost. Use another address.",
+  uriAmount: (reason: string) => `The amount in that bitcoin: link is not valid (${reason}).`,
+  uriNotAddress: "That bitcoin: link has no address to send to.",
+  confirm: (sat: string, btc: string, address: string) =>
+    [
+      `⛓ <b>Send ${sat}</b> (${btc}) on-chain?`,
+      `To: <code>${address}</code>`,
+      "On-chain sends cannot be reversed.",
+    ].join("\n"),
+  confirmLabel: "Confirm",
+  what: (sat: string, address: string) => `sent ${sat} to ${address}`,
+  groupHint: "🔒 Withdrawals are made in a private chat with me.",
+} as const;

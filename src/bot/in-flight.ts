@@ -1,0 +1,39 @@
+/**
+ * Counts updates being handled, so shutdown can wait for them: the runner's
+ * stop() ends fetching but does not wait for updates already in its sink.
+ */
+import type { Context, MiddlewareFn } from "grammy";
+
+export class InFlight {
+  #active = 0;
+  #waiters: Array<() => void> = [];
+
+  get active(): number {
+    return this.#active;
+  }
+
+  /** Middleware that counts each update from start to end. */
+  middleware<C extends Context>(): MiddlewareFn<C> {
+    return async (_ctx, next) => {
+      this.#active++;
+      try {
+        await next();
+      } finally {
+        this.#active--;
+        if (this.#active === 0) for (const wake of this.#waiters.splice(0)) wake();
+      }
+    };
+  }
+
+  /** Resolves when nothing is in flight, or after `timeoutMs`; true when idle. */
+  async idle(timeoutMs: number): Promise<boolean> {
+    if (this.#active === 0) return true;
+    return new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), timeoutMs);
+      this.#waiters.push(() => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+  }
+}

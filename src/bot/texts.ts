@@ -1,0 +1,47 @@
+/**
+ * Texts shared by several features (one place, ready for translation).
+ * Feature-specific texts live beside each feature.
+ */
+import { escapeHtml } from "./html.ts";
+
+export const commonTexts = {
+  testMoney: "🧪 <i>test money (sandbox)</i>",
+  unexpectedError:
+    "⚠️ Something went wrong on our side. Nothing was paid. Please try again in a moment.",
+  buttonError: "Something went wrong. Please try again.",
+  staleButton: "This button is no longer active.",
+  notYourButton: "Only the person who asked can press this button.",
+  privateOnly: (command: string) =>
+    `🔒 /${command} works in a private chat with me, so nothing sensitive is shown in the group.`,
+  openPrivateChat: "Open private chat",
+  noAccount:
+    "You have no gateway account connected yet. Send /connect to add your merchant account.",
+  cancelled: "Cancelled.",
+  nothingToCancel: "There is nothing to cancel.",
+  skip: "Skip",
+  cancel: "Cancel",
+  askTimeout: "I stopped waiting for an answer. Send the command again when you are ready.",
+  amountReasons: {
+    empty: "Please send an amount, for example 1500, 1.5k or 0.0001 btc.",
+    not_a_number:
+      "That is not an amount I understand. Try 1500, 1 500, 1.5k, 21k sats or 0.0001 btc.",
+    ambiguous:
+      "That amount could be read two ways. Write it without a decimal comma, e.g. 1500 or 1.5k (and 0.0001 btc for bitcoin).",
+    zero: "The amount must be more than zero.",
+    negative: "The amount cannot be negative.",
+    fractional_sat:
+      "Lightning amounts are whole satoshi: 1 sat is the smallest unit (0.00000001 btc).",
+    too_large: (max: string) => `That is above the limit of ${max} per payment.`,
+    unsafe: "That amount is far too large.",
+  },
+} as const;
+
+/** Appends the test-money mark when the account runs on the sandbox. */
+export function withMoneyMark(html: string, sandbox: boolean): string {
+  return sandbox ? `${html}\n\n${commonTexts.testMoney}` : html;
+}
+
+/** One short, escaped line from a gateway or validation reason. */
+export function reasonLine(reason: string): string {
+  return escapeHtml(reason.length > 200 ? `${reason.slice(0, 200)}…` : reason);
+}

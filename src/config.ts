@@ -1,0 +1,198 @@
+/**
+ * Environment → typed, validated configuration (product.md §6). Every
+ * problem is reported as one line naming the variable and what it expects;
+ * `loadConfig` collects all of them before failing.
+ */
+import path from "node:path";
+import { z } from "zod";
+
+import { BITCOIN_NETWORKS, type BitcoinNetwork } from "./bitcoin/network.ts";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+const httpUrl = (what: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: `expected an http(s) URL ${what}` })
+      .transform((url) => url.replace(/\/+$/, ""))
+      .optional(),
+  );
+const positiveInt = (fallback: number, what: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: `expected a whole number ${what}` })
+      .int({ error: `expected a whole number ${what}` })
+      .positive({ error: `expected a positive whole number ${what}` })
+      .max(Number.MAX_SAFE_INTEGER)
+      .default(fallback),
+  );
+
+const schema = z
+  .object({
+    TELEGRAM_BOT_TOKEN: z
+      .string({ error: "required: the bot token from @BotFather (123456:ABC…)" })
+      .trim()
+      .regex(/^\d+:[\w-]{20,}$/, {
+        error: "expected a bot token like 123456789:AAE…, from @BotFather",
+      }),
+    TELEGRAM_API_ROOT: httpUrl("of a Bot API server, e.g. https://api.telegram.org").default(
+      "https://api.telegram.org",
+    ),
+    BOT_MODE: z.preprocess(
+      emptyToUndefined,
+      z.enum(["polling", "webhook"], { error: "expected polling or webhook" }).default("polling"),
+    ),
+    WEBHOOK_URL: httpUrl("where Telegram reaches this bot, e.g. https://bot.example.com/telegram"),
+    WEBHOOK_SECRET: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{16,256}$/, {
+          error: "expected 16 to 256 characters of A-Z, a-z, 0-9, _ or -",
+        })
+        .optional(),
+    ),
+    PUBLIC_URL: httpUrl("where the gateway reaches this bot's HTTP server (for payment events)"),
+    PORT: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "expected a TCP port number" })
+        .int({ error: "expected a TCP port number" })
+        .min(0, { error: "expected a TCP port number 0-65535" })
+        .max(65535, { error: "expected a TCP port number 0-65535" })
+        .default(8080),
+    ),
+    HOST: z.preprocess(emptyToUndefined, z.string().default("0.0.0.0")),
+    GATEWAY_BASE_URL: httpUrl("of the payment gateway, or leave unset for the sandbox"),
+    GATEWAY_TIMEOUT_MS: positiveInt(10_000, "of milliseconds"),
+    BITCOIN_NETWORK: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(BITCOIN_NETWORKS, { error: "expected mainnet, testnet, signet or regtest" })
+        .optional(),
+    ),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+    STORAGE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^(sqlite:|memory:|redis:|rediss:|postgres:|postgresql:)/, {
+          error: "expected sqlite:PATH, redis://… or postgres://… (unset: SQLite in DATA_DIR)",
+        })
+        .optional(),
+    ),
+    SECRETS_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, {
+          error: "expected 32 bytes as 64 hex digits or base64 (openssl rand -hex 32)",
+        })
+        .optional(),
+    ),
+    MAX_PAYMENT_SAT: positiveInt(1_000_000, "of satoshi"),
+    DAILY_LIMIT_SAT: positiveInt(5_000_000, "of satoshi"),
+    SANDBOX_START_BALANCE_SAT: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "expected a whole number of satoshi" })
+        .int({ error: "expected a whole number of satoshi" })
+        .min(0, { error: "expected 0 or more satoshi" })
+        .default(100_000),
+    ),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.BOT_MODE === "webhook") {
+      if (!env.WEBHOOK_URL)
+        ctx.addIssue({
+          code: "custom",
+          path: ["WEBHOOK_URL"],
+          message: "required when BOT_MODE=webhook",
+        });
+      if (!env.WEBHOOK_SECRET)
+        ctx.addIssue({
+          code: "custom",
+          path: ["WEBHOOK_SECRET"],
+          message: "required when BOT_MODE=webhook (openssl rand -hex 32)",
+        });
+    }
+    if (env.GATEWAY_BASE_URL && !env.BITCOIN_NETWORK)
+      ctx.addIssue({
+        code: "custom",
+        path: ["BITCOIN_NETWORK"],
+        message:
+          "required with GATEWAY_BASE_URL: the network of the gateway (mainnet, testnet, signet, regtest)",
+      });
+  });
+
+export type BotMode = { kind: "polling" } | { kind: "webhook"; url: string; secret: string };
+
+/** The validated configuration. */
+export interface Config {
+  telegram: { token: string; apiRoot: string };
+  mode: BotMode;
+  http: { host: string; port: number; publicUrl: string | undefined };
+  /** `undefined` baseUrl: the embedded sandbox gateway. */
+  gateway: { baseUrl: string | undefined; timeoutMs: number };
+  network: BitcoinNetwork;
+  dataDir: string;
+  storageUrl: string | undefined;
+  secretsKey: string | undefined;
+  limits: { maxPaymentSat: number; dailyLimitSat: number };
+  sandbox: { startBalanceSat: number };
+  logLevel: (typeof LOG_LEVELS)[number];
+}
+
+/** Thrown by `loadConfig`; `problems` holds one line per variable. */
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`invalid configuration:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+    this.problems = problems;
+  }
+}
+
+/** Reads and validates the environment (default `process.env`). Never echoes values. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "configuration");
+      const message =
+        issue.code === "invalid_type" && issue.input === undefined
+          ? issue.message.startsWith("required")
+            ? issue.message
+            : `required: ${issue.message}`
+          : issue.message;
+      return `${name}: ${message}`;
+    });
+    throw new ConfigError([...new Set(problems)]);
+  }
+  const e = parsed.data;
+  return {
+    telegram: { token: e.TELEGRAM_BOT_TOKEN, apiRoot: e.TELEGRAM_API_ROOT },
+    mode:
+      e.BOT_MODE === "webhook"
+        ? { kind: "webhook", url: e.WEBHOOK_URL ?? "", secret: e.WEBHOOK_SECRET ?? "" }
+        : { kind: "polling" },
+    http: { host: e.HOST, port: e.PORT, publicUrl: e.PUBLIC_URL },
+    gateway: { baseUrl: e.GATEWAY_BASE_URL, timeoutMs: e.GATEWAY_TIMEOUT_MS },
+    network: e.BITCOIN_NETWORK ?? "regtest",
+    dataDir: path.resolve(e.DATA_DIR),
+    storageUrl: e.STORAGE_URL,
+    secretsKey: e.SECRETS_KEY,
+    limits: { maxPaymentSat: e.MAX_PAYMENT_SAT, dailyLimitSat: e.DAILY_LIMIT_SAT },
+    sandbox: { startBalanceSat: e.SANDBOX_START_BALANCE_SAT },
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,223 @@
+/**
+ * The payer's side of LNURL-pay (LUD-01, LUD-06) as 4.4 runs it: decode the
+ * bech32 LNURL, fetch the pay request, check the amount against
+ * min/maxSendable, call the callback with `amount=<msat>`, and check that the
+ * returned invoice asks exactly that amount (and commits to the metadata).
+ * The sandbox's own LNURLs are answered in-process; other hosts are
+ * contacted only as `ForeignLnurlHosts` allows. Every failure is a 400
+ * INVALID_ARGUMENT saying what went wrong.
+ */
+import { createHash } from "node:crypto";
+import { decodeLnurl, LnurlFormatError } from "../bitcoin/lnurl.ts";
+import { invalidArgument, SandboxError } from "./errors.ts";
+import { describeFetchError } from "./http.ts";
+import type { LnurlAnswer } from "./lnurl-pay-service.ts";
+
+/**
+ * Which LNURL hosts other than the sandbox itself 4.4 may contact:
+ * `none` (default: nothing leaves the machine), `loopback` (127.0.0.0/8,
+ * ::1, localhost: for tests with a local LNURL server) or `any`.
+ */
+export type ForeignLnurlHosts = "none" | "loopback" | "any";
+
+/** Time allowed for each LNURL request, unless configured otherwise. */
+export const DEFAULT_LNURL_TIMEOUT_MS = 5_000;
+
+/** Largest LNURL answer read; a pay request is a few hundred bytes. */
+const MAX_ANSWER_BYTES = 64 * 1024;
+
+export interface LnurlResolverOptions {
+  allowForeignHosts: ForeignLnurlHosts;
+  timeoutMs: number;
+  /** Aborts requests in progress (the sandbox is closing). */
+  signal?: AbortSignal | undefined;
+  /** The in-process answer when `url` is the sandbox's own LNURL service, else undefined. */
+  answerLocally: (url: URL) => LnurlAnswer | undefined;
+  /** Decodes and checks an invoice for this gateway's network (throws SandboxError). */
+  decodeInvoice: (text: string) => {
+    amountMsat: bigint | undefined;
+    descriptionHash: string | undefined;
+  };
+}
+
+/** 4.4: the BOLT11 invoice of `amountSat` that the LNURL-pay service behind `lnurl` issues. */
+export async function invoiceFromLnurl(
+  lnurl: string,
+  amountSat: number,
+  options: LnurlResolverOptions,
+): Promise<string> {
+  let url: URL;
+  try {
+    url = decodeLnurl(lnurl);
+  } catch (error) {
+    if (error instanceof LnurlFormatError) throw invalidArgument(error.message);
+    throw error;
+  }
+  const payRequest = await getJson(url, options);
+  const host = url.host;
+  if (payRequest.tag !== "payRequest") {
+    throw invalidArgument(`The LNURL at ${host} is not a pay request, so it cannot be paid.`);
+  }
+  const callbackText = payRequest.callback;
+  const minSendable = millisatoshi(payRequest.minSendable);
+  const maxSendable = millisatoshi(payRequest.maxSendable);
+  const metadata = payRequest.metadata;
+  if (
+    typeof callbackText !== "string" ||
+    minSendable === undefined ||
+    maxSendable === undefined ||
+    typeof metadata !== "string"
+  ) {
+    throw invalidArgument(
+      `The LNURL service at ${host} sent an incomplete pay request (callback, minSendable, maxSendable or metadata is missing).`,
+    );
+  }
+  const amountMsat = BigInt(amountSat) * 1000n;
+  if (amountMsat < minSendable || amountMsat > maxSendable) {
+    throw invalidArgument(
+      `The amount ${amountSat} sat is outside what this LNURL accepts: ${ceilSat(minSendable)} to ${maxSendable / 1000n} sat.`,
+    );
+  }
+  let callback: URL;
+  try {
+    callback = new URL(callbackText);
+  } catch {
+    throw invalidArgument(`The LNURL service at ${host} sent an invalid callback address.`);
+  }
+  callback.searchParams.set("amount", amountMsat.toString());
+  const answer = await getJson(callback, options);
+  const invoice = answer.pr;
+  if (typeof invoice !== "string") {
+    throw invalidArgument(`The LNURL service at ${callback.host} did not return an invoice.`);
+  }
+  let decoded: { amountMsat: bigint | undefined; descriptionHash: string | undefined };
+  try {
+    decoded = options.decodeInvoice(invoice);
+  } catch (error) {
+    if (error instanceof SandboxError) {
+      throw invalidArgument(
+        `The LNURL service at ${callback.host} returned an unusable invoice: ${error.message}`,
+      );
+    }
+    throw error;
+  }
+  if (decoded.amountMsat !== amountMsat) {
+    throw invalidArgument(
+      `The LNURL service at ${callback.host} returned an invoice for another amount than the ${amountSat} sat asked: it was not accepted.`,
+    );
+  }
+  const metadataHash = createHash("sha256").update(metadata).digest("hex");
+  if (decoded.descriptionHash !== undefined && decoded.descriptionHash !== metadataHash) {
+    throw invalidArgument(
+      `The LNURL service at ${callback.host} returned an invoice that does not match its own metadata: it was not accepted.`,
+    );
+  }
+  return invoice;
+}
+
+/** GETs an LNURL endpoint and returns its JSON object; LUD-06 `status: ERROR` becomes a 400. */
+async function getJson(url: URL, options: LnurlResolverOptions): Promise<Record<string, unknown>> {
+  const local = options.answerLocally(url);
+  const answer = local ?? (await fetchForeign(url, options));
+  const body = answer.body;
+  if (body === null || typeof body !== "object" || Array.isArray(body)) {
+    throw invalidArgument(`The LNURL service at ${url.host} did not answer with a JSON object.`);
+  }
+  const record = body as Record<string, unknown>;
+  if (typeof record.status === "string" && record.status.toUpperCase() === "ERROR") {
+    const reason = typeof record.reason === "string" ? printable(record.reason) : "no reason given";
+    throw invalidArgument(`The LNURL service at ${url.host} refused: ${reason}`);
+  }
+  if (answer.status !== 200) {
+    throw invalidArgument(`The LNURL service at ${url.host} answered with HTTP ${answer.status}.`);
+  }
+  return record;
+}
+
+async function fetchForeign(url: URL, options: LnurlResolverOptions): Promise<LnurlAnswer> {
+  if (!hostAllowed(url, options.allowForeignHosts)) {
+    throw invalidArgument(
+      `This gateway does not contact LNURL services on other hosts (${url.host}); only its own LNURLs can be used here.`,
+    );
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { accept: "application/json" },
+      redirect: "error",
+      signal: options.signal
+        ? AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)])
+        : AbortSignal.timeout(options.timeoutMs),
+    });
+  } catch (error) {
+    throw invalidArgument(
+      `The LNURL service at ${url.host} could not be reached (${describeFetchError(error)}).`,
+    );
+  }
+  let text: string;
+  try {
+    text = await readLimited(response, url.host);
+  } catch (error) {
+    if (error instanceof SandboxError) throw error;
+    throw invalidArgument(`The LNURL service at ${url.host} broke off its answer.`);
+  }
+  try {
+    return { status: response.status, body: JSON.parse(text) as unknown };
+  } catch {
+    throw invalidArgument(
+      `The LNURL service at ${url.host} answered HTTP ${response.status} without JSON.`,
+    );
+  }
+}
+
+async function readLimited(response: Response, host: string): Promise<string> {
+  if (!response.body) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body) {
+    size += chunk.byteLength;
+    if (size > MAX_ANSWER_BYTES) {
+      await response.body.cancel().catch(() => {});
+      throw invalidArgument(
+        `The LNURL service at ${host} sent an answer too large to be an LNURL.`,
+      );
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Whether a host other than the sandbox may be contacted under `policy`. */
+export function hostAllowed(url: URL, policy: ForeignLnurlHosts): boolean {
+  if (url.protocol !== "https:" && url.protocol !== "http:") return false;
+  if (policy === "any") return true;
+  if (policy === "loopback") return isLoopbackHost(url.hostname);
+  return false;
+}
+
+/** 127.0.0.0/8, ::1 and localhost. */
+export function isLoopbackHost(hostname: string): boolean {
+  return (
+    hostname === "localhost" ||
+    hostname === "[::1]" ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname)
+  );
+}
+
+/** A msat figure sent as a JSON number or digit string (LNURL services do both). */
+function millisatoshi(value: unknown): bigint | undefined {
+  if (typeof value === "number" && Number.isSafeInteger(value) && value >= 0) return BigInt(value);
+  if (typeof value === "string" && /^\d{1,19}$/.test(value)) return BigInt(value);
+  return undefined;
+}
+
+function ceilSat(msat: bigint): bigint {
+  return (msat + 999n) / 1000n;
+}
+
+/** A foreign service's text, made safe to show: printable characters only, at most 200. */
+function printable(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  const cleaned = text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+  return cleaned.length > 200 ? `${cleaned.slice(0, 200)}…` : cleaned || "no reason given";
+}

@@ -1,0 +1,479 @@
+/**
+ * The sandbox gateway: a stateful implementation of gateway-contract.md
+ * (parts A and B) on a plain node:http server, plus its LNURL-pay service
+ * and `/sandbox/…` admin routes. The bot embeds it when no
+ * GATEWAY_BASE_URL is set; `npm run sandbox` runs it standalone (main.ts);
+ * tests run the gateway client against it.
+ *
+ * Routes (all relative to `url`):
+ * - `/gateway/api/…`: the seven contract operations (gateway-routes.ts);
+ * - `/lnurlp/<merchant id>`, `/lnurlp/<merchant id>/callback`,
+ *   `/.well-known/lnurlp/<name>`: LNURL-pay (lnurl-pay-service.ts);
+ * - `/sandbox/…`: admin (admin-routes.ts).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { BitcoinNetwork } from "../bitcoin/network.ts";
+import type { MerchantCredentials } from "../gateway/types.ts";
+import { handleAdminRequest } from "./admin-routes.ts";
+import { grpcCodeForStatus, notFound, SandboxError } from "./errors.ts";
+import { type Fault, FaultBook } from "./faults.ts";
+import { handleGatewayRequest, matchGatewayRoute } from "./gateway-routes.ts";
+import { type Answer, errorAnswer, readBody, sendAnswer } from "./http.ts";
+import {
+  DEFAULT_ONCHAIN_FEE_SAT,
+  type MerchantInit,
+  type MerchantSnapshot,
+  SandboxLedger,
+} from "./ledger.ts";
+import {
+  DEFAULT_LNURL_TIMEOUT_MS,
+  type ForeignLnurlHosts,
+  invoiceFromLnurl,
+} from "./lnurl-pay-client.ts";
+import { type LnurlAnswer, LnurlPayService } from "./lnurl-pay-service.ts";
+import { type SandboxLogger, silentLogger } from "./log.ts";
+import { NonceGuard } from "./nonce-guard.ts";
+import {
+  type EventRecord,
+  type LedgerTotals,
+  parsePersistedState,
+  type ReceiptRecord,
+} from "./state.ts";
+import { StateFile } from "./state-file.ts";
+import { WebhookDispatcher, type WebhookRetry } from "./webhooks.ts";
+
+export type { MerchantInit, MerchantSnapshot } from "./ledger.ts";
+export type { ForeignLnurlHosts } from "./lnurl-pay-client.ts";
+export type { EventRecord, LedgerTotals, ReceiptRecord } from "./state.ts";
+export type { WebhookRetry } from "./webhooks.ts";
+
+/** How to run a sandbox. Every field is optional. */
+export interface SandboxOptions {
+  /** Network of invoices and addresses (default `regtest`: invoices start `lnbcrt`). */
+  network?: BitcoinNetwork;
+  /** JSON state file, kept across restarts; undefined keeps everything in memory only. */
+  statePath?: string | undefined;
+  /** Interface to listen on (default `127.0.0.1`: loopback only). */
+  host?: string;
+  /** TCP port (default 0: any free port; see `url`). */
+  port?: number;
+  /**
+   * Base URL the sandbox is reached at from outside (behind a proxy, possibly
+   * with a path prefix); used in LNURLs. Default: the listening URL.
+   */
+  publicUrl?: string | undefined;
+  /** Fixed fee of an on-chain send (default `DEFAULT_ONCHAIN_FEE_SAT` = 250 sat). */
+  onchainFeeSat?: number;
+  /** Expiry of issued invoices in seconds (default 3600). */
+  invoiceExpirySec?: number;
+  /** When set, `/sandbox/…` admin routes need `Authorization: Bearer <token>`. */
+  adminToken?: string | undefined;
+  /** Which foreign LNURL hosts 4.4 may contact (default `none`; the sandbox's own always work). */
+  allowForeignLnurlHosts?: ForeignLnurlHosts;
+  /** Time allowed per LNURL request in 4.4 (default 5 000 ms). */
+  lnurlTimeoutMs?: number;
+  /** Webhook retries (default 8 attempts, 500 ms doubling, at most 60 s apart). */
+  webhookRetry?: Partial<WebhookRetry>;
+  /** Time allowed per webhook attempt (default 5 000 ms). */
+  webhookTimeoutMs?: number;
+  /** Unix milliseconds (default `Date.now`): invoice timestamps, expiry, webhook `t`. */
+  clock?: () => number;
+  /** Default: silent. */
+  logger?: SandboxLogger;
+}
+
+/** Injecting and clearing faults (see faults.ts). */
+export type FaultControl = Pick<FaultBook, "add" | "list" | "clear">;
+
+/** A running sandbox. */
+export interface Sandbox {
+  /** Base URL for gateway clients (`GATEWAY_BASE_URL`), without a trailing slash. */
+  readonly url: string;
+  /** Where the server itself listens (`http://127.0.0.1:<port>`); differs from `url` behind a proxy. */
+  readonly listenUrl: string;
+  readonly network: BitcoinNetwork;
+  /** Payee node id (compressed public key, hex) of every sandbox invoice. */
+  readonly nodePublicKey: string;
+  readonly onchainFeeSat: number;
+  readonly invoiceExpirySec: number;
+  /** Fault injection per operation. */
+  readonly faults: FaultControl;
+  /**
+   * Creates a merchant: `balanceSat` of test money (default 0), an optional
+   * webhook, and random credentials unless `credentials` fixes them.
+   */
+  createMerchant(init?: MerchantInit): Promise<MerchantCredentials>;
+  /** Adds test money. */
+  fund(merchantId: string, amountSat: number): Promise<MerchantSnapshot>;
+  /** Sets the frozen part of the balance (B.5 `frozenAmount`). */
+  setFrozen(merchantId: string, frozenSat: number): Promise<MerchantSnapshot>;
+  /** Sets or (undefined) removes the merchant's webhook URL. */
+  setWebhook(merchantId: string, url: string | undefined): Promise<void>;
+  /** Gives the merchant a lightning-address name; returns `name@host`. */
+  setLightningAddress(merchantId: string, name: string): Promise<string>;
+  /** Simulates an on-chain payment received by the merchant (credits it, raises the B.7 bitcoin event). */
+  receiveOnchain(merchantId: string, amountSat: number): Promise<ReceiptRecord>;
+  /** Delivers an event again with fresh attempts; returns its status after queuing. */
+  redeliverEvent(eventId: string): Promise<EventRecord["status"]>;
+  /** A merchant's state without secrets, or undefined. */
+  merchant(merchantId: string): MerchantSnapshot | undefined;
+  /** Every merchant id, oldest first. */
+  merchantIds(): string[];
+  /** The LNURL pay code of a merchant (as 4.6/4.7 return it). */
+  lnurlFor(merchantId: string): string;
+  /** Money totals; `balancesSat` = fundedSat − paidOutSat − feesSat always. */
+  totals(): LedgerTotals & { balancesSat: number };
+  /** Resolves when no webhook delivery is running or waiting for a retry. */
+  webhooksIdle(): Promise<void>;
+  /** Stops listening, drops open connections, stops deliveries and writes the state. */
+  close(): Promise<void>;
+}
+
+/** Starts a sandbox and resolves once it listens. Throws SandboxStateError for an unusable state file. */
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const network = options.network ?? "regtest";
+  if (
+    options.publicUrl !== undefined &&
+    !/^https?:\/\/[^/?#]+(\/[^?#]*)?$/i.test(options.publicUrl)
+  ) {
+    throw new TypeError(
+      "The sandbox publicUrl must be an absolute http(s) URL without query or fragment.",
+    );
+  }
+  const clock = options.clock ?? Date.now;
+  const logger = options.logger ?? silentLogger;
+  const nonces = new NonceGuard();
+
+  let stateFile: StateFile | undefined;
+  let restored: ReturnType<typeof parsePersistedState> | undefined;
+  if (options.statePath !== undefined) {
+    stateFile = new StateFile(options.statePath, (): string =>
+      JSON.stringify(ledger.toState(nonces.floors())),
+    );
+    const text = await stateFile.read();
+    restored = text === undefined ? undefined : parsePersistedState(text, options.statePath);
+    if (restored) nonces.restore(restored.nonceFloors);
+  }
+  const ledger: SandboxLedger = new SandboxLedger({
+    network,
+    clock,
+    onchainFeeSat: options.onchainFeeSat ?? DEFAULT_ONCHAIN_FEE_SAT,
+    restored,
+    ...(options.invoiceExpirySec === undefined
+      ? {}
+      : { invoiceExpirySec: options.invoiceExpirySec }),
+  });
+
+  let lastPrune = 0;
+  const commit = async (): Promise<void> => {
+    if (clock() - lastPrune > 60_000) {
+      lastPrune = clock();
+      ledger.prune();
+    }
+    if (stateFile) await stateFile.commit();
+  };
+  const commitInBackground = (): void => {
+    commit().catch((error: unknown) =>
+      logger.error({ err: error }, "could not write the sandbox state"),
+    );
+  };
+
+  const dispatcher = new WebhookDispatcher({
+    clock,
+    logger,
+    merchantOf: (merchantId) => ledger.findMerchant(merchantId),
+    onChange: commitInBackground,
+    ...(options.webhookRetry ? { retry: options.webhookRetry } : {}),
+    ...(options.webhookTimeoutMs === undefined ? {} : { timeoutMs: options.webhookTimeoutMs }),
+  });
+  ledger.onEvent = (event) => dispatcher.deliver(event);
+
+  const faults = new FaultBook();
+  const closing = new AbortController();
+  const inFlight = new Set<Promise<void>>();
+  let baseUrl = "";
+  let listenUrl = "";
+  let prefix = "";
+  let selfOrigins = new Set<string>();
+  const lnurl = new LnurlPayService(ledger, () => baseUrl);
+
+  const answerLocally = (url: URL): LnurlAnswer | undefined => {
+    if (!selfOrigins.has(url.origin)) return undefined;
+    if (prefix !== "" && !url.pathname.startsWith(`${prefix}/`)) return undefined;
+    return (
+      lnurl.handle(url.pathname.slice(prefix.length), url.searchParams) ?? {
+        status: 404,
+        body: {
+          status: "ERROR",
+          reason: "There is no LNURL service at this address of the sandbox.",
+        },
+      }
+    );
+  };
+
+  const gatewayDeps = {
+    ledger,
+    nonces,
+    lnurl,
+    commit,
+    invoiceFromLnurl: (text: string, amountSat: number) =>
+      invoiceFromLnurl(text, amountSat, {
+        allowForeignHosts: options.allowForeignLnurlHosts ?? "none",
+        timeoutMs: options.lnurlTimeoutMs ?? DEFAULT_LNURL_TIMEOUT_MS,
+        signal: closing.signal,
+        answerLocally,
+        decodeInvoice: (invoice: string) => ledger.decode(invoice),
+      }),
+  };
+
+  const sandbox: Sandbox = {
+    get url() {
+      return baseUrl;
+    },
+    get listenUrl() {
+      return listenUrl;
+    },
+    network,
+    nodePublicKey: ledger.nodePublicKey,
+    onchainFeeSat: ledger.onchainFeeSat,
+    invoiceExpirySec: ledger.invoiceExpirySec,
+    faults,
+    async createMerchant(init = {}) {
+      const created = ledger.createMerchant(init);
+      await commit();
+      logger.info({ merchantId: created.merchantId }, "sandbox merchant created");
+      return created;
+    },
+    async fund(merchantId, amountSat) {
+      ledger.fund(merchantId, amountSat);
+      await commit();
+      return snapshotOf(merchantId);
+    },
+    async setFrozen(merchantId, frozenSat) {
+      ledger.setFrozen(merchantId, frozenSat);
+      await commit();
+      return snapshotOf(merchantId);
+    },
+    async setWebhook(merchantId, url) {
+      ledger.setWebhook(merchantId, url);
+      await commit();
+    },
+    async setLightningAddress(merchantId, name) {
+      ledger.setAddressName(merchantId, name);
+      await commit();
+      return lnurl.addressFor(name);
+    },
+    async receiveOnchain(merchantId, amountSat) {
+      const receipt = ledger.receiveOnchain(merchantId, amountSat);
+      await commit();
+      return receipt;
+    },
+    async redeliverEvent(eventId) {
+      const event = ledger.findEvent(eventId);
+      if (!event) throw notFound("There is no event with this id in the sandbox.");
+      dispatcher.redeliver(event);
+      await commit();
+      return event.status;
+    },
+    merchant: (merchantId) => ledger.snapshot(merchantId),
+    merchantIds: () => ledger.merchantIds(),
+    lnurlFor: (merchantId) => lnurl.lnurlFor(merchantId),
+    totals: () => ({ ...ledger.totals(), balancesSat: ledger.sumOfBalances() }),
+    webhooksIdle: () => dispatcher.idle(),
+    async close() {
+      if (closing.signal.aborted) return;
+      closing.abort();
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await stopped;
+      await Promise.allSettled([...inFlight]);
+      await dispatcher.close();
+      if (stateFile) {
+        await stateFile.commit();
+        await stateFile.flush();
+      }
+      logger.info({}, "sandbox gateway stopped");
+    },
+  };
+
+  function snapshotOf(merchantId: string): MerchantSnapshot {
+    const snapshot = ledger.snapshot(merchantId);
+    if (!snapshot) throw notFound("There is no merchant with this id in the sandbox.");
+    return snapshot;
+  }
+
+  const adminDeps = {
+    sandbox,
+    adminToken: options.adminToken,
+    lnurlFor: (merchantId: string) => lnurl.lnurlFor(merchantId),
+    addressFor: (name: string) => lnurl.addressFor(name),
+  };
+
+  async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const method = request.method ?? "GET";
+    const received = request.url ?? "/";
+    // Behind a proxy that keeps the public path prefix, strip it: the
+    // contract signs the path from /gateway on.
+    const target =
+      prefix !== "" &&
+      (received === prefix ||
+        received.startsWith(`${prefix}/`) ||
+        received.startsWith(`${prefix}?`))
+        ? received.slice(prefix.length) || "/"
+        : received;
+    const queryStart = target.indexOf("?");
+    const path = queryStart === -1 ? target : target.slice(0, queryStart);
+    const query = new URLSearchParams(queryStart === -1 ? "" : target.slice(queryStart + 1));
+
+    if (path.startsWith("/gateway/")) {
+      await routeGateway(request, response, method, target, path, query);
+      return;
+    }
+    const body = await readBody(request);
+    if (path === "/sandbox" || path.startsWith("/sandbox/")) {
+      const authorization = request.headers.authorization;
+      sendAnswer(response, await handleAdminRequest(method, path, authorization, body, adminDeps));
+      return;
+    }
+    if (method === "GET") {
+      const answer = lnurl.handle(path, query);
+      if (answer) {
+        if (answer.status === 200) await commit();
+        sendAnswer(response, answer);
+        return;
+      }
+    }
+    throw notFound(`There is nothing at ${path} on this sandbox gateway.`);
+  }
+
+  async function routeGateway(
+    request: IncomingMessage,
+    response: ServerResponse,
+    method: string,
+    pathAndQuery: string,
+    path: string,
+    query: URLSearchParams,
+  ): Promise<void> {
+    const body = await readBody(request);
+    const matched = matchGatewayRoute(method, path);
+    if (matched instanceof SandboxError) throw matched;
+    const fault = faults.take(matched.operation);
+    if (fault?.latencyMs) {
+      await sleep(fault.latencyMs, undefined, { signal: closing.signal });
+    }
+    if (fault?.dropBeforeApply) {
+      response.socket?.destroy();
+      return;
+    }
+    if (fault?.status !== undefined) {
+      writeFault(response, fault);
+      return;
+    }
+    let answer: Answer;
+    try {
+      answer = await handleGatewayRequest(
+        matched,
+        { pathAndQuery, query, headers: request.headers, body },
+        gatewayDeps,
+      );
+    } catch (error) {
+      if (!(error instanceof SandboxError)) throw error;
+      answer = errorAnswer(error);
+    }
+    logger.debug({ operation: matched.operation, status: answer.status }, "gateway request");
+    if (fault?.dropAfterApply) {
+      // The request took effect (and is on disk); the caller never learns it.
+      response.socket?.destroy();
+      return;
+    }
+    sendAnswer(response, answer);
+  }
+
+  const server: Server = createServer((request, response) => {
+    const handling = route(request, response)
+      .catch((error: unknown) => {
+        if (closing.signal.aborted && !(error instanceof SandboxError)) {
+          response.socket?.destroy();
+          return;
+        }
+        if (error instanceof SandboxError) {
+          sendAnswer(response, errorAnswer(error));
+          return;
+        }
+        logger.error(
+          { err: error, path: (request.url ?? "").split("?")[0] },
+          "sandbox request failed",
+        );
+        sendAnswer(response, {
+          status: 500,
+          body: {
+            code: 13,
+            message: "The sandbox gateway failed internally: see its log.",
+            details: [],
+          },
+        });
+      })
+      .finally(() => inFlight.delete(handling));
+    inFlight.add(handling);
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  listenUrl = `http://${host}:${address.port}`;
+  baseUrl = (options.publicUrl ?? listenUrl).replace(/\/+$/, "");
+  const publicBase = new URL(baseUrl);
+  prefix = publicBase.pathname.replace(/\/+$/, "");
+  selfOrigins = new Set([publicBase.origin, new URL(listenUrl).origin]);
+  if (address.address === "127.0.0.1") selfOrigins.add(`http://localhost:${address.port}`);
+
+  if (stateFile && !restored) await commit();
+  for (const event of ledger.pendingEvents()) dispatcher.deliver(event);
+  logger.debug(
+    {
+      url: baseUrl,
+      network,
+      persistent: stateFile !== undefined,
+      merchants: ledger.merchantIds().length,
+    },
+    "sandbox gateway listening",
+  );
+  return sandbox;
+}
+
+/** Writes an injected error answer in the requested body format. */
+function writeFault(response: ServerResponse, fault: Fault): void {
+  const status = fault.status ?? 503;
+  const code = fault.grpcCode ?? grpcCodeForStatus(status);
+  const message = fault.message ?? "injected fault";
+  const headers: Record<string, string> = { "cache-control": "no-store" };
+  if (fault.retryAfterSec !== undefined) headers["retry-after"] = String(fault.retryAfterSec);
+  let text = "";
+  switch (fault.body ?? "json") {
+    case "json":
+      text = JSON.stringify({ code, message, details: [] });
+      headers["content-type"] = "application/json; charset=utf-8";
+      break;
+    case "json_string_code":
+      text = JSON.stringify({ code: String(code), message, details: [] });
+      headers["content-type"] = "application/json; charset=utf-8";
+      break;
+    case "html":
+      text = `<html><head><title>${status}</title></head><body><h1>${status}</h1><p>proxy error</p></body></html>`;
+      headers["content-type"] = "text/html; charset=utf-8";
+      break;
+    case "empty":
+      break;
+  }
+  headers["content-length"] = String(Buffer.byteLength(text));
+  response.writeHead(status, headers);
+  response.end(text);
+}

@@ -1,0 +1,54 @@
+/** GET /health: 200 when the store and the gateway answer, 503 with the failing part otherwise. */
+import type { Logger } from "../logger.ts";
+import type { Store } from "../storage/types.ts";
+import { type RouteHandler, sendJson } from "./http.ts";
+
+/** How long a gateway reachability result is reused (health checks come every few seconds). */
+const GATEWAY_CHECK_TTL_MS = 10_000;
+
+export interface HealthDeps {
+  store: Store;
+  /** Base URL of the gateway; any HTTP answer (even 404) means it is reachable. */
+  gatewayUrl: string;
+  logger: Logger;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+export function healthRoute(deps: HealthDeps): RouteHandler {
+  const doFetch = deps.fetch ?? fetch;
+  const now = deps.now ?? Date.now;
+  let cached: { at: number; ok: boolean } | undefined;
+  const gatewayReachable = async (): Promise<boolean> => {
+    if (cached && now() - cached.at < GATEWAY_CHECK_TTL_MS) return cached.ok;
+    let ok: boolean;
+    try {
+      const res = await doFetch(deps.gatewayUrl, {
+        method: "GET",
+        signal: AbortSignal.timeout(3_000),
+      });
+      await res.body?.cancel();
+      ok = true;
+    } catch {
+      ok = false;
+    }
+    cached = { at: now(), ok };
+    return ok;
+  };
+  return async (_req, res) => {
+    const store = await deps.store.ping().then(
+      () => true,
+      (error: unknown) => {
+        deps.logger.warn({ err: error }, "health: store unreachable");
+        return false;
+      },
+    );
+    const gateway = await gatewayReachable();
+    const ok = store && gateway;
+    sendJson(res, ok ? 200 : 503, {
+      status: ok ? "ok" : "unhealthy",
+      store: store ? "ok" : "unreachable",
+      gateway: gateway ? "ok" : "unreachable",
+    });
+  };
+}

@@ -1,0 +1,212 @@
+/**
+ * The PostgreSQL store, for several replicas: Keyv through the official
+ * `@keyv/postgres` adapter (its `keyv` table), plus two tables of ours:
+ * `bot_claims` (claims as `INSERT … ON CONFLICT DO NOTHING`-style upserts
+ * that only take over an expired row) and `bot_locks` (leased locks).
+ *
+ * Locks are lease rows rather than `pg_advisory_lock`: an advisory lock ties
+ * up one pooled connection per held lock and lives exactly as long as that
+ * session, whereas a lease row costs no connection while held and runs out
+ * after `leaseMs` when its holder dies (crash, lost network, frozen VM) —
+ * the same contract as the other backends. Lease and claim times are taken
+ * from the database's clock, so replicas' clocks do not matter.
+ */
+import KeyvPostgres, { type KeyvPostgresOptions } from "@keyv/postgres";
+import Keyv from "keyv";
+import pg from "pg";
+import { redactedUrl, StorageConnectionError } from "./errors.ts";
+import { type LeaseBackend, LeaseLocks, type StorageLogger, StoreClosedError } from "./lock.ts";
+import { namespacedKeyvs } from "./namespaces.ts";
+import type { Store } from "./types.ts";
+
+/** How often expired Keyv entries, claims and locks are deleted (ms). */
+const SWEEP_INTERVAL_MS = 10 * 60_000;
+const CONNECT_TIMEOUT_MS = 5_000;
+/** Any constant: serialises schema creation when several replicas start at once. */
+const MIGRATION_LOCK_ID = 0x7469_7062;
+
+/** @keyv/postgres's own table, created here first so its adapters never race to create it. */
+const KEYV_TABLE_DDL =
+  "CREATE TABLE IF NOT EXISTS public.keyv (key VARCHAR(255) PRIMARY KEY, value TEXT)";
+const SCHEMA_DDL = [
+  KEYV_TABLE_DDL,
+  `CREATE TABLE IF NOT EXISTS bot_claims (
+     key TEXT PRIMARY KEY, value TEXT NOT NULL, expires_at TIMESTAMPTZ)`,
+  `CREATE TABLE IF NOT EXISTS bot_locks (
+     key TEXT PRIMARY KEY, token TEXT NOT NULL, expires_at TIMESTAMPTZ NOT NULL)`,
+];
+
+/** `now + ms` on the database's clock; NULL stays NULL (no expiry). */
+const EXPIRES_AT = (parameter: string) =>
+  `clock_timestamp() + ${parameter}::bigint * interval '1 millisecond'`;
+
+export interface PostgresStoreOptions {
+  /** `postgres://` or `postgresql://` URL (credentials allowed; never logged). */
+  url: string;
+  logger?: StorageLogger;
+  /** Connections in the pool (default 10). */
+  maxConnections?: number;
+}
+
+/**
+ * Connects, creates the tables when missing and returns a Store
+ * (`backend: "postgres"`). Fails with `StorageConnectionError` when the
+ * database cannot be reached within 5 s.
+ */
+export async function openPostgresStore(options: PostgresStoreOptions): Promise<Store> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.maxConnections ?? 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // An idle pooled connection that breaks emits here; without a listener it would crash the process.
+  pool.on("error", (error) => options.logger?.warn({ err: error }, "postgres connection error"));
+  try {
+    await migrate(pool);
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new StorageConnectionError(redactedUrl(options.url), error);
+  }
+
+  let closed = false;
+  const query = async (sql: string, values?: unknown[]) => {
+    if (closed) throw new StoreClosedError();
+    return pool.query(sql, values);
+  };
+
+  const leases: LeaseBackend = {
+    async acquire(key, token, leaseMs) {
+      const result = await query(
+        `INSERT INTO bot_locks (key, token, expires_at) VALUES ($1, $2, ${EXPIRES_AT("$3")})
+         ON CONFLICT (key) DO UPDATE SET token = excluded.token, expires_at = excluded.expires_at
+         WHERE bot_locks.expires_at <= clock_timestamp()`,
+        [key, token, leaseMs],
+      );
+      return result.rowCount === 1;
+    },
+    async renew(key, token, leaseMs) {
+      const result = await query(
+        `UPDATE bot_locks SET expires_at = ${EXPIRES_AT("$3")} WHERE key = $1 AND token = $2`,
+        [key, token, leaseMs],
+      );
+      return result.rowCount === 1;
+    },
+    async release(key, token) {
+      await query("DELETE FROM bot_locks WHERE key = $1 AND token = $2", [key, token]);
+    },
+  };
+  const locks = new LeaseLocks(leases, options.logger);
+  const keyv = namespacedKeyvs(
+    (namespace) =>
+      new Keyv({
+        store: new PooledKeyvPostgres({ uri: options.url, pool, isClosed: () => closed }),
+        namespace,
+        throwOnErrors: true,
+      }),
+  );
+
+  const sweep = () =>
+    sweepExpired(query).catch((error: unknown) =>
+      options.logger?.warn({ err: error }, "could not delete expired entries from the store"),
+    );
+  await sweep();
+  const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
+  sweeper.unref();
+
+  return {
+    backend: "postgres",
+    keyv,
+    async claim(key, value, ttlMs) {
+      // Inserts, or takes over a row whose expiry has passed; a live claim is left alone.
+      const result = await query(
+        `INSERT INTO bot_claims (key, value, expires_at)
+         VALUES ($1, $2, CASE WHEN $3::bigint IS NULL THEN NULL ELSE ${EXPIRES_AT("$3")} END)
+         ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at
+         WHERE bot_claims.expires_at IS NOT NULL AND bot_claims.expires_at <= clock_timestamp()`,
+        [key, value, ttlMs === undefined ? null : Math.ceil(ttlMs)],
+      );
+      return result.rowCount === 1;
+    },
+    async readClaim(key) {
+      const result = await query(
+        `SELECT value FROM bot_claims
+         WHERE key = $1 AND (expires_at IS NULL OR expires_at > clock_timestamp())`,
+        [key],
+      );
+      const row = result.rows[0] as { value: string } | undefined;
+      return row?.value;
+    },
+    withLock(key, task, lockOptions) {
+      return locks.run(key, task, lockOptions);
+    },
+    async ping() {
+      await query("SELECT 1");
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearInterval(sweeper);
+      locks.close();
+      await pool.end();
+    },
+  };
+}
+
+async function migrate(pool: pg.Pool): Promise<void> {
+  const connection = await pool.connect();
+  try {
+    await connection.query("BEGIN");
+    await connection.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK_ID]);
+    for (const ddl of SCHEMA_DDL) await connection.query(ddl);
+    await connection.query("COMMIT");
+  } catch (error) {
+    await connection.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  } finally {
+    connection.release();
+  }
+}
+
+/**
+ * Deletes expired rows. Keyv keeps expiry inside its serialised value, which
+ * always ends with `,"expires":<epoch ms>}` when there is one (a nested value
+ * cannot produce that ending), so the regular expression finds exactly those.
+ */
+async function sweepExpired(
+  query: (sql: string, values?: unknown[]) => Promise<pg.QueryResult>,
+): Promise<void> {
+  await query(
+    `DELETE FROM public.keyv
+     WHERE value ~ '"expires":[0-9]+}$'
+       AND substring(value from '"expires":([0-9]+)}$')::bigint <= $1`,
+    [Date.now()],
+  );
+  await query("DELETE FROM bot_claims WHERE expires_at <= clock_timestamp()");
+  await query("DELETE FROM bot_locks WHERE expires_at <= clock_timestamp()");
+}
+
+type PooledOptions = KeyvPostgresOptions & { pool: pg.Pool; isClosed: () => boolean };
+
+/**
+ * `@keyv/postgres` keeps one module-wide pool per URL and ends it on any
+ * adapter's `disconnect()`, which would close every other store on that URL
+ * in this process. This subclass runs the adapter's own SQL on the Store's
+ * pool instead (its constructor calls `connect()`, after `opts` is set), and
+ * leaves closing that pool to the Store.
+ */
+class PooledKeyvPostgres extends KeyvPostgres {
+  constructor(options: PooledOptions) {
+    super(options);
+  }
+
+  override async connect(): Promise<(sql: string, values?: unknown) => Promise<unknown[]>> {
+    const { pool, isClosed } = this.opts as PooledOptions;
+    return async (sql, values) => {
+      if (isClosed()) throw new StoreClosedError();
+      const result = await pool.query(sql, values as unknown[] | undefined);
+      return result.rows;
+    };
+  }
+
+  override async disconnect(): Promise<void> {}
+}

@@ -1,0 +1,155 @@
+/**
+ * The Redis store, for several replicas: Keyv through the official
+ * `@keyv/redis` adapter (one per namespace, all on one connection), claims as
+ * `SET key value NX PX ttl`, locks as `SET NX PX lease` released and renewed
+ * by Lua scripts that first check the holder's token. Expiry is Redis's own
+ * (PX), measured by the server's clock, so replicas' clocks do not matter.
+ *
+ * Commands fail at once while the connection is down (no offline queue):
+ * a money operation must get an error, not hang or run later by surprise.
+ */
+import KeyvRedis, { createClient, Keyv, type RedisClientType } from "@keyv/redis";
+import { redactedUrl, StorageConnectionError } from "./errors.ts";
+import { type LeaseBackend, LeaseLocks, type StorageLogger, StoreClosedError } from "./lock.ts";
+import { namespacedKeyvs } from "./namespaces.ts";
+import type { Store } from "./types.ts";
+
+/** Prefixes that keep claims and locks apart from Keyv's `namespace::key` entries. */
+const CLAIM_PREFIX = "claim:";
+const LOCK_PREFIX = "lock:";
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/** Deletes the lock only if the caller's token still holds it. */
+const RELEASE_SCRIPT = `if redis.call("GET", KEYS[1]) == ARGV[1] then return redis.call("DEL", KEYS[1]) else return 0 end`;
+/** Extends the lease only if the caller's token still holds it. */
+const RENEW_SCRIPT = `if redis.call("GET", KEYS[1]) == ARGV[1] then return redis.call("PEXPIRE", KEYS[1], ARGV[2]) else return 0 end`;
+
+export interface RedisStoreOptions {
+  /** `redis://` or `rediss://` URL (credentials allowed; never logged). */
+  url: string;
+  logger?: StorageLogger;
+}
+
+/**
+ * Connects to Redis and returns a Store (`backend: "redis"`). Fails with
+ * `StorageConnectionError` when the first connection cannot be made within
+ * 5 s; after that, a lost connection is re-established with capped backoff.
+ */
+export async function openRedisStore(options: RedisStoreOptions): Promise<Store> {
+  let connectedOnce = false;
+  let closed = false;
+  const client: RedisClientType = createClient({
+    url: options.url,
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: CONNECT_TIMEOUT_MS,
+      // Give up on the very first connection (start-up must fail clearly);
+      // later, retry forever with backoff capped at 2 s.
+      reconnectStrategy: (retries: number, cause: Error) =>
+        connectedOnce ? Math.min(50 * 2 ** retries, 2_000) : cause,
+    },
+  });
+  // Every KeyvRedis adapter listens on the one client; that is expected.
+  client.setMaxListeners(0);
+  client.on("error", (error: unknown) => {
+    if (connectedOnce && !closed) options.logger?.warn({ err: error }, "redis connection error");
+  });
+  client.on("ready", () => {
+    connectedOnce = true;
+  });
+  try {
+    await client.connect();
+  } catch (error) {
+    // A failed first connection has usually closed the client already.
+    if (client.isOpen) client.destroy();
+    throw new StorageConnectionError(redactedUrl(options.url), error);
+  }
+
+  const leases: LeaseBackend = {
+    async acquire(key, token, leaseMs) {
+      const reply = await client.set(LOCK_PREFIX + key, token, {
+        condition: "NX",
+        expiration: { type: "PX", value: leaseMs },
+      });
+      return reply === "OK";
+    },
+    async renew(key, token, leaseMs) {
+      const reply = await client.eval(RENEW_SCRIPT, {
+        keys: [LOCK_PREFIX + key],
+        arguments: [token, String(leaseMs)],
+      });
+      return reply === 1;
+    },
+    async release(key, token) {
+      await client.eval(RELEASE_SCRIPT, { keys: [LOCK_PREFIX + key], arguments: [token] });
+    },
+  };
+  const locks = new LeaseLocks(leases, options.logger);
+  const keyv = namespacedKeyvs((namespace) => {
+    const adapter = new ClosableKeyvRedis(client, () => closed, {
+      namespace,
+      throwOnErrors: true,
+      throwOnConnectError: true,
+    });
+    // The adapter prefixes keys itself (`namespace::key`), as @keyv/redis's createKeyv does.
+    return new Keyv({ store: adapter, namespace, useKeyPrefix: false, throwOnErrors: true });
+  });
+  const assertOpen = () => {
+    if (closed) throw new StoreClosedError();
+  };
+
+  return {
+    backend: "redis",
+    keyv,
+    async claim(key, value, ttlMs) {
+      assertOpen();
+      const reply = await client.set(
+        CLAIM_PREFIX + key,
+        value,
+        ttlMs === undefined
+          ? { condition: "NX" }
+          : { condition: "NX", expiration: { type: "PX", value: Math.max(1, Math.ceil(ttlMs)) } },
+      );
+      return reply === "OK";
+    },
+    async readClaim(key) {
+      assertOpen();
+      return (await client.get(CLAIM_PREFIX + key)) ?? undefined;
+    },
+    withLock(key, task, lockOptions) {
+      return locks.run(key, task, lockOptions);
+    },
+    async ping() {
+      assertOpen();
+      await client.ping();
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      locks.close();
+      await client.close().catch(() => client.destroy());
+    },
+  };
+}
+
+/**
+ * `@keyv/redis` reconnects a closed client on the next call; once the Store
+ * is closed, its Keyv instances must fail instead of opening a connection nobody closes.
+ */
+class ClosableKeyvRedis<T> extends KeyvRedis<T> {
+  readonly #isClosed: () => boolean;
+  constructor(
+    client: RedisClientType,
+    isClosed: () => boolean,
+    options: ConstructorParameters<typeof KeyvRedis>[1],
+  ) {
+    super(client, options);
+    this.#isClosed = isClosed;
+  }
+  override async getClient() {
+    if (this.#isClosed()) throw new StoreClosedError();
+    return super.getClient();
+  }
+  /** The Store owns the connection and closes it once. */
+  override async disconnect(): Promise<void> {}
+}

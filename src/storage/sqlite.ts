@@ -1,0 +1,362 @@
+/**
+ * The embedded default store: one SQLite file through Node's built-in
+ * `node:sqlite` (no native build). WAL mode lets readers and the writer work
+ * side by side, `busy_timeout` makes a second process sharing the file wait
+ * for a write instead of failing, and `synchronous=FULL` keeps a committed
+ * claim through a power cut. Every statement is synchronous and short, and no
+ * transaction stays open across an `await`.
+ *
+ * Tables: `keyv` (Keyv's entries, with an `expires` column so expired rows
+ * can be swept), `claims` and `locks` (the atomic operations of `Store`).
+ */
+import { EventEmitter } from "node:events";
+import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
+import Keyv, { type KeyvStoreAdapter } from "keyv";
+import { type LeaseBackend, LeaseLocks, type StorageLogger, StoreClosedError } from "./lock.ts";
+import { namespacedKeyvs } from "./namespaces.ts";
+import type { Store } from "./types.ts";
+
+/** How long a write waits for another process's write to finish (ms). */
+const BUSY_TIMEOUT_MS = 5_000;
+/** How often expired Keyv entries, claims and locks are deleted (ms). */
+const SWEEP_INTERVAL_MS = 10 * 60_000;
+const SCHEMA_VERSION = 1;
+/** Rows fetched per step when Keyv iterates a namespace. */
+const ITERATION_BATCH = 100;
+
+export interface SqliteStoreOptions {
+  /** The database file; its folder is created (0700) when missing, the file is kept at 0600. */
+  file: string;
+  logger?: StorageLogger;
+}
+
+/** Opens (creating when needed) the SQLite store at `options.file` (`backend: "sqlite"`). */
+export function openSqliteStore(options: SqliteStoreOptions): Store {
+  const database = new SqliteDatabase(options.file);
+  const locks = new LeaseLocks(database.leases, options.logger);
+  const keyv = namespacedKeyvs(
+    (namespace) =>
+      new Keyv({ store: new SqliteKeyvAdapter(database), namespace, throwOnErrors: true }),
+  );
+  const sweep = () => {
+    try {
+      database.sweep(Date.now());
+    } catch (error) {
+      options.logger?.warn({ err: error }, "could not delete expired entries from the store");
+    }
+  };
+  sweep();
+  const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
+  sweeper.unref();
+
+  return {
+    backend: "sqlite",
+    keyv,
+    async claim(key, value, ttlMs) {
+      return database.claim(key, value, ttlMs, Date.now());
+    },
+    async readClaim(key) {
+      return database.readClaim(key, Date.now());
+    },
+    withLock(key, task, lockOptions) {
+      return locks.run(key, task, lockOptions);
+    },
+    async ping() {
+      database.ping();
+    },
+    async close() {
+      clearInterval(sweeper);
+      locks.close();
+      database.close();
+    },
+  };
+}
+
+/** Creates the file with owner-only permissions before SQLite opens it (SQLite gives its WAL files the same mode). */
+function prepareFile(file: string): void {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, "a", 0o600));
+  // An existing file keeps its mode on open; tighten it.
+  chmodSync(file, 0o600);
+}
+
+/** The connection and its prepared statements; every method is one atomic statement or transaction. */
+class SqliteDatabase {
+  readonly #db: DatabaseSync;
+  readonly #statements: Map<string, StatementSync> = new Map();
+  #open = true;
+
+  constructor(file: string) {
+    prepareFile(file);
+    this.#db = new DatabaseSync(file, { timeout: BUSY_TIMEOUT_MS });
+    this.#db.exec(`
+      PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};
+      PRAGMA journal_mode = WAL;
+      PRAGMA synchronous = FULL;
+    `);
+    this.#transaction(() => {
+      this.#db.exec(`
+        CREATE TABLE IF NOT EXISTS keyv (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires INTEGER);
+        CREATE INDEX IF NOT EXISTS keyv_expires ON keyv (expires) WHERE expires IS NOT NULL;
+        CREATE TABLE IF NOT EXISTS claims (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires INTEGER);
+        CREATE TABLE IF NOT EXISTS locks (key TEXT PRIMARY KEY, token TEXT NOT NULL, expires INTEGER NOT NULL);
+        PRAGMA user_version = ${SCHEMA_VERSION};
+      `);
+    });
+  }
+
+  /** The lease primitives of `LeaseLocks` on the `locks` table. */
+  readonly leases: LeaseBackend = {
+    acquire: async (key, token, leaseMs) => {
+      const now = Date.now();
+      const { changes } = this.#run(
+        `INSERT INTO locks (key, token, expires) VALUES (?, ?, ?)
+         ON CONFLICT (key) DO UPDATE SET token = excluded.token, expires = excluded.expires
+         WHERE locks.expires <= ?`,
+        key,
+        token,
+        now + leaseMs,
+        now,
+      );
+      return Number(changes) === 1;
+    },
+    renew: async (key, token, leaseMs) => {
+      const { changes } = this.#run(
+        "UPDATE locks SET expires = ? WHERE key = ? AND token = ?",
+        Date.now() + leaseMs,
+        key,
+        token,
+      );
+      return Number(changes) === 1;
+    },
+    release: async (key, token) => {
+      this.#run("DELETE FROM locks WHERE key = ? AND token = ?", key, token);
+    },
+  };
+
+  /** Insert-if-absent, where an expired claim counts as absent: one statement, so atomic across connections. */
+  claim(key: string, value: string, ttlMs: number | undefined, now: number): boolean {
+    const { changes } = this.#run(
+      `INSERT INTO claims (key, value, expires) VALUES (?, ?, ?)
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires = excluded.expires
+       WHERE claims.expires IS NOT NULL AND claims.expires <= ?`,
+      key,
+      value,
+      ttlMs === undefined ? null : now + ttlMs,
+      now,
+    );
+    return Number(changes) === 1;
+  }
+
+  readClaim(key: string, now: number): string | undefined {
+    const row = this.#get(
+      "SELECT value FROM claims WHERE key = ? AND (expires IS NULL OR expires > ?)",
+      key,
+      now,
+    );
+    return row === undefined ? undefined : String(row.value);
+  }
+
+  getEntry(key: string, now: number): string | undefined {
+    const row = this.#get(
+      "SELECT value FROM keyv WHERE key = ? AND (expires IS NULL OR expires > ?)",
+      key,
+      now,
+    );
+    return row === undefined ? undefined : String(row.value);
+  }
+
+  setEntry(key: string, value: string, expires: number | null): void {
+    this.#run(
+      `INSERT INTO keyv (key, value, expires) VALUES (?, ?, ?)
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires = excluded.expires`,
+      key,
+      value,
+      expires,
+    );
+  }
+
+  setEntries(entries: Array<{ key: string; value: string; expires: number | null }>): void {
+    this.#transaction(() => {
+      for (const entry of entries) this.setEntry(entry.key, entry.value, entry.expires);
+    });
+  }
+
+  deleteEntries(keys: string[]): number {
+    return this.#transaction(() => {
+      let deleted = 0;
+      for (const key of keys) {
+        deleted += Number(this.#run("DELETE FROM keyv WHERE key = ?", key).changes);
+      }
+      return deleted;
+    });
+  }
+
+  /** Deletes every entry whose key starts with `prefix` (all entries when it is empty). */
+  clearEntries(prefix: string): void {
+    this.#run("DELETE FROM keyv WHERE key LIKE ? ESCAPE '\\'", `${escapeLike(prefix)}%`);
+  }
+
+  /** Up to `limit` live entries with keys starting with `prefix`, after `afterKey`, in key order. */
+  entriesAfter(
+    prefix: string,
+    afterKey: string,
+    limit: number,
+    now: number,
+  ): Array<{ key: string; value: string }> {
+    return this.#all(
+      `SELECT key, value FROM keyv
+       WHERE key LIKE ? ESCAPE '\\' AND key > ? AND (expires IS NULL OR expires > ?)
+       ORDER BY key LIMIT ?`,
+      `${escapeLike(prefix)}%`,
+      afterKey,
+      now,
+      limit,
+    ).map((row) => ({ key: String(row.key), value: String(row.value) }));
+  }
+
+  sweep(now: number): void {
+    this.#transaction(() => {
+      this.#run("DELETE FROM keyv WHERE expires IS NOT NULL AND expires <= ?", now);
+      this.#run("DELETE FROM claims WHERE expires IS NOT NULL AND expires <= ?", now);
+      this.#run("DELETE FROM locks WHERE expires <= ?", now);
+    });
+  }
+
+  ping(): void {
+    this.#get("SELECT 1 AS one");
+  }
+
+  close(): void {
+    if (!this.#open) return;
+    this.#open = false;
+    this.#statements.clear();
+    this.#db.close();
+  }
+
+  #statement(sql: string): StatementSync {
+    if (!this.#open) throw new StoreClosedError();
+    let statement = this.#statements.get(sql);
+    if (!statement) {
+      statement = this.#db.prepare(sql);
+      this.#statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  #run(sql: string, ...params: SQLInputValue[]) {
+    return this.#statement(sql).run(...params);
+  }
+
+  #get(sql: string, ...params: SQLInputValue[]) {
+    return this.#statement(sql).get(...params);
+  }
+
+  #all(sql: string, ...params: SQLInputValue[]) {
+    return this.#statement(sql).all(...params);
+  }
+
+  /** BEGIN IMMEDIATE takes the write lock up front, so the transaction never fails half-way on a busy file. */
+  #transaction<T>(work: () => T): T {
+    if (!this.#open) throw new StoreClosedError();
+    this.#db.exec("BEGIN IMMEDIATE");
+    try {
+      const result = work();
+      this.#db.exec("COMMIT");
+      return result;
+    } catch (error) {
+      this.#db.exec("ROLLBACK");
+      throw error;
+    }
+  }
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * Keyv's storage adapter on the `keyv` table. Keyv serialises values (with
+ * their expiry) itself and prefixes keys with `namespace:`; the adapter stores
+ * the string, keeps `expires` for sweeping, and treats expired rows as absent.
+ * One adapter per Keyv instance, because Keyv sets `namespace` on its adapter.
+ */
+export class SqliteKeyvAdapter extends EventEmitter implements KeyvStoreAdapter {
+  /** `dialect` tells Keyv this adapter can iterate. */
+  readonly opts = { dialect: "sqlite", url: "sqlite://" };
+  namespace?: string | undefined;
+  readonly #database: SqliteDatabase;
+
+  constructor(database: SqliteDatabase) {
+    super();
+    this.#database = database;
+  }
+
+  async get<Value>(key: string): Promise<Value | undefined> {
+    return this.#database.getEntry(key, Date.now()) as Value | undefined;
+  }
+
+  async getMany<Value>(keys: string[]): Promise<Array<Value | undefined>> {
+    const now = Date.now();
+    return keys.map((key) => this.#database.getEntry(key, now) as Value | undefined);
+  }
+
+  async set(key: string, value: unknown, ttl?: number): Promise<boolean> {
+    this.#database.setEntry(key, serialized(value), expiresAt(ttl));
+    return true;
+  }
+
+  async setMany(entries: Array<{ key: string; value: unknown; ttl?: number }>): Promise<void> {
+    this.#database.setEntries(
+      entries.map((entry) => ({
+        key: entry.key,
+        value: serialized(entry.value),
+        expires: expiresAt(entry.ttl),
+      })),
+    );
+  }
+
+  async delete(key: string): Promise<boolean> {
+    return this.#database.deleteEntries([key]) > 0;
+  }
+
+  async deleteMany(keys: string[]): Promise<boolean> {
+    return this.#database.deleteEntries(keys) > 0;
+  }
+
+  async has(key: string): Promise<boolean> {
+    return this.#database.getEntry(key, Date.now()) !== undefined;
+  }
+
+  async clear(): Promise<void> {
+    this.#database.clearEntries(this.namespace ? `${this.namespace}:` : "");
+  }
+
+  async *iterator<Value>(namespace?: string): AsyncGenerator<Array<string | Awaited<Value>>, void> {
+    const prefix = namespace ? `${namespace}:` : "";
+    let afterKey = "";
+    for (;;) {
+      const batch = this.#database.entriesAfter(prefix, afterKey, ITERATION_BATCH, Date.now());
+      for (const entry of batch) yield [entry.key, entry.value as Awaited<Value>];
+      const last = batch.at(-1);
+      if (last === undefined || batch.length < ITERATION_BATCH) return;
+      afterKey = last.key;
+    }
+  }
+
+  /** The Store owns the connection and closes it in `Store.close()`. */
+  async disconnect(): Promise<void> {}
+}
+
+function serialized(value: unknown): string {
+  if (typeof value !== "string") {
+    throw new TypeError("the SQLite Keyv adapter stores Keyv's serialised strings only");
+  }
+  return value;
+}
+
+function expiresAt(ttl: number | undefined): number | null {
+  return typeof ttl === "number" && ttl > 0 ? Date.now() + ttl : null;
+}

@@ -1,0 +1,58 @@
+import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  loadOrCreateSecretsKey,
+  parseSecretsKey,
+  SecretBox,
+} from "../../src/accounts/secret-box.ts";
+
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+
+describe("SecretBox", () => {
+  const box = new SecretBox(Buffer.alloc(32, 7));
+
+  it("round-trips and never shows the plain text", () => {
+    const sealed = box.seal("my-api-key-123", "apiKey");
+    expect(sealed).not.toContain("my-api-key-123");
+    expect(box.open(sealed, "apiKey")).toBe("my-api-key-123");
+    expect(box.seal("x", "apiKey")).not.toBe(box.seal("x", "apiKey"));
+  });
+
+  it("refuses a ciphertext moved to another field, altered, or opened with another key", () => {
+    const sealed = box.seal("secret", "secretKey");
+    expect(() => box.open(sealed, "apiKey")).toThrow(/SECRETS_KEY/);
+    const [v, iv, body = "", tag] = sealed.split(".");
+    const flipped = `${v}.${iv}.${body.startsWith("A") ? "B" : "A"}${body.slice(1)}.${tag}`;
+    expect(() => box.open(flipped, "secretKey")).toThrow();
+    expect(() => new SecretBox(Buffer.alloc(32, 8)).open(sealed, "secretKey")).toThrow();
+  });
+});
+
+describe("secrets key", () => {
+  it("accepts hex and base64, refuses other lengths", () => {
+    expect(parseSecretsKey("ab".repeat(32))).toHaveLength(32);
+    expect(parseSecretsKey(Buffer.alloc(32, 1).toString("base64"))).toHaveLength(32);
+    expect(() => parseSecretsKey("abcd")).toThrow(/32 bytes/);
+  });
+
+  it("generates one key file with owner-only permissions and reuses it", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "lnbot-key-"));
+    dirs.push(dir);
+    const first = await loadOrCreateSecretsKey(undefined, dir);
+    const second = await loadOrCreateSecretsKey(undefined, dir);
+    expect(second.equals(first)).toBe(true);
+    const file = path.join(dir, "secrets.key");
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect((await readFile(file, "utf8")).trim()).toBe(first.toString("hex"));
+  });
+
+  it("prefers SECRETS_KEY over the file", async () => {
+    const key = await loadOrCreateSecretsKey("cd".repeat(32), "/nonexistent");
+    expect(key.toString("hex")).toBe("cd".repeat(32));
+  });
+});

@@ -1,0 +1,223 @@
+import { bech32 } from "bech32";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  decodeLnurl,
+  encodeLnurl,
+  LnurlFormatError,
+  lightningAddressUrl,
+  parseLightningAddress,
+  parseLud17,
+  parsePayTarget,
+  stripLightningPrefix,
+} from "../../src/bitcoin/lnurl.ts";
+
+/** The example of LUD-01. */
+const LUD01_URL =
+  "https://service.com/api?q=3fc3645b439ce8e7f2553a69e5267081d96dcd340693afabe04be7b0ccd178df";
+const LUD01_LNURL =
+  "LNURL1DP68GURN8GHJ7UM9WFMXJCM99E3K7MF0V9CXJ0M385EKVCENXC6R2C35XVUKXEFCV5MKVV34X5EKZD3EV56NYD3HXQURZEPEXEJXXEPNXSCRVWFNV9NXZCN9XQ6XYEFHVGCXXCMYXYMNSERXFQ5FNS";
+
+const httpUrl = fc.webUrl({ validSchemes: ["https", "http"], withQueryParameters: true });
+
+describe("bech32 LNURL (LUD-01)", () => {
+  it("decodes the LUD-01 example, uppercase as in QR codes", () => {
+    expect(decodeLnurl(LUD01_LNURL).toString()).toBe(LUD01_URL);
+  });
+
+  it("encodes the LUD-01 example to the same string, in lowercase", () => {
+    expect(encodeLnurl(LUD01_URL)).toBe(LUD01_LNURL.toLowerCase());
+  });
+
+  it("accepts lightning: and lightning:// prefixes in any case, and surrounding spaces", () => {
+    for (const text of [
+      `lightning:${LUD01_LNURL}`,
+      `LIGHTNING:${LUD01_LNURL}`,
+      `lightning://${LUD01_LNURL.toLowerCase()}`,
+      `  ${LUD01_LNURL}\n`,
+    ]) {
+      expect(decodeLnurl(text).toString()).toBe(LUD01_URL);
+    }
+  });
+
+  it("refuses a broken checksum with LnurlFormatError", () => {
+    const lower = LUD01_LNURL.toLowerCase();
+    const broken = `${lower.slice(0, -1)}${lower.endsWith("q") ? "p" : "q"}`;
+    expect(() => decodeLnurl(broken)).toThrow(LnurlFormatError);
+    expect(() => decodeLnurl(broken)).toThrow(/checksum/);
+  });
+
+  it("refuses text that is not an lnurl1 string", () => {
+    expect(() => decodeLnurl("lnbc1xyz")).toThrow(LnurlFormatError);
+    expect(() => decodeLnurl("")).toThrow(LnurlFormatError);
+  });
+
+  it("refuses a bech32 string whose prefix only starts like lnurl1", () => {
+    const words = bech32.toWords(new TextEncoder().encode("https://example.com/"));
+    const disguised = bech32.encode("lnurl1qq", words, 2000);
+    expect(disguised.startsWith("lnurl1qq1")).toBe(true);
+    expect(() => decodeLnurl(disguised)).toThrow(LnurlFormatError);
+  });
+
+  it("refuses an LNURL that does not hold a web address", () => {
+    const notUrl = bech32.encode(
+      "lnurl",
+      bech32.toWords(new TextEncoder().encode("ftp://x.y")),
+      2000,
+    );
+    expect(() => decodeLnurl(notUrl)).toThrow(/web address/);
+  });
+
+  it("round-trips any http(s) URL, in either case", () => {
+    fc.assert(
+      fc.property(httpUrl, (url) => {
+        const lnurl = encodeLnurl(url);
+        expect(lnurl.startsWith("lnurl1")).toBe(true);
+        expect(decodeLnurl(lnurl).toString()).toBe(new URL(url).toString());
+        expect(decodeLnurl(lnurl.toUpperCase()).toString()).toBe(new URL(url).toString());
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("detects any one-character change", () => {
+    const alphabet = "qpzry9x8gf2tvdw0s3jn54khce6mua7l";
+    fc.assert(
+      fc.property(httpUrl, fc.nat(), fc.nat(), (url, at, by) => {
+        const lnurl = encodeLnurl(url);
+        const index = 6 + (at % (lnurl.length - 6)); // past "lnurl1"
+        const original = lnurl[index] ?? "q";
+        const replacement = alphabet[(alphabet.indexOf(original) + 1 + (by % 31)) % 32] ?? "q";
+        const changed = lnurl.slice(0, index) + replacement + lnurl.slice(index + 1);
+        expect(() => decodeLnurl(changed)).toThrow(LnurlFormatError);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe("lightning addresses (LUD-16)", () => {
+  it("parses user@domain, lowercased, with an optional lightning: prefix", () => {
+    expect(parseLightningAddress("Alice@Example.COM")).toEqual({
+      user: "alice",
+      domain: "example.com",
+    });
+    expect(parseLightningAddress("lightning:bob.tips+1@pay.example.org")).toEqual({
+      user: "bob.tips+1",
+      domain: "pay.example.org",
+    });
+  });
+
+  it("is undefined for text that is not an address", () => {
+    for (const text of ["alice", "alice@", "@example.com", "a b@example.com", "alice@example"]) {
+      expect(parseLightningAddress(text)).toBeUndefined();
+    }
+  });
+
+  it("maps to the https .well-known/lnurlp URL", () => {
+    expect(lightningAddressUrl({ user: "alice", domain: "example.com" }).toString()).toBe(
+      "https://example.com/.well-known/lnurlp/alice",
+    );
+  });
+
+  it("uses http only for onion and loopback hosts", () => {
+    expect(lightningAddressUrl({ user: "a", domain: "abcdef.onion" }).protocol).toBe("http:");
+    expect(lightningAddressUrl({ user: "a", domain: "127.0.0.1:8080" }).toString()).toBe(
+      "http://127.0.0.1:8080/.well-known/lnurlp/a",
+    );
+    expect(lightningAddressUrl({ user: "a", domain: "localhost" }).protocol).toBe("http:");
+    expect(lightningAddressUrl({ user: "a", domain: "example.com:8443" }).protocol).toBe("https:");
+  });
+});
+
+describe("lnurlp:// (LUD-17)", () => {
+  it("is the https URL with the same host and path", () => {
+    expect(parseLud17("lnurlp://pay.example.com/lnurlp/abc?x=1")?.toString()).toBe(
+      "https://pay.example.com/lnurlp/abc?x=1",
+    );
+    expect(parseLud17("LIGHTNING:LNURLP://pay.example.com/x")?.toString()).toBe(
+      "https://pay.example.com/x",
+    );
+  });
+
+  it("uses http for onion hosts", () => {
+    expect(parseLud17("lnurlp://abcdef.onion/p")?.toString()).toBe("http://abcdef.onion/p");
+  });
+
+  it("is undefined for other schemes", () => {
+    expect(parseLud17("lnurlw://example.com/w")).toBeUndefined();
+    expect(parseLud17("https://example.com")).toBeUndefined();
+  });
+});
+
+describe("parsePayTarget", () => {
+  it("gives the bech32 LNURL (lowercase) to hand to the gateway", () => {
+    expect(parsePayTarget(`lightning:${LUD01_LNURL}`)).toEqual({
+      kind: "lnurl",
+      lnurl: LUD01_LNURL.toLowerCase(),
+      url: new URL(LUD01_URL),
+    });
+  });
+
+  it("encodes a lnurlp:// link as the LNURL of its https URL", () => {
+    const target = parsePayTarget("lnurlp://pay.example.com/p/1");
+    expect(target?.kind).toBe("lnurl");
+    expect(target && decodeLnurl(target.lnurl).toString()).toBe("https://pay.example.com/p/1");
+  });
+
+  it("turns a lightning address into the LNURL of its LUD-16 URL", () => {
+    const target = parsePayTarget("Alice@Example.com");
+    expect(target).toMatchObject({
+      kind: "lightning-address",
+      address: { user: "alice", domain: "example.com" },
+    });
+    expect(target && decodeLnurl(target.lnurl).toString()).toBe(
+      "https://example.com/.well-known/lnurlp/alice",
+    );
+  });
+
+  it("is undefined for invoices, on-chain addresses and plain text", () => {
+    for (const text of [
+      "lnbc2500u1pvjluezsp5zyg3zyg3",
+      "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4",
+      "hello",
+      "",
+    ]) {
+      expect(parsePayTarget(text)).toBeUndefined();
+    }
+  });
+
+  it("throws LnurlFormatError for a broken lnurl1 string", () => {
+    expect(() => parsePayTarget(`${LUD01_LNURL.slice(0, -2)}QQ`)).toThrow(LnurlFormatError);
+  });
+
+  it("never throws anything but LnurlFormatError", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string().map((s) => `lnurl1${s}`),
+          fc.string().map((s) => `lightning:${s}@x.com`),
+          fc.string().map((s) => `lnurlp://${s}`),
+        ),
+        (text) => {
+          try {
+            parsePayTarget(text);
+          } catch (error) {
+            expect(error).toBeInstanceOf(LnurlFormatError);
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe("stripLightningPrefix", () => {
+  it("removes lightning: with or without // in any case, and nothing else", () => {
+    expect(stripLightningPrefix("lightning:lnbc1")).toBe("lnbc1");
+    expect(stripLightningPrefix("LIGHTNING://LNBC1")).toBe("LNBC1");
+    expect(stripLightningPrefix("lnbc1")).toBe("lnbc1");
+    expect(stripLightningPrefix("bitcoin:bc1q")).toBe("bitcoin:bc1q");
+  });
+});

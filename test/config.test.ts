@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../src/config.ts";
+
+const TOKEN = "123456789:AAE_abcdefghijklmnopqrstuvwxyz012";
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe("loadConfig", () => {
+  it("runs with only a token: sandbox, polling, SQLite in ./data, regtest", () => {
+    const config = loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN });
+    expect(config.gateway.baseUrl).toBeUndefined();
+    expect(config.mode).toEqual({ kind: "polling" });
+    expect(config.network).toBe("regtest");
+    expect(config.dataDir.endsWith("/data")).toBe(true);
+    expect(config.telegram.apiRoot).toBe("https://api.telegram.org");
+    expect(config.limits).toEqual({ maxPaymentSat: 1_000_000, dailyLimitSat: 5_000_000 });
+    expect(config.sandbox.startBalanceSat).toBe(100_000);
+  });
+
+  it("names a missing token", () => {
+    expect(problems({})).toEqual([expect.stringMatching(/^TELEGRAM_BOT_TOKEN: required/)]);
+  });
+
+  it("reports every problem, one line per variable, without echoing values", () => {
+    const lines = problems({
+      TELEGRAM_BOT_TOKEN: "secret-looking-garbage",
+      PORT: "70000",
+      BITCOIN_NETWORK: "moonnet",
+      MAX_PAYMENT_SAT: "-5",
+      STORAGE_URL: "mysql://x",
+    });
+    expect(lines.map((l) => l.split(":")[0]).sort()).toEqual([
+      "BITCOIN_NETWORK",
+      "MAX_PAYMENT_SAT",
+      "PORT",
+      "STORAGE_URL",
+      "TELEGRAM_BOT_TOKEN",
+    ]);
+    expect(lines.join("\n")).not.toContain("secret-looking-garbage");
+  });
+
+  it("requires the webhook URL and secret in webhook mode", () => {
+    const lines = problems({ TELEGRAM_BOT_TOKEN: TOKEN, BOT_MODE: "webhook" });
+    expect(lines).toEqual([
+      expect.stringMatching(/^WEBHOOK_URL: required/),
+      expect.stringMatching(/^WEBHOOK_SECRET: required/),
+    ]);
+    const config = loadConfig({
+      TELEGRAM_BOT_TOKEN: TOKEN,
+      BOT_MODE: "webhook",
+      WEBHOOK_URL: "https://bot.example.com/telegram",
+      WEBHOOK_SECRET: "0123456789abcdef0123",
+    });
+    expect(config.mode).toEqual({
+      kind: "webhook",
+      url: "https://bot.example.com/telegram",
+      secret: "0123456789abcdef0123",
+    });
+  });
+
+  it("requires the network with a real gateway", () => {
+    expect(
+      problems({ TELEGRAM_BOT_TOKEN: TOKEN, GATEWAY_BASE_URL: "https://pay.example.com/" }),
+    ).toEqual([expect.stringMatching(/^BITCOIN_NETWORK: required/)]);
+    const config = loadConfig({
+      TELEGRAM_BOT_TOKEN: TOKEN,
+      GATEWAY_BASE_URL: "https://pay.example.com/",
+      BITCOIN_NETWORK: "mainnet",
+    });
+    expect(config.gateway.baseUrl).toBe("https://pay.example.com");
+  });
+
+  it("treats empty values as unset", () => {
+    const config = loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN, GATEWAY_BASE_URL: "", PORT: "" });
+    expect(config.gateway.baseUrl).toBeUndefined();
+    expect(config.http.port).toBe(8080);
+  });
+});

@@ -1,0 +1,322 @@
+/**
+ * The behaviour every Store backend must show, as one suite each backend's
+ * test file runs. `open()` opens another Store on the same backing data when
+ * the backend is shared (the same SQLite file, Redis server or database), so
+ * two instances stand in for two processes or replicas.
+ */
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, describe, expect, it } from "vitest";
+import { LockTimeoutError, type Store } from "../../src/storage/index.ts";
+
+export interface Backend {
+  name: string;
+  /** Opens a Store; on a shared backend each call reaches the same data. */
+  open(): Promise<Store>;
+  /** True when two opened Stores share data (everything but memory). */
+  shared: boolean;
+  /** What a separate process passes to openStore to reach the same data (crash test). */
+  processTarget?: { url: string | undefined; dataDir: string };
+  /** Set when the backend is not available here: the suite is listed as skipped with this reason. */
+  skipReason?: string | undefined;
+}
+
+const CRASH_HOLDER = path.join(import.meta.dirname, "fixtures", "crash-holder.ts");
+
+export function describeStoreContract(backend: Backend): void {
+  const title = backend.skipReason
+    ? `${backend.name} store (skipped: ${backend.skipReason})`
+    : `${backend.name} store`;
+  if (backend.skipReason) {
+    // The default reporter only counts skipped tests; say why where the run's output shows it.
+    console.warn(`storage suite "${backend.name}" skipped: ${backend.skipReason}`);
+  }
+  (backend.skipReason ? describe.skip : describe)(title, () => {
+    // Unique per run, so runs against a shared server never see each other's keys.
+    const run = randomUUID().slice(0, 8);
+    const opened: Store[] = [];
+    const open = async () => {
+      const store = await backend.open();
+      opened.push(store);
+      return store;
+    };
+    /** A second instance on the same data (or the same instance where nothing is shared). */
+    const openPair = async (): Promise<[Store, Store]> => {
+      const first = await open();
+      return [first, backend.shared ? await open() : first];
+    };
+    afterAll(async () => {
+      await Promise.all(opened.map((store) => store.close()));
+    });
+
+    it("keeps Keyv values, overwrites and deletes them", async () => {
+      const store = await open();
+      const settings = store.keyv<{ lang: string; threshold: number }>(`settings-${run}`);
+      expect(await settings.get("42")).toBeUndefined();
+      await settings.set("42", { lang: "en", threshold: 1000 });
+      expect(await settings.get("42")).toEqual({ lang: "en", threshold: 1000 });
+      await settings.set("42", { lang: "de", threshold: 5 });
+      expect(await settings.get("42")).toEqual({ lang: "de", threshold: 5 });
+      expect(await settings.has("42")).toBe(true);
+      expect(await settings.delete("42")).toBe(true);
+      expect(await settings.get("42")).toBeUndefined();
+      expect(await settings.has("42")).toBe(false);
+    });
+
+    it("forgets Keyv values after their ttl and keeps the others", async () => {
+      const store = await open();
+      const states = store.keyv<string>(`states-${run}`);
+      await states.set("short", "gone soon", 40);
+      await states.set("long", "stays");
+      expect(await states.get("short")).toBe("gone soon");
+      await sleep(80);
+      expect(await states.get("short")).toBeUndefined();
+      expect(await states.get("long")).toBe("stays");
+    });
+
+    it("keeps namespaces apart, also when one is cleared", async () => {
+      const store = await open();
+      const accounts = store.keyv<string>(`accounts-${run}`);
+      const history = store.keyv<string>(`history-${run}`);
+      await accounts.set("7", "account of 7");
+      await history.set("7", "history of 7");
+      expect(await accounts.get("7")).toBe("account of 7");
+      expect(await history.get("7")).toBe("history of 7");
+      await accounts.clear();
+      expect(await accounts.get("7")).toBeUndefined();
+      expect(await history.get("7")).toBe("history of 7");
+    });
+
+    it("iterates over exactly one namespace's live entries", async () => {
+      const store = await open();
+      const invoices = store.keyv<number>(`invoices-${run}`);
+      const other = store.keyv<number>(`other-${run}`);
+      await invoices.set("a", 1);
+      await invoices.set("b:with:colons", 2);
+      await invoices.set("expired", 3, 1);
+      await other.set("c", 4);
+      await sleep(10);
+      const seen = new Map<string, number>();
+      if (!invoices.iterator) throw new Error(`${backend.name}'s Keyv cannot iterate`);
+      for await (const [key, value] of invoices.iterator(undefined)) seen.set(key, value);
+      expect(Object.fromEntries(seen)).toEqual({ a: 1, "b:with:colons": 2 });
+    });
+
+    it.skipIf(!backend.shared)(
+      "keeps values for a store opened later on the same data",
+      async () => {
+        const first = await open();
+        await first.keyv<string>(`restart-${run}`).set("k", "written before restart");
+        expect(await first.claim(`restart-claim-${run}`, "first")).toBe(true);
+        await first.close();
+        const second = await open();
+        expect(await second.keyv<string>(`restart-${run}`).get("k")).toBe("written before restart");
+        expect(await second.claim(`restart-claim-${run}`, "second")).toBe(false);
+        expect(await second.readClaim(`restart-claim-${run}`)).toBe("first");
+      },
+    );
+
+    it("grants a claim once and remembers the winner's value", async () => {
+      const store = await open();
+      const key = `send:${run}:single`;
+      expect(await store.readClaim(key)).toBeUndefined();
+      expect(await store.claim(key, "claimed:1")).toBe(true);
+      expect(await store.claim(key, "claimed:2")).toBe(false);
+      expect(await store.readClaim(key)).toBe("claimed:1");
+    });
+
+    it("grants a claim to exactly one of 50 concurrent callers on two instances", async () => {
+      const [a, b] = await openPair();
+      const key = `send:${run}:race`;
+      const attempts = Array.from({ length: 50 }, (_, i) =>
+        (i % 2 === 0 ? a : b).claim(key, `caller-${i}`).then((won) => ({ i, won })),
+      );
+      const results = await Promise.all(attempts);
+      const winners = results.filter((result) => result.won);
+      expect(winners).toHaveLength(1);
+      expect(await a.readClaim(key)).toBe(`caller-${winners[0]?.i}`);
+      expect(await b.readClaim(key)).toBe(`caller-${winners[0]?.i}`);
+    });
+
+    it("lets an expired claim be taken again, once", async () => {
+      const store = await open();
+      const key = `event:${run}:expiring`;
+      expect(await store.claim(key, "first", 40)).toBe(true);
+      expect(await store.claim(key, "too early", 40)).toBe(false);
+      await sleep(80);
+      expect(await store.readClaim(key)).toBeUndefined();
+      const again = await Promise.all([
+        store.claim(key, "second", 10_000),
+        store.claim(key, "third", 10_000),
+      ]);
+      expect(again.filter(Boolean)).toHaveLength(1);
+      expect(["second", "third"]).toContain(await store.readClaim(key));
+    });
+
+    it("never interleaves two withLock tasks on one key, across instances", async () => {
+      const [a, b] = await openPair();
+      const counter = a.keyv<number>(`counter-${run}`);
+      const counterB = b.keyv<number>(`counter-${run}`);
+      let inside = 0;
+      let maxInside = 0;
+      const increment = (store: Store, keyv: typeof counter) =>
+        store.withLock(`chat:${run}:1`, async () => {
+          inside += 1;
+          maxInside = Math.max(maxInside, inside);
+          const value = (await keyv.get("n")) ?? 0;
+          await sleep(2);
+          await keyv.set("n", value + 1);
+          inside -= 1;
+        });
+      await Promise.all(
+        Array.from({ length: 16 }, (_, i) =>
+          i % 2 === 0 ? increment(a, counter) : increment(b, counterB),
+        ),
+      );
+      expect(maxInside).toBe(1);
+      expect(await counter.get("n")).toBe(16);
+    });
+
+    it("returns the task's result, passes its error on, and frees the lock either way", async () => {
+      const store = await open();
+      const key = `chat:${run}:errors`;
+      expect(await store.withLock(key, async () => "result")).toBe("result");
+      await expect(
+        store.withLock(key, async () => {
+          throw new Error("task failed");
+        }),
+      ).rejects.toThrow("task failed");
+      const started = Date.now();
+      expect(await store.withLock(key, async () => "free again", { waitMs: 1_000 })).toBe(
+        "free again",
+      );
+      expect(Date.now() - started).toBeLessThan(500);
+    });
+
+    it("gives up with LockTimeoutError after waitMs, and other keys are not blocked", async () => {
+      const [a, b] = await openPair();
+      const key = `chat:${run}:busy`;
+      const holding = Promise.withResolvers<void>();
+      const held = Promise.withResolvers<void>();
+      const holder = a.withLock(key, async () => {
+        held.resolve();
+        await holding.promise;
+      });
+      await held.promise;
+      const started = Date.now();
+      const waiter = b.withLock(key, async () => "should not run", { waitMs: 60 });
+      await expect(waiter).rejects.toBeInstanceOf(LockTimeoutError);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(55);
+      expect(await b.withLock(`chat:${run}:other`, async () => "other key", { waitMs: 200 })).toBe(
+        "other key",
+      );
+      holding.resolve();
+      await holder;
+    });
+
+    it("keeps renewing the lease while a long task runs", async () => {
+      const [a, b] = await openPair();
+      const key = `chat:${run}:long`;
+      const held = Promise.withResolvers<void>();
+      let holderDone = false;
+      const holder = a.withLock(
+        key,
+        async () => {
+          held.resolve();
+          await sleep(600);
+          holderDone = true;
+        },
+        { leaseMs: 200 },
+      );
+      await held.promise;
+      // Without renewal the 200 ms lease would lapse well within this wait.
+      await expect(
+        b.withLock(key, async () => "overtook", { waitMs: 400, leaseMs: 200 }),
+      ).rejects.toBeInstanceOf(LockTimeoutError);
+      expect(holderDone).toBe(false);
+      expect(await b.withLock(key, async () => holderDone, { waitMs: 2_000 })).toBe(true);
+      await holder;
+    });
+
+    it.skipIf(!backend.processTarget)(
+      "lets another process take a lock whose holder crashed, once the lease ran out",
+      async () => {
+        const target = backend.processTarget;
+        if (!target) return;
+        const key = `chat:${run}:crash`;
+        await holdLockAndCrash(target, key, 600);
+        const survivor = await open();
+        // The dead holder's lease still runs: nobody gets in yet.
+        await expect(
+          survivor.withLock(key, async () => "too early", { waitMs: 50 }),
+        ).rejects.toBeInstanceOf(LockTimeoutError);
+        expect(await survivor.withLock(key, async () => "taken over", { waitMs: 5_000 })).toBe(
+          "taken over",
+        );
+      },
+    );
+
+    it("answers ping while open and refuses work once closed", async () => {
+      const store = await open();
+      const keyv = store.keyv<string>(`closing-${run}`);
+      await expect(store.ping()).resolves.toBeUndefined();
+      await store.close();
+      await expect(store.ping()).rejects.toThrow();
+      await expect(store.claim(`closing:${run}`, "x")).rejects.toThrow();
+      await expect(store.readClaim(`closing:${run}`)).rejects.toThrow();
+      await expect(keyv.get("k")).rejects.toThrow();
+      await expect(store.withLock(`closing:${run}`, async () => "ran")).rejects.toThrow();
+    });
+
+    it("rejects namespaces that are not plain names", async () => {
+      const store = await open();
+      expect(() => store.keyv("a:b")).toThrow(/not a valid store namespace/);
+      expect(() => store.keyv("")).toThrow(/not a valid store namespace/);
+      expect(store.keyv(`ok-${run}`)).toBe(store.keyv(`ok-${run}`));
+    });
+  });
+}
+
+/**
+ * Starts a separate Node process that opens the same store, takes `key` with
+ * a `leaseMs` lease and reports it; then kills it with SIGKILL (no cleanup).
+ */
+async function holdLockAndCrash(
+  target: { url: string | undefined; dataDir: string },
+  key: string,
+  leaseMs: number,
+): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    [CRASH_HOLDER, target.url ?? "", target.dataDir, key, String(leaseMs)],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`the lock holder did not report in time: ${stderr}`)),
+        10_000,
+      );
+      child.stdout.on("data", (chunk: Buffer) => {
+        if (chunk.toString().includes("held")) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      child.once("exit", (code) => {
+        clearTimeout(timer);
+        reject(new Error(`the lock holder exited early (${code}): ${stderr}`));
+      });
+    });
+  } finally {
+    child.kill("SIGKILL");
+    await exited;
+  }
+}

@@ -1,0 +1,60 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openStore } from "../../src/storage/index.ts";
+import { describeStoreContract } from "./contract.ts";
+
+// Started by scripts/services.sh (CI does); without it the suite is listed as skipped.
+const url = process.env.TEST_POSTGRES_URL;
+
+let dataDir = "";
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "store-postgres-"));
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describeStoreContract({
+  name: "postgres",
+  shared: true,
+  skipReason: url
+    ? undefined
+    : 'TEST_POSTGRES_URL is not set; run: eval "$(scripts/services.sh start)"',
+  open: () => openStore({ url, dataDir }),
+  get processTarget() {
+    return { url, dataDir };
+  },
+});
+
+describe.skipIf(!url)("postgres sweep", () => {
+  it("deletes expired Keyv entries and claims when a store opens", async () => {
+    const tag = Math.random().toString(36).slice(2, 10);
+    const first = await openStore({ url, dataDir });
+    await first.keyv<string>(`sweep-${tag}`).set("expiring", "state", 5);
+    await first.keyv<{ expires: number }>(`sweep-${tag}`).set("kept", { expires: 1 });
+    await first.claim(`sweep:${tag}:expiring`, "x", 5);
+    await first.claim(`sweep:${tag}:kept`, "x");
+    await first.close();
+    await sleep(20);
+    await (await openStore({ url, dataDir })).close();
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const keys = async (sql: string) =>
+        (await client.query<{ key: string }>(sql, [`%${tag}%`])).rows.map((row) => row.key);
+      // A stored value that itself has an "expires" field is not mistaken for Keyv's expiry.
+      expect(await keys("SELECT key FROM keyv WHERE key LIKE $1 ORDER BY key")).toEqual([
+        `sweep-${tag}:kept`,
+      ]);
+      expect(await keys("SELECT key FROM bot_claims WHERE key LIKE $1 ORDER BY key")).toEqual([
+        `sweep:${tag}:kept`,
+      ]);
+    } finally {
+      await client.end();
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { mkdtemp, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openStore } from "../../src/storage/index.ts";
+import { describeStoreContract } from "./contract.ts";
+
+let dataDir = "";
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "store-sqlite-"));
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+// The default: no STORAGE_URL, so every Store opens <dataDir>/bot.sqlite.
+describeStoreContract({
+  name: "sqlite",
+  shared: true,
+  open: () => openStore({ dataDir }),
+  get processTarget() {
+    return { url: undefined, dataDir };
+  },
+});
+
+describe("sqlite file", () => {
+  it("is created readable by its owner only, in a folder only its owner can enter", async () => {
+    const dir = path.join(dataDir, "fresh", "nested");
+    const store = await openStore({ url: "sqlite:fresh/nested/bot.sqlite", dataDir });
+    try {
+      await store.keyv<string>("accounts").set("1", "sealed");
+      const file = path.join(dir, "bot.sqlite");
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      expect((await stat(`${file}-wal`)).mode & 0o777).toBe(0o600);
+      expect((await stat(dir)).mode & 0o777).toBe(0o700);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("deletes expired entries and claims from disk when a store opens", async () => {
+    const url = "sqlite:sweep.sqlite";
+    const first = await openStore({ url, dataDir });
+    await first.keyv<string>("conversations").set("expiring", "state", 5);
+    await first.keyv<string>("conversations").set("kept", "state");
+    await first.claim("event:expiring", "x", 5);
+    await first.claim("event:kept", "x");
+    await first.close();
+    await sleep(20);
+    await (await openStore({ url, dataDir })).close();
+    const raw = new DatabaseSync(path.join(dataDir, "sweep.sqlite"), { readOnly: true });
+    try {
+      const keys = (sql: string) =>
+        raw
+          .prepare(sql)
+          .all()
+          .map((row) => String(row.key));
+      expect(keys("SELECT key FROM keyv ORDER BY key")).toEqual(["conversations:kept"]);
+      expect(keys("SELECT key FROM claims ORDER BY key")).toEqual(["event:kept"]);
+    } finally {
+      raw.close();
+    }
+  });
+});

@@ -1,0 +1,476 @@
+/**
+ * The Telegram fake, driven by a real grammY bot through `apiRoot`: if these
+ * pass, what the end-to-end tests observe is what the bot really sent.
+ */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Bot, GrammyError, HttpError, InlineKeyboard, InputFile, webhookCallback } from "grammy";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import QRCode from "qrcode";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createUser, groupChat, privateChat, TelegramFake } from "./telegram-fake.ts";
+
+let telegram: TelegramFake;
+const stops: Array<() => Promise<void>> = [];
+
+beforeEach(async () => {
+  telegram = new TelegramFake();
+  await telegram.start();
+});
+afterEach(async () => {
+  for (const stop of stops.splice(0).reverse()) await stop();
+  await telegram.close();
+});
+
+const alice = createUser(1001, "Alice", { username: "alice_ln" });
+const bob = createUser(1002, "Bob", { username: "bob_ln" });
+
+function createBot(): Bot {
+  return new Bot(telegram.token, {
+    botInfo: telegram.botInfo,
+    client: { apiRoot: telegram.apiRoot },
+  });
+}
+
+/** Starts long polling and waits until the bot's first getUpdates is waiting. */
+async function startPolling(bot: Bot): Promise<void> {
+  const running = bot.start({ timeout: 30 });
+  stops.push(async () => {
+    await bot.stop();
+    await running;
+  });
+  await telegram.waitFor(
+    () => telegram.calls("getUpdates").length > 0,
+    3_000,
+    "the first getUpdates",
+  );
+}
+
+async function qrPng(text: string): Promise<Buffer> {
+  return QRCode.toBuffer(text, { type: "png", margin: 2, scale: 4 });
+}
+
+function decodeQr(bytes: Uint8Array): string | undefined {
+  const image = PNG.sync.read(Buffer.from(bytes));
+  return jsQR.default(new Uint8ClampedArray(image.data), image.width, image.height)?.data;
+}
+
+describe("long polling with a real grammY bot", () => {
+  it("answers /start: the update carries a bot_command entity, the reply's HTML becomes entities", async () => {
+    const bot = createBot();
+    const seen: string[] = [];
+    bot.command("start", async (ctx) => {
+      seen.push(ctx.match);
+      await ctx.reply("Welcome, <b>Alice</b> &amp; friends", { parse_mode: "HTML" });
+    });
+    await startPolling(bot);
+    const started = Date.now();
+    const update = telegram.sendText(alice, privateChat(alice), "/start tip");
+    const reply = await telegram.nextBotMessage(alice.id);
+    // The long poll (timeout 30 s) returned as soon as the update arrived.
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(seen).toEqual(["tip"]);
+    expect(update.message.entities).toEqual([{ type: "bot_command", offset: 0, length: 6 }]);
+    expect(reply.text).toBe("Welcome, Alice & friends");
+    expect(reply.source).toBe("Welcome, <b>Alice</b> &amp; friends");
+    expect(reply.parse_mode).toBe("HTML");
+    expect(reply.entities).toEqual([{ type: "bold", offset: 9, length: 5 }]);
+    expect(reply.from.id).toBe(telegram.botInfo.id);
+    await telegram.waitFor(
+      () => telegram.isConfirmed(update.update_id),
+      3_000,
+      "the offset to confirm it",
+    );
+  });
+
+  it("delivers a redelivered update again, even after it was confirmed", async () => {
+    const bot = createBot();
+    const ids: number[] = [];
+    bot.on("message", (ctx) => {
+      ids.push(ctx.update.update_id);
+    });
+    await startPolling(bot);
+    const update = telegram.sendText(alice, privateChat(alice), "hello");
+    await telegram.waitFor(
+      () => telegram.isConfirmed(update.update_id),
+      3_000,
+      "the first delivery",
+    );
+    telegram.injectUpdate(update);
+    await telegram.waitFor(() => ids.length === 2, 3_000, "the redelivery");
+    expect(ids).toEqual([update.update_id, update.update_id]);
+  });
+
+  it("ends an older getUpdates with 409 when a second poller asks, as Telegram does", async () => {
+    const first = createBot();
+    const second = createBot();
+    const waiting = first.api.getUpdates({ timeout: 10 }).catch((error: unknown) => error);
+    await telegram.waitFor(
+      () => telegram.calls("getUpdates").length === 1,
+      3_000,
+      "the first poll",
+    );
+    await expect(second.api.getUpdates({ timeout: 0 })).resolves.toEqual([]);
+    const error = await waiting;
+    expect(error).toBeInstanceOf(GrammyError);
+    expect((error as GrammyError).error_code).toBe(409);
+    expect((error as GrammyError).description).toMatch(/terminated by other getUpdates request/);
+  });
+});
+
+describe("sending and editing", () => {
+  it("keeps the bytes of a photo uploaded as a Buffer, serves them back, and re-sends by file_id", async () => {
+    const bot = createBot();
+    telegram.openPrivateChat(alice);
+    const png = await qrPng("lnbcrt10u1fake-invoice-text");
+    const sent = await bot.api.sendPhoto(alice.id, new InputFile(png, "invoice.png"), {
+      caption: "Invoice for <b>1,000 sat</b>\n<code>lnbcrt10u1fake</code>",
+      parse_mode: "HTML",
+      reply_markup: new InlineKeyboard().text("Cancel", "inv:cancel"),
+    });
+    const stored = telegram.message(sent);
+    expect(stored?.method).toBe("sendPhoto");
+    expect(Buffer.from(stored?.photoBytes ?? [])).toEqual(png);
+    expect(decodeQr(stored?.photoBytes ?? new Uint8Array())).toBe("lnbcrt10u1fake-invoice-text");
+    expect(stored?.caption).toBe("Invoice for 1,000 sat\nlnbcrt10u1fake");
+    expect(stored?.entities).toContainEqual({ type: "code", offset: 22, length: 14 });
+    expect(sent.photo?.[0]).toMatchObject({
+      width: expect.any(Number),
+      height: expect.any(Number),
+    });
+
+    const fileId = sent.photo?.at(-1)?.file_id ?? "";
+    const file = await bot.api.getFile(fileId);
+    const download = await fetch(`${telegram.apiRoot}/file/bot${telegram.token}/${file.file_path}`);
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(png);
+
+    const again = await bot.api.sendPhoto(alice.id, fileId);
+    expect(Buffer.from(telegram.message(again)?.photoBytes ?? [])).toEqual(png);
+    await expect(bot.api.sendPhoto(alice.id, "no-such-file-id")).rejects.toThrow(
+      /wrong file identifier/,
+    );
+  });
+
+  it("edits text and caption, keeps the history, drops a keyboard left out, refuses a no-op edit", async () => {
+    const bot = createBot();
+    telegram.openPrivateChat(alice);
+    const keyboard = new InlineKeyboard().text("Pay", "pay:1").text("Cancel", "cancel:1");
+    const sent = await bot.api.sendMessage(alice.id, "Pay 1,000 sat?", { reply_markup: keyboard });
+    await bot.api.editMessageText(alice.id, sent.message_id, "Paying…");
+    const edited = telegram.message(sent);
+    expect(edited?.text).toBe("Paying…");
+    expect(edited?.reply_markup).toBeUndefined();
+    expect(edited?.edits.map((version) => version.text)).toEqual(["Pay 1,000 sat?"]);
+    expect(edited?.edits[0]?.reply_markup).toEqual(keyboard);
+
+    const noop = bot.api.editMessageText(alice.id, sent.message_id, "Paying…");
+    await expect(noop).rejects.toBeInstanceOf(GrammyError);
+    await expect(noop).rejects.toThrow(/message is not modified/);
+    await expect(
+      bot.api.editMessageCaption(alice.id, sent.message_id, { caption: "x" }),
+    ).rejects.toThrow(/no caption in the message to edit/);
+
+    const photo = await bot.api.sendPhoto(alice.id, new InputFile(await qrPng("x")), {
+      caption: "Unpaid",
+    });
+    await bot.api.editMessageCaption(alice.id, photo.message_id, {
+      caption: "<b>Paid</b>",
+      parse_mode: "HTML",
+    });
+    expect(telegram.message(photo)?.caption).toBe("Paid");
+    await bot.api.editMessageReplyMarkup(alice.id, photo.message_id, {
+      reply_markup: new InlineKeyboard().text("Receipt", "receipt"),
+    });
+    expect(telegram.message(photo)?.caption).toBe("Paid");
+    expect(telegram.message(photo)?.edits).toHaveLength(2);
+
+    await bot.api.deleteMessage(alice.id, sent.message_id);
+    expect(telegram.message(sent)?.deleted).toBe(true);
+    await expect(bot.api.editMessageText(alice.id, sent.message_id, "late")).rejects.toThrow(
+      /message to edit not found/,
+    );
+  });
+
+  it("refuses what Telegram refuses: unescaped HTML, unknown chats, users who never started the bot", async () => {
+    const bot = createBot();
+    telegram.openPrivateChat(alice);
+    await expect(
+      bot.api.sendMessage(alice.id, "1 < 2 sat", { parse_mode: "HTML" }),
+    ).rejects.toThrow(/can't parse entities/);
+    await expect(bot.api.sendMessage(alice.id, "")).rejects.toThrow(/message text is empty/);
+    await expect(bot.api.sendMessage(alice.id, "x".repeat(4097))).rejects.toThrow(
+      /message is too long/,
+    );
+    await expect(
+      bot.api.sendMessage(alice.id, "x", {
+        reply_markup: new InlineKeyboard().url("Open wallet", "lightning:lnbc1"),
+      }),
+    ).rejects.toThrow(/Unsupported URL protocol/);
+    await expect(
+      bot.api.sendMessage(alice.id, "x", {
+        reply_markup: new InlineKeyboard().text("A", "a".repeat(65)),
+      }),
+    ).rejects.toThrow(/BUTTON_DATA_INVALID/);
+    await expect(bot.api.sendMessage(-999, "hi")).rejects.toThrow(/chat not found/);
+
+    // Bob has only spoken in a group: the bot may not start a private chat with him.
+    const group = groupChat(-100);
+    telegram.sendText(bob, group, "hi all");
+    const refusal = await bot.api.sendMessage(bob.id, "psst").catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(GrammyError);
+    expect((refusal as GrammyError).error_code).toBe(403);
+    expect((refusal as GrammyError).description).toBe(
+      "Forbidden: bot can't initiate conversation with a user",
+    );
+    telegram.blockBot(alice);
+    await expect(bot.api.sendMessage(alice.id, "hi")).rejects.toThrow(
+      /bot was blocked by the user/,
+    );
+  });
+
+  it("replies to messages, including in groups, and shows the replied-to message", async () => {
+    const bot = createBot();
+    let replied: number | undefined;
+    bot.command("tip", async (ctx) => {
+      replied = ctx.message?.reply_to_message?.from?.id;
+      await ctx.reply("Tipped", { reply_parameters: { message_id: ctx.msgId ?? 0 } });
+    });
+    await startPolling(bot);
+    const group = groupChat(-42, "Lightning friends");
+    const original = telegram.sendText(bob, group, "great talk");
+    telegram.sendText(alice, group, "/tip 100", { replyTo: original.message });
+    const receipt = await telegram.nextBotMessage(group.id);
+    expect(replied).toBe(bob.id);
+    expect(receipt.text).toBe("Tipped");
+    expect(receipt.reply_to_message_id).toBe(original.message.message_id + 1);
+  });
+});
+
+describe("buttons", () => {
+  it("delivers a press with the bot's message and records the answer; a second answer is refused", async () => {
+    const bot = createBot();
+    const answers: Array<Promise<unknown>> = [];
+    bot.callbackQuery("pay:1", async (ctx) => {
+      expect(ctx.callbackQuery.message?.message_id).toBeDefined();
+      await ctx.answerCallbackQuery({ text: "Paying…" });
+      answers.push(ctx.answerCallbackQuery({ text: "again" }).catch((error: unknown) => error));
+      await ctx.editMessageText("Paid");
+    });
+    await startPolling(bot);
+    telegram.openPrivateChat(alice);
+    const prompt = await bot.api.sendMessage(alice.id, "Pay?", {
+      reply_markup: new InlineKeyboard().text("Pay", "pay:1"),
+    });
+    const press = telegram.pressButton(alice, prompt, "pay:1");
+    await telegram.waitFor(() => telegram.message(prompt)?.text === "Paid", 3_000, "the edit");
+    expect(telegram.answerFor(press)).toMatchObject({ text: "Paying…" });
+    expect(await answers[0]).toBeInstanceOf(GrammyError);
+    expect(String(await answers[0])).toMatch(/query is too old/);
+    expect(() => telegram.pressButton(alice, prompt, "pay:2")).toThrow(
+      /no button with callback data/,
+    );
+    expect(() => telegram.pressButton(alice, prompt, "pay:1", { unchecked: true })).not.toThrow();
+  });
+});
+
+describe("fault injection", () => {
+  it("answers 429 with retry_after, which grammY surfaces as a GrammyError with parameters", async () => {
+    const bot = createBot();
+    telegram.openPrivateChat(alice);
+    telegram.failNext("sendMessage", { status: 429, retryAfter: 3 });
+    const error = await bot.api.sendMessage(alice.id, "hi").catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(GrammyError);
+    expect((error as GrammyError).error_code).toBe(429);
+    expect((error as GrammyError).parameters.retry_after).toBe(3);
+    expect((error as GrammyError).description).toBe("Too Many Requests: retry after 3");
+    // Only the next call fails.
+    await expect(bot.api.sendMessage(alice.id, "hi")).resolves.toMatchObject({ text: "hi" });
+    expect(telegram.botMessages(alice.id)).toHaveLength(1);
+  });
+
+  it("answers 500, delays, and drops connections on request", async () => {
+    const bot = createBot();
+    telegram.openPrivateChat(alice);
+    telegram.failNext("sendChatAction", { status: 500 }, 2);
+    await expect(bot.api.sendChatAction(alice.id, "typing")).rejects.toThrow(
+      /Internal Server Error/,
+    );
+    await expect(bot.api.sendChatAction(alice.id, "typing")).rejects.toBeInstanceOf(GrammyError);
+    await expect(bot.api.sendChatAction(alice.id, "typing")).resolves.toBe(true);
+
+    telegram.failNext("getMe", { delayMs: 150 });
+    const started = Date.now();
+    await bot.api.getMe();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+
+    telegram.failNext("sendMessage", { disconnect: true });
+    await expect(bot.api.sendMessage(alice.id, "lost")).rejects.toBeInstanceOf(HttpError);
+    expect(telegram.botMessages(alice.id)).toHaveLength(0);
+  });
+});
+
+describe("webhook mode", () => {
+  let server: Server | undefined;
+  afterEach(async () => {
+    await new Promise<void>((resolve) => {
+      if (!server) return resolve();
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+    server = undefined;
+  });
+
+  it("POSTs updates with the secret token, runs a webhook reply, and refuses getUpdates meanwhile", async () => {
+    // Let grammY answer sendMessage inside the webhook response.
+    const bot = new Bot(telegram.token, {
+      botInfo: telegram.botInfo,
+      client: {
+        apiRoot: telegram.apiRoot,
+        canUseWebhookReply: (method) => method === "sendMessage",
+      },
+    });
+    bot.command("balance", (ctx) => ctx.reply("Balance: 21 sat"));
+    const handle = webhookCallback(bot, "http", { secretToken: "s3cret-token" });
+    const secrets: Array<string | undefined> = [];
+    server = createServer((request, response) => {
+      secrets.push(request.headers["x-telegram-bot-api-secret-token"] as string | undefined);
+      void handle(request, response);
+    });
+    await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/telegram`;
+    await bot.api.setWebhook(url, { secret_token: "s3cret-token" });
+    expect(telegram.webhook).toMatchObject({ url, secretToken: "s3cret-token" });
+
+    const update = telegram.sendText(alice, privateChat(alice), "/balance");
+    const reply = await telegram.nextBotMessage(alice.id);
+    expect(reply.text).toBe("Balance: 21 sat");
+    expect(secrets).toEqual(["s3cret-token"]);
+    // grammY answered inside the webhook response (webhook reply).
+    expect(telegram.calls("sendMessage")[0]?.viaWebhookReply).toBe(true);
+    await telegram.waitFor(() => telegram.isConfirmed(update.update_id), 3_000, "the delivery");
+
+    await expect(bot.api.getUpdates()).rejects.toThrow(
+      /can't use getUpdates method while webhook is active/,
+    );
+    const info = await bot.api.getWebhookInfo();
+    expect(info).toMatchObject({ url, pending_update_count: 0 });
+
+    // A wrong secret is refused by the bot, and the fake records the failed attempts.
+    const wrong = await telegram.deliverToWebhook(update, { secretToken: "wrong" });
+    expect(wrong.status).toBe(401);
+
+    await bot.api.deleteWebhook();
+    expect(telegram.webhook).toBeUndefined();
+  });
+
+  it("retries a failing webhook a bounded number of times and reports the error", async () => {
+    const fake = new TelegramFake({ webhookAttempts: 2, webhookRetryMs: 5 });
+    await fake.start();
+    try {
+      server = createServer((_request, response) => {
+        response.writeHead(500).end();
+      });
+      await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+      const bot = new Bot(fake.token, { botInfo: fake.botInfo, client: { apiRoot: fake.apiRoot } });
+      await bot.api.setWebhook(url);
+      const update = fake.sendText(alice, privateChat(alice), "hello");
+      await fake.waitFor(
+        () => fake.isConfirmed(update.update_id),
+        3_000,
+        "the delivery to be given up",
+      );
+      expect(fake.webhookDeliveries.map((delivery) => delivery.status)).toEqual([500, 500]);
+      expect((await bot.api.getWebhookInfo()).last_error_message).toBe(
+        "Wrong response from the webhook: 500",
+      );
+    } finally {
+      await fake.close();
+    }
+  });
+});
+
+describe("requests in every encoding", () => {
+  it("reads JSON, form-urlencoded, multipart and query parameters alike; checks the token and method", async () => {
+    telegram.openPrivateChat(alice);
+    const base = `${telegram.apiRoot}/bot${telegram.token}`;
+    const keyboard = JSON.stringify({ inline_keyboard: [[{ text: "OK", callback_data: "ok" }]] });
+    const form = await fetch(`${base}/sendMessage`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ chat_id: String(alice.id), text: "123", reply_markup: keyboard }),
+    }).then((response) => response.json());
+    expect(form).toMatchObject({ ok: true, result: { text: "123", chat: { id: alice.id } } });
+    expect(telegram.calls("sendMessage")[0]?.params).toMatchObject({
+      chat_id: alice.id,
+      text: "123",
+      reply_markup: { inline_keyboard: [[{ text: "OK", callback_data: "ok" }]] },
+    });
+
+    const multipart = new FormData();
+    multipart.set("chat_id", String(alice.id));
+    multipart.set("caption", "direct part");
+    const png = await qrPng("multipart");
+    multipart.set("photo", new Blob([new Uint8Array(png)], { type: "image/png" }), "qr.png");
+    const uploaded = await fetch(`${base}/sendPhoto`, { method: "POST", body: multipart }).then(
+      (response) => response.json() as Promise<{ ok: boolean; result: { message_id: number } }>,
+    );
+    expect(uploaded.ok).toBe(true);
+    const stored = telegram.message({
+      chat: { id: alice.id },
+      message_id: uploaded.result.message_id,
+    });
+    expect(Buffer.from(stored?.photoBytes ?? [])).toEqual(png);
+
+    const query = await fetch(`${base}/sendChatAction?chat_id=${alice.id}&action=typing`).then(
+      (response) => response.json(),
+    );
+    expect(query).toEqual({ ok: true, result: true });
+
+    const wrongToken = await fetch(`${telegram.apiRoot}/bot1:wrong/getMe`);
+    expect(wrongToken.status).toBe(401);
+    expect(await wrongToken.json()).toEqual({
+      ok: false,
+      error_code: 401,
+      description: "Unauthorized",
+    });
+    const unknown = await fetch(`${base}/sendHologram`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ ok: false, error_code: 404, description: "Not Found" });
+  });
+
+  it("keeps the command menu per scope and language", async () => {
+    const bot = createBot();
+    await bot.api.setMyCommands([{ command: "help", description: "What I do" }]);
+    await bot.api.setMyCommands([{ command: "tip", description: "Tip a member" }], {
+      scope: { type: "all_group_chats" },
+    });
+    await bot.api.setMyCommands([{ command: "hilfe", description: "Was ich tue" }], {
+      language_code: "de",
+    });
+    expect(telegram.commands()).toEqual([{ command: "help", description: "What I do" }]);
+    expect(telegram.commands({ type: "all_group_chats" })).toEqual([
+      { command: "tip", description: "Tip a member" },
+    ]);
+    expect(telegram.commands({ type: "default" }, "de")?.[0]?.command).toBe("hilfe");
+    expect(await bot.api.getMyCommands({ scope: { type: "all_group_chats" } })).toHaveLength(1);
+    await expect(
+      bot.api.setMyCommands([{ command: "Bad-Name", description: "x" }]),
+    ).rejects.toThrow(/BOT_COMMAND_INVALID/);
+    await bot.api.setMyDescription("Lightning tips");
+    expect(telegram.setting("setMyDescription")).toEqual({ description: "Lightning tips" });
+  });
+
+  it("lets the bot download a photo a user sent", async () => {
+    const bot = createBot();
+    const png = await qrPng("lnbcrt1pay-me");
+    const update = telegram.sendPhoto(alice, privateChat(alice), png, { caption: "pay this" });
+    const largest = update.message.photo?.at(-1);
+    expect(largest).toMatchObject({ width: expect.any(Number), file_size: png.length });
+    const file = await bot.api.getFile(largest?.file_id ?? "");
+    const response = await fetch(`${telegram.apiRoot}/file/bot${telegram.token}/${file.file_path}`);
+    expect(decodeQr(new Uint8Array(await response.arrayBuffer()))).toBe("lnbcrt1pay-me");
+    await expect(bot.api.getFile("unknown")).rejects.toThrow(/invalid file_id/);
+  });
+});

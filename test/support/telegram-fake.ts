@@ -1,0 +1,1696 @@
+/**
+ * An HTTP fake of the Telegram Bot API for end-to-end tests. The real bot
+ * talks to it through grammY's `apiRoot` (TELEGRAM_API_ROOT): requests go to
+ * `${apiRoot}/bot<token>/<method>` and file downloads to
+ * `${apiRoot}/file/bot<token>/<file_path>`, on 127.0.0.1 only.
+ *
+ * It answers like the Bot API (`{ ok: true, result }` or `{ ok: false,
+ * error_code, description, parameters? }` with the same HTTP status), keeps
+ * every chat's messages (text, caption, markup, edits, deletion), parses the
+ * HTML parse mode as Telegram does (so unescaped user text fails), delivers
+ * test-made updates through `getUpdates` long polling or to a webhook, and
+ * can be told to fail the next call of a method (429 with retry_after, 500,
+ * a delay or a dropped connection).
+ *
+ * Typical use:
+ *
+ *   const telegram = new TelegramFake();
+ *   await telegram.start();
+ *   const bot = new Bot(telegram.token, { client: { apiRoot: telegram.apiRoot }, botInfo: telegram.botInfo });
+ *   const alice = createUser(1001, "Alice");
+ *   telegram.sendText(alice, privateChat(alice), "/start");
+ *   const reply = await telegram.nextBotMessage(alice.id);
+ *   …
+ *   await telegram.close();
+ */
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import type {
+  BotCommand,
+  CallbackQuery,
+  Chat,
+  InlineKeyboardButton,
+  InlineKeyboardMarkup,
+  Message,
+  MessageEntity,
+  PhotoSize,
+  Update,
+  User,
+  UserFromGetMe,
+} from "grammy/types";
+import { EntityParseError, parseTelegramHtml } from "./telegram-fake/html.ts";
+import { imageSize } from "./telegram-fake/media.ts";
+import {
+  BadRequestBody,
+  parseParams,
+  readBody,
+  type UploadedPart,
+} from "./telegram-fake/params.ts";
+
+// ---------------------------------------------------------------- factories
+
+/** A (non-bot) Telegram user; `username` and `language_code` only when given. */
+export function createUser(
+  id: number,
+  firstName = `User${id}`,
+  extra: { username?: string; last_name?: string; language_code?: string } = {},
+): User {
+  return { id, is_bot: false, first_name: firstName, ...extra };
+}
+
+/** The private chat between `user` and the bot: its id is the user's id. */
+export function privateChat(user: User): Chat.PrivateChat {
+  return {
+    id: user.id,
+    type: "private",
+    first_name: user.first_name,
+    ...(user.last_name ? { last_name: user.last_name } : {}),
+    ...(user.username ? { username: user.username } : {}),
+  };
+}
+
+/** A basic group; Telegram gives groups negative ids. */
+export function groupChat(id: number, title = `Group ${-id}`): Chat.GroupChat {
+  if (id >= 0) throw new Error(`group chat ids are negative, got ${id}`);
+  return { id, type: "group", title };
+}
+
+/** A supergroup (ids look like -100…); `username` makes it public. */
+export function supergroupChat(
+  id: number,
+  title = `Supergroup ${-id}`,
+  username?: string,
+): Chat.SupergroupChat {
+  if (id >= 0) throw new Error(`supergroup chat ids are negative, got ${id}`);
+  return { id, type: "supergroup", title, ...(username ? { username } : {}) };
+}
+
+// -------------------------------------------------------------------- types
+
+/** One earlier version of an edited message. */
+export interface MessageVersion {
+  text?: string | undefined;
+  caption?: string | undefined;
+  entities?: MessageEntity[] | undefined;
+  source?: string | undefined;
+  parse_mode?: string | undefined;
+  reply_markup?: unknown;
+  /** The method that replaced this version, e.g. "editMessageText". */
+  replacedBy: string;
+  /** When it was replaced (epoch ms). */
+  replacedAt: number;
+}
+
+/** A message as the fake keeps it: what a chat member would see, plus how it got there. */
+export interface FakeMessage {
+  message_id: number;
+  chat: Chat;
+  from: User;
+  /** "bot" for what the bot sent, "user" for what a test injected. */
+  sender: "bot" | "user";
+  date: number;
+  /** Visible text, after parse_mode (HTML tags turned into `entities`). */
+  text?: string | undefined;
+  /** Visible caption of a photo, after parse_mode. */
+  caption?: string | undefined;
+  /** Entities of the text or caption. */
+  entities?: MessageEntity[] | undefined;
+  /** The text or caption exactly as the bot sent it, markup included. */
+  source?: string | undefined;
+  parse_mode?: string | undefined;
+  /** The markup as sent (inline keyboard, reply keyboard, force reply…), undefined when removed. */
+  reply_markup?: unknown;
+  reply_to_message_id?: number | undefined;
+  photo?: PhotoSize[] | undefined;
+  /** The photo's bytes: the bot's upload, a re-sent file's or the test user's photo. */
+  photoBytes?: Uint8Array | undefined;
+  /** A photo the bot sent by URL (the fake does not download it). */
+  photoUrl?: string | undefined;
+  /** Earlier versions, oldest first. */
+  edits: MessageVersion[];
+  edit_date?: number | undefined;
+  deleted: boolean;
+  /** The method that created it ("sendMessage", "sendPhoto", or "update" for injected ones). */
+  method: string;
+  /** The parameters of that call. */
+  params: Record<string, unknown>;
+}
+
+/** Anything naming a message: a FakeMessage, a Bot API Message, or just its chat and id. */
+export type MessageRef = { chat: { id: number }; message_id: number };
+
+/** One request the bot made. */
+export interface ApiCall {
+  method: string;
+  params: Record<string, unknown>;
+  /** Names of uploaded multipart file parts. */
+  files: string[];
+  at: number;
+  /** The answer given, once there is one. */
+  response?: { ok: boolean; error_code?: number; description?: string };
+  /** True when the call came as a webhook reply (in the body of the webhook response). */
+  viaWebhookReply?: boolean;
+}
+
+/** An answerCallbackQuery the bot made. */
+export interface CallbackAnswer {
+  callback_query_id: string;
+  text?: string | undefined;
+  show_alert?: boolean | undefined;
+  url?: string | undefined;
+  cache_time?: number | undefined;
+  at: number;
+}
+
+/** What `failNext` makes the next call of a method do. */
+export type Fault =
+  | { status: number; retryAfter?: number; description?: string }
+  | { delayMs: number }
+  | { disconnect: true };
+
+export interface WebhookState {
+  url: string;
+  secretToken: string | undefined;
+  maxConnections: number | undefined;
+  allowedUpdates: string[] | undefined;
+}
+
+/** One attempt to POST an update to the webhook. */
+export interface WebhookDelivery {
+  update_id: number;
+  url: string;
+  attempt: number;
+  /** HTTP status, or undefined when the connection failed. */
+  status: number | undefined;
+  error?: string | undefined;
+  at: number;
+}
+
+export interface TelegramFakeOptions {
+  /** The bot's token; its number before ":" is the bot's id (default "7000000001:fake-…"). */
+  token?: string;
+  /** Overrides of what getMe answers. */
+  botInfo?: Partial<UserFromGetMe>;
+  /** Webhook POST attempts per update before it is dropped (default 3). */
+  webhookAttempts?: number;
+  /** Pause between webhook attempts (default 50 ms). */
+  webhookRetryMs?: number;
+}
+
+type Params = Record<string, unknown>;
+
+/** A message as it appears in an update (`update.message`). */
+export type UpdateMessage = NonNullable<Update["message"]>;
+
+/** A Bot API error answer. */
+class ApiError extends Error {
+  readonly code: number;
+  readonly retryAfter: number | undefined;
+  constructor(code: number, description: string, retryAfter?: number) {
+    super(description);
+    this.code = code;
+    this.retryAfter = retryAfter;
+  }
+}
+
+const badRequest = (detail: string) => new ApiError(400, `Bad Request: ${detail}`);
+
+const DEFAULT_DESCRIPTIONS: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  409: "Conflict",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  502: "Bad Gateway",
+};
+
+const CHAT_ACTIONS = new Set([
+  "typing",
+  "upload_photo",
+  "record_video",
+  "upload_video",
+  "record_voice",
+  "upload_voice",
+  "upload_document",
+  "choose_sticker",
+  "find_location",
+  "record_video_note",
+  "upload_video_note",
+]);
+
+const MAX_TEXT = 4096;
+const MAX_CAPTION = 1024;
+
+interface QueuedUpdate {
+  update: Update;
+  /** Returned by getUpdates at least once (only then can an offset confirm it). */
+  delivered: boolean;
+}
+
+interface PollWaiter {
+  respond: (status: number, body: unknown) => void;
+  timer: NodeJS.Timeout;
+  offset: number;
+  limit: number;
+}
+
+interface StoredFile {
+  file_id: string;
+  file_unique_id: string;
+  file_path: string;
+  bytes: Buffer;
+}
+
+type Handler = (params: Params, files: Map<string, UploadedPart>) => unknown;
+
+// --------------------------------------------------------------------- fake
+
+/** The fake Bot API server. Create, `start()`, point the bot at `apiRoot`, `close()` when done. */
+export class TelegramFake {
+  readonly token: string;
+  readonly botInfo: UserFromGetMe;
+  readonly #options: Required<Pick<TelegramFakeOptions, "webhookAttempts" | "webhookRetryMs">>;
+  #server: Server | undefined;
+  #apiRoot: string | undefined;
+  #closed = false;
+  /** Aborts webhook POSTs in flight when the fake closes. */
+  readonly #closing = new AbortController();
+
+  readonly #calls: ApiCall[] = [];
+  readonly #callbackAnswers: CallbackAnswer[] = [];
+  readonly #faults = new Map<string, Fault[]>();
+  readonly #listeners = new Set<() => void>();
+
+  readonly #chats = new Map<number, Chat>();
+  readonly #users = new Map<number, User>();
+  /** Users who opened their private chat with the bot. */
+  readonly #started = new Set<number>();
+  readonly #blocked = new Set<number>();
+  readonly #members = new Map<string, string>();
+  readonly #messages = new Map<number, FakeMessage[]>();
+  readonly #nextMessageId = new Map<number, number>();
+  readonly #cursors = new Map<number, number>();
+  readonly #files = new Map<string, StoredFile>();
+  readonly #callbackQueries = new Map<string, { answered: boolean }>();
+  readonly #commands = new Map<string, BotCommand[]>();
+  readonly #settings = new Map<string, Params>();
+
+  #nextUpdateId = 1;
+  #queue: QueuedUpdate[] = [];
+  #waiter: PollWaiter | undefined;
+  #webhook: WebhookState | undefined;
+  #webhookQueue: Update[] = [];
+  #webhookRunning: Promise<void> | undefined;
+  #lastWebhookError: { date: number; message: string } | undefined;
+  readonly #webhookDeliveries: WebhookDelivery[] = [];
+  readonly #handlers: Map<string, { name: string; handle: Handler }>;
+
+  constructor(options: TelegramFakeOptions = {}) {
+    this.token = options.token ?? `7000000001:fake-${randomBytes(12).toString("hex")}`;
+    const botId = Number(this.token.split(":")[0]);
+    if (!Number.isSafeInteger(botId) || botId <= 0) {
+      throw new Error('a bot token starts with the bot\'s numeric id, as in "123:abc"');
+    }
+    this.botInfo = {
+      id: botId,
+      is_bot: true,
+      first_name: "Tip Bot",
+      username: "tip_test_bot",
+      can_join_groups: true,
+      can_read_all_group_messages: false,
+      supports_inline_queries: false,
+      can_connect_to_business: false,
+      has_main_web_app: false,
+      has_topics_enabled: false,
+      allows_users_to_create_topics: false,
+      can_manage_bots: false,
+      supports_join_request_queries: false,
+      ...options.botInfo,
+    };
+    this.#options = {
+      webhookAttempts: options.webhookAttempts ?? 3,
+      webhookRetryMs: options.webhookRetryMs ?? 50,
+    };
+    this.#handlers = this.#createHandlers();
+  }
+
+  // ------------------------------------------------------------ lifecycle
+
+  /** Listens on 127.0.0.1 on a free port. */
+  async start(): Promise<void> {
+    if (this.#server) throw new Error("the Telegram fake is already started");
+    const server = createServer((request, response) => {
+      this.#onRequest(request, response).catch((error: unknown) => {
+        if (!response.headersSent) {
+          this.#send(response, 500, {
+            ok: false,
+            error_code: 500,
+            description: `Internal Server Error: ${String(error)}`,
+          });
+        }
+      });
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(0, "127.0.0.1", () => resolve());
+    });
+    const { port } = server.address() as AddressInfo;
+    this.#server = server;
+    this.#apiRoot = `http://127.0.0.1:${port}`;
+  }
+
+  /** Answers a pending long poll with no updates, stops webhook deliveries and closes every connection. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    this.#closing.abort();
+    const waiter = this.#waiter;
+    this.#waiter = undefined;
+    if (waiter) {
+      clearTimeout(waiter.timer);
+      waiter.respond(200, { ok: true, result: [] });
+    }
+    this.#webhookQueue = [];
+    await this.#webhookRunning;
+    const server = this.#server;
+    if (!server) return;
+    this.#server = undefined;
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  }
+
+  /** The `apiRoot` to give grammY (`client: { apiRoot }`), e.g. "http://127.0.0.1:40123". */
+  get apiRoot(): string {
+    if (!this.#apiRoot) throw new Error("start() the Telegram fake first");
+    return this.#apiRoot;
+  }
+
+  // ---------------------------------------------------- updates from users
+
+  /**
+   * A user sends `text` in `chat`. Text starting with "/" gets a bot_command
+   * entity (and "@username" words mention entities), as Telegram adds them.
+   * `replyTo` makes it a reply to that message (it must exist in the chat).
+   */
+  sendText(
+    from: User,
+    chat: Chat,
+    text: string,
+    options: { replyTo?: MessageRef; entities?: MessageEntity[] } = {},
+  ): Update & { message: UpdateMessage } {
+    const entities = options.entities ?? detectEntities(text);
+    const message = this.#storeUserMessage(from, chat, {
+      text,
+      ...(entities.length > 0 ? { entities } : {}),
+      reply_to_message_id: options.replyTo
+        ? this.#requireMessage(options.replyTo).message_id
+        : undefined,
+    });
+    return this.injectUpdate({ message: this.#apiMessage(message) }) as Update & {
+      message: UpdateMessage;
+    };
+  }
+
+  /**
+   * A user sends a photo (PNG or JPEG bytes) in `chat`. The bytes become a
+   * file the bot can fetch with getFile and download.
+   */
+  sendPhoto(
+    from: User,
+    chat: Chat,
+    bytes: Uint8Array,
+    options: { caption?: string; replyTo?: MessageRef } = {},
+  ): Update & { message: UpdateMessage } {
+    const size = imageSize(bytes);
+    if (!size) throw new Error("sendPhoto needs the bytes of a PNG or JPEG image");
+    const file = this.#storeFile(Buffer.from(bytes), "photos", "jpg");
+    const photo: PhotoSize[] = [
+      {
+        file_id: file.file_id,
+        file_unique_id: file.file_unique_id,
+        width: size.width,
+        height: size.height,
+        file_size: file.bytes.length,
+      },
+    ];
+    const message = this.#storeUserMessage(from, chat, {
+      photo,
+      photoBytes: new Uint8Array(bytes),
+      caption: options.caption,
+      reply_to_message_id: options.replyTo
+        ? this.#requireMessage(options.replyTo).message_id
+        : undefined,
+    });
+    return this.injectUpdate({ message: this.#apiMessage(message) }) as Update & {
+      message: UpdateMessage;
+    };
+  }
+
+  /**
+   * A user presses the inline button with `callbackData` under `message`.
+   * The button must be on the message's current keyboard, unless
+   * `unchecked` (a stale client pressing a button that is gone).
+   */
+  pressButton(
+    from: User,
+    message: MessageRef,
+    callbackData: string,
+    options: { unchecked?: boolean } = {},
+  ): Update & { callback_query: CallbackQuery } {
+    const stored = this.#findMessage(message.chat.id, message.message_id);
+    if (!options.unchecked) {
+      if (!stored || stored.deleted) {
+        throw new Error(
+          `message ${message.message_id} in chat ${message.chat.id} is not there to press`,
+        );
+      }
+      const buttons = inlineButtons(stored.reply_markup);
+      if (
+        !buttons.some(
+          (button) => "callback_data" in button && button.callback_data === callbackData,
+        )
+      ) {
+        const available = buttons.map((button) =>
+          "callback_data" in button ? `${button.text}=${button.callback_data}` : button.text,
+        );
+        throw new Error(
+          `no button with callback data "${callbackData}" on that message; it has: ${available.join(", ") || "no buttons"}`,
+        );
+      }
+    }
+    const id = `${Date.now()}${randomBytes(4).readUInt32BE(0)}`;
+    this.#callbackQueries.set(id, { answered: false });
+    this.#users.set(from.id, from);
+    const chat = stored?.chat ??
+      this.#chats.get(message.chat.id) ?? { id: message.chat.id, type: "private", first_name: "" };
+    const callbackQuery: CallbackQuery = {
+      id,
+      from,
+      chat_instance: String(chat.id),
+      data: callbackData,
+      message:
+        stored && !stored.deleted
+          ? this.#apiMessage(stored)
+          : { chat, message_id: message.message_id, date: 0 },
+    };
+    return this.injectUpdate({ callback_query: callbackQuery }) as Update & {
+      callback_query: CallbackQuery;
+    };
+  }
+
+  /**
+   * Queues a raw update for the bot (getUpdates or webhook). Without
+   * `update_id` the next one is assigned; with an existing one the same
+   * update is delivered again (a redelivery), even if already confirmed.
+   */
+  injectUpdate(update: Omit<Update, "update_id"> & { update_id?: number }): Update {
+    const updateId = update.update_id ?? this.#nextUpdateId;
+    this.#nextUpdateId = Math.max(this.#nextUpdateId, updateId + 1);
+    const full = { ...update, update_id: updateId } as Update;
+    this.#learnFrom(full);
+    if (this.#webhook) {
+      this.#webhookQueue.push(full);
+      this.#runWebhook();
+    } else {
+      this.#queue.push({ update: full, delivered: false });
+      this.#wakePoller();
+    }
+    this.#changed();
+    return full;
+  }
+
+  /** Lets the bot message this user privately, as if they had opened the chat (without an update). */
+  openPrivateChat(user: User): void {
+    this.#users.set(user.id, user);
+    this.#chats.set(user.id, privateChat(user));
+    this.#started.add(user.id);
+  }
+
+  /** The user blocks the bot: sending to them fails with 403 "bot was blocked by the user". */
+  blockBot(user: User): void {
+    this.#blocked.add(user.id);
+  }
+
+  /** What getChatMember answers for this user in this chat (default: "member" once they posted there). */
+  setChatMember(
+    chat: Chat,
+    user: User,
+    status: "creator" | "administrator" | "member" | "left" | "kicked",
+  ): void {
+    this.#chats.set(chat.id, chat);
+    this.#users.set(user.id, user);
+    this.#members.set(`${chat.id}:${user.id}`, status);
+  }
+
+  // ------------------------------------------------------------ inspection
+
+  /** Every message of a chat in order, the bot's and the users', deleted ones flagged. */
+  messages(chatId: number): FakeMessage[] {
+    return [...(this.#messages.get(chatId) ?? [])];
+  }
+
+  /** The bot's messages in a chat that are still there. */
+  botMessages(chatId: number): FakeMessage[] {
+    return this.messages(chatId).filter((message) => message.sender === "bot" && !message.deleted);
+  }
+
+  /** The current state of one message, or undefined. */
+  message(ref: MessageRef): FakeMessage | undefined {
+    return this.#findMessage(ref.chat.id, ref.message_id);
+  }
+
+  /**
+   * The next message the bot sends in `chatId` that an earlier call has not
+   * returned yet (messages already sent count). Rejects after `timeoutMs`.
+   */
+  async nextBotMessage(chatId: number, timeoutMs = 3_000): Promise<FakeMessage> {
+    const message = await this.waitFor(
+      () => {
+        const cursor = this.#cursors.get(chatId) ?? 0;
+        return (this.#messages.get(chatId) ?? []).find(
+          (candidate) => candidate.sender === "bot" && candidate.message_id > cursor,
+        );
+      },
+      timeoutMs,
+      `a bot message in chat ${chatId}`,
+    );
+    this.#cursors.set(chatId, message.message_id);
+    return message;
+  }
+
+  /**
+   * Resolves with `probe()`'s first truthy result, checked now and after
+   * every request and update; rejects after `timeoutMs` naming `what` and the
+   * last calls, to show what happened instead.
+   */
+  waitFor<T>(
+    probe: () => T | undefined | null | false,
+    timeoutMs = 3_000,
+    what = "the condition",
+  ): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const check = (): boolean => {
+        let value: T | undefined | null | false;
+        try {
+          value = probe();
+        } catch (error) {
+          finish();
+          reject(error);
+          return true;
+        }
+        if (value) {
+          finish();
+          resolve(value);
+          return true;
+        }
+        return false;
+      };
+      const timer = setTimeout(() => {
+        finish();
+        const recent = this.#calls
+          .slice(-8)
+          .map(
+            (call) =>
+              `${call.method}${call.response?.ok === false ? ` (${call.response.description})` : ""}`,
+          )
+          .join(", ");
+        reject(new Error(`waited ${timeoutMs} ms for ${what}; last calls: ${recent || "none"}`));
+      }, timeoutMs);
+      const listener = () => {
+        check();
+      };
+      const finish = () => {
+        clearTimeout(timer);
+        this.#listeners.delete(listener);
+      };
+      if (!check()) this.#listeners.add(listener);
+    });
+  }
+
+  /** Every request the bot made, oldest first; only those of `method` when given. */
+  calls(method?: string): ApiCall[] {
+    const wanted = method?.toLowerCase();
+    return this.#calls.filter(
+      (call) => wanted === undefined || call.method.toLowerCase() === wanted,
+    );
+  }
+
+  /** Every answerCallbackQuery, oldest first. */
+  get callbackAnswers(): readonly CallbackAnswer[] {
+    return this.#callbackAnswers;
+  }
+
+  /** The answer to the button press of this update (or callback query id), if the bot gave one. */
+  answerFor(press: { callback_query: CallbackQuery } | string): CallbackAnswer | undefined {
+    const id = typeof press === "string" ? press : press.callback_query.id;
+    return this.#callbackAnswers.find((answer) => answer.callback_query_id === id);
+  }
+
+  /** The command menu set for a scope and language (default scope, no language). */
+  commands(scope: object = { type: "default" }, languageCode = ""): BotCommand[] | undefined {
+    return this.#commands.get(commandsKey(scope, languageCode));
+  }
+
+  /** What the last setMyDescription / setMyShortDescription / setMyName / setChatMenuButton… call set. */
+  setting(method: string): Params | undefined {
+    return this.#settings.get(method.toLowerCase());
+  }
+
+  /** The bytes of a file the bot uploaded or a test user sent, by file_id. */
+  fileBytes(fileId: string): Buffer | undefined {
+    return this.#files.get(fileId)?.bytes;
+  }
+
+  /**
+   * True once an injected update left the fake: in polling mode when
+   * getUpdates confirmed it (was called with a higher offset after returning
+   * it), in webhook mode when its delivery succeeded or was given up.
+   */
+  isConfirmed(updateId: number): boolean {
+    return (
+      !this.#queue.some((entry) => entry.update.update_id === updateId) &&
+      !this.#webhookQueue.some((update) => update.update_id === updateId)
+    );
+  }
+
+  /** Updates waiting for getUpdates (not yet confirmed) or for webhook delivery. */
+  get pendingUpdateCount(): number {
+    return this.#webhook ? this.#webhookQueue.length : this.#queue.length;
+  }
+
+  /** The webhook the bot set, or undefined in polling mode. */
+  get webhook(): WebhookState | undefined {
+    return this.#webhook;
+  }
+
+  /** Every webhook POST attempt, oldest first. */
+  get webhookDeliveries(): readonly WebhookDelivery[] {
+    return this.#webhookDeliveries;
+  }
+
+  // ------------------------------------------------------- fault injection
+
+  /**
+   * Makes the next `times` calls of `method` fail or stall:
+   * `{ status: 429, retryAfter: 2 }` answers "Too Many Requests: retry after 2"
+   * with `parameters.retry_after`; `{ status: 500 }` (or any status, with an
+   * optional `description`) answers that error; `{ delayMs }` answers normally
+   * after a pause; `{ disconnect: true }` drops the connection unanswered.
+   */
+  failNext(method: string, fault: Fault, times = 1): void {
+    const key = method.toLowerCase();
+    const queue = this.#faults.get(key) ?? [];
+    for (let i = 0; i < times; i += 1) queue.push(fault);
+    this.#faults.set(key, queue);
+  }
+
+  // ---------------------------------------------------------------- webhook
+
+  /**
+   * POSTs `update` to a webhook URL (default: the one the bot set) with the
+   * secret token header, outside the automatic delivery — e.g. the same
+   * update to two replicas. A method in the response body is executed as a
+   * webhook reply. Resolves with the HTTP status and body text.
+   */
+  async deliverToWebhook(
+    update: Update,
+    options: { url?: string; secretToken?: string } = {},
+  ): Promise<{ status: number; body: string }> {
+    const url = options.url ?? this.#webhook?.url;
+    if (!url)
+      throw new Error("no webhook URL: the bot has not called setWebhook and none was given");
+    const secretToken = options.secretToken ?? this.#webhook?.secretToken;
+    this.#learnFrom(update);
+    const response = await fetch(url, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        ...(secretToken ? { "x-telegram-bot-api-secret-token": secretToken } : {}),
+      },
+      body: JSON.stringify(update),
+      signal: AbortSignal.any([this.#closing.signal, AbortSignal.timeout(30_000)]),
+    });
+    const body = await response.text();
+    if (response.ok) await this.#runWebhookReply(body);
+    this.#changed();
+    return { status: response.status, body };
+  }
+
+  #runWebhook(): void {
+    if (this.#webhookRunning || this.#closed || this.#webhookQueue.length === 0) return;
+    const running = this.#deliverQueued().finally(() => {
+      if (this.#webhookRunning === running) this.#webhookRunning = undefined;
+      // Updates that arrived while the loop was finishing.
+      this.#runWebhook();
+    });
+    this.#webhookRunning = running;
+  }
+
+  /** Delivers queued updates in order, one at a time, each with bounded retries. */
+  async #deliverQueued(): Promise<void> {
+    for (;;) {
+      const update = this.#webhookQueue[0];
+      const webhook = this.#webhook;
+      if (!update || !webhook || this.#closed) return;
+      for (
+        let attempt = 1;
+        attempt <= this.#options.webhookAttempts && !this.#closed;
+        attempt += 1
+      ) {
+        const record: WebhookDelivery = {
+          update_id: update.update_id,
+          url: webhook.url,
+          attempt,
+          status: undefined,
+          at: Date.now(),
+        };
+        let delivered = false;
+        try {
+          const result = await this.deliverToWebhook(update, { url: webhook.url });
+          record.status = result.status;
+          delivered = result.status >= 200 && result.status < 300;
+          if (!delivered) record.error = `Wrong response from the webhook: ${result.status}`;
+        } catch (error) {
+          record.error = `Connection failed: ${error instanceof Error ? error.message : String(error)}`;
+        }
+        this.#webhookDeliveries.push(record);
+        if (delivered) break;
+        this.#lastWebhookError = {
+          date: Math.floor(Date.now() / 1000),
+          message: record.error ?? "",
+        };
+        this.#changed();
+        await new Promise((resolve) => setTimeout(resolve, this.#options.webhookRetryMs));
+      }
+      // Delivered or given up: either way it leaves the queue.
+      if (this.#webhookQueue[0] === update) this.#webhookQueue.shift();
+      this.#changed();
+    }
+  }
+
+  async #runWebhookReply(body: string): Promise<void> {
+    let reply: unknown;
+    try {
+      reply = body ? JSON.parse(body) : undefined;
+    } catch {
+      return;
+    }
+    if (typeof reply !== "object" || reply === null || !("method" in reply)) return;
+    const { method, ...params } = reply as Params & { method: unknown };
+    if (typeof method !== "string") return;
+    const call: ApiCall = { method, params, files: [], at: Date.now(), viaWebhookReply: true };
+    this.#calls.push(call);
+    try {
+      await this.#dispatch(call, params, new Map());
+      call.response = { ok: true };
+    } catch (error) {
+      const apiError = toApiError(error);
+      call.response = { ok: false, error_code: apiError.code, description: apiError.message };
+    }
+  }
+
+  // ------------------------------------------------------------------ HTTP
+
+  async #onRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? "/", "http://127.0.0.1");
+    const fileMatch = /^\/file\/bot([^/]+)\/(.+)$/.exec(url.pathname);
+    if (fileMatch) {
+      this.#serveFile(fileMatch[1] ?? "", decodeURIComponent(fileMatch[2] ?? ""), response);
+      return;
+    }
+    const match = /^\/bot([^/]+)\/([A-Za-z]+)$/.exec(url.pathname);
+    if (!match) {
+      this.#send(response, 404, { ok: false, error_code: 404, description: "Not Found" });
+      return;
+    }
+    if (match[1] !== this.token) {
+      this.#send(response, 401, { ok: false, error_code: 401, description: "Unauthorized" });
+      return;
+    }
+    const requested = match[2] ?? "";
+    const handler = this.#handlers.get(requested.toLowerCase());
+    const call: ApiCall = {
+      method: handler?.name ?? requested,
+      params: {},
+      files: [],
+      at: Date.now(),
+    };
+    this.#calls.push(call);
+    try {
+      const body = await readBody(request);
+      const { params, files } = parseParams(
+        request.headers["content-type"],
+        body,
+        url.searchParams,
+      );
+      call.params = params;
+      call.files = [...files.keys()];
+      const fault = this.#faults.get(call.method.toLowerCase())?.shift();
+      if (fault && "disconnect" in fault) {
+        call.response = { ok: false, description: "connection dropped by failNext" };
+        request.socket.destroy();
+        this.#changed();
+        return;
+      }
+      if (fault && "delayMs" in fault)
+        await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+      if (fault && "status" in fault) {
+        throw new ApiError(
+          fault.status,
+          fault.description ??
+            (fault.status === 429
+              ? `Too Many Requests: retry after ${fault.retryAfter ?? 1}`
+              : (DEFAULT_DESCRIPTIONS[fault.status] ?? "Error")),
+          fault.status === 429 ? (fault.retryAfter ?? 1) : fault.retryAfter,
+        );
+      }
+      if (!handler) throw new ApiError(404, "Not Found");
+      if (call.method === "getUpdates") {
+        this.#getUpdates(params, call, response);
+        return;
+      }
+      const result = await this.#dispatch(call, params, files);
+      call.response = { ok: true };
+      this.#send(response, 200, { ok: true, result });
+    } catch (error) {
+      const apiError = toApiError(error);
+      call.response = { ok: false, error_code: apiError.code, description: apiError.message };
+      this.#send(response, apiError.code, {
+        ok: false,
+        error_code: apiError.code,
+        description: apiError.message,
+        ...(apiError.retryAfter !== undefined
+          ? { parameters: { retry_after: apiError.retryAfter } }
+          : {}),
+      });
+    } finally {
+      this.#changed();
+    }
+  }
+
+  async #dispatch(
+    call: ApiCall,
+    params: Params,
+    files: Map<string, UploadedPart>,
+  ): Promise<unknown> {
+    const handler = this.#handlers.get(call.method.toLowerCase());
+    if (!handler) throw new ApiError(404, "Not Found");
+    call.method = handler.name;
+    return handler.handle(params, files);
+  }
+
+  #send(response: ServerResponse, status: number, body: unknown): void {
+    if (response.headersSent || response.destroyed) return;
+    const text = JSON.stringify(body);
+    response.writeHead(status, {
+      "content-type": "application/json",
+      "content-length": Buffer.byteLength(text),
+    });
+    response.end(text);
+  }
+
+  #serveFile(token: string, filePath: string, response: ServerResponse): void {
+    const file =
+      token === this.token
+        ? [...this.#files.values()].find((f) => f.file_path === filePath)
+        : undefined;
+    if (!file) {
+      this.#send(response, 404, { ok: false, error_code: 404, description: "Not Found" });
+      return;
+    }
+    response.writeHead(200, {
+      "content-type": "application/octet-stream",
+      "content-length": file.bytes.length,
+    });
+    response.end(file.bytes);
+  }
+
+  // ------------------------------------------------------------ getUpdates
+
+  #getUpdates(params: Params, call: ApiCall, response: ServerResponse): void {
+    const respond = (status: number, body: unknown) => {
+      const ok = status === 200;
+      call.response = ok
+        ? { ok: true }
+        : {
+            ok: false,
+            error_code: status,
+            description: (body as { description: string }).description,
+          };
+      this.#send(response, status, body);
+      this.#changed();
+    };
+    if (this.#webhook) {
+      respond(409, {
+        ok: false,
+        error_code: 409,
+        description:
+          "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first",
+      });
+      return;
+    }
+    // Only one poller at a time: Telegram ends the earlier request with 409.
+    const previous = this.#waiter;
+    if (previous) {
+      this.#waiter = undefined;
+      clearTimeout(previous.timer);
+      previous.respond(409, {
+        ok: false,
+        error_code: 409,
+        description:
+          "Conflict: terminated by other getUpdates request; make sure that only one bot instance is running",
+      });
+    }
+    const offset = integer(params.offset, 0);
+    const limit = Math.min(100, Math.max(1, integer(params.limit, 100)));
+    const timeoutSeconds = Math.max(0, integer(params.timeout, 0));
+    if (offset > 0) {
+      this.#queue = this.#queue.filter(
+        (entry) => !(entry.delivered && entry.update.update_id < offset),
+      );
+    } else if (offset < 0) {
+      // A negative offset keeps only the last -offset updates.
+      this.#queue = this.#queue.slice(offset);
+    }
+    const ready = this.#takeUpdates(offset, limit);
+    if (ready.length > 0 || timeoutSeconds === 0 || this.#closed) {
+      respond(200, { ok: true, result: ready });
+      return;
+    }
+    const waiter: PollWaiter = {
+      respond,
+      offset,
+      limit,
+      timer: setTimeout(() => {
+        if (this.#waiter === waiter) this.#waiter = undefined;
+        respond(200, { ok: true, result: [] });
+      }, timeoutSeconds * 1000),
+    };
+    this.#waiter = waiter;
+    // The client gave up (aborted poll, bot.stop()): forget the waiter.
+    response.once("close", () => {
+      if (this.#waiter === waiter) {
+        clearTimeout(waiter.timer);
+        this.#waiter = undefined;
+      }
+    });
+  }
+
+  #takeUpdates(offset: number, limit: number): Update[] {
+    const ready = this.#queue
+      .filter((entry) => offset <= 0 || entry.update.update_id >= offset || !entry.delivered)
+      .slice(0, limit);
+    for (const entry of ready) entry.delivered = true;
+    return ready.map((entry) => entry.update);
+  }
+
+  #wakePoller(): void {
+    const waiter = this.#waiter;
+    if (!waiter) return;
+    const ready = this.#takeUpdates(waiter.offset, waiter.limit);
+    if (ready.length === 0) return;
+    this.#waiter = undefined;
+    clearTimeout(waiter.timer);
+    waiter.respond(200, { ok: true, result: ready });
+  }
+
+  // -------------------------------------------------------------- handlers
+
+  #createHandlers(): Map<string, { name: string; handle: Handler }> {
+    const handlers: Record<string, Handler> = {
+      getMe: () => this.botInfo,
+      logOut: () => true,
+      close: () => true,
+      getUpdates: () => {
+        throw new Error("getUpdates is answered by #getUpdates");
+      },
+      setWebhook: (params) => this.#setWebhook(params),
+      deleteWebhook: (params) => {
+        if (params.drop_pending_updates === true) this.#webhookQueue = [];
+        for (const update of this.#webhookQueue) this.#queue.push({ update, delivered: false });
+        this.#webhookQueue = [];
+        this.#webhook = undefined;
+        return true;
+      },
+      getWebhookInfo: () => ({
+        url: this.#webhook?.url ?? "",
+        has_custom_certificate: false,
+        pending_update_count: this.pendingUpdateCount,
+        ...(this.#webhook?.maxConnections !== undefined
+          ? { max_connections: this.#webhook.maxConnections }
+          : {}),
+        ...(this.#webhook?.allowedUpdates ? { allowed_updates: this.#webhook.allowedUpdates } : {}),
+        ...(this.#lastWebhookError
+          ? {
+              last_error_date: this.#lastWebhookError.date,
+              last_error_message: this.#lastWebhookError.message,
+            }
+          : {}),
+      }),
+      sendMessage: (params) => this.#sendMessage(params),
+      sendPhoto: (params, files) => this.#sendPhoto(params, files),
+      sendChatAction: (params) => {
+        this.#targetChat(params.chat_id);
+        if (typeof params.action !== "string" || !CHAT_ACTIONS.has(params.action)) {
+          throw badRequest("wrong parameter action in request");
+        }
+        return true;
+      },
+      editMessageText: (params) => this.#editMessageText(params),
+      editMessageCaption: (params) => this.#editMessageCaption(params),
+      editMessageReplyMarkup: (params) => this.#editMessageReplyMarkup(params),
+      deleteMessage: (params) => {
+        const message = this.#messageForChange(params, "delete");
+        message.deleted = true;
+        return true;
+      },
+      deleteMessages: (params) => {
+        const ids = Array.isArray(params.message_ids) ? params.message_ids : [];
+        for (const id of ids) {
+          const message = this.#findMessage(integer(params.chat_id, 0), integer(id, 0));
+          if (message) message.deleted = true;
+        }
+        return true;
+      },
+      answerCallbackQuery: (params) => this.#answerCallbackQuery(params),
+      setMyCommands: (params) => {
+        const commands = validateCommands(params.commands);
+        this.#commands.set(commandsKey(params.scope, params.language_code), commands);
+        return true;
+      },
+      getMyCommands: (params) =>
+        this.#commands.get(commandsKey(params.scope, params.language_code)) ?? [],
+      deleteMyCommands: (params) => {
+        this.#commands.delete(commandsKey(params.scope, params.language_code));
+        return true;
+      },
+      setMyDescription: (params) => this.#remember("setMyDescription", params),
+      setMyShortDescription: (params) => this.#remember("setMyShortDescription", params),
+      setMyName: (params) => this.#remember("setMyName", params),
+      setChatMenuButton: (params) => this.#remember("setChatMenuButton", params),
+      setMyDefaultAdministratorRights: (params) =>
+        this.#remember("setMyDefaultAdministratorRights", params),
+      getMyDescription: () => ({
+        description: stringOr(this.setting("setMyDescription")?.description, ""),
+      }),
+      getMyShortDescription: () => ({
+        short_description: stringOr(this.setting("setMyShortDescription")?.short_description, ""),
+      }),
+      getMyName: () => ({
+        name: stringOr(this.setting("setMyName")?.name, this.botInfo.first_name),
+      }),
+      getFile: (params) => {
+        const file = this.#files.get(String(params.file_id ?? ""));
+        if (!file) throw badRequest("invalid file_id");
+        return {
+          file_id: file.file_id,
+          file_unique_id: file.file_unique_id,
+          file_size: file.bytes.length,
+          file_path: file.file_path,
+        };
+      },
+      getChat: (params) => this.#getChat(params),
+      getChatMember: (params) => this.#getChatMember(params),
+    };
+    return new Map(
+      Object.entries(handlers).map(([name, handle]) => [name.toLowerCase(), { name, handle }]),
+    );
+  }
+
+  #remember(method: string, params: Params): true {
+    this.#settings.set(method.toLowerCase(), params);
+    return true;
+  }
+
+  #setWebhook(params: Params): true {
+    const url = stringOr(params.url, "");
+    if (url === "") {
+      this.#webhook = undefined;
+      return true;
+    }
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      throw badRequest("bad webhook: invalid URL");
+    }
+    if (!["127.0.0.1", "localhost", "[::1]"].includes(parsed.hostname)) {
+      throw badRequest("bad webhook: this fake delivers to loopback addresses only");
+    }
+    const secretToken = params.secret_token === undefined ? undefined : String(params.secret_token);
+    if (secretToken !== undefined && !/^[A-Za-z0-9_-]{1,256}$/.test(secretToken)) {
+      throw badRequest("secret token contains unallowed characters");
+    }
+    // Updates not yet confirmed by getUpdates now go to the webhook.
+    const pending = this.#queue.map((entry) => entry.update);
+    this.#queue = [];
+    this.#webhookQueue =
+      params.drop_pending_updates === true ? [] : [...this.#webhookQueue, ...pending];
+    this.#webhook = {
+      url,
+      secretToken,
+      maxConnections:
+        params.max_connections === undefined ? undefined : integer(params.max_connections, 40),
+      allowedUpdates: Array.isArray(params.allowed_updates)
+        ? params.allowed_updates.map(String)
+        : undefined,
+    };
+    this.#runWebhook();
+    return true;
+  }
+
+  #sendMessage(params: Params): Message {
+    const chat = this.#targetChat(params.chat_id);
+    if (typeof params.text !== "string" || params.text === "")
+      throw badRequest("message text is empty");
+    const formatted = formatText(params.text, params.parse_mode, params.entities);
+    if (formatted.text.trim() === "") throw badRequest("message text is empty");
+    if (formatted.text.length > MAX_TEXT) throw badRequest("message is too long");
+    validateMarkup(params.reply_markup);
+    const message = this.#storeBotMessage(chat, "sendMessage", params, {
+      text: formatted.text,
+      entities: formatted.entities,
+      source: params.text,
+    });
+    return this.#apiMessage(message);
+  }
+
+  #sendPhoto(params: Params, files: Map<string, UploadedPart>): Message {
+    const chat = this.#targetChat(params.chat_id);
+    const photo = this.#resolvePhoto(params.photo, files);
+    let caption: { text: string; entities: MessageEntity[] } | undefined;
+    if (typeof params.caption === "string" && params.caption !== "") {
+      caption = formatText(params.caption, params.parse_mode, params.caption_entities);
+      if (caption.text.length > MAX_CAPTION) throw badRequest("message caption is too long");
+    }
+    validateMarkup(params.reply_markup);
+    const message = this.#storeBotMessage(chat, "sendPhoto", params, {
+      photo: photo.sizes,
+      photoBytes: photo.bytes,
+      photoUrl: photo.url,
+      caption: caption?.text,
+      entities: caption?.entities,
+      source: typeof params.caption === "string" ? params.caption : undefined,
+    });
+    return this.#apiMessage(message);
+  }
+
+  #resolvePhoto(
+    value: unknown,
+    files: Map<string, UploadedPart>,
+  ): { sizes: PhotoSize[]; bytes?: Uint8Array; url?: string } {
+    let upload: UploadedPart | undefined;
+    if (typeof value === "string" && value.startsWith("attach://")) {
+      upload = files.get(value.slice("attach://".length));
+      if (!upload) throw badRequest(`file attach://… not found in the request`);
+    } else if (value === undefined && files.has("photo")) {
+      upload = files.get("photo");
+    }
+    if (upload) {
+      const size = imageSize(upload.bytes);
+      if (!size) throw badRequest("IMAGE_PROCESS_FAILED");
+      const file = this.#storeFile(upload.bytes, "photos", "jpg");
+      return { sizes: [photoSize(file, size)], bytes: new Uint8Array(upload.bytes) };
+    }
+    if (typeof value !== "string" || value === "")
+      throw badRequest("there is no photo in the request");
+    if (/^https?:\/\//i.test(value)) {
+      // Telegram would download it; the fake records the URL and invents no bytes.
+      const file = this.#storeFile(Buffer.alloc(0), "photos", "jpg");
+      return { sizes: [photoSize(file, { width: 0, height: 0 })], url: value };
+    }
+    const known = this.#files.get(value);
+    if (!known) throw badRequest("wrong file identifier/HTTP URL specified");
+    const size = imageSize(known.bytes) ?? { width: 0, height: 0 };
+    return { sizes: [photoSize(known, size)], bytes: new Uint8Array(known.bytes) };
+  }
+
+  #editMessageText(params: Params): Message {
+    const message = this.#messageForChange(params, "edit");
+    if (message.text === undefined) throw badRequest("there is no text in the message to edit");
+    if (typeof params.text !== "string" || params.text === "")
+      throw badRequest("message text is empty");
+    const formatted = formatText(params.text, params.parse_mode, params.entities);
+    if (formatted.text.trim() === "") throw badRequest("message text is empty");
+    if (formatted.text.length > MAX_TEXT) throw badRequest("message is too long");
+    validateMarkup(params.reply_markup);
+    this.#applyEdit(message, "editMessageText", {
+      text: formatted.text,
+      entities: formatted.entities,
+      source: params.text,
+      parse_mode: stringOrUndefined(params.parse_mode),
+      reply_markup: params.reply_markup,
+    });
+    return this.#apiMessage(message);
+  }
+
+  #editMessageCaption(params: Params): Message {
+    const message = this.#messageForChange(params, "edit");
+    if (message.photo === undefined) throw badRequest("there is no caption in the message to edit");
+    const text = typeof params.caption === "string" ? params.caption : "";
+    const formatted =
+      text === ""
+        ? { text: "", entities: [] }
+        : formatText(text, params.parse_mode, params.caption_entities);
+    if (formatted.text.length > MAX_CAPTION) throw badRequest("message caption is too long");
+    validateMarkup(params.reply_markup);
+    this.#applyEdit(message, "editMessageCaption", {
+      caption: formatted.text === "" ? undefined : formatted.text,
+      entities: formatted.entities,
+      source: text === "" ? undefined : text,
+      parse_mode: stringOrUndefined(params.parse_mode),
+      reply_markup: params.reply_markup,
+    });
+    return this.#apiMessage(message);
+  }
+
+  #editMessageReplyMarkup(params: Params): Message {
+    const message = this.#messageForChange(params, "edit");
+    validateMarkup(params.reply_markup);
+    this.#applyEdit(message, "editMessageReplyMarkup", {
+      text: message.text,
+      caption: message.caption,
+      entities: message.entities,
+      source: message.source,
+      parse_mode: message.parse_mode,
+      reply_markup: params.reply_markup,
+    });
+    return this.#apiMessage(message);
+  }
+
+  /** Replaces a message's content; Telegram refuses an edit that changes nothing. */
+  #applyEdit(
+    message: FakeMessage,
+    method: string,
+    next: Omit<MessageVersion, "replacedBy" | "replacedAt">,
+  ): void {
+    const unchanged =
+      next.text === message.text &&
+      next.caption === message.caption &&
+      JSON.stringify(next.entities ?? []) === JSON.stringify(message.entities ?? []) &&
+      JSON.stringify(next.reply_markup ?? null) === JSON.stringify(message.reply_markup ?? null);
+    if (unchanged) {
+      throw badRequest(
+        "message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message",
+      );
+    }
+    message.edits.push({
+      text: message.text,
+      caption: message.caption,
+      entities: message.entities,
+      source: message.source,
+      parse_mode: message.parse_mode,
+      reply_markup: message.reply_markup,
+      replacedBy: method,
+      replacedAt: Date.now(),
+    });
+    message.text = next.text;
+    message.caption = next.caption;
+    message.entities = next.entities;
+    message.source = next.source;
+    message.parse_mode = next.parse_mode;
+    // Leaving reply_markup out of an edit removes the keyboard, as in Telegram.
+    message.reply_markup = next.reply_markup;
+    message.edit_date = Math.floor(Date.now() / 1000);
+  }
+
+  #messageForChange(params: Params, change: "edit" | "delete"): FakeMessage {
+    if (params.inline_message_id !== undefined) {
+      throw badRequest("inline messages are not supported by this fake");
+    }
+    const chatId = this.#targetChat(params.chat_id, { forChange: true }).id;
+    const message = this.#findMessage(chatId, integer(params.message_id, 0));
+    if (!message || message.deleted) throw badRequest(`message to ${change} not found`);
+    if (change === "edit" && message.sender !== "bot") throw badRequest("message can't be edited");
+    return message;
+  }
+
+  #answerCallbackQuery(params: Params): true {
+    const id = String(params.callback_query_id ?? "");
+    const query = this.#callbackQueries.get(id);
+    if (!query || query.answered) {
+      throw badRequest("query is too old and response timeout expired or query ID is invalid");
+    }
+    if (typeof params.text === "string" && params.text.length > 200)
+      throw badRequest("MESSAGE_TOO_LONG");
+    query.answered = true;
+    this.#callbackAnswers.push({
+      callback_query_id: id,
+      text: stringOrUndefined(params.text),
+      show_alert: typeof params.show_alert === "boolean" ? params.show_alert : undefined,
+      url: stringOrUndefined(params.url),
+      cache_time: typeof params.cache_time === "number" ? params.cache_time : undefined,
+      at: Date.now(),
+    });
+    return true;
+  }
+
+  #getChat(params: Params): unknown {
+    const chat = this.#targetChat(params.chat_id, { forChange: true });
+    return {
+      ...chat,
+      accent_color_id: 0,
+      max_reaction_count: 11,
+      accepted_gift_types: {
+        unlimited_gifts: false,
+        limited_gifts: false,
+        unique_gifts: false,
+        premium_subscription: false,
+        gifts_from_channels: false,
+      },
+    };
+  }
+
+  #getChatMember(params: Params): unknown {
+    const chat = this.#targetChat(params.chat_id, { forChange: true });
+    const userId = integer(params.user_id, 0);
+    if (userId === this.botInfo.id) {
+      return { status: "member", user: this.#botUser() };
+    }
+    const user = this.#users.get(userId);
+    if (!user) throw badRequest("user not found");
+    const status =
+      this.#members.get(`${chat.id}:${userId}`) ??
+      (chat.type === "private" && chat.id === userId ? "member" : "left");
+    return { status, user };
+  }
+
+  // ------------------------------------------------------- message storage
+
+  /** The chat a send goes to, with Telegram's refusals for chats the bot cannot write to. */
+  #targetChat(chatId: unknown, options: { forChange?: boolean } = {}): Chat {
+    if (typeof chatId === "string" && chatId.startsWith("@")) {
+      const name = chatId.slice(1).toLowerCase();
+      const chat = [...this.#chats.values()].find(
+        (candidate) => candidate.username?.toLowerCase() === name,
+      );
+      if (!chat) throw badRequest("chat not found");
+      return chat;
+    }
+    const id = integer(chatId, Number.NaN);
+    if (!Number.isSafeInteger(id)) throw badRequest("chat_id is empty");
+    const chat = this.#chats.get(id);
+    if (chat?.type === "private" && !options.forChange) {
+      if (this.#blocked.has(id)) throw new ApiError(403, "Forbidden: bot was blocked by the user");
+      if (!this.#started.has(id))
+        throw new ApiError(403, "Forbidden: bot can't initiate conversation with a user");
+    }
+    if (chat) return chat;
+    if (this.#users.has(id))
+      throw new ApiError(403, "Forbidden: bot can't initiate conversation with a user");
+    throw badRequest("chat not found");
+  }
+
+  #storeUserMessage(from: User, chat: Chat, content: Partial<FakeMessage>): FakeMessage {
+    this.#users.set(from.id, from);
+    this.#chats.set(chat.id, chat);
+    if (chat.type === "private") this.#started.add(chat.id);
+    if (chat.type !== "private" && !this.#members.has(`${chat.id}:${from.id}`)) {
+      this.#members.set(`${chat.id}:${from.id}`, "member");
+    }
+    return this.#storeMessage({
+      ...content,
+      message_id: this.#allocateMessageId(chat.id),
+      chat,
+      from,
+      sender: "user",
+      date: Math.floor(Date.now() / 1000),
+      edits: [],
+      deleted: false,
+      method: "update",
+      params: {},
+    });
+  }
+
+  #storeBotMessage(
+    chat: Chat,
+    method: string,
+    params: Params,
+    content: Partial<FakeMessage>,
+  ): FakeMessage {
+    const replyTo = replyTarget(params);
+    if (replyTo !== undefined) {
+      const target = this.#findMessage(chat.id, replyTo.messageId);
+      if ((!target || target.deleted) && !replyTo.allowMissing) {
+        throw badRequest("message to be replied not found");
+      }
+    }
+    return this.#storeMessage({
+      ...content,
+      message_id: this.#allocateMessageId(chat.id),
+      chat,
+      from: this.#botUser(),
+      sender: "bot",
+      date: Math.floor(Date.now() / 1000),
+      parse_mode: stringOrUndefined(params.parse_mode),
+      reply_markup: params.reply_markup,
+      reply_to_message_id: replyTo?.messageId,
+      edits: [],
+      deleted: false,
+      method,
+      params,
+    });
+  }
+
+  #storeMessage(message: FakeMessage): FakeMessage {
+    const list = this.#messages.get(message.chat.id) ?? [];
+    list.push(message);
+    this.#messages.set(message.chat.id, list);
+    return message;
+  }
+
+  #allocateMessageId(chatId: number): number {
+    const id = this.#nextMessageId.get(chatId) ?? 1;
+    this.#nextMessageId.set(chatId, id + 1);
+    return id;
+  }
+
+  #findMessage(chatId: number, messageId: number): FakeMessage | undefined {
+    return this.#messages.get(chatId)?.find((message) => message.message_id === messageId);
+  }
+
+  #requireMessage(ref: MessageRef): FakeMessage {
+    const message = this.#findMessage(ref.chat.id, ref.message_id);
+    if (!message) throw new Error(`message ${ref.message_id} is not in chat ${ref.chat.id}`);
+    return message;
+  }
+
+  #storeFile(bytes: Buffer, folder: string, extension: string): StoredFile {
+    const unique = randomBytes(8).toString("hex");
+    const file: StoredFile = {
+      file_id: `AgAC${randomBytes(16).toString("base64url")}`,
+      file_unique_id: `AQAD${unique}`,
+      file_path: `${folder}/file_${this.#files.size}.${extension}`,
+      bytes,
+    };
+    this.#files.set(file.file_id, file);
+    return file;
+  }
+
+  #botUser(): User {
+    return {
+      id: this.botInfo.id,
+      is_bot: true,
+      first_name: this.botInfo.first_name,
+      username: this.botInfo.username,
+    };
+  }
+
+  /** The Bot API form of a stored message (only inline keyboards appear in it, as in Telegram). */
+  #apiMessage(message: FakeMessage, withReply = true): UpdateMessage {
+    const result: Record<string, unknown> = {
+      message_id: message.message_id,
+      from: message.from,
+      chat: message.chat,
+      date: message.date,
+    };
+    if (message.edit_date !== undefined) result.edit_date = message.edit_date;
+    if (message.text !== undefined) result.text = message.text;
+    if (message.photo !== undefined) result.photo = message.photo;
+    if (message.caption !== undefined) result.caption = message.caption;
+    if (message.entities && message.entities.length > 0) {
+      result[message.text !== undefined ? "entities" : "caption_entities"] = message.entities;
+    }
+    if (isInlineKeyboard(message.reply_markup)) result.reply_markup = message.reply_markup;
+    if (withReply && message.reply_to_message_id !== undefined) {
+      const target = this.#findMessage(message.chat.id, message.reply_to_message_id);
+      if (target) result.reply_to_message = this.#apiMessage(target, false);
+    }
+    return result as unknown as UpdateMessage;
+  }
+
+  /** Remembers the chats and users an update mentions, so the bot may answer them. */
+  #learnFrom(update: Update): void {
+    const message = update.message ?? update.edited_message;
+    const from = message?.from ?? update.callback_query?.from;
+    if (from) this.#users.set(from.id, from);
+    if (message) {
+      this.#chats.set(message.chat.id, message.chat);
+      if (message.chat.type === "private") this.#started.add(message.chat.id);
+    }
+  }
+
+  #changed(): void {
+    for (const listener of [...this.#listeners]) listener();
+  }
+}
+
+// ---------------------------------------------------------------- helpers
+
+/** bot_command at the start ("/pay@tip_test_bot"), and mention entities for "@username" words. */
+function detectEntities(text: string): MessageEntity[] {
+  const entities: MessageEntity[] = [];
+  const command = /^\/[A-Za-z0-9_]{1,32}(@[A-Za-z0-9_]{3,})?/.exec(text);
+  if (command) entities.push({ type: "bot_command", offset: 0, length: command[0].length });
+  for (const mention of text.matchAll(/(^|\s)(@[A-Za-z0-9_]{5,32})\b/g)) {
+    const offset = (mention.index ?? 0) + (mention[1]?.length ?? 0);
+    if (command && offset < command[0].length) continue;
+    entities.push({ type: "mention", offset, length: mention[2]?.length ?? 0 });
+  }
+  return entities;
+}
+
+/** Applies parse_mode (HTML parsed; Markdown modes kept as sent) or explicit entities. */
+function formatText(
+  text: string,
+  parseMode: unknown,
+  explicitEntities: unknown,
+): { text: string; entities: MessageEntity[] } {
+  if (parseMode === undefined || parseMode === null || parseMode === "") {
+    return {
+      text,
+      entities: Array.isArray(explicitEntities) ? (explicitEntities as MessageEntity[]) : [],
+    };
+  }
+  const mode = String(parseMode).toLowerCase();
+  if (mode === "html") {
+    try {
+      return parseTelegramHtml(text);
+    } catch (error) {
+      if (error instanceof EntityParseError) throw badRequest(error.message);
+      throw error;
+    }
+  }
+  if (mode === "markdownv2" || mode === "markdown") {
+    // Not interpreted by this fake: the text is kept exactly as sent.
+    return { text, entities: [] };
+  }
+  throw badRequest("unsupported parse_mode");
+}
+
+function isInlineKeyboard(markup: unknown): markup is InlineKeyboardMarkup {
+  return typeof markup === "object" && markup !== null && "inline_keyboard" in markup;
+}
+
+function inlineButtons(markup: unknown): InlineKeyboardButton[] {
+  return isInlineKeyboard(markup) ? markup.inline_keyboard.flat() : [];
+}
+
+/** Telegram's checks on inline keyboards: text, exactly one action, callback data of 1–64 bytes, usable URLs. */
+function validateMarkup(markup: unknown): void {
+  if (markup === undefined || !isInlineKeyboard(markup)) return;
+  if (!Array.isArray(markup.inline_keyboard) || !markup.inline_keyboard.every(Array.isArray)) {
+    throw badRequest(
+      'field "inline_keyboard" of the InlineKeyboardMarkup should be an Array of Arrays',
+    );
+  }
+  for (const button of markup.inline_keyboard.flat() as unknown as Params[]) {
+    if (typeof button.text !== "string" || button.text === "")
+      throw badRequest("text buttons are unallowed in the inline keyboard");
+    const actions = Object.keys(button).filter(
+      (key) => key !== "text" && key !== "style" && key !== "icon_custom_emoji_id",
+    );
+    if (actions.length !== 1) throw badRequest("text buttons are unallowed in the inline keyboard");
+    if ("callback_data" in button) {
+      const data = String(button.callback_data);
+      const bytes = Buffer.byteLength(data);
+      if (bytes < 1 || bytes > 64) throw badRequest("BUTTON_DATA_INVALID");
+    }
+    if ("url" in button) {
+      const url = String(button.url);
+      if (!/^(https?|tg):\/\//i.test(url)) {
+        throw badRequest(
+          `inline keyboard button URL '${url}' is invalid: Unsupported URL protocol`,
+        );
+      }
+    }
+  }
+}
+
+function validateCommands(value: unknown): BotCommand[] {
+  if (!Array.isArray(value)) throw badRequest('parameter "commands" must be an Array');
+  if (value.length > 100) throw badRequest("too many commands specified");
+  return value.map((entry: unknown) => {
+    const { command, description } = (entry ?? {}) as Params;
+    if (typeof command !== "string" || !/^[a-z0-9_]{1,32}$/.test(command))
+      throw badRequest("BOT_COMMAND_INVALID");
+    if (typeof description !== "string" || description.length < 1 || description.length > 256) {
+      throw badRequest("command description is empty or too long");
+    }
+    return { command, description };
+  });
+}
+
+function commandsKey(scope: unknown, languageCode: unknown): string {
+  const normalised = typeof scope === "object" && scope !== null ? scope : { type: "default" };
+  return `${JSON.stringify(normalised, Object.keys(normalised).sort())}|${typeof languageCode === "string" ? languageCode : ""}`;
+}
+
+function replyTarget(params: Params): { messageId: number; allowMissing: boolean } | undefined {
+  const parameters = params.reply_parameters as Params | undefined;
+  if (parameters && typeof parameters === "object" && parameters.message_id !== undefined) {
+    return {
+      messageId: integer(parameters.message_id, 0),
+      allowMissing: parameters.allow_sending_without_reply === true,
+    };
+  }
+  if (params.reply_to_message_id !== undefined) {
+    return {
+      messageId: integer(params.reply_to_message_id, 0),
+      allowMissing: params.allow_sending_without_reply === true,
+    };
+  }
+  return undefined;
+}
+
+function photoSize(file: StoredFile, size: { width: number; height: number }): PhotoSize {
+  return {
+    file_id: file.file_id,
+    file_unique_id: file.file_unique_id,
+    width: size.width,
+    height: size.height,
+    file_size: file.bytes.length,
+  };
+}
+
+function integer(value: unknown, fallback: number): number {
+  if (typeof value === "number" && Number.isFinite(value)) return Math.trunc(value);
+  if (typeof value === "string" && /^-?\d+$/.test(value)) return Number(value);
+  return fallback;
+}
+
+function stringOr(value: unknown, fallback: string): string {
+  return typeof value === "string" ? value : fallback;
+}
+
+function stringOrUndefined(value: unknown): string | undefined {
+  return typeof value === "string" ? value : undefined;
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof BadRequestBody) {
+    return new ApiError(
+      error.status,
+      error.status === 413 ? "Request Entity Too Large" : error.message,
+    );
+  }
+  return new ApiError(
+    500,
+    `Internal Server Error: ${error instanceof Error ? error.message : String(error)}`,
+  );
+}

@@ -28,7 +28,11 @@ historyFeature.callbackQuery(/^hist:(\d{1,4})$/, async (ctx) => {
 });
 
 async function renderPage(ctx: BotContext, userId: number, offset: number) {
-  const { operations, total } = await ctx.deps.ledger.page(userId, offset, HISTORY_PAGE_SIZE);
+  let { operations, total } = await ctx.deps.ledger.page(userId, offset, HISTORY_PAGE_SIZE);
+  // Sends a crash interrupted after their claim are shown as unknown, never retried.
+  if (await ctx.deps.payments.sweepInterrupted(operations)) {
+    ({ operations, total } = await ctx.deps.ledger.page(userId, offset, HISTORY_PAGE_SIZE));
+  }
   if (total === 0) return { text: historyTexts.empty, extra: {} };
   const lines = operations.map((op) => describe(op));
   const keyboard = new InlineKeyboard();

@@ -1,0 +1,331 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { renderQrPng } from "../../src/bitcoin/qr.ts";
+import type { Sandbox } from "../../src/sandbox/server.ts";
+import { startTestBot, type TestBot } from "../support/harness.ts";
+import { makeInvoice } from "../support/invoices.ts";
+import { createUser, type FakeMessage, privateChat } from "../support/telegram-fake.ts";
+
+let bot: TestBot;
+let sandbox: Sandbox;
+beforeEach(async () => {
+  bot = await startTestBot();
+  if (!bot.app.sandbox) throw new Error("expected the embedded sandbox");
+  sandbox = bot.app.sandbox;
+});
+afterEach(async () => {
+  await bot.stop();
+});
+
+const alice = createUser(2001, "Alice", { username: "alice" });
+const bob = createUser(2002, "Bob", { username: "bob" });
+const mallory = createUser(2003, "Mallory");
+
+/** Bob's invoice, made through the bot; returns the invoice text. */
+async function invoiceFrom(user: typeof bob, amount: string): Promise<string> {
+  const chat = privateChat(user);
+  bot.fake.sendText(user, chat, `/invoice ${amount} lunch`);
+  const photo = await bot.fake.nextBotMessage(chat.id, 8_000);
+  const code = photo.entities?.find((e) => e.type === "code");
+  if (!code) throw new Error("no invoice in the caption");
+  return (photo.caption ?? "").slice(code.offset, code.offset + code.length);
+}
+
+async function merchantOf(userId: number): Promise<string> {
+  const account = await bot.app.deps.accounts.find(userId);
+  if (!account) throw new Error("no account");
+  return account.credentials.merchantId;
+}
+
+function balanceOf(merchantId: string): number {
+  const state = sandbox.merchant(merchantId);
+  if (!state) throw new Error("unknown merchant");
+  return state.balanceSat;
+}
+
+function payButton(message: FakeMessage): string {
+  const keyboard = message.reply_markup as
+    | { inline_keyboard: Array<Array<{ callback_data?: string }>> }
+    | undefined;
+  const data = keyboard?.inline_keyboard[0]?.[0]?.callback_data;
+  if (!data?.startsWith("send:ok:")) throw new Error("no Pay button on the message");
+  return data;
+}
+
+describe("paying an invoice", () => {
+  it("pays a pasted invoice of another user: both balances change by exactly the amount", async () => {
+    const invoice = await invoiceFrom(bob, "1500");
+    const chat = privateChat(alice);
+    const [payer, payee] = [await merchantOf(alice.id), await merchantOf(bob.id)];
+    const before = [balanceOf(payer), balanceOf(payee)];
+    bot.fake.sendText(alice, chat, `lightning:${invoice}`);
+    const confirm = await bot.fake.nextBotMessage(chat.id, 8_000);
+    expect(confirm.text).toContain("Pay 1,500 sat?");
+    expect(confirm.text).toContain("lunch");
+    expect(confirm.text).toMatch(/Expires in (59|60) min/);
+    expect(confirm.text).toContain("test money");
+    expect(confirm.text).not.toContain(invoice);
+    bot.fake.pressButton(alice, confirm, payButton(confirm));
+    await bot.fake.waitFor(() => bot.fake.message(confirm)?.text?.startsWith("✅"), 8_000, "sent");
+    const markup = bot.fake.message(confirm)?.reply_markup as
+      | { inline_keyboard?: unknown[] }
+      | undefined;
+    expect(markup?.inline_keyboard ?? []).toEqual([]);
+    expect([balanceOf(payer), balanceOf(payee)]).toEqual([
+      (before[0] ?? 0) - 1500,
+      (before[1] ?? 0) + 1500,
+    ]);
+    const history = await bot.app.deps.ledger.page(alice.id, 0, 5);
+    expect(history.operations[0]).toMatchObject({
+      kind: "payment",
+      state: "sent",
+      amountSat: 1500,
+    });
+  });
+
+  it("Pay pressed three times quickly pays once; a press after a restart pays nothing more", async () => {
+    const invoice = await invoiceFrom(bob, "1000");
+    const chat = privateChat(alice);
+    const payer = await merchantOf(alice.id);
+    const before = balanceOf(payer);
+    bot.fake.sendText(alice, chat, `/pay ${invoice}`);
+    const confirm = await bot.fake.nextBotMessage(chat.id, 8_000);
+    const data = payButton(confirm);
+    const presses = [1, 2, 3].map(() =>
+      bot.fake.pressButton(alice, confirm, data, { unchecked: true }),
+    );
+    await bot.fake.waitFor(
+      () => presses.every((press) => bot.fake.answerFor(press)),
+      8_000,
+      "every press answered",
+    );
+    await bot.fake.waitFor(() => bot.fake.message(confirm)?.text?.startsWith("✅"), 8_000, "sent");
+    expect(balanceOf(payer)).toBe(before - 1000);
+    await bot.restart();
+    const late = bot.fake.pressButton(alice, confirm, data, { unchecked: true });
+    await bot.fake.waitFor(() => bot.fake.answerFor(late), 8_000, "late press answered");
+    expect(bot.fake.answerFor(late)?.text).toMatch(/Already handled/);
+    expect(balanceOf(payer)).toBe(before - 1000);
+  });
+
+  it("refuses a press by someone else, politely, and pays nothing", async () => {
+    const invoice = await invoiceFrom(bob, "700");
+    const chat = privateChat(alice);
+    bot.fake.sendText(alice, chat, invoice);
+    const confirm = await bot.fake.nextBotMessage(chat.id, 8_000);
+    const before = balanceOf(await merchantOf(alice.id));
+    const press = bot.fake.pressButton(mallory, confirm, payButton(confirm));
+    await bot.fake.waitFor(() => bot.fake.answerFor(press), 8_000, "answer");
+    expect(bot.fake.answerFor(press)?.text).toMatch(/Only the person who asked/);
+    expect(balanceOf(await merchantOf(alice.id))).toBe(before);
+    expect(bot.fake.message(confirm)?.reply_markup).toBeDefined();
+  });
+
+  it("Cancel ends the confirmation for good", async () => {
+    const invoice = await invoiceFrom(bob, "700");
+    const chat = privateChat(alice);
+    bot.fake.sendText(alice, chat, invoice);
+    const confirm = await bot.fake.nextBotMessage(chat.id, 8_000);
+    const data = payButton(confirm);
+    bot.fake.pressButton(alice, confirm, data.replace("send:ok:", "send:no:"));
+    await bot.fake.waitFor(
+      () => bot.fake.message(confirm)?.text?.startsWith("🚫"),
+      8_000,
+      "cancelled",
+    );
+    const before = balanceOf(await merchantOf(alice.id));
+    const late = bot.fake.pressButton(alice, confirm, data, { unchecked: true });
+    await bot.fake.waitFor(() => bot.fake.answerFor(late), 8_000, "answer");
+    expect(balanceOf(await merchantOf(alice.id))).toBe(before);
+  });
+
+  it("pays by a photo of a QR code, and says so when a photo has none", async () => {
+    const invoice = await invoiceFrom(bob, "1234");
+    const chat = privateChat(alice);
+    bot.fake.sendPhoto(alice, chat, await renderQrPng(`LIGHTNING:${invoice.toUpperCase()}`));
+    const confirm = await bot.fake.nextBotMessage(chat.id, 8_000);
+    expect(confirm.text).toContain("Pay 1,234 sat?");
+    const blank = await renderQrPng("x");
+    // A PNG with the QR cut away: a white image of the same size.
+    const { PNG } = await import("pngjs");
+    const white = new PNG({ width: 200, height: 200 });
+    white.data.fill(255);
+    bot.fake.sendPhoto(alice, chat, PNG.sync.write(white));
+    expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(
+      /could not find a QR code/,
+    );
+    expect(blank.length).toBeGreaterThan(0);
+  });
+
+  it("refuses expired, zero-amount, wrong-network and undecodable invoices with their reason", async () => {
+    const chat = privateChat(alice);
+    const cases: Array<[string, RegExp]> = [
+      [
+        makeInvoice({
+          network: "regtest",
+          msat: 1_000_000n,
+          description: "old",
+          timestamp: 1_600_000_000,
+        }),
+        /expired/,
+      ],
+      [
+        makeInvoice({
+          network: "regtest",
+          description: "any",
+          timestamp: Math.floor(Date.now() / 1000),
+        }),
+        /no amount/,
+      ],
+      [
+        makeInvoice({
+          network: "mainnet",
+          msat: 1_000_000n,
+          description: "x",
+          timestamp: Math.floor(Date.now() / 1000),
+        }),
+        /for mainnet/,
+      ],
+      ["lnbcrt1qqqqqqqqqqqqqqqqqqqqqqqqqqqqq", /invoice/i],
+    ];
+    for (const [text, reason] of cases) {
+      bot.fake.sendText(alice, chat, `/pay ${text}`);
+      expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(reason);
+    }
+  });
+
+  it("refuses above the per-payment limit before asking, and when funds are short", async () => {
+    await bot.stop();
+    bot = await startTestBot({ env: { MAX_PAYMENT_SAT: "500", SANDBOX_START_BALANCE_SAT: "300" } });
+    sandbox = bot.app.sandbox as Sandbox;
+    const chat = privateChat(alice);
+    const payee = await sandbox.createMerchant({ balanceSat: 0 });
+    const big = await bot.app.deps.gateway.account(payee).createInvoice(600, "big");
+    bot.fake.sendText(alice, chat, big.invoice);
+    expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(/limit of 500 sat/);
+    const mid = await bot.app.deps.gateway.account(payee).createInvoice(400, "mid");
+    bot.fake.sendText(alice, chat, mid.invoice);
+    expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(
+      /Not enough funds.*300 sat/,
+    );
+  });
+
+  it("records an unknown outcome when the connection drops after the send, and never re-sends", async () => {
+    const invoice = await invoiceFrom(bob, "900");
+    const chat = privateChat(alice);
+    const payer = await merchantOf(alice.id);
+    const before = balanceOf(payer);
+    bot.fake.sendText(alice, chat, invoice);
+    const confirm = await bot.fake.nextBotMessage(chat.id, 8_000);
+    sandbox.faults.add({ route: "sendPayment", dropAfterApply: true, times: 1 });
+    bot.fake.pressButton(alice, confirm, payButton(confirm));
+    await bot.fake.waitFor(
+      () => bot.fake.message(confirm)?.text?.startsWith("❓"),
+      8_000,
+      "unknown",
+    );
+    expect(bot.fake.message(confirm)?.text).toMatch(/not.*retried/);
+    const history = await bot.app.deps.ledger.page(alice.id, 0, 5);
+    expect(history.operations[0]?.state).toBe("unknown");
+    // The send did happen at the gateway, once.
+    expect(balanceOf(payer)).toBe(before - 900);
+    const again = bot.fake.pressButton(
+      alice,
+      confirm,
+      payButton({ ...confirm, reply_markup: bot.fake.message(confirm)?.edits[0]?.reply_markup }),
+      { unchecked: true },
+    );
+    await bot.fake.waitFor(() => bot.fake.answerFor(again), 8_000, "answer");
+    expect(balanceOf(payer)).toBe(before - 900);
+  });
+});
+
+describe("paying an LNURL or a lightning address", () => {
+  it("pays bob's LNURL pay code with the amount given", async () => {
+    const bobChat = privateChat(bob);
+    bot.fake.sendText(bob, bobChat, "/lnurl");
+    const code = await bot.fake.nextBotMessage(bobChat.id, 8_000);
+    const entity = code.entities?.find((e) => e.type === "code");
+    const lnurl = (code.caption ?? "").slice(
+      entity?.offset,
+      (entity?.offset ?? 0) + (entity?.length ?? 0),
+    );
+    expect(lnurl).toMatch(/^lnurl1/);
+    const chat = privateChat(alice);
+    const [payer, payee] = [await merchantOf(alice.id), await merchantOf(bob.id)];
+    const before = [balanceOf(payer), balanceOf(payee)];
+    bot.fake.sendText(alice, chat, `/pay ${lnurl} 2.5k`);
+    const confirm = await bot.fake.nextBotMessage(chat.id, 8_000);
+    expect(confirm.text).toContain("Pay 2,500 sat");
+    bot.fake.pressButton(alice, confirm, payButton(confirm));
+    await bot.fake.waitFor(() => bot.fake.message(confirm)?.text?.startsWith("✅"), 8_000, "sent");
+    expect([balanceOf(payer), balanceOf(payee)]).toEqual([
+      (before[0] ?? 0) - 2500,
+      (before[1] ?? 0) + 2500,
+    ]);
+  });
+
+  it("pays a lightning address, asking for the amount", async () => {
+    const payee = await sandbox.createMerchant({ balanceSat: 0 });
+    const address = await sandbox.setLightningAddress(payee.merchantId, "carol");
+    const chat = privateChat(alice);
+    bot.fake.sendText(alice, chat, `/pay ${address}`);
+    expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(/How much.*carol@/);
+    bot.fake.sendText(alice, chat, "abc");
+    expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(/not an amount/);
+    bot.fake.sendText(alice, chat, "321");
+    const confirm = await bot.fake.nextBotMessage(chat.id, 8_000);
+    expect(confirm.text).toContain("Pay 321 sat to carol@");
+    bot.fake.pressButton(alice, confirm, payButton(confirm));
+    await bot.fake.waitFor(() => bot.fake.message(confirm)?.text?.startsWith("✅"), 8_000, "sent");
+    expect(balanceOf(payee.merchantId)).toBe(321);
+  });
+
+  it("explains an LNURL that does not decode", async () => {
+    const chat = privateChat(alice);
+    bot.fake.sendText(alice, chat, "/pay lnurl1qqqqqqqqqq");
+    expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(/not a valid LNURL/);
+  });
+});
+
+describe("/withdraw", () => {
+  const address = "bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080";
+
+  it("validates, shows sat and BTC, confirms and sends on-chain once", async () => {
+    const chat = privateChat(alice);
+    const payer = await merchantOf(alice.id);
+    const before = balanceOf(payer);
+    bot.fake.sendText(alice, chat, `/withdraw ${address} 20k`);
+    const confirm = await bot.fake.nextBotMessage(chat.id, 8_000);
+    expect(confirm.text).toContain("Send 20,000 sat");
+    expect(confirm.text).toContain("0.00020000 BTC");
+    const data = payButton(confirm);
+    bot.fake.pressButton(alice, confirm, data);
+    bot.fake.pressButton(alice, confirm, data, { unchecked: true });
+    await bot.fake.waitFor(() => bot.fake.message(confirm)?.text?.startsWith("✅"), 8_000, "sent");
+    expect(balanceOf(payer)).toBe(before - 20_000 - sandbox.onchainFeeSat);
+  });
+
+  it("takes a bitcoin: URI with an amount, and refuses other networks' addresses", async () => {
+    const chat = privateChat(alice);
+    bot.fake.sendText(alice, chat, `/withdraw bitcoin:${address}?amount=0.0001`);
+    expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toContain("Send 10,000 sat");
+    bot.fake.sendText(alice, chat, "/withdraw bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4 1000");
+    expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(/mainnet address/);
+    bot.fake.sendText(alice, chat, "/withdraw notanaddress 1000");
+    expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(
+      /not a valid bitcoin address/,
+    );
+  });
+
+  it("asks for the address and amount in a conversation", async () => {
+    const chat = privateChat(alice);
+    bot.fake.sendText(alice, chat, "/withdraw");
+    expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(/Which bitcoin address/);
+    bot.fake.sendText(alice, chat, "tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx");
+    expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(/testnet address/);
+    bot.fake.sendText(alice, chat, address);
+    expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(/How much/);
+    bot.fake.sendText(alice, chat, "5000");
+    expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toContain("Send 5,000 sat");
+  });
+});

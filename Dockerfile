@@ -54,7 +54,8 @@ VOLUME ["/data"]
 EXPOSE 8080
 USER 10001:10001
 
-# Slim images have no curl: ask the health route with Node's own fetch.
+# Slim images have no curl: ask the health route with Node's own fetch, on
+# loopback (so HOST must be 0.0.0.0, the default, or 127.0.0.1).
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/health',{signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 

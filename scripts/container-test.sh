@@ -106,15 +106,20 @@ WORK="$(mktemp -d /tmp/lnbot-container-test.XXXXXX)"
 start_dockerd
 
 # --- images -------------------------------------------------------------
-NODE_BASE_IMAGE="${NODE_BASE_IMAGE:-$(timeout 900 bash "$ROOT/scripts/container/make-base-image.sh")}"
+if [[ -z "${NODE_BASE_IMAGE:-}" ]]; then
+  NODE_BASE_IMAGE="$(timeout 900 bash "$ROOT/scripts/container/make-base-image.sh")" ||
+    fail "could not make the local base image (the lines above say why)"
+fi
 log "building ${IMAGE} on ${NODE_BASE_IMAGE}"
 build_started=$SECONDS
 if ! timeout 900 env DOCKER_BUILDKIT=1 "$DOCKER_BIN" build --network=host --progress=plain \
   --secret "id=npm_ca,src=$NPM_CA_FILE" \
   --build-arg "NODE_IMAGE=$NODE_BASE_IMAGE" \
   -t "$IMAGE" "$ROOT" >"$WORK/build.log" 2>&1; then
-  tail -n 40 "$WORK/build.log" | sed 's/^/    /' >&2
-  fail "docker build"
+  # npm's first error lines say why; its usage text after them does not.
+  { grep -E 'npm (error|ERR!)' "$WORK/build.log" | head -n 12; tail -n 4 "$WORK/build.log"; } |
+    sed 's/^/    /' >&2
+  fail "docker build (the lines above say why)"
 fi
 image_size="$(dock image inspect -f '{{.Size}}' "$IMAGE")"
 pass "image built in $((SECONDS - build_started))s, $((image_size / 1000000)) MB"
@@ -187,7 +192,7 @@ driver_rc=0
 wait "$DRIVER_PID" || driver_rc=$?
 DRIVER_PID=""
 ((driver_rc == 0)) || fail "the bot's reply through the Bot API fake: $(tail -n 1 "$WORK/driver.log")"
-pass "$(grep '^replied ' "$WORK/driver.out" | head -n 1)"
+pass "$(sed -n 's/^replied //p' "$WORK/driver.out" | head -n 1)"
 
 # --- state on the volume, clean shutdown --------------------------------
 data_files="$(dock exec "$CONTAINER_ID" /bin/sh -c 'find /data -mindepth 1 -user 10001 | wc -l')"

@@ -168,11 +168,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? "configuration");
+      const given = env[name];
+      const missing = given === undefined || given.trim() === "";
       const message =
-        issue.code === "invalid_type" && issue.input === undefined
-          ? issue.message.startsWith("required")
-            ? issue.message
-            : `required: ${issue.message}`
+        missing && !issue.message.startsWith("required")
+          ? `required: ${issue.message}`
           : issue.message;
       return `${name}: ${message}`;
     });

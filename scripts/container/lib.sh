@@ -36,18 +36,36 @@ dock() { DOCKER_BUILDKIT=1 "$DOCKER_BIN" "$@"; }
 # is missing. Service starts are refused by policy-rc.d on these machines,
 # so installing docker.io does not start a system-wide engine.
 ensure_debian_packages() {
-  local missing=() pair cmd pkg
+  local missing=() pair cmd pkg output
   for pair in "$@"; do
     cmd="${pair%%:*}"
     pkg="${pair#*:}"
-    [[ -x "$cmd" ]] || command -v "$cmd" >/dev/null 2>&1 || missing+=("$pkg")
+    [[ -x "$cmd" ]] || command -v "$cmd" >/dev/null 2>&1 ||
+      [[ " ${missing[*]} " == *" $pkg "* ]] || missing+=("$pkg")
   done
   ((${#missing[@]} == 0)) && return 0
   [[ $(id -u) -eq 0 ]] || die "need root to install ${missing[*]}: run as root or install them first"
   log "installing Debian packages: ${missing[*]}"
-  apt-get update -q -o DPkg::Lock::Timeout=300 >/dev/null
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
-    -o DPkg::Lock::Timeout=300 "${missing[@]}" >/dev/null
+  # docker.io would start a system-wide engine (iptables, a bridge) where
+  # services may start; this run uses a private one, so refuse service starts
+  # for the install's duration unless the machine already does.
+  local own_policy=""
+  if [[ ! -e /usr/sbin/policy-rc.d ]]; then
+    printf '#!/bin/sh\nexit 101\n' >/usr/sbin/policy-rc.d
+    chmod 0755 /usr/sbin/policy-rc.d
+    own_policy=1
+  fi
+  local rc=0
+  output="$(
+    apt-get update -q -o DPkg::Lock::Timeout=300 2>&1 &&
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
+        -o DPkg::Lock::Timeout=300 "${missing[@]}" 2>&1
+  )" || rc=$?
+  [[ -n "$own_policy" ]] && rm -f /usr/sbin/policy-rc.d
+  if ((rc != 0)); then
+    printf '%s\n' "$output" | tail -n 20 >&2
+    die "could not install ${missing[*]} from Debian"
+  fi
 }
 
 # wait_until SECONDS DESCRIPTION COMMAND...: runs COMMAND every half second

@@ -12,7 +12,8 @@ export class StateFile {
   readonly path: string;
   readonly #serialize: () => string;
   #waiters: Array<{ resolve: () => void; reject: (error: unknown) => void }> = [];
-  #running: Promise<void> | undefined;
+  #draining = false;
+  #drained: Promise<void> = Promise.resolve();
 
   /** `serialize` is called at write time, so each write holds every change made before it. */
   constructor(filePath: string, serialize: () => string) {
@@ -35,29 +36,36 @@ export class StateFile {
     const done = new Promise<void>((resolve, reject) => {
       this.#waiters.push({ resolve, reject });
     });
-    this.#running ??= this.#drain().finally(() => {
-      this.#running = undefined;
-    });
+    if (!this.#draining) {
+      this.#draining = true;
+      this.#drained = this.#drain();
+    }
     return done;
   }
 
   /** Waits for the writes in progress. */
   async flush(): Promise<void> {
-    while (this.#running) await this.#running;
+    while (this.#draining) await this.#drained;
   }
 
   async #drain(): Promise<void> {
     // Bounded: each round takes every waiter present; a round only repeats
-    // when new changes arrived during the previous write.
-    while (this.#waiters.length > 0) {
-      const batch = this.#waiters;
-      this.#waiters = [];
-      try {
-        await this.#write(this.#serialize());
-        for (const waiter of batch) waiter.resolve();
-      } catch (error) {
-        for (const waiter of batch) waiter.reject(error);
+    // when new changes arrived during the previous write. The flag is
+    // cleared in the same synchronous step as the last emptiness check, so
+    // a commit() arriving later always starts a new drain.
+    try {
+      while (this.#waiters.length > 0) {
+        const batch = this.#waiters;
+        this.#waiters = [];
+        try {
+          await this.#write(this.#serialize());
+          for (const waiter of batch) waiter.resolve();
+        } catch (error) {
+          for (const waiter of batch) waiter.reject(error);
+        }
       }
+    } finally {
+      this.#draining = false;
     }
   }
 

@@ -25,6 +25,18 @@ export class StorageConnectionError extends Error {
   }
 }
 
+/** The SQLite file could not be created or opened. */
+export class StorageFileError extends Error {
+  constructor(file: string, cause: unknown) {
+    const reason = cause instanceof Error && cause.message ? ` (${cause.message})` : "";
+    super(
+      `could not open the SQLite store ${file}${reason}; check that DATA_DIR (or the STORAGE_URL path) is writable by this user`,
+      { cause },
+    );
+    this.name = "StorageFileError";
+  }
+}
+
 /** The URL with any password replaced by `***`, for messages and logs. */
 export function redactedUrl(url: string): string {
   try {

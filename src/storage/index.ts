@@ -9,7 +9,7 @@ import { openMemoryStore } from "./memory.ts";
 import { openSqliteStore } from "./sqlite.ts";
 import type { Store } from "./types.ts";
 
-export { StorageConnectionError, StorageUrlError } from "./errors.ts";
+export { StorageConnectionError, StorageFileError, StorageUrlError } from "./errors.ts";
 export type { LockOptions, StorageLogger } from "./lock.ts";
 export { StoreClosedError } from "./lock.ts";
 export { InvalidNamespaceError } from "./namespaces.ts";

@@ -71,7 +71,8 @@ export class LeaseLocks {
   async run<T>(key: string, task: () => Promise<T>, options: LockOptions = {}): Promise<T> {
     if (this.#closed) throw new StoreClosedError();
     const waitMs = options.waitMs ?? DEFAULT_LOCK_WAIT_MS;
-    const leaseMs = options.leaseMs ?? DEFAULT_LOCK_LEASE_MS;
+    // Whole milliseconds, at least 1: Redis PX and Postgres intervals take integers.
+    const leaseMs = Math.max(1, Math.ceil(options.leaseMs ?? DEFAULT_LOCK_LEASE_MS));
     const deadline = Date.now() + waitMs;
 
     const previous = this.#tails.get(key);

@@ -28,6 +28,8 @@ export interface RedisStoreOptions {
   /** `redis://` or `rediss://` URL (credentials allowed; never logged). */
   url: string;
   logger?: StorageLogger;
+  /** The connection's name in Redis's CLIENT LIST (default "lightning-tip-bot"). */
+  clientName?: string;
 }
 
 /**
@@ -40,6 +42,7 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Store>
   let closed = false;
   const client: RedisClientType = createClient({
     url: options.url,
+    name: options.clientName ?? "lightning-tip-bot",
     disableOfflineQueue: true,
     socket: {
       connectTimeout: CONNECT_TIMEOUT_MS,

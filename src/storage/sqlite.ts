@@ -14,6 +14,7 @@ import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import Keyv, { type KeyvStoreAdapter } from "keyv";
+import { StorageFileError } from "./errors.ts";
 import { type LeaseBackend, LeaseLocks, type StorageLogger, StoreClosedError } from "./lock.ts";
 import { namespacedKeyvs } from "./namespaces.ts";
 import type { Store } from "./types.ts";
@@ -34,7 +35,12 @@ export interface SqliteStoreOptions {
 
 /** Opens (creating when needed) the SQLite store at `options.file` (`backend: "sqlite"`). */
 export function openSqliteStore(options: SqliteStoreOptions): Store {
-  const database = new SqliteDatabase(options.file);
+  let database: SqliteDatabase;
+  try {
+    database = new SqliteDatabase(options.file);
+  } catch (error) {
+    throw new StorageFileError(options.file, error);
+  }
   const locks = new LeaseLocks(database.leases, options.logger);
   const keyv = namespacedKeyvs(
     (namespace) =>
@@ -267,7 +273,10 @@ class SqliteDatabase {
       this.#db.exec("COMMIT");
       return result;
     } catch (error) {
-      this.#db.exec("ROLLBACK");
+      // SQLite may already have rolled back (e.g. on SQLITE_FULL); the original error matters.
+      try {
+        this.#db.exec("ROLLBACK");
+      } catch {}
       throw error;
     }
   }

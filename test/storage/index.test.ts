@@ -1,4 +1,4 @@
-import { mkdtemp, rm, stat } from "node:fs/promises";
+import { mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,6 +6,7 @@ import {
   openStore,
   parseStorageUrl,
   StorageConnectionError,
+  StorageFileError,
   StorageUrlError,
 } from "../../src/storage/index.ts";
 
@@ -80,6 +81,14 @@ describe("openStore", () => {
     } finally {
       await store.close();
     }
+  });
+
+  it("names the file and what to check when the SQLite store cannot be created", async () => {
+    const blocker = path.join(dataDir, "not-a-folder");
+    await writeFile(blocker, "");
+    const opening = openStore({ url: `sqlite:not-a-folder/bot.sqlite`, dataDir });
+    await expect(opening).rejects.toBeInstanceOf(StorageFileError);
+    await expect(opening).rejects.toThrow(/not-a-folder\/bot\.sqlite .*DATA_DIR .* writable/);
   });
 
   it("opens an in-memory store for memory:", async () => {

@@ -58,3 +58,37 @@ describe.skipIf(!url)("postgres sweep", () => {
     }
   });
 });
+
+describe.skipIf(!url)("postgres connection", () => {
+  it("comes back by itself after the server ends its sessions", async () => {
+    // A name of its own, so only this store's sessions are ended (other suites may share the server).
+    const tag = Math.random().toString(36).slice(2, 10);
+    const named = new URL(url ?? "");
+    named.searchParams.set("application_name", `reconnect-test-${tag}`);
+    const store = await openStore({ url: named.toString(), dataDir });
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      expect(await store.claim(`reconnect:${tag}:1`, "x")).toBe(true);
+      const ended = await admin.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1",
+        [`reconnect-test-${tag}`],
+      );
+      expect(ended.rowCount).toBeGreaterThan(0);
+      // The pool drops the dead sessions and opens new ones; bounded retries.
+      let recovered = false;
+      for (let attempt = 0; attempt < 20 && !recovered; attempt += 1) {
+        recovered = await store.claim(`reconnect:${tag}:2`, "x").then(
+          () => true,
+          () => false,
+        );
+        if (!recovered) await sleep(100);
+      }
+      expect(recovered).toBe(true);
+      expect(await store.readClaim(`reconnect:${tag}:1`)).toBe("x");
+    } finally {
+      await admin.end();
+      await store.close();
+    }
+  });
+});

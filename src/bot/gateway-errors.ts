@@ -27,6 +27,10 @@ export function describeGatewayError(error: unknown): string {
 }
 
 function rejectionText(error: GatewayError): string {
+  // Refused by the client before sending (a malformed value): its message says what is wrong.
+  if (error.status === undefined) {
+    return `Nothing was sent: ${clip(error.message.replace(/^\w+ was not sent: /, ""))}`;
+  }
   const said = error.gatewayMessage ? ` The gateway said: “${clip(error.gatewayMessage)}”.` : "";
   if (error.grpcCode === GrpcCode.FAILED_PRECONDITION) return `The gateway refused.${said}`;
   if (error.grpcCode === GrpcCode.PERMISSION_DENIED)

@@ -12,7 +12,7 @@ import {
 } from "../../../bitcoin/bolt11.ts";
 import { LnurlFormatError, type PayTarget, parsePayTarget } from "../../../bitcoin/lnurl.ts";
 import type { BotContext } from "../../context.ts";
-import { gatewayFor } from "../../flows/account.ts";
+import { gatewayFor, requireAccount } from "../../flows/account.ts";
 import { askToConfirm } from "../../flows/confirm.ts";
 import { escapeHtml } from "../../html.ts";
 import { payTexts } from "./texts.ts";
@@ -142,7 +142,7 @@ export async function checkSendable(ctx: BotContext, amountSat: number): Promise
     );
     return false;
   }
-  const account = await ctx.deps.accounts.find(userId);
+  const account = await requireAccount(ctx);
   if (!account) return false;
   try {
     const balance = await gatewayFor(ctx, account).getBalance();

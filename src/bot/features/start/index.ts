@@ -12,6 +12,11 @@ startFeature.command(["start", "help"], async (ctx) => {
     await ctx.conversation.enter("connect");
     return;
   }
+  // Deep links from group hints ("open private chat") continue where the user meant to go.
+  if (ctx.chat.type === "private" && (payload === "pay" || payload === "withdraw")) {
+    await ctx.conversation.enter(payload, {});
+    return;
+  }
   if (payload === "tip") {
     await ctx.reply(startTexts.tipHelp, { parse_mode: "HTML" });
     return;

@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import { startApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createLogger } from "./logger.ts";
+import { stopOnSignals } from "./shutdown.ts";
 
 /** How long shutdown may take before the process exits anyway. */
 const SHUTDOWN_LIMIT_MS = 15_000;
@@ -29,24 +30,5 @@ const app = await startApp(config, logger).catch((error: unknown) => {
   process.exit(1);
 });
 
-let stopping = false;
-const shutdown = (signal: string) => {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, "shutting down");
-  const timer = setTimeout(() => {
-    logger.error("shutdown took too long: exiting");
-    process.exit(1);
-  }, SHUTDOWN_LIMIT_MS);
-  timer.unref();
-  app.stop().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      logger.error({ err: error }, "shutdown failed");
-      process.exit(1);
-    },
-  );
-};
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+stopOnSignals(logger, () => app.stop(), SHUTDOWN_LIMIT_MS);
 process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled rejection"));

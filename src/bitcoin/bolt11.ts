@@ -391,8 +391,11 @@ function wordsToText(words: readonly number[]): string {
   }
 }
 
-/** 5-bit words to bytes, zero-padding the last byte (BOLT11 signing data). */
-function wordsToBytes(words: readonly number[]): Uint8Array {
+/**
+ * 5-bit words to bytes, zero-padding the last byte: how BOLT11 packs the
+ * data it signs (bech32's `fromWords` refuses the padding BOLT11 needs).
+ */
+export function wordsToBytes(words: readonly number[]): Uint8Array {
   const bytes = new Uint8Array(Math.ceil((words.length * 5) / 8));
   let accumulator = 0;
   let bits = 0;

@@ -10,6 +10,7 @@
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { bytesToHex, concatBytes, hexToBytes, utf8ToBytes } from "@noble/hashes/utils.js";
 import { bech32 } from "bech32";
+import { wordsToBytes } from "../bitcoin/bolt11.ts";
 import type { BitcoinNetwork } from "../bitcoin/network.ts";
 
 /** The BOLT11 currency prefix of each network. */
@@ -181,22 +182,4 @@ function featureWords(bits: readonly number[]): number[] {
     words[index] = (words[index] ?? 0) | (1 << (bit % 5));
   }
   return words;
-}
-
-/** Packs 5-bit words into bytes, zero-padding the last byte. */
-function wordsToBytes(words: readonly number[]): Uint8Array {
-  const bytes = new Uint8Array(Math.ceil((words.length * 5) / 8));
-  let accumulator = 0;
-  let bits = 0;
-  let index = 0;
-  for (const word of words) {
-    accumulator = ((accumulator << 5) | word) & 0xfff;
-    bits += 5;
-    if (bits >= 8) {
-      bits -= 8;
-      bytes[index++] = (accumulator >> bits) & 0xff;
-    }
-  }
-  if (bits > 0) bytes[index] = (accumulator << (8 - bits)) & 0xff;
-  return bytes;
 }

@@ -3,6 +3,7 @@
  * answers and B.4 error answers, and digit-string field parsing.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { BodyTooLargeError, readBodyBytes } from "../server/http.ts";
 import { invalidArgument, type SandboxError } from "./errors.ts";
 import { MAX_SUPPLY_SAT } from "./ledger.ts";
 
@@ -18,17 +19,12 @@ export interface Answer {
 
 /** Reads the whole body (at most `MAX_BODY_BYTES`, else 400 INVALID_ARGUMENT). */
 export async function readBody(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) {
-      throw invalidArgument(`The request body is larger than ${MAX_BODY_BYTES} bytes.`);
-    }
-    chunks.push(buffer);
+  try {
+    return await readBodyBytes(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    throw invalidArgument(`The request body is larger than ${MAX_BODY_BYTES} bytes.`);
   }
-  return Buffer.concat(chunks);
 }
 
 /** Writes a JSON answer (no caching: every figure is live). */

@@ -10,6 +10,7 @@
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { createLogger } from "../logger.ts";
+import { stopOnSignals } from "../shutdown.ts";
 import { loadStandaloneConfig, SandboxConfigError } from "./config.ts";
 import { isLoopbackHost } from "./lnurl-pay-client.ts";
 import { startSandbox } from "./server.ts";
@@ -62,22 +63,7 @@ for (let index = 0; index < args.merchants; index++) {
   );
 }
 
-let stopping = false;
-const shutdown = (signal: string) => {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, "shutting down");
-  setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref();
-  sandbox.close().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      logger.error({ err: error }, "shutdown failed");
-      process.exit(1);
-    },
-  );
-};
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+stopOnSignals(logger, () => sandbox.close(), SHUTDOWN_LIMIT_MS);
 
 function readArgs(): { merchants: number; balance: number } {
   const { values } = parseArgs({

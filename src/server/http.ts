@@ -89,22 +89,33 @@ export class HttpApp {
   }
 }
 
-/** Reads a request body up to `MAX_BODY_BYTES`; throws `BodyTooLargeError` past it. */
-export async function readBody(req: IncomingMessage): Promise<string> {
+/**
+ * Reads a whole request body of at most `maxBytes` (default `MAX_BODY_BYTES`);
+ * throws `BodyTooLargeError` past it, without buffering the rest.
+ */
+export async function readBodyBytes(
+  req: IncomingMessage,
+  maxBytes = MAX_BODY_BYTES,
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     const buffer = chunk as Buffer;
     size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLargeError();
+    if (size > maxBytes) throw new BodyTooLargeError(maxBytes);
     chunks.push(buffer);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
+}
+
+/** `readBodyBytes` as UTF-8 text. */
+export async function readBody(req: IncomingMessage): Promise<string> {
+  return (await readBodyBytes(req)).toString("utf8");
 }
 
 export class BodyTooLargeError extends Error {
-  constructor() {
-    super(`request body larger than ${MAX_BODY_BYTES} bytes`);
+  constructor(maxBytes: number) {
+    super(`request body larger than ${maxBytes} bytes`);
     this.name = "BodyTooLargeError";
   }
 }

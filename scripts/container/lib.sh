@@ -28,13 +28,13 @@ die() {
   exit 1
 }
 
-# Runs Debian's docker client against the private engine, without the host's
-# client configuration (credential helpers there would try the network).
+# Runs Debian's docker client with BuildKit. start_dockerd points it at the
+# private engine and at an empty client configuration (credential helpers in
+# the host's would try the network).
 dock() { DOCKER_BUILDKIT=1 "$DOCKER_BIN" "$@"; }
 
 # Installs the Debian packages given as "command:package" pairs whose command
-# is missing. Service starts are refused by policy-rc.d on these machines,
-# so installing docker.io does not start a system-wide engine.
+# is missing, without letting them start services.
 ensure_debian_packages() {
   local missing=() pair cmd pkg output
   for pair in "$@"; do

@@ -24,6 +24,8 @@ import { Payments } from "./operations/payments.ts";
 import { type Sandbox, startSandbox } from "./sandbox/server.ts";
 import { healthRoute } from "./server/health.ts";
 import { HttpApp } from "./server/http.ts";
+import { BotMetrics, metricsRoute } from "./server/metrics.ts";
+import { setTelegramWebhook, WebhookIntake, webhookEndpoint } from "./server/webhook.ts";
 import { openStore } from "./storage/index.ts";
 import type { Store } from "./storage/types.ts";
 
@@ -95,10 +97,14 @@ export async function startApp(
       logger.info({ url: sandbox.url }, "embedded sandbox gateway running (test money)");
     }
     const gatewayUrl = config.gateway.baseUrl ?? sandbox?.url ?? "";
+    const inFlight = new InFlight();
+    const metrics = new BotMetrics({ inFlight: () => inFlight.active });
+    http.route("GET", "/metrics", metricsRoute(metrics));
     const gateway = createGateway({
       baseUrl: gatewayUrl,
       timeoutMs: config.gateway.timeoutMs,
       logger: logger.child({ component: "gateway" }),
+      onCall: (event) => metrics.gatewayCall(event),
     });
     const now = options.now ?? Date.now;
     const accounts = new AccountService({
@@ -127,15 +133,16 @@ export async function startApp(
         limits: config.limits,
         logger: logger.child({ component: "payments" }),
         now,
+        onOutcome: (event) => metrics.send(event),
       }),
       now,
     };
     http.route("GET", "/health", healthRoute({ store, gatewayUrl, logger }));
 
-    const inFlight = new InFlight();
     const bot = createBot(deps, {
       secretBox: box,
       inFlight,
+      observe: metrics.middleware(),
       ...(options.botInfo ? { botInfo: options.botInfo } : {}),
     });
     http.route("POST", "/gateway-events/*", gatewayEventsRoute(deps, bot.api));
@@ -160,6 +167,27 @@ export async function startApp(
       cleanups.push(async () => {
         if (started.isRunning()) await started.stop();
         if (!(await inFlight.idle(IN_FLIGHT_GRACE_MS))) {
+          logger.warn({ in_flight: inFlight.active }, "stopping with updates still in flight");
+        }
+      });
+    }
+    if (config.mode.kind === "webhook") {
+      const endpoint = webhookEndpoint(config.mode.url);
+      const intake = new WebhookIntake({
+        bot,
+        secretToken: config.mode.secret,
+        logger: logger.child({ component: "webhook" }),
+      });
+      http.route("POST", endpoint.path, intake.handler);
+      await setTelegramWebhook(bot.api, endpoint, config.mode.secret);
+      // The webhook stays set on shutdown: other replicas, or this one restarted, take the updates.
+      cleanups.push(async () => {
+        const deadline = Date.now() + IN_FLIGHT_GRACE_MS;
+        if (!(await intake.stop(IN_FLIGHT_GRACE_MS))) {
+          logger.warn({ open: intake.open }, "stopping with webhook requests still open");
+        }
+        // Updates answered early (slow ones) may still run.
+        if (!(await inFlight.idle(Math.max(0, deadline - Date.now())))) {
           logger.warn({ in_flight: inFlight.active }, "stopping with updates still in flight");
         }
       });

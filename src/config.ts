@@ -97,6 +97,8 @@ const schema = z
     ),
     MAX_PAYMENT_SAT: positiveInt(1_000_000, "of satoshi"),
     DAILY_LIMIT_SAT: positiveInt(5_000_000, "of satoshi"),
+    GROUP_COMMANDS_PER_MINUTE: positiveInt(6, "of commands per member per group per minute"),
+    TIP_COMMAND_DELETE_DELAY_MS: positiveInt(5_000, "of milliseconds"),
     SANDBOX_START_BALANCE_SAT: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -149,6 +151,8 @@ export interface Config {
   secretsKey: string | undefined;
   limits: { maxPaymentSat: number; dailyLimitSat: number };
   sandbox: { startBalanceSat: number };
+  /** Group chats: commands per member per minute, and when a /tip command is removed. */
+  groups: { commandsPerMinute: number; tipCommandDeleteDelayMs: number };
   logLevel: (typeof LOG_LEVELS)[number];
 }
 
@@ -193,6 +197,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secretsKey: e.SECRETS_KEY,
     limits: { maxPaymentSat: e.MAX_PAYMENT_SAT, dailyLimitSat: e.DAILY_LIMIT_SAT },
     sandbox: { startBalanceSat: e.SANDBOX_START_BALANCE_SAT },
+    groups: {
+      commandsPerMinute: e.GROUP_COMMANDS_PER_MINUTE,
+      tipCommandDeleteDelayMs: e.TIP_COMMAND_DELETE_DELAY_MS,
+    },
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -85,6 +85,16 @@ export class AccountService {
     });
   }
 
+  /**
+   * The user's account only when it already exists: never provisions, not
+   * even on the sandbox. For questions about someone else ("can this member
+   * receive a tip?"), where making them an account would be wrong.
+   */
+  async findExisting(userId: number): Promise<Account | undefined> {
+    const stored = await this.#accounts.get(String(userId));
+    return stored ? this.#open(userId, stored) : undefined;
+  }
+
   /** Stores verified credentials for the user, replacing any earlier account. */
   async connect(userId: number, credentials: MerchantCredentials): Promise<Account> {
     await this.disconnect(userId);

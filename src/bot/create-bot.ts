@@ -4,7 +4,7 @@
  */
 import { autoRetry } from "@grammyjs/auto-retry";
 import { conversations, createConversation } from "@grammyjs/conversations";
-import { Bot, type Context, type Middleware } from "grammy";
+import { Bot, type Context, type Middleware, type MiddlewareFn } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
 import type { SecretBox } from "../accounts/secret-box.ts";
 import type { BotContext, BotDeps } from "./context.ts";
@@ -13,14 +13,25 @@ import { balanceFeature } from "./features/balance/index.ts";
 import { cancelFeature } from "./features/cancel.ts";
 import { connectConversation, connectFeature } from "./features/connect/index.ts";
 import { fallbackFeature } from "./features/fallback.ts";
+import { groupLnurlFeature } from "./features/group-lnurl/index.ts";
+import { learnUsernames } from "./features/group-lnurl/usernames.ts";
 import { historyFeature } from "./features/history/index.ts";
 import { invoiceConversation, invoiceFeature } from "./features/invoice/index.ts";
 import { lnurlFeature } from "./features/lnurl/index.ts";
 import { payConversation, payFeature } from "./features/pay/index.ts";
+import {
+  SETTINGS_ADDRESS_CONVERSATION,
+  SETTINGS_THRESHOLD_CONVERSATION,
+  settingsAddressConversation,
+  settingsFeature,
+  settingsThresholdConversation,
+} from "./features/settings/index.ts";
 import { startFeature } from "./features/start/index.ts";
+import { tipAfterSent, tipFeature } from "./features/tip/index.ts";
 import { withdrawConversation, withdrawFeature } from "./features/withdraw/index.ts";
 import { ANSWER_TIMEOUT_MS } from "./flows/ask.ts";
 import { confirmButtons } from "./flows/confirm.ts";
+import { groupCommandRateLimit } from "./flows/group-rate-limit.ts";
 import type { InFlight } from "./in-flight.ts";
 import { errorBoundary, orderedOnce } from "./middleware.ts";
 
@@ -31,6 +42,8 @@ export interface CreateBotOptions {
   botInfo?: UserFromGetMe;
   /** Counts updates in flight (for graceful shutdown). */
   inFlight?: InFlight;
+  /** Runs first for every update, around everything else (metrics). */
+  observe?: MiddlewareFn<BotContext>;
 }
 
 /**
@@ -56,6 +69,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
   });
   bot.api.config.use(retryingApi());
 
+  if (options.observe) bot.use(options.observe);
   if (options.inFlight) bot.use(options.inFlight.middleware());
   bot.use(async (ctx, next) => {
     ctx.deps = deps;
@@ -64,6 +78,8 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
   });
   bot.use(orderedOnce());
   bot.use(errorBoundary());
+  bot.use(learnUsernames());
+  bot.use(groupCommandRateLimit());
 
   bot.use(
     conversations<BotContext, Context>({
@@ -90,6 +106,18 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
   bot.use(createConversation(connectConversation, { id: "connect", ...conversationOptions }));
   bot.use(createConversation(payConversation, { id: "pay", ...conversationOptions }));
   bot.use(createConversation(withdrawConversation, { id: "withdraw", ...conversationOptions }));
+  bot.use(
+    createConversation(settingsThresholdConversation, {
+      id: SETTINGS_THRESHOLD_CONVERSATION,
+      ...conversationOptions,
+    }),
+  );
+  bot.use(
+    createConversation(settingsAddressConversation, {
+      id: SETTINGS_ADDRESS_CONVERSATION,
+      ...conversationOptions,
+    }),
+  );
 
   const features: Middleware<BotContext>[] = [
     startFeature,
@@ -97,10 +125,13 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
     balanceFeature,
     invoiceFeature,
     lnurlFeature,
+    groupLnurlFeature,
     payFeature,
     withdrawFeature,
     historyFeature,
-    confirmButtons(),
+    settingsFeature,
+    tipFeature,
+    confirmButtons({ "tip-sent": tipAfterSent }),
   ];
   for (const feature of features) bot.use(feature);
   bot.use(fallbackFeature);

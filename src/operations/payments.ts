@@ -24,6 +24,7 @@ import { GatewayError } from "../gateway/errors.ts";
 import type { GatewayAccountClient } from "../gateway/types.ts";
 import type { Logger } from "../logger.ts";
 import type { Store } from "../storage/types.ts";
+import { crashPoint } from "./crash-points.ts";
 import { newOperationId } from "./ids.ts";
 import type { Ledger, Operation, OperationKind } from "./ledger.ts";
 import { type Limits, SpendingCounter } from "./limits.ts";
@@ -98,6 +99,14 @@ export interface PaymentsDeps {
   limits: Limits;
   logger: Logger;
   now?: () => number;
+  /** Metrics hook: called once per admitted send when its outcome is known; its exceptions are ignored. */
+  onOutcome?: (event: SendOutcomeEvent) => void;
+}
+
+/** How an admitted send ended: sent, failed (nothing moved) or unknown (not retried). */
+export interface SendOutcomeEvent {
+  kind: SendRequest["kind"];
+  outcome: "sent" | "failed" | "unknown";
 }
 
 export class Payments {
@@ -197,6 +206,7 @@ export class Payments {
           ? { chatId: confirmation.chatId, messageId: confirmation.messageId }
           : undefined,
       });
+      crashPoint("before-claim");
       if (!(await this.#deps.store.claim(`send:${id}`, `claimed:${this.#now()}`))) {
         return { status: "already", operation: await this.#deps.ledger.get(id) } as const;
       }
@@ -204,6 +214,7 @@ export class Payments {
       return { status: "admitted", operation } as const;
     });
     if (admitted.status !== "admitted") return admitted;
+    crashPoint("after-claim");
 
     const log = this.#deps.logger.child({ operation_id: id, kind: request.kind });
     log.info({ target: request.target.type, amount_sat: request.amountSat }, "send admitted");
@@ -213,7 +224,14 @@ export class Payments {
           ? { status: "failed", failure: { kind: "gateway", error } }
           : { status: "unknown", error },
     );
+    crashPoint("after-send");
     await this.#confirmations.delete(id);
+    crashPoint("before-ledger-update");
+    try {
+      this.#deps.onOutcome?.({ kind: request.kind, outcome: outcome.status });
+    } catch {
+      // Metrics must never change what happens to a payment.
+    }
     if (outcome.status === "sent") {
       const operation = await this.#deps.ledger.update(id, {
         state: "sent",

@@ -1369,7 +1369,11 @@ export class TelegramFake {
     const chat = this.#targetChat(params.chat_id, { forChange: true });
     const userId = integer(params.user_id, 0);
     if (userId === this.botInfo.id) {
-      return { status: "member", user: this.#botUser() };
+      // setChatMember(chat, bot, "administrator") gives the bot admin rights there.
+      return {
+        status: this.#members.get(`${chat.id}:${userId}`) ?? "member",
+        user: this.#botUser(),
+      };
     }
     const user = this.#users.get(userId);
     if (!user) throw badRequest("user not found");

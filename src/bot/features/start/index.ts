@@ -2,6 +2,8 @@
 import { Composer } from "grammy";
 import type { BotContext } from "../../context.ts";
 import { escapeHtml } from "../../html.ts";
+import { showSettings } from "../settings/index.ts";
+import { tipWelcome } from "../tip/index.ts";
 import { startTexts } from "./texts.ts";
 
 export const startFeature = new Composer<BotContext>();
@@ -17,8 +19,12 @@ startFeature.command(["start", "help"], async (ctx) => {
     await ctx.conversation.enter(payload, {});
     return;
   }
+  if (ctx.chat.type === "private" && payload === "settings") {
+    await showSettings(ctx);
+    return;
+  }
   if (payload === "tip") {
-    await ctx.reply(startTexts.tipHelp, { parse_mode: "HTML" });
+    await tipWelcome(ctx);
     return;
   }
   const name = escapeHtml(ctx.from?.first_name ?? "there");

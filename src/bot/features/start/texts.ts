@@ -22,6 +22,4 @@ export const startTexts = {
       "",
       "Amounts: 1500, 1 500, 1,500, 1.5k, 21k sats or 0.0001 btc. /cancel stops any question.",
     ].join("\n"),
-  tipHelp:
-    "💸 <b>Tipping</b>: in a group, reply to someone's message with <code>/tip 100</code> (optionally a note after the amount). The tip comes from your account; they receive it on their account or their lightning address (/settings).",
 } as const;

@@ -1,0 +1,113 @@
+/**
+ * /lnurl in a group as a reply, or /lnurl @user: that member's LNURL pay
+ * code (4.7, asked with the caller's account) as QR and text, so anyone
+ * can pay them from any wallet. A member without an account but with a
+ * lightning address gets the LNURL of that address. The plain /lnurl
+ * (the caller's own code) is the lnurl feature's; it passes these on.
+ */
+import { Composer } from "grammy";
+import type { User } from "grammy/types";
+import { parsePayTarget } from "../../../bitcoin/lnurl.ts";
+import { GatewayError, GrpcCode } from "../../../gateway/errors.ts";
+import type { BotContext } from "../../context.ts";
+import { replyWithQr } from "../../flows/qr.ts";
+import { describeGatewayError } from "../../gateway-errors.ts";
+import { escapeHtml } from "../../html.ts";
+import { commonTexts } from "../../texts.ts";
+import { displayName } from "../tip/people.ts";
+import { repliedMessage } from "../tip/recipient.ts";
+import { groupLnurlTexts } from "./texts.ts";
+import { usernameDirectory } from "./usernames.ts";
+
+/** /lnurl as a reply or with @user, in groups; everything else goes on to next(). */
+export const groupLnurlFeature = new Composer<BotContext>();
+
+groupLnurlFeature.command("lnurl", async (ctx, next) => {
+  if (ctx.chat.type !== "group" && ctx.chat.type !== "supergroup") return next();
+  const target = await memberOf(ctx);
+  if (!target.ok) {
+    await ctx.reply(target.html, { parse_mode: "HTML" });
+    return;
+  }
+  const { accounts, gateway, preferences } = ctx.deps;
+  const name = escapeHtml(displayName(target.user));
+  const footer = accounts.isSandbox ? { footer: commonTexts.testMoney } : {};
+  const account = await accounts.findExisting(target.user.id);
+  if (!account) {
+    const { lightningAddress } = await preferences.get(target.user.id);
+    const payTarget = lightningAddress ? safePayTarget(lightningAddress) : undefined;
+    if (!lightningAddress || !payTarget) {
+      await ctx.reply(groupLnurlTexts.noAccount(name), { parse_mode: "HTML" });
+      return;
+    }
+    await replyWithQr(ctx, {
+      headline: groupLnurlTexts.addressHeadline(name, escapeHtml(lightningAddress)),
+      payload: payTarget.lnurl,
+      ...footer,
+      filename: "lnurl.png",
+    });
+    return;
+  }
+  const caller = ctx.from ? await accounts.find(ctx.from.id) : undefined;
+  let lnurl: string;
+  try {
+    // 4.7 with the caller's account; a caller without one (real gateway) gets it through 4.6.
+    lnurl = caller
+      ? await gateway.account(caller.credentials).getMerchantLnurl(account.credentials.merchantId)
+      : await gateway.account(account.credentials).getLnurl();
+  } catch (error) {
+    ctx.log.warn({ err: error }, "member lnurl failed");
+    await ctx.reply(
+      error instanceof GatewayError && error.grpcCode === GrpcCode.FAILED_PRECONDITION
+        ? groupLnurlTexts.noWebhook(name)
+        : groupLnurlTexts.failed(escapeHtml(describeGatewayError(error))),
+      { parse_mode: "HTML" },
+    );
+    return;
+  }
+  await replyWithQr(ctx, {
+    headline: groupLnurlTexts.headline(name),
+    payload: lnurl,
+    ...footer,
+    filename: "lnurl.png",
+  });
+});
+
+type Member = { ok: true; user: User } | { ok: false; html: string };
+
+/** The member the command names: a text mention, an @username of this group, or the replied-to author. */
+async function memberOf(ctx: BotContext & { match: string }): Promise<Member> {
+  const message = ctx.msg;
+  if (!message) return { ok: false, html: groupLnurlTexts.usage };
+  for (const entity of message.entities ?? []) {
+    if (entity.type === "text_mention") return checked(entity.user);
+  }
+  const word = ctx.match.trim().split(/\s+/)[0] ?? "";
+  if (word) {
+    if (!word.startsWith("@")) return { ok: false, html: groupLnurlTexts.usage };
+    const unknown = { ok: false, html: groupLnurlTexts.unknownUsername(escapeHtml(word)) } as const;
+    const userId = await usernameDirectory(ctx.deps.store).lookup(word);
+    if (userId === undefined) return unknown;
+    // Only members of this group: the map is global, a pay code is shown where its owner is.
+    const member = await ctx.getChatMember(userId).catch(() => undefined);
+    if (!member || member.status === "left" || member.status === "kicked") return unknown;
+    return checked(member.user);
+  }
+  const replied = repliedMessage(message);
+  if (!replied) return { ok: false, html: groupLnurlTexts.usage };
+  if (replied.sender_chat) return { ok: false, html: groupLnurlTexts.onBehalfOfChat };
+  if (!replied.from) return { ok: false, html: groupLnurlTexts.usage };
+  return checked(replied.from);
+}
+
+function checked(user: User): Member {
+  return user.is_bot ? { ok: false, html: groupLnurlTexts.bot } : { ok: true, user };
+}
+
+function safePayTarget(address: string) {
+  try {
+    return parsePayTarget(address);
+  } catch {
+    return undefined;
+  }
+}

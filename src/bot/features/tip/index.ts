@@ -1,0 +1,292 @@
+/**
+ * /tip <amount> [note] (alias /t) as a reply in a group: the tipper pays
+ * the author of the replied-to message from their own account, to that
+ * member's lightning address or account. Tips up to the tipper's threshold
+ * (/settings) are sent at once, larger ones after Confirm. Either way the
+ * send goes through `Payments` (atomic claim, ledger, limits), and the
+ * /tip message itself is claimed once, so a redelivered update never tips
+ * twice: it resumes the tip it started.
+ */
+import { Composer, InlineKeyboard } from "grammy";
+import { formatSat, takeAmount } from "../../../bitcoin/amount.ts";
+import type { ExecuteResult, SendRequest } from "../../../operations/payments.ts";
+import type { BotContext } from "../../context.ts";
+import { deepLink } from "../../flows/account.ts";
+import { amountReason } from "../../flows/ask.ts";
+import { type AfterSend, askToConfirm, confirmTexts, failureText } from "../../flows/confirm.ts";
+import { escapeHtml } from "../../html.ts";
+import { commonTexts, withMoneyMark } from "../../texts.ts";
+import { TipBook, type TipDetails } from "./details.ts";
+import { displayName, historyName, messageLinkBase } from "./people.ts";
+import { type TipRecipient, tipRecipient, tipRoute } from "./recipient.ts";
+import { notify, placeOf, settleTip, type TipEnv } from "./settle.ts";
+import { tipTexts } from "./texts.ts";
+
+/** The commands that tip. */
+export const TIP_COMMANDS = ["tip", "t"];
+/** Longest note kept with a tip. */
+const MAX_NOTE = 200;
+/** How long a /tip message stays claimed by the tip it started (2 days: beyond any redelivery). */
+const COMMAND_MEMORY_MS = 2 * 24 * 60 * 60_000;
+
+/** The /tip command (groups; a hint elsewhere). */
+export const tipFeature = new Composer<BotContext>();
+
+tipFeature.command(TIP_COMMANDS, async (ctx) => {
+  if (ctx.chat.type !== "group" && ctx.chat.type !== "supergroup") {
+    await ctx.reply(tipTexts.inPrivate, { parse_mode: "HTML" });
+    return;
+  }
+  const answer = (html: string, keyboard?: InlineKeyboard) =>
+    ctx.reply(html, {
+      parse_mode: "HTML",
+      reply_parameters: { message_id: ctx.msg.message_id, allow_sending_without_reply: true },
+      ...(keyboard ? { reply_markup: keyboard } : {}),
+    });
+  if (ctx.msg.sender_chat || !ctx.from) {
+    await answer(tipTexts.anonymousTipper);
+    return;
+  }
+  const tipper = ctx.from;
+  const commandKey = `tip-command:${ctx.chat.id}:${ctx.msg.message_id}`;
+  const earlier = await ctx.deps.store.readClaim(commandKey);
+  if (earlier !== undefined) {
+    // A redelivery of a /tip that was being handled when the process stopped.
+    ctx.log.info({ operation_id: earlier }, "resuming a tip after redelivery");
+    await proceed(ctx, earlier);
+    return;
+  }
+
+  const recipient = tipRecipient(ctx.msg, tipper.id);
+  if (!recipient.ok) {
+    await answer(refusal(recipient.reason));
+    return;
+  }
+  const maxSat = ctx.deps.config.limits.maxPaymentSat;
+  const taken = takeAmount(ctx.match, { maxSat });
+  if (!taken) {
+    await answer(tipTexts.usage);
+    return;
+  }
+  if (!taken.amount.ok) {
+    await answer(escapeHtml(amountReason(taken.amount.reason, maxSat)));
+    return;
+  }
+  const amountSat = taken.amount.sat;
+  const verdict = await ctx.deps.payments.checkLimits(tipper.id, amountSat);
+  if (!verdict.ok) {
+    await answer(
+      verdict.reason === "per_payment"
+        ? confirmTexts.overPerPayment(formatSat(verdict.limitSat))
+        : confirmTexts.overDaily(formatSat(verdict.limitSat), formatSat(verdict.remainingSat)),
+    );
+    return;
+  }
+  if (!(await ctx.deps.accounts.find(tipper.id))) {
+    await answer(commonTexts.noAccount);
+    return;
+  }
+  const route = await tipRoute(ctx.deps, recipient.user.id);
+  const recipientName = displayName(recipient.user);
+  if (route.via === "none") {
+    await answer(
+      tipTexts.cannotReceive(escapeHtml(recipientName)),
+      new InlineKeyboard().url(tipTexts.setUpButton, deepLink(ctx, "tip")),
+    );
+    return;
+  }
+
+  const { tipConfirmAboveSat } = await ctx.deps.preferences.get(tipper.id);
+  const note = taken.rest.slice(0, MAX_NOTE) || undefined;
+  const details: TipDetails = {
+    tipperId: tipper.id,
+    tipperName: displayName(tipper),
+    tipperHandle: historyName(tipper),
+    recipientId: recipient.user.id,
+    recipientName,
+    recipientHandle: historyName(recipient.user),
+    chatId: ctx.chat.id,
+    chatTitle: ctx.chat.title,
+    linkBase: messageLinkBase(ctx.chat),
+    tippedMessageId: recipient.messageId,
+    commandMessageId: ctx.msg.message_id,
+    note,
+    mode: amountSat > tipConfirmAboveSat ? "confirm" : "direct",
+  };
+  const request: SendRequest = {
+    kind: "tip-sent",
+    target:
+      route.via === "address"
+        ? { type: "lnurl", lnurl: route.lnurl }
+        : { type: "account", recipientUserId: recipient.user.id },
+    amountSat,
+    description: note ?? `tip in ${ctx.chat.title}`.slice(0, MAX_NOTE),
+    counterpart:
+      route.via === "address"
+        ? `${details.recipientHandle} (${route.address})`
+        : details.recipientHandle,
+  };
+  const id = await claimCommand(ctx, commandKey, request, details);
+  await proceed(ctx, id);
+});
+
+/** Proposes the tip and claims the /tip message for it; returns the id that won the claim. */
+async function claimCommand(
+  ctx: BotContext,
+  commandKey: string,
+  request: SendRequest,
+  details: TipDetails,
+): Promise<string> {
+  const { payments, store } = ctx.deps;
+  const confirmation = await payments.propose(details.tipperId, details.chatId, request);
+  await new TipBook(store).save(confirmation.id, details);
+  if (await store.claim(commandKey, confirmation.id, COMMAND_MEMORY_MS)) return confirmation.id;
+  // Another replica handled the same update first: use its tip, retire ours.
+  await payments.cancel(confirmation.id, details.tipperId);
+  const winner = await store.readClaim(commandKey);
+  if (winner === undefined) throw new Error("the /tip claim vanished right after being taken");
+  return winner;
+}
+
+/**
+ * Carries the tip with confirmation `id` forward from wherever it stands:
+ * shows Confirm / Cancel (once), or sends it and settles. A tip already
+ * sent is settled again, which is idempotent.
+ */
+async function proceed(ctx: BotContext, id: string): Promise<void> {
+  const { payments } = ctx.deps;
+  const details = await new TipBook(ctx.deps.store).get(id);
+  if (!details) {
+    ctx.log.warn({ operation_id: id }, "tip details missing: nothing to resume");
+    return;
+  }
+  const confirmation = await payments.get(id);
+  if (confirmation && details.mode === "confirm") {
+    if (confirmation.messageId === undefined) {
+      const amount = formatSat(confirmation.request.amountSat);
+      const to = escapeHtml(details.recipientName);
+      await askToConfirm(ctx, confirmation, {
+        summary: tipTexts.confirmSummary(
+          amount,
+          to,
+          details.note ? escapeHtml(details.note) : undefined,
+        ),
+        what: tipTexts.what(amount, to),
+        confirmLabel: tipTexts.confirmLabel,
+        sandbox: ctx.deps.accounts.isSandbox,
+      });
+    }
+    return;
+  }
+  const result = await payments.execute(id, details.tipperId);
+  await afterExecute(ctx, details, result);
+}
+
+/** What the group and the tipper see after a direct tip was executed. */
+async function afterExecute(
+  ctx: BotContext,
+  details: TipDetails,
+  result: ExecuteResult,
+): Promise<void> {
+  const env = tipEnv(ctx);
+  const sandbox = ctx.deps.accounts.isSandbox;
+  const answer = (html: string) =>
+    ctx.reply(html, {
+      parse_mode: "HTML",
+      reply_parameters: { message_id: details.commandMessageId, allow_sending_without_reply: true },
+    });
+  switch (result.status) {
+    case "sent":
+      await settleTip(env, details, result.operation);
+      return;
+    case "already":
+      if (result.operation?.state === "sent") await settleTip(env, details, result.operation);
+      return;
+    case "failed": {
+      const amount = formatSat(result.confirmation.request.amountSat);
+      const reason = escapeHtml(failureText(result.error));
+      const told = await notify(
+        env,
+        details.tipperId,
+        withMoneyMark(
+          tipTexts.failedNote(amount, escapeHtml(details.recipientName), placeOf(details), reason),
+          sandbox,
+        ),
+      );
+      await answer(told ? tipTexts.failedInGroup : tipTexts.failedInGroupWithReason(reason));
+      return;
+    }
+    case "unknown": {
+      const amount = formatSat(result.confirmation.request.amountSat);
+      await notify(
+        env,
+        details.tipperId,
+        withMoneyMark(
+          tipTexts.unknownNote(amount, escapeHtml(details.recipientName), placeOf(details)),
+          sandbox,
+        ),
+      );
+      await answer(tipTexts.unknownInGroup);
+      return;
+    }
+    case "over_limit":
+      await answer(
+        result.limit === "daily"
+          ? confirmTexts.overDaily(formatSat(result.limitSat), formatSat(result.remainingSat ?? 0))
+          : confirmTexts.overPerPayment(formatSat(result.limitSat)),
+      );
+      return;
+    default:
+      ctx.log.info({ status: result.status }, "tip not executed");
+  }
+}
+
+/**
+ * The hook `confirmButtons` runs after a confirmed tip was sent: settle
+ * it, then remove the confirmation message (the receipt now says it).
+ */
+export const tipAfterSent: AfterSend = async (ctx, result) => {
+  const details = await new TipBook(ctx.deps.store).get(result.confirmation.id);
+  if (!details) {
+    ctx.log.warn({ operation_id: result.operation.id }, "a confirmed tip has no details");
+    return;
+  }
+  await settleTip(tipEnv(ctx), details, result.operation);
+  await ctx.deleteMessage().catch(() => undefined);
+};
+
+/**
+ * The `/start tip` deep link: how tipping works, and whether the user can
+ * receive tips. On the sandbox it makes their test account, so they can.
+ */
+export async function tipWelcome(ctx: BotContext): Promise<void> {
+  const userId = ctx.from?.id;
+  if (userId === undefined || ctx.chat?.type !== "private") {
+    await ctx.reply(tipTexts.usage, { parse_mode: "HTML" });
+    return;
+  }
+  const { accounts } = ctx.deps;
+  const account = accounts.isSandbox
+    ? await accounts.find(userId)
+    : await accounts.findExisting(userId);
+  await ctx.reply(account ? tipTexts.welcomeReady(accounts.isSandbox) : tipTexts.welcomeSetUp, {
+    parse_mode: "HTML",
+  });
+}
+
+function tipEnv(ctx: BotContext): TipEnv {
+  return { deps: ctx.deps, api: ctx.api, log: ctx.log, botId: ctx.me.id };
+}
+
+function refusal(reason: Extract<TipRecipient, { ok: false }>["reason"]): string {
+  switch (reason) {
+    case "no_reply":
+      return tipTexts.noReply;
+    case "self":
+      return tipTexts.self;
+    case "bot":
+      return tipTexts.bot;
+    case "on_behalf_of_chat":
+      return tipTexts.onBehalfOfChat;
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * What follows a tip that was sent: the recipient's history entry, the
+ * public receipt, private notes to both people, and the removal of the
+ * /tip command. Every step may run again (a redelivered update after a
+ * crash) without doing anything twice: the history entry and the receipt
+ * are keyed by the tip's operation id, the notes by a claim.
+ */
+import type { Api } from "grammy";
+import { formatSat } from "../../../bitcoin/amount.ts";
+import type { Logger } from "../../../logger.ts";
+import type { Operation } from "../../../operations/ledger.ts";
+import type { BotDeps } from "../../context.ts";
+import { escapeHtml } from "../../html.ts";
+import { withMoneyMark } from "../../texts.ts";
+import { removeCommandLater } from "./cleanup.ts";
+import type { TipDetails } from "./details.ts";
+import { showTipOnReceipt } from "./receipt.ts";
+import { tipTexts } from "./texts.ts";
+
+/** How long "the notes of this tip were sent" is remembered (7 days). */
+const NOTES_MEMORY_MS = 7 * 24 * 60 * 60_000;
+
+/** What settling needs from the update that finished the tip. */
+export interface TipEnv {
+  deps: BotDeps;
+  api: Api;
+  log: Logger;
+  /** The bot's own user id (to ask whether it may delete messages). */
+  botId: number;
+}
+
+/** The id of the recipient's "tip received" entry for a tip operation. */
+export function receivedOperationId(tipOperationId: string): string {
+  return `${tipOperationId}-in`;
+}
+
+/**
+ * Everything after a successful send of the tip `operation` described by
+ * `details`. Idempotent; Telegram failures are logged, not thrown.
+ */
+export async function settleTip(
+  env: TipEnv,
+  details: TipDetails,
+  operation: Operation,
+): Promise<void> {
+  const { deps } = env;
+  const sandbox = deps.accounts.isSandbox;
+  await deps.ledger.record({
+    id: receivedOperationId(operation.id),
+    userId: details.recipientId,
+    kind: "tip-received",
+    state: "paid",
+    amountSat: operation.amountSat,
+    description: details.note,
+    counterpart: details.tipperHandle,
+    createdAt: operation.createdAt,
+  });
+  await showTipOnReceipt(
+    { store: deps.store, api: env.api, log: env.log, sandbox },
+    { chatId: details.chatId, tippedMessageId: details.tippedMessageId },
+    details.recipientName,
+    {
+      id: operation.id,
+      tipperId: details.tipperId,
+      tipperName: details.tipperName,
+      amountSat: operation.amountSat,
+    },
+  );
+  if (await deps.store.claim(`tip-notes:${operation.id}`, String(deps.now()), NOTES_MEMORY_MS)) {
+    const amount = formatSat(operation.amountSat);
+    const where = placeOf(details);
+    const note = details.note ? escapeHtml(details.note) : undefined;
+    await notify(
+      env,
+      details.tipperId,
+      withMoneyMark(
+        tipTexts.tipperNote(amount, escapeHtml(details.recipientName), where, note),
+        sandbox,
+      ),
+    );
+    await notify(
+      env,
+      details.recipientId,
+      withMoneyMark(
+        tipTexts.recipientNote(amount, escapeHtml(details.tipperName), where, note),
+        sandbox,
+      ),
+    );
+  }
+  removeCommandLater(
+    env,
+    details.chatId,
+    details.commandMessageId,
+    deps.config.groups.tipCommandDeleteDelayMs,
+  );
+}
+
+/** The group, in HTML: a link to the tipped message where Telegram has one, else its title. */
+export function placeOf(details: TipDetails): string {
+  const title = escapeHtml(details.chatTitle);
+  return details.linkBase
+    ? `<a href="${details.linkBase}/${details.tippedMessageId}">${title}</a>`
+    : `<b>${title}</b>`;
+}
+
+/**
+ * Sends a private note; false when it could not be delivered (the user
+ * never opened the private chat or blocked the bot: Telegram answers 403).
+ */
+export async function notify(env: TipEnv, userId: number, html: string): Promise<boolean> {
+  try {
+    await env.api.sendMessage(userId, html, {
+      parse_mode: "HTML",
+      link_preview_options: { is_disabled: true },
+    });
+    return true;
+  } catch (error) {
+    env.log.info({ err: error, user_id: userId }, "could not send a private tip note");
+    return false;
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * A per-member rate limit on bot commands in groups, so a group cannot be
+ * flooded with /tip or /lnurl. The count lives in the store, so replicas
+ * share it; updates of one chat are already handled one at a time (the
+ * chat lock of `orderedOnce`), which makes its read-then-write safe.
+ */
+import type { MiddlewareFn } from "grammy";
+import type { Message } from "grammy/types";
+import type { BotContext } from "../context.ts";
+import { escapeHtml } from "../html.ts";
+
+/** The window the limit counts over (one minute). */
+export const RATE_WINDOW_MS = 60_000;
+
+/** What the store keeps per member and chat. */
+export interface RateState {
+  /** When the commands inside the window arrived (ms), oldest first. */
+  hits: number[];
+  /** Whether the member was already told to slow down in this window. */
+  warned: boolean;
+}
+
+export type RateVerdict = "ok" | "warn" | "drop";
+
+/**
+ * Admits one more command at `now` under `perWindow` commands per
+ * `windowMs`: "ok" counts it; the first refused one is "warn" (say it
+ * once), later ones "drop" (ignore silently) until the window frees up.
+ */
+export function admitCommand(
+  state: RateState | undefined,
+  now: number,
+  perWindow: number,
+  windowMs: number = RATE_WINDOW_MS,
+): { verdict: RateVerdict; state: RateState } {
+  const hits = (state?.hits ?? []).filter((at) => at > now - windowMs && at <= now);
+  if (hits.length < perWindow) {
+    return { verdict: "ok", state: { hits: [...hits, now], warned: false } };
+  }
+  const warned = state?.warned === true;
+  return { verdict: warned ? "drop" : "warn", state: { hits, warned: true } };
+}
+
+/** What the rate limit says (once per window). */
+export const rateLimitTexts = {
+  slowDown: (name: string, perMinute: number) =>
+    `⏳ Slow down, ${name}: at most ${perMinute} commands a minute each in this group. I am ignoring yours for a moment.`,
+} as const;
+
+/**
+ * Middleware: in groups, a member's commands to this bot beyond
+ * `config.groups.commandsPerMinute` per minute are not handled; the first
+ * one refused gets a short reply, the rest are dropped silently.
+ */
+export function groupCommandRateLimit(): MiddlewareFn<BotContext> {
+  return async (ctx, next) => {
+    const chat = ctx.chat;
+    const from = ctx.from;
+    const message = ctx.message;
+    if (
+      !chat ||
+      !from ||
+      !message ||
+      (chat.type !== "group" && chat.type !== "supergroup") ||
+      !isCommandForMe(message, ctx.me.username)
+    ) {
+      return next();
+    }
+    const perMinute = ctx.deps.config.groups.commandsPerMinute;
+    const counters = ctx.deps.store.keyv<RateState>("group-command-rate");
+    const key = `${chat.id}:${from.id}`;
+    const { verdict, state } = admitCommand(await counters.get(key), ctx.deps.now(), perMinute);
+    await counters.set(key, state, RATE_WINDOW_MS);
+    if (verdict === "ok") return next();
+    ctx.log.info({ user_id: from.id, verdict }, "group command rate-limited");
+    if (verdict === "warn") {
+      await ctx.reply(rateLimitTexts.slowDown(escapeHtml(from.first_name), perMinute), {
+        parse_mode: "HTML",
+        reply_parameters: { message_id: message.message_id, allow_sending_without_reply: true },
+      });
+    }
+  };
+}
+
+/** A message starting with a command addressed to this bot (no @suffix, or ours). */
+function isCommandForMe(message: Message, botUsername: string): boolean {
+  const first = message.entities?.[0];
+  if (!message.text || first?.type !== "bot_command" || first.offset !== 0) return false;
+  const command = message.text.slice(0, first.length);
+  const at = command.indexOf("@");
+  return at === -1 || command.slice(at + 1).toLowerCase() === botUsername.toLowerCase();
+}

@@ -1,0 +1,20 @@
+/**
+ * Crash points for the reliability tests (test/reliability/crash.test.ts):
+ * named places in a send where the test kills the bot process, to prove a
+ * crash at any of them never pays twice. Inert unless the environment
+ * variable `LNBOT_CRASH_AT` names the point; never set it in production.
+ */
+
+/** The steps of `Payments.execute` a test can stop at, in the order a send reaches them. */
+export const CRASH_POINTS = ["before-claim", "after-claim", "after-send", "before-ledger-update"] as const;
+
+export type CrashPoint = (typeof CRASH_POINTS)[number];
+
+/**
+ * Kills this process at once (SIGKILL: no cleanup, no flushing, like a power
+ * cut or the OOM killer) when `LNBOT_CRASH_AT` equals `point`; otherwise
+ * does nothing. Read on every call, so a test can set it per process.
+ */
+export function crashPoint(point: CrashPoint): void {
+  if (process.env.LNBOT_CRASH_AT === point) process.kill(process.pid, "SIGKILL");
+}

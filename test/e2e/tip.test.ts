@@ -1,0 +1,299 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  alice,
+  balanceOf,
+  bob,
+  botUser,
+  buttonData,
+  buttonUrl,
+  carol,
+  lounge,
+  mallory,
+  merchantOf,
+  sandboxOf,
+} from "../bot/group-fixture.ts";
+import { startTestBot, type TestBot } from "../support/harness.ts";
+import { privateChat } from "../support/telegram-fake.ts";
+
+let bot: TestBot;
+beforeEach(async () => {
+  // The rate limit has its own test (tip-group.test.ts): here it stays out of the way.
+  bot = await startTestBot({
+    env: { TIP_COMMAND_DELETE_DELAY_MS: "20", GROUP_COMMANDS_PER_MINUTE: "50" },
+  });
+  for (const user of [alice, bob, carol, mallory]) bot.fake.openPrivateChat(user);
+});
+afterEach(async () => {
+  await bot.stop();
+});
+
+/** Polls `condition` every 20 ms for at most 8 s. */
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  for (let waited = 0; waited < 8_000; waited += 20) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error("the condition did not become true within 8 s");
+}
+
+/** `user` writes something in the lounge; returns the message to reply to. */
+function say(user: typeof bob, text = "gm, here is a great idea") {
+  return bot.fake.sendText(user, lounge, text).message;
+}
+
+describe("/tip by reply", () => {
+  it("moves exactly the amount to the recipient's account, posts a receipt and notes both", async () => {
+    const [payer, payee] = [await merchantOf(bot, alice), await merchantOf(bot, bob)];
+    const before = [balanceOf(bot, payer), balanceOf(bot, payee)];
+    const idea = say(bob);
+    bot.fake.sendText(alice, lounge, "/tip 500 great idea", { replyTo: idea });
+
+    const receipt = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(receipt.text).toContain("Bob received 500 sat in tips");
+    expect(receipt.text).toContain("Alice (500 sat)");
+    expect(receipt.text).toContain("test money");
+    expect(receipt.reply_to_message_id).toBe(idea.message_id);
+    expect([balanceOf(bot, payer), balanceOf(bot, payee)]).toEqual([
+      (before[0] ?? 0) - 500,
+      (before[1] ?? 0) + 500,
+    ]);
+
+    const toAlice = await bot.fake.nextBotMessage(alice.id, 8_000);
+    expect(toAlice.text).toContain("You tipped Bob 500 sat in Lightning Lounge");
+    const toBob = await bot.fake.nextBotMessage(bob.id, 8_000);
+    expect(toBob.text).toContain("Alice tipped you 500 sat in Lightning Lounge");
+    expect(toBob.text).toContain("great idea");
+    const link = toBob.entities?.find((e) => e.type === "text_link");
+    expect(link?.url).toBe(`https://t.me/c/1234567890/${idea.message_id}`);
+
+    const sent = (await bot.app.deps.ledger.page(alice.id, 0, 5)).operations[0];
+    expect(sent).toMatchObject({ kind: "tip-sent", state: "sent", amountSat: 500 });
+    const received = (await bot.app.deps.ledger.page(bob.id, 0, 5)).operations[0];
+    expect(received).toMatchObject({
+      kind: "tip-received",
+      state: "paid",
+      amountSat: 500,
+      counterpart: "@alice_ln",
+      description: "great idea",
+    });
+  });
+
+  it("pays through the lightning address the recipient set in /settings", async () => {
+    const sandbox = sandboxOf(bot);
+    const wallet = await sandbox.createMerchant();
+    const address = await sandbox.setLightningAddress(wallet.merchantId, "bob");
+    expect(address).toMatch(/^bob@127\.0\.0\.1:\d+$/);
+
+    const bobChat = privateChat(bob);
+    bot.fake.sendText(bob, bobChat, "/settings");
+    const menu = await bot.fake.nextBotMessage(bob.id, 8_000);
+    bot.fake.pressButton(bob, menu, "settings:address");
+    expect((await bot.fake.nextBotMessage(bob.id)).text).toContain("Send the lightning address");
+    bot.fake.sendText(bob, bobChat, address);
+    expect((await bot.fake.nextBotMessage(bob.id)).text).toContain(address);
+
+    const payer = await merchantOf(bot, alice);
+    const before = balanceOf(bot, payer);
+    bot.fake.sendText(alice, lounge, "/tip 700", { replyTo: say(bob) });
+    const receipt = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(receipt.text).toContain("Bob received 700 sat");
+    expect(balanceOf(bot, payer)).toBe(before - 700);
+    expect(balanceOf(bot, wallet.merchantId)).toBe(700);
+    // Bob never got an account with the bot: the money went to his address.
+    expect(await bot.app.deps.accounts.findExisting(bob.id)).toBeUndefined();
+    const sent = (await bot.app.deps.ledger.page(alice.id, 0, 5)).operations[0];
+    expect(sent?.counterpart).toBe(`@bobby_sats (${address})`);
+    const received = (await bot.app.deps.ledger.page(bob.id, 0, 5)).operations[0];
+    expect(received).toMatchObject({ kind: "tip-received", amountSat: 700 });
+  });
+
+  it("refuses a recipient with neither account nor address, with a set-up link, and pays nothing", async () => {
+    const payer = await merchantOf(bot, alice);
+    const totals = sandboxOf(bot).totals();
+    const before = balanceOf(bot, payer);
+    const message = say(carol);
+    bot.fake.sendText(alice, lounge, "/tip 300", { replyTo: message });
+    const refusal = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(refusal.text).toContain("Carol cannot receive tips yet");
+    expect(refusal.text).toContain("Nothing was paid");
+    expect(buttonUrl(refusal)).toBe("https://t.me/tip_test_bot?start=tip");
+    expect(balanceOf(bot, payer)).toBe(before);
+    expect(sandboxOf(bot).totals().paidOutSat).toBe(totals.paidOutSat);
+    expect(await bot.app.deps.accounts.findExisting(carol.id)).toBeUndefined();
+
+    // Carol follows the link: on the sandbox her account is made, and the next tip arrives.
+    bot.fake.sendText(carol, privateChat(carol), "/start tip");
+    expect((await bot.fake.nextBotMessage(carol.id, 8_000)).text).toContain(
+      "Your test account is ready",
+    );
+    bot.fake.sendText(alice, lounge, "/tip 300", { replyTo: message });
+    expect((await bot.fake.nextBotMessage(lounge.id, 8_000)).text).toContain(
+      "Carol received 300 sat",
+    );
+    expect(balanceOf(bot, payer)).toBe(before - 300);
+  });
+
+  it("refuses tips without a reply, to yourself, to a bot, with a bad amount or over the limit", async () => {
+    await merchantOf(bot, bob);
+    const payer = await merchantOf(bot, alice);
+    const before = balanceOf(bot, payer);
+    const own = say(alice);
+    const cases: Array<[string, typeof own | undefined, RegExp]> = [
+      ["/tip 100", undefined, /Reply to the message of the person/],
+      ["/tip 100", own, /cannot tip yourself/],
+      ["/tip", say(bob), /Reply to someone's message with \/tip 100/],
+      ["/t 0", say(bob), /more than zero/],
+      ["/tip 1,5", say(bob), /two ways/],
+      ["/tip 2000001", say(bob), /above the limit of 1,000,000 sat per payment/],
+    ];
+    for (const [text, replyTo, expected] of cases) {
+      bot.fake.sendText(alice, lounge, text, replyTo ? { replyTo } : {});
+      const answer = await bot.fake.nextBotMessage(lounge.id, 8_000);
+      expect(answer.text, text).toMatch(expected);
+    }
+    bot.fake.sendText(alice, lounge, "/tip 100", { replyTo: bot.fake.botMessages(lounge.id)[0] });
+    expect((await bot.fake.nextBotMessage(lounge.id, 8_000)).text).toMatch(/Bots cannot/);
+    bot.fake.sendText(alice, privateChat(alice), "/tip 100");
+    expect((await bot.fake.nextBotMessage(alice.id, 8_000)).text).toMatch(/works in groups/);
+    expect(balanceOf(bot, payer)).toBe(before);
+    expect((await bot.app.deps.ledger.page(alice.id, 0, 5)).total).toBe(0);
+  });
+
+  it("asks above the threshold: a stranger's press is refused, two quick presses pay once", async () => {
+    const [payer, payee] = [await merchantOf(bot, alice), await merchantOf(bot, bob)];
+    const before = [balanceOf(bot, payer), balanceOf(bot, payee)];
+    bot.fake.sendText(alice, lounge, "/tip 2k for the slides", { replyTo: say(bob) });
+    const ask = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(ask.text).toContain("Tip 2,000 sat to Bob?");
+    expect(ask.text).toContain("for the slides");
+    const data = buttonData(ask, "send:ok:");
+
+    const stranger = bot.fake.pressButton(mallory, ask, data);
+    await bot.fake.waitFor(() => bot.fake.answerFor(stranger), 8_000, "the stranger's answer");
+    expect(bot.fake.answerFor(stranger)?.text).toMatch(/Only the person who asked/);
+    expect(balanceOf(bot, payer)).toBe(before[0]);
+
+    const presses = [1, 2].map(() => bot.fake.pressButton(alice, ask, data, { unchecked: true }));
+    await bot.fake.waitFor(
+      () => presses.every((press) => bot.fake.answerFor(press)),
+      8_000,
+      "both presses answered",
+    );
+    const receipt = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(receipt.text).toContain("Bob received 2,000 sat");
+    expect([balanceOf(bot, payer), balanceOf(bot, payee)]).toEqual([
+      (before[0] ?? 0) - 2000,
+      (before[1] ?? 0) + 2000,
+    ]);
+    // The receipt says it all: the confirmation message is removed.
+    await bot.fake.waitFor(() => bot.fake.message(ask)?.deleted, 8_000, "confirmation removed");
+    const received = await bot.app.deps.ledger.page(bob.id, 0, 5);
+    expect(received.operations.filter((op) => op.kind === "tip-received")).toHaveLength(1);
+  });
+
+  it("keeps one receipt per tipped message, edited as a second tipper joins", async () => {
+    await merchantOf(bot, bob);
+    const idea = say(bob);
+    bot.fake.sendText(alice, lounge, "/tip 100", { replyTo: idea });
+    const receipt = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(receipt.text).toContain("Bob received 100 sat");
+    bot.fake.sendText(carol, lounge, "/tip 250 same here", { replyTo: idea });
+    await bot.fake.waitFor(
+      () => bot.fake.message(receipt)?.text?.includes("350 sat"),
+      8_000,
+      "the receipt to show 350 sat",
+    );
+    expect(bot.fake.message(receipt)?.text).toContain("Alice (100 sat), Carol (250 sat)");
+    bot.fake.sendText(alice, lounge, "/tip 50", { replyTo: idea });
+    await bot.fake.waitFor(
+      () => bot.fake.message(receipt)?.text?.includes("400 sat"),
+      8_000,
+      "the receipt to show 400 sat",
+    );
+    expect(bot.fake.message(receipt)?.text).toContain("Alice (150 sat), Carol (250 sat)");
+    const receipts = bot.fake.botMessages(lounge.id).filter((m) => m.text?.includes("received"));
+    expect(receipts).toHaveLength(1);
+  });
+
+  it("a redelivered /tip pays once, also when the process died before marking it handled", async () => {
+    const payer = await merchantOf(bot, alice);
+    await merchantOf(bot, bob);
+    const before = balanceOf(bot, payer);
+    const update = bot.fake.sendText(alice, lounge, "/tip 300", { replyTo: say(bob) });
+    const receipt = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(balanceOf(bot, payer)).toBe(before - 300);
+    await bot.fake.nextBotMessage(alice.id, 8_000);
+
+    await bot.restart();
+    bot.fake.injectUpdate(update);
+    await bot.fake.waitFor(
+      () => bot.logs.some((line) => line.includes("update already handled")),
+      8_000,
+      "the redelivery to be dropped",
+    );
+    // As if the process had died mid-handling: the update was never marked handled.
+    const handled = bot.app.deps.store.keyv("handled-updates");
+    await handled.delete(String(update.update_id));
+    bot.fake.injectUpdate(update);
+    await until(async () => (await handled.get(String(update.update_id))) !== undefined);
+    expect(balanceOf(bot, payer)).toBe(before - 300);
+    expect(bot.fake.message(receipt)?.text).toContain("Bob received 300 sat");
+    expect(
+      bot.fake.botMessages(lounge.id).filter((m) => m.text?.includes("received")),
+    ).toHaveLength(1);
+    expect(bot.fake.botMessages(alice.id)).toHaveLength(1);
+    expect(bot.logs.some((line) => line.includes("resuming a tip after redelivery"))).toBe(true);
+  });
+
+  it("removes the /tip command after a moment where the bot may delete messages, not elsewhere", async () => {
+    await merchantOf(bot, bob);
+    const plain = bot.fake.sendText(alice, lounge, "/tip 10", { replyTo: say(bob) }).message;
+    await bot.fake.nextBotMessage(lounge.id, 8_000);
+    await bot.fake.waitFor(() => bot.fake.calls("getChatMember").length > 0, 8_000, "the check");
+    expect(bot.fake.message(plain)?.deleted).toBe(false);
+
+    bot.fake.setChatMember(lounge, botUser(bot), "administrator");
+    const removed = bot.fake.sendText(alice, lounge, "/tip 20", { replyTo: say(bob) }).message;
+    await bot.fake.nextBotMessage(lounge.id, 8_000);
+    await bot.fake.waitFor(() => bot.fake.message(removed)?.deleted, 8_000, "the /tip removed");
+    expect(bot.fake.message(plain)?.deleted).toBe(false);
+  });
+
+  it("still tips when the recipient blocked the bot (Telegram answers 403)", async () => {
+    const payee = await merchantOf(bot, bob);
+    const before = balanceOf(bot, payee);
+    bot.fake.blockBot(bob);
+    bot.fake.sendText(alice, lounge, "/tip 42", { replyTo: say(bob) });
+    expect((await bot.fake.nextBotMessage(lounge.id, 8_000)).text).toContain("Bob received 42 sat");
+    expect((await bot.fake.nextBotMessage(alice.id, 8_000)).text).toContain("You tipped Bob");
+    expect(balanceOf(bot, payee)).toBe(before + 42);
+  });
+
+  it("tells the tipper privately why a tip failed, and an unknown outcome is not retried", async () => {
+    const payer = await merchantOf(bot, alice);
+    await merchantOf(bot, bob);
+    const sandbox = sandboxOf(bot);
+    const funds = balanceOf(bot, payer);
+    await sandbox.setFrozen(payer, funds);
+    bot.fake.sendText(alice, lounge, "/tip 100", { replyTo: say(bob) });
+    expect((await bot.fake.nextBotMessage(lounge.id, 8_000)).text).toContain(
+      "The tip was not sent",
+    );
+    const note = await bot.fake.nextBotMessage(alice.id, 8_000);
+    expect(note.text).toContain("Your tip of 100 sat to Bob in Lightning Lounge was not sent");
+    expect(note.text).toContain("Nothing left your account");
+    expect(balanceOf(bot, payer)).toBe(funds);
+    await sandbox.setFrozen(payer, 0);
+
+    sandbox.faults.add({ route: "sendPayment", dropAfterApply: true, times: 1 });
+    bot.fake.sendText(alice, lounge, "/tip 200", { replyTo: say(bob) });
+    expect((await bot.fake.nextBotMessage(lounge.id, 8_000)).text).toContain("outcome is unknown");
+    expect((await bot.fake.nextBotMessage(alice.id, 8_000)).text).toContain(
+      "not retried automatically",
+    );
+    const ops = (await bot.app.deps.ledger.page(alice.id, 0, 5)).operations;
+    expect(ops[0]).toMatchObject({ kind: "tip-sent", state: "unknown", amountSat: 200 });
+    expect(ops[1]).toMatchObject({ kind: "tip-sent", state: "failed", amountSat: 100 });
+    expect(sandbox.faults.list()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,112 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { createLogger } from "../../src/logger.ts";
+import { healthRoute } from "../../src/server/health.ts";
+import { HttpApp } from "../../src/server/http.ts";
+import { openMemoryStore } from "../../src/storage/memory.ts";
+import type { Store } from "../../src/storage/types.ts";
+import { startTestBot, type TestBot } from "../support/harness.ts";
+
+const logger = createLogger("silent");
+
+let app: HttpApp | undefined;
+let gateway: Server | undefined;
+let store: Store | undefined;
+let bot: TestBot | undefined;
+afterEach(async () => {
+  await app?.close();
+  await new Promise<void>((resolve) => (gateway ? gateway.close(() => resolve()) : resolve()));
+  await store?.close().catch(() => undefined);
+  await bot?.stop();
+  app = undefined;
+  gateway = undefined;
+  store = undefined;
+  bot = undefined;
+});
+
+/** A stand-in gateway that answers 404 to everything (reachable is all /health asks). */
+async function startGateway(): Promise<string> {
+  gateway = createServer((_req, res) => res.writeHead(404).end());
+  const server = gateway;
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** A loopback URL nothing listens on: a port taken and released again. */
+async function deadUrl(): Promise<string> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
+
+/** Serves `route` at /health; resolves with a function that asks it once. */
+async function serve(
+  route: ReturnType<typeof healthRoute>,
+): Promise<() => Promise<{ status: number; body: unknown }>> {
+  app = new HttpApp(logger);
+  app.route("GET", "/health", route);
+  const port = await app.listen(0, "127.0.0.1");
+  return async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/health`);
+    return { status: res.status, body: await res.json() };
+  };
+}
+
+async function health(route: ReturnType<typeof healthRoute>) {
+  return (await serve(route))();
+}
+
+describe("GET /health", () => {
+  it("is 200 when the store and the gateway answer", async () => {
+    store = openMemoryStore();
+    const answer = await health(healthRoute({ store, gatewayUrl: await startGateway(), logger }));
+    expect(answer).toEqual({
+      status: 200,
+      body: { status: "ok", store: "ok", gateway: "ok" },
+    });
+  });
+
+  it("is 503 naming the store when the store is down", async () => {
+    store = openMemoryStore();
+    await store.close();
+    const answer = await health(healthRoute({ store, gatewayUrl: await startGateway(), logger }));
+    expect(answer).toEqual({
+      status: 503,
+      body: { status: "unhealthy", store: "unreachable", gateway: "ok" },
+    });
+  });
+
+  it("is 503 naming the gateway when it cannot be reached, and sees it come back after the cache", async () => {
+    store = openMemoryStore();
+    let now = 1_000_000;
+    const url = await deadUrl();
+    const ask = await serve(healthRoute({ store, gatewayUrl: url, logger, now: () => now }));
+    expect(await ask()).toEqual({
+      status: 503,
+      body: { status: "unhealthy", store: "ok", gateway: "unreachable" },
+    });
+    // The gateway comes up on that port; within 10 s the last result is still reused.
+    gateway = createServer((_req, res) => res.writeHead(200).end("ok"));
+    const server = gateway;
+    await new Promise<void>((resolve) =>
+      server.listen(Number(new URL(url).port), "127.0.0.1", resolve),
+    );
+    now += 5_000;
+    expect((await ask()).status).toBe(503);
+    now += 6_000;
+    expect(await ask()).toEqual({
+      status: 200,
+      body: { status: "ok", store: "ok", gateway: "ok" },
+    });
+  });
+
+  it("of the running bot answers 200 with the embedded store and sandbox", async () => {
+    bot = await startTestBot();
+    const res = await fetch(`http://127.0.0.1:${bot.app.httpPort}/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok", store: "ok", gateway: "ok" });
+  });
+});

@@ -1,0 +1,144 @@
+import type { Update } from "grammy/types";
+import { afterEach, describe, expect, it } from "vitest";
+import { BotMetrics, commandOf, MAX_COMMAND_NAMES, updateType } from "../../src/server/metrics.ts";
+import { PROMETHEUS_CONTENT_TYPE } from "../../src/server/prometheus.ts";
+import { codeText, confirmData } from "../reliability/support/flows.ts";
+import { startTestBot, type TestBot } from "../support/harness.ts";
+import { createUser, privateChat } from "../support/telegram-fake.ts";
+import { parseExposition } from "./support/exposition.ts";
+
+function commandUpdate(text: string, length = text.split(" ")[0]?.length ?? 0): Update {
+  return {
+    update_id: 1,
+    message: {
+      message_id: 1,
+      date: 0,
+      chat: { id: 1, type: "private", first_name: "A" },
+      text,
+      entities: [{ type: "bot_command", offset: 0, length }],
+    },
+  } as Update;
+}
+
+describe("update and command labels", () => {
+  it("names the update type, and the command without @botname, lower-cased", () => {
+    expect(updateType(commandUpdate("/start"))).toBe("message");
+    expect(updateType({ update_id: 2, callback_query: {} } as Update)).toBe("callback_query");
+    expect(updateType({ update_id: 3, made_up_kind: {} } as unknown as Update)).toBe("other");
+    expect(commandOf(commandUpdate("/Invoice@tip_test_bot 100 beer"))).toBe("invoice");
+    expect(commandOf(commandUpdate("/pay"))).toBe("pay");
+    expect(commandOf({ update_id: 4, message: { text: "hello" } } as Update)).toBeUndefined();
+  });
+
+  it("keeps at most MAX_COMMAND_NAMES command labels; the rest count as other", () => {
+    const metrics = new BotMetrics({ uptimeSeconds: () => 1 });
+    for (let i = 0; i < MAX_COMMAND_NAMES + 5; i += 1) {
+      metrics.update(commandUpdate(`/junk${i}`), "ok");
+    }
+    metrics.update(commandUpdate("/junk0"), "ok");
+    const samples = parseExposition(metrics.render());
+    const commandSeries = [...samples.keys()].filter((key) =>
+      key.startsWith("tipbot_commands_total"),
+    );
+    expect(commandSeries).toHaveLength(MAX_COMMAND_NAMES + 1);
+    expect(samples.get('tipbot_commands_total{command="other"}')).toBe(5);
+    expect(samples.get('tipbot_commands_total{command="junk0"}')).toBe(2);
+  });
+
+  it("the middleware counts an update whose handling threw as an error, and rethrows", async () => {
+    const metrics = new BotMetrics({ uptimeSeconds: () => 42.5, inFlight: () => 3 });
+    const middleware = metrics.middleware();
+    const ctx = { update: commandUpdate("/balance") } as Parameters<typeof middleware>[0];
+    await middleware(ctx, async () => undefined);
+    await expect(
+      middleware(ctx, async () => {
+        throw new Error("store down");
+      }),
+    ).rejects.toThrow("store down");
+    const samples = parseExposition(metrics.render());
+    expect(samples.get('tipbot_updates_total{type="message",result="ok"}')).toBe(1);
+    expect(samples.get('tipbot_updates_total{type="message",result="error"}')).toBe(1);
+    expect(samples.get('tipbot_commands_total{command="balance"}')).toBe(2);
+    expect(samples.get("tipbot_process_uptime_seconds")).toBe(42.5);
+    expect(samples.get("tipbot_updates_in_flight")).toBe(3);
+  });
+});
+
+describe("GET /metrics of the running bot", () => {
+  let bot: TestBot | undefined;
+  afterEach(async () => {
+    await bot?.stop();
+    bot = undefined;
+  });
+
+  const alice = createUser(5101, "Alice");
+  const bob = createUser(5102, "Bob");
+
+  async function scrape(running: TestBot): Promise<Map<string, number>> {
+    const res = await fetch(`http://127.0.0.1:${running.app.httpPort}/metrics`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe(PROMETHEUS_CONTENT_TYPE);
+    return parseExposition(await res.text());
+  }
+
+  it("counts updates, commands, gateway calls with latency, and payments by outcome", async () => {
+    bot = await startTestBot();
+    const running = bot;
+    const sandbox = running.app.sandbox;
+    if (!sandbox) throw new Error("expected the embedded sandbox");
+    const fake = running.fake;
+    const bobChat = privateChat(bob);
+    const aliceChat = privateChat(alice);
+
+    fake.sendText(bob, bobChat, "/invoice 700 tea");
+    const first = codeText(await fake.nextBotMessage(bobChat.id, 8_000));
+    fake.sendText(bob, bobChat, "/invoice 800 cake");
+    const second = codeText(await fake.nextBotMessage(bobChat.id, 8_000));
+
+    // One payment goes through; the gateway refuses the other (nothing moves).
+    fake.sendText(alice, aliceChat, first);
+    const payFirst = await fake.nextBotMessage(aliceChat.id, 8_000);
+    fake.pressButton(alice, payFirst, confirmData(payFirst));
+    await fake.waitFor(() => fake.message(payFirst)?.text?.startsWith("✅"), 8_000, "paid");
+    fake.sendText(alice, aliceChat, second);
+    const paySecond = await fake.nextBotMessage(aliceChat.id, 8_000);
+    sandbox.faults.add({ route: "4.1", status: 400, message: "route not found", times: 1 });
+    const asked = paySecond.text;
+    const press = fake.pressButton(alice, paySecond, confirmData(paySecond));
+    await fake.waitFor(() => fake.answerFor(press), 8_000, "press answered");
+    await fake.waitFor(
+      () => fake.message(paySecond)?.text !== asked,
+      8_000,
+      "the confirmation shows the failure",
+    );
+
+    // The last update is counted when its handling has fully ended, a moment after its last reply.
+    let samples = await scrape(running);
+    for (let i = 0; i < 40 && samples.get("tipbot_updates_in_flight") !== 0; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      samples = await scrape(running);
+    }
+    // 4 texts (2 commands, 2 pasted invoices) and 2 presses so far, all handled.
+    expect(samples.get('tipbot_updates_total{type="message",result="ok"}')).toBe(4);
+    expect(samples.get('tipbot_updates_total{type="callback_query",result="ok"}')).toBe(2);
+    expect(samples.get('tipbot_commands_total{command="invoice"}')).toBe(2);
+    expect(samples.get('tipbot_gateway_calls_total{operation="createInvoice",outcome="ok"}')).toBe(
+      2,
+    );
+    expect(samples.get('tipbot_gateway_calls_total{operation="sendPayment",outcome="ok"}')).toBe(1);
+    expect(
+      samples.get('tipbot_gateway_calls_total{operation="sendPayment",outcome="rejected"}'),
+    ).toBe(1);
+    expect(samples.get('tipbot_gateway_call_duration_seconds_count{operation="sendPayment"}')).toBe(
+      2,
+    );
+    expect(
+      samples.get('tipbot_gateway_call_duration_seconds_bucket{operation="sendPayment",le="+Inf"}'),
+    ).toBe(2);
+    expect(samples.get('tipbot_payments_total{kind="payment",outcome="sent"}')).toBe(1);
+    expect(samples.get('tipbot_payments_total{kind="payment",outcome="failed"}')).toBe(1);
+    expect(samples.get('tipbot_payments_total{kind="payment",outcome="unknown"}')).toBeUndefined();
+    expect(samples.get("tipbot_process_uptime_seconds")).toBeGreaterThan(0);
+    expect(samples.get("tipbot_updates_in_flight")).toBe(0);
+  });
+});

@@ -25,7 +25,12 @@ import { type Sandbox, startSandbox } from "./sandbox/server.ts";
 import { healthRoute } from "./server/health.ts";
 import { HttpApp } from "./server/http.ts";
 import { BotMetrics, metricsRoute } from "./server/metrics.ts";
-import { setTelegramWebhook, WebhookIntake, webhookEndpoint } from "./server/webhook.ts";
+import {
+  setTelegramWebhook,
+  TELEGRAM_UPDATE_TYPES,
+  WebhookIntake,
+  webhookEndpoint,
+} from "./server/webhook.ts";
 import { openStore } from "./storage/index.ts";
 import type { Store } from "./storage/types.ts";
 
@@ -157,7 +162,8 @@ export async function startApp(
       await bot.api.deleteWebhook();
       runner = run(bot, {
         runner: {
-          fetch: { timeout: 30 },
+          // The same update types as webhook mode: Telegram remembers the last list asked for.
+          fetch: { timeout: 30, allowed_updates: TELEGRAM_UPDATE_TYPES },
           retryInterval: "exponential",
           maxRetryTime: Number.POSITIVE_INFINITY,
         },

@@ -7,6 +7,7 @@ import path from "node:path";
 import { z } from "zod";
 
 import { BITCOIN_NETWORKS, type BitcoinNetwork } from "./bitcoin/network.ts";
+import { WebhookPathError, webhookEndpoint } from "./server/webhook.ts";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -127,6 +128,26 @@ const schema = z
           message: "required when BOT_MODE=webhook (openssl rand -hex 32)",
         });
     }
+    if (env.BOT_MODE === "webhook" && env.WEBHOOK_URL) {
+      try {
+        webhookEndpoint(env.WEBHOOK_URL);
+      } catch (error) {
+        if (!(error instanceof WebhookPathError)) throw error;
+        ctx.addIssue({ code: "custom", path: ["WEBHOOK_URL"], message: error.message });
+      }
+    }
+    // Replicas sharing a store must share the key that seals what they store.
+    if (
+      env.STORAGE_URL &&
+      /^(redis|rediss|postgres|postgresql):/.test(env.STORAGE_URL) &&
+      !env.SECRETS_KEY
+    )
+      ctx.addIssue({
+        code: "custom",
+        path: ["SECRETS_KEY"],
+        message:
+          "required with a shared STORAGE_URL (Redis or PostgreSQL): give every replica the same key (openssl rand -hex 32)",
+      });
     if (env.GATEWAY_BASE_URL && !env.BITCOIN_NETWORK)
       ctx.addIssue({
         code: "custom",

@@ -78,6 +78,29 @@ describe("loadConfig", () => {
     expect(config.gateway.baseUrl).toBe("https://pay.example.com");
   });
 
+  it("refuses a webhook path that shadows the bot's own routes", () => {
+    const lines = problems({
+      TELEGRAM_BOT_TOKEN: TOKEN,
+      BOT_MODE: "webhook",
+      WEBHOOK_URL: "https://bot.example.com/health",
+      WEBHOOK_SECRET: "0123456789abcdef0123",
+    });
+    expect(lines).toEqual([expect.stringMatching(/^WEBHOOK_URL: .*own routes/)]);
+  });
+
+  it("requires SECRETS_KEY with a shared store, so replicas can read each other's data", () => {
+    expect(problems({ TELEGRAM_BOT_TOKEN: TOKEN, STORAGE_URL: "redis://127.0.0.1:6379" })).toEqual([
+      expect.stringMatching(/^SECRETS_KEY: required with a shared STORAGE_URL/),
+    ]);
+    expect(
+      problems({
+        TELEGRAM_BOT_TOKEN: TOKEN,
+        STORAGE_URL: "postgres://u@127.0.0.1/db",
+        SECRETS_KEY: "ab".repeat(32),
+      }),
+    ).toEqual([]);
+  });
+
   it("treats empty values as unset", () => {
     const config = loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN, GATEWAY_BASE_URL: "", PORT: "" });
     expect(config.gateway.baseUrl).toBeUndefined();

@@ -185,6 +185,23 @@ describe("WebhookIntake", () => {
   });
 });
 
+describe("update types", () => {
+  let bot: TestBot | undefined;
+  afterEach(async () => {
+    await bot?.stop();
+    bot = undefined;
+  });
+
+  it("long polling asks for the same update types as the webhook (Telegram keeps the last list)", async () => {
+    bot = await startTestBot();
+    const running = bot;
+    await running.fake.waitFor(() => running.fake.calls("getUpdates")[0], 5_000, "getUpdates");
+    expect(running.fake.calls("getUpdates")[0]?.params.allowed_updates).toEqual([
+      ...TELEGRAM_UPDATE_TYPES,
+    ]);
+  });
+});
+
 describe("the bot in webhook mode", () => {
   let bot: TestBot | undefined;
   let front: RoundRobinFront | undefined;

@@ -1,0 +1,310 @@
+/**
+ * Two bot processes (`node src/main.ts`) in webhook mode, sharing one store
+ * (Redis, then PostgreSQL) and one gateway (a standalone sandbox), behind a
+ * round-robin front standing in for the load balancer. Telegram (the fake)
+ * posts to the front. Proves what product.md §4 and §7 promise across
+ * replicas: one press of Pay, delivered to both, pays once; a conversation
+ * whose answers land on alternate replicas keeps every answer.
+ *
+ * Needs TEST_REDIS_URL / TEST_POSTGRES_URL (scripts/services.sh start);
+ * each backend's suite is skipped, saying so, without its variable.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createClient } from "@keyv/redis";
+import type { CallbackQuery, Update } from "grammy/types";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MerchantCredentials } from "../../src/gateway/types.ts";
+import { type Sandbox, startSandbox } from "../../src/sandbox/server.ts";
+import { type ChildBot, startChildBot } from "../reliability/support/child-bot.ts";
+import { codeText, confirmData } from "../reliability/support/flows.ts";
+import { parseExposition } from "../server/support/exposition.ts";
+import { httpUrlOf } from "../server/support/processes.ts";
+import { RoundRobinFront } from "../server/support/round-robin-front.ts";
+import { createUser, privateChat, TelegramFake } from "../support/telegram-fake.ts";
+
+const WEBHOOK_SECRET = "replica-test-secret-0123456789";
+/** Both replicas must read what the other encrypted: one key for all. */
+const SECRETS_KEY = randomBytes(32).toString("hex");
+/** Generous per answer on a loaded 2-core machine. */
+const ANSWER_MS = 10_000;
+
+type User = ReturnType<typeof createUser>;
+
+/** A store of its own on a shared server, emptied before use and removed after. */
+interface IsolatedStore {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * Redis: a database index of its own (the storage suites use index 0),
+ * flushed first. Update ids of a fresh fake start at 1 again, and the bot
+ * remembers handled ids for a day: leftovers would drop this run's updates.
+ */
+async function isolatedRedis(base: string): Promise<IsolatedStore> {
+  const url = new URL(base);
+  url.pathname = "/11";
+  const admin = createClient({ url: url.toString() });
+  await admin.connect();
+  await admin.flushDb();
+  await admin.close();
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = createClient({ url: url.toString() });
+      await client.connect();
+      await client.flushDb();
+      await client.close();
+    },
+  };
+}
+
+/** PostgreSQL: a fresh database, dropped afterwards. */
+async function isolatedPostgres(base: string): Promise<IsolatedStore> {
+  const name = `tipbot_replicas_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+interface Cluster {
+  fake: TelegramFake;
+  front: RoundRobinFront;
+  sandbox: Sandbox;
+  replicas: ChildBot[];
+  /** Each replica's own base URL (front skipped), in the front's order. */
+  replicaUrls: string[];
+  /** 4.1 requests the sandbox received. */
+  sendPaymentRequests(): number;
+}
+
+const BACKENDS = [
+  { name: "Redis", variable: "TEST_REDIS_URL", isolate: isolatedRedis },
+  { name: "PostgreSQL", variable: "TEST_POSTGRES_URL", isolate: isolatedPostgres },
+] as const;
+
+for (const backend of BACKENDS) {
+  const baseUrl = process.env[backend.variable];
+  const title = baseUrl
+    ? `two replicas sharing ${backend.name}`
+    : `two replicas sharing ${backend.name} (skipped: ${backend.variable} is not set; run: eval "$(scripts/services.sh start)")`;
+
+  describe.skipIf(!baseUrl)(title, () => {
+    let cluster: Cluster;
+    let store: IsolatedStore | undefined;
+    let workDir: string | undefined;
+    const started: { fake?: TelegramFake; front?: RoundRobinFront; sandbox?: Sandbox } = {};
+    const replicas: ChildBot[] = [];
+
+    beforeAll(async () => {
+      store = await backend.isolate(baseUrl ?? "");
+      workDir = await mkdtemp(path.join(tmpdir(), "lnbot-replicas-"));
+      let sendPayments = 0;
+      const sandbox = await startSandbox({
+        port: 0,
+        logger: {
+          debug: (fields, message) => {
+            if (
+              message === "gateway request" &&
+              (fields as { operation?: string }).operation === "sendPayment"
+            ) {
+              sendPayments += 1;
+            }
+          },
+          info: () => undefined,
+          warn: () => undefined,
+          error: () => undefined,
+        },
+      });
+      started.sandbox = sandbox;
+      const front = new RoundRobinFront();
+      started.front = front;
+      const frontUrl = await front.start();
+      const fake = new TelegramFake();
+      started.fake = fake;
+      await fake.start();
+      const env = {
+        BOT_MODE: "webhook",
+        WEBHOOK_URL: `${frontUrl}/telegram`,
+        WEBHOOK_SECRET,
+        STORAGE_URL: store.url,
+        SECRETS_KEY,
+        GATEWAY_BASE_URL: sandbox.url,
+        BITCOIN_NETWORK: "regtest",
+      };
+      const root = workDir;
+      // Each replica in a folder of its own (its working directory), as on its own machine.
+      const children = await Promise.all(
+        ["a", "b"].map(async (name) => {
+          await mkdir(path.join(root, name));
+          return startChildBot({ fake, dataDir: path.join(root, name, "data"), env });
+        }),
+      );
+      replicas.push(...children);
+      const replicaUrls = children.map(httpUrlOf);
+      front.setBackends(replicaUrls);
+      cluster = {
+        fake,
+        front,
+        sandbox,
+        replicas: children,
+        replicaUrls,
+        sendPaymentRequests: () => sendPayments,
+      };
+    }, 60_000);
+
+    afterAll(async () => {
+      const exits = await Promise.all(replicas.map((replica) => replica.stop()));
+      await started.fake?.close();
+      await started.front?.close();
+      await started.sandbox?.close();
+      await store?.drop();
+      if (workDir) await rm(workDir, { recursive: true, force: true });
+      // Both replicas shut down cleanly (SIGTERM → exit 0).
+      expect(exits.map((exit) => exit.code)).toEqual(exits.map(() => 0));
+    }, 60_000);
+
+    /** The replica the front gave each update of `updateIds` to, once all were delivered. */
+    async function backendsOf(updateIds: number[]): Promise<number[]> {
+      await cluster.fake.waitFor(
+        () => updateIds.every((id) => cluster.fake.isConfirmed(id)),
+        ANSWER_MS,
+        "every update delivered",
+      );
+      return updateIds.map((id) => {
+        const routed = cluster.front.routed.find((r) => r.updateId === id);
+        if (!routed) throw new Error(`update ${id} never went through the front`);
+        expect(routed.status).toBe(200);
+        return routed.backend;
+      });
+    }
+
+    /** The /connect conversation, every answer checked; returns the update ids it sent. */
+    async function connect(user: User, creds: MerchantCredentials): Promise<number[]> {
+      const { fake } = cluster;
+      const chat = privateChat(user);
+      const ids: number[] = [];
+      const say = (text: string) => ids.push(fake.sendText(user, chat, text).update_id);
+      say("/connect");
+      expect((await fake.nextBotMessage(chat.id, ANSWER_MS)).text).toMatch(/connect your merchant/);
+      expect((await fake.nextBotMessage(chat.id, ANSWER_MS)).text).toMatch(/merchant id/);
+      say(creds.merchantId);
+      expect((await fake.nextBotMessage(chat.id, ANSWER_MS)).text).toMatch(/API key/);
+      say(creds.apiKey);
+      expect((await fake.nextBotMessage(chat.id, ANSWER_MS)).text).toMatch(/secret key/);
+      say(creds.secretKey);
+      expect((await fake.nextBotMessage(chat.id, ANSWER_MS)).text).toMatch(/Checking/);
+      expect((await fake.nextBotMessage(chat.id, ANSWER_MS)).text).toMatch(/Connected merchant/);
+      return ids;
+    }
+
+    async function sumOverReplicas(sample: string): Promise<number> {
+      let total = 0;
+      for (const url of cluster.replicaUrls) {
+        const samples = parseExposition(await (await fetch(`${url}/metrics`)).text());
+        total += samples.get(sample) ?? 0;
+      }
+      return total;
+    }
+
+    it("keeps every answer of conversations whose updates alternate between the replicas", async () => {
+      const { fake, sandbox } = cluster;
+      const carol = createUser(6101, "Carol");
+      const chat = privateChat(carol);
+      const creds = await sandbox.createMerchant({ balanceSat: 3_000 });
+      const connectIds = await connect(carol, creds);
+
+      const invoiceIds: number[] = [];
+      invoiceIds.push(fake.sendText(carol, chat, "/invoice").update_id);
+      expect((await fake.nextBotMessage(chat.id, ANSWER_MS)).text).toMatch(/How much/);
+      invoiceIds.push(fake.sendText(carol, chat, "2.1k").update_id);
+      expect((await fake.nextBotMessage(chat.id, ANSWER_MS)).text).toMatch(/What is it for/);
+      invoiceIds.push(fake.sendText(carol, chat, "replicated soup").update_id);
+      const photo = await fake.nextBotMessage(chat.id, ANSWER_MS);
+      expect(photo.caption).toContain("Invoice for 2,100 sat");
+      expect(photo.caption).toContain("replicated soup");
+      expect(photo.caption).not.toContain("test money");
+
+      // Each answer went to the other replica than the one before it.
+      const handledBy = await backendsOf([...connectIds, ...invoiceIds]);
+      expect(new Set(handledBy)).toEqual(new Set([0, 1]));
+      for (let i = 1; i < handledBy.length; i += 1) {
+        expect(handledBy[i], `update ${i} went to the same replica`).not.toBe(handledBy[i - 1]);
+      }
+      // The invoice really is on carol's gateway account.
+      expect(sandbox.merchant(creds.merchantId)?.invoices.map((i) => i.amountSat)).toEqual([2_100]);
+    }, 60_000);
+
+    it("pays once when the same Pay press reaches both replicas, with a second press racing it", async () => {
+      const { fake, sandbox, replicaUrls } = cluster;
+      const alice = createUser(6201, "Alice");
+      const bob = createUser(6202, "Bob");
+      const aliceCreds = await sandbox.createMerchant({ balanceSat: 10_000 });
+      const bobCreds = await sandbox.createMerchant({ balanceSat: 0 });
+      await connect(alice, aliceCreds);
+      await connect(bob, bobCreds);
+
+      const bobChat = privateChat(bob);
+      fake.sendText(bob, bobChat, "/invoice 1500 lunch");
+      const invoice = codeText(await fake.nextBotMessage(bobChat.id, ANSWER_MS));
+      const aliceChat = privateChat(alice);
+      fake.sendText(alice, aliceChat, invoice);
+      const confirm = await fake.nextBotMessage(aliceChat.id, ANSWER_MS);
+      expect(confirm.text).toContain("Pay 1,500 sat?");
+      const data = confirmData(confirm);
+      const sendsBefore = cluster.sendPaymentRequests();
+
+      // One press, delivered by Telegram (through the front) and again straight to
+      // each replica at once; plus a second press of the same button, also to both.
+      const press = fake.pressButton(alice, confirm, data);
+      const again = fake.pressButton(alice, confirm, data, { unchecked: true });
+      const direct = await Promise.all(
+        [press, again].flatMap((update: Update & { callback_query: CallbackQuery }) =>
+          replicaUrls.map((url) => fake.deliverToWebhook(update, { url: `${url}/telegram` })),
+        ),
+      );
+      expect(direct.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+      await fake.waitFor(
+        () => fake.message(confirm)?.text?.startsWith("✅"),
+        ANSWER_MS,
+        "the confirmation shows the payment as sent",
+      );
+      await fake.waitFor(
+        () => fake.isConfirmed(press.update_id) && fake.isConfirmed(again.update_id),
+        ANSWER_MS,
+        "Telegram's own deliveries done",
+      );
+
+      expect(cluster.sendPaymentRequests() - sendsBefore).toBe(1);
+      expect(sandbox.merchant(aliceCreds.merchantId)?.balanceSat).toBe(10_000 - 1_500);
+      expect(sandbox.merchant(bobCreds.merchantId)?.balanceSat).toBe(1_500);
+      // Each press was handled (and answered) exactly once, though delivered three times.
+      const answers = [press, again].map((update) =>
+        fake.callbackAnswers.filter((a) => a.callback_query_id === update.callback_query.id),
+      );
+      expect(answers.map((list) => list.length)).toEqual([1, 1]);
+      expect(answers.flat().filter((a) => /Already handled/.test(a.text ?? ""))).toHaveLength(1);
+      // The replicas' metrics agree: one send, one 4.1, across both.
+      expect(await sumOverReplicas('tipbot_payments_total{kind="payment",outcome="sent"}')).toBe(1);
+      expect(
+        await sumOverReplicas('tipbot_gateway_calls_total{operation="sendPayment",outcome="ok"}'),
+      ).toBe(1);
+    }, 60_000);
+  });
+}

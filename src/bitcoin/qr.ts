@@ -8,6 +8,7 @@ import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import QRCode from "qrcode";
 import { stripLightningPrefix } from "./lnurl.ts";
+import { encodeModulePng } from "./png.ts";
 
 /**
  * Why a QR operation failed:
@@ -58,14 +59,18 @@ export async function renderQrPng(text: string, options: QrRenderOptions = {}): 
   const margin = options.marginModules ?? 4;
   const errorCorrectionLevel = options.errorCorrection ?? "M";
   if (text === "") throw new RangeError("renderQrPng needs a non-empty text.");
-  let modules: number;
+  let modules: ReturnType<typeof QRCode.create>["modules"];
   try {
-    modules = QRCode.create(text, { errorCorrectionLevel }).modules.size;
+    modules = QRCode.create(text, { errorCorrectionLevel }).modules;
   } catch (cause) {
     throw new QrCodeError("too_much_data", { cause });
   }
-  const scale = Math.max(1, Math.floor(maxWidthPx / (modules + 2 * margin)));
-  return QRCode.toBuffer(text, { type: "png", errorCorrectionLevel, margin, scale });
+  const scale = Math.max(1, Math.floor(maxWidthPx / (modules.size + 2 * margin)));
+  const grid = {
+    size: modules.size,
+    isDark: (row: number, column: number) => modules.get(row, column) === 1,
+  };
+  return encodeModulePng(grid, scale, margin);
 }
 
 /**

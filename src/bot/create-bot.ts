@@ -2,7 +2,6 @@
  * Assembles the bot: plugins first, then the per-update plumbing (ordering,
  * de-duplication, error boundary), conversations, features, and a catch-all.
  */
-import { autoRetry } from "@grammyjs/auto-retry";
 import { conversations, createConversation } from "@grammyjs/conversations";
 import { Bot, type Context, type Middleware, type MiddlewareFn } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
@@ -34,6 +33,7 @@ import { confirmButtons } from "./flows/confirm.ts";
 import { groupCommandRateLimit } from "./flows/group-rate-limit.ts";
 import type { InFlight } from "./in-flight.ts";
 import { errorBoundary, orderedOnce } from "./middleware.ts";
+import { retryingFetch, retryUploads } from "./telegram-retry.ts";
 
 export interface CreateBotOptions {
   /** Seals conversation state at rest. */
@@ -46,28 +46,14 @@ export interface CreateBotOptions {
   observe?: MiddlewareFn<BotContext>;
 }
 
-/**
- * Telegram calls retried on 429 (honouring retry_after up to 30 s) and 5xx,
- * at most 3 times, inside and outside conversations. Network errors are not
- * retried here: auto-retry would retry them without end, holding the chat's
- * lock through a Telegram outage; they reach the error boundary instead.
- */
-function retryingApi(): ReturnType<typeof autoRetry> {
-  return autoRetry({
-    maxRetryAttempts: 3,
-    maxDelaySeconds: 30,
-    rethrowInternalServerErrors: false,
-    rethrowHttpErrors: true,
-  });
-}
-
 /** Builds the bot from its dependencies. The caller starts it (polling or webhook). */
 export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotContext> {
   const bot = new Bot<BotContext>(deps.config.telegram.token, {
-    client: { apiRoot: deps.config.telegram.apiRoot },
+    // Both bot.api and the Api objects conversations create use these client options.
+    client: { apiRoot: deps.config.telegram.apiRoot, fetch: retryingFetch() },
     ...(options.botInfo ? { botInfo: options.botInfo } : {}),
   });
-  bot.api.config.use(retryingApi());
+  bot.api.config.use(retryUploads());
 
   if (options.observe) bot.use(options.observe);
   if (options.inFlight) bot.use(options.inFlight.middleware());
@@ -91,13 +77,6 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
           ctx.chat && ctx.from ? `${ctx.chat.id}:${ctx.from.id}` : undefined,
         adapter: sealedConversationStorage(deps.store, options.secretBox),
       },
-      // Calls made inside conversations go through a fresh Api object: give it the retries too.
-      plugins: [
-        async (ctx: Context, next) => {
-          ctx.api.config.use(retryingApi());
-          await next();
-        },
-      ],
     }),
   );
   bot.use(cancelFeature);

@@ -3,6 +3,7 @@
  * that always answers the user and the button.
  */
 import type { MiddlewareFn } from "grammy";
+import { LockTimeoutError } from "../storage/types.ts";
 import type { BotContext } from "./context.ts";
 import { commonTexts } from "./texts.ts";
 
@@ -33,7 +34,17 @@ export function orderedOnce(): MiddlewareFn<BotContext> {
       }
     };
     if (chatKey === undefined) return run();
-    await ctx.deps.store.withLock(`chat:${chatKey}`, run, { waitMs: 60_000, leaseMs: 120_000 });
+    try {
+      // A short lease: a live holder renews it, a crashed one frees the chat within seconds.
+      await ctx.deps.store.withLock(`chat:${chatKey}`, run, { waitMs: 30_000, leaseMs: 15_000 });
+    } catch (error) {
+      if (!(error instanceof LockTimeoutError)) throw error;
+      ctx.log.warn({ err: error }, "chat busy: update not handled");
+      if (ctx.callbackQuery) {
+        await ctx.answerCallbackQuery({ text: commonTexts.busy }).catch(() => undefined);
+      }
+      if (ctx.chat) await ctx.reply(commonTexts.busy).catch(() => undefined);
+    }
   };
 }
 

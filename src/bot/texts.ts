@@ -6,8 +6,8 @@ import { escapeHtml } from "./html.ts";
 
 export const commonTexts = {
   testMoney: "🧪 <i>test money (sandbox)</i>",
-  unexpectedError:
-    "⚠️ Something went wrong on our side. Nothing was paid. Please try again in a moment.",
+  unexpectedError: "⚠️ Something went wrong on our side. Check /history before repeating a payment.",
+  busy: "⏳ I am still busy with your previous request. Please send that again in a moment.",
   buttonError: "Something went wrong. Please try again.",
   staleButton: "This button is no longer active.",
   notYourButton: "Only the person who asked can press this button.",

@@ -1,12 +1,17 @@
 /**
- * Crash points for the reliability tests (test/reliability/crash.test.ts):
+ * Crash points for the reliability tests (test/reliability/crash.reliability.ts):
  * named places in a send where the test kills the bot process, to prove a
  * crash at any of them never pays twice. Inert unless the environment
  * variable `LNBOT_CRASH_AT` names the point; never set it in production.
  */
 
 /** The steps of `Payments.execute` a test can stop at, in the order a send reaches them. */
-export const CRASH_POINTS = ["before-claim", "after-claim", "after-send", "before-ledger-update"] as const;
+export const CRASH_POINTS = [
+  "before-claim",
+  "after-claim",
+  "after-send",
+  "before-ledger-update",
+] as const;
 
 export type CrashPoint = (typeof CRASH_POINTS)[number];
 

@@ -181,38 +181,42 @@ export class Payments {
     const { request } = confirmation;
     const userId = confirmation.userId;
 
-    const admitted = await this.#deps.store.withLock(`send-user:${userId}`, async () => {
-      if ((await this.#deps.store.readClaim(`send:${id}`)) !== undefined) {
-        return { status: "already", operation: await this.#deps.ledger.get(id) } as const;
-      }
-      const verdict = await this.#counter.check(userId, request.amountSat, this.#deps.limits);
-      if (!verdict.ok) {
-        return {
-          status: "over_limit",
-          limit: verdict.reason,
-          limitSat: verdict.limitSat,
-          ...(verdict.reason === "daily" ? { remainingSat: verdict.remainingSat } : {}),
-        } as const;
-      }
-      const operation = await this.#deps.ledger.record({
-        id,
-        userId,
-        kind: request.kind,
-        state: "pending",
-        amountSat: request.amountSat,
-        description: request.description,
-        counterpart: request.counterpart,
-        message: confirmation.messageId
-          ? { chatId: confirmation.chatId, messageId: confirmation.messageId }
-          : undefined,
-      });
-      crashPoint("before-claim");
-      if (!(await this.#deps.store.claim(`send:${id}`, `claimed:${this.#now()}`))) {
-        return { status: "already", operation: await this.#deps.ledger.get(id) } as const;
-      }
-      await this.#counter.add(userId, request.amountSat);
-      return { status: "admitted", operation } as const;
-    });
+    const admitted = await this.#deps.store.withLock(
+      `send-user:${userId}`,
+      async () => {
+        if ((await this.#deps.store.readClaim(`send:${id}`)) !== undefined) {
+          return { status: "already", operation: await this.#deps.ledger.get(id) } as const;
+        }
+        const verdict = await this.#counter.check(userId, request.amountSat, this.#deps.limits);
+        if (!verdict.ok) {
+          return {
+            status: "over_limit",
+            limit: verdict.reason,
+            limitSat: verdict.limitSat,
+            ...(verdict.reason === "daily" ? { remainingSat: verdict.remainingSat } : {}),
+          } as const;
+        }
+        const operation = await this.#deps.ledger.record({
+          id,
+          userId,
+          kind: request.kind,
+          state: "pending",
+          amountSat: request.amountSat,
+          description: request.description,
+          counterpart: request.counterpart,
+          message: confirmation.messageId
+            ? { chatId: confirmation.chatId, messageId: confirmation.messageId }
+            : undefined,
+        });
+        crashPoint("before-claim");
+        if (!(await this.#deps.store.claim(`send:${id}`, `claimed:${this.#now()}`))) {
+          return { status: "already", operation: await this.#deps.ledger.get(id) } as const;
+        }
+        await this.#counter.add(userId, request.amountSat);
+        return { status: "admitted", operation } as const;
+      },
+      { leaseMs: 15_000 },
+    );
     if (admitted.status !== "admitted") return admitted;
     crashPoint("after-claim");
 

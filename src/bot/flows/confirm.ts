@@ -95,15 +95,15 @@ export function confirmButtons(afterSent: Partial<Record<string, AfterSend>> = {
     // Answer at once: the send may take seconds and Telegram shows a spinner meanwhile.
     const pending = await ctx.deps.payments.get(id);
     if (pending && pending.userId !== pressedBy) {
-      await ctx.answerCallbackQuery({ text: commonTexts.notYourButton, show_alert: true });
+      await answerOnce(ctx, { text: commonTexts.notYourButton, show_alert: true });
       return;
     }
     if (pending && (await ctx.deps.store.readClaim(`send:${id}`)) !== undefined) {
-      await ctx.answerCallbackQuery({ text: confirmTexts.already });
+      await answerOnce(ctx, { text: confirmTexts.already });
       return;
     }
     if (pending) {
-      await ctx.answerCallbackQuery({ text: confirmTexts.sending });
+      await answerOnce(ctx, { text: confirmTexts.sending });
       await ctx.editMessageReplyMarkup().catch(() => undefined);
     }
     const result = await ctx.deps.payments.execute(id, pressedBy);
@@ -160,10 +160,23 @@ async function answerFor(ctx: BotContext, result: ExecuteResult): Promise<void> 
           : result.status === "cancelled"
             ? commonTexts.cancelled
             : undefined;
-  await ctx.answerCallbackQuery({
+  await answerOnce(ctx, {
     ...(text ? { text } : {}),
     ...(result.status === "not_owner" ? { show_alert: true } : {}),
   });
+}
+
+/**
+ * Answers the press; a redelivered press was answered already and Telegram
+ * refuses a second answer, which must not abort the handler.
+ */
+async function answerOnce(
+  ctx: BotContext,
+  answer: { text?: string; show_alert?: boolean },
+): Promise<void> {
+  await ctx
+    .answerCallbackQuery(answer)
+    .catch((error: unknown) => ctx.log.debug({ err: error }, "callback already answered"));
 }
 
 async function editOutcome(
@@ -171,13 +184,17 @@ async function editOutcome(
   outcome: string,
   view: ConfirmationView | undefined,
 ): Promise<void> {
-  const body = view ? `${outcome}\n\n${view.summary}` : outcome;
-  await ctx
-    .editMessageText(withMoneyMark(body, view?.sandbox ?? false), {
-      parse_mode: "HTML",
-      reply_markup: { inline_keyboard: [] },
-    })
-    .catch((error: unknown) => ctx.log.warn({ err: error }, "could not edit the confirmation"));
+  const body = withMoneyMark(
+    view ? `${outcome}\n\n${view.summary}` : outcome,
+    view?.sandbox ?? false,
+  );
+  try {
+    await ctx.editMessageText(body, { parse_mode: "HTML", reply_markup: { inline_keyboard: [] } });
+  } catch (error) {
+    // The outcome must reach the user: as a new message when the edit fails.
+    ctx.log.warn({ err: error }, "could not edit the confirmation: sending the outcome");
+    await ctx.reply(body, { parse_mode: "HTML" });
+  }
 }
 
 /** Plain words for a certain failure. */

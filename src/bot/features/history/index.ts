@@ -4,13 +4,17 @@ import { formatSat } from "../../../bitcoin/amount.ts";
 import type { Operation } from "../../../operations/ledger.ts";
 import type { BotContext } from "../../context.ts";
 import { escapeHtml } from "../../html.ts";
-import { withMoneyMark } from "../../texts.ts";
+import { commonTexts, withMoneyMark } from "../../texts.ts";
 import { historyTexts } from "./texts.ts";
 
 /** Operations per page. */
 export const HISTORY_PAGE_SIZE = 8;
 
 export const historyFeature = new Composer<BotContext>();
+
+historyFeature.chatType(["group", "supergroup"]).command("history", async (ctx) => {
+  await ctx.reply(commonTexts.privateOnly("history"));
+});
 
 historyFeature.chatType("private").command("history", async (ctx) => {
   const page = await renderPage(ctx, ctx.from.id, 0);

@@ -1,0 +1,190 @@
+/**
+ * The bot's two doors to the network, attacked from outside:
+ *
+ * - gateway events (`POST /gateway-events/<token>`, contract B.7): only the
+ *   account's own gateway, signing with that account's secret, within 300 s
+ *   of now, over the exact body, can mark that account's invoice paid;
+ * - the Telegram webhook (BOT_MODE=webhook): only requests carrying the
+ *   secret token are handled, so a forged "Pay" press pays nothing.
+ *
+ * (test/e2e/notifications.test.ts covers a bad signature, an old timestamp
+ * and a repeated event; test/server/webhook.test.ts the intake on its own.)
+ */
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decodeInvoice } from "../../src/bitcoin/bolt11.ts";
+import { webhookSignatureHeader } from "../../src/gateway/signing.ts";
+import {
+  ANSWER_MS,
+  confirmData,
+  freshRegtestAddress,
+  gatewayAttempts,
+  invoiceVia,
+} from "../reliability/support/flows.ts";
+import { startTestBot, type TestBot } from "../support/harness.ts";
+import { createUser, privateChat } from "../support/telegram-fake.ts";
+
+const alice = createUser(77_001, "Alice");
+const bob = createUser(77_002, "Bob");
+
+function paidEvent(paymentHash: string): string {
+  return JSON.stringify({
+    event_type: "EVENT_TYPE_LIGHTNING_INVOICE_IS_PAID",
+    lightning_invoice_is_paid: { id: paymentHash },
+  });
+}
+
+describe("gateway events", () => {
+  let bot: TestBot;
+  beforeAll(async () => {
+    bot = await startTestBot();
+  });
+  afterAll(async () => {
+    await bot.stop();
+  });
+
+  async function post(token: string, body: string | Buffer, signature?: string) {
+    const response = await fetch(`http://127.0.0.1:${bot.app.httpPort}/gateway-events/${token}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        ...(signature ? { "x-gateway-webhook-signature": signature } : {}),
+      },
+      body,
+    });
+    return response.status;
+  }
+
+  async function accountOf(userId: number) {
+    const account = await bot.app.deps.accounts.find(userId);
+    if (!account) throw new Error("no account");
+    return account;
+  }
+
+  it("refuse a future timestamp, a tampered body, another account's signature and unknown tokens", async () => {
+    const invoice = await invoiceVia(bot.fake, alice, "1200", "guarded");
+    const hash = decodeInvoice(invoice).paymentHash;
+    const account = await accountOf(alice.id);
+    const bobAccount = await accountOf(bob.id);
+    const secret = account.credentials.secretKey;
+    const body = paidEvent(hash);
+    const now = Math.floor(Date.now() / 1000);
+
+    expect(
+      await post(account.eventsToken, body, webhookSignatureHeader(secret, now + 301, body)),
+    ).toBe(401);
+    const signedOther = webhookSignatureHeader(secret, now, paidEvent("00".repeat(32)));
+    expect(await post(account.eventsToken, body, signedOther)).toBe(401);
+    const bobSigned = webhookSignatureHeader(bobAccount.credentials.secretKey, now, body);
+    expect(await post(account.eventsToken, body, bobSigned)).toBe(401);
+    expect(await post(account.eventsToken, body, `t=${now},v1=${"0".repeat(128)}`)).toBe(401);
+    expect(await post(account.eventsToken, body, `t=${now}`)).toBe(401);
+    const valid = webhookSignatureHeader(secret, now, body);
+    for (const token of ["x", `${account.eventsToken}x`, account.eventsToken.slice(1), "%2e%2e"]) {
+      expect(await post(token, body, valid)).toBe(404);
+    }
+    expect((await bot.app.deps.ledger.findInvoice(hash))?.state).toBe("pending");
+  });
+
+  it("an account's own valid event cannot mark someone else's invoice paid", async () => {
+    const invoice = await invoiceVia(bot.fake, alice, "800", "not bob's");
+    const hash = decodeInvoice(invoice).paymentHash;
+    const bobAccount = await accountOf(bob.id);
+    const body = paidEvent(hash);
+    const now = Math.floor(Date.now() / 1000);
+    const status = await post(
+      bobAccount.eventsToken,
+      body,
+      webhookSignatureHeader(bobAccount.credentials.secretKey, now, body),
+    );
+    expect(status).toBe(200);
+    // Give a wrongly accepted event time to show, then check nothing changed for Alice.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await bot.app.deps.ledger.findInvoice(hash))?.state).toBe("pending");
+    expect(bot.fake.botMessages(alice.id).filter((m) => m.text?.includes("Received"))).toEqual([]);
+  });
+
+  it("an oversized event body is refused and the server keeps serving", async () => {
+    const account = await accountOf(alice.id);
+    const huge = Buffer.alloc(2 * 1024 * 1024, 0x20);
+    const status = await post(account.eventsToken, huge, "t=1,v1=00");
+    expect(status).toBeGreaterThanOrEqual(400);
+    const health = await fetch(`http://127.0.0.1:${bot.app.httpPort}/health`);
+    expect(health.status).toBe(200);
+  });
+});
+
+describe("Telegram webhook mode", () => {
+  let bot: TestBot;
+  const secret = randomBytes(24).toString("base64url");
+
+  beforeAll(async () => {
+    const port = await freePort();
+    bot = await startTestBot({
+      env: {
+        BOT_MODE: "webhook",
+        PORT: String(port),
+        WEBHOOK_URL: `http://127.0.0.1:${port}/telegram`,
+        WEBHOOK_SECRET: secret,
+      },
+    });
+  });
+  afterAll(async () => {
+    await bot.stop();
+  });
+
+  it("a forged Pay press without the secret token pays nothing; the real one pays once", async () => {
+    expect(bot.fake.webhook?.secretToken).toBe(secret);
+    const chat = privateChat(alice);
+    bot.fake.sendText(alice, chat, `/withdraw ${freshRegtestAddress()} 1000`);
+    const confirm = await bot.fake.nextBotMessage(chat.id, ANSWER_MS);
+    const data = confirmData(confirm);
+    const forged = {
+      update_id: 9_000_001,
+      callback_query: {
+        id: "forged-1",
+        from: alice,
+        chat_instance: String(chat.id),
+        data,
+        message: { message_id: confirm.message_id, date: 0, chat },
+      },
+    };
+    const before = gatewayAttempts(bot.logs, "sendOnchain");
+    expect(
+      (await bot.fake.deliverToWebhook(forged as never, { secretToken: "wrong-token-0000" }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await bot.fake.deliverToWebhook(forged as never, { secretToken: `${secret}x` })).status,
+    ).toBe(401);
+    const url = bot.fake.webhook?.url ?? "";
+    const bare = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(forged),
+    });
+    expect(bare.status).toBe(401);
+    expect(gatewayAttempts(bot.logs, "sendOnchain")).toBe(before);
+    expect(bot.fake.message(confirm)?.text).not.toMatch(/^✅/);
+
+    // The real press, which Telegram delivers with the secret, pays; posted again, it is dropped.
+    const real = bot.fake.pressButton(alice, confirm, data);
+    await bot.fake.waitFor(
+      () => bot.fake.message(confirm)?.text?.startsWith("✅"),
+      ANSWER_MS,
+      "paid",
+    );
+    expect((await bot.fake.deliverToWebhook(real, { secretToken: secret })).status).toBe(200);
+    expect(gatewayAttempts(bot.logs, "sendOnchain") - before).toBe(1);
+  });
+});
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (typeof address !== "object" || address === null) throw new Error("no port");
+  return address.port;
+}

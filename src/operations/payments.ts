@@ -272,8 +272,10 @@ export class Payments {
   }
 
   /**
-   * Marks sends that were claimed but never finished (the process died
-   * mid-send) as unknown. Returns how many were marked. Run at start-up.
+   * Settles sends a crash interrupted: claimed but never finished → unknown
+   * (never re-sent); recorded but never claimed, with the confirmation
+   * expired → failed (nothing was sent). Returns how many were changed.
+   * /history runs it on the page it shows.
    */
   async sweepInterrupted(operations: Operation[]): Promise<number> {
     let marked = 0;
@@ -281,12 +283,20 @@ export class Payments {
       if (op.state !== "pending" || op.kind === "invoice" || op.kind === "tip-received") continue;
       if (this.#now() - op.updatedAt < INTERRUPTED_AFTER_MS) continue;
       const claim = await this.#deps.store.readClaim(`send:${op.id}`);
-      if (!claim?.startsWith("claimed:")) continue;
-      await this.#deps.ledger.update(op.id, {
-        state: "unknown",
-        reason: "Interrupted while sending; not retried. Check your balance.",
-      });
-      marked++;
+      if (claim?.startsWith("claimed:")) {
+        await this.#deps.ledger.update(op.id, {
+          state: "unknown",
+          reason: "Interrupted while sending; not retried. Check your balance.",
+        });
+        marked++;
+      } else if (claim === undefined && this.#now() - op.updatedAt > CONFIRMATION_TTL_MS) {
+        // Written, never claimed, and its confirmation has expired: it can no longer be sent.
+        await this.#deps.ledger.update(op.id, {
+          state: "failed",
+          reason: "Interrupted before sending; nothing was sent.",
+        });
+        marked++;
+      }
     }
     return marked;
   }

@@ -10,7 +10,12 @@ import {
 import type { GatewayAccountClient, MerchantCredentials } from "../../src/gateway/types.ts";
 import { createLogger } from "../../src/logger.ts";
 import { Ledger } from "../../src/operations/ledger.ts";
-import { INTERRUPTED_AFTER_MS, Payments, type SendRequest } from "../../src/operations/payments.ts";
+import {
+  CONFIRMATION_TTL_MS,
+  INTERRUPTED_AFTER_MS,
+  Payments,
+  type SendRequest,
+} from "../../src/operations/payments.ts";
 import { openStore } from "../../src/storage/index.ts";
 import type { Store } from "../../src/storage/types.ts";
 import { makeInvoice } from "../support/invoices.ts";
@@ -280,6 +285,24 @@ describe("Payments.execute", () => {
     const page = await ledger.page(1, 0, 10);
     expect(await payments.sweepInterrupted(page.operations)).toBe(1);
     expect((await ledger.get(confirmation.id))?.state).toBe("unknown");
+    expect(gateway.sends).toHaveLength(0);
+  });
+
+  it("marks a send interrupted before its claim as failed once its confirmation expired", async () => {
+    const confirmation = await payments.propose(1, 1, payInvoice(1_000));
+    await ledger.record({
+      id: confirmation.id,
+      userId: 1,
+      kind: "payment",
+      state: "pending",
+      amountSat: 1_000,
+    });
+    clock += INTERRUPTED_AFTER_MS + 1;
+    expect(await payments.sweepInterrupted((await ledger.page(1, 0, 10)).operations)).toBe(0);
+    clock += CONFIRMATION_TTL_MS;
+    expect(await payments.sweepInterrupted((await ledger.page(1, 0, 10)).operations)).toBe(1);
+    expect((await ledger.get(confirmation.id))?.state).toBe("failed");
+    expect((await payments.execute(confirmation.id, 1)).status).toBe("stale");
     expect(gateway.sends).toHaveLength(0);
   });
 });

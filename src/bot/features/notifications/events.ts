@@ -23,7 +23,14 @@ interface InvoicePaidEvent {
 
 export function gatewayEventsRoute(deps: BotDeps, api: Api): RouteHandler {
   return async (req, res, token) => {
-    const raw = await readBody(req);
+    let raw: string;
+    try {
+      raw = await readBody(req);
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) throw error;
+      sendJson(res, 413, { error: "body too large" });
+      return;
+    }
     const account = /^[A-Za-z0-9_-]{16,64}$/.test(token)
       ? await deps.accounts.findByEventsToken(token)
       : undefined;

@@ -7,7 +7,7 @@
 import type { Api } from "grammy";
 import { formatSat } from "../../../bitcoin/amount.ts";
 import { verifyWebhookSignature } from "../../../gateway/signing.ts";
-import { type RouteHandler, readBody, sendJson } from "../../../server/http.ts";
+import { BodyTooLargeError, type RouteHandler, readBody, sendJson } from "../../../server/http.ts";
 import type { BotDeps } from "../../context.ts";
 import { escapeHtml } from "../../html.ts";
 import { withMoneyMark } from "../../texts.ts";

@@ -1,0 +1,192 @@
+/**
+ * A bot the benchmark runs in a child process, so the CPU time and memory it
+ * reports are the bot's alone (the Telegram fake and the load generator stay
+ * in the parent). `BENCH_CHILD_KIND` picks the bot:
+ * - `app`: the real application, started exactly as src/main.ts starts it
+ *   (config from the environment, `startApp`: store, embedded sandbox, HTTP
+ *   server, long polling with @grammyjs/runner);
+ * - `bare`: a bare grammY bot on the same Bot API root, one handler answering
+ *   each message with one sendMessage, run by @grammyjs/runner with the
+ *   app's runner options: the baseline of per-update cost.
+ * It answers the parent's requests (ChildRequest) over IPC and exits when the
+ * parent goes away.
+ */
+import { type RunnerHandle, run } from "@grammyjs/runner";
+import { Bot } from "grammy";
+import { type App, startApp } from "../../src/app.ts";
+import { loadConfig } from "../../src/config.ts";
+import { createLogger } from "../../src/logger.ts";
+import {
+  type AccountToConnect,
+  BARE_REPLY,
+  CHILD_KIND_ENV,
+  type ChildMessage,
+  type ChildRequest,
+  type ConnectedAccount,
+  type ProcessUsage,
+  type ProvisionResult,
+} from "../lib/ipc.ts";
+
+/** The runner options of src/app.ts (polling mode), so both bots poll alike. */
+const RUNNER_OPTIONS = {
+  runner: {
+    fetch: { timeout: 30 },
+    retryInterval: "exponential" as const,
+    maxRetryTime: Number.POSITIVE_INFINITY,
+  },
+  sink: { concurrency: 64 },
+};
+
+interface RunningBot {
+  provision?(request: Extract<ChildRequest, { type: "provision" }>): Promise<ProvisionResult>;
+  connect?(accounts: AccountToConnect[]): Promise<ConnectedAccount[]>;
+  stop(): Promise<void>;
+}
+
+function send(message: ChildMessage): Promise<void> {
+  return new Promise((resolve) => {
+    if (!process.send) {
+      resolve();
+      return;
+    }
+    process.send(message, undefined, {}, () => resolve());
+  });
+}
+
+function usage(gc: boolean): ProcessUsage {
+  if (gc) globalThis.gc?.();
+  const cpu = process.cpuUsage();
+  const memory = process.memoryUsage();
+  return {
+    userMicros: cpu.user,
+    systemMicros: cpu.system,
+    rss: memory.rss,
+    heapUsed: memory.heapUsed,
+    heapTotal: memory.heapTotal,
+    external: memory.external,
+    monotonicMicros: Number(process.hrtime.bigint() / 1000n),
+  };
+}
+
+async function startRealApp(): Promise<RunningBot> {
+  const config = loadConfig(process.env);
+  const app: App = await startApp(config, createLogger(config.logLevel));
+  return {
+    provision: (request) => provisionUsers(app, request),
+    async connect(accounts) {
+      const connected: ConnectedAccount[] = [];
+      for (const { userId, credentials } of accounts) {
+        const account = await app.deps.accounts.connect(userId, credentials);
+        connected.push({ userId, eventsUrl: app.deps.accounts.eventsUrlFor(account) });
+      }
+      return connected;
+    },
+    stop: () => app.stop(),
+  };
+}
+
+/**
+ * Stores an account (provisioned on the embedded sandbox, as on a user's
+ * first command) and changed settings for each user, `concurrency` at a time.
+ */
+async function provisionUsers(
+  app: App,
+  request: Extract<ChildRequest, { type: "provision" }>,
+): Promise<ProvisionResult> {
+  const started = performance.now();
+  const deadline = started + request.timeLimitMs;
+  let next = 0;
+  let provisioned = 0;
+  const worker = async () => {
+    while (next < request.users && performance.now() < deadline) {
+      const userId = request.firstUserId + next;
+      next += 1;
+      const account = await app.deps.accounts.find(userId);
+      if (!account) throw new Error(`no account could be provisioned for user ${userId}`);
+      await app.deps.preferences.update(userId, { tipConfirmAboveSat: 2_500 });
+      provisioned += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, request.concurrency) }, worker));
+  return {
+    provisioned,
+    elapsedMs: performance.now() - started,
+    timedOut: provisioned < request.users,
+  };
+}
+
+async function startBareBot(): Promise<RunningBot> {
+  const token = process.env.TELEGRAM_BOT_TOKEN ?? "";
+  const apiRoot = process.env.TELEGRAM_API_ROOT ?? "";
+  if (!apiRoot.startsWith("http://127.0.0.1:")) {
+    throw new Error("the bare bot talks to a loopback Bot API only: set TELEGRAM_API_ROOT");
+  }
+  const bot = new Bot(token, { client: { apiRoot } });
+  bot.on("message", (ctx) => ctx.reply(BARE_REPLY));
+  await bot.init();
+  await bot.api.deleteWebhook();
+  const runner: RunnerHandle = run(bot, RUNNER_OPTIONS);
+  return {
+    async stop() {
+      if (runner.isRunning()) await runner.stop();
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const kind = process.env[CHILD_KIND_ENV];
+  let bot: RunningBot;
+  try {
+    bot = kind === "bare" ? await startBareBot() : await startRealApp();
+  } catch (error) {
+    await send({ type: "failed", error: error instanceof Error ? error.message : String(error) });
+    process.exit(1);
+  }
+  // The parent is gone (crashed or killed): do not outlive it.
+  process.on("disconnect", () => process.exit(1));
+  process.on("message", (message: ChildRequest) => {
+    void answer(bot, message);
+  });
+  await send({ type: "ready" });
+}
+
+async function answer(bot: RunningBot, request: ChildRequest): Promise<void> {
+  try {
+    switch (request.type) {
+      case "usage":
+        await send({
+          type: "answer",
+          id: request.id,
+          ok: true,
+          result: usage(request.gc ?? false),
+        });
+        return;
+      case "provision": {
+        if (!bot.provision) throw new Error("only the app child provisions users");
+        const result = await bot.provision(request);
+        await send({ type: "answer", id: request.id, ok: true, result });
+        return;
+      }
+      case "connect": {
+        if (!bot.connect) throw new Error("only the app child connects accounts");
+        const result = await bot.connect(request.accounts);
+        await send({ type: "answer", id: request.id, ok: true, result });
+        return;
+      }
+      case "stop":
+        await bot.stop();
+        await send({ type: "answer", id: request.id, ok: true, result: null });
+        // Exit explicitly: an open keep-alive socket must not keep the process (and --cpu-prof) waiting.
+        process.exit(0);
+    }
+  } catch (error) {
+    await send({
+      type: "answer",
+      id: request.id,
+      ok: false,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+await main();

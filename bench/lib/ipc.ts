@@ -1,0 +1,91 @@
+import type { MerchantCredentials } from "../../src/gateway/types.ts";
+
+/**
+ * The messages between the benchmark (parent) and a bot it runs as a child
+ * process (bench/child/bot.ts) over Node's IPC channel.
+ */
+
+/** CPU time and memory of a process, as `process.cpuUsage()` and `process.memoryUsage()` give them. */
+export interface ProcessUsage {
+  /** User CPU time in microseconds since the process started. */
+  userMicros: number;
+  /** System CPU time in microseconds since the process started. */
+  systemMicros: number;
+  /** Resident set size in bytes. */
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  /** CLOCK_MONOTONIC in microseconds when sampled: the clock of V8 CPU profiles, to slice them. */
+  monotonicMicros: number;
+}
+
+/** What `provision` did. */
+export interface ProvisionResult {
+  /** Users whose account and settings were stored. */
+  provisioned: number;
+  elapsedMs: number;
+  /** True when the time limit stopped it before every user was done. */
+  timedOut: boolean;
+}
+
+/** An account made on a gateway outside the child, to store for a user. */
+export interface AccountToConnect {
+  userId: number;
+  credentials: MerchantCredentials;
+}
+
+/** Where the gateway should post a connected account's events. */
+export interface ConnectedAccount {
+  userId: number;
+  /** Undefined when the bot has no PUBLIC_URL. */
+  eventsUrl: string | undefined;
+}
+
+/** A request from the benchmark to the child. */
+export type ChildRequest =
+  /** Current usage; `gc` runs a full garbage collection first (needs --expose-gc). */
+  | { id: number; type: "usage"; gc?: boolean }
+  /**
+   * Stores accounts and settings for users `firstUserId …` through the app's
+   * AccountService and PreferenceService (app child only): `accounts.find`
+   * provisions each account on the embedded sandbox, or finds the one
+   * connected before when the gateway is separate.
+   */
+  | {
+      id: number;
+      type: "provision";
+      firstUserId: number;
+      users: number;
+      concurrency: number;
+      timeLimitMs: number;
+    }
+  /**
+   * Stores gateway accounts made outside the child through the app's
+   * AccountService.connect, as /connect does once it verified them (app
+   * child only); answers ConnectedAccount[].
+   */
+  | { id: number; type: "connect"; accounts: AccountToConnect[] }
+  /** Stops the bot gracefully; the child exits after answering. */
+  | { id: number; type: "stop" };
+
+/** A request before the parent numbers it. */
+export type ChildRequestBody = {
+  [Type in ChildRequest["type"]]: Omit<Extract<ChildRequest, { type: Type }>, "id">;
+}[ChildRequest["type"]];
+
+/** A message from the child to the benchmark. */
+export type ChildMessage =
+  | { type: "ready" }
+  | { type: "failed"; error: string }
+  | { type: "answer"; id: number; ok: true; result: unknown }
+  | { type: "answer"; id: number; ok: false; error: string };
+
+/** Which bot the child runs: the real app (startApp) or a bare grammY bot. */
+export type ChildKind = "app" | "bare";
+
+/** The environment variable telling the child which bot to run. */
+export const CHILD_KIND_ENV = "BENCH_CHILD_KIND";
+
+/** The text the bare bot answers every message with (as long as a /balance answer). */
+export const BARE_REPLY = "💰 Balance\nSpendable: 100,000 sat\nTotal: 100,000 sat\nFrozen: 0 sat";

@@ -1,0 +1,526 @@
+/**
+ * The results of a benchmark run as Markdown: machine, the targets with
+ * PASS/MISS, then the detail of every measurement and, when profiled, where
+ * the CPU time went.
+ */
+
+import type { StateStep } from "../scenarios/conversation-state.ts";
+import type { MemoryResult } from "../scenarios/memory.ts";
+import type { QrResult } from "../scenarios/qr.ts";
+import type { StartupResult } from "../scenarios/startup.ts";
+import type {
+  BareBotResults,
+  CostRatioResult,
+  RealBotResults,
+  ScenarioResult,
+} from "../scenarios/throughput.ts";
+import type { ProcessUsage } from "./ipc.ts";
+import { cpuMsPerUpdate, type PhaseResult } from "./load.ts";
+import type { MachineInfo } from "./machine.ts";
+import type { ProfileSummary } from "./profile.ts";
+import { fixed, median } from "./stats.ts";
+
+/** The targets of issue 9. */
+export const TARGETS = {
+  /** /invoice with QR, sustained, per second. */
+  invoicePerSec: 300,
+  /** /invoice with QR, p99 at the target rate, ms. */
+  invoiceP99Ms: 50,
+  /** CPU per /balance update, at most this many times the bare grammY bot's. */
+  costRatio: 3,
+  /** RSS with 10 000 stored users, MiB. */
+  rssMiB: 200,
+  /** Spawn → first getUpdates, ms. */
+  startupMs: 1_500,
+} as const;
+
+/** A CPU profile breakdown of one measured window. */
+export interface ProfileSection {
+  title: string;
+  /** Where the profile file is (kept for DevTools), relative to the repository. */
+  file: string;
+  summary: ProfileSummary;
+}
+
+/** Everything a run measured; scenarios that did not run or failed are absent. */
+export interface BenchResults {
+  machine: MachineInfo;
+  loadAverageAtEnd: number;
+  durationSec: number;
+  /** Short phases (a smoke run, not figures to quote). */
+  quick: boolean;
+  /** The bot ran under --cpu-prof (a few percent slower). */
+  profiled: boolean;
+  settings: {
+    concurrency: number;
+    usersPerRole: number;
+    pacedRate: Record<string, number>;
+    lightRate: number;
+    closedWindowSec: number;
+    pacedWindowSec: number;
+  };
+  /** The real bot with the embedded sandbox (the default set-up). */
+  real?: RealBotResults;
+  /** The real bot with the gateway in another process (the production shape). */
+  realSeparate?: RealBotResults;
+  bare?: BareBotResults;
+  /** CPU per /balance update, real (embedded) vs bare, interleaved rounds. */
+  ratioEmbedded?: CostRatioResult;
+  /** The same with the gateway in another process. */
+  ratioSeparate?: CostRatioResult;
+  qr?: QrResult;
+  state?: StateStep[];
+  /** Memory with the embedded sandbox (the default set-up). */
+  memory?: MemoryResult;
+  /** Memory with the gateway in another process (the bot's own). */
+  memorySeparate?: MemoryResult;
+  startup?: StartupResult;
+  profiles: ProfileSection[];
+  failures: Array<{ scenario: string; error: string }>;
+}
+
+/** A result and its verdict (`pass` undefined: not measured). */
+export interface TargetCell {
+  result: string;
+  pass: boolean | undefined;
+}
+
+/** One row of the targets table: the default set-up and the production shape side by side. */
+export interface TargetRow {
+  name: string;
+  target: string;
+  embedded: TargetCell;
+  separate: TargetCell;
+}
+
+const MiB = 1024 * 1024;
+const NOT_MEASURED: TargetCell = { result: "–", pass: undefined };
+
+function verdict(pass: boolean | undefined): string {
+  return pass === undefined ? "" : pass ? " **PASS**" : " **MISS**";
+}
+
+/** Ratio of a real bot's CPU per /balance update to the bare bot's, in the paced phase (same offered rate). */
+export function costRatio(
+  real: RealBotResults | undefined,
+  bare: BareBotResults | undefined,
+): { ours: number; bare: number; ratio: number } | undefined {
+  const ours = real ? cpuMsPerUpdate(real.balance.paced) : undefined;
+  const base = bare ? cpuMsPerUpdate(bare.balance.paced) : undefined;
+  if (ours === undefined || base === undefined || base === 0) return undefined;
+  return { ours, bare: base, ratio: ours / base };
+}
+
+function invoiceRateCell(real: RealBotResults | undefined): TargetCell {
+  if (!real) return NOT_MEASURED;
+  const { closed } = real.invoice;
+  return {
+    result: `${fixed(closed.iterationsPerSec, 0)}/s`,
+    pass: closed.iterationsPerSec >= TARGETS.invoicePerSec && closed.errors === 0,
+  };
+}
+
+function invoiceLatencyCell(real: RealBotResults | undefined): TargetCell {
+  if (!real) return NOT_MEASURED;
+  const { paced, light } = real.invoice;
+  const kept = paced.skipped === 0 && paced.errors === 0;
+  const reply = paced.steps.reply;
+  const unloaded = `; at ${fixed(light.offeredPerSec, 0)}/s: p99 ${fixed(light.steps.reply?.p99)} ms`;
+  return {
+    result: `${fixed(reply?.p99)} ms (p50 ${fixed(reply?.p50)} ms${kept ? "" : `, kept up with only ${fixed(paced.iterationsPerSec, 0)}/s`}${unloaded})`,
+    pass: kept && (reply?.p99 ?? Number.POSITIVE_INFINITY) <= TARGETS.invoiceP99Ms,
+  };
+}
+
+function ratioCell(
+  interleaved: CostRatioResult | undefined,
+  real: RealBotResults | undefined,
+  bare: BareBotResults | undefined,
+): TargetCell {
+  if (interleaved && interleaved.rounds.length > 0) {
+    const ratios = interleaved.rounds.map((round) => round.ratio);
+    const realMs = median(interleaved.rounds.map((round) => round.realMs));
+    const bareMs = median(interleaved.rounds.map((round) => round.bareMs));
+    return {
+      result: `${fixed(interleaved.median, 1)}× (median of ${ratios.length} interleaved rounds, ${fixed(Math.min(...ratios), 1)}–${fixed(Math.max(...ratios), 1)}×; ${fixed(realMs, 2)} vs ${fixed(bareMs, 2)} ms)`,
+      pass: interleaved.median <= TARGETS.costRatio,
+    };
+  }
+  // Without the interleaved rounds: the paced /balance phases, measured minutes apart.
+  const ratio = costRatio(real, bare);
+  if (!ratio) return NOT_MEASURED;
+  return {
+    result: `${fixed(ratio.ratio, 1)}× (${fixed(ratio.ours, 2)} vs ${fixed(ratio.bare, 2)} ms, paced phases)`,
+    pass: ratio.ratio <= TARGETS.costRatio,
+  };
+}
+
+function memoryCell(memory: MemoryResult | undefined): TargetCell {
+  if (!memory) return NOT_MEASURED;
+  return {
+    result: `${fixed(memory.after.rss / MiB, 0)} MiB`,
+    pass: !memory.provision.timedOut && memory.after.rss / MiB <= TARGETS.rssMiB,
+  };
+}
+
+/** The five target rows with their verdicts. */
+export function targetRows(results: BenchResults): TargetRow[] {
+  const { memory, startup } = results;
+  return [
+    {
+      name: `/invoice with QR photo: sustained rate, ${results.settings.concurrency} users in flight`,
+      target: `≥ ${TARGETS.invoicePerSec}/s`,
+      embedded: invoiceRateCell(results.real),
+      separate: invoiceRateCell(results.realSeparate),
+    },
+    {
+      name: `/invoice with QR photo: p99 latency at ${results.settings.pacedRate.invoice}/s offered`,
+      target: `≤ ${TARGETS.invoiceP99Ms} ms`,
+      embedded: invoiceLatencyCell(results.real),
+      separate: invoiceLatencyCell(results.realSeparate),
+    },
+    {
+      name: `CPU per /balance update vs a bare grammY bot, both at ${results.settings.pacedRate.balance}/s`,
+      target: `≤ ${TARGETS.costRatio}×`,
+      embedded: ratioCell(results.ratioEmbedded, results.real, results.bare),
+      separate: ratioCell(results.ratioSeparate, results.realSeparate, results.bare),
+    },
+    {
+      name: `RSS with ${memory?.provision.provisioned ?? results.memorySeparate?.provision.provisioned ?? 10_000} stored users (after GC)`,
+      target: `≤ ${TARGETS.rssMiB} MiB`,
+      embedded: memoryCell(memory),
+      separate: memoryCell(results.memorySeparate),
+    },
+    {
+      name: "Start-up: spawn `node src/main.ts` → first getUpdates (median)",
+      target: `≤ ${fixed(TARGETS.startupMs / 1000, 1)} s`,
+      embedded: startup
+        ? {
+            result: `${fixed(startup.toFirstPoll.p50 / 1000, 2)} s`,
+            pass: startup.toFirstPoll.p50 <= TARGETS.startupMs,
+          }
+        : NOT_MEASURED,
+      separate: NOT_MEASURED,
+    },
+  ];
+}
+
+function table(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
+  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
+}
+
+function phaseRows(label: string, scenario: ScenarioResult, steps: string[]): string[][] {
+  const rows: string[][] = [];
+  for (const phase of [scenario.closed, scenario.paced, scenario.light]) {
+    for (const step of steps) {
+      const latency = phase.steps[step];
+      rows.push([
+        steps.length > 1 ? `${label}: ${stepNames[step] ?? step}` : label,
+        shapeOf(phase),
+        `${fixed(phase.iterationsPerSec, 0)}/s`,
+        `${fixed(phase.updatesPerSec, 0)}/s`,
+        fixed(latency?.p50),
+        fixed(latency?.p99),
+        fixed(latency?.max),
+        fixed(cpuMsPerUpdate(phase), 2),
+        `${fixed((phase.harnessCpuMs / (phase.windowSec * 1000)) * 100, 0)} %`,
+        problems(phase),
+      ]);
+    }
+  }
+  return rows;
+}
+
+const stepNames: Record<string, string> = {
+  confirm: "paste → confirmation",
+  outcome: "Pay pressed → outcome edit",
+  total: "whole payment",
+};
+
+function shapeOf(phase: PhaseResult): string {
+  return phase.shape === "closed"
+    ? `${phase.concurrency} in flight`
+    : `paced ${fixed(phase.offeredPerSec, 0)}/s`;
+}
+
+function problems(phase: PhaseResult): string {
+  const notes: string[] = [];
+  if (phase.errors > 0) {
+    notes.push(
+      `${phase.errors} errors: ${Object.keys(phase.errorMessages).slice(0, 2).join("; ")}`,
+    );
+  }
+  if (phase.skipped > 0) notes.push(`${phase.skipped} starts skipped (bot behind)`);
+  if (phase.unfinished > 0) notes.push(`${phase.unfinished} unanswered at the end`);
+  if (phase.exhausted) notes.push("ran out of invoices");
+  return notes.join("; ") || "–";
+}
+
+function profileSection(section: ProfileSection): string {
+  const { summary } = section;
+  const list = (shares: ProfileSummary["selfByArea"]) =>
+    shares.map((share) => `${fixed(share.percent, 1)} % ${share.name}`).join(" · ");
+  return [
+    `#### ${section.title}`,
+    "",
+    `Busy ${fixed(summary.busyMs, 0)} ms, idle ${fixed(summary.idleMs, 0)} ms of the window (profile: \`${section.file}\`).`,
+    "",
+    `- Self time by area: ${list(summary.selfByArea.slice(0, 10))}`,
+    `- Inclusive time by area (stack passes through it): ${list(summary.inclusiveByArea.slice(0, 10))}`,
+    `- Inclusive time by function of src/: ${list(summary.inclusiveBySourceFunction.slice(0, 8))}`,
+    `- Self time by function: ${list(summary.selfByFunction.slice(0, 8))}`,
+  ].join("\n");
+}
+
+/** The whole Markdown document. */
+export function renderReport(results: BenchResults, findings: string[] = []): string {
+  const { machine } = results;
+  const out: string[] = [];
+  out.push("# Benchmark results", "");
+  out.push(
+    "Produced by `npm run bench` (bench/run.ts). The real bot runs as a child process started",
+    "like src/main.ts (startApp: SQLite store, embedded sandbox gateway, HTTP server, long polling",
+    "with @grammyjs/runner); users are simulated through the Telegram Bot API fake",
+    "(test/support/telegram-fake.ts) on 127.0.0.1. Latency is measured at the fake: update injected",
+    "→ the bot's answer received by the fake. CPU per update is the bot process's CPU time",
+    "(`process.cpuUsage`) over the measured window divided by the updates answered in it.",
+    "",
+  );
+  if (results.quick)
+    out.push(
+      "> **Quick run**: short phases for checking the harness; do not quote these figures.",
+      "",
+    );
+  if (results.profiled)
+    out.push("> **Profiled run**: the bot ran under `--cpu-prof`, a few percent slower.", "");
+  out.push(
+    table(
+      ["Machine", ""],
+      [
+        ["CPU", `${machine.cpuModel}, ${machine.cores} cores`],
+        ["Memory", `${fixed(machine.memoryGiB, 1)} GiB`],
+        ["OS", machine.platform],
+        ["Node", machine.node],
+        ["Date", machine.startedAt],
+        [
+          "Load average (1 min) at start / end",
+          `${fixed(machine.loadAverageAtStart, 2)} / ${fixed(results.loadAverageAtEnd, 2)} (other work on the machine makes figures noisy)`,
+        ],
+        ["Run time", `${fixed(results.durationSec, 0)} s`],
+      ],
+    ),
+    "",
+  );
+  out.push("## Targets", "");
+  out.push(
+    "Two set-ups of the real bot: the default (no GATEWAY_BASE_URL: the sandbox gateway runs",
+    "inside the bot's process, so its work counts as the bot's) and the production shape (the",
+    "gateway in another process, reached over loopback HTTP: the bot's own cost).",
+    "",
+    table(
+      [
+        "Measurement",
+        "Target",
+        "Bot + embedded sandbox (default)",
+        "Bot alone (gateway in another process)",
+      ],
+      targetRows(results).map((row) => [
+        row.name,
+        row.target,
+        `${row.embedded.result}${verdict(row.embedded.pass)}`,
+        `${row.separate.result}${verdict(row.separate.pass)}`,
+      ]),
+    ),
+    "",
+  );
+  if (findings.length > 0) out.push("## Findings", "", ...findings, "");
+  if (results.failures.length > 0) {
+    out.push("## Scenarios that failed", "");
+    for (const failure of results.failures) out.push(`- ${failure.scenario}: ${failure.error}`);
+    out.push("");
+  }
+  const { settings } = results;
+  if (results.real || results.realSeparate || results.bare) {
+    out.push("## Throughput and latency", "");
+    out.push(
+      `Closed loop: ${settings.concurrency} users in flight, each sending its next update as soon as`,
+      `the last one is answered; measured over ${fixed(settings.closedWindowSec, 0)} s after a warm-up (sustained capacity).`,
+      `Paced: updates started at a fixed rate whatever the answers, on idle users`,
+      `(${settings.usersPerRole} per role); measured over ${fixed(settings.pacedWindowSec, 0)} s after a warm-up (latency at that rate);`,
+      `the last paced phase of each scenario runs at ${fixed(settings.lightRate, 0)}/s: the latency of one update without queueing.`,
+      'Latencies include the gateway\'s work and loopback HTTP. "Harness CPU" is the benchmark',
+      "process (Telegram fake + load, and the gateway in the separate set-up) as a share of one",
+      "core: near 100 % the harness, not the bot, would be the limit. Bot CPU per update is high at",
+      "10/s because fixed costs (polling, timers) are shared by few updates.",
+      "",
+    );
+    const rows: string[][] = [];
+    for (const [real, setUp] of [
+      [results.real, "embedded"],
+      [results.realSeparate, "separate"],
+    ] as const) {
+      if (!real) continue;
+      rows.push(...phaseRows(`${setUp}: \`/invoice 1000 x\` → QR photo`, real.invoice, ["reply"]));
+      rows.push(...phaseRows(`${setUp}: /pay`, real.pay, ["confirm", "outcome", "total"]));
+      rows.push(...phaseRows(`${setUp}: \`/balance\` → balance`, real.balance, ["reply"]));
+    }
+    if (results.bare) {
+      rows.push(
+        ...phaseRows("bare grammY: `/balance` → one sendMessage", results.bare.balance, ["reply"]),
+      );
+    }
+    out.push(
+      table(
+        [
+          "Scenario",
+          "Load",
+          "Done",
+          "Updates",
+          "p50 ms",
+          "p99 ms",
+          "max ms",
+          "Bot CPU ms/update",
+          "Harness CPU",
+          "Problems",
+        ],
+        rows,
+      ),
+      "",
+      "/pay rates count whole payments (two updates each: the pasted invoice and the Pay press).",
+      "",
+    );
+    for (const real of [results.real, results.realSeparate]) {
+      if (!real) continue;
+      out.push(
+        `Bot log (${real.gateway} set-up): ${real.log.warnings} warnings, ${real.log.errors} errors${real.log.examples.length > 0 ? ` (e.g. ${real.log.examples.slice(0, 3).join("; ")})` : ""}.`,
+        "",
+      );
+    }
+  }
+  const ratios = [results.ratioEmbedded, results.ratioSeparate].filter(
+    (ratio): ratio is CostRatioResult => ratio !== undefined,
+  );
+  if (ratios.length > 0) {
+    out.push("## CPU per update: real bot vs bare grammY", "");
+    out.push(
+      "Both bots run side by side, each with its own Telegram fake; /balance traffic at",
+      `${fixed(results.settings.pacedRate.balance, 0)}/s goes to the real bot, then to the bare one, round after round, so each`,
+      "round compares them under the same machine load.",
+      "",
+      table(
+        ["Set-up", "Round", "Real bot CPU ms/update", "Bare grammY CPU ms/update", "Ratio"],
+        ratios.flatMap((ratio) =>
+          ratio.rounds.map((round, index) => [
+            ratio.gateway === "embedded" ? "embedded sandbox" : "gateway in another process",
+            String(index + 1),
+            fixed(round.realMs, 2),
+            fixed(round.bareMs, 2),
+            `${fixed(round.ratio, 2)}×`,
+          ]),
+        ),
+      ),
+      "",
+    );
+  }
+  if (results.qr) {
+    const { qr } = results;
+    out.push("## QR image render", "");
+    out.push(
+      table(
+        ["Measurement", "p50 ms", "p99 ms", "max ms", "CPU ms/render", "PNG bytes", "Renders"],
+        [
+          [
+            `renderQrPng of a ${qr.invoiceChars}-character sandbox invoice (as /invoice does)`,
+            fixed(qr.render.p50, 2),
+            fixed(qr.render.p99, 2),
+            fixed(qr.render.max, 2),
+            fixed(qr.cpuMsPerRender, 2),
+            String(qr.pngBytes),
+            String(qr.render.count),
+          ],
+        ],
+      ),
+      "",
+    );
+  }
+  if (results.state) {
+    out.push("## Stored conversation state per step of /invoice", "");
+    out.push(
+      table(
+        ["User sends", "Bot answers", "Sealed state in store (bytes)", "Plain JSON (bytes)"],
+        results.state.map((step) => [
+          `\`${step.sent}\``,
+          step.answer.replace(/\|/g, "\\|"),
+          step.sealedBytes === 0 ? "none (deleted)" : String(step.sealedBytes),
+          step.plainBytes === 0 ? "–" : String(step.plainBytes),
+        ]),
+      ),
+      "",
+    );
+  }
+  const memories = [results.memory, results.memorySeparate].filter(
+    (memory): memory is MemoryResult => memory !== undefined,
+  );
+  if (memories.length > 0) {
+    out.push("## Memory with stored users", "");
+    const rows: string[][] = [];
+    for (const memory of memories) {
+      const setUp =
+        memory.gateway === "embedded" ? "embedded sandbox" : "gateway in another process";
+      const usage = (label: string, at: ProcessUsage) => [
+        `${setUp}: ${label}`,
+        fixed(at.rss / MiB, 0),
+        fixed(at.heapTotal / MiB, 1),
+        fixed(at.heapUsed / MiB, 1),
+        fixed(at.external / MiB, 1),
+      ];
+      rows.push(usage("fresh bot, no users", memory.before));
+      rows.push(
+        usage(
+          `after storing ${memory.provision.provisioned} users' accounts and settings (${fixed(memory.provision.elapsedMs / 1000, 1)} s${memory.provision.timedOut ? ", stopped by the time limit" : ""})`,
+          memory.after,
+        ),
+      );
+    }
+    out.push(
+      table(["Measurement", "RSS MiB", "Heap total MiB", "Heap used MiB", "External MiB"], rows),
+      "",
+      "Embedded: accounts are provisioned on the embedded sandbox, as on a user's first command,",
+      "so its in-memory merchants count. Separate: accounts made on the outside gateway are stored",
+      "with AccountService.connect, as /connect does. Both after a full garbage collection.",
+      "",
+    );
+  }
+  if (results.startup) {
+    const { startup } = results;
+    out.push("## Start-up", "");
+    out.push(
+      table(
+        ["Measurement", "median s", "max s", "first run s", "runs"],
+        [
+          [
+            "spawn `node src/main.ts` (fresh DATA_DIR) → first getUpdates",
+            fixed(startup.toFirstPoll.p50 / 1000, 2),
+            fixed(startup.toFirstPoll.max / 1000, 2),
+            fixed(startup.firstRunMs / 1000, 2),
+            String(startup.toFirstPoll.count),
+          ],
+          [
+            "`node -e 0` (Node alone), spawn → exit",
+            fixed(startup.bareNode.p50 / 1000, 2),
+            fixed(startup.bareNode.max / 1000, 2),
+            "–",
+            String(startup.bareNode.count),
+          ],
+        ],
+      ),
+      "",
+    );
+  }
+  if (results.profiles.length > 0) {
+    out.push("## Where the CPU time goes (profiles)", "");
+    for (const section of results.profiles) out.push(profileSection(section), "");
+  }
+  return `${out.join("\n").trimEnd()}\n`;
+}

@@ -1,0 +1,239 @@
+/**
+ * `npm run bench`: measures the bot against the targets of issue 9 and
+ * writes the results table to bench/RESULTS.md (and prints it).
+ *
+ * Scenarios, in order: start-up, QR render, conversation state, the real
+ * bot's throughput and latency (/invoice, /pay, /balance) with the embedded
+ * sandbox and with the gateway in another process, the bare grammY
+ * baseline, the per-update cost ratio (real and bare bot measured in
+ * interleaved rounds), memory with 10 000 stored users. Every phase is bounded in time
+ * (a full run takes about six minutes) and all traffic stays on 127.0.0.1.
+ *
+ * Options:
+ *   --quick          short phases, to check the harness
+ *   --only=a,b       run only these scenarios: startup, qr, state, throughput (the real bot with
+ *                    the embedded sandbox), separate (the real bot, gateway in another process),
+ *                    bare, ratio (CPU per /balance, real vs bare bot, interleaved), memory
+ *   --profile        run the bots under --cpu-prof and add where the CPU time went;
+ *                    profiles are kept in bench/results/ for Chrome DevTools
+ *   --out=FILE       where to write the Markdown (default bench/RESULTS.md for a full run,
+ *                    bench/results/partial.md with --quick or --only, so RESULTS.md always
+ *                    holds a complete run)
+ * Exits 1 when a scenario failed to run (a missed target is a result, not a failure).
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { cleanUpOnSignals } from "./lib/cleanup.ts";
+import type { PhaseResult } from "./lib/load.ts";
+import { describeMachine, loadAverage } from "./lib/machine.ts";
+import { type ProfileWindow, summarizeProfile } from "./lib/profile.ts";
+import { type BenchResults, type ProfileSection, renderReport } from "./lib/report.ts";
+import { benchConversationState } from "./scenarios/conversation-state.ts";
+import { benchMemory } from "./scenarios/memory.ts";
+import { benchQrRender } from "./scenarios/qr.ts";
+import { benchStartup } from "./scenarios/startup.ts";
+import {
+  benchBareBot,
+  benchCostRatio,
+  benchRealBot,
+  type RealBotResults,
+  type ThroughputSettings,
+} from "./scenarios/throughput.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const SCENARIOS = [
+  "startup",
+  "qr",
+  "state",
+  "throughput",
+  "separate",
+  "bare",
+  "ratio",
+  "memory",
+] as const;
+type Scenario = (typeof SCENARIOS)[number];
+
+const { values } = parseArgs({
+  options: {
+    quick: { type: "boolean", default: false },
+    only: { type: "string" },
+    profile: { type: "boolean", default: false },
+    out: { type: "string" },
+  },
+});
+
+const selected = new Set<Scenario>(
+  values.only
+    ? values.only.split(",").map((name) => {
+        const scenario = SCENARIOS.find((known) => known === name.trim());
+        if (!scenario) {
+          console.error(`unknown scenario "${name}": choose from ${SCENARIOS.join(", ")}`);
+          process.exit(2);
+        }
+        return scenario;
+      })
+    : SCENARIOS,
+);
+const quick = values.quick;
+const partial = quick || values.only !== undefined;
+const outFile = path.resolve(
+  values.out ?? path.join(ROOT, "bench", partial ? "results/partial.md" : "RESULTS.md"),
+);
+const resultsDir = path.join(ROOT, "bench", "results");
+const profileDir = values.profile
+  ? path.join(resultsDir, `profiles-${new Date().toISOString().replace(/[:.]/g, "-")}`)
+  : undefined;
+
+const log = (line: string) => console.log(line);
+
+const throughput: ThroughputSettings = quick
+  ? {
+      concurrency: 16,
+      usersPerRole: 32,
+      closed: { warmupMs: 1_000, windowMs: 2_000, drainMs: 5_000 },
+      paced: { warmupMs: 500, windowMs: 2_000, drainMs: 5_000 },
+      pacedRate: { invoice: 50, pay: 25, balance: 100 },
+      light: { ratePerSec: 10, warmupMs: 300, windowMs: 1_500, drainMs: 5_000 },
+      cpuProfileDir: profileDir,
+      log,
+    }
+  : {
+      concurrency: 64,
+      usersPerRole: 256,
+      // Warm-up + window + drain stay within 20 s per phase.
+      closed: { warmupMs: 2_000, windowMs: 8_000, drainMs: 8_000 },
+      paced: { warmupMs: 1_000, windowMs: 6_000, drainMs: 8_000 },
+      pacedRate: { invoice: 300, pay: 150, balance: 300 },
+      light: { ratePerSec: 10, warmupMs: 1_000, windowMs: 5_000, drainMs: 8_000 },
+      cpuProfileDir: profileDir,
+      log,
+    };
+
+cleanUpOnSignals();
+if (profileDir) await mkdir(profileDir, { recursive: true });
+const machine = describeMachine();
+const began = performance.now();
+const results: BenchResults = {
+  machine,
+  loadAverageAtEnd: 0,
+  durationSec: 0,
+  quick,
+  profiled: profileDir !== undefined,
+  settings: {
+    concurrency: throughput.concurrency,
+    usersPerRole: throughput.usersPerRole,
+    pacedRate: throughput.pacedRate,
+    lightRate: throughput.light.ratePerSec,
+    closedWindowSec: throughput.closed.windowMs / 1000,
+    pacedWindowSec: throughput.paced.windowMs / 1000,
+  },
+  profiles: [],
+  failures: [],
+};
+
+log(
+  `benchmark on ${machine.cpuModel} (${machine.cores} cores), Node ${machine.node}, load average ${machine.loadAverageAtStart.toFixed(2)}`,
+);
+
+/** Runs one scenario; a failure is recorded and the run goes on. */
+async function step(scenario: Scenario, title: string, work: () => Promise<void>): Promise<void> {
+  if (!selected.has(scenario)) return;
+  log(`\n${title}`);
+  const started = performance.now();
+  try {
+    await work();
+    log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    results.failures.push({ scenario, error: message });
+    log(`  FAILED: ${message}`);
+  }
+}
+
+await step("startup", "start-up: spawn node src/main.ts → first getUpdates", async () => {
+  results.startup = await benchStartup({ runs: quick ? 2 : 5 });
+});
+await step("qr", "QR render of a sandbox invoice", async () => {
+  results.qr = await benchQrRender(quick ? { iterations: 50, limitMs: 3_000 } : {});
+});
+await step("state", "stored conversation state per step of /invoice", async () => {
+  results.state = await benchConversationState();
+});
+await step("throughput", "real bot, embedded sandbox: /invoice, /pay, /balance", async () => {
+  results.real = await benchRealBot(throughput, "embedded");
+  await addRealBotProfiles(results.real);
+});
+await step(
+  "separate",
+  "real bot, gateway in another process: /invoice, /pay, /balance",
+  async () => {
+    results.realSeparate = await benchRealBot(throughput, "separate");
+    await addRealBotProfiles(results.realSeparate);
+  },
+);
+await step("bare", "bare grammY bot: /balance-like traffic", async () => {
+  results.bare = await benchBareBot(throughput);
+  const file = results.bare.cpuProfile;
+  if (file)
+    await addProfile(
+      "bare grammY bot, paced (the cost-ratio window)",
+      file,
+      results.bare.balance.paced,
+    );
+});
+await step("ratio", "CPU per /balance update, real bot vs bare grammY, interleaved", async () => {
+  const shape = quick
+    ? { rounds: 2, window: { warmupMs: 300, windowMs: 1_000, drainMs: 3_000 } }
+    : { rounds: 4, window: { warmupMs: 500, windowMs: 3_000, drainMs: 5_000 } };
+  log("  embedded sandbox");
+  results.ratioEmbedded = await benchCostRatio(throughput, "embedded", shape);
+  log("  gateway in another process");
+  results.ratioSeparate = await benchCostRatio(throughput, "separate", shape);
+});
+await step("memory", "memory: 10 000 stored users", async () => {
+  const options = quick ? { users: 1_000, limitMs: 30_000 } : {};
+  results.memory = await benchMemory("embedded", options);
+  log("  embedded sandbox done; now with the gateway in another process");
+  results.memorySeparate = await benchMemory("separate", options);
+});
+
+results.loadAverageAtEnd = loadAverage();
+results.durationSec = (performance.now() - began) / 1000;
+const report = renderReport(results, [
+  "Where a target is missed, [ANALYSIS.md](ANALYSIS.md) says what the time is spent on (from CPU profiles) and what would fix it.",
+]);
+await mkdir(path.dirname(outFile), { recursive: true });
+await writeFile(outFile, report);
+log(`\n${report}`);
+log(`written to ${path.relative(ROOT, outFile)}`);
+// Exit now: answers still awaited from a stopped bot would hold the process until they time out.
+process.exit(results.failures.length > 0 ? 1 : 0);
+
+/** Adds the breakdowns of a real bot's closed-loop /invoice and /pay and its paced /balance. */
+async function addRealBotProfiles(real: RealBotResults): Promise<void> {
+  const file = real.cpuProfile;
+  if (!file) return;
+  await addProfile(`${real.gateway}: /invoice, closed loop`, file, real.invoice.closed);
+  await addProfile(`${real.gateway}: /pay, closed loop`, file, real.pay.closed);
+  await addProfile(
+    `${real.gateway}: /balance, paced (the cost-ratio window)`,
+    file,
+    real.balance.paced,
+  );
+}
+
+/** Adds the profile breakdown of one phase's measured window. */
+async function addProfile(title: string, file: string, phase: PhaseResult): Promise<void> {
+  if (!phase.usage) return;
+  const window: ProfileWindow = {
+    fromMicros: phase.usage.start.monotonicMicros,
+    toMicros: phase.usage.end.monotonicMicros,
+  };
+  const section: ProfileSection = {
+    title,
+    file: path.relative(ROOT, file),
+    summary: await summarizeProfile(file, window),
+  };
+  results.profiles.push(section);
+}

@@ -1,0 +1,117 @@
+/**
+ * Start-up time: `node src/main.ts` spawned with a fresh DATA_DIR (new
+ * store, secrets key and sandbox state) against a Telegram fake; measured
+ * from spawn to the fake receiving the first getUpdates. For scale, the
+ * time Node itself takes to start and exit (`node -e 0`) is measured too.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { trackChild } from "../lib/cleanup.ts";
+import { type LatencySummary, summarize } from "../lib/stats.ts";
+import { withFake, withTempDir } from "../lib/workspace.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const MAIN = path.join(ROOT, "src", "main.ts");
+
+/** How long one start may take before it counts as failed. */
+const START_LIMIT_MS = 20_000;
+/** How long the bot may take to stop after SIGTERM before it is killed. */
+const STOP_LIMIT_MS = 15_000;
+
+/** Start-up times (ms). */
+export interface StartupResult {
+  /** Spawn → first getUpdates, per run. */
+  toFirstPoll: LatencySummary;
+  /** The first run alone (coldest file cache). */
+  firstRunMs: number;
+  /** `node -e 0`, spawn → exit. */
+  bareNode: LatencySummary;
+}
+
+/** Starts the bot `runs` times (default 5), each on a fresh data folder. */
+export async function benchStartup(
+  options: { runs?: number; cpuProfileDir?: string | undefined } = {},
+): Promise<StartupResult> {
+  const times: number[] = [];
+  for (let run = 0; run < (options.runs ?? 5); run += 1) {
+    times.push(await startOnce(run === 0 ? options.cpuProfileDir : undefined));
+  }
+  const bare: number[] = [];
+  for (let run = 0; run < 5; run += 1) bare.push(await bareNodeOnce());
+  return {
+    toFirstPoll: summarize(times),
+    firstRunMs: times[0] ?? Number.NaN,
+    bareNode: summarize(bare),
+  };
+}
+
+async function startOnce(cpuProfileDir: string | undefined): Promise<number> {
+  return withTempDir("startup", (dir) =>
+    withFake(async (fake) => {
+      const dataDir = path.join(dir, "data");
+      mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+      const logFile = path.join(dir, "bot.log");
+      const log = openSync(logFile, "a", 0o600);
+      const flags = cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfileDir}`] : [];
+      const started = performance.now();
+      let child: ChildProcess;
+      try {
+        // The working directory is the temporary folder: no .env is read.
+        child = spawn(process.execPath, [...flags, MAIN], {
+          cwd: dir,
+          env: {
+            PATH: process.env.PATH ?? "",
+            TELEGRAM_BOT_TOKEN: fake.token,
+            TELEGRAM_API_ROOT: fake.apiRoot,
+            DATA_DIR: dataDir,
+            PORT: "0",
+            HOST: "127.0.0.1",
+            LOG_LEVEL: "info",
+          },
+          stdio: ["ignore", log, log],
+        });
+      } finally {
+        closeSync(log);
+      }
+      trackChild(child);
+      const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+      try {
+        await Promise.race([
+          fake.waitFor(
+            () => fake.calls("getUpdates").length > 0,
+            START_LIMIT_MS,
+            "the first getUpdates",
+          ),
+          exited.then(() => {
+            const tail = readFileSync(logFile, "utf8").trim().split("\n").slice(-3).join(" / ");
+            throw new Error(`the bot exited before polling: ${tail.slice(0, 300)}`);
+          }),
+        ]);
+        return performance.now() - started;
+      } finally {
+        child.kill("SIGTERM");
+        const killer = setTimeout(() => child.kill("SIGKILL"), STOP_LIMIT_MS);
+        await exited;
+        clearTimeout(killer);
+      }
+    }),
+  );
+}
+
+async function bareNodeOnce(): Promise<number> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ["-e", "0"], { stdio: "ignore" });
+  trackChild(child);
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error("node -e 0 did not exit within 10 s"));
+    }, 10_000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  return performance.now() - started;
+}

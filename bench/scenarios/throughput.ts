@@ -1,0 +1,432 @@
+/**
+ * Throughput and latency of the real bot (a child process running
+ * startApp) for /invoice with its QR photo, a full /pay with confirmation
+ * and /balance; of a bare grammY bot on the same /balance traffic; and the
+ * ratio of their CPU per update, measured in interleaved rounds.
+ *
+ * The real bot runs in one of two set-ups:
+ * - `embedded`: the default, no GATEWAY_BASE_URL: the sandbox gateway runs
+ *   inside the bot's process, accounts are provisioned on first use;
+ * - `separate`: the production shape: the gateway (a sandbox in the
+ *   benchmark's process) is reached over loopback HTTP at GATEWAY_BASE_URL,
+ *   accounts are stored with AccountService.connect as /connect does, and
+ *   payment events come back to PUBLIC_URL. The bot's CPU is then its own.
+ *
+ * Order on the real bot: prime (every user's first command provisions a
+ * sandbox account, not measured) → /invoice (its invoices feed /pay) →
+ * /pay → /balance. Each scenario has a closed-loop phase (capacity), a
+ * paced phase (latency at a fixed rate) and a light paced phase (latency
+ * without queueing).
+ */
+import { readdir } from "node:fs/promises";
+import { createServer } from "node:net";
+import path from "node:path";
+import { type Sandbox, startSandbox } from "../../src/sandbox/server.ts";
+import type { TelegramFake } from "../../test/support/telegram-fake.ts";
+import { BotChild, type ChildLogSummary } from "../lib/bot-child.ts";
+import { type BenchUser, benchUsers } from "../lib/chat.ts";
+import {
+  balanceFlow,
+  echoFlow,
+  type Flow,
+  InvoicePool,
+  invoiceFlow,
+  payFlow,
+} from "../lib/flows.ts";
+import type { ChildKind, ProcessUsage } from "../lib/ipc.ts";
+import {
+  cpuMsPerUpdate,
+  type PhaseResult,
+  type PhaseTiming,
+  runClosedLoop,
+  runPaced,
+} from "../lib/load.ts";
+import { median } from "../lib/stats.ts";
+import { withFake, withTempDir } from "../lib/workspace.ts";
+
+/** How a throughput run is shaped. */
+export interface ThroughputSettings {
+  /** Users in flight in closed-loop phases. */
+  concurrency: number;
+  /** Users per role (payees making invoices, payers); at least `concurrency`. */
+  usersPerRole: number;
+  closed: PhaseTiming;
+  paced: PhaseTiming;
+  /** Iterations per second offered in paced phases (/pay: payments, two updates each). */
+  pacedRate: { invoice: number; pay: number; balance: number };
+  /** A last paced phase at a low rate: the latency of one update without queueing. */
+  light: PhaseTiming & { ratePerSec: number };
+  /** Write the child's CPU profile into this folder (slower; for finding costs). */
+  cpuProfileDir?: string | undefined;
+  /** Progress lines. */
+  log: (line: string) => void;
+}
+
+/** Closed-loop, paced and light-load results of one scenario. */
+export interface ScenarioResult {
+  closed: PhaseResult;
+  paced: PhaseResult;
+  light: PhaseResult;
+}
+
+/** Where the real bot's gateway runs; see the module comment. */
+export type GatewaySetup = "embedded" | "separate";
+
+/** The real bot's three scenarios in one set-up, its log summary and CPU profile. */
+export interface RealBotResults {
+  gateway: GatewaySetup;
+  invoice: ScenarioResult;
+  pay: ScenarioResult;
+  balance: ScenarioResult;
+  /** Invoices made before /pay because /invoice had not left enough. */
+  extraInvoices: number;
+  log: ChildLogSummary;
+  /** The CPU profile written, when profiling. */
+  cpuProfile?: string | undefined;
+}
+
+/** The bare grammY bot on /balance-like traffic. */
+export interface BareBotResults {
+  balance: ScenarioResult;
+  log: ChildLogSummary;
+  cpuProfile?: string | undefined;
+}
+
+const PAYEE_FIRST_ID = 100_001;
+const PAYER_FIRST_ID = 200_001;
+
+/** Runs `work` with a bot child of `kind` on a fresh fake and data folder; stops and cleans up. */
+async function withBot<T>(
+  kind: ChildKind,
+  settings: ThroughputSettings,
+  env: Record<string, string>,
+  work: (bot: BotChild, fake: TelegramFake) => Promise<T>,
+): Promise<{ value: T; log: ChildLogSummary; cpuProfile: string | undefined }> {
+  return withTempDir(kind, (dir) =>
+    withFake(async (fake) => {
+      const bot = await BotChild.start({
+        kind,
+        fake,
+        dataDir: path.join(dir, "data"),
+        logFile: path.join(dir, "bot.log"),
+        env,
+        ...(settings.cpuProfileDir ? { cpuProfileDir: settings.cpuProfileDir } : {}),
+      });
+      try {
+        const value = await work(bot, fake);
+        await bot.stop();
+        const cpuProfile = settings.cpuProfileDir
+          ? await profileOf(settings.cpuProfileDir, bot.pid)
+          : undefined;
+        return { value, log: bot.logSummary(), cpuProfile };
+      } finally {
+        await bot.stop();
+      }
+    }),
+  );
+}
+
+/** The profile --cpu-prof wrote for process `pid` (CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile). */
+async function profileOf(dir: string, pid: number): Promise<string | undefined> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const name = names.find(
+    (candidate) => candidate.includes(`.${pid}.`) && candidate.endsWith(".cpuprofile"),
+  );
+  return name ? path.join(dir, name) : undefined;
+}
+
+/** The real bot: prime, then /invoice, /pay and /balance. */
+export async function benchRealBot(
+  settings: ThroughputSettings,
+  gateway: GatewaySetup = "embedded",
+): Promise<RealBotResults> {
+  const payees = benchUsers(PAYEE_FIRST_ID, settings.usersPerRole, "Payee");
+  const payers = benchUsers(PAYER_FIRST_ID, settings.usersPerRole, "Payer");
+  const separate = gateway === "separate" ? await SeparateGateway.start() : undefined;
+  try {
+    const { value, log, cpuProfile } = await withBot(
+      "app",
+      settings,
+      separate?.env ?? {},
+      async (bot, fake) => {
+        const usage = () => bot.usage();
+        if (separate) {
+          settings.log("  connecting every user's account on the separate gateway");
+          await separate.connectAccounts(bot, [...payees, ...payers]);
+        }
+        settings.log(
+          "  priming: every user sends /balance once (embedded: provisions the account)",
+        );
+        await prime(fake, [...payees, ...payers], settings);
+        return measureRealBot(settings, fake, usage, payees, payers);
+      },
+    );
+    return { gateway, ...value, log, cpuProfile };
+  } finally {
+    await separate?.close();
+  }
+}
+
+async function measureRealBot(
+  settings: ThroughputSettings,
+  fake: TelegramFake,
+  usage: () => Promise<ProcessUsage>,
+  payees: readonly BenchUser[],
+  payers: readonly BenchUser[],
+): Promise<Pick<RealBotResults, "invoice" | "pay" | "balance" | "extraInvoices">> {
+  const pool = new InvoicePool();
+  settings.log("  /invoice with QR photo");
+  const invoice = await scenario(settings, payees, invoiceFlow(fake, pool), usage, "invoice");
+
+  // Enough invoices for every /pay phase, the closed loop allowed to pay twice as fast as
+  // /invoice made them; a phase that still runs out says so in the results.
+  const needed =
+    Math.ceil(
+      settings.pacedRate.pay * ((settings.paced.warmupMs + settings.paced.windowMs) / 1000),
+    ) +
+    Math.ceil(
+      settings.light.ratePerSec * ((settings.light.warmupMs + settings.light.windowMs) / 1000),
+    ) +
+    Math.ceil(
+      invoice.closed.iterationsPerSec *
+        2 *
+        ((settings.closed.warmupMs + settings.closed.windowMs) / 1000),
+    );
+  const extraInvoices = await refill(fake, payees, pool, needed, settings);
+
+  settings.log(`  /pay (${pool.size} invoices to pay)`);
+  const pay = await scenario(settings, payers, payFlow(fake, pool), usage, "pay");
+  settings.log("  /balance");
+  const balance = await scenario(settings, payers, balanceFlow(fake), usage, "balance");
+  return { invoice, pay, balance, extraInvoices };
+}
+
+/** Test money each separately-made account starts with (as the embedded sandbox's default). */
+const START_BALANCE_SAT = 100_000;
+
+/** A sandbox in this process playing an outside gateway, and the bot settings that point to it. */
+class SeparateGateway {
+  readonly sandbox: Sandbox;
+  readonly env: Record<string, string>;
+
+  private constructor(sandbox: Sandbox, botPort: number) {
+    this.sandbox = sandbox;
+    this.env = {
+      GATEWAY_BASE_URL: sandbox.url,
+      BITCOIN_NETWORK: "regtest",
+      PORT: String(botPort),
+      // Payment events come back to the bot's HTTP server.
+      PUBLIC_URL: `http://127.0.0.1:${botPort}`,
+    };
+  }
+
+  static async start(): Promise<SeparateGateway> {
+    const sandbox = await startSandbox({ host: "127.0.0.1", port: 0 });
+    return new SeparateGateway(sandbox, await freePort());
+  }
+
+  /** Makes a funded merchant per user, stores it in the bot, and points its events at the bot. */
+  async connectAccounts(bot: BotChild, users: readonly BenchUser[]): Promise<void> {
+    const accounts = [];
+    for (const { user } of users) {
+      accounts.push({
+        userId: user.id,
+        credentials: await this.sandbox.createMerchant({ balanceSat: START_BALANCE_SAT }),
+      });
+    }
+    const connected = await bot.connect(accounts);
+    for (const [index, account] of connected.entries()) {
+      const merchantId = accounts[index]?.credentials.merchantId;
+      if (merchantId && account.eventsUrl)
+        await this.sandbox.setWebhook(merchantId, account.eventsUrl);
+    }
+  }
+
+  close(): Promise<void> {
+    return this.sandbox.close();
+  }
+}
+
+/** A TCP port free on 127.0.0.1 right now (the bot needs it before starting, for PUBLIC_URL). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The bare grammY bot on /balance-like traffic. */
+export async function benchBareBot(settings: ThroughputSettings): Promise<BareBotResults> {
+  const users = benchUsers(PAYER_FIRST_ID, settings.usersPerRole, "Payer");
+  const { value, log, cpuProfile } = await withBot("bare", settings, {}, async (bot, fake) => {
+    settings.log("  bare grammY bot, /balance-like traffic");
+    return scenario(settings, users, echoFlow(fake), () => bot.usage(), "balance");
+  });
+  return { balance: value, log, cpuProfile };
+}
+
+/** One round of the interleaved cost comparison: CPU ms per /balance update of each bot. */
+export interface CostRound {
+  realMs: number;
+  bareMs: number;
+  ratio: number;
+}
+
+/** The cost ratio from interleaved rounds, robust to the machine's load drifting over minutes. */
+export interface CostRatioResult {
+  gateway: GatewaySetup;
+  rounds: CostRound[];
+  /** The median of the rounds' ratios. */
+  median: number;
+}
+
+/** How a cost-ratio comparison is shaped. */
+export interface CostRatioSettings {
+  rounds: number;
+  /** Each bot's window per round, after a short warm-up. */
+  window: PhaseTiming;
+}
+
+/**
+ * The real bot (in `gateway` set-up) and the bare grammY bot run side by
+ * side, each with its own Telegram fake; /balance traffic at the paced
+ * rate goes to one, then the other, `rounds` times. Each round gives the
+ * ratio of their CPU per update under the same conditions.
+ */
+export async function benchCostRatio(
+  settings: ThroughputSettings,
+  gateway: GatewaySetup,
+  shape: CostRatioSettings,
+): Promise<CostRatioResult> {
+  const plain = { ...settings, cpuProfileDir: undefined };
+  const users = benchUsers(PAYER_FIRST_ID, settings.usersPerRole, "Payer");
+  const separate = gateway === "separate" ? await SeparateGateway.start() : undefined;
+  try {
+    const { value } = await withBot("app", plain, separate?.env ?? {}, async (real, realFake) => {
+      if (separate) await separate.connectAccounts(real, users);
+      await prime(realFake, users, settings);
+      const { value: rounds } = await withBot("bare", plain, {}, async (bare, bareFake) => {
+        const paced = (name: string, bot: BotChild, flow: Flow) =>
+          runPaced({
+            ...shape.window,
+            ratePerSec: settings.pacedRate.balance,
+            users,
+            flow,
+            sampleUsage: () => bot.usage(),
+          }).then((phase) => {
+            const ms = cpuMsPerUpdate(phase);
+            if (ms === undefined || phase.errors > 0 || phase.skipped > 0) {
+              throw new Error(
+                `a cost-ratio window of the ${name} bot went wrong: ${phase.errors} errors, ${phase.skipped} starts skipped`,
+              );
+            }
+            return ms;
+          });
+        const result: CostRound[] = [];
+        for (let round = 0; round < shape.rounds; round += 1) {
+          const realMs = await paced("real", real, balanceFlow(realFake));
+          const bareMs = await paced("bare", bare, echoFlow(bareFake));
+          result.push({ realMs, bareMs, ratio: realMs / bareMs });
+          settings.log(
+            `    round ${round + 1}: ${realMs.toFixed(2)} vs ${bareMs.toFixed(2)} ms = ${(realMs / bareMs).toFixed(2)}×`,
+          );
+        }
+        return result;
+      });
+      return rounds;
+    });
+    return { gateway, rounds: value, median: median(value.map((round) => round.ratio)) };
+  } finally {
+    await separate?.close();
+  }
+}
+
+async function scenario(
+  settings: ThroughputSettings,
+  users: readonly BenchUser[],
+  flow: Flow,
+  sampleUsage: () => Promise<ProcessUsage>,
+  rate: keyof ThroughputSettings["pacedRate"],
+): Promise<ScenarioResult> {
+  const closed = await runClosedLoop({
+    ...settings.closed,
+    concurrency: settings.concurrency,
+    users,
+    flow,
+    sampleUsage,
+  });
+  settings.log(
+    `    closed loop, ${settings.concurrency} in flight: ${closed.iterationsPerSec.toFixed(0)}/s, errors ${closed.errors}`,
+  );
+  const paced = await runPaced({
+    ...settings.paced,
+    ratePerSec: settings.pacedRate[rate],
+    users,
+    flow,
+    sampleUsage,
+  });
+  settings.log(
+    `    paced at ${settings.pacedRate[rate]}/s: ${paced.iterationsPerSec.toFixed(0)}/s, skipped ${paced.skipped}, errors ${paced.errors}`,
+  );
+  const light = await runPaced({ ...settings.light, users, flow, sampleUsage });
+  settings.log(
+    `    light load, ${settings.light.ratePerSec}/s: p99 ${light.steps[Object.keys(light.steps).at(-1) ?? ""]?.p99.toFixed(1) ?? "–"} ms, errors ${light.errors}`,
+  );
+  return { closed, paced, light };
+}
+
+/** Every user sends /balance once (their sandbox account is made), 64 at a time, within 60 s. */
+async function prime(
+  fake: TelegramFake,
+  users: readonly BenchUser[],
+  settings: ThroughputSettings,
+): Promise<void> {
+  const flow = balanceFlow(fake);
+  const deadline = performance.now() + 60_000;
+  let next = 0;
+  let failures = 0;
+  const worker = async () => {
+    while (next < users.length && performance.now() < deadline) {
+      const user = users[next];
+      next += 1;
+      if (user) await flow(user).catch(() => (failures += 1));
+    }
+  };
+  await Promise.all(Array.from({ length: settings.concurrency }, worker));
+  if (next < users.length || failures > 0) {
+    throw new Error(`priming failed: ${failures} errors, ${users.length - next} users not reached`);
+  }
+}
+
+/** Makes invoices (not measured) until `pool` holds `needed`, within 30 s; returns how many were made. */
+async function refill(
+  fake: TelegramFake,
+  payees: readonly BenchUser[],
+  pool: InvoicePool,
+  needed: number,
+  settings: ThroughputSettings,
+): Promise<number> {
+  const missing = needed - pool.size;
+  if (missing <= 0) return 0;
+  settings.log(`  making ${missing} more invoices for /pay`);
+  const flow = invoiceFlow(fake, pool);
+  const deadline = performance.now() + 30_000;
+  let made = 0;
+  const worker = async (index: number) => {
+    for (let round = 0; pool.size < needed && performance.now() < deadline; round += 1) {
+      const user = payees[(index + round * settings.concurrency) % payees.length];
+      if (!user) return;
+      await flow(user).then(
+        () => (made += 1),
+        () => undefined,
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: settings.concurrency }, (_, index) => worker(index)));
+  return made;
+}

@@ -4,7 +4,7 @@
  * sandbox, a temporary store and a fake Telegram.
  */
 import type { ConversationFlavor } from "@grammyjs/conversations";
-import type { Api, Context } from "grammy";
+import type { Context } from "grammy";
 import type { AccountService } from "../accounts/accounts.ts";
 import type { PreferenceService } from "../accounts/preferences.ts";
 import type { Config } from "../config.ts";
@@ -39,6 +39,3 @@ export type BotContext = ConversationFlavor<Context & BotContextFlavor>;
 
 /** The context inside conversations (a fresh Context per replayed update). */
 export type ConversationContext = Context;
-
-/** What features send with outside a handler (events, deferred edits): the bot's Api. */
-export type BotApi = Api;

@@ -2,7 +2,6 @@
  * Texts shared by several features (one place, ready for translation).
  * Feature-specific texts live beside each feature.
  */
-import { escapeHtml } from "./html.ts";
 
 export const commonTexts = {
   testMoney: "🧪 <i>test money (sandbox)</i>",
@@ -39,9 +38,4 @@ export const commonTexts = {
 /** Appends the test-money mark when the account runs on the sandbox. */
 export function withMoneyMark(html: string, sandbox: boolean): string {
   return sandbox ? `${html}\n\n${commonTexts.testMoney}` : html;
-}
-
-/** One short, escaped line from a gateway or validation reason. */
-export function reasonLine(reason: string): string {
-  return escapeHtml(reason.length > 200 ? `${reason.slice(0, 200)}…` : reason);
 }

@@ -115,6 +115,7 @@ export async function createInvoiceAndReply(
     payload: created.invoice,
     ...(sandbox ? { footer: commonTexts.testMoney } : {}),
     filename: "invoice.png",
+    chatActionShown: true,
   });
   await ctx.deps.ledger.record({
     id: newOperationId(),

@@ -37,6 +37,9 @@ export class QrCodeError extends Error {
   }
 }
 
+/** QR's alphanumeric mode character set (ISO/IEC 18004 §7.4.4). */
+const ALPHANUMERIC = /^[0-9A-Z $%*+\-./:]+$/;
+
 /** Options of `renderQrPng`. */
 export interface QrRenderOptions {
   /** Largest width (= height) of the image in pixels. Default 512. */
@@ -61,7 +64,11 @@ export async function renderQrPng(text: string, options: QrRenderOptions = {}): 
   if (text === "") throw new RangeError("renderQrPng needs a non-empty text.");
   let modules: ReturnType<typeof QRCode.create>["modules"];
   try {
-    modules = QRCode.create(text, { errorCorrectionLevel }).modules;
+    // Text made only of QR's alphanumeric characters (an uppercase invoice
+    // URI) goes in as one segment: qrcode's automatic segmentation searches
+    // a graph of every split and costs as much as the rest of the encoding.
+    const data = ALPHANUMERIC.test(text) ? [{ data: text, mode: "alphanumeric" as const }] : text;
+    modules = QRCode.create(data, { errorCorrectionLevel }).modules;
   } catch (cause) {
     throw new QrCodeError("too_much_data", { cause });
   }

@@ -3,19 +3,26 @@
  * a random 96-bit IV per value and the field name as associated data, so a
  * ciphertext cannot be moved to another field unnoticed.
  */
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import {
+  createCipheriv,
+  createDecipheriv,
+  createSecretKey,
+  type KeyObject,
+  randomBytes,
+} from "node:crypto";
 import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 const VERSION = "v1";
 
 export class SecretBox {
-  readonly #key: Buffer;
+  /** Imported once: a raw Buffer would be imported again by every cipher. */
+  readonly #key: KeyObject;
 
   /** `key` must be 32 bytes. */
   constructor(key: Buffer) {
     if (key.length !== 32) throw new Error("the secrets key must be 32 bytes");
-    this.#key = key;
+    this.#key = createSecretKey(key);
   }
 
   /** Encrypts `plain`; `field` names what it is (bound as associated data). */

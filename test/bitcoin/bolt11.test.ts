@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import {
   type DecodedInvoice,
   decodeInvoice,
+  decodeTrustedInvoice,
   type InvoiceErrorReason,
   InvoiceFormatError,
   invoiceNetworkMatches,
@@ -349,6 +350,52 @@ describe("decodeInvoice: invoices generated for each network", () => {
     const invoice = makeInvoice({ network: "regtest", msat: 21_000n, description: "p" });
     expect(decodeInvoice(` lightning:${invoice}\n`).paymentRequest).toBe(invoice);
     expect(decodeInvoice(`LIGHTNING:${invoice.toUpperCase()}`).paymentRequest).toBe(invoice);
+  });
+});
+
+describe("verified invoices are remembered", () => {
+  it("gives the same verdict for the same text, in any case, and still refuses a forged one", () => {
+    const invoice = makeInvoice({ network: "testnet", description: "twice", payeeTag: true });
+    const first = decodeInvoice(invoice);
+    expect(decodeInvoice(invoice)).toEqual(first);
+    expect(decodeInvoice(invoice.toUpperCase())).toEqual(first);
+    // Another node in the n field: a different text, so a fresh (failing) check.
+    const { prefix, words } = bech32.decode(invoice, 7089);
+    const start = findField(words, 19);
+    const swapped = [...words];
+    swapped.splice(start, 53, ...bech32.toWords(hexToBytes(SPEC_NODE)));
+    const forged = bech32.encode(prefix, swapped, 7089);
+    expect(reasonOf(forged)).toBe("bad_signature");
+    expect(reasonOf(forged)).toBe("bad_signature");
+  });
+
+  it("keeps checking every field of a remembered invoice, such as its expiry", () => {
+    const invoice = makeInvoice({ network: "regtest", description: "e", expirySec: 60 });
+    const decoded = decodeInvoice(invoice, new Date(0));
+    expect(decoded.expired).toBe(false);
+    expect(decodeInvoice(invoice, new Date(decoded.expiresAt.getTime())).expired).toBe(true);
+  });
+});
+
+describe("decodeTrustedInvoice", () => {
+  it("reads the same terms as decodeInvoice, without a payee", () => {
+    const invoice = makeInvoice({ network: "signet", description: "ours", msat: 21_000n });
+    const { payeeNodeId, ...terms } = decodeInvoice(invoice);
+    expect(payeeNodeId).toBe(TEST_NODE);
+    expect(decodeTrustedInvoice(invoice)).toEqual(terms);
+  });
+
+  it("skips only the signature: a forged invoice reads, damaged ones still throw", () => {
+    const invoice = makeInvoice({ network: "testnet", description: "n", payeeTag: true });
+    const { prefix, words } = bech32.decode(invoice, 7089);
+    const start = findField(words, 19);
+    const swapped = [...words];
+    swapped.splice(start, 53, ...bech32.toWords(hexToBytes(SPEC_NODE)));
+    const forged = bech32.encode(prefix, swapped, 7089);
+    expect(decodeTrustedInvoice(forged).description).toBe("n");
+    const typo = `${invoice.slice(0, -1)}${invoice.endsWith("q") ? "p" : "q"}`;
+    expect(() => decodeTrustedInvoice(typo)).toThrow(InvoiceFormatError);
+    expect(() => decodeTrustedInvoice("hello")).toThrow(InvoiceFormatError);
   });
 });
 

@@ -21,7 +21,9 @@ export function orderedOnce(): MiddlewareFn<BotContext> {
   return async (ctx, next) => {
     const chatKey = ctx.chat?.id ?? ctx.from?.id;
     const updateKey = String(ctx.update.update_id);
-    const handled = ctx.deps.store.keyv<number>("handled-updates");
+    // Not durable: a mark lost in a power cut means a redelivered update is
+    // handled again, which money claims already make safe.
+    const handled = ctx.deps.store.keyv<number>("handled-updates", { durable: false });
     const run = async () => {
       if (await handled.get(updateKey)) {
         ctx.log.info("update already handled: dropped");

@@ -13,8 +13,11 @@ export interface Store {
   /**
    * A Keyv instance whose keys live under `namespace` in this store.
    * Values are JSON-serialisable. Instances are cached per namespace.
+   * `durable: false` marks data whose last writes may be lost in a power cut
+   * without harm (marks of handled updates, rate counters): a backend may
+   * then skip flushing each write to disk. Ask the same way every time.
    */
-  keyv<T = unknown>(namespace: string): Keyv<T>;
+  keyv<T = unknown>(namespace: string, options?: KeyvOptions): Keyv<T>;
 
   /**
    * Atomic insert-if-absent: stores `value` under `key` and returns true only
@@ -44,6 +47,12 @@ export interface Store {
 
   /** Closes connections and files; the store is unusable after. */
   close(): Promise<void>;
+}
+
+/** Options of `Store.keyv`. */
+export interface KeyvOptions {
+  /** Default true: every write reaches the disk before it resolves. */
+  durable?: boolean;
 }
 
 export class LockTimeoutError extends Error {

@@ -65,6 +65,17 @@ export function describeStoreContract(backend: Backend): void {
       expect(await settings.has("42")).toBe(false);
     });
 
+    it("keeps non-durable namespaces like the others, seen by every instance", async () => {
+      const [first, second] = await openPair();
+      const marks = first.keyv<number>(`marks-${run}`, { durable: false });
+      await marks.set("update-1", 1, 60_000);
+      expect(await marks.get("update-1")).toBe(1);
+      const seen = second.keyv<number>(`marks-${run}`, { durable: false });
+      expect(await seen.get("update-1")).toBe(1);
+      await seen.delete("update-1");
+      expect(await marks.get("update-1")).toBeUndefined();
+    });
+
     it("forgets Keyv values after their ttl and keeps the others", async () => {
       const store = await open();
       const states = store.keyv<string>(`states-${run}`);

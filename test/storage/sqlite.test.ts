@@ -40,6 +40,43 @@ describe("sqlite file", () => {
     }
   });
 
+  it("writes lock leases and non-durable namespaces to the same file as the rest", async () => {
+    const store = await openStore({ url: "sqlite:sync.sqlite", dataDir });
+    try {
+      const file = path.join(dataDir, "sync.sqlite");
+      await store.keyv<number>("handled-updates", { durable: false }).set("1", 1);
+      await store.keyv<string>("accounts").set("1", "sealed");
+      await store.withLock("chat:1", async () => {
+        const raw = new DatabaseSync(file, { readOnly: true });
+        try {
+          expect(raw.prepare("SELECT key FROM locks").all()).toEqual([{ key: "chat:1" }]);
+          expect(raw.prepare("SELECT key FROM keyv ORDER BY key").all()).toEqual([
+            { key: "accounts:1" },
+            { key: "handled-updates:1" },
+          ]);
+        } finally {
+          raw.close();
+        }
+      });
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("keeps non-durable writes across a restart of the process", async () => {
+    const url = "sqlite:restart.sqlite";
+    const first = await openStore({ url, dataDir });
+    await first.keyv<number>("handled-updates", { durable: false }).set("7", 1);
+    await first.close();
+    const second = await openStore({ url, dataDir });
+    try {
+      expect(await second.keyv<number>("handled-updates", { durable: false }).get("7")).toBe(1);
+      expect(await second.keyv<number>("handled-updates").get("7")).toBe(1);
+    } finally {
+      await second.close();
+    }
+  });
+
   it("deletes expired entries and claims from disk when a store opens", async () => {
     const url = "sqlite:sweep.sqlite";
     const first = await openStore({ url, dataDir });

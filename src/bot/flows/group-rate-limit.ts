@@ -67,7 +67,8 @@ export function groupCommandRateLimit(): MiddlewareFn<BotContext> {
       return next();
     }
     const perMinute = ctx.deps.config.groups.commandsPerMinute;
-    const counters = ctx.deps.store.keyv<RateState>("group-command-rate");
+    // Not durable: a counter lost in a power cut only forgives a few commands.
+    const counters = ctx.deps.store.keyv<RateState>("group-command-rate", { durable: false });
     const key = `${chat.id}:${from.id}`;
     const { verdict, state } = admitCommand(await counters.get(key), ctx.deps.now(), perMinute);
     await counters.set(key, state, RATE_WINDOW_MS);

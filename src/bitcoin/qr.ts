@@ -6,7 +6,7 @@
 import jpeg from "jpeg-js";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import QRCode from "qrcode";
+import encodeQR from "qr";
 import { stripLightningPrefix } from "./lnurl.ts";
 import { encodeModulePng } from "./png.ts";
 
@@ -37,14 +37,11 @@ export class QrCodeError extends Error {
   }
 }
 
-/** QR's alphanumeric mode character set (ISO/IEC 18004 §7.4.4). */
-const ALPHANUMERIC = /^[0-9A-Z $%*+\-./:]+$/;
-
 /** Options of `renderQrPng`. */
 export interface QrRenderOptions {
   /** Largest width (= height) of the image in pixels. Default 512. */
   maxWidthPx?: number;
-  /** Quiet zone around the code, in modules. Default 4 (what the QR standard asks). */
+  /** Quiet zone around the code, in modules, at least 1. Default 4 (what the QR standard asks). */
   marginModules?: number;
   /** Error correction level. Default `M` (15 %: survives Telegram's JPEG recompression). */
   errorCorrection?: "L" | "M" | "Q" | "H";
@@ -60,25 +57,30 @@ export interface QrRenderOptions {
 export async function renderQrPng(text: string, options: QrRenderOptions = {}): Promise<Buffer> {
   const maxWidthPx = options.maxWidthPx ?? 512;
   const margin = options.marginModules ?? 4;
-  const errorCorrectionLevel = options.errorCorrection ?? "M";
+  const ecc = ECC_NAMES[options.errorCorrection ?? "M"];
   if (text === "") throw new RangeError("renderQrPng needs a non-empty text.");
-  let modules: ReturnType<typeof QRCode.create>["modules"];
+  // `qr` (paulmillr) picks the compact mode the text allows (alphanumeric
+  // for an uppercase invoice URI) and the best of the eight masks by the
+  // standard's penalty score, about 0.2 ms for an invoice where `qrcode`
+  // took 1.9 ms. The matrix it returns includes the quiet zone.
+  let modules: boolean[][];
   try {
-    // Text made only of QR's alphanumeric characters (an uppercase invoice
-    // URI) goes in as one segment: qrcode's automatic segmentation searches
-    // a graph of every split and costs as much as the rest of the encoding.
-    const data = ALPHANUMERIC.test(text) ? [{ data: text, mode: "alphanumeric" as const }] : text;
-    modules = QRCode.create(data, { errorCorrectionLevel }).modules;
+    modules = encodeQR(text, "raw", { ecc, border: margin });
   } catch (cause) {
-    throw new QrCodeError("too_much_data", { cause });
+    if (cause instanceof Error && /capacity overflow/i.test(cause.message)) {
+      throw new QrCodeError("too_much_data", { cause });
+    }
+    throw cause;
   }
-  const scale = Math.max(1, Math.floor(maxWidthPx / (modules.size + 2 * margin)));
+  const scale = Math.max(1, Math.floor(maxWidthPx / modules.length));
   const grid = {
-    size: modules.size,
-    isDark: (row: number, column: number) => modules.get(row, column) === 1,
+    size: modules.length,
+    isDark: (row: number, column: number) => modules[row]?.[column] === true,
   };
-  return encodeModulePng(grid, scale, margin);
+  return encodeModulePng(grid, scale, 0);
 }
+
+const ECC_NAMES = { L: "low", M: "medium", Q: "quartile", H: "high" } as const;
 
 /**
  * The `lightning:` URI to put in a QR code. Bech32 payloads (invoices,

@@ -81,6 +81,11 @@ describe("renderQrPng → decodeQrImage", () => {
     expect(decodeInvoice(stripLightningPrefix(text ?? "")).paymentRequest).toBe(INVOICE);
   });
 
+  it("round-trips mixed-case text (a lightning address, byte mode)", async () => {
+    const uri = lightningUri("Alice.Tips@example.com");
+    expect(decodeQrImage(await renderQrPng(uri))).toBe(uri);
+  });
+
   it("renders a PNG of at most 512 px with whole pixels per module", async () => {
     const png = await renderQrPng(lightningUri(INVOICE));
     const { width, height } = rgba(png);

@@ -77,6 +77,50 @@ describe("sqlite file", () => {
     }
   });
 
+  it("commits many concurrent writes, each visible once its promise resolves", async () => {
+    const url = "sqlite:group.sqlite";
+    const store = await openStore({ url, dataDir });
+    const reader = new DatabaseSync(path.join(dataDir, "group.sqlite"), { readOnly: true });
+    try {
+      const settings = store.keyv<number>("settings");
+      const count = () =>
+        Number(
+          reader.prepare("SELECT COUNT(*) AS n FROM keyv WHERE key LIKE 'settings:%'").get()?.n,
+        );
+      const writes = Array.from({ length: 200 }, (_, index) =>
+        settings.set(String(index), index).then(() => count()),
+      );
+      // No write is on disk before its promise resolves; every one is after.
+      expect(count()).toBe(0);
+      const seen = await Promise.all(writes);
+      expect(Math.min(...seen)).toBeGreaterThan(0);
+      expect(count()).toBe(200);
+      // Queued in order: the last of two writes to one key wins.
+      await Promise.all([settings.set("0", 1), settings.delete("0"), settings.set("0", 2)]);
+      expect(await settings.get("0")).toBe(2);
+    } finally {
+      reader.close();
+      await store.close();
+    }
+  });
+
+  it("commits writes still queued when the store closes", async () => {
+    const url = "sqlite:closing.sqlite";
+    const store = await openStore({ url, dataDir });
+    const written = store.keyv<string>("accounts").set("9", "sealed");
+    // Keyv reaches the store within microtasks, which queues the write for a
+    // group commit in a setImmediate registered after this one: close first.
+    const closed = new Promise((resolve) => setImmediate(() => resolve(store.close())));
+    await closed;
+    await expect(written).resolves.toBe(true);
+    const again = await openStore({ url, dataDir });
+    try {
+      expect(await again.keyv<string>("accounts").get("9")).toBe("sealed");
+    } finally {
+      await again.close();
+    }
+  });
+
   it("deletes expired entries and claims from disk when a store opens", async () => {
     const url = "sqlite:sweep.sqlite";
     const first = await openStore({ url, dataDir });

@@ -35,9 +35,22 @@ describe("/invoice", () => {
     expect(decoded.network).toBe("regtest");
     const qr = decodeQrImage(photo.photoBytes ?? new Uint8Array());
     expect(qr).toBe(`LIGHTNING:${invoice.toUpperCase()}`);
-    expect(bot.fake.calls("sendChatAction").some((c) => c.params.action === "upload_photo")).toBe(
-      true,
-    );
+    // Answered at once: no "sending a photo…" hint needed.
+    expect(bot.fake.calls("sendChatAction")).toHaveLength(0);
+  });
+
+  it("shows that a photo is coming when the gateway is slow", async () => {
+    const chat = privateChat(alice);
+    const sandbox = bot.app.sandbox;
+    if (!sandbox) throw new Error("expected the embedded sandbox");
+    sandbox.faults.add({ route: "createInvoice", latencyMs: 1_200, times: 1 });
+    bot.fake.sendText(alice, chat, "/invoice 2100 slow coffee");
+    const photo = await bot.fake.nextBotMessage(chat.id, 8_000);
+    expect(photo.method).toBe("sendPhoto");
+    const actions = bot.fake.calls("sendChatAction");
+    expect(actions.map((call) => call.params.action)).toEqual(["upload_photo"]);
+    const sent = bot.fake.calls("sendPhoto")[0];
+    expect(actions[0]?.at).toBeLessThan(sent?.at ?? 0);
   });
 
   it("asks for a missing amount, re-asks with a reason on a bad one, and lets the description be skipped", async () => {

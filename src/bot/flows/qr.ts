@@ -20,15 +20,13 @@ export interface QrReply {
   footer?: string;
   keyboard?: InlineKeyboard;
   filename?: string;
-  /** The caller already shows `upload_photo` (sent before its own slow work). */
-  chatActionShown?: boolean;
 }
 
-/** Sends the QR photo (showing `upload_photo` while rendering); returns the photo message. */
+/**
+ * Sends the QR photo; returns the photo message. A caller whose own work
+ * before it can be slow (a gateway call) wraps both in `withChatAction`.
+ */
 export async function replyWithQr(ctx: BotContext, reply: QrReply): Promise<Message.PhotoMessage> {
-  if (!reply.chatActionShown) {
-    await ctx.replyWithChatAction("upload_photo").catch(() => undefined);
-  }
   const png = await renderQrPng(lightningUri(reply.payload));
   const full = [reply.headline, code(reply.payload), reply.footer].filter(Boolean).join("\n\n");
   const fits = full.length <= CAPTION_LIMIT;

@@ -10,6 +10,7 @@ import type { User } from "grammy/types";
 import { parsePayTarget } from "../../../bitcoin/lnurl.ts";
 import { GatewayError, GrpcCode } from "../../../gateway/errors.ts";
 import type { BotContext } from "../../context.ts";
+import { withChatAction } from "../../flows/chat-action.ts";
 import { replyWithQr } from "../../flows/qr.ts";
 import { describeGatewayError } from "../../gateway-errors.ts";
 import { escapeHtml } from "../../html.ts";
@@ -29,12 +30,17 @@ groupLnurlFeature.command("lnurl", async (ctx, next) => {
     await ctx.reply(target.html, { parse_mode: "HTML" });
     return;
   }
+  await withChatAction(ctx, "upload_photo", () => sendMemberLnurl(ctx, target.user));
+});
+
+/** The QR of `user`'s LNURL (or lightning address), or why there is none. */
+async function sendMemberLnurl(ctx: BotContext, user: User): Promise<void> {
   const { accounts, gateway, preferences } = ctx.deps;
-  const name = escapeHtml(displayName(target.user));
+  const name = escapeHtml(displayName(user));
   const footer = accounts.isSandbox ? { footer: commonTexts.testMoney } : {};
-  const account = await accounts.findExisting(target.user.id);
+  const account = await accounts.findExisting(user.id);
   if (!account) {
-    const { lightningAddress } = await preferences.get(target.user.id);
+    const { lightningAddress } = await preferences.get(user.id);
     const payTarget = lightningAddress ? safePayTarget(lightningAddress) : undefined;
     if (!lightningAddress || !payTarget) {
       await ctx.reply(groupLnurlTexts.noAccount(name), { parse_mode: "HTML" });
@@ -71,7 +77,7 @@ groupLnurlFeature.command("lnurl", async (ctx, next) => {
     ...footer,
     filename: "lnurl.png",
   });
-});
+}
 
 type Member = { ok: true; user: User } | { ok: false; html: string };
 

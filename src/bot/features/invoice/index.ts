@@ -10,6 +10,7 @@ import { newOperationId } from "../../../operations/ids.ts";
 import type { BotContext, ConversationContext } from "../../context.ts";
 import { gatewayFor, requireAccount } from "../../flows/account.ts";
 import { amountReason, askAmount, askText, type BotConversation } from "../../flows/ask.ts";
+import { withChatAction } from "../../flows/chat-action.ts";
 import { replyWithQr } from "../../flows/qr.ts";
 import { describeGatewayError } from "../../gateway-errors.ts";
 import { escapeHtml } from "../../html.ts";
@@ -85,10 +86,20 @@ export async function createInvoiceAndReply(
   amountSat: number,
   description: string | undefined,
 ): Promise<void> {
+  await withChatAction(ctx, "upload_photo", () =>
+    createAndSend(ctx, account, amountSat, description),
+  );
+}
+
+async function createAndSend(
+  ctx: BotContext,
+  account: Account,
+  amountSat: number,
+  description: string | undefined,
+): Promise<void> {
   const sandbox = account.kind === "sandbox";
   let created: { id: string; invoice: string };
   try {
-    await ctx.replyWithChatAction("upload_photo").catch(() => undefined);
     created = await gatewayFor(ctx, account).createInvoice(amountSat, description ?? "");
   } catch (error) {
     ctx.log.warn({ err: error }, "invoice creation failed");
@@ -116,7 +127,6 @@ export async function createInvoiceAndReply(
     payload: created.invoice,
     ...(sandbox ? { footer: commonTexts.testMoney } : {}),
     filename: "invoice.png",
-    chatActionShown: true,
   });
   await ctx.deps.ledger.record({
     id: newOperationId(),

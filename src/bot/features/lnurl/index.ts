@@ -6,6 +6,7 @@ import { Composer } from "grammy";
 import { GatewayError, GrpcCode } from "../../../gateway/errors.ts";
 import type { BotContext } from "../../context.ts";
 import { gatewayFor, requireAccount } from "../../flows/account.ts";
+import { withChatAction } from "../../flows/chat-action.ts";
 import { replyWithQr } from "../../flows/qr.ts";
 import { describeGatewayError } from "../../gateway-errors.ts";
 import { escapeHtml } from "../../html.ts";
@@ -19,25 +20,27 @@ lnurlFeature.command("lnurl", async (ctx, next) => {
   if (ctx.chat.type !== "private" && (ctx.match.trim() || ctx.msg.reply_to_message)) return next();
   const account = await requireAccount(ctx);
   if (!account) return;
-  let lnurl: string;
-  try {
-    lnurl = await gatewayFor(ctx, account).getLnurl();
-  } catch (error) {
-    ctx.log.warn({ err: error }, "lnurl failed");
-    if (error instanceof GatewayError && error.grpcCode === GrpcCode.FAILED_PRECONDITION) {
-      const url = ctx.deps.accounts.eventsUrlFor(account);
-      await ctx.reply(lnurlTexts.noWebhook(url ? escapeHtml(url) : undefined), {
-        parse_mode: "HTML",
-      });
+  await withChatAction(ctx, "upload_photo", async () => {
+    let lnurl: string;
+    try {
+      lnurl = await gatewayFor(ctx, account).getLnurl();
+    } catch (error) {
+      ctx.log.warn({ err: error }, "lnurl failed");
+      if (error instanceof GatewayError && error.grpcCode === GrpcCode.FAILED_PRECONDITION) {
+        const url = ctx.deps.accounts.eventsUrlFor(account);
+        await ctx.reply(lnurlTexts.noWebhook(url ? escapeHtml(url) : undefined), {
+          parse_mode: "HTML",
+        });
+        return;
+      }
+      await ctx.reply(lnurlTexts.failed(describeGatewayError(error)));
       return;
     }
-    await ctx.reply(lnurlTexts.failed(describeGatewayError(error)));
-    return;
-  }
-  await replyWithQr(ctx, {
-    headline: lnurlTexts.headline,
-    payload: lnurl,
-    ...(account.kind === "sandbox" ? { footer: commonTexts.testMoney } : {}),
-    filename: "lnurl.png",
+    await replyWithQr(ctx, {
+      headline: lnurlTexts.headline,
+      payload: lnurl,
+      ...(account.kind === "sandbox" ? { footer: commonTexts.testMoney } : {}),
+      filename: "lnurl.png",
+    });
   });
 });

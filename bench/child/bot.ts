@@ -12,7 +12,8 @@
  * parent goes away.
  */
 import { type RunnerHandle, run } from "@grammyjs/runner";
-import { Bot } from "grammy";
+import { type Api, Bot } from "grammy";
+import type { Update } from "grammy/types";
 import { type App, startApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 import { createLogger } from "../../src/logger.ts";
@@ -53,6 +54,51 @@ function send(message: ChildMessage): Promise<void> {
   });
 }
 
+/** Takes the in-bot reply latencies measured since the last call (app child only). */
+let takeReplyLatencies: (() => number[]) | undefined;
+
+/** The Bot API calls that answer an update (the first one per chat ends its latency). */
+const ANSWER_METHODS = new Set([
+  "sendMessage",
+  "sendPhoto",
+  "editMessageText",
+  "editMessageCaption",
+]);
+
+/**
+ * Measures, inside the bot, each update's time from its arrival (the
+ * getUpdates answer that carried it) to the first answer to its chat
+ * accepted by the Bot API: the issue's "update received → reply sent".
+ * One update per chat is in flight at a time in every scenario.
+ */
+function timeReplies(api: Api): () => number[] {
+  const arrived = new Map<number, number>();
+  let samples: number[] = [];
+  api.config.use(async (prev, method, payload, signal) => {
+    const result = await prev(method, payload, signal);
+    const now = performance.now();
+    if (method === "getUpdates" && result.ok) {
+      for (const update of result.result as Update[]) {
+        const chatId = (update.message ?? update.callback_query?.message)?.chat.id;
+        if (chatId !== undefined && !arrived.has(chatId)) arrived.set(chatId, now);
+      }
+    } else if (ANSWER_METHODS.has(method) && result.ok) {
+      const chatId = Number((payload as { chat_id?: unknown }).chat_id);
+      const at = arrived.get(chatId);
+      if (at !== undefined) {
+        arrived.delete(chatId);
+        samples.push(now - at);
+      }
+    }
+    return result;
+  });
+  return () => {
+    const taken = samples;
+    samples = [];
+    return taken;
+  };
+}
+
 function usage(gc: boolean): ProcessUsage {
   if (gc) globalThis.gc?.();
   const cpu = process.cpuUsage();
@@ -65,12 +111,14 @@ function usage(gc: boolean): ProcessUsage {
     heapTotal: memory.heapTotal,
     external: memory.external,
     monotonicMicros: Number(process.hrtime.bigint() / 1000n),
+    ...(takeReplyLatencies ? { replyMs: takeReplyLatencies() } : {}),
   };
 }
 
 async function startRealApp(): Promise<RunningBot> {
   const config = loadConfig(process.env);
   const app: App = await startApp(config, createLogger(config.logLevel));
+  takeReplyLatencies = timeReplies(app.bot.api);
   return {
     provision: (request) => provisionUsers(app, request),
     async connect(accounts) {

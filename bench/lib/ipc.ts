@@ -18,6 +18,13 @@ export interface ProcessUsage {
   external: number;
   /** CLOCK_MONOTONIC in microseconds when sampled: the clock of V8 CPU profiles, to slice them. */
   monotonicMicros: number;
+  /**
+   * App child only: the latencies (ms) measured inside the bot since the
+   * previous sample, from an update's arrival in a getUpdates answer to the
+   * Bot API accepting the first answer to its chat (sendMessage, sendPhoto
+   * or an edit): the bot's own latency, without the harness's delays.
+   */
+  replyMs?: number[];
 }
 
 /** What `provision` did. */

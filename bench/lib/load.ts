@@ -49,6 +49,8 @@ export interface PhaseResult {
   steps: Record<string, LatencySummary>;
   /** The bot's usage at the window's start and end, when a sampler was given. */
   usage?: { start: ProcessUsage; end: ProcessUsage };
+  /** Latency measured inside the bot over the window (update received → answer sent), app child only. */
+  inBot?: LatencySummary;
   /** CPU time of this process (Telegram fake + load generator) in the window, ms. */
   harnessCpuMs: number;
 }
@@ -125,6 +127,7 @@ class WindowRecorder implements Recorder {
       steps,
       harnessCpuMs: this.harnessCpuMs,
       ...extra,
+      ...(extra.usage?.end.replyMs?.length ? { inBot: summarize(extra.usage.end.replyMs) } : {}),
     };
   }
 }

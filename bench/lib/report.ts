@@ -120,15 +120,21 @@ function invoiceRateCell(real: RealBotResults | undefined): TargetCell {
   };
 }
 
+/**
+ * Judged on the latency inside the bot (update received → reply sent, the
+ * issue's definition, "excluding network"); the latency at the fake, which
+ * adds long polling and the harness's own delays, is shown beside it.
+ */
 function invoiceLatencyCell(real: RealBotResults | undefined): TargetCell {
   if (!real) return NOT_MEASURED;
   const { paced, light } = real.invoice;
   const kept = paced.skipped === 0 && paced.errors === 0;
-  const reply = paced.steps.reply;
-  const unloaded = `; at ${fixed(light.offeredPerSec, 0)}/s: p99 ${fixed(light.steps.reply?.p99)} ms`;
+  const inBot = paced.inBot;
+  const atFake = paced.steps.reply;
+  const unloaded = `; at ${fixed(light.offeredPerSec, 0)}/s: p99 ${fixed(light.inBot?.p99)} ms in the bot`;
   return {
-    result: `${fixed(reply?.p99)} ms (p50 ${fixed(reply?.p50)} ms${kept ? "" : `, kept up with only ${fixed(paced.iterationsPerSec, 0)}/s`}${unloaded})`,
-    pass: kept && (reply?.p99 ?? Number.POSITIVE_INFINITY) <= TARGETS.invoiceP99Ms,
+    result: `${fixed(inBot?.p99)} ms in the bot (p50 ${fixed(inBot?.p50)} ms; at the fake p99 ${fixed(atFake?.p99)} ms${kept ? "" : `, kept up with only ${fixed(paced.iterationsPerSec, 0)}/s`}${unloaded})`,
+    pass: kept && (inBot?.p99 ?? Number.POSITIVE_INFINITY) <= TARGETS.invoiceP99Ms,
   };
 }
 
@@ -213,8 +219,10 @@ function table(header: string[], rows: string[][]): string {
 function phaseRows(label: string, scenario: ScenarioResult, steps: string[]): string[][] {
   const rows: string[][] = [];
   for (const phase of [scenario.closed, scenario.paced, scenario.light]) {
-    for (const step of steps) {
+    for (const [index, step] of steps.entries()) {
       const latency = phase.steps[step];
+      // Per update, so once per phase (a /pay has two updates).
+      const inBot = index === 0 ? phase.inBot : undefined;
       rows.push([
         steps.length > 1 ? `${label}: ${stepNames[step] ?? step}` : label,
         shapeOf(phase),
@@ -223,6 +231,7 @@ function phaseRows(label: string, scenario: ScenarioResult, steps: string[]): st
         fixed(latency?.p50),
         fixed(latency?.p99),
         fixed(latency?.max),
+        index === 0 ? `${fixed(inBot?.p50)} / ${fixed(inBot?.p99)}` : "",
         fixed(cpuMsPerUpdate(phase), 2),
         `${fixed((phase.harnessCpuMs / (phase.windowSec * 1000)) * 100, 0)} %`,
         problems(phase),
@@ -282,9 +291,13 @@ export function renderReport(results: BenchResults, findings: string[] = []): st
     "Produced by `npm run bench` (bench/run.ts). The real bot runs as a child process started",
     "like src/main.ts (startApp: SQLite store, embedded sandbox gateway, HTTP server, long polling",
     "with @grammyjs/runner); users are simulated through the Telegram Bot API fake",
-    "(test/support/telegram-fake.ts) on 127.0.0.1. Latency is measured at the fake: update injected",
-    "→ the bot's answer received by the fake. CPU per update is the bot process's CPU time",
-    "(`process.cpuUsage`) over the measured window divided by the updates answered in it.",
+    "(test/support/telegram-fake.ts) on 127.0.0.1. Latency is measured twice: inside the bot,",
+    "from an update's arrival in a getUpdates answer to the Bot API accepting its answer (the",
+    'issue\'s "update received → reply sent", which the p99 target is judged on), and at the fake,',
+    "from the update injected to the answer received (adding long polling and the delays of the",
+    "harness process, which also runs the load and, in the separate set-up, the gateway). CPU per",
+    "update is the bot process's CPU time (`process.cpuUsage`) over the measured window divided by",
+    "the updates answered in it.",
     "",
   );
   if (results.quick)
@@ -380,6 +393,7 @@ export function renderReport(results: BenchResults, findings: string[] = []): st
           "p50 ms",
           "p99 ms",
           "max ms",
+          "In the bot: p50 / p99 ms per update",
           "Bot CPU ms/update",
           "Harness CPU",
           "Problems",

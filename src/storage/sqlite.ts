@@ -263,7 +263,7 @@ class SqliteDatabase {
       }
       return;
     }
-    batch.forEach((entry, index) => entry.resolve(results[index]));
+    for (const [index, entry] of batch.entries()) entry.resolve(results[index]);
   }
 
   /** Deletes every entry whose key starts with `prefix` (all entries when it is empty). */

@@ -92,7 +92,7 @@ export async function startApp(
     if (!config.gateway.baseUrl) {
       sandbox = await startSandbox({
         network: config.network,
-        statePath: path.join(config.dataDir, "sandbox.json"),
+        statePath: path.join(config.dataDir, "sandbox.sqlite"),
         host: "127.0.0.1",
         port: 0,
         logger: logger.child({ component: "sandbox" }),

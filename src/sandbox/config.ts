@@ -5,7 +5,7 @@
  *
  *   SANDBOX_PORT            TCP port (default 8650)
  *   SANDBOX_HOST            interface (default 127.0.0.1: loopback only)
- *   SANDBOX_STATE           state file (default ./data/sandbox.json)
+ *   SANDBOX_STATE           state file (default ./data/sandbox.sqlite)
  *   SANDBOX_PUBLIC_URL      base URL as seen from outside, used in LNURLs (default the listening URL)
  *   SANDBOX_ADMIN_TOKEN     when set, /sandbox/… admin routes need Authorization: Bearer <token>
  *   SANDBOX_LNURL_HOSTS     foreign LNURL hosts 4.4 may contact: none (default), loopback, any
@@ -23,7 +23,7 @@ import type { SandboxOptions } from "./server.ts";
 export const DEFAULT_SANDBOX_PORT = 8650;
 
 /** State file of the standalone sandbox unless SANDBOX_STATE says otherwise. */
-export const DEFAULT_SANDBOX_STATE = "./data/sandbox.json";
+export const DEFAULT_SANDBOX_STATE = "./data/sandbox.sqlite";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 

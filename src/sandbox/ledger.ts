@@ -4,7 +4,9 @@
  * changes state synchronously (no await inside), so concurrent requests on
  * the single Node thread can never spend the same satoshi twice. Refusals
  * are `SandboxError`s carrying the B.4 status and code. No I/O: persistence
- * and webhook delivery hang off `onChange`-style hooks in the server.
+ * and webhook delivery hang off `onChange`-style hooks in the server. Every
+ * record changed is noted (`#touch`) so a commit writes only those
+ * (`takeChanges`).
  */
 import { createHash, randomBytes } from "node:crypto";
 import { bytesToHex, hexToBytes } from "@noble/hashes/utils.js";
@@ -30,6 +32,7 @@ import type {
   PersistedState,
   ReceiptRecord,
 } from "./state.ts";
+import type { RecordChange, RecordKind, StateChanges } from "./state-store.ts";
 
 /** All bitcoin there will ever be, in satoshi: no amount or total may exceed it. */
 export const MAX_SUPPLY_SAT = 2_100_000_000_000_000;
@@ -123,6 +126,8 @@ export class SandboxLedger {
   #receipts: ReceiptRecord[] = [];
   #events: EventRecord[] = [];
   readonly #totals: LedgerTotals;
+  /** Records changed since the last `takeChanges`, by kind and id; the latest value wins. */
+  #changes = new Map<string, RecordChange>();
 
   constructor(options: LedgerOptions) {
     this.network = options.network;
@@ -193,6 +198,7 @@ export class SandboxLedger {
     };
     this.#merchants.set(merchant.id, merchant);
     this.#byApiKey.set(merchant.apiKey, merchant);
+    this.#touch("merchant", merchant.id, merchant);
     this.#totals.fundedSat += balanceSat;
     return { merchantId: merchant.id, apiKey: merchant.apiKey, secretKey: merchant.secretKey };
   }
@@ -221,6 +227,7 @@ export class SandboxLedger {
     this.#checkAmount(amountSat, "amount");
     this.#checkSupply(amountSat);
     merchant.balanceSat += amountSat;
+    this.#touch("merchant", merchant.id, merchant);
     this.#totals.fundedSat += amountSat;
     return merchant;
   }
@@ -232,6 +239,7 @@ export class SandboxLedger {
       throw invalidArgument("The frozen amount must be a whole number of satoshi, 0 or more.");
     }
     merchant.frozenSat = frozenSat;
+    this.#touch("merchant", merchant.id, merchant);
     return merchant;
   }
 
@@ -240,6 +248,7 @@ export class SandboxLedger {
     const merchant = this.merchant(merchantId);
     if (url === undefined) delete merchant.webhookUrl;
     else merchant.webhookUrl = checkWebhookUrl(url);
+    this.#touch("merchant", merchant.id, merchant);
     return merchant;
   }
 
@@ -260,6 +269,7 @@ export class SandboxLedger {
       throw failedPrecondition(`The name ${name} is already taken by another merchant.`);
     }
     this.#addresses.set(name, merchantId);
+    this.#touch("address", name, merchantId);
   }
 
   /** The merchant a lightning-address name (or merchant id) stands for, or undefined. */
@@ -324,6 +334,7 @@ export class SandboxLedger {
       source,
     };
     this.#invoices.set(paymentHash, invoice);
+    this.#touch("invoice", paymentHash, invoice);
     return invoice;
   }
 
@@ -372,6 +383,7 @@ export class SandboxLedger {
     }
     this.#debit(payer, decoded.amountSat);
     this.#paidOut.set(decoded.paymentHash, decoded.expiresAt.getTime());
+    this.#touch("paidOut", decoded.paymentHash, decoded.expiresAt.getTime());
     this.#totals.paidOutSat += decoded.amountSat;
     const payment = this.#recordPayment({
       merchantId: payer.id,
@@ -407,6 +419,8 @@ export class SandboxLedger {
     payee.balanceSat += invoice.amountSat;
     invoice.paidAt = now;
     invoice.paidBy = payer.id;
+    this.#touch("merchant", payee.id, payee);
+    this.#touch("invoice", invoice.paymentHash, invoice);
     const payment = this.#recordPayment({
       merchantId: payer.id,
       kind: "internal",
@@ -465,6 +479,7 @@ export class SandboxLedger {
       at: this.#clock(),
     };
     this.#receipts.push(receipt);
+    this.#touch("receipt", receipt.id, receipt);
     this.#emit(merchant.id, {
       event_type: EVENT_BITCOIN_INVOICE_PAID,
       bitcoin_invoice_is_paid: { bitcoin_address: receipt.bitcoinAddress },
@@ -495,6 +510,7 @@ export class SandboxLedger {
       attempts: [],
     };
     this.#events.push(event);
+    this.#touch("event", event.id, event);
     this.onEvent(event);
   }
 
@@ -557,32 +573,59 @@ export class SandboxLedger {
   prune(): void {
     const horizon = this.#clock() - RETENTION_AFTER_EXPIRY_MS;
     for (const [hash, invoice] of this.#invoices) {
-      if (invoice.expiresAt < horizon) this.#invoices.delete(hash);
+      if (invoice.expiresAt >= horizon) continue;
+      this.#invoices.delete(hash);
+      this.#touch("invoice", hash, undefined);
     }
     for (const [hash, expiresAt] of this.#paidOut) {
-      if (expiresAt < horizon) this.#paidOut.delete(hash);
+      if (expiresAt >= horizon) continue;
+      this.#paidOut.delete(hash);
+      this.#touch("paidOut", hash, undefined);
     }
-    this.#payments = keepLatestPerMerchant(this.#payments, () => true);
-    this.#receipts = keepLatestPerMerchant(this.#receipts, () => true);
-    this.#events = keepLatestPerMerchant(this.#events, (event) => event.status !== "pending");
+    const dropped = (
+      kind: RecordKind,
+      before: Array<{ id: string }>,
+      after: Array<{ id: string }>,
+    ) => {
+      const kept = new Set(after);
+      for (const item of before) if (!kept.has(item)) this.#touch(kind, item.id, undefined);
+    };
+    const payments = this.#payments;
+    this.#payments = keepLatestPerMerchant(payments, () => true);
+    dropped("payment", payments, this.#payments);
+    const receipts = this.#receipts;
+    this.#receipts = keepLatestPerMerchant(receipts, () => true);
+    dropped("receipt", receipts, this.#receipts);
+    const events = this.#events;
+    this.#events = keepLatestPerMerchant(events, (event) => event.status !== "pending");
+    dropped("event", events, this.#events);
   }
 
-  /** The persisted document; `nonceFloors` comes from the server's NonceGuard. */
-  toState(nonceFloors: Record<string, string>): PersistedState {
+  /** Notes that an event changed outside the ledger (its delivery status and attempts). */
+  touchEvent(event: EventRecord): void {
+    this.#touch("event", event.id, event);
+  }
+
+  /**
+   * What changed since the last call, to persist: the changed records
+   * (`value` undefined for a deleted one) and the meta part, which is
+   * always written whole.
+   */
+  takeChanges(): StateChanges {
+    const records = [...this.#changes.values()];
+    this.#changes = new Map();
     return {
-      version: 1,
-      network: this.network,
-      nodePrivateKey: bytesToHex(this.#nodePrivateKey),
-      merchants: [...this.#merchants.values()],
-      invoices: [...this.#invoices.values()],
-      payments: this.#payments,
-      receipts: this.#receipts,
-      events: this.#events,
-      addresses: Object.fromEntries(this.#addresses),
-      paidOut: Object.fromEntries(this.#paidOut),
-      nonceFloors,
-      totals: this.#totals,
+      records,
+      meta: {
+        network: this.network,
+        nodePrivateKey: bytesToHex(this.#nodePrivateKey),
+        totals: { ...this.#totals },
+      },
     };
+  }
+
+  #touch(kind: RecordKind, id: string, value: unknown): void {
+    this.#changes.set(`${kind}\u0000${id}`, { kind, id, value });
   }
 
   #debit(payer: MerchantRecord, amountSat: number): void {
@@ -593,11 +636,13 @@ export class SandboxLedger {
       );
     }
     payer.balanceSat -= amountSat;
+    this.#touch("merchant", payer.id, payer);
   }
 
   #recordPayment(fields: Omit<PaymentRecord, "id" | "at">): PaymentRecord {
     const payment: PaymentRecord = { id: `pay_${randomHex(8)}`, at: this.#clock(), ...fields };
     this.#payments.push(payment);
+    this.#touch("payment", payment.id, payment);
     return payment;
   }
 

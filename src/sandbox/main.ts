@@ -1,6 +1,6 @@
 /**
  * `npm run sandbox`: the sandbox gateway on its own (settings in config.ts;
- * default http://127.0.0.1:8650, state in ./data/sandbox.json, regtest).
+ * default http://127.0.0.1:8650, state in ./data/sandbox.sqlite, regtest).
  *
  *   npm run sandbox -- --merchants 2 --balance 100000
  *

@@ -22,6 +22,8 @@ interface KeyNonces {
 export class NonceGuard {
   readonly #window: number;
   readonly #keys = new Map<string, KeyNonces>();
+  /** Keys whose highest nonce rose since the last `takeChangedFloors`. */
+  #changed = new Set<string>();
 
   /** `window`: accepted nonces remembered exactly per key (default `DEFAULT_NONCE_WINDOW`, at least 2). */
   constructor(window = DEFAULT_NONCE_WINDOW) {
@@ -43,7 +45,10 @@ export class NonceGuard {
     }
     if (value <= entry.lowWater || entry.recent.has(value)) return false;
     entry.recent.add(value);
-    if (value > entry.highest) entry.highest = value;
+    if (value > entry.highest) {
+      entry.highest = value;
+      this.#changed.add(apiKey);
+    }
     if (entry.recent.size > this.#window) foldLowerHalf(entry);
     return true;
   }
@@ -61,6 +66,17 @@ export class NonceGuard {
       if (entry.highest >= 0n) result[apiKey] = entry.highest.toString();
     }
     return result;
+  }
+
+  /** `floors()` of the keys whose floor rose since the last call (what a commit must write). */
+  takeChangedFloors(): Array<[apiKey: string, floor: string]> {
+    const changed: Array<[string, string]> = [];
+    for (const apiKey of this.#changed) {
+      const entry = this.#keys.get(apiKey);
+      if (entry && entry.highest >= 0n) changed.push([apiKey, entry.highest.toString()]);
+    }
+    this.#changed = new Set();
+    return changed;
   }
 
   /** Restores `floors()` from an earlier run: each key refuses nonces at or below its floor. */

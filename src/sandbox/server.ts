@@ -35,13 +35,8 @@ import {
 import { type LnurlAnswer, LnurlPayService } from "./lnurl-pay-service.ts";
 import { type SandboxLogger, silentLogger } from "./log.ts";
 import { NonceGuard } from "./nonce-guard.ts";
-import {
-  type EventRecord,
-  type LedgerTotals,
-  parsePersistedState,
-  type ReceiptRecord,
-} from "./state.ts";
-import { StateFile } from "./state-file.ts";
+import type { EventRecord, LedgerTotals, PersistedState, ReceiptRecord } from "./state.ts";
+import { type StateChanges, StateStore } from "./state-store.ts";
 import { WebhookDispatcher, type WebhookRetry } from "./webhooks.ts";
 
 export type { MerchantInit, MerchantSnapshot } from "./ledger.ts";
@@ -146,14 +141,22 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const logger = options.logger ?? silentLogger;
   const nonces = new NonceGuard();
 
-  let stateFile: StateFile | undefined;
-  let restored: ReturnType<typeof parsePersistedState> | undefined;
+  let stateFile: StateStore | undefined;
+  let restored: PersistedState | undefined;
   if (options.statePath !== undefined) {
-    stateFile = new StateFile(options.statePath, (): string =>
-      JSON.stringify(ledger.toState(nonces.floors())),
-    );
-    const text = await stateFile.read();
-    restored = text === undefined ? undefined : parsePersistedState(text, options.statePath);
+    stateFile = new StateStore(options.statePath, (): StateChanges => {
+      const changes = ledger.takeChanges();
+      for (const [apiKey, floor] of nonces.takeChangedFloors()) {
+        changes.records.push({ kind: "nonceFloor", id: apiKey, value: floor });
+      }
+      return changes;
+    });
+    try {
+      restored = stateFile.read();
+    } catch (error) {
+      stateFile.close();
+      throw error;
+    }
     if (restored) nonces.restore(restored.nonceFloors);
   }
   const ledger: SandboxLedger = new SandboxLedger({
@@ -184,7 +187,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     clock,
     logger,
     merchantOf: (merchantId) => ledger.findMerchant(merchantId),
-    onChange: commitInBackground,
+    onChange: (event) => {
+      ledger.touchEvent(event);
+      commitInBackground();
+    },
     ...(options.webhookRetry ? { retry: options.webhookRetry } : {}),
     ...(options.webhookTimeoutMs === undefined ? {} : { timeoutMs: options.webhookTimeoutMs }),
   });
@@ -274,6 +280,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       const event = ledger.findEvent(eventId);
       if (!event) throw notFound("There is no event with this id in the sandbox.");
       dispatcher.redeliver(event);
+      ledger.touchEvent(event);
       await commit();
       return event.status;
     },
@@ -291,8 +298,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       await Promise.allSettled([...inFlight]);
       await dispatcher.close();
       if (stateFile) {
-        await stateFile.commit();
-        await stateFile.flush();
+        // An attempt cut short by closing is recorded on its event: keep it.
+        for (const event of ledger.pendingEvents()) ledger.touchEvent(event);
+        stateFile.close();
       }
       logger.info({}, "sandbox gateway stopped");
     },

@@ -143,6 +143,11 @@ export function parsePersistedState(text: string, source: string): PersistedStat
       { cause },
     );
   }
+  return validatePersistedState(json, source);
+}
+
+/** Validates a state document (already parsed) read from `source` (a path, for messages). */
+export function validatePersistedState(json: unknown, source: string): PersistedState {
   const parsed = persistedStateSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -42,7 +42,7 @@ export interface WebhookDispatcherOptions {
     merchantId: string,
   ) => { secretKey: string; webhookUrl?: string | undefined } | undefined;
   /** Called after each attempt changed an event, to persist it. */
-  onChange: () => void;
+  onChange: (event: EventRecord) => void;
 }
 
 export class WebhookDispatcher {
@@ -100,7 +100,7 @@ export class WebhookDispatcher {
       // for nothing; it can be redelivered once a webhook is set.
       event.attempts.push({ at: this.#options.clock(), error: "the merchant has no webhook URL" });
       event.status = "failed";
-      this.#options.onChange();
+      this.#options.onChange(event);
       return;
     }
     for (let attempt = 0; attempt < attempts; attempt++) {
@@ -117,11 +117,11 @@ export class WebhookDispatcher {
       }
       const delivered = await this.#attempt(event);
       if (this.#stop.signal.aborted && !delivered) return;
-      this.#options.onChange();
+      this.#options.onChange(event);
       if (delivered) return;
     }
     event.status = "failed";
-    this.#options.onChange();
+    this.#options.onChange(event);
     this.#options.logger.warn(
       { eventId: event.id, merchantId: event.merchantId, attempts: event.attempts.length },
       "webhook delivery gave up",

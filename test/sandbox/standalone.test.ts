@@ -26,7 +26,7 @@ afterEach(async () => {
 });
 
 describe("standalone configuration", () => {
-  it("defaults to port 8650, ./data/sandbox.json, regtest, loopback, no foreign LNURL hosts", () => {
+  it("defaults to port 8650, ./data/sandbox.sqlite, regtest, loopback, no foreign LNURL hosts", () => {
     const config = loadStandaloneConfig({});
     expect(DEFAULT_SANDBOX_PORT).toBe(8650);
     expect(config.options).toMatchObject({

@@ -3,16 +3,18 @@
  * open it while no bot runs, or read-only beside one): the embedded
  * sandbox's state file and the SQLite store's lock table.
  */
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { type PersistedState, parsePersistedState } from "../../../src/sandbox/state.ts";
+import type { PersistedState } from "../../../src/sandbox/state.ts";
+import { readStateFile } from "../../../src/sandbox/state-store.ts";
 import { DEFAULT_SQLITE_FILE } from "../../../src/storage/index.ts";
 
-/** The embedded sandbox's state as last written to `<dataDir>/sandbox.json`. */
+/** The embedded sandbox's state as last written to `<dataDir>/sandbox.sqlite`. */
 export async function sandboxState(dataDir: string): Promise<PersistedState> {
-  const file = path.join(dataDir, "sandbox.json");
-  return parsePersistedState(await readFile(file, "utf8"), file);
+  const file = path.join(dataDir, "sandbox.sqlite");
+  const state = readStateFile(file);
+  if (!state) throw new Error(`${file} holds no sandbox state`);
+  return state;
 }
 
 /** One lock still held in the store: its key and milliseconds of lease left. */

@@ -7,10 +7,10 @@
  * skip (the spec's "fields which must be ignored" example) and does not
  * check signatures.
  */
-import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, concatBytes, hexToBytes, utf8ToBytes } from "@noble/hashes/utils.js";
 import { bech32 } from "bech32";
+import * as secp256k1 from "tiny-secp256k1";
 import { stripLightningPrefix } from "./lnurl.ts";
 import type { BitcoinNetwork } from "./network.ts";
 
@@ -339,10 +339,12 @@ function checkSignature(hrp: string, words: number[], payeeField: string | undef
     throw new InvoiceFormatError("bad_signature", "invalid recovery id");
   }
   const message = concatBytes(utf8ToBytes(hrp), wordsToBytes(words.slice(0, -SIGNATURE_WORDS)));
+  const hash = sha256(message);
   if (payeeField !== undefined) {
     let valid = false;
     try {
-      valid = secp256k1.verify(compact, message, hexToBytes(payeeField), { lowS: true });
+      // strict: a high-S signature is refused, as BOLT11 asks when n is given.
+      valid = secp256k1.verify(hash, hexToBytes(payeeField), compact, true);
     } catch (cause) {
       throw new InvoiceFormatError("bad_signature", "the n field is not a public key", { cause });
     }
@@ -351,16 +353,28 @@ function checkSignature(hrp: string, words: number[], payeeField: string | undef
     }
     return payeeField;
   }
+  let payee: Uint8Array | null = null;
   try {
     // A high-S signature is recovered as its low-S twin with the same
     // recovery id, as libsecp256k1-based nodes do (the spec's high-S example).
-    const parsed = secp256k1.Signature.fromBytes(compact, "compact");
-    const s = parsed.hasHighS() ? secp256k1.Point.Fn.ORDER - parsed.s : parsed.s;
-    const lowS = new secp256k1.Signature(parsed.r, s, recoveryId);
-    return bytesToHex(lowS.recoverPublicKey(sha256(message)).toBytes(true));
+    payee = secp256k1.recover(hash, lowS(compact), recoveryId as 0 | 1 | 2 | 3, true);
   } catch (cause) {
     throw new InvoiceFormatError("bad_signature", "the signature is not recoverable", { cause });
   }
+  if (!payee) throw new InvoiceFormatError("bad_signature", "the signature is not recoverable");
+  return bytesToHex(payee);
+}
+
+/** secp256k1's group order n, and n / 2: an `s` above it is "high". */
+const CURVE_ORDER = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
+const HALF_ORDER = CURVE_ORDER >> 1n;
+
+/** `r ‖ s` with `s` replaced by `n − s` when it is high (the same signature's low-S form). */
+function lowS(compact: Uint8Array): Uint8Array {
+  const s = BigInt(`0x${bytesToHex(compact.subarray(32, 64))}`);
+  if (s <= HALF_ORDER || s >= CURVE_ORDER) return compact;
+  const low = hexToBytes((CURVE_ORDER - s).toString(16).padStart(64, "0"));
+  return concatBytes(compact.subarray(0, 32), low);
 }
 
 /** The tagged fields a payer needs; the first valid one of each kind. */

@@ -4,12 +4,16 @@
  * Written by hand on purpose: the maintained BOLT11 packages only decode, and
  * the one that also encodes (`bolt11`) signs through the native `secp256k1`
  * package and pulls in bitcoinjs-lib. This module needs only `bech32` and
- * `@noble/curves`, both audited and already used by the project. Pure
+ * `tiny-secp256k1` (bitcoinjs' WebAssembly build of Bitcoin Core's
+ * libsecp256k1, no install script): it signs with a recovery id in 0.14 ms,
+ * where `@noble/curves` took 0.55 ms, a sixth of an embedded /invoice. Pure
  * functions, no I/O.
  */
-import { secp256k1 } from "@noble/curves/secp256k1.js";
+import { randomBytes } from "node:crypto";
+import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, concatBytes, hexToBytes, utf8ToBytes } from "@noble/hashes/utils.js";
 import { bech32 } from "bech32";
+import * as secp256k1 from "tiny-secp256k1";
 import { wordsToBytes } from "../bitcoin/bolt11.ts";
 import type { BitcoinNetwork } from "../bitcoin/network.ts";
 
@@ -102,21 +106,30 @@ export function encodeInvoice(fields: InvoiceFields, nodePrivateKey: Uint8Array)
   // BOLT11: the signature covers SHA-256(hrp as UTF-8 ‖ data words packed into
   // bytes, zero-padded), as a 64-byte compact signature plus the recovery id.
   const message = concatBytes(utf8ToBytes(hrp), wordsToBytes(words));
-  const recovered = secp256k1.sign(message, nodePrivateKey, { format: "recovered" });
-  // noble's "recovered" layout is recovery ‖ r ‖ s; BOLT11 wants r ‖ s ‖ recovery.
-  const signature = concatBytes(recovered.subarray(1, 65), recovered.subarray(0, 1));
+  // RFC 6979 nonce, low-S; BOLT11 wants r ‖ s ‖ recovery id.
+  const { signature: compact, recoveryId } = secp256k1.signRecoverable(
+    sha256(message),
+    nodePrivateKey,
+  );
+  const signature = concatBytes(compact, Uint8Array.of(recoveryId));
   words.push(...bech32.toWords(signature));
   return bech32.encode(hrp, words, Number.MAX_SAFE_INTEGER);
 }
 
 /** The compressed public key (33 bytes, hex) of a node private key: the invoices' payee. */
 export function nodePublicKey(nodePrivateKey: Uint8Array): string {
-  return bytesToHex(secp256k1.getPublicKey(nodePrivateKey, true));
+  const point = secp256k1.pointFromScalar(nodePrivateKey, true);
+  if (!point) throw new RangeError("not a valid secp256k1 private key");
+  return bytesToHex(point);
 }
 
 /** A fresh random node private key (32 bytes). */
 export function randomNodePrivateKey(): Uint8Array {
-  return secp256k1.utils.randomSecretKey();
+  for (;;) {
+    // A random 32-byte string is a valid key but for a chance of about 2^-128.
+    const key = new Uint8Array(randomBytes(32));
+    if (secp256k1.isPrivate(key)) return key;
+  }
 }
 
 /**

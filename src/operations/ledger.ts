@@ -64,21 +64,26 @@ export class Ledger {
     const full: Operation = { ...op, createdAt: op.createdAt ?? now, updatedAt: now };
     await this.#store.withLock(`history:${op.userId}`, async () => {
       const existing = await this.#operations.get(op.id);
-      await this.#operations.set(
-        op.id,
-        existing ? { ...existing, ...full, createdAt: existing.createdAt } : full,
-      );
-      if (!existing) {
-        const list = (await this.#history.get(String(op.userId))) ?? [];
+      const list = existing ? undefined : ((await this.#history.get(String(op.userId))) ?? []);
+      // Every write is started at once: a store that group-commits (SQLite)
+      // writes them in one transaction, with one sync to disk instead of three.
+      const writes: Array<Promise<unknown>> = [
+        this.#operations.set(
+          op.id,
+          existing ? { ...existing, ...full, createdAt: existing.createdAt } : full,
+        ),
+      ];
+      if (list) {
         const next = [op.id, ...list.filter((id) => id !== op.id)];
         const dropped = next.splice(HISTORY_LENGTH);
-        await this.#history.set(String(op.userId), next);
-        await Promise.all(dropped.map((id) => this.#operations.delete(id)));
+        writes.push(this.#history.set(String(op.userId), next));
+        for (const id of dropped) writes.push(this.#operations.delete(id));
       }
+      if (full.kind === "invoice" && full.paymentHash) {
+        writes.push(this.#invoices.set(full.paymentHash, { operationId: full.id }));
+      }
+      await Promise.all(writes);
     });
-    if (full.kind === "invoice" && full.paymentHash) {
-      await this.#invoices.set(full.paymentHash, { operationId: full.id });
-    }
     return full;
   }
 

@@ -33,6 +33,7 @@ import {
 } from "./server/webhook.ts";
 import { openStore } from "./storage/index.ts";
 import type { Store } from "./storage/types.ts";
+import { QrPhotoReader } from "./workers/qr-reader.ts";
 
 /** How long shutdown waits for updates being handled (a payment in flight takes seconds). */
 const IN_FLIGHT_GRACE_MS = 10_000;
@@ -78,6 +79,8 @@ export async function startApp(
       logger,
     });
     cleanups.push(() => store.close());
+    const qrReader = new QrPhotoReader();
+    cleanups.push(() => qrReader.close());
     const box = new SecretBox(await loadOrCreateSecretsKey(config.secretsKey, config.dataDir));
 
     const http = new HttpApp(logger);
@@ -140,6 +143,7 @@ export async function startApp(
         now,
         onOutcome: (event) => metrics.send(event),
       }),
+      qrReader,
       now,
     };
     http.route("GET", "/health", healthRoute({ store, gatewayUrl, logger }));

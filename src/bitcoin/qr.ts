@@ -6,9 +6,9 @@
 import jpeg from "jpeg-js";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import encodeQR from "qr";
 import { stripLightningPrefix } from "./lnurl.ts";
 import { encodeModulePng } from "./png.ts";
+import { createQrModules, type QrErrorCorrection, type QrModules } from "./qr-mask.ts";
 
 /**
  * Why a QR operation failed:
@@ -41,46 +41,46 @@ export class QrCodeError extends Error {
 export interface QrRenderOptions {
   /** Largest width (= height) of the image in pixels. Default 512. */
   maxWidthPx?: number;
-  /** Quiet zone around the code, in modules, at least 1. Default 4 (what the QR standard asks). */
+  /** Quiet zone around the code, in modules. Default 4 (what the QR standard asks). */
   marginModules?: number;
   /** Error correction level. Default `M` (15 %: survives Telegram's JPEG recompression). */
-  errorCorrection?: "L" | "M" | "Q" | "H";
+  errorCorrection?: QrErrorCorrection;
 }
+
+/** QR's alphanumeric mode character set (ISO/IEC 18004 §7.4.4). */
+const ALPHANUMERIC = /^[0-9A-Z $%*+\-./:]+$/;
 
 /**
  * Renders `text` as a black-on-white PNG QR code, with a whole number of
  * pixels per module (sharp edges) and the largest size not above
  * `maxWidthPx`. Pass `lightningUri(…)` for invoices and LNURLs so the code
- * uses the compact alphanumeric mode. Throws `QrCodeError` (`too_much_data`),
- * or `RangeError` for an empty text (a programming error).
+ * uses the compact alphanumeric mode. Encoded by `qrcode` (see qr-mask.ts
+ * for how its mask choice is sped up). Throws `QrCodeError`
+ * (`too_much_data`), or `RangeError` for an empty text (a programming error).
  */
-export async function renderQrPng(text: string, options: QrRenderOptions = {}): Promise<Buffer> {
+export function renderQrPng(text: string, options: QrRenderOptions = {}): Buffer {
   const maxWidthPx = options.maxWidthPx ?? 512;
   const margin = options.marginModules ?? 4;
-  const ecc = ECC_NAMES[options.errorCorrection ?? "M"];
+  const errorCorrectionLevel = options.errorCorrection ?? "M";
   if (text === "") throw new RangeError("renderQrPng needs a non-empty text.");
-  // `qr` (paulmillr) picks the compact mode the text allows (alphanumeric
-  // for an uppercase invoice URI) and the best of the eight masks by the
-  // standard's penalty score, about 0.2 ms for an invoice where `qrcode`
-  // took 1.9 ms. The matrix it returns includes the quiet zone.
-  let modules: boolean[][];
+  let symbol: QrModules;
   try {
-    modules = encodeQR(text, "raw", { ecc, border: margin });
+    // Text made only of QR's alphanumeric characters (an uppercase invoice
+    // URI) goes in as one segment: qrcode's automatic segmentation searches
+    // a graph of every split and costs as much as the rest of the encoding.
+    const data = ALPHANUMERIC.test(text) ? [{ data: text, mode: "alphanumeric" as const }] : text;
+    symbol = createQrModules(data, errorCorrectionLevel);
   } catch (cause) {
-    if (cause instanceof Error && /capacity overflow/i.test(cause.message)) {
-      throw new QrCodeError("too_much_data", { cause });
-    }
-    throw cause;
+    throw new QrCodeError("too_much_data", { cause });
   }
-  const scale = Math.max(1, Math.floor(maxWidthPx / modules.length));
+  const { size, modules } = symbol;
+  const scale = Math.max(1, Math.floor(maxWidthPx / (size + 2 * margin)));
   const grid = {
-    size: modules.length,
-    isDark: (row: number, column: number) => modules[row]?.[column] === true,
+    size,
+    isDark: (row: number, column: number) => modules[row * size + column] === 1,
   };
-  return encodeModulePng(grid, scale, 0);
+  return encodeModulePng(grid, scale, margin);
 }
-
-const ECC_NAMES = { L: "low", M: "medium", Q: "quartile", H: "high" } as const;
 
 /**
  * The `lightning:` URI to put in a QR code. Bech32 payloads (invoices,

@@ -13,6 +13,7 @@ import type { Logger } from "../logger.ts";
 import type { Ledger } from "../operations/ledger.ts";
 import type { Payments } from "../operations/payments.ts";
 import type { Store } from "../storage/types.ts";
+import type { QrReader } from "../workers/qr-reader.ts";
 
 /** Everything the features need, assembled once by main.ts or a test. */
 export interface BotDeps {
@@ -24,6 +25,8 @@ export interface BotDeps {
   preferences: PreferenceService;
   ledger: Ledger;
   payments: Payments;
+  /** Reads QR codes from photos, off the event loop. */
+  qrReader: QrReader;
   /** Milliseconds since the epoch; injectable for tests. */
   now: () => number;
 }

@@ -74,20 +74,20 @@ describe("lightningUri", () => {
 });
 
 describe("renderQrPng → decodeQrImage", () => {
-  it("round-trips an invoice, which then decodes as the same invoice", async () => {
-    const png = await renderQrPng(lightningUri(INVOICE));
+  it("round-trips an invoice, which then decodes as the same invoice", () => {
+    const png = renderQrPng(lightningUri(INVOICE));
     const text = decodeQrImage(png);
     expect(text).toBe(lightningUri(INVOICE));
     expect(decodeInvoice(stripLightningPrefix(text ?? "")).paymentRequest).toBe(INVOICE);
   });
 
-  it("round-trips mixed-case text (a lightning address, byte mode)", async () => {
+  it("round-trips mixed-case text (a lightning address, byte mode)", () => {
     const uri = lightningUri("Alice.Tips@example.com");
-    expect(decodeQrImage(await renderQrPng(uri))).toBe(uri);
+    expect(decodeQrImage(renderQrPng(uri))).toBe(uri);
   });
 
-  it("renders a PNG of at most 512 px with whole pixels per module", async () => {
-    const png = await renderQrPng(lightningUri(INVOICE));
+  it("renders a PNG of at most 512 px with whole pixels per module", () => {
+    const png = renderQrPng(lightningUri(INVOICE));
     const { width, height } = rgba(png);
     const modules = QRCode.create(lightningUri(INVOICE), { errorCorrectionLevel: "M" }).modules
       .size;
@@ -97,26 +97,26 @@ describe("renderQrPng → decodeQrImage", () => {
     expect(width % (modules + 8)).toBe(0);
   });
 
-  it("honours a smaller size and a larger error correction", async () => {
-    const png = await renderQrPng(LNURL, { maxWidthPx: 300, errorCorrection: "H" });
+  it("honours a smaller size and a larger error correction", () => {
+    const png = renderQrPng(LNURL, { maxWidthPx: 300, errorCorrection: "H" });
     expect(rgba(png).width).toBeLessThanOrEqual(300);
     expect(decodeQrImage(png)).toBe(LNURL);
   });
 
-  it("still reads the code after JPEG compression at quality 80, as Telegram sends photos", async () => {
-    const image = rgba(await renderQrPng(lightningUri(INVOICE)));
+  it("still reads the code after JPEG compression at quality 80, as Telegram sends photos", () => {
+    const image = rgba(renderQrPng(lightningUri(INVOICE)));
     const photo = jpeg.encode(image, 80).data;
     expect(decodeQrImage(photo)).toBe(lightningUri(INVOICE));
   });
 
-  it("finds the code inside a larger photo", async () => {
-    const image = rgba(await renderQrPng(lightningUri(LNURL), { maxWidthPx: 300 }));
+  it("finds the code inside a larger photo", () => {
+    const image = rgba(renderQrPng(lightningUri(LNURL), { maxWidthPx: 300 }));
     const photo = jpeg.encode(onCanvas(image, 640, 200, 150), 80).data;
     expect(decodeQrImage(photo)).toBe(lightningUri(LNURL));
   });
 
-  it("reads an inverted (light-on-dark) code, as in dark-mode screenshots", async () => {
-    const image = rgba(await renderQrPng(LNURL, { maxWidthPx: 300 }));
+  it("reads an inverted (light-on-dark) code, as in dark-mode screenshots", () => {
+    const image = rgba(renderQrPng(LNURL, { maxWidthPx: 300 }));
     for (let i = 0; i < image.data.length; i += 4) {
       for (let c = 0; c < 3; c++) image.data[i + c] = 255 - (image.data[i + c] ?? 0);
     }
@@ -125,11 +125,28 @@ describe("renderQrPng → decodeQrImage", () => {
     expect(decodeQrImage(PNG.sync.write(png))).toBe(LNURL);
   });
 
-  it("refuses text too long for any QR code", async () => {
-    await expect(renderQrPng("x".repeat(8000))).rejects.toMatchObject({
-      name: "QrCodeError",
-      reason: "too_much_data",
-    });
+  it("draws exactly qrcode's modules, mask included, inside a 4-module quiet zone", () => {
+    const uri = lightningUri(INVOICE);
+    const image = rgba(renderQrPng(uri));
+    const symbol = QRCode.create(uri, { errorCorrectionLevel: "M" });
+    const side = symbol.modules.size + 8;
+    const scale = image.width / side;
+    for (let row = 0; row < side; row++) {
+      for (let column = 0; column < side; column++) {
+        const inside = row >= 4 && column >= 4 && row < side - 4 && column < side - 4;
+        const dark = inside && symbol.modules.get(row - 4, column - 4) === 1;
+        // The centre pixel of the module, red channel.
+        const centre = Math.floor(scale / 2);
+        const pixel = ((row * scale + centre) * image.width + column * scale + centre) * 4;
+        expect(image.data[pixel], `module ${row},${column}`).toBe(dark ? 0 : 255);
+      }
+    }
+  });
+
+  it("refuses text too long for any QR code", () => {
+    expect(() => renderQrPng("x".repeat(8000))).toThrow(
+      expect.objectContaining({ name: "QrCodeError", reason: "too_much_data" }),
+    );
   });
 });
 
@@ -152,8 +169,8 @@ describe("decodeQrImage without a code or with a bad image", () => {
     expect(reasonOf(new TextEncoder().encode("GIF89a...."))).toBe("unsupported_format");
   });
 
-  it("throws unreadable for a damaged JPEG or PNG", async () => {
-    const png = await renderQrPng(LNURL, { maxWidthPx: 200 });
+  it("throws unreadable for a damaged JPEG or PNG", () => {
+    const png = renderQrPng(LNURL, { maxWidthPx: 200 });
     const photo = jpeg.encode(rgba(png), 80).data;
     expect(reasonOf(photo.subarray(0, 100))).toBe("unreadable");
     expect(reasonOf(png.subarray(0, 60))).toBe("unreadable");
@@ -171,18 +188,16 @@ describe("decodeQrImage without a code or with a bad image", () => {
     );
   });
 
-  it("refuses a PNG that declares more pixels than allowed, before decoding it", async () => {
-    const png = Buffer.from(await renderQrPng(LNURL, { maxWidthPx: 200 }));
+  it("refuses a PNG that declares more pixels than allowed, before decoding it", () => {
+    const png = Buffer.from(renderQrPng(LNURL, { maxWidthPx: 200 }));
     const side = Math.ceil(Math.sqrt(MAX_IMAGE_PIXELS)) + 1;
     png.writeUInt32BE(side, 16);
     png.writeUInt32BE(side, 20);
     expect(reasonOf(png)).toBe("too_large");
   });
 
-  it("refuses a JPEG that declares more pixels than allowed", async () => {
-    const photo = Buffer.from(
-      jpeg.encode(rgba(await renderQrPng(LNURL, { maxWidthPx: 200 })), 80).data,
-    );
+  it("refuses a JPEG that declares more pixels than allowed", () => {
+    const photo = Buffer.from(jpeg.encode(rgba(renderQrPng(LNURL, { maxWidthPx: 200 })), 80).data);
     const frame = photo.indexOf(Buffer.from([0xff, 0xc0])); // start of frame: …, height, width
     expect(frame).toBeGreaterThan(0);
     photo.writeUInt16BE(6000, frame + 5);

@@ -328,8 +328,8 @@ async function newWorld(): Promise<RunWorld> {
     group,
     pastes,
     images: {
-      "qr-invoice": await renderQrPng(`LIGHTNING:${invoice.toUpperCase()}`),
-      "qr-text": await renderQrPng(`hello ${runIndex}`),
+      "qr-invoice": renderQrPng(`LIGHTNING:${invoice.toUpperCase()}`),
+      "qr-text": renderQrPng(`hello ${runIndex}`),
       blank: PNG.sync.write(blank),
       noise: PNG.sync.write(speckled),
     },

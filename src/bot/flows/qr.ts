@@ -27,7 +27,7 @@ export interface QrReply {
  * before it can be slow (a gateway call) wraps both in `withChatAction`.
  */
 export async function replyWithQr(ctx: BotContext, reply: QrReply): Promise<Message.PhotoMessage> {
-  const png = await renderQrPng(lightningUri(reply.payload));
+  const png = renderQrPng(lightningUri(reply.payload));
   const full = [reply.headline, code(reply.payload), reply.footer].filter(Boolean).join("\n\n");
   const fits = full.length <= CAPTION_LIMIT;
   const caption = fits ? full : [reply.headline, reply.footer].filter(Boolean).join("\n\n");

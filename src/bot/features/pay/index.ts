@@ -7,7 +7,7 @@ import { parseBitcoinUri } from "../../../bitcoin/address.ts";
 import { takeAmount } from "../../../bitcoin/amount.ts";
 import { looksLikeInvoice } from "../../../bitcoin/bolt11.ts";
 import { stripLightningPrefix } from "../../../bitcoin/lnurl.ts";
-import { decodeQrImage, QrCodeError } from "../../../bitcoin/qr.ts";
+import { QrCodeError } from "../../../bitcoin/qr.ts";
 import type { BotContext, ConversationContext } from "../../context.ts";
 import { deepLink, requireAccount } from "../../flows/account.ts";
 import { amountReason, askAmount, askText, type BotConversation } from "../../flows/ask.ts";
@@ -118,7 +118,7 @@ async function readQrFromPhoto(ctx: BotContext): Promise<string | undefined> {
     return undefined;
   }
   try {
-    const text = decodeQrImage(bytes);
+    const text = await ctx.deps.qrReader.read(bytes);
     if (text === undefined) await ctx.reply(payTexts.noQr);
     return text?.trim();
   } catch (error) {

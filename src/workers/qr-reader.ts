@@ -1,0 +1,53 @@
+/**
+ * Reading QR codes from photos off the event loop. Decoding a Telegram
+ * photo (JPEG in JavaScript, then jsQR's search over every pixel) takes
+ * tens to hundreds of milliseconds; on the bot's thread it would hold up
+ * every other user's update for that long. A small piscina pool of worker
+ * threads does it instead. Threads start on the first photo and stop after
+ * a minute without one, so a bot nobody sends photos to carries none.
+ */
+import { Piscina } from "piscina";
+import { QrCodeError } from "../bitcoin/qr.ts";
+import type { QrReadResult } from "./qr-reader-worker.ts";
+
+/** Finds the QR code in a photo (`BotDeps.qrReader`). */
+export interface QrReader {
+  /** The code's text, undefined when the photo holds none; rejects with `QrCodeError` for an unreadable image. */
+  read(bytes: Uint8Array): Promise<string | undefined>;
+}
+
+export interface QrPhotoReaderOptions {
+  /** Most photos read at once. Default 2 (a slow photo never makes the next one wait for it). */
+  maxThreads?: number;
+  /** How long an idle thread is kept (ms). Default 60 000. */
+  idleTimeoutMs?: number;
+}
+
+/** A pool of worker threads running `decodeQrImage`. */
+export class QrPhotoReader implements QrReader {
+  readonly #pool: Piscina;
+  #closed = false;
+
+  constructor(options: QrPhotoReaderOptions = {}) {
+    this.#pool = new Piscina({
+      filename: new URL("./qr-reader-worker.ts", import.meta.url).href,
+      name: "read",
+      minThreads: 0,
+      maxThreads: options.maxThreads ?? 2,
+      idleTimeout: options.idleTimeoutMs ?? 60_000,
+    });
+  }
+
+  async read(bytes: Uint8Array): Promise<string | undefined> {
+    if (this.#closed) throw new Error("The QR photo reader is closed.");
+    const result = (await this.#pool.run(bytes)) as QrReadResult;
+    if (!result.ok) throw new QrCodeError(result.reason);
+    return result.text;
+  }
+
+  /** Lets the photos already queued finish, then stops the threads; later photos are refused. */
+  close(): Promise<void> {
+    this.#closed = true;
+    return this.#pool.close();
+  }
+}

@@ -11,6 +11,7 @@
  * It answers the parent's requests (ChildRequest) over IPC and exits when the
  * parent goes away.
  */
+import { constants, monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import { type RunnerHandle, run } from "@grammyjs/runner";
 import { type Api, Bot } from "grammy";
 import type { Update } from "grammy/types";
@@ -24,6 +25,7 @@ import {
   type ChildMessage,
   type ChildRequest,
   type ConnectedAccount,
+  type MainThreadStalls,
   type ProcessUsage,
   type ProvisionResult,
 } from "../lib/ipc.ts";
@@ -99,8 +101,39 @@ function timeReplies(api: Api): () => number[] {
   };
 }
 
+/** Event-loop delay and GC pauses since the previous `usage` sample. */
+const takeStalls = (() => {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  let gc = { pauses: 0, totalMs: 0, maxMs: 0, major: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gc.pauses += 1;
+      gc.totalMs += entry.duration;
+      gc.maxMs = Math.max(gc.maxMs, entry.duration);
+      const kind = (entry as { detail?: { kind?: number } }).detail?.kind;
+      if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) gc.major += 1;
+    }
+  }).observe({ entryTypes: ["gc"] });
+  return (): MainThreadStalls => {
+    const stalls = {
+      // The histogram records whole timer intervals: take the 10 ms resolution off.
+      loopDelayP99Ms: Math.max(0, delay.percentile(99) / 1e6 - 10),
+      loopDelayMaxMs: Math.max(0, delay.max / 1e6 - 10),
+      gcPauses: gc.pauses,
+      gcTotalMs: gc.totalMs,
+      gcMaxMs: gc.maxMs,
+      majorGcPauses: gc.major,
+    };
+    delay.reset();
+    gc = { pauses: 0, totalMs: 0, maxMs: 0, major: 0 };
+    return stalls;
+  };
+})();
+
 function usage(gc: boolean): ProcessUsage {
   if (gc) globalThis.gc?.();
+  const stalls = takeStalls();
   const cpu = process.cpuUsage();
   const memory = process.memoryUsage();
   return {
@@ -111,6 +144,7 @@ function usage(gc: boolean): ProcessUsage {
     heapTotal: memory.heapTotal,
     external: memory.external,
     monotonicMicros: Number(process.hrtime.bigint() / 1000n),
+    stalls,
     ...(takeReplyLatencies ? { replyMs: takeReplyLatencies() } : {}),
   };
 }

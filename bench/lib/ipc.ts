@@ -25,6 +25,23 @@ export interface ProcessUsage {
    * or an edit): the bot's own latency, without the harness's delays.
    */
   replyMs?: number[];
+  /** Pauses of the bot's main thread since the previous sample. */
+  stalls: MainThreadStalls;
+}
+
+/**
+ * What held up the main thread between two samples: the event loop's delay
+ * (`monitorEventLoopDelay`, 10 ms resolution: the time a ready callback
+ * waited because something else ran) and garbage collection pauses.
+ */
+export interface MainThreadStalls {
+  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
+  gcPauses: number;
+  gcTotalMs: number;
+  gcMaxMs: number;
+  /** Mark-compact collections (the long ones). */
+  majorGcPauses: number;
 }
 
 /** What `provision` did. */

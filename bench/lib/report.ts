@@ -233,6 +233,7 @@ function phaseRows(label: string, scenario: ScenarioResult, steps: string[]): st
         fixed(latency?.max),
         index === 0 ? `${fixed(inBot?.p50)} / ${fixed(inBot?.p99)}` : "",
         fixed(cpuMsPerUpdate(phase), 2),
+        index === 0 ? stallsOf(phase) : "",
         `${fixed((phase.harnessCpuMs / (phase.windowSec * 1000)) * 100, 0)} %`,
         problems(phase),
       ]);
@@ -246,6 +247,13 @@ const stepNames: Record<string, string> = {
   outcome: "Pay pressed → outcome edit",
   total: "whole payment",
 };
+
+/** The bot's main-thread stalls over the window (sampled at its end). */
+function stallsOf(phase: PhaseResult): string {
+  const stalls = phase.usage?.end.stalls;
+  if (!stalls) return "";
+  return `${fixed(stalls.loopDelayP99Ms)} / ${fixed(stalls.loopDelayMaxMs)}; ${stalls.gcPauses} (${stalls.majorGcPauses}) ${fixed(stalls.gcTotalMs)} / ${fixed(stalls.gcMaxMs)}`;
+}
 
 function shapeOf(phase: PhaseResult): string {
   return phase.shape === "closed"
@@ -395,6 +403,7 @@ export function renderReport(results: BenchResults, findings: string[] = []): st
           "max ms",
           "In the bot: p50 / p99 ms per update",
           "Bot CPU ms/update",
+          "Bot main thread: loop delay p99 / max ms; GC pauses (major) total / max ms",
           "Harness CPU",
           "Problems",
         ],

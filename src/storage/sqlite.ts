@@ -1,32 +1,38 @@
 /**
  * The embedded default store: one SQLite file through Node's built-in
  * `node:sqlite` (no native build). WAL mode lets readers and the writer work
- * side by side, `busy_timeout` makes a second process sharing the file wait
- * for a write instead of failing, and `synchronous=FULL` keeps a committed
- * claim through a power cut. Every statement is synchronous and short, and no
- * transaction stays open across an `await`. Keyv writes are group-committed:
- * those made in the same turn of the event loop share one transaction.
+ * side by side, and `busy_timeout` makes a second process sharing the file
+ * wait for a write instead of failing. Every statement is synchronous and
+ * short, and no transaction stays open across an `await`. Keyv writes are
+ * group-committed: those made in the same turn of the event loop share one
+ * transaction.
+ *
+ * Nothing here waits for the disk on the event loop. Commits use
+ * `synchronous=NORMAL`, which writes the log without flushing it; a claim
+ * and a write to a durable namespace then resolve only once `WalSync` has
+ * flushed the log on libuv's thread pool, so what they report is kept
+ * through a power cut, as `synchronous=FULL` would keep it. Lock leases (a
+ * lost lease is a free lock, as after its holder died) and namespaces opened
+ * with `durable: false` resolve at commit: they survive a crash of the
+ * process, and a power cut may lose their last writes. The log is copied
+ * into the database file by a checkpoint on a worker thread
+ * (sqlite-checkpointer.ts), since a checkpoint flushes the database file.
  *
  * Tables: `keyv` (Keyv's entries, with an `expires` column so expired rows
  * can be swept), `claims` and `locks` (the atomic operations of `Store`).
- *
- * A second connection to the same file, with `synchronous=NORMAL`, writes
- * what a power cut may lose without harm: lock leases (a lost lease is a
- * free lock, as after its holder died) and namespaces opened with
- * `durable: false`. Its commits skip the fsync (each one costs 0.3–0.6 ms of
- * a blocked event loop), still survive a crash of the process, and become
- * durable with the next commit of the `FULL` connection, which syncs the
- * shared write-ahead log in order.
  */
 import { EventEmitter } from "node:events";
 import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
+import { Worker } from "node:worker_threads";
 import Keyv, { type KeyvStoreAdapter } from "keyv";
 import { StorageFileError } from "./errors.ts";
 import { type LeaseBackend, LeaseLocks, type StorageLogger, StoreClosedError } from "./lock.ts";
 import { namespacedKeyvs } from "./namespaces.ts";
+import type { CheckpointerData, CheckpointerMessage } from "./sqlite-checkpointer.ts";
 import type { KeyvOptions, Store } from "./types.ts";
+import { WalSync } from "./wal-sync.ts";
 
 /** How long a write waits for another process's write to finish (ms). */
 const BUSY_TIMEOUT_MS = 5_000;
@@ -35,6 +41,10 @@ const SWEEP_INTERVAL_MS = 10 * 60_000;
 const SCHEMA_VERSION = 1;
 /** Rows fetched per step when Keyv iterates a namespace. */
 const ITERATION_BATCH = 100;
+/** How often the worker thread checkpoints the write-ahead log into the database file (ms). */
+const CHECKPOINT_INTERVAL_MS = 1_000;
+/** The write-ahead log is cut back to this size after a checkpoint (bytes). */
+const WAL_SIZE_LIMIT = 64 * 1024 * 1024;
 
 export interface SqliteStoreOptions {
   /** The database file; its folder is created (0700) when missing, the file is kept at 0600. */
@@ -45,21 +55,24 @@ export interface SqliteStoreOptions {
 /** Opens (creating when needed) the SQLite store at `options.file` (`backend: "sqlite"`). */
 export function openSqliteStore(options: SqliteStoreOptions): Store {
   let database: SqliteDatabase;
-  let relaxed: SqliteDatabase;
   try {
-    database = new SqliteDatabase(options.file, "FULL");
-    relaxed = new SqliteDatabase(options.file, "NORMAL");
+    database = new SqliteDatabase(options.file);
   } catch (error) {
     throw new StorageFileError(options.file, error);
   }
-  const locks = new LeaseLocks(relaxed.leases, options.logger);
-  const keyvOn = (connection: SqliteDatabase) =>
+  const checkpointer = new Checkpointer(options.file, database, options.logger);
+  const locks = new LeaseLocks(database.leases, options.logger);
+  const keyvOn = (durable: boolean) =>
     namespacedKeyvs(
       (namespace) =>
-        new Keyv({ store: new SqliteKeyvAdapter(connection), namespace, throwOnErrors: true }),
+        new Keyv({
+          store: new SqliteKeyvAdapter(database, durable),
+          namespace,
+          throwOnErrors: true,
+        }),
     );
-  const durableKeyv = keyvOn(database);
-  const relaxedKeyv = keyvOn(relaxed);
+  const durableKeyv = keyvOn(true);
+  const relaxedKeyv = keyvOn(false);
   const keyv = <T>(namespace: string, keyvOptions?: KeyvOptions): Keyv<T> =>
     keyvOptions?.durable === false ? relaxedKeyv<T>(namespace) : durableKeyv<T>(namespace);
   const sweep = () => {
@@ -76,7 +89,7 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
   return {
     backend: "sqlite",
     keyv,
-    async claim(key, value, ttlMs) {
+    claim(key, value, ttlMs) {
       return database.claim(key, value, ttlMs, Date.now());
     },
     async readClaim(key) {
@@ -91,10 +104,52 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
     async close() {
       clearInterval(sweeper);
       locks.close();
-      relaxed.close();
-      database.close();
+      await checkpointer.stop();
+      await database.close();
     },
   };
+}
+
+/**
+ * Runs sqlite-checkpointer.ts on a worker thread for the store's lifetime.
+ * If the thread fails, SQLite goes back to checkpointing by itself (on the
+ * event loop), so the write-ahead log never grows without bound.
+ */
+class Checkpointer {
+  readonly #worker: Worker;
+  readonly #exited: Promise<unknown>;
+
+  constructor(file: string, database: SqliteDatabase, logger: StorageLogger | undefined) {
+    const workerData: CheckpointerData = {
+      file,
+      intervalMs: CHECKPOINT_INTERVAL_MS,
+      busyTimeoutMs: BUSY_TIMEOUT_MS,
+    };
+    this.#worker = new Worker(new URL("./sqlite-checkpointer.ts", import.meta.url), {
+      workerData,
+    });
+    // A store left open must not keep the process alive.
+    this.#worker.unref();
+    this.#exited = new Promise((resolve) => this.#worker.once("exit", resolve));
+    this.#worker.on("message", (message: CheckpointerMessage) => {
+      logger?.warn({ error: message.error }, "could not checkpoint the SQLite write-ahead log");
+    });
+    this.#worker.on("error", (error) => {
+      logger?.error(
+        { err: error },
+        "the SQLite checkpoint thread failed; SQLite checkpoints by itself now",
+      );
+      database.checkpointAutomatically();
+    });
+  }
+
+  /** Stops the thread after the checkpoint it may be running. */
+  async stop(): Promise<void> {
+    this.#worker.postMessage("stop");
+    const timeout = setTimeout(() => void this.#worker.terminate(), 5_000);
+    await this.#exited;
+    clearTimeout(timeout);
+  }
 }
 
 /** Creates the file with owner-only permissions before SQLite opens it (SQLite gives its WAL files the same mode). */
@@ -105,27 +160,35 @@ function prepareFile(file: string): void {
   chmodSync(file, 0o600);
 }
 
+/** A write waiting for the next group commit (see `SqliteDatabase.write`). */
+interface QueuedWrite {
+  work: () => unknown;
+  /** Resolve only once the log is flushed to disk. */
+  durable: boolean;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
 /** The connection and its prepared statements; every method is one atomic statement or transaction. */
 class SqliteDatabase {
   readonly #db: DatabaseSync;
   readonly #statements: Map<string, StatementSync> = new Map();
-  /** Writes waiting for the next group commit (see `write`). */
-  #queue: Array<{
-    work: () => unknown;
-    resolve: (value: unknown) => void;
-    reject: (error: unknown) => void;
-  }> = [];
+  readonly #wal: WalSync;
+  #queue: QueuedWrite[] = [];
   #open = true;
 
-  /** `synchronous`: FULL syncs every commit to disk; NORMAL leaves it to the next FULL commit or checkpoint. */
-  constructor(file: string, synchronous: "FULL" | "NORMAL") {
+  constructor(file: string) {
     prepareFile(file);
     this.#db = new DatabaseSync(file, { timeout: BUSY_TIMEOUT_MS });
+    // No automatic checkpoints here: the checkpointer's thread does them.
     this.#db.exec(`
       PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};
       PRAGMA journal_mode = WAL;
-      PRAGMA synchronous = ${synchronous};
+      PRAGMA synchronous = NORMAL;
+      PRAGMA wal_autocheckpoint = 0;
+      PRAGMA journal_size_limit = ${WAL_SIZE_LIMIT};
     `);
+    this.#wal = new WalSync(`${file}-wal`);
     this.#transaction(() => {
       this.#db.exec(`
         CREATE TABLE IF NOT EXISTS keyv (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires INTEGER);
@@ -166,8 +229,16 @@ class SqliteDatabase {
     },
   };
 
-  /** Insert-if-absent, where an expired claim counts as absent: one statement, so atomic across connections. */
-  claim(key: string, value: string, ttlMs: number | undefined, now: number): boolean {
+  /**
+   * Insert-if-absent, where an expired claim counts as absent: one statement,
+   * so atomic across connections. A claim won resolves once it is on disk.
+   */
+  async claim(
+    key: string,
+    value: string,
+    ttlMs: number | undefined,
+    now: number,
+  ): Promise<boolean> {
     const { changes } = this.#run(
       `INSERT INTO claims (key, value, expires) VALUES (?, ?, ?)
        ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires = excluded.expires
@@ -177,7 +248,9 @@ class SqliteDatabase {
       ttlMs === undefined ? null : now + ttlMs,
       now,
     );
-    return Number(changes) === 1;
+    if (Number(changes) !== 1) return false;
+    await this.#wal.sync();
+    return true;
   }
 
   readClaim(key: string, now: number): string | undefined {
@@ -220,16 +293,17 @@ class SqliteDatabase {
   /**
    * Group commit: runs `work` (statements, no transaction of its own) in one
    * transaction with every other write queued during the same turn of the
-   * event loop, and resolves once that transaction is committed. Under load
-   * many users' writes share one commit (one fsync on the FULL connection)
-   * instead of paying one each; alone, a write waits one `setImmediate`.
-   * Writes apply in the order they were queued.
+   * event loop, and resolves once that transaction is committed and, when
+   * `durable`, flushed to disk. Under load many users' writes share one
+   * commit and one flush instead of paying one each; alone, a write waits
+   * one `setImmediate`. Writes apply in the order they were queued.
    */
-  write<T>(work: () => T): Promise<T> {
+  write<T>(work: () => T, durable: boolean): Promise<T> {
     if (!this.#open) return Promise.reject(new StoreClosedError());
     const queued = Promise.withResolvers<T>();
     this.#queue.push({
       work,
+      durable,
       resolve: queued.resolve as (value: unknown) => void,
       reject: queued.reject,
     });
@@ -245,9 +319,12 @@ class SqliteDatabase {
       for (const entry of batch) entry.reject(new StoreClosedError());
       return;
     }
-    let results: unknown[];
+    const committed: Array<{ entry: QueuedWrite; result: unknown }> = [];
     try {
-      results = this.#transaction(() => batch.map((entry) => entry.work()));
+      const results = this.#transaction(() => batch.map((entry) => entry.work()));
+      for (const [index, entry] of batch.entries()) {
+        committed.push({ entry, result: results[index] });
+      }
     } catch (error) {
       if (batch.length === 1) {
         batch[0]?.reject(error);
@@ -256,14 +333,23 @@ class SqliteDatabase {
       // One write failed and took the batch down: redo each alone, so only it fails.
       for (const entry of batch) {
         try {
-          entry.resolve(this.#transaction(entry.work));
+          committed.push({ entry, result: this.#transaction(entry.work) });
         } catch (alone) {
           entry.reject(alone);
         }
       }
-      return;
     }
-    for (const [index, entry] of batch.entries()) entry.resolve(results[index]);
+    const durable = committed.filter(({ entry }) => entry.durable);
+    for (const { entry, result } of committed) if (!entry.durable) entry.resolve(result);
+    if (durable.length === 0) return;
+    this.#wal.sync().then(
+      () => {
+        for (const { entry, result } of durable) entry.resolve(result);
+      },
+      (error: unknown) => {
+        for (const { entry } of durable) entry.reject(error);
+      },
+    );
   }
 
   /** Deletes every entry whose key starts with `prefix` (all entries when it is empty). */
@@ -301,11 +387,17 @@ class SqliteDatabase {
     this.#get("SELECT 1 AS one");
   }
 
-  close(): void {
+  /** Lets SQLite checkpoint by itself again (when the checkpointer's thread is gone). */
+  checkpointAutomatically(): void {
+    if (this.#open) this.#db.exec("PRAGMA wal_autocheckpoint = 1000");
+  }
+
+  async close(): Promise<void> {
     if (!this.#open) return;
-    // Writes still queued are committed, not lost.
+    // Writes still queued are committed and flushed, not lost.
     this.#flush();
     this.#open = false;
+    await this.#wal.close();
     this.#statements.clear();
     this.#db.close();
   }
@@ -365,10 +457,17 @@ export class SqliteKeyvAdapter extends EventEmitter implements KeyvStoreAdapter 
   readonly opts = { dialect: "sqlite", url: "sqlite://" };
   namespace?: string | undefined;
   readonly #database: SqliteDatabase;
+  readonly #durable: boolean;
 
-  constructor(database: SqliteDatabase) {
+  /** `durable`: writes resolve once flushed to disk (see `SqliteDatabase.write`). */
+  constructor(database: SqliteDatabase, durable: boolean) {
     super();
     this.#database = database;
+    this.#durable = durable;
+  }
+
+  #write<T>(work: () => T): Promise<T> {
+    return this.#database.write(work, this.#durable);
   }
 
   async get<Value>(key: string): Promise<Value | undefined> {
@@ -383,7 +482,7 @@ export class SqliteKeyvAdapter extends EventEmitter implements KeyvStoreAdapter 
   async set(key: string, value: unknown, ttl?: number): Promise<boolean> {
     const text = serialized(value);
     const expires = expiresAt(ttl);
-    await this.#database.write(() => this.#database.setEntry(key, text, expires));
+    await this.#write(() => this.#database.setEntry(key, text, expires));
     return true;
   }
 
@@ -393,17 +492,17 @@ export class SqliteKeyvAdapter extends EventEmitter implements KeyvStoreAdapter 
       value: serialized(entry.value),
       expires: expiresAt(entry.ttl),
     }));
-    await this.#database.write(() => {
+    await this.#write(() => {
       for (const row of rows) this.#database.setEntry(row.key, row.value, row.expires);
     });
   }
 
   async delete(key: string): Promise<boolean> {
-    return (await this.#database.write(() => this.#database.deleteEntries([key]))) > 0;
+    return (await this.#write(() => this.#database.deleteEntries([key]))) > 0;
   }
 
   async deleteMany(keys: string[]): Promise<boolean> {
-    return (await this.#database.write(() => this.#database.deleteEntries(keys))) > 0;
+    return (await this.#write(() => this.#database.deleteEntries(keys))) > 0;
   }
 
   async has(key: string): Promise<boolean> {
@@ -412,7 +511,7 @@ export class SqliteKeyvAdapter extends EventEmitter implements KeyvStoreAdapter 
 
   async clear(): Promise<void> {
     const prefix = this.namespace ? `${this.namespace}:` : "";
-    await this.#database.write(() => this.#database.clearEntries(prefix));
+    await this.#write(() => this.#database.clearEntries(prefix));
   }
 
   async *iterator<Value>(namespace?: string): AsyncGenerator<Array<string | Awaited<Value>>, void> {

@@ -1,9 +1,9 @@
-import { mkdtemp, rm, stat } from "node:fs/promises";
+import { type FileHandle, mkdtemp, open, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { openStore } from "../../src/storage/index.ts";
 import { describeStoreContract } from "./contract.ts";
 
@@ -142,6 +142,94 @@ describe("sqlite file", () => {
       expect(keys("SELECT key FROM claims ORDER BY key")).toEqual(["event:kept"]);
     } finally {
       raw.close();
+    }
+  });
+
+  it("checkpoints the log into the database file on its worker thread", async () => {
+    const url = "sqlite:checkpoint.sqlite";
+    const file = path.join(dataDir, "checkpoint.sqlite");
+    const store = await openStore({ url, dataDir });
+    try {
+      const before = (await stat(file)).size;
+      const settings = store.keyv<string>("settings");
+      await Promise.all(
+        Array.from({ length: 500 }, (_, index) => settings.set(String(index), "x".repeat(200))),
+      );
+      // The bot's connection never checkpoints; only the worker can grow the file.
+      let size = before;
+      for (let waited = 0; waited < 5_000 && size <= before; waited += 100) {
+        await sleep(100);
+        size = (await stat(file)).size;
+      }
+      expect(size).toBeGreaterThan(before + 100_000);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+describe("sqlite durability without blocking the event loop", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** A spy on FileHandle.prototype.datasync, which flushes the write-ahead log. */
+  async function spyOnFlush() {
+    const handle = await open(path.join(dataDir, "probe"), "a");
+    const prototype = Object.getPrototypeOf(handle) as FileHandle;
+    await handle.close();
+    return vi.spyOn(prototype, "datasync");
+  }
+
+  it("resolves claims and durable writes only after the log is flushed; leases and relaxed writes at commit", async () => {
+    const store = await openStore({ url: "sqlite:flush.sqlite", dataDir });
+    try {
+      // Warm up: the log exists and its handle is open.
+      await store.keyv<string>("accounts").set("0", "x");
+      const flush = await spyOnFlush();
+      const gate = Promise.withResolvers<void>();
+      flush.mockImplementation(() => gate.promise);
+      const settled: string[] = [];
+      const claim = store.claim("pay:1", "x").then(() => settled.push("claim"));
+      const durable = store
+        .keyv<string>("accounts")
+        .set("1", "sealed")
+        .then(() => settled.push("durable"));
+      const relaxed = store
+        .keyv<number>("handled-updates", { durable: false })
+        .set("1", 1)
+        .then(() => settled.push("relaxed"));
+      const locked = store.withLock("chat:1", async () => settled.push("lock"));
+      await Promise.all([relaxed, locked]);
+      await sleep(20);
+      expect(settled.sort()).toEqual(["lock", "relaxed"]);
+      expect(flush).toHaveBeenCalled();
+      gate.resolve();
+      await Promise.all([claim, durable]);
+      expect(settled).toContain("claim");
+      expect(settled).toContain("durable");
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("rejects the claim and the durable writes whose flush failed, and flushes again later", async () => {
+    const store = await openStore({ url: "sqlite:flush-fails.sqlite", dataDir });
+    try {
+      await store.keyv<string>("accounts").set("0", "x");
+      const flush = await spyOnFlush();
+      flush.mockRejectedValueOnce(Object.assign(new Error("EIO: i/o error"), { code: "EIO" }));
+      const claim = store.claim("pay:2", "x");
+      await expect(claim).rejects.toThrow("EIO");
+      // The claim row was committed: a second press still finds it taken (no second payment).
+      expect(await store.claim("pay:2", "x")).toBe(false);
+      flush.mockRejectedValueOnce(new Error("EIO: i/o error"));
+      await expect(store.keyv<string>("accounts").set("2", "sealed")).rejects.toThrow("EIO");
+      // The next flush works again.
+      await expect(store.keyv<string>("accounts").set("3", "sealed")).resolves.toBe(true);
+      expect(await store.claim("pay:3", "x")).toBe(true);
+    } finally {
+      await store.close();
     }
   });
 });

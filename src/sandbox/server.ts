@@ -154,7 +154,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     try {
       restored = stateFile.read();
     } catch (error) {
-      stateFile.close();
+      await stateFile.close();
       throw error;
     }
     if (restored) nonces.restore(restored.nonceFloors);
@@ -300,7 +300,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       if (stateFile) {
         // An attempt cut short by closing is recorded on its event: keep it.
         for (const event of ledger.pendingEvents()) ledger.touchEvent(event);
-        stateFile.close();
+        await stateFile.close();
       }
       logger.info({}, "sandbox gateway stopped");
     },

@@ -9,8 +9,9 @@
  * shares the next transaction, and each resolves once that transaction is
  * committed. WAL mode with `synchronous=NORMAL`: a commit survives a crash of
  * the process; only an OS crash or power cut may lose the last ones, which
- * is acceptable for a gateway of test money (the bot's own store stays
- * `FULL`). The file and its WAL are owner-only (0600, folder 0700): they hold
+ * is acceptable for a gateway of test money. Checkpoints run on a worker
+ * thread (storage/checkpointer.ts), so the embedded sandbox never makes the
+ * bot's event loop wait for the disk. The file and its WAL are owner-only (0600, folder 0700): they hold
  * the merchants' secret keys.
  *
  * Tables: `meta` (network, node key, totals) and `records` (one row per
@@ -29,6 +30,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import { Checkpointer } from "../storage/checkpointer.ts";
 import {
   type PersistedState,
   parsePersistedState,
@@ -66,6 +68,7 @@ export class StateStore {
   readonly path: string;
   readonly #db: DatabaseSync;
   readonly #collect: () => StateChanges;
+  readonly #checkpointer: Checkpointer;
   #waiters: Array<{ resolve: () => void; reject: (error: unknown) => void }> = [];
   #scheduled = false;
   #open = true;
@@ -84,6 +87,12 @@ export class StateStore {
       renameSync(file, `${file}.imported`);
     }
     this.#db = openDatabase(file);
+    this.#checkpointer = new Checkpointer(file, {
+      // Without the thread, SQLite checkpoints by itself again (the log stays bounded).
+      onFailure: () => {
+        if (this.#open) this.#db.exec("PRAGMA wal_autocheckpoint = 1000");
+      },
+    });
   }
 
   /**
@@ -117,8 +126,17 @@ export class StateStore {
   }
 
   /** Writes every change not yet written (queued commits included) and closes the file. */
-  close(): void {
+  async close(): Promise<void> {
     if (!this.#open) return;
+    try {
+      this.#closeFile();
+    } finally {
+      // The checkpointer's connection closes last: SQLite then folds the log into the file.
+      await this.#checkpointer.stop();
+    }
+  }
+
+  #closeFile(): void {
     const batch = this.#waiters;
     this.#waiters = [];
     try {
@@ -202,6 +220,7 @@ function openDatabase(file: string): DatabaseSync {
     db.exec(`
       PRAGMA journal_mode = WAL;
       PRAGMA synchronous = NORMAL;
+      PRAGMA wal_autocheckpoint = 0;
       CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS records (
         kind TEXT NOT NULL, id TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (kind, id)

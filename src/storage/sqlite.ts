@@ -25,12 +25,11 @@ import { EventEmitter } from "node:events";
 import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
-import { Worker } from "node:worker_threads";
 import Keyv, { type KeyvStoreAdapter } from "keyv";
+import { Checkpointer } from "./checkpointer.ts";
 import { StorageFileError } from "./errors.ts";
 import { type LeaseBackend, LeaseLocks, type StorageLogger, StoreClosedError } from "./lock.ts";
 import { namespacedKeyvs } from "./namespaces.ts";
-import type { CheckpointerData, CheckpointerMessage } from "./sqlite-checkpointer.ts";
 import type { KeyvOptions, Store } from "./types.ts";
 import { WalSync } from "./wal-sync.ts";
 
@@ -41,8 +40,6 @@ const SWEEP_INTERVAL_MS = 10 * 60_000;
 const SCHEMA_VERSION = 1;
 /** Rows fetched per step when Keyv iterates a namespace. */
 const ITERATION_BATCH = 100;
-/** How often the worker thread checkpoints the write-ahead log into the database file (ms). */
-const CHECKPOINT_INTERVAL_MS = 1_000;
 /** The write-ahead log is cut back to this size after a checkpoint (bytes). */
 const WAL_SIZE_LIMIT = 64 * 1024 * 1024;
 
@@ -60,7 +57,19 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
   } catch (error) {
     throw new StorageFileError(options.file, error);
   }
-  const checkpointer = new Checkpointer(options.file, database, options.logger);
+  const checkpointer = new Checkpointer(options.file, {
+    busyTimeoutMs: BUSY_TIMEOUT_MS,
+    onFailure(error) {
+      options.logger?.error(
+        { err: error },
+        "the SQLite checkpoint thread failed; SQLite checkpoints by itself now",
+      );
+      database.checkpointAutomatically();
+    },
+    onCheckpointError(message) {
+      options.logger?.warn({ error: message }, "could not checkpoint the SQLite write-ahead log");
+    },
+  });
   const locks = new LeaseLocks(database.leases, options.logger);
   const keyvOn = (durable: boolean) =>
     namespacedKeyvs(
@@ -108,48 +117,6 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
       await database.close();
     },
   };
-}
-
-/**
- * Runs sqlite-checkpointer.ts on a worker thread for the store's lifetime.
- * If the thread fails, SQLite goes back to checkpointing by itself (on the
- * event loop), so the write-ahead log never grows without bound.
- */
-class Checkpointer {
-  readonly #worker: Worker;
-  readonly #exited: Promise<unknown>;
-
-  constructor(file: string, database: SqliteDatabase, logger: StorageLogger | undefined) {
-    const workerData: CheckpointerData = {
-      file,
-      intervalMs: CHECKPOINT_INTERVAL_MS,
-      busyTimeoutMs: BUSY_TIMEOUT_MS,
-    };
-    this.#worker = new Worker(new URL("./sqlite-checkpointer.ts", import.meta.url), {
-      workerData,
-    });
-    // A store left open must not keep the process alive.
-    this.#worker.unref();
-    this.#exited = new Promise((resolve) => this.#worker.once("exit", resolve));
-    this.#worker.on("message", (message: CheckpointerMessage) => {
-      logger?.warn({ error: message.error }, "could not checkpoint the SQLite write-ahead log");
-    });
-    this.#worker.on("error", (error) => {
-      logger?.error(
-        { err: error },
-        "the SQLite checkpoint thread failed; SQLite checkpoints by itself now",
-      );
-      database.checkpointAutomatically();
-    });
-  }
-
-  /** Stops the thread after the checkpoint it may be running. */
-  async stop(): Promise<void> {
-    this.#worker.postMessage("stop");
-    const timeout = setTimeout(() => void this.#worker.terminate(), 5_000);
-    await this.#exited;
-    clearTimeout(timeout);
-  }
 }
 
 /** Creates the file with owner-only permissions before SQLite opens it (SQLite gives its WAL files the same mode). */

@@ -1,46 +1,61 @@
 /**
- * Worker thread of the SQLite store: checkpoints the write-ahead log into
- * the database file every `intervalMs`, on a connection of its own. A
- * checkpoint flushes the database file to disk; run by the bot's
- * connection (SQLite's automatic checkpoint) that flush would block the
- * event loop. Stops, closing its connection, on the message "stop".
+ * The worker thread of checkpointer.ts: checkpoints the write-ahead log of
+ * every SQLite file registered with it into the file, every `intervalMs`,
+ * each on a connection of its own. One thread serves the whole process.
  */
 import { DatabaseSync } from "node:sqlite";
 import { parentPort, workerData } from "node:worker_threads";
 
-/** What the store passes as `workerData`. */
+/** What the thread is started with. */
 export interface CheckpointerData {
-  file: string;
   intervalMs: number;
-  busyTimeoutMs: number;
 }
 
-/** What the worker posts back: a checkpoint that failed (the store logs it). */
-export interface CheckpointerMessage {
-  type: "checkpoint-failed";
-  error: string;
-}
+/** From the owner: start or stop checkpointing a file, known by a registration id. */
+export type CheckpointerRequest =
+  | { type: "add"; id: number; file: string; busyTimeoutMs: number }
+  | { type: "remove"; id: number };
 
-const { file, intervalMs, busyTimeoutMs } = workerData as CheckpointerData;
-const database = new DatabaseSync(file, { timeout: busyTimeoutMs });
-database.exec(`PRAGMA wal_autocheckpoint = 0; PRAGMA synchronous = NORMAL;`);
+/** To the owner: a file's connection is closed, or one checkpoint failed (the next is tried as usual). */
+export type CheckpointerMessage =
+  | { type: "removed"; id: number }
+  | { type: "checkpoint-failed"; id: number; error: string };
+
+const { intervalMs } = workerData as CheckpointerData;
+const databases = new Map<number, DatabaseSync>();
+
+function post(message: CheckpointerMessage): void {
+  parentPort?.postMessage(message);
+}
 
 const timer = setInterval(() => {
-  try {
-    // PASSIVE: copies what no reader still needs, never waits for readers or the writer.
-    database.exec("PRAGMA wal_checkpoint(PASSIVE)");
-  } catch (error) {
-    const message: CheckpointerMessage = {
-      type: "checkpoint-failed",
-      error: error instanceof Error ? error.message : String(error),
-    };
-    parentPort?.postMessage(message);
+  for (const [id, database] of databases) {
+    try {
+      // PASSIVE: copies what no reader still needs, never waits for readers or the writer.
+      database.exec("PRAGMA wal_checkpoint(PASSIVE)");
+    } catch (error) {
+      post({
+        type: "checkpoint-failed",
+        id,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
   }
 }, intervalMs);
 
-parentPort?.on("message", (message: unknown) => {
-  if (message !== "stop") return;
-  clearInterval(timer);
-  database.close();
-  parentPort?.close();
+parentPort?.on("message", (request: CheckpointerRequest) => {
+  if (request.type === "add") {
+    const database = new DatabaseSync(request.file, { timeout: request.busyTimeoutMs });
+    database.exec("PRAGMA wal_autocheckpoint = 0; PRAGMA synchronous = NORMAL;");
+    databases.set(request.id, database);
+    return;
+  }
+  databases.get(request.id)?.close();
+  databases.delete(request.id);
+  post({ type: "removed", id: request.id });
+  if (databases.size === 0) {
+    // Nothing left to do: end the thread (the owner starts a new one when needed).
+    clearInterval(timer);
+    parentPort?.close();
+  }
 });

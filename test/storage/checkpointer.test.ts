@@ -1,0 +1,92 @@
+import { mkdtemp, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Checkpointer } from "../../src/storage/checkpointer.ts";
+
+let dir = "";
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "checkpointer-"));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+/** A WAL-mode file that never checkpoints by itself, with a writer connection. */
+function walFile(name: string): { file: string; db: DatabaseSync; write(rows: number): void } {
+  const file = path.join(dir, name);
+  const db = new DatabaseSync(file);
+  db.exec(`
+    PRAGMA journal_mode = WAL;
+    PRAGMA wal_autocheckpoint = 0;
+    CREATE TABLE IF NOT EXISTS t (v TEXT);
+  `);
+  const insert = db.prepare("INSERT INTO t (v) VALUES (?)");
+  return {
+    file,
+    db,
+    write(rows) {
+      db.exec("BEGIN");
+      for (let row = 0; row < rows; row++) insert.run("x".repeat(500));
+      db.exec("COMMIT");
+    },
+  };
+}
+
+const size = async (file: string) => (await stat(file)).size;
+
+/** Waits up to 5 s for `file` to grow past `bytes`; its size then. */
+async function grownPast(file: string, bytes: number): Promise<number> {
+  for (let waited = 0; waited < 5_000; waited += 50) {
+    const now = await size(file);
+    if (now > bytes) return now;
+    await sleep(50);
+  }
+  return size(file);
+}
+
+describe("Checkpointer", () => {
+  it("checkpoints every registered file from one thread, until each is stopped", async () => {
+    const first = walFile("first.sqlite");
+    const second = walFile("second.sqlite");
+    const failures: Error[] = [];
+    const onFailure = (error: Error) => failures.push(error);
+    const firstCheckpoints = new Checkpointer(first.file, { onFailure });
+    const secondCheckpoints = new Checkpointer(second.file, { onFailure });
+    try {
+      first.write(400);
+      second.write(400);
+      const firstSize = await grownPast(first.file, 100_000);
+      expect(firstSize).toBeGreaterThan(100_000);
+      expect(await grownPast(second.file, 100_000)).toBeGreaterThan(100_000);
+
+      await firstCheckpoints.stop();
+      first.write(400);
+      second.write(800);
+      // Only the file still registered is checkpointed.
+      expect(await grownPast(second.file, 400_000)).toBeGreaterThan(400_000);
+      expect(await size(first.file)).toBe(firstSize);
+      expect(failures).toEqual([]);
+    } finally {
+      await firstCheckpoints.stop();
+      await secondCheckpoints.stop();
+      first.db.close();
+      second.db.close();
+    }
+  });
+
+  it("starts a thread again after the last file stopped, and a second stop is harmless", async () => {
+    const once = walFile("once.sqlite");
+    const before = new Checkpointer(once.file, { onFailure: () => {} });
+    await before.stop();
+    await before.stop();
+    const again = new Checkpointer(once.file, { onFailure: () => {} });
+    try {
+      once.write(400);
+      expect(await grownPast(once.file, 100_000)).toBeGreaterThan(100_000);
+    } finally {
+      await again.stop();
+      once.db.close();
+    }
+  });
+});

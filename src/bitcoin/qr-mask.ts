@@ -29,8 +29,10 @@ export interface QrModules {
 }
 
 const MASKS = 8;
+/** Versions × levels kept; invoices and LNURLs use a handful (40 × 4 exist, up to 220 kB each). */
+const CACHED_SYMBOL_KINDS = 16;
 
-/** `${version}:${level}` → per mask, the cells where its symbol differs from the mask-0 symbol. */
+/** `${version}:${level}` → for masks 1…7, the cells where its symbol differs from the mask-0 symbol. */
 const maskDifferences = new Map<string, Uint8Array[]>();
 
 /**
@@ -50,7 +52,7 @@ export function createQrModules(
   let bestPenalty = penalty(best, size);
   let candidate = new Uint8Array(masked0.length);
   for (let mask = 1; mask < MASKS; mask++) {
-    const difference = differences[mask] as Uint8Array;
+    const difference = differences[mask - 1] as Uint8Array;
     for (let index = 0; index < candidate.length; index++) {
       candidate[index] = (masked0[index] as number) ^ (difference[index] as number);
     }
@@ -73,7 +75,7 @@ function differencesFor(
   const key = `${version}:${level}`;
   let differences = maskDifferences.get(key);
   if (!differences) {
-    differences = [new Uint8Array(masked0.length)];
+    differences = [];
     for (let mask = 1; mask < MASKS; mask++) {
       const other = QRCode.create(data, {
         errorCorrectionLevel: level,
@@ -81,6 +83,7 @@ function differencesFor(
       }).modules.data;
       differences.push(other.map((module, index) => module ^ (masked0[index] as number)));
     }
+    if (maskDifferences.size >= CACHED_SYMBOL_KINDS) maskDifferences.clear();
     maskDifferences.set(key, differences);
   }
   return differences;

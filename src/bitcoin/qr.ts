@@ -15,15 +15,22 @@ import { createQrModules, type QrErrorCorrection, type QrModules } from "./qr-ma
  * - `too_much_data`: the text does not fit in a QR code;
  * - `unsupported_format`: the image is neither JPEG nor PNG;
  * - `unreadable`: a JPEG or PNG that is damaged or cut short;
- * - `too_large`: the image has more than `MAX_IMAGE_PIXELS` pixels.
+ * - `too_large`: the image has more than `MAX_IMAGE_PIXELS` pixels;
+ * - `busy`: too many photos are waiting to be read (`QrPhotoReader`).
  */
-export type QrErrorReason = "too_much_data" | "unsupported_format" | "unreadable" | "too_large";
+export type QrErrorReason =
+  | "too_much_data"
+  | "unsupported_format"
+  | "unreadable"
+  | "too_large"
+  | "busy";
 
 const REASON_MESSAGES: Record<QrErrorReason, string> = {
   too_much_data: "This text is too long for a QR code: share it as text instead.",
   unsupported_format: "This image is not a JPEG or PNG: send the QR code as a photo.",
   unreadable: "This image could not be read: send the QR code again as a photo.",
   too_large: "This image is too large to scan: send a smaller photo of the QR code.",
+  busy: "Too many photos are being read right now: send yours again in a minute.",
 };
 
 /** Typed failure of `renderQrPng` and `decodeQrImage`; `message` is one sentence for the user. */
@@ -68,10 +75,15 @@ export function renderQrPng(text: string, options: QrRenderOptions = {}): Buffer
     // Text made only of QR's alphanumeric characters (an uppercase invoice
     // URI) goes in as one segment: qrcode's automatic segmentation searches
     // a graph of every split and costs as much as the rest of the encoding.
+    // (Its split could mix in numeric runs and, rarely, save a version; an
+    // invoice's code stays the same size either way.)
     const data = ALPHANUMERIC.test(text) ? [{ data: text, mode: "alphanumeric" as const }] : text;
     symbol = createQrModules(data, errorCorrectionLevel);
   } catch (cause) {
-    throw new QrCodeError("too_much_data", { cause });
+    if (cause instanceof Error && /too big/i.test(cause.message)) {
+      throw new QrCodeError("too_much_data", { cause });
+    }
+    throw cause;
   }
   const { size, modules } = symbol;
   const scale = Math.max(1, Math.floor(maxWidthPx / (size + 2 * margin)));

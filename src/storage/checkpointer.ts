@@ -6,7 +6,7 @@
  * as long as the disk takes. Connections of a registered file set
  * `PRAGMA wal_autocheckpoint = 0`. One thread serves every file of the
  * process (the bot's store and the embedded sandbox's state): each thread
- * costs 10–20 MB.
+ * costs 10–20 MB. Only this side ends the thread, once no file is left.
  */
 import { Worker } from "node:worker_threads";
 import type {
@@ -17,13 +17,13 @@ import type {
 
 /** How often the thread checkpoints each file (ms). */
 const CHECKPOINT_INTERVAL_MS = 1_000;
-/** How long `stop` waits for the thread before ending it (ms). */
+/** How long `stop` waits for the thread (ms). */
 const STOP_LIMIT_MS = 5_000;
 
 export interface CheckpointerOptions {
   /** How long the thread's connection waits for a lock (ms). Default 5 000. */
   busyTimeoutMs?: number;
-  /** The thread failed and checkpoints stopped: let SQLite checkpoint by itself again. */
+  /** Checkpoints of the file stopped (the thread failed or could not open it): let SQLite checkpoint by itself again. */
   onFailure(error: Error): void;
   /** One checkpoint failed (the next one is tried as usual). */
   onCheckpointError?(message: string): void;
@@ -31,50 +31,105 @@ export interface CheckpointerOptions {
 
 interface Registration {
   options: CheckpointerOptions;
-  /** Resolves when the thread closed this file's connection (or ended). */
+  /** Set by `stop`: resolves once the thread closed the file's connection, or ended. */
   removed?: () => void;
 }
 
 /** The process's checkpoint thread while any file is registered. */
 class CheckpointThread {
-  readonly worker: Worker;
-  readonly registrations = new Map<number, Registration>();
+  readonly #worker: Worker;
+  readonly #registrations = new Map<number, Registration>();
   readonly exited: Promise<void>;
+  /** Set once the thread was told to end: it takes no new file. */
+  ending = false;
 
-  constructor(onExit: () => void) {
+  constructor() {
     const workerData: CheckpointerData = { intervalMs: CHECKPOINT_INTERVAL_MS };
-    this.worker = new Worker(new URL("./sqlite-checkpointer.ts", import.meta.url), {
+    this.#worker = new Worker(new URL("./sqlite-checkpointer.ts", import.meta.url), {
       workerData,
       // It runs SQL only: a small heap is plenty.
       resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 16 },
     });
     // A store left open must not keep the process alive.
-    this.worker.unref();
-    this.worker.on("message", (message: CheckpointerMessage) => {
-      const registration = this.registrations.get(message.id);
-      if (message.type === "checkpoint-failed") {
-        registration?.options.onCheckpointError?.(message.error);
-        return;
-      }
-      this.registrations.delete(message.id);
-      registration?.removed?.();
-    });
-    this.worker.on("error", (error) => {
-      for (const { options } of this.registrations.values()) options.onFailure(error);
+    this.#worker.unref();
+    this.#worker.on("message", (message: CheckpointerMessage) => this.#received(message));
+    // An "error" is followed by "exit", which reports it to every file still registered.
+    let failure: Error | undefined;
+    this.#worker.on("error", (error) => {
+      failure = error;
     });
     this.exited = new Promise((resolve) =>
-      this.worker.once("exit", () => {
-        onExit();
-        for (const registration of this.registrations.values()) registration.removed?.();
-        this.registrations.clear();
+      this.#worker.once("exit", () => {
+        this.ending = true;
+        const error = failure ?? new Error("the SQLite checkpoint thread ended");
+        for (const registration of this.#registrations.values()) {
+          if (registration.removed) registration.removed();
+          else registration.options.onFailure(error);
+        }
+        this.#registrations.clear();
         resolve();
       }),
     );
   }
 
-  post(request: CheckpointerRequest): void {
-    this.worker.postMessage(request);
+  add(id: number, file: string, options: CheckpointerOptions): void {
+    this.#registrations.set(id, { options });
+    this.#post({ type: "add", id, file, busyTimeoutMs: options.busyTimeoutMs ?? 5_000 });
   }
+
+  /** Stops checkpointing the file `id`; ends the thread after its last file. */
+  async remove(id: number): Promise<void> {
+    const registration = this.#registrations.get(id);
+    if (!registration || registration.removed) return;
+    const removed = new Promise<void>((resolve) => {
+      registration.removed = resolve;
+    });
+    this.#post({ type: "remove", id });
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, STOP_LIMIT_MS);
+    });
+    await Promise.race([removed, gaveUp]);
+    if (this.#registrations.size === 0 || this.ending) {
+      this.ending = true;
+      this.#post({ type: "exit" });
+      await Promise.race([this.exited, gaveUp]);
+      // A thread stuck in a checkpoint past the limit: nothing else depends on it now.
+      if (!(await settled(this.exited))) await this.#worker.terminate();
+    }
+    clearTimeout(timer);
+  }
+
+  #received(message: CheckpointerMessage): void {
+    const registration = this.#registrations.get(message.id);
+    if (!registration) return;
+    switch (message.type) {
+      case "checkpoint-failed":
+        registration.options.onCheckpointError?.(message.error);
+        return;
+      case "add-failed":
+        registration.options.onFailure(new Error(message.error));
+        return;
+      case "removed":
+        this.#registrations.delete(message.id);
+        registration.removed?.();
+        if (this.#registrations.size === 0) this.ending = true;
+    }
+  }
+
+  #post(request: CheckpointerRequest): void {
+    this.#worker.postMessage(request);
+  }
+}
+
+/** True when `promise` has settled by the next turn of the event loop. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => {
+    done = true;
+  });
+  await new Promise((resolve) => setImmediate(resolve));
+  return done;
 }
 
 let thread: CheckpointThread | undefined;
@@ -87,42 +142,14 @@ export class Checkpointer {
   #stopped: Promise<void> | undefined;
 
   constructor(file: string, options: CheckpointerOptions) {
-    const current =
-      thread ??
-      new CheckpointThread(() => {
-        if (thread === current) thread = undefined;
-      });
-    thread = current;
-    this.#thread = current;
-    current.registrations.set(this.#id, { options });
-    current.post({
-      type: "add",
-      id: this.#id,
-      file,
-      busyTimeoutMs: options.busyTimeoutMs ?? 5_000,
-    });
+    if (!thread || thread.ending) thread = new CheckpointThread();
+    this.#thread = thread;
+    this.#thread.add(this.#id, file, options);
   }
 
-  /** Stops checkpointing the file once a checkpoint under way is done; the thread ends with its last file. */
+  /** Stops checkpointing the file once a checkpoint under way is done. */
   stop(): Promise<void> {
-    this.#stopped ??= this.#stop();
+    this.#stopped ??= this.#thread.remove(this.#id);
     return this.#stopped;
-  }
-
-  async #stop(): Promise<void> {
-    const current = this.#thread;
-    const registration = current.registrations.get(this.#id);
-    if (!registration) return;
-    const removed = new Promise<void>((resolve) => {
-      registration.removed = resolve;
-    });
-    const lastFile = current.registrations.size === 1;
-    // The thread ends by itself after its last file: a new file then needs a new thread.
-    if (lastFile && thread === current) thread = undefined;
-    current.post({ type: "remove", id: this.#id });
-    const limit = setTimeout(() => void current.worker.terminate(), STOP_LIMIT_MS);
-    await removed;
-    if (lastFile) await current.exited;
-    clearTimeout(limit);
   }
 }

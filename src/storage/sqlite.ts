@@ -155,7 +155,9 @@ class SqliteDatabase {
       PRAGMA wal_autocheckpoint = 0;
       PRAGMA journal_size_limit = ${WAL_SIZE_LIMIT};
     `);
-    this.#wal = new WalSync(`${file}-wal`);
+    // Beside the file SQLite actually opened (a symlink's target), where it keeps the log.
+    const opened = this.#db.prepare("PRAGMA database_list").get()?.file;
+    this.#wal = new WalSync(`${typeof opened === "string" && opened ? opened : file}-wal`);
     this.#transaction(() => {
       this.#db.exec(`
         CREATE TABLE IF NOT EXISTS keyv (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires INTEGER);
@@ -198,7 +200,7 @@ class SqliteDatabase {
 
   /**
    * Insert-if-absent, where an expired claim counts as absent: one statement,
-   * so atomic across connections. A claim won resolves once it is on disk.
+   * so atomic across connections. Answers once the claim row is on disk.
    */
   async claim(
     key: string,
@@ -215,9 +217,9 @@ class SqliteDatabase {
       ttlMs === undefined ? null : now + ttlMs,
       now,
     );
-    if (Number(changes) !== 1) return false;
+    // Also when taken already: the answer "taken" must not rest on a claim a power cut could undo.
     await this.#wal.sync();
-    return true;
+    return Number(changes) === 1;
   }
 
   readClaim(key: string, now: number): string | undefined {
@@ -350,8 +352,10 @@ class SqliteDatabase {
     });
   }
 
+  /** Throws when the store cannot keep what it is given (so /health reports it). */
   ping(): void {
     this.#get("SELECT 1 AS one");
+    if (this.#wal.failure) throw this.#wal.failure;
   }
 
   /** Lets SQLite checkpoint by itself again (when the checkpointer's thread is gone). */

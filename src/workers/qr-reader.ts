@@ -21,6 +21,8 @@ export interface QrPhotoReaderOptions {
   maxThreads?: number;
   /** How long an idle thread is kept (ms). Default 60 000. */
   idleTimeoutMs?: number;
+  /** Photos that may wait for a thread; more are refused as `busy`. Default 8. */
+  maxQueue?: number;
 }
 
 /** A pool of worker threads running `decodeQrImage`. */
@@ -35,12 +37,22 @@ export class QrPhotoReader implements QrReader {
       minThreads: 0,
       maxThreads: options.maxThreads ?? 2,
       idleTimeout: options.idleTimeoutMs ?? 60_000,
+      maxQueue: options.maxQueue ?? 8,
     });
   }
 
   async read(bytes: Uint8Array): Promise<string | undefined> {
     if (this.#closed) throw new Error("The QR photo reader is closed.");
-    const result = (await this.#pool.run(bytes)) as QrReadResult;
+    let result: QrReadResult;
+    try {
+      result = (await this.#pool.run(bytes)) as QrReadResult;
+    } catch (error) {
+      // Piscina's refusal beyond maxQueue.
+      if (error instanceof Error && /queue is at limit/i.test(error.message)) {
+        throw new QrCodeError("busy", { cause: error });
+      }
+      throw error;
+    }
     if (!result.ok) throw new QrCodeError(result.reason);
     return result.text;
   }

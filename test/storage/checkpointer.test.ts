@@ -89,4 +89,48 @@ describe("Checkpointer", () => {
       once.db.close();
     }
   });
+
+  it("still checkpoints a new file after two were stopped at the same time", async () => {
+    const a = walFile("a.sqlite");
+    const b = walFile("b.sqlite");
+    const c = walFile("c.sqlite");
+    const failures: Error[] = [];
+    const onFailure = (error: Error) => failures.push(error);
+    await Promise.all([
+      new Checkpointer(a.file, { onFailure }).stop(),
+      new Checkpointer(b.file, { onFailure }).stop(),
+    ]);
+    const checkpoints = new Checkpointer(c.file, { onFailure });
+    try {
+      c.write(400);
+      expect(await grownPast(c.file, 100_000)).toBeGreaterThan(100_000);
+      expect(failures).toEqual([]);
+    } finally {
+      await checkpoints.stop();
+      for (const opened of [a, b, c]) opened.db.close();
+    }
+  });
+
+  it("reports a file it cannot open to that file's owner only", async () => {
+    const good = walFile("good.sqlite");
+    const goodFailures: Error[] = [];
+    const badFailures: Error[] = [];
+    const bad = new Checkpointer(path.join(dir, "missing", "folder", "x.sqlite"), {
+      onFailure: (error) => badFailures.push(error),
+    });
+    const checkpoints = new Checkpointer(good.file, {
+      onFailure: (error) => goodFailures.push(error),
+    });
+    try {
+      good.write(400);
+      expect(await grownPast(good.file, 100_000)).toBeGreaterThan(100_000);
+      expect(badFailures).toHaveLength(1);
+      expect(badFailures[0]?.message).toMatch(/unable to open/i);
+      expect(goodFailures).toEqual([]);
+    } finally {
+      await bad.stop();
+      await checkpoints.stop();
+      good.db.close();
+    }
+  });
 });

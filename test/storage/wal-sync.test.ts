@@ -63,6 +63,24 @@ describe("WalSync", () => {
     await missing.close();
   });
 
+  it("fails every later flush once one failed, without trying again", async () => {
+    const sync = new WalSync(wal);
+    const flush = await spyOnFlush();
+    flush.mockRejectedValueOnce(Object.assign(new Error("EIO: i/o error"), { code: "EIO" }));
+    await expect(sync.sync()).rejects.toThrow(/could not flush .*restart/);
+    expect(sync.failure?.cause).toMatchObject({ code: "EIO" });
+    await expect(sync.sync()).rejects.toBe(sync.failure);
+    expect(flush).toHaveBeenCalledTimes(1);
+    await sync.close();
+  });
+
+  it("refuses to flush after close", async () => {
+    const sync = new WalSync(wal);
+    await sync.sync();
+    await sync.close();
+    await expect(sync.sync()).rejects.toThrow("closed");
+  });
+
   it("waits for the flushes under way when closed", async () => {
     const sync = new WalSync(wal);
     const flush = await spyOnFlush();

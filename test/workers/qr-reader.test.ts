@@ -8,7 +8,7 @@ const LNURL =
   "lnurl1dp68gurn8ghj7um9wfmxjcm99e3k7mf0v9cxj0m385ekvcenxc6r2c35xvukxefcv5mkvv34x5ekzd3ev56nyd3hxqurzepexejxxepnxscrvwfnv9nxzcn9xq6xyefhvgcxxcmyxymnserxfq5fns";
 
 describe("QrPhotoReader", () => {
-  const reader = new QrPhotoReader({ maxThreads: 2 });
+  const reader = new QrPhotoReader({ maxThreads: 2, maxQueue: 32 });
   afterAll(() => reader.close());
 
   it("reads a code from a PNG and from a JPEG photo on a worker thread", async () => {
@@ -37,6 +37,28 @@ describe("QrPhotoReader", () => {
       (error) => error instanceof QrCodeError && error.reason === "unreadable",
     );
     expect(await reader.read(renderQrPng("lightning:a@b.c"))).toBe("lightning:a@b.c");
+  });
+
+  it("refuses photos beyond its queue as busy, and reads the others", async () => {
+    const small = new QrPhotoReader({ maxThreads: 1, maxQueue: 1 });
+    try {
+      const photo = renderQrPng("lightning:a@b.c");
+      const answers = await Promise.allSettled(Array.from({ length: 6 }, () => small.read(photo)));
+      const busy = answers.filter(
+        (answer) =>
+          answer.status === "rejected" &&
+          answer.reason instanceof QrCodeError &&
+          answer.reason.reason === "busy",
+      );
+      const read = answers.filter(
+        (answer) => answer.status === "fulfilled" && answer.value === "lightning:a@b.c",
+      );
+      expect(busy.length).toBeGreaterThan(0);
+      expect(read.length).toBeGreaterThan(0);
+      expect(busy.length + read.length).toBe(6);
+    } finally {
+      await small.close();
+    }
   });
 
   it("refuses photos after close", async () => {

@@ -374,6 +374,9 @@ export function renderReport(results: BenchResults, findings: string[] = []): st
       "process (Telegram fake + load, and the gateway in the separate set-up) as a share of one",
       "core: near 100 % the harness, not the bot, would be the limit. Bot CPU per update is high at",
       "10/s because fixed costs (polling, timers) are shared by few updates.",
+      '"Bot main thread" tells what held the bot\'s event loop up during the window: the event',
+      "loop's delay (p99 and worst, 10 ms resolution) and the garbage collector's pauses (count, of",
+      "which major, then total and longest).",
       "",
     );
     const rows: string[][] = [];

@@ -118,8 +118,9 @@ const JPEG_MAGIC = [0xff, 0xd8, 0xff];
  * Finds a QR code in a JPEG or PNG image (format told by its first bytes)
  * and returns its text; undefined when the image holds no readable code.
  * Dark-on-light and inverted (light-on-dark) codes are both found. Time
- * grows with the pixel count: prefer a Telegram photo size of about 1280 px.
- * Throws `QrCodeError` for an image it cannot read.
+ * grows with the pixel count (tens to hundreds of ms for a Telegram photo):
+ * the bot runs it on worker threads (`QrPhotoReader`). Throws `QrCodeError`
+ * for an image it cannot read.
  */
 export function decodeQrImage(bytes: Uint8Array): string | undefined {
   const image = startsWith(bytes, PNG_MAGIC)

@@ -42,6 +42,7 @@ class CheckpointThread {
   readonly exited: Promise<void>;
   /** Set once the thread was told to end: it takes no new file. */
   ending = false;
+  #hasExited = false;
 
   constructor() {
     const workerData: CheckpointerData = { intervalMs: CHECKPOINT_INTERVAL_MS };
@@ -61,6 +62,7 @@ class CheckpointThread {
     this.exited = new Promise((resolve) =>
       this.#worker.once("exit", () => {
         this.ending = true;
+        this.#hasExited = true;
         const error = failure ?? new Error("the SQLite checkpoint thread ended");
         for (const registration of this.#registrations.values()) {
           if (registration.removed) registration.removed();
@@ -95,7 +97,7 @@ class CheckpointThread {
       this.#post({ type: "exit" });
       await Promise.race([this.exited, gaveUp]);
       // A thread stuck in a checkpoint past the limit: nothing else depends on it now.
-      if (!(await settled(this.exited))) await this.#worker.terminate();
+      if (!this.#hasExited) await this.#worker.terminate();
     }
     clearTimeout(timer);
   }
@@ -120,16 +122,6 @@ class CheckpointThread {
   #post(request: CheckpointerRequest): void {
     this.#worker.postMessage(request);
   }
-}
-
-/** True when `promise` has settled by the next turn of the event loop. */
-async function settled(promise: Promise<unknown>): Promise<boolean> {
-  let done = false;
-  void promise.then(() => {
-    done = true;
-  });
-  await new Promise((resolve) => setImmediate(resolve));
-  return done;
 }
 
 let thread: CheckpointThread | undefined;

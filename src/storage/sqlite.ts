@@ -16,7 +16,7 @@
  * with `durable: false` resolve at commit: they survive a crash of the
  * process, and a power cut may lose their last writes. The log is copied
  * into the database file by a checkpoint on a worker thread
- * (sqlite-checkpointer.ts), since a checkpoint flushes the database file.
+ * (checkpointer.ts), since a checkpoint flushes the database file.
  *
  * Tables: `keyv` (Keyv's entries, with an `expires` column so expired rows
  * can be swept), `claims` and `locks` (the atomic operations of `Store`).

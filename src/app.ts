@@ -152,6 +152,7 @@ export async function startApp(
       secretBox: box,
       inFlight,
       observe: metrics.middleware(),
+      observeApi: metrics.telegramTransformer(),
       ...(options.botInfo ? { botInfo: options.botInfo } : {}),
     });
     http.route("POST", "/gateway-events/*", gatewayEventsRoute(deps, bot.api));

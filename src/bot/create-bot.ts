@@ -3,7 +3,7 @@
  * de-duplication, error boundary), conversations, features, and a catch-all.
  */
 import { conversations, createConversation } from "@grammyjs/conversations";
-import { Bot, type Context, type Middleware, type MiddlewareFn } from "grammy";
+import { Bot, type Context, type Middleware, type MiddlewareFn, type Transformer } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
 import type { SecretBox } from "../accounts/secret-box.ts";
 import type { BotContext, BotDeps } from "./context.ts";
@@ -44,6 +44,8 @@ export interface CreateBotOptions {
   inFlight?: InFlight;
   /** Runs first for every update, around everything else (metrics). */
   observe?: MiddlewareFn<BotContext>;
+  /** Sees each attempt of every Bot API call of `bot.api`, 429s included (metrics); installed innermost. */
+  observeApi?: Transformer;
 }
 
 /** Builds the bot from its dependencies. The caller starts it (polling or webhook). */
@@ -53,6 +55,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
     client: { apiRoot: deps.config.telegram.apiRoot, fetch: retryingFetch() },
     ...(options.botInfo ? { botInfo: options.botInfo } : {}),
   });
+  if (options.observeApi) bot.api.config.use(options.observeApi);
   bot.api.config.use(retryUploads());
 
   if (options.observe) bot.use(options.observe);

@@ -1,16 +1,23 @@
 /**
- * The bot's metrics and the `GET /metrics` route (Prometheus text format):
- * updates handled by type and result, commands by name, gateway calls by
- * operation and outcome with their latency, sends by kind and outcome, the
- * updates in flight and the process uptime. Counters live in this process:
- * with several replicas, Prometheus scrapes each and sums.
+ * The bot's metrics and the `GET /metrics` route (Prometheus text format),
+ * on prom-client with a registry of our own (nothing global, so several
+ * bots in one process, as in tests, never share series): updates handled by
+ * type and result, commands by name, gateway calls by operation and outcome
+ * with their latency, sends by kind and outcome, Telegram Bot API calls by
+ * method and result, gateway events received by result, the updates in
+ * flight, the process uptime, and prom-client's default process metrics
+ * (event-loop lag, GC, heap, CPU, file descriptors). Counters live in this
+ * process: with several replicas, Prometheus scrapes each and sums.
  */
-import { API_CONSTANTS, type Context, type MiddlewareFn } from "grammy";
+import { API_CONSTANTS, type Context, type MiddlewareFn, type Transformer } from "grammy";
 import type { Update } from "grammy/types";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { GatewayCallEvent } from "../gateway/client.ts";
 import type { SendOutcomeEvent } from "../operations/payments.ts";
 import type { RouteHandler } from "./http.ts";
-import { Counter, Gauge, Histogram, PROMETHEUS_CONTENT_TYPE, Registry } from "./prometheus.ts";
+
+/** The Content-Type of a scrape answer (Prometheus text format 0.0.4). */
+export const PROMETHEUS_CONTENT_TYPE = Registry.PROMETHEUS_CONTENT_TYPE;
 
 /**
  * Latency buckets of gateway calls, in seconds: from a fast loopback
@@ -28,15 +35,35 @@ export const MAX_COMMAND_NAMES = 40;
 
 const UPDATE_TYPES: ReadonlySet<string> = new Set(API_CONSTANTS.ALL_UPDATE_TYPES);
 
+/** Bot API method names are a closed set; anything else (a typo, a new method) counts as "other". */
+const METHOD_NAME = /^[a-zA-Z]{2,40}$/;
+
 export interface BotMetricsOptions {
   /** Seconds the process has run (default `process.uptime`). */
   uptimeSeconds?: () => number;
   /** Updates being handled right now (default: no gauge). */
   inFlight?: () => number;
+  /** prom-client's default process metrics (default true; tests of exact output turn them off). */
+  processMetrics?: boolean;
 }
 
 /** What an update finished as: handled (also a dropped duplicate), or an error escaped the bot. */
 export type UpdateResult = "ok" | "error";
+
+/**
+ * How a Bot API call ended: "ok"; "429" (Telegram's flood control);
+ * "error" (another refusal from Telegram: 400, 403, …); "network" (no
+ * answer: reset, timeout, DNS).
+ */
+export type TelegramCallResult = "ok" | "429" | "error" | "network";
+
+/** What became of a gateway event (B.7) the bot received. */
+export type GatewayEventResult =
+  | "applied"
+  | "duplicate"
+  | "bad_signature"
+  | "bad_request"
+  | "failed";
 
 /** Every metric of the bot. One instance per process (the app creates it). */
 export class BotMetrics {
@@ -46,53 +73,76 @@ export class BotMetrics {
   readonly #gatewayCalls: Counter<"operation" | "outcome">;
   readonly #gatewayLatency: Histogram<"operation">;
   readonly #sends: Counter<"kind" | "outcome">;
+  readonly #telegramCalls: Counter<"method" | "result">;
+  readonly #gatewayEvents: Counter<"result">;
   readonly #commandNames = new Set<string>();
 
   constructor(options: BotMetricsOptions = {}) {
-    const registry = this.#registry;
-    this.#updates = registry.add(
-      new Counter("tipbot_updates_total", "Telegram updates handled, by update type and result.", [
-        "type",
-        "result",
-      ]),
-    );
-    this.#commands = registry.add(
-      new Counter("tipbot_commands_total", "Bot commands received, by command name.", ["command"]),
-    );
-    this.#gatewayCalls = registry.add(
-      new Counter(
-        "tipbot_gateway_calls_total",
-        "Gateway operations finished (after retries), by operation and outcome.",
-        ["operation", "outcome"],
-      ),
-    );
-    this.#gatewayLatency = registry.add(
-      new Histogram(
-        "tipbot_gateway_call_duration_seconds",
-        "Time a gateway operation took, retries included.",
-        ["operation"],
-        GATEWAY_LATENCY_BUCKETS,
-      ),
-    );
-    this.#sends = registry.add(
-      new Counter(
-        "tipbot_payments_total",
-        "Payments, withdrawals and tips sent, by kind and outcome (sent, failed: nothing moved, unknown: not retried).",
-        ["kind", "outcome"],
-      ),
-    );
-    if (options.inFlight) {
-      registry.add(
-        new Gauge("tipbot_updates_in_flight", "Updates being handled right now.", options.inFlight),
-      );
+    const registers = [this.#registry];
+    this.#updates = new Counter({
+      name: "tipbot_updates_total",
+      help: "Telegram updates handled, by update type and result.",
+      labelNames: ["type", "result"],
+      registers,
+    });
+    this.#commands = new Counter({
+      name: "tipbot_commands_total",
+      help: "Bot commands received, by command name.",
+      labelNames: ["command"],
+      registers,
+    });
+    this.#gatewayCalls = new Counter({
+      name: "tipbot_gateway_calls_total",
+      help: "Gateway operations finished (after retries), by operation and outcome.",
+      labelNames: ["operation", "outcome"],
+      registers,
+    });
+    this.#gatewayLatency = new Histogram({
+      name: "tipbot_gateway_call_duration_seconds",
+      help: "Time a gateway operation took, retries included.",
+      labelNames: ["operation"],
+      buckets: [...GATEWAY_LATENCY_BUCKETS],
+      registers,
+    });
+    this.#sends = new Counter({
+      name: "tipbot_payments_total",
+      help: "Payments, withdrawals and tips sent, by kind and outcome (sent, failed: nothing moved, unknown: not retried).",
+      labelNames: ["kind", "outcome"],
+      registers,
+    });
+    this.#telegramCalls = new Counter({
+      name: "tipbot_telegram_calls_total",
+      help: "Telegram Bot API calls, by method and result (ok, 429, error, network).",
+      labelNames: ["method", "result"],
+      registers,
+    });
+    this.#gatewayEvents = new Counter({
+      name: "tipbot_gateway_events_total",
+      help: "Gateway events (webhooks) received, by result.",
+      labelNames: ["result"],
+      registers,
+    });
+    const inFlight = options.inFlight;
+    if (inFlight) {
+      new Gauge({
+        name: "tipbot_updates_in_flight",
+        help: "Updates being handled right now.",
+        registers,
+        collect() {
+          this.set(inFlight());
+        },
+      });
     }
-    registry.add(
-      new Gauge(
-        "tipbot_process_uptime_seconds",
-        "Seconds since the process started.",
-        options.uptimeSeconds ?? (() => process.uptime()),
-      ),
-    );
+    const uptime = options.uptimeSeconds ?? (() => process.uptime());
+    new Gauge({
+      name: "tipbot_process_uptime_seconds",
+      help: "Seconds since the process started.",
+      registers,
+      collect() {
+        this.set(uptime());
+      },
+    });
+    if (options.processMetrics !== false) collectDefaultMetrics({ register: this.#registry });
   }
 
   /** Counts a handled update by its type (and its command, if it is one). */
@@ -130,9 +180,37 @@ export class BotMetrics {
     };
   }
 
+  /** One Bot API call ended (see `telegramTransformer`). */
+  telegramCall(method: string, result: TelegramCallResult): void {
+    this.#telegramCalls.inc({ method: METHOD_NAME.test(method) ? method : "other", result });
+  }
+
+  /** One gateway event was received and ended as `result`. */
+  gatewayEvent(result: GatewayEventResult): void {
+    this.#gatewayEvents.inc({ result });
+  }
+
+  /**
+   * A grammY API transformer counting every Bot API call by method and
+   * result; installed first (innermost), so each attempt of a retried call
+   * is counted. It never changes a call or its result.
+   */
+  telegramTransformer(): Transformer {
+    return async (prev, method, payload, signal) => {
+      try {
+        const result = await prev(method, payload, signal);
+        this.telegramCall(method, result.ok ? "ok" : result.error_code === 429 ? "429" : "error");
+        return result;
+      } catch (error) {
+        this.telegramCall(method, "network");
+        throw error;
+      }
+    };
+  }
+
   /** The exposition text of a scrape. */
-  render(): string {
-    return this.#registry.render();
+  render(): Promise<string> {
+    return this.#registry.metrics();
   }
 
   #commandLabel(command: string): string {
@@ -165,8 +243,8 @@ export function commandOf(update: Update): string | undefined {
 
 /** `GET /metrics`: the current exposition. */
 export function metricsRoute(metrics: BotMetrics): RouteHandler {
-  return (_req, res) => {
-    const body = metrics.render();
+  return async (_req, res) => {
+    const body = await metrics.render();
     res.writeHead(200, {
       "content-type": PROMETHEUS_CONTENT_TYPE,
       "content-length": Buffer.byteLength(body),

@@ -1,7 +1,13 @@
 import type { Update } from "grammy/types";
 import { afterEach, describe, expect, it } from "vitest";
-import { BotMetrics, commandOf, MAX_COMMAND_NAMES, updateType } from "../../src/server/metrics.ts";
-import { PROMETHEUS_CONTENT_TYPE } from "../../src/server/prometheus.ts";
+import {
+  BotMetrics,
+  commandOf,
+  MAX_COMMAND_NAMES,
+  PROMETHEUS_CONTENT_TYPE,
+  updateType,
+} from "../../src/server/metrics.ts";
+
 import { codeText, confirmData } from "../reliability/support/flows.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { createUser, privateChat } from "../support/telegram-fake.ts";
@@ -30,13 +36,13 @@ describe("update and command labels", () => {
     expect(commandOf({ update_id: 4, message: { text: "hello" } } as Update)).toBeUndefined();
   });
 
-  it("keeps at most MAX_COMMAND_NAMES command labels; the rest count as other", () => {
+  it("keeps at most MAX_COMMAND_NAMES command labels; the rest count as other", async () => {
     const metrics = new BotMetrics({ uptimeSeconds: () => 1 });
     for (let i = 0; i < MAX_COMMAND_NAMES + 5; i += 1) {
       metrics.update(commandUpdate(`/junk${i}`), "ok");
     }
     metrics.update(commandUpdate("/junk0"), "ok");
-    const samples = parseExposition(metrics.render());
+    const samples = parseExposition(await metrics.render());
     const commandSeries = [...samples.keys()].filter((key) =>
       key.startsWith("tipbot_commands_total"),
     );
@@ -55,12 +61,64 @@ describe("update and command labels", () => {
         throw new Error("store down");
       }),
     ).rejects.toThrow("store down");
-    const samples = parseExposition(metrics.render());
+    const samples = parseExposition(await metrics.render());
     expect(samples.get('tipbot_updates_total{type="message",result="ok"}')).toBe(1);
     expect(samples.get('tipbot_updates_total{type="message",result="error"}')).toBe(1);
     expect(samples.get('tipbot_commands_total{command="balance"}')).toBe(2);
     expect(samples.get("tipbot_process_uptime_seconds")).toBe(42.5);
     expect(samples.get("tipbot_updates_in_flight")).toBe(3);
+  });
+});
+
+describe("Telegram calls", () => {
+  it("counts each Bot API call by method and result: ok, 429, another refusal, or no answer", async () => {
+    const metrics = new BotMetrics({ processMetrics: false });
+    const observe = metrics.telegramTransformer();
+    const answer = (result: object) => async () => result as never;
+    await observe(answer({ ok: true, result: true }), "sendMessage", {} as never);
+    await observe(
+      answer({ ok: false, error_code: 429, description: "Too Many Requests: retry after 3" }),
+      "sendMessage",
+      {} as never,
+    );
+    await observe(
+      answer({ ok: false, error_code: 400, description: "Bad Request" }),
+      "editMessageText",
+      {} as never,
+    );
+    await expect(
+      observe(
+        async () => {
+          throw new Error("socket hang up");
+        },
+        "getUpdates",
+        {} as never,
+      ),
+    ).rejects.toThrow("socket hang up");
+    await observe(answer({ ok: true, result: true }), "made up/../method" as never, {} as never);
+    const samples = parseExposition(await metrics.render());
+    expect(samples.get('tipbot_telegram_calls_total{method="sendMessage",result="ok"}')).toBe(1);
+    expect(samples.get('tipbot_telegram_calls_total{method="sendMessage",result="429"}')).toBe(1);
+    expect(
+      samples.get('tipbot_telegram_calls_total{method="editMessageText",result="error"}'),
+    ).toBe(1);
+    expect(samples.get('tipbot_telegram_calls_total{method="getUpdates",result="network"}')).toBe(
+      1,
+    );
+    expect(samples.get('tipbot_telegram_calls_total{method="other",result="ok"}')).toBe(1);
+    // Without process metrics only the bot's own families are there.
+    expect([...samples.keys()].some((key) => key.startsWith("process_"))).toBe(false);
+  });
+
+  it("two bots in one process keep their own series (no global registry)", async () => {
+    const first = new BotMetrics();
+    const second = new BotMetrics();
+    first.telegramCall("sendMessage", "ok");
+    const samples = parseExposition(await second.render());
+    expect(
+      samples.get('tipbot_telegram_calls_total{method="sendMessage",result="ok"}'),
+    ).toBeUndefined();
+    expect(samples.get("process_resident_memory_bytes")).toBeGreaterThan(0);
   });
 });
 
@@ -133,12 +191,20 @@ describe("GET /metrics of the running bot", () => {
       2,
     );
     expect(
-      samples.get('tipbot_gateway_call_duration_seconds_bucket{operation="sendPayment",le="+Inf"}'),
+      samples.get('tipbot_gateway_call_duration_seconds_bucket{le="+Inf",operation="sendPayment"}'),
     ).toBe(2);
     expect(samples.get('tipbot_payments_total{kind="payment",outcome="sent"}')).toBe(1);
     expect(samples.get('tipbot_payments_total{kind="payment",outcome="failed"}')).toBe(1);
     expect(samples.get('tipbot_payments_total{kind="payment",outcome="unknown"}')).toBeUndefined();
     expect(samples.get("tipbot_process_uptime_seconds")).toBeGreaterThan(0);
     expect(samples.get("tipbot_updates_in_flight")).toBe(0);
+    // Bot API calls by method and result, and prom-client's default process metrics.
+    expect(samples.get('tipbot_telegram_calls_total{method="sendPhoto",result="ok"}')).toBe(2);
+    expect(
+      samples.get('tipbot_telegram_calls_total{method="answerCallbackQuery",result="ok"}'),
+    ).toBe(2);
+    expect(samples.get("process_resident_memory_bytes")).toBeGreaterThan(0);
+    expect(samples.has("nodejs_eventloop_lag_p99_seconds")).toBe(true);
+    expect(samples.has("nodejs_heap_size_used_bytes")).toBe(true);
   });
 });

@@ -9,7 +9,8 @@
  * - `/gateway/api/…`: the seven contract operations (gateway-routes.ts);
  * - `/lnurlp/<merchant id>`, `/lnurlp/<merchant id>/callback`,
  *   `/.well-known/lnurlp/<name>`: LNURL-pay (lnurl-pay-service.ts);
- * - `/sandbox/…`: admin (admin-routes.ts).
+ * - `/sandbox/…`: admin (admin-routes.ts);
+ * - `/prices`: fixed test exchange rates (price-route.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -35,6 +36,7 @@ import {
 import { type LnurlAnswer, LnurlPayService } from "./lnurl-pay-service.ts";
 import { type SandboxLogger, silentLogger } from "./log.ts";
 import { NonceGuard } from "./nonce-guard.ts";
+import { priceAnswer } from "./price-route.ts";
 import type { EventRecord, LedgerTotals, PersistedState, ReceiptRecord } from "./state.ts";
 import { type StateChanges, StateStore } from "./state-store.ts";
 import { WebhookDispatcher, type WebhookRetry } from "./webhooks.ts";
@@ -343,6 +345,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (path === "/sandbox" || path.startsWith("/sandbox/")) {
       const authorization = request.headers.authorization;
       sendAnswer(response, await handleAdminRequest(method, path, authorization, body, adminDeps));
+      return;
+    }
+    if (method === "GET" && path === "/prices") {
+      sendAnswer(response, priceAnswer(clock()));
       return;
     }
     if (method === "GET") {

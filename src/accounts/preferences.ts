@@ -4,10 +4,14 @@
  * receiving tips.
  */
 import type Keyv from "keyv";
+import type { Language } from "../i18n/languages.ts";
 import type { Store } from "../storage/types.ts";
 
 export interface Preferences {
-  language: "en";
+  /** Chosen in /settings; unset: the Telegram language (`telegramLanguage`). */
+  language: Language | undefined;
+  /** The `language_code` of the user's last update, for notes sent outside their own updates. */
+  telegramLanguage?: string | undefined;
   /** Tips above this many sat ask for Confirm / Cancel first. */
   tipConfirmAboveSat: number;
   /** Where tips go when the user has no connected account (LUD-16). */
@@ -15,7 +19,7 @@ export interface Preferences {
 }
 
 export const DEFAULT_PREFERENCES: Preferences = {
-  language: "en",
+  language: undefined,
   tipConfirmAboveSat: 1_000,
   lightningAddress: undefined,
 };

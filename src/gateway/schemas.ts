@@ -45,6 +45,20 @@ export const balanceBody = z
     }),
   );
 
+/**
+ * B.7 "invoice paid" event: `{ event_type, lightning_invoice_is_paid: { id } }`.
+ * `amount` (satoshi, digits or a number) is an extra some gateways add (the
+ * sandbox does): it is never required, and a malformed or zero one counts
+ * as absent rather than refusing the event.
+ */
+export const invoicePaidEvent = z.object({
+  event_type: z.literal("EVENT_TYPE_LIGHTNING_INVOICE_IS_PAID"),
+  lightning_invoice_is_paid: z.object({
+    id: z.string().regex(/^[0-9a-f]{64}$/, "is not a 64-digit lowercase hex payment hash"),
+    amount: satoshi.pipe(z.number().positive()).optional().catch(undefined),
+  }),
+});
+
 /** 4.1 and 4.3: the success body is unspecified; any JSON object (or no body, handled by the caller). */
 export const anyObjectBody = z.looseObject({});
 

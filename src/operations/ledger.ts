@@ -7,7 +7,14 @@
 import type Keyv from "keyv";
 import type { Store } from "../storage/types.ts";
 
-export type OperationKind = "invoice" | "payment" | "withdrawal" | "tip-sent" | "tip-received";
+export type OperationKind =
+  | "invoice"
+  | "payment"
+  | "withdrawal"
+  | "tip-sent"
+  | "tip-received"
+  /** Money that arrived through the user's pay code or lightning address (no invoice of ours). */
+  | "received";
 
 /**
  * - pending: written, the gateway call not answered yet (or an invoice not yet paid)
@@ -30,6 +37,8 @@ export interface Operation {
   counterpart?: string | undefined;
   /** Payment hash of an invoice we created or paid. */
   paymentHash?: string | undefined;
+  /** True when the amount is not known (a receipt whose event carried none): `amountSat` is then 0 and not shown. */
+  amountUnknown?: boolean | undefined;
   /** A plain-words reason when failed or unknown. */
   reason?: string | undefined;
   /** The chat message that shows this operation, to edit when its state changes. */
@@ -37,6 +46,22 @@ export interface Operation {
   createdAt: number;
   updatedAt: number;
 }
+
+/**
+ * A send of the bot that pays the invoice with this payment hash, noted
+ * before the payment leaves (the payee's "paid" event may arrive before the
+ * gateway's answer to the payer).
+ */
+export interface PaymentByHash {
+  /** The payer's operation. */
+  operationId: string;
+  userId: number;
+  /** The invoice was made by the bot on another user's account (a tip): that flow announces it. */
+  toAccount: boolean;
+}
+
+/** How long a paid hash is remembered for the payee's event (the gateway's retries end long before). */
+const PAYMENT_BY_HASH_TTL_MS = 30 * 24 * 60 * 60_000;
 
 /** How many operations a user's history keeps (older ones drop off the list). */
 export const HISTORY_LENGTH = 200;
@@ -46,6 +71,7 @@ export class Ledger {
   readonly #operations: Keyv<Operation>;
   readonly #history: Keyv<string[]>;
   readonly #invoices: Keyv<{ operationId: string }>;
+  readonly #payments: Keyv<PaymentByHash>;
   readonly #now: () => number;
 
   constructor(store: Store, now: () => number = Date.now) {
@@ -53,6 +79,7 @@ export class Ledger {
     this.#operations = store.keyv<Operation>("operations");
     this.#history = store.keyv<string[]>("history");
     this.#invoices = store.keyv<{ operationId: string }>("invoices");
+    this.#payments = store.keyv<PaymentByHash>("payments-by-hash");
     this.#now = now;
   }
 
@@ -110,6 +137,16 @@ export class Ledger {
   async findInvoice(paymentHash: string): Promise<Operation | undefined> {
     const entry = await this.#invoices.get(paymentHash);
     return entry ? this.#operations.get(entry.operationId) : undefined;
+  }
+
+  /** Notes that a send of the bot is about to pay the invoice with `paymentHash`. */
+  async notePayment(paymentHash: string, payment: PaymentByHash): Promise<void> {
+    await this.#payments.set(paymentHash, payment, PAYMENT_BY_HASH_TTL_MS);
+  }
+
+  /** The send of the bot that paid (or is paying) the invoice with `paymentHash`, if any. */
+  async findPayment(paymentHash: string): Promise<PaymentByHash | undefined> {
+    return this.#payments.get(paymentHash);
   }
 
   /** A page of the user's history, newest first, plus the total count. */

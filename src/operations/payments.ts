@@ -334,8 +334,31 @@ export class Payments {
     }
     const checked = this.#checkInvoice(invoice, request.amountSat);
     if (checked.status === "failed") return checked;
+    await this.#notePayment(confirmation, checked.paymentHash, target.type === "account");
     await client.sendPayment(invoice);
     return { status: "sent", paymentHash: checked.paymentHash };
+  }
+
+  /**
+   * Notes which send pays `paymentHash` before 4.1: when the payee is a user
+   * of this bot, their "paid" event (which may come before 4.1's answer)
+   * then names the payer, and a tip's invoice is not taken for money
+   * received through a pay code. Best effort: without the note only that
+   * announcement is less precise, so a store failure here never stops a send.
+   */
+  async #notePayment(confirmation: Confirmation, paymentHash: string, toAccount: boolean) {
+    try {
+      await this.#deps.ledger.notePayment(paymentHash, {
+        operationId: confirmation.id,
+        userId: confirmation.userId,
+        toAccount,
+      });
+    } catch (error) {
+      this.#deps.logger.warn(
+        { err: error, operation_id: confirmation.id },
+        "could not note the payment hash of a send",
+      );
+    }
   }
 
   /** The invoice to pay: given, from LNURL-pay (4.4) or made on the recipient's account (4.2). */

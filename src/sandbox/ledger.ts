@@ -431,7 +431,8 @@ export class SandboxLedger {
     });
     this.#emit(payee.id, {
       event_type: EVENT_LIGHTNING_INVOICE_PAID,
-      lightning_invoice_is_paid: { id: invoice.paymentHash },
+      // `amount` (satoshi, digits) is an extra beyond B.7: receivers must not require it.
+      lightning_invoice_is_paid: { id: invoice.paymentHash, amount: String(invoice.amountSat) },
     });
     return { payment, invoice };
   }

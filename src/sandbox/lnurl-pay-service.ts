@@ -14,7 +14,7 @@
  */
 import { encodeLnurl } from "../bitcoin/lnurl.ts";
 import { SandboxError } from "./errors.ts";
-import type { SandboxLedger } from "./ledger.ts";
+import { ADDRESS_NAME_PATTERN, type SandboxLedger } from "./ledger.ts";
 
 /** Smallest payment the sandbox's pay requests accept: 1 sat, in millisatoshi. */
 export const LNURL_MIN_SENDABLE_MSAT = 1_000;
@@ -37,9 +37,24 @@ export class LnurlPayService {
     this.#baseUrl = baseUrl;
   }
 
-  /** The bech32 LNURL of a merchant's pay request (what 4.6 and 4.7 return). */
+  /**
+   * The bech32 LNURL of a merchant's pay request (what 4.6 and 4.7 return):
+   * that of its lightning address `<merchant id>@<host>` (LUD-16), so a
+   * client can show the address of the code; the `/lnurlp/<merchant id>`
+   * route when the id is no valid address name or the sandbox is served
+   * under a path prefix (an address lives at the host's root).
+   */
   lnurlFor(merchantId: string): string {
-    return encodeLnurl(this.#payRequestUrl(merchantId));
+    const base = this.#baseUrl();
+    const atRoot = new URL(base).pathname.replace(/\/+$/, "") === "";
+    const isName =
+      ADDRESS_NAME_PATTERN.test(merchantId) &&
+      this.#ledger.merchantForName(merchantId)?.id === merchantId;
+    return encodeLnurl(
+      atRoot && isName
+        ? `${base}/.well-known/lnurlp/${merchantId}`
+        : this.#payRequestUrl(merchantId),
+    );
   }
 
   /** The lightning address `<name>@<host>` of a name. */

@@ -108,6 +108,75 @@ describe("/invoice", () => {
     expect(op?.state).toBe("paid");
   });
 
+  it("where photos are refused, records the invoice and gives it as text, which turns 'paid' too", async () => {
+    const group = groupChat(-501);
+    bot.fake.failNext("sendPhoto", {
+      status: 400,
+      description: "Bad Request: not enough rights to send photos to the chat",
+    });
+    bot.fake.sendText(alice, group, "/invoice 450 stickers");
+    const message = await bot.fake.nextBotMessage(group.id, 8_000);
+    expect(message.method).toBe("sendMessage");
+    expect(message.text).toContain("Invoice for 450 sat");
+    expect(message.text).toContain("could not send the QR code");
+    const code = message.entities?.find((e) => e.type === "code");
+    const invoice = (message.text ?? "").slice(
+      code?.offset,
+      (code?.offset ?? 0) + (code?.length ?? 0),
+    );
+    expect(decodeInvoice(invoice).amountSat).toBe(450);
+    const [op] = (await bot.app.deps.ledger.page(alice.id, 0, 5)).operations;
+    expect(op).toMatchObject({ kind: "invoice", state: "pending", amountSat: 450 });
+    expect(op?.paymentHash).toBe(decodeInvoice(invoice).paymentHash);
+
+    const sandbox = bot.app.sandbox;
+    if (!sandbox) throw new Error("expected the embedded sandbox");
+    const payer = await sandbox.createMerchant({ balanceSat: 5000 });
+    await bot.app.deps.gateway.account(payer).sendPayment(invoice);
+    await bot.fake.waitFor(
+      () => bot.fake.message(message)?.text?.includes("Paid: 450 sat"),
+      8_000,
+      "the invoice text to say Paid",
+    );
+    expect((await bot.app.deps.ledger.get(op?.id ?? ""))?.state).toBe("paid");
+  });
+
+  it("an invoice paid while its photo is still on the way is recorded paid, and its photo turns 'paid'", async () => {
+    const chat = privateChat(alice);
+    const sandbox = bot.app.sandbox;
+    if (!sandbox) throw new Error("expected the embedded sandbox");
+    const payer = await sandbox.createMerchant({ balanceSat: 5000 });
+    bot.fake.failNext("sendPhoto", { delayMs: 1_500 });
+    bot.fake.sendText(alice, chat, "/invoice 800 early bird");
+    // Pay it as soon as the gateway made it, before the photo arrived.
+    const made = await bot.fake.waitFor(
+      () => {
+        const account = sandbox.merchantIds().find((id) => id !== payer.merchantId);
+        return account ? sandbox.merchant(account)?.invoices[0] : undefined;
+      },
+      8_000,
+      "the invoice at the gateway",
+    );
+    await bot.app.deps.gateway.account(payer).sendPayment(made.paymentRequest);
+    await bot.fake.waitFor(
+      () => bot.fake.botMessages(chat.id).find((m) => m.text?.includes("Received 800 sat")),
+      8_000,
+      "the owner's note",
+    );
+    const photo = await bot.fake.waitFor(
+      () => bot.fake.botMessages(chat.id).find((m) => m.method === "sendPhoto"),
+      8_000,
+      "the invoice photo",
+    );
+    await bot.fake.waitFor(
+      () => bot.fake.message(photo)?.caption?.includes("Paid: 800 sat"),
+      8_000,
+      "the photo to say Paid",
+    );
+    const [op] = (await bot.app.deps.ledger.page(alice.id, 0, 5)).operations;
+    expect(op).toMatchObject({ kind: "invoice", state: "paid", amountSat: 800 });
+  });
+
   it("works in a group: anyone can be billed there", async () => {
     const group = groupChat(-500);
     bot.fake.sendText(alice, group, "/invoice 300");

@@ -1,5 +1,5 @@
 /** Gateway events (contract B.7) reaching the bot's HTTP server, and what users see of them. */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { decodeInvoice } from "../../src/bitcoin/bolt11.ts";
 import { webhookSignatureHeader } from "../../src/gateway/signing.ts";
 import { alice, bob, lounge, merchantOf, sandboxOf } from "../bot/group-fixture.ts";
@@ -89,6 +89,34 @@ describe("gateway events", () => {
       webhookSignatureHeader(secret, now + 1, body),
     );
     expect(again).toMatchObject({ status: 200, body: '{"status":"duplicate"}' });
+    expect((await bot.app.deps.ledger.findInvoice(paymentHash))?.state).toBe("paid");
+    expect(bot.fake.botMessages(alice.id).filter((m) => m.text?.includes("Received"))).toHaveLength(
+      1,
+    );
+  });
+
+  it("an event the bot could not apply is answered 500, so the gateway's retry marks the invoice paid", async () => {
+    const { photo, paymentHash } = await aliceInvoice();
+    const findInvoice = vi
+      .spyOn(bot.app.deps.ledger, "findInvoice")
+      .mockRejectedValueOnce(new Error("store unavailable"));
+    const sandbox = sandboxOf(bot);
+    const payer = await sandbox.createMerchant({ balanceSat: 5_000 });
+    const code = photo.entities?.find((e) => e.type === "code");
+    const invoice = (photo.caption ?? "").slice(
+      code?.offset,
+      (code?.offset ?? 0) + (code?.length ?? 0),
+    );
+    await bot.app.deps.gateway.account(payer).sendPayment(invoice);
+    await bot.fake.waitFor(
+      () => bot.fake.message(photo)?.caption?.includes("Paid: 1,200 sat"),
+      8_000,
+      "the invoice caption to say Paid after the retry",
+    );
+    await sandbox.webhooksIdle();
+    expect(findInvoice).toHaveBeenCalledTimes(2);
+    const [event] = sandbox.merchant(await merchantOf(bot, alice))?.events ?? [];
+    expect(event?.attempts.map((attempt) => attempt.status)).toEqual([500, 200]);
     expect((await bot.app.deps.ledger.findInvoice(paymentHash))?.state).toBe("paid");
     expect(bot.fake.botMessages(alice.id).filter((m) => m.text?.includes("Received"))).toHaveLength(
       1,

@@ -109,7 +109,24 @@ describe("the seven operations", () => {
     expect(payment?.txid).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it("4.6 and 4.7 give LNURLs of the sandbox's LNURL-pay route, and 4.4 + 4.1 pay through them", async () => {
+  it("4.6 gives the /lnurlp route for a merchant id that is no lightning-address name", async () => {
+    const sandbox = await testSandbox();
+    const receiver = await testReceiver();
+    const odd = clientFor(
+      sandbox,
+      await sandbox.createMerchant({
+        webhookUrl: receiver.url,
+        credentials: { merchantId: "Shop-42" },
+      }),
+    );
+    const own = await odd.getLnurl();
+    expect(decodeLnurl(own).toString()).toBe(`${sandbox.url}/lnurlp/Shop-42`);
+    const payer = await merchantWithClient(sandbox, { balanceSat: 1_000 });
+    await payer.client.sendPayment(await payer.client.invoiceFromLnurl(own, 400));
+    expect((await odd.getBalance()).totalSat).toBe(400);
+  });
+
+  it("4.6 and 4.7 give the LNURL of the merchant's lightning address, and 4.4 + 4.1 pay through them", async () => {
     const sandbox = await testSandbox();
     const receiver = await testReceiver();
     const alice = await merchantWithClient(sandbox, { balanceSat: 10_000 });
@@ -118,7 +135,10 @@ describe("the seven operations", () => {
     const own = await bob.client.getLnurl();
     const forMerchant = await alice.client.getMerchantLnurl(bob.credentials.merchantId);
     expect(own).toBe(forMerchant);
-    expect(decodeLnurl(own).toString()).toBe(`${sandbox.url}/lnurlp/${bob.credentials.merchantId}`);
+    // LUD-16: the code is the address <merchant id>@<host>, so a client can show that address.
+    expect(decodeLnurl(own).toString()).toBe(
+      `${sandbox.url}/.well-known/lnurlp/${bob.credentials.merchantId}`,
+    );
 
     const invoice = await alice.client.invoiceFromLnurl(own, 2_100);
     expect(invoice).toMatch(/^lnbcrt21u1/);

@@ -49,7 +49,8 @@ describe("webhook events (B.7)", () => {
 
     expect(receiver.received).toHaveLength(1);
     const [delivery] = receiver.received;
-    const expectedBody = `{"event_type":"EVENT_TYPE_LIGHTNING_INVOICE_IS_PAID","lightning_invoice_is_paid":{"id":"${invoice.id}"}}`;
+    // B.7's body, plus the amount in satoshi: an extra a receiver must not require.
+    const expectedBody = `{"event_type":"EVENT_TYPE_LIGHTNING_INVOICE_IS_PAID","lightning_invoice_is_paid":{"id":"${invoice.id}","amount":"700"}}`;
     expect(delivery?.path).toBe("/events/payee");
     expect(delivery?.body).toBe(expectedBody);
     expect(delivery?.headers["content-type"]).toBe("application/json");

@@ -55,7 +55,7 @@ function describe(op: Operation): string {
   const when = new Date(op.createdAt).toISOString().slice(0, 16).replace("T", " ");
   const detail = op.counterpart ?? op.description;
   return [
-    `${historyTexts.kind[op.kind]} · <b>${formatSat(op.amountSat)}</b> · ${historyTexts.state[op.state]}`,
+    `${historyTexts.kind[op.kind]} · ${op.amountUnknown ? historyTexts.amountUnknown : `<b>${formatSat(op.amountSat)}</b>`} · ${historyTexts.state[op.state]}`,
     `   ${when} UTC${detail ? ` · ${escapeHtml(detail.length > 60 ? `${detail.slice(0, 60)}…` : detail)}` : ""}`,
     op.reason && (op.state === "failed" || op.state === "unknown")
       ? `   ${escapeHtml(op.reason.slice(0, 120))}`

@@ -4,6 +4,7 @@ export const historyTexts = {
   title: (from: number, to: number, total: number) =>
     `📜 <b>History</b> (${from}–${to} of ${total})`,
   empty: "No operations yet. Try /invoice 1000.",
+  amountUnknown: "amount not given",
   previous: "◀ Newer",
   next: "Older ▶",
   kind: {
@@ -12,6 +13,7 @@ export const historyTexts = {
     withdrawal: "⛓ Withdrawal",
     "tip-sent": "💸 Tip sent",
     "tip-received": "🎁 Tip received",
+    received: "📥 Received",
   } satisfies Record<OperationKind, string>,
   state: {
     pending: "⏳ pending",

@@ -2,7 +2,7 @@
  * /invoice [amount] [description]: creates an invoice (4.2) and replies with
  * its QR code; asks for whatever is missing.
  */
-import { Composer } from "grammy";
+import { Composer, GrammyError } from "grammy";
 import type { Account } from "../../../accounts/accounts.ts";
 import { formatSat, takeAmount } from "../../../bitcoin/amount.ts";
 import { decodeTrustedInvoice } from "../../../bitcoin/bolt11.ts";
@@ -13,8 +13,9 @@ import { amountReason, askAmount, askText, type BotConversation } from "../../fl
 import { withChatAction } from "../../flows/chat-action.ts";
 import { replyWithQr } from "../../flows/qr.ts";
 import { describeGatewayError } from "../../gateway-errors.ts";
-import { escapeHtml } from "../../html.ts";
+import { code, escapeHtml } from "../../html.ts";
 import { commonTexts } from "../../texts.ts";
+import { showInvoicePaid } from "../notifications/events.ts";
 import { invoiceTexts } from "./texts.ts";
 
 /** The longest description accepted (BOLT11 allows 639 bytes; keep captions readable). */
@@ -79,7 +80,7 @@ export async function invoiceConversation(
   });
 }
 
-/** Creates the invoice, sends its QR and records it in the ledger. */
+/** Creates the invoice, records it in the ledger and sends its QR (or, failing that, its text). */
 export async function createInvoiceAndReply(
   ctx: BotContext,
   account: Account,
@@ -118,17 +119,9 @@ async function createAndSend(
       "gateway returned an invoice that does not decode",
     );
   }
-  const photo = await replyWithQr(ctx, {
-    headline: invoiceTexts.headline(
-      formatSat(amountSat),
-      description ? escapeHtml(description) : undefined,
-      expiresInMin,
-    ),
-    payload: created.invoice,
-    ...(sandbox ? { footer: commonTexts.testMoney } : {}),
-    filename: "invoice.png",
-  });
-  await ctx.deps.ledger.record({
+  // Recorded the moment 4.2 answered, before the invoice is shown (nobody can pay it earlier):
+  // its "paid" event then always finds it, however long the photo takes or if it is refused.
+  const operation = await ctx.deps.ledger.record({
     id: newOperationId(),
     userId: account.userId,
     kind: "invoice",
@@ -136,6 +129,49 @@ async function createAndSend(
     amountSat,
     description,
     paymentHash: created.id,
-    message: { chatId: photo.chat.id, messageId: photo.message_id, hasPhoto: true },
   });
+  const headline = invoiceTexts.headline(
+    formatSat(amountSat),
+    description ? escapeHtml(description) : undefined,
+    expiresInMin,
+  );
+  const footer = sandbox ? commonTexts.testMoney : undefined;
+  const shown = await showInvoice(ctx, headline, created.invoice, footer);
+  const updated = await ctx.deps.ledger.update(operation.id, { message: shown });
+  // Paid before its message existed: the event could not edit it, so do it now.
+  if (updated?.state === "paid") await showInvoicePaid(ctx.deps, ctx.api, updated);
+}
+
+/**
+ * The invoice as a QR photo; where the photo cannot be sent (a group where
+ * the bot may not send photos, an upload that failed) as text, so the
+ * invoice the gateway made still reaches the chat.
+ */
+async function showInvoice(
+  ctx: BotContext,
+  headline: string,
+  invoice: string,
+  footer: string | undefined,
+): Promise<{ chatId: number; messageId: number; hasPhoto: boolean }> {
+  try {
+    const photo = await replyWithQr(ctx, {
+      headline,
+      payload: invoice,
+      ...(footer ? { footer } : {}),
+      filename: "invoice.png",
+    });
+    return { chatId: photo.chat.id, messageId: photo.message_id, hasPhoto: true };
+  } catch (error) {
+    // The method and code only: the failed call's payload carries the whole invoice.
+    ctx.log.warn(
+      error instanceof GrammyError
+        ? { method: error.method, error_code: error.error_code }
+        : { method: "sendPhoto", error: error instanceof Error ? error.name : typeof error },
+      "invoice photo not sent: sending the invoice as text",
+    );
+    const message = await ctx.reply(invoiceTexts.asText(headline, code(invoice), footer), {
+      parse_mode: "HTML",
+    });
+    return { chatId: message.chat.id, messageId: message.message_id, hasPhoto: false };
+  }
 }

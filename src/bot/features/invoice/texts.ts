@@ -10,6 +10,16 @@ export const invoiceTexts = {
     ]
       .filter(Boolean)
       .join("\n"),
+  /** The invoice when its QR photo could not be sent; `invoice` is already in <code>. */
+  asText: (headline: string, invoice: string, footer: string | undefined) =>
+    [
+      headline,
+      invoice,
+      "🖼 I could not send the QR code here: tap the invoice above to copy it.",
+      footer,
+    ]
+      .filter(Boolean)
+      .join("\n\n"),
   waiting: "Waiting for payment…",
   failed: (reason: string) => `⚠️ Could not create the invoice. ${reason}`,
 } as const;

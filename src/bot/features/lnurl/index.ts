@@ -1,17 +1,26 @@
 /**
- * /lnurl: the user's LNURL pay code (4.6) as QR and text. The group form
- * (as a reply, or /lnurl @user: 4.7) is handled by the tipping feature.
+ * /lnurl: the user's LNURL pay code (4.6) as QR and text, with its lightning
+ * address when the code is one. The group form (as a reply, or /lnurl
+ * @user: 4.7) is handled by the tipping feature.
+ *
+ * An account whose gateway has no webhook gets setup help naming its
+ * events URL, which carries the account's secret token: that help goes to
+ * the private chat only; a group sees a short line pointing there.
  */
-import { Composer } from "grammy";
+import { Composer, GrammyError, InlineKeyboard } from "grammy";
+import type { Account } from "../../../accounts/accounts.ts";
 import { GatewayError, GrpcCode } from "../../../gateway/errors.ts";
 import type { BotContext } from "../../context.ts";
-import { gatewayFor, requireAccount } from "../../flows/account.ts";
+import { deepLink, gatewayFor, isPrivate, requireAccount } from "../../flows/account.ts";
 import { withChatAction } from "../../flows/chat-action.ts";
 import { replyWithQr } from "../../flows/qr.ts";
 import { describeGatewayError } from "../../gateway-errors.ts";
-import { escapeHtml } from "../../html.ts";
+import { code, escapeHtml } from "../../html.ts";
 import { commonTexts } from "../../texts.ts";
+import { lightningAddressFor } from "./address.ts";
 import { lnurlTexts } from "./texts.ts";
+
+export { lightningAddressFor, lightningAddressOf } from "./address.ts";
 
 export const lnurlFeature = new Composer<BotContext>();
 
@@ -27,20 +36,47 @@ lnurlFeature.command("lnurl", async (ctx, next) => {
     } catch (error) {
       ctx.log.warn({ err: error }, "lnurl failed");
       if (error instanceof GatewayError && error.grpcCode === GrpcCode.FAILED_PRECONDITION) {
-        const url = ctx.deps.accounts.eventsUrlFor(account);
-        await ctx.reply(lnurlTexts.noWebhook(url ? escapeHtml(url) : undefined), {
-          parse_mode: "HTML",
-        });
+        await explainWebhookSetup(ctx, account);
         return;
       }
       await ctx.reply(lnurlTexts.failed(describeGatewayError(error)));
       return;
     }
+    const address = lightningAddressFor(lnurl);
+    // Below the code, so the pay code stays the first thing to copy.
+    const footer = [
+      address ? lnurlTexts.address(code(address)) : undefined,
+      account.kind === "sandbox" ? commonTexts.testMoney : undefined,
+    ]
+      .filter(Boolean)
+      .join("\n\n");
     await replyWithQr(ctx, {
       headline: lnurlTexts.headline,
       payload: lnurl,
-      ...(account.kind === "sandbox" ? { footer: commonTexts.testMoney } : {}),
+      ...(footer ? { footer } : {}),
       filename: "lnurl.png",
     });
   });
 });
+
+/** The webhook setup help, in the private chat only. */
+async function explainWebhookSetup(ctx: BotContext, account: Account): Promise<void> {
+  const url = ctx.deps.accounts.eventsUrlFor(account);
+  const help = lnurlTexts.noWebhook(url ? escapeHtml(url) : undefined);
+  if (isPrivate(ctx)) {
+    await ctx.reply(help, { parse_mode: "HTML" });
+    return;
+  }
+  try {
+    await ctx.api.sendMessage(account.userId, help, { parse_mode: "HTML" });
+    await ctx.reply(lnurlTexts.setupSentPrivately, {
+      reply_parameters: { message_id: ctx.msg?.message_id ?? 0, allow_sending_without_reply: true },
+    });
+  } catch (error) {
+    // 403: the user never opened a private chat with the bot.
+    if (!(error instanceof GrammyError) || error.error_code !== 403) throw error;
+    await ctx.reply(lnurlTexts.setupInPrivateFirst, {
+      reply_markup: new InlineKeyboard().url(commonTexts.openPrivateChat, deepLink(ctx, "lnurl")),
+    });
+  }
+}

@@ -1,24 +1,51 @@
 /**
  * Gateway events (contract B.7) on `POST /gateway-events/<token>`: the
- * token finds the account, the signature (constant-time, at most 300 s old)
- * proves the gateway sent it, a claim per event makes a repeat a no-op. The
- * answer is a quick 2xx; the chat updates happen after.
+ * token finds the account, the signature (constant-time, at most 300 s
+ * old) proves the gateway sent it.
+ *
+ * An event is applied first and marked handled after, one delivery at a
+ * time (a lock per event): a 2xx means it was applied, a failure to apply
+ * is answered 500 so the gateway delivers it again, and a repeat of an
+ * event already applied is answered "duplicate" and does nothing. The
+ * owner's note is guarded by its own claim, so a delivery repeated after a
+ * crash in the middle edits the message again (harmless) but never sends a
+ * second note.
+ *
+ * What a "paid" event's id names:
+ * - an invoice of the user's (/invoice, recorded the moment 4.2 answered):
+ *   it is marked paid, its message says so and the owner gets a note;
+ * - an invoice paid by a tip to this user (made by the bot on their
+ *   account, or reached through the lightning address they set): the
+ *   tip's own flow records and announces it, so nothing happens here;
+ * - nothing the bot made: money received through the user's pay code or
+ *   lightning address. The owner is told the amount (from the event, or
+ *   from the bot's own send when another user of this bot paid) and who
+ *   paid, when that is a user of this bot; /history keeps it as received.
+ *   Without an amount the note says what is known (the balance now).
  */
 import type { Api } from "grammy";
+import type { Account } from "../../../accounts/accounts.ts";
 import { formatSat } from "../../../bitcoin/amount.ts";
+import { invoicePaidEvent } from "../../../gateway/schemas.ts";
 import { verifyWebhookSignature } from "../../../gateway/signing.ts";
+import type { Operation, PaymentByHash } from "../../../operations/ledger.ts";
 import { BodyTooLargeError, type RouteHandler, readBody, sendJson } from "../../../server/http.ts";
 import type { BotDeps } from "../../context.ts";
 import { escapeHtml } from "../../html.ts";
 import { withMoneyMark } from "../../texts.ts";
+import { TipBook } from "../tip/details.ts";
+import { displayName, historyName } from "../tip/people.ts";
 import { notificationTexts } from "./texts.ts";
 
 /** How long a handled event id is remembered (the gateway's retries end long before). */
 const EVENT_MEMORY_MS = 7 * 24 * 60 * 60_000;
+/** Longest a delivery waits for another delivery of the same event to finish applying it. */
+const EVENT_LOCK_WAIT_MS = 10_000;
 
-interface InvoicePaidEvent {
-  event_type: "EVENT_TYPE_LIGHTNING_INVOICE_IS_PAID";
-  lightning_invoice_is_paid: { id: string };
+/** The paid invoice as the event names it; `amount` only when the gateway added one. */
+interface PaidInvoice {
+  id: string;
+  amount?: number | undefined;
 }
 
 export function gatewayEventsRoute(deps: BotDeps, api: Api): RouteHandler {
@@ -60,69 +87,190 @@ export function gatewayEventsRoute(deps: BotDeps, api: Api): RouteHandler {
       sendJson(res, 400, { error: "body is not JSON" });
       return;
     }
-    const paid = asInvoicePaid(event);
-    if (!paid) {
+    const parsed = invoicePaidEvent.safeParse(event);
+    if (!parsed.success) {
       // Other kinds (on-chain receipts) are acknowledged; the bot has nothing to show for them yet.
       sendJson(res, 200, { status: "ignored" });
       return;
     }
-    const id = paid.lightning_invoice_is_paid.id;
-    const first = await deps.store.claim(
-      `event:${account.credentials.merchantId}:invoice-paid:${id}`,
-      String(deps.now()),
-      EVENT_MEMORY_MS,
-    );
-    sendJson(res, 200, { status: first ? "accepted" : "duplicate" });
-    if (!first) return;
-    void invoicePaid(deps, api, account.userId, id).catch((error: unknown) =>
-      deps.logger.error({ err: error, payment_hash: id }, "could not apply a paid-invoice event"),
-    );
+    const paid = parsed.data.lightning_invoice_is_paid;
+    const key = `event:${account.credentials.merchantId}:invoice-paid:${paid.id}`;
+    try {
+      const status = await deps.store.withLock(
+        `gateway-${key}`,
+        async () => {
+          if ((await deps.store.readClaim(key)) !== undefined) return "duplicate" as const;
+          await applyInvoicePaid(deps, api, account, paid, key);
+          await deps.store.claim(key, String(deps.now()), EVENT_MEMORY_MS);
+          return "accepted" as const;
+        },
+        { waitMs: EVENT_LOCK_WAIT_MS },
+      );
+      sendJson(res, 200, { status });
+    } catch (error) {
+      deps.logger.error(
+        { err: error, payment_hash: paid.id, user_id: account.userId },
+        "could not apply a paid-invoice event: answered 500 so the gateway delivers it again",
+      );
+      sendJson(res, 500, { error: "event not applied; deliver it again" });
+    }
   };
 }
 
-function asInvoicePaid(event: unknown): InvoicePaidEvent | undefined {
-  if (typeof event !== "object" || event === null) return undefined;
-  const e = event as Partial<InvoicePaidEvent>;
-  if (e.event_type !== "EVENT_TYPE_LIGHTNING_INVOICE_IS_PAID") return undefined;
-  const id = e.lightning_invoice_is_paid?.id;
-  return typeof id === "string" && /^[0-9a-f]{64}$/.test(id) ? (e as InvoicePaidEvent) : undefined;
+async function applyInvoicePaid(
+  deps: BotDeps,
+  api: Api,
+  account: Account,
+  paid: PaidInvoice,
+  eventKey: string,
+): Promise<void> {
+  const invoice = await deps.ledger.findInvoice(paid.id);
+  if (invoice) {
+    if (invoice.userId !== account.userId) {
+      deps.logger.warn(
+        { operation_id: invoice.id, user_id: account.userId },
+        "paid event for another user's invoice: ignored",
+      );
+      return;
+    }
+    await markInvoicePaid(deps, api, invoice, eventKey);
+    return;
+  }
+  const payment = await deps.ledger.findPayment(paid.id);
+  // A tip to this user (its invoice made by the bot on their account, or through the lightning
+  // address they set): the tip's own flow records and announces it.
+  if (payment?.toAccount || (payment && (await isTipTo(deps, payment, account.userId)))) return;
+  await recordReceived(deps, api, account, paid, payment, eventKey);
 }
 
-/** Marks the invoice paid, turns its message into "paid" and tells the owner. */
-export async function invoicePaid(
+/** True when `payment` is a tip whose recipient is `userId`. */
+async function isTipTo(deps: BotDeps, payment: PaymentByHash, userId: number): Promise<boolean> {
+  const op = await deps.ledger.get(payment.operationId);
+  if (op?.kind !== "tip-sent") return false;
+  return (await new TipBook(deps.store).get(payment.operationId))?.recipientId === userId;
+}
+
+async function markInvoicePaid(
+  deps: BotDeps,
+  api: Api,
+  op: Operation,
+  eventKey: string,
+): Promise<void> {
+  const updated =
+    op.state === "paid" ? op : ((await deps.ledger.update(op.id, { state: "paid" })) ?? op);
+  if (op.state !== "paid") deps.logger.info({ operation_id: op.id }, "invoice paid");
+  await showInvoicePaid(deps, api, updated);
+  const amount = formatSat(op.amountSat);
+  const description = op.description ? escapeHtml(op.description) : undefined;
+  await noteOnce(deps, api, op.userId, eventKey, notificationTexts.received(amount, description));
+}
+
+/**
+ * Turns the message showing an invoice (photo caption or text) into "paid".
+ * For an invoice whose message was attached after it was already paid, too.
+ */
+export async function showInvoicePaid(deps: BotDeps, api: Api, op: Operation): Promise<void> {
+  const message = op.message;
+  if (!message) return;
+  const description = op.description ? escapeHtml(op.description) : undefined;
+  const text = withMoneyMark(
+    notificationTexts.paidCaption(formatSat(op.amountSat), description),
+    deps.accounts.isSandbox,
+  );
+  const edit = message.hasPhoto
+    ? api.editMessageCaption(message.chatId, message.messageId, {
+        caption: text,
+        parse_mode: "HTML",
+      })
+    : api.editMessageText(message.chatId, message.messageId, text, { parse_mode: "HTML" });
+  await edit.catch((error: unknown) =>
+    deps.logger.warn(
+      { err: error, operation_id: op.id },
+      "could not mark the invoice message paid",
+    ),
+  );
+}
+
+/** The history id of money received with `paymentHash` (one per invoice, so a repeat changes nothing). */
+function receivedOperationId(paymentHash: string): string {
+  return `received-${paymentHash}`;
+}
+
+async function recordReceived(
+  deps: BotDeps,
+  api: Api,
+  account: Account,
+  paid: PaidInvoice,
+  payment: PaymentByHash | undefined,
+  eventKey: string,
+): Promise<void> {
+  // The bot knows both sides when its own send paid this invoice for another of its users.
+  const payer = payment && payment.userId !== account.userId ? payment : undefined;
+  const amountSat = paid.amount ?? (payer && (await deps.ledger.get(payer.operationId))?.amountSat);
+  const name = payer ? await payerName(deps, api, payer.userId) : undefined;
+  await deps.ledger.record({
+    id: receivedOperationId(paid.id),
+    userId: account.userId,
+    kind: "received",
+    state: "paid",
+    amountSat: amountSat ?? 0,
+    ...(amountSat === undefined ? { amountUnknown: true } : {}),
+    counterpart: name?.handle,
+    paymentHash: paid.id,
+  });
+  deps.logger.info(
+    { user_id: account.userId, amount_known: amountSat !== undefined, from_user: !!payer },
+    "money received through a pay code",
+  );
+  let text: string;
+  if (amountSat !== undefined) {
+    text = notificationTexts.receivedThroughPayCode(
+      formatSat(amountSat),
+      name ? escapeHtml(name.display) : undefined,
+    );
+  } else {
+    const balance = await deps.gateway
+      .account(account.credentials)
+      .getBalance()
+      .catch((error: unknown) => {
+        deps.logger.warn({ err: error, user_id: account.userId }, "balance for a receipt failed");
+        return undefined;
+      });
+    text = notificationTexts.receivedAmountUnknown(
+      balance ? formatSat(balance.totalSat) : undefined,
+    );
+  }
+  await noteOnce(deps, api, account.userId, eventKey, text);
+}
+
+/** The payer's name from their private chat with the bot, or undefined when Telegram will not say. */
+async function payerName(
   deps: BotDeps,
   api: Api,
   userId: number,
-  paymentHash: string,
-): Promise<void> {
-  const op = await deps.ledger.findInvoice(paymentHash);
-  if (!op || op.userId !== userId || op.state === "paid") return;
-  const updated = await deps.ledger.update(op.id, { state: "paid" });
-  deps.logger.info({ operation_id: op.id }, "invoice paid");
-  const sandbox = deps.accounts.isSandbox;
-  const amount = formatSat(op.amountSat);
-  const description = op.description ? escapeHtml(op.description) : undefined;
-  const message = updated?.message;
-  if (message) {
-    const text = withMoneyMark(notificationTexts.paidCaption(amount, description), sandbox);
-    const edit = message.hasPhoto
-      ? api.editMessageCaption(message.chatId, message.messageId, {
-          caption: text,
-          parse_mode: "HTML",
-        })
-      : api.editMessageText(message.chatId, message.messageId, text, { parse_mode: "HTML" });
-    await edit.catch((error: unknown) =>
-      deps.logger.warn(
-        { err: error, operation_id: op.id },
-        "could not mark the invoice message paid",
-      ),
-    );
+): Promise<{ display: string; handle: string } | undefined> {
+  try {
+    const chat = await api.getChat(userId);
+    if (chat.type !== "private") return undefined;
+    return { display: displayName(chat), handle: historyName(chat) };
+  } catch (error) {
+    deps.logger.info({ err: error, user_id: userId }, "could not read the payer's name");
+    return undefined;
   }
+}
+
+/** Sends the owner's note at most once per event; a note Telegram refuses is logged, not retried. */
+async function noteOnce(
+  deps: BotDeps,
+  api: Api,
+  userId: number,
+  eventKey: string,
+  html: string,
+): Promise<void> {
+  if (!(await deps.store.claim(`note:${eventKey}`, String(deps.now()), EVENT_MEMORY_MS))) return;
   await api
-    .sendMessage(userId, withMoneyMark(notificationTexts.received(amount, description), sandbox), {
-      parse_mode: "HTML",
-    })
+    .sendMessage(userId, withMoneyMark(html, deps.accounts.isSandbox), { parse_mode: "HTML" })
     .catch((error: unknown) =>
-      deps.logger.warn({ err: error, operation_id: op.id }, "could not notify the invoice owner"),
+      deps.logger.warn({ err: error, user_id: userId }, "could not notify the owner of a payment"),
     );
 }

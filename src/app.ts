@@ -155,7 +155,11 @@ export async function startApp(
       observeApi: metrics.telegramTransformer(),
       ...(options.botInfo ? { botInfo: options.botInfo } : {}),
     });
-    http.route("POST", "/gateway-events/*", gatewayEventsRoute(deps, bot.api));
+    http.route(
+      "POST",
+      "/gateway-events/*",
+      gatewayEventsRoute(deps, bot.api, (result) => metrics.gatewayEvent(result)),
+    );
     await bot.init();
     // Not awaited: the menus are cosmetic and must not hold up start-up.
     void setCommandMenus(bot.api, sandbox !== undefined).catch((error: unknown) =>

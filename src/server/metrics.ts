@@ -12,6 +12,7 @@
 import { API_CONSTANTS, type Context, type MiddlewareFn, type Transformer } from "grammy";
 import type { Update } from "grammy/types";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { GatewayEventResult } from "../bot/features/notifications/events.ts";
 import type { GatewayCallEvent } from "../gateway/client.ts";
 import type { SendOutcomeEvent } from "../operations/payments.ts";
 import type { RouteHandler } from "./http.ts";
@@ -56,14 +57,6 @@ export type UpdateResult = "ok" | "error";
  * answer: reset, timeout, DNS).
  */
 export type TelegramCallResult = "ok" | "429" | "error" | "network";
-
-/** What became of a gateway event (B.7) the bot received. */
-export type GatewayEventResult =
-  | "applied"
-  | "duplicate"
-  | "bad_signature"
-  | "bad_request"
-  | "failed";
 
 /** Every metric of the bot. One instance per process (the app creates it). */
 export class BotMetrics {

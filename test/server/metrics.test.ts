@@ -205,6 +205,16 @@ describe("GET /metrics of the running bot", () => {
     ).toBe(2);
     expect(samples.get("process_resident_memory_bytes")).toBeGreaterThan(0);
     expect(samples.has("nodejs_eventloop_lag_p99_seconds")).toBe(true);
+    // Bob's first invoice was paid: the sandbox's event reached the bot and was applied.
+    for (
+      let i = 0;
+      i < 80 && !samples.get('tipbot_gateway_events_total{result="applied"}');
+      i += 1
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      samples = await scrape(running);
+    }
+    expect(samples.get('tipbot_gateway_events_total{result="applied"}')).toBe(1);
     expect(samples.has("nodejs_heap_size_used_bytes")).toBe(true);
   });
 });

@@ -48,22 +48,53 @@ interface PaidInvoice {
   amount?: number | undefined;
 }
 
-export function gatewayEventsRoute(deps: BotDeps, api: Api): RouteHandler {
+/** What became of one delivery, for metrics. */
+export type GatewayEventResult =
+  | "applied"
+  | "duplicate"
+  | "ignored"
+  | "bad_request"
+  | "unknown_endpoint"
+  | "bad_signature"
+  | "failed";
+
+export function gatewayEventsRoute(
+  deps: BotDeps,
+  api: Api,
+  onResult: (result: GatewayEventResult) => void = () => {},
+): RouteHandler {
   return async (req, res, token) => {
+    const result = await handleEvent(deps, api, req, res, token);
+    try {
+      onResult(result);
+    } catch {
+      // Metrics never change what the gateway is answered.
+    }
+  };
+}
+
+async function handleEvent(
+  deps: BotDeps,
+  api: Api,
+  req: Parameters<RouteHandler>[0],
+  res: Parameters<RouteHandler>[1],
+  token: string,
+): Promise<GatewayEventResult> {
+  {
     let raw: string;
     try {
       raw = await readBody(req);
     } catch (error) {
       if (!(error instanceof BodyTooLargeError)) throw error;
       sendJson(res, 413, { error: "body too large" });
-      return;
+      return "bad_request";
     }
     const account = /^[A-Za-z0-9_-]{16,64}$/.test(token)
       ? await deps.accounts.findByEventsToken(token)
       : undefined;
     if (!account) {
       sendJson(res, 404, { error: "unknown endpoint" });
-      return;
+      return "unknown_endpoint";
     }
     const header = req.headers["x-gateway-webhook-signature"];
     const verdict = verifyWebhookSignature(
@@ -78,20 +109,20 @@ export function gatewayEventsRoute(deps: BotDeps, api: Api): RouteHandler {
         "gateway event rejected",
       );
       sendJson(res, 401, { error: `signature ${verdict.reason.replace("_", " ")}` });
-      return;
+      return "bad_signature";
     }
     let event: unknown;
     try {
       event = JSON.parse(raw);
     } catch {
       sendJson(res, 400, { error: "body is not JSON" });
-      return;
+      return "bad_request";
     }
     const parsed = invoicePaidEvent.safeParse(event);
     if (!parsed.success) {
       // Other kinds (on-chain receipts) are acknowledged; the bot has nothing to show for them yet.
       sendJson(res, 200, { status: "ignored" });
-      return;
+      return "ignored";
     }
     const paid = parsed.data.lightning_invoice_is_paid;
     const key = `event:${account.credentials.merchantId}:invoice-paid:${paid.id}`;
@@ -107,14 +138,16 @@ export function gatewayEventsRoute(deps: BotDeps, api: Api): RouteHandler {
         { waitMs: EVENT_LOCK_WAIT_MS },
       );
       sendJson(res, 200, { status });
+      return status === "duplicate" ? "duplicate" : "applied";
     } catch (error) {
       deps.logger.error(
         { err: error, payment_hash: paid.id, user_id: account.userId },
         "could not apply a paid-invoice event: answered 500 so the gateway delivers it again",
       );
       sendJson(res, 500, { error: "event not applied; deliver it again" });
+      return "failed";
     }
-  };
+  }
 }
 
 async function applyInvoicePaid(

@@ -80,73 +80,68 @@ async function handleEvent(
   res: Parameters<RouteHandler>[1],
   token: string,
 ): Promise<GatewayEventResult> {
-  {
-    let raw: string;
-    try {
-      raw = await readBody(req);
-    } catch (error) {
-      if (!(error instanceof BodyTooLargeError)) throw error;
-      sendJson(res, 413, { error: "body too large" });
-      return "bad_request";
-    }
-    const account = /^[A-Za-z0-9_-]{16,64}$/.test(token)
-      ? await deps.accounts.findByEventsToken(token)
-      : undefined;
-    if (!account) {
-      sendJson(res, 404, { error: "unknown endpoint" });
-      return "unknown_endpoint";
-    }
-    const header = req.headers["x-gateway-webhook-signature"];
-    const verdict = verifyWebhookSignature(
-      account.credentials.secretKey,
-      Array.isArray(header) ? header[0] : header,
-      raw,
-      Math.floor(deps.now() / 1000),
+  let raw: string;
+  try {
+    raw = await readBody(req);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    sendJson(res, 413, { error: "body too large" });
+    return "bad_request";
+  }
+  const account = /^[A-Za-z0-9_-]{16,64}$/.test(token)
+    ? await deps.accounts.findByEventsToken(token)
+    : undefined;
+  if (!account) {
+    sendJson(res, 404, { error: "unknown endpoint" });
+    return "unknown_endpoint";
+  }
+  const header = req.headers["x-gateway-webhook-signature"];
+  const verdict = verifyWebhookSignature(
+    account.credentials.secretKey,
+    Array.isArray(header) ? header[0] : header,
+    raw,
+    Math.floor(deps.now() / 1000),
+  );
+  if (!verdict.ok) {
+    deps.logger.warn({ reason: verdict.reason, user_id: account.userId }, "gateway event rejected");
+    sendJson(res, 401, { error: `signature ${verdict.reason.replace("_", " ")}` });
+    return "bad_signature";
+  }
+  let event: unknown;
+  try {
+    event = JSON.parse(raw);
+  } catch {
+    sendJson(res, 400, { error: "body is not JSON" });
+    return "bad_request";
+  }
+  const parsed = invoicePaidEvent.safeParse(event);
+  if (!parsed.success) {
+    // Other kinds (on-chain receipts) are acknowledged; the bot has nothing to show for them yet.
+    sendJson(res, 200, { status: "ignored" });
+    return "ignored";
+  }
+  const paid = parsed.data.lightning_invoice_is_paid;
+  const key = `event:${account.credentials.merchantId}:invoice-paid:${paid.id}`;
+  try {
+    const status = await deps.store.withLock(
+      `gateway-${key}`,
+      async () => {
+        if ((await deps.store.readClaim(key)) !== undefined) return "duplicate" as const;
+        await applyInvoicePaid(deps, api, account, paid, key);
+        await deps.store.claim(key, String(deps.now()), EVENT_MEMORY_MS);
+        return "accepted" as const;
+      },
+      { waitMs: EVENT_LOCK_WAIT_MS },
     );
-    if (!verdict.ok) {
-      deps.logger.warn(
-        { reason: verdict.reason, user_id: account.userId },
-        "gateway event rejected",
-      );
-      sendJson(res, 401, { error: `signature ${verdict.reason.replace("_", " ")}` });
-      return "bad_signature";
-    }
-    let event: unknown;
-    try {
-      event = JSON.parse(raw);
-    } catch {
-      sendJson(res, 400, { error: "body is not JSON" });
-      return "bad_request";
-    }
-    const parsed = invoicePaidEvent.safeParse(event);
-    if (!parsed.success) {
-      // Other kinds (on-chain receipts) are acknowledged; the bot has nothing to show for them yet.
-      sendJson(res, 200, { status: "ignored" });
-      return "ignored";
-    }
-    const paid = parsed.data.lightning_invoice_is_paid;
-    const key = `event:${account.credentials.merchantId}:invoice-paid:${paid.id}`;
-    try {
-      const status = await deps.store.withLock(
-        `gateway-${key}`,
-        async () => {
-          if ((await deps.store.readClaim(key)) !== undefined) return "duplicate" as const;
-          await applyInvoicePaid(deps, api, account, paid, key);
-          await deps.store.claim(key, String(deps.now()), EVENT_MEMORY_MS);
-          return "accepted" as const;
-        },
-        { waitMs: EVENT_LOCK_WAIT_MS },
-      );
-      sendJson(res, 200, { status });
-      return status === "duplicate" ? "duplicate" : "applied";
-    } catch (error) {
-      deps.logger.error(
-        { err: error, payment_hash: paid.id, user_id: account.userId },
-        "could not apply a paid-invoice event: answered 500 so the gateway delivers it again",
-      );
-      sendJson(res, 500, { error: "event not applied; deliver it again" });
-      return "failed";
-    }
+    sendJson(res, 200, { status });
+    return status === "duplicate" ? "duplicate" : "applied";
+  } catch (error) {
+    deps.logger.error(
+      { err: error, payment_hash: paid.id, user_id: account.userId },
+      "could not apply a paid-invoice event: answered 500 so the gateway delivers it again",
+    );
+    sendJson(res, 500, { error: "event not applied; deliver it again" });
+    return "failed";
   }
 }
 

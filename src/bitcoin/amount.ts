@@ -20,9 +20,18 @@
  * - comma grouping scaled by `btc` or `k` without a decimal point
  *   (`1,500 btc`, `1,500k`): 1 500 or 1.5 depending on the reader, a
  *   thousandfold difference. Plain `1,500` (sat) is 1 500, as 1.5 sat cannot
- *   be meant; `1,500.5 btc` and `1 500 btc` are unambiguous;
- * - an `m` multiplier (`2m`, `2m sats`, `5 mbtc`, `1000msat`): million,
- *   milli-bitcoin and millisatoshi are all in common use.
+ *   be meant; `1,500.5 btc` and `1 500 btc` are unambiguous.
+ *
+ * Refused as `unknown_unit`, naming the word: any other unit or multiplier
+ * after the number (`2m`, `5 mbtc`, `1000msat`, `10 usd`). `m` in
+ * particular is million, milli-bitcoin or millisatoshi depending on the
+ * writer, so it is never guessed.
+ *
+ * After a command, an amount is followed by a description (`takeAmount`),
+ * and a regular space is then both a thousands separator and the end of the
+ * amount. There the space joins digits only in the thousands form nobody
+ * reads otherwise (see `takeAmount`): `1 500 coffee` is 1 500 sat, but
+ * `500 100 stickers` is 500 sat for "100 stickers".
  */
 
 /** Satoshi in one bitcoin. */
@@ -35,8 +44,10 @@ export const MAX_SUPPLY_SAT = 21_000_000 * SAT_PER_BTC;
  * Why an amount was refused, for a one-line message to the user:
  * - `empty`: nothing was written;
  * - `not_a_number`: not an amount in any accepted form;
- * - `ambiguous`: a decimal comma, comma grouping with `btc` or `k`, or an `m`
- *   multiplier (see the module comment);
+ * - `ambiguous`: a decimal comma or comma grouping with `btc` or `k` (see
+ *   the module comment);
+ * - `unknown_unit`: a number followed by a unit or multiplier other than
+ *   `k`, `sat` or `btc` (carried in the result as written, for the message);
  * - `zero`, `negative`: not a positive amount;
  * - `fractional_sat`: not a whole number of satoshi (`0.5`, `0.000000001 btc`);
  * - `too_large`: above `maxSat` (carried in the result, for the message);
@@ -46,17 +57,26 @@ export type AmountError =
   | "empty"
   | "not_a_number"
   | "ambiguous"
+  | "unknown_unit"
   | "zero"
   | "negative"
   | "fractional_sat"
   | "too_large"
   | "unsafe";
 
+/** A refused amount: why, with the limit or the unknown unit where that is the reason. */
+export type AmountRefusal =
+  | { ok: false; reason: Exclude<AmountError, "too_large" | "unknown_unit"> }
+  | { ok: false; reason: "too_large"; maxSat: number }
+  | {
+      ok: false;
+      reason: "unknown_unit";
+      /** The unit as written, letters and currency signs only, at most 12 characters. */
+      unit: string;
+    };
+
 /** Result of parsing an amount: a safe positive integer of satoshi, or why not. */
-export type AmountResult =
-  | { ok: true; sat: number }
-  | { ok: false; reason: Exclude<AmountError, "too_large"> }
-  | { ok: false; reason: "too_large"; maxSat: number };
+export type AmountResult = { ok: true; sat: number } | AmountRefusal;
 
 /** Options of `parseAmount`, `takeAmount` and `parseBtcDecimal`. */
 export interface AmountOptions {
@@ -71,16 +91,62 @@ const MAX_INPUT_LENGTH = 100;
 const SPACE = "[ \\u00a0\\u2009\\u202f]";
 
 /**
- * The whole accepted grammar. Groups of three must all use the separator of
- * the first group (`\k<sep>`), so `1,500 000` is refused.
+ * A number: digits, grouped by threes with one kind of separator
+ * (`\k<sep>`, so `1,500 000` is refused), and a decimal part.
  */
+const NUMBER =
+  `(?=\\.?\\d)(?<int>[1-9]\\d{0,2}(?:(?<sep>,|${SPACE})\\d{3}(?:\\k<sep>\\d{3})*)?|\\d*)` +
+  `(?:\\.(?<frac>\\d*))?`;
+
+/** The whole accepted grammar: sign, number, multiplier, unit. */
 const AMOUNT_PATTERN = new RegExp(
-  `^(?<sign>[-\\u2212])?${SPACE}*` +
-    `(?=\\.?\\d)(?<int>[1-9]\\d{0,2}(?:(?<sep>,|${SPACE})\\d{3}(?:\\k<sep>\\d{3})*)?|\\d*)` +
-    `(?:\\.(?<frac>\\d*))?` +
-    `${SPACE}*(?<mult>[km])?${SPACE}*(?<unit>sats?|satoshis?|btc|₿)?$`,
+  `^(?<sign>[-\\u2212])?${SPACE}*${NUMBER}` +
+    `${SPACE}*(?<mult>k)?${SPACE}*(?<unit>sats?|satoshis?|btc|₿)?$`,
   "i",
 );
+
+/**
+ * A number followed by a word of letters or currency signs (not followed by
+ * a digit, so `1e3` is no unit): the word is the unit the writer meant.
+ */
+const NUMBER_THEN_WORD = new RegExp(
+  `^[-\\u2212]?${SPACE}*${NUMBER}${SPACE}*(?<word>[\\p{L}\\p{Sc}]+)(?![\\p{N}])`,
+  "iu",
+);
+
+/** Longest unit named back to the user. */
+const MAX_UNIT_LENGTH = 12;
+
+/**
+ * Units and currencies that follow a number as a separate word but are not
+ * ours: read as a description they would bill `10 usd` as 10 sat, so
+ * `takeAmount` refuses them instead.
+ */
+const FOREIGN_UNITS = new Set([
+  "m",
+  "msat",
+  "msats",
+  "mbtc",
+  "ubtc",
+  "µbtc",
+  "bit",
+  "bits",
+  "usd",
+  "eur",
+  "gbp",
+  "chf",
+  "jpy",
+  "cad",
+  "aud",
+  "dollar",
+  "dollars",
+  "euro",
+  "euros",
+  "$",
+  "€",
+  "£",
+  "¥",
+]);
 
 /** A comma between digits that did not parse as thousands grouping: a decimal comma. */
 const DECIMAL_COMMA = /\d,\d/;
@@ -100,11 +166,12 @@ export function parseAmount(text: string, options: AmountOptions = {}): AmountRe
   if (trimmed.length > MAX_INPUT_LENGTH) return { ok: false, reason: "not_a_number" };
   const match = AMOUNT_PATTERN.exec(trimmed);
   if (!match?.groups) {
+    const unit = unknownUnit(trimmed);
+    if (unit !== undefined) return { ok: false, reason: "unknown_unit", unit };
     const ambiguous = STARTS_LIKE_NUMBER.test(trimmed) && DECIMAL_COMMA.test(trimmed);
     return { ok: false, reason: ambiguous ? "ambiguous" : "not_a_number" };
   }
   const { sign, int = "", sep, frac, mult, unit } = match.groups;
-  if (mult?.toLowerCase() === "m") return { ok: false, reason: "ambiguous" };
   const isBtc = unit !== undefined && /^(btc|₿)$/i.test(unit);
   // `1,500 btc` or `1,500k` is 1.5 to half the world: a thousandfold mistake.
   // A decimal point settles it (`1,500.5 btc`); plain satoshi cannot be 1.5.
@@ -141,18 +208,35 @@ export interface TakenAmount {
   rest: string;
 }
 
-/** At most this many words are read as one amount (`100 000 000 sat` is four). */
-const MAX_AMOUNT_WORDS = 6;
+/** At most this many words are read as one amount (`- 2 100 000 000 000 000 sat` is eight). */
+const MAX_AMOUNT_WORDS = 8;
 
 /**
  * Reads an amount at the start of a command's arguments, e.g.
- * `21k sats for coffee` → 21 000 sat and rest `for coffee`, or
- * `1 500 thanks` → 1 500 sat and rest `thanks`. The longest run of leading
- * words that forms an amount wins, so a following word of exactly three
- * digits is read as a thousands group (`100 200 coffees` → 100 200 sat).
- * When the first word starts like a number but no prefix parses, that word
- * is returned with its refusal (`1,5 thanks` → `ambiguous`). Undefined when
- * the text does not start with an amount at all (`coffee`, empty text).
+ * `21k sats for coffee` → 21 000 sat and rest `for coffee`. The longest
+ * run of leading words that forms an amount wins, except that a regular
+ * space, which also ends the amount, joins digits only where no other
+ * reading makes sense:
+ * - when nothing follows (`500 100` → 500 100 sat), or a unit or `k`
+ *   closes the number (`500 100 sat stickers` → 500 100 sat);
+ * - in the thousands form with a head of one or two digits
+ *   (`1 500 thanks` → 1 500, `21 000 000 dreams` → 21 000 000): nobody
+ *   bills 1 sat for "500 thanks";
+ * - for groups of `000` (`100 000 thanks` → 100 000): no description
+ *   starts with 000.
+ * Otherwise a whole number of three digits is the amount and the digits
+ * after it start the description: `500 100 stickers` → 500 sat, rest
+ * `100 stickers`. When in doubt the smaller amount is read, and the
+ * description shows the rest. Grouping with a comma or a no-break, thin or
+ * narrow space is deliberate and always joins (`500,100 stickers`).
+ *
+ * A currency or foreign unit after the number (`10 usd lunch`) is refused
+ * as `unknown_unit` rather than billed in satoshi. When the first word
+ * starts like a number but no prefix parses, that word is returned with
+ * its refusal (`1,5 thanks` → `ambiguous`, `2m coffee` → `unknown_unit`).
+ * Undefined when the text does not start with an amount at all (`coffee`,
+ * empty text). `amountText` is always the start of the trimmed text and
+ * `rest` what follows it, trimmed.
  */
 export function takeAmount(text: string, options: AmountOptions = {}): TakenAmount | undefined {
   const trimmed = text.trim();
@@ -160,13 +244,24 @@ export function takeAmount(text: string, options: AmountOptions = {}): TakenAmou
   for (let count = Math.min(MAX_AMOUNT_WORDS, wordEnds.length); count >= 1; count--) {
     const end = wordEnds[count - 1] ?? 0;
     const candidate = trimmed.slice(0, end);
-    if (candidate.length <= MAX_INPUT_LENGTH && AMOUNT_PATTERN.test(candidate)) {
+    if (candidate.length > MAX_INPUT_LENGTH) continue;
+    const groups = AMOUNT_PATTERN.exec(candidate)?.groups;
+    if (!groups) continue;
+    const rest = trimmed.slice(end).trim();
+    const closed = groups.mult !== undefined || groups.unit !== undefined;
+    const next = /^\S+/.exec(rest)?.[0];
+    if (!closed && next !== undefined && FOREIGN_UNITS.has(next.toLowerCase())) {
+      const unitEnd = end + trimmed.slice(end).indexOf(next) + next.length;
       return {
-        amount: parseAmount(candidate, options),
-        amountText: candidate,
-        rest: trimmed.slice(end).trim(),
+        amount: { ok: false, reason: "unknown_unit", unit: next.slice(0, MAX_UNIT_LENGTH) },
+        amountText: trimmed.slice(0, unitEnd),
+        rest: trimmed.slice(unitEnd).trim(),
       };
     }
+    if (rest !== "" && !closed && groups.sep === " " && !thousandsForm(groups.int ?? "")) {
+      continue;
+    }
+    return { amount: parseAmount(candidate, options), amountText: candidate, rest };
   }
   const firstEnd = wordEnds[0];
   if (firstEnd === undefined || !STARTS_LIKE_NUMBER.test(trimmed)) return undefined;
@@ -176,6 +271,22 @@ export function takeAmount(text: string, options: AmountOptions = {}): TakenAmou
     amountText: first,
     rest: trimmed.slice(firstEnd).trim(),
   };
+}
+
+/**
+ * Digits grouped by regular spaces that are one number even with a
+ * description after them: a head of one or two digits, or groups of 000.
+ */
+function thousandsForm(int: string): boolean {
+  const [head = "", ...groups] = int.split(" ");
+  return head.length <= 2 || groups.every((group) => group === "000");
+}
+
+/** The unit written after a number when it is not one of ours, clipped; else undefined. */
+function unknownUnit(text: string): string | undefined {
+  const word = NUMBER_THEN_WORD.exec(text)?.groups?.word;
+  if (word === undefined || AMOUNT_PATTERN.test(`1${word}`)) return undefined;
+  return word.slice(0, MAX_UNIT_LENGTH);
 }
 
 /**

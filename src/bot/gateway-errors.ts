@@ -26,21 +26,35 @@ export function describeGatewayError(error: unknown): string {
   }
 }
 
+/**
+ * A refusal in one sentence ending in one period; the gateway's own words,
+ * when it gave any, are quoted inside it without their final punctuation.
+ */
 function rejectionText(error: GatewayError): string {
   // Refused by the client before sending (a malformed value): its message says what is wrong.
   if (error.status === undefined) {
-    return `Nothing was sent: ${clip(error.message.replace(/^\w+ was not sent: /, ""))}`;
+    const what = withoutEnd(error.message.replace(/^\w+ was not sent: /, ""));
+    return what ? `Nothing was sent: ${clip(what)}.` : "Nothing was sent.";
   }
-  const said = error.gatewayMessage ? ` The gateway said: “${clip(error.gatewayMessage)}”.` : "";
-  if (error.grpcCode === GrpcCode.FAILED_PRECONDITION) return `The gateway refused.${said}`;
+  const said = withoutEnd(error.gatewayMessage ?? "");
+  const sentence = (refusal: string) => (said ? `${refusal}: “${clip(said)}”.` : `${refusal}.`);
+  if (error.grpcCode === GrpcCode.FAILED_PRECONDITION) return sentence("The gateway refused");
   if (error.grpcCode === GrpcCode.PERMISSION_DENIED)
     return "The gateway says this account may not do that. Check your merchant id with /connect.";
-  if (error.grpcCode === GrpcCode.NOT_FOUND)
-    return `The gateway does not know that merchant.${said}`;
-  return `The gateway refused the request.${said}`;
+  if (error.grpcCode === GrpcCode.NOT_FOUND) {
+    return sentence("The gateway does not know that merchant");
+  }
+  return sentence("The gateway refused the request");
+}
+
+/** One line, without the closing punctuation the sentence around it supplies. */
+function withoutEnd(text: string): string {
+  return text
+    .replace(/\s+/g, " ")
+    .replace(/[\s.!?;:,。]+$/u, "")
+    .trim();
 }
 
 function clip(text: string): string {
-  const oneLine = text.replace(/\s+/g, " ").trim();
-  return oneLine.length > 160 ? `${oneLine.slice(0, 160)}…` : oneLine;
+  return text.length > 160 ? `${withoutEnd(text.slice(0, 160))}…` : text;
 }

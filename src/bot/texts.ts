@@ -25,7 +25,10 @@ export const commonTexts = {
     not_a_number:
       "That is not an amount I understand. Try 1500, 1 500, 1.5k, 21k sats or 0.0001 btc.",
     ambiguous:
-      "That amount could be read two ways. Write it without a decimal comma, e.g. 1500 or 1.5k (and 0.0001 btc for bitcoin).",
+      "That amount could be read two ways: a comma is a decimal point to some and a thousands separator to others. Write it without the comma, e.g. 1500, 1.5k or 0.0001 btc.",
+    /** `unit` is letters and currency signs only (parseAmount), so it is safe in HTML and plain text. */
+    unknown_unit: (unit: string | undefined) =>
+      `${unit ? `“${unit}”` : "That"} is not a unit I know. Write sat, k (thousand sat) or btc, e.g. 1500, 1.5k or 0.0001 btc.`,
     zero: "The amount must be more than zero.",
     negative: "The amount cannot be negative.",
     fractional_sat:

@@ -14,6 +14,7 @@
  *   LOG_LEVEL               pino level (default info)
  */
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { z } from "zod";
 import { BITCOIN_NETWORKS } from "../bitcoin/network.ts";
 import { DEFAULT_ONCHAIN_FEE_SAT } from "./ledger.ts";
@@ -130,4 +131,112 @@ export function loadStandaloneConfig(
     },
     logLevel: e.LOG_LEVEL,
   };
+}
+
+/** The help text of `npm run sandbox -- --help`: every option and variable. */
+export const STANDALONE_USAGE = `Usage: npm run sandbox -- [options]
+
+Runs the sandbox gateway (test money) on its own, by default at
+http://127.0.0.1:${DEFAULT_SANDBOX_PORT} with its state in ${DEFAULT_SANDBOX_STATE}.
+
+Options:
+  --merchants <n>   create n merchants (0 to 100, default 0) at start and print
+                    their credentials: the only secrets the sandbox prints
+  --balance <sat>   their starting test balance in satoshi (default 100000)
+  --webhook <url>   their webhook (http:// or https://): paid-invoice events are
+                    POSTed there, signed with each merchant's secret key, and
+                    their pay codes (4.6, 4.7) need it; without it, set one later
+                    with PUT /sandbox/merchants/<id>/webhook {"url": "…"}
+  -h, --help        print this text and exit
+
+Environment (or ./.env):
+  SANDBOX_PORT             TCP port (default ${DEFAULT_SANDBOX_PORT})
+  SANDBOX_HOST             interface (default 127.0.0.1: loopback only)
+  SANDBOX_STATE            state file (default ${DEFAULT_SANDBOX_STATE})
+  SANDBOX_PUBLIC_URL       base URL as seen from outside, used in LNURLs
+  SANDBOX_ADMIN_TOKEN      when set, /sandbox/… needs Authorization: Bearer <token>
+  SANDBOX_LNURL_HOSTS      foreign LNURL hosts 4.4 may contact: none (default),
+                           loopback or any
+  SANDBOX_ONCHAIN_FEE_SAT  fixed on-chain fee (default ${DEFAULT_ONCHAIN_FEE_SAT})
+  BITCOIN_NETWORK          mainnet, testnet, signet or regtest (default regtest)
+  LOG_LEVEL                ${LOG_LEVELS.join(", ")} (default info)
+
+Exit status: 0 stopped cleanly (or --help), 1 could not start, 2 usage or
+configuration error.`;
+
+/** The command line of `npm run sandbox`. */
+export interface StandaloneArgs {
+  /** `--help` / `-h`: print `STANDALONE_USAGE` and exit. */
+  help: boolean;
+  /** Merchants to create at start (default 0). */
+  merchants: number;
+  /** Their starting balance in satoshi (default 100 000). */
+  balanceSat: number;
+  /** Their webhook URL (default none: pay codes are refused until one is set). */
+  webhookUrl: string | undefined;
+}
+
+/** A command-line mistake; its message is one line that ends by pointing to --help. */
+export class SandboxUsageError extends Error {
+  constructor(message: string) {
+    super(`${message}; run with --help`);
+    this.name = "SandboxUsageError";
+  }
+}
+
+/** Reads `npm run sandbox -- …` arguments; throws SandboxUsageError for any mistake. */
+export function readStandaloneArgs(argv: readonly string[]): StandaloneArgs {
+  if (argv.includes("--help") || argv.includes("-h")) {
+    return { help: true, merchants: 0, balanceSat: 0, webhookUrl: undefined };
+  }
+  let values: { merchants?: string; balance?: string; webhook?: string };
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: {
+        merchants: { type: "string" },
+        balance: { type: "string" },
+        webhook: { type: "string" },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new SandboxUsageError(firstSentence(error));
+  }
+  const merchants = Number(values.merchants ?? "0");
+  const balanceSat = Number(values.balance ?? "100000");
+  if (!Number.isSafeInteger(merchants) || merchants < 0 || merchants > 100) {
+    throw new SandboxUsageError("--merchants takes a whole number from 0 to 100");
+  }
+  if (!Number.isSafeInteger(balanceSat) || balanceSat < 0) {
+    throw new SandboxUsageError("--balance takes a whole number of satoshi");
+  }
+  const webhookUrl = values.webhook?.trim() || undefined;
+  if (webhookUrl !== undefined) {
+    if (!isHttpUrl(webhookUrl)) {
+      throw new SandboxUsageError("--webhook takes an absolute http:// or https:// URL");
+    }
+    if (merchants === 0) {
+      throw new SandboxUsageError(
+        "--webhook is the webhook of the merchants made with --merchants",
+      );
+    }
+  }
+  return { help: false, merchants, balanceSat, webhookUrl };
+}
+
+function isHttpUrl(text: string): boolean {
+  try {
+    const { protocol } = new URL(text);
+    return protocol === "http:" || protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** parseArgs explains at length how to pass positionals; its first sentence names the mistake. */
+function firstSentence(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return (message.split(/\.\s/)[0] ?? message).replace(/\.$/, "");
 }

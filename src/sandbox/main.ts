@@ -2,16 +2,23 @@
  * `npm run sandbox`: the sandbox gateway on its own (settings in config.ts;
  * default http://127.0.0.1:8650, state in ./data/sandbox.sqlite, regtest).
  *
- *   npm run sandbox -- --merchants 2 --balance 100000
+ *   npm run sandbox -- --merchants 2 --balance 100000 --webhook http://127.0.0.1:8080/events
  *
- * creates two funded merchants at start and prints their credentials: the
- * only secrets it ever prints. More merchants: POST /sandbox/merchants.
+ * creates two funded merchants at start, with that webhook, and prints
+ * their credentials: the only secrets it ever prints. More merchants:
+ * POST /sandbox/merchants. Every option: `npm run sandbox -- --help`.
  */
 import { existsSync } from "node:fs";
-import { parseArgs } from "node:util";
 import { createLogger } from "../logger.ts";
 import { stopOnSignals } from "../shutdown.ts";
-import { loadStandaloneConfig, SandboxConfigError } from "./config.ts";
+import {
+  loadStandaloneConfig,
+  readStandaloneArgs,
+  SandboxConfigError,
+  SandboxUsageError,
+  STANDALONE_USAGE,
+  type StandaloneArgs,
+} from "./config.ts";
 import { isLoopbackHost } from "./lnurl-pay-client.ts";
 import { startSandbox } from "./server.ts";
 
@@ -20,16 +27,22 @@ const SHUTDOWN_LIMIT_MS = 10_000;
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 
-let args: { merchants: number; balance: number };
+let args: StandaloneArgs;
 let config: ReturnType<typeof loadStandaloneConfig>;
 try {
-  args = readArgs();
+  args = readStandaloneArgs(process.argv.slice(2));
+  if (args.help) {
+    console.log(STANDALONE_USAGE);
+    process.exit(0);
+  }
   config = loadStandaloneConfig();
 } catch (error) {
   if (error instanceof SandboxConfigError) {
     for (const problem of error.problems) console.error(`config: ${problem}`);
+  } else if (error instanceof SandboxUsageError) {
+    console.error(`usage: ${error.message}`);
   } else {
-    console.error(`usage: ${error instanceof Error ? error.message : String(error)}`);
+    throw error;
   }
   process.exit(2);
 }
@@ -56,27 +69,20 @@ if (!isLoopbackHost(config.options.host) && !config.options.adminToken) {
 }
 
 for (let index = 0; index < args.merchants; index++) {
-  const created = await sandbox.createMerchant({ balanceSat: args.balance });
+  const created = await sandbox.createMerchant({
+    balanceSat: args.balanceSat,
+    webhookUrl: args.webhookUrl,
+  });
   // Asked for on the command line: the one place credentials are printed.
   console.log(
     `merchant ${index + 1}: GATEWAY_MERCHANT_ID=${created.merchantId} GATEWAY_API_KEY=${created.apiKey} GATEWAY_SECRET_KEY=${created.secretKey}`,
   );
 }
+if (args.merchants > 0 && args.webhookUrl === undefined) {
+  logger.info(
+    { merchants: args.merchants },
+    "these merchants have no webhook, so their pay codes (4.6, 4.7) are refused: start with --webhook <url> or PUT /sandbox/merchants/<id>/webhook",
+  );
+}
 
 stopOnSignals(logger, () => sandbox.close(), SHUTDOWN_LIMIT_MS);
-
-function readArgs(): { merchants: number; balance: number } {
-  const { values } = parseArgs({
-    options: { merchants: { type: "string" }, balance: { type: "string" } },
-    strict: true,
-  });
-  const merchants = Number(values.merchants ?? "0");
-  const balance = Number(values.balance ?? "100000");
-  if (!Number.isSafeInteger(merchants) || merchants < 0 || merchants > 100) {
-    throw new Error("--merchants takes a whole number from 0 to 100");
-  }
-  if (!Number.isSafeInteger(balance) || balance < 0) {
-    throw new Error("--balance takes a whole number of satoshi");
-  }
-  return { merchants, balance };
-}

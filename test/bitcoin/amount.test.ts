@@ -71,7 +71,8 @@ describe("parseAmount: refusals with a reason the bot can explain", () => {
     ["1.5.5", { ok: false, reason: "not_a_number" }],
     ["k", { ok: false, reason: "not_a_number" }],
     ["₿1", { ok: false, reason: "not_a_number" }],
-    ["10 usd", { ok: false, reason: "not_a_number" }],
+    ["21k usd", { ok: false, reason: "not_a_number" }],
+    ["0x10", { ok: false, reason: "not_a_number" }],
     ["0", { ok: false, reason: "zero" }],
     ["0.0 btc", { ok: false, reason: "zero" }],
     ["0k", { ok: false, reason: "zero" }],
@@ -97,13 +98,31 @@ describe("parseAmount: refusals with a reason the bot can explain", () => {
     "1,500k",
     "0,500",
     "1,500 000", // mixed separators
-    "2m", // million? milli-bitcoin?
-    "2m sats",
-    "2M",
-    "5 mbtc",
-    "1000msat", // millisatoshi, not 1000 million sat
   ])("refuses %j as ambiguous instead of guessing", (text) => {
     expect(parseAmount(text)).toEqual({ ok: false, reason: "ambiguous" });
+  });
+
+  it.each([
+    ["2m", "m"], // million? milli-bitcoin? Neither: not a unit, and no comma involved
+    ["2m sats", "m"],
+    ["2M", "M"],
+    ["2 m", "m"],
+    ["5 mbtc", "mbtc"],
+    ["1000msat", "msat"], // millisatoshi, not 1000 million sat
+    ["10 usd", "usd"],
+    ["10€", "€"],
+    ["1.5 kilo", "kilo"],
+    ["100 dollars", "dollars"],
+  ])("names the unknown unit of %j (%j) instead of calling it ambiguous", (text, unit) => {
+    expect(parseAmount(text)).toEqual({ ok: false, reason: "unknown_unit", unit });
+  });
+
+  it("clips a long unknown unit to a readable length", () => {
+    expect(parseAmount("5 bananasbananasbananas")).toEqual({
+      ok: false,
+      reason: "unknown_unit",
+      unit: "bananasbanan",
+    });
   });
 
   it("applies the account limit and tells it back", () => {
@@ -192,16 +211,49 @@ describe("takeAmount: amount first, then a description", () => {
   it.each([
     ["21k sats for coffee", 21_000, "21k sats", "for coffee"],
     ["1 500 thanks", 1500, "1 500", "thanks"],
+    ["21 000 000 dreams", 21_000_000, "21 000 000", "dreams"],
+    ["100 000 thanks", 100_000, "100 000", "thanks"],
     ["1500", 1500, "1500", ""],
+    ["500 100", 500_100, "500 100", ""],
     ["0.0001 btc lunch money", 10_000, "0.0001 btc", "lunch money"],
     ["100 2 coffees", 100, "100", "2 coffees"],
     ["  42   the answer ", 42, "42", "the answer"],
-  ])("%j → %d sat, rest %j", (text, sat, amountText, rest) => {
+    // The thousands trap: a whole number of three digits, then a count.
+    ["500 100 stickers", 500, "500", "100 stickers"],
+    ["100 200 coffees", 100, "100", "200 coffees"],
+    ["100 000 500 stickers", 100_000, "100 000", "500 stickers"],
+    ["1500 100 stickers", 1500, "1500", "100 stickers"],
+    // A unit or k closes the number, and deliberate grouping is one number.
+    ["500 100 sat stickers", 500_100, "500 100 sat", "stickers"],
+    ["500 100sats stickers", 500_100, "500 100sats", "stickers"],
+    ["500\u00a0100 stickers", 500_100, "500\u00a0100", "stickers"],
+    ["500\u202f100 stickers", 500_100, "500\u202f100", "stickers"],
+    ["500,100 stickers", 500_100, "500,100", "stickers"],
+  ])("%j → %d sat (%j), rest %j", (text, sat, amountText, rest) => {
     expect(takeAmount(text)).toEqual({ amount: { ok: true, sat }, amountText, rest });
   });
 
-  it("reads a following three-digit word as a thousands group (documented)", () => {
-    expect(takeAmount("100 200 coffees")?.amount).toEqual({ ok: true, sat: 100_200 });
+  it("refuses a currency or sub-unit after the amount instead of billing it in sat", () => {
+    expect(takeAmount("10 usd for lunch")).toEqual({
+      amount: { ok: false, reason: "unknown_unit", unit: "usd" },
+      amountText: "10 usd",
+      rest: "for lunch",
+    });
+    expect(takeAmount("500 100 EUR stickers")?.amount).toEqual({
+      ok: false,
+      reason: "unknown_unit",
+      unit: "EUR",
+    });
+    expect(takeAmount("1000 msat")?.amount).toEqual({
+      ok: false,
+      reason: "unknown_unit",
+      unit: "msat",
+    });
+    expect(takeAmount("2m coffee")).toEqual({
+      amount: { ok: false, reason: "unknown_unit", unit: "m" },
+      amountText: "2m",
+      rest: "coffee",
+    });
   });
 
   it("returns the refusal when the arguments start with a bad amount", () => {
@@ -212,7 +264,6 @@ describe("takeAmount: amount first, then a description", () => {
     });
     expect(takeAmount("0 thanks")?.amount).toEqual({ ok: false, reason: "zero" });
     expect(takeAmount("-5 thanks")?.amount).toEqual({ ok: false, reason: "negative" });
-    expect(takeAmount("2m coffee")?.amount).toEqual({ ok: false, reason: "ambiguous" });
     expect(takeAmount("5000 x", { maxSat: 1000 })?.amount).toEqual({
       ok: false,
       reason: "too_large",
@@ -238,6 +289,119 @@ describe("takeAmount: amount first, then a description", () => {
           amountText: formatSat(sat),
           rest: text,
         });
+      }),
+    );
+  });
+});
+
+describe("takeAmount: the grammar of a space inside an amount (properties)", () => {
+  /** A description word that cannot be read as a unit, a multiplier or a currency. */
+  const word = fc
+    .array(fc.constantFrom(..."defghij".split("")), { minLength: 1, maxLength: 8 })
+    .map((letters) => letters.join(""));
+  const note = fc.array(word, { minLength: 1, maxLength: 3 }).map((words) => words.join(" "));
+  const spaced = (sat: number, sep = " ") => String(sat).replace(/\B(?=(\d{3})+$)/g, sep);
+
+  it("a whole number of three or more digits is the amount: digits after it start the description", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: MAX_SUPPLY_SAT }),
+        fc.stringMatching(/^\d{1,7}$/),
+        note,
+        (sat, digits, text) => {
+          // `100 000` is the one exception: a group of 000 cannot start a description.
+          fc.pre(!(String(sat).length === 3 && digits === "000"));
+          expect(takeAmount(`${sat} ${digits} ${text}`)).toEqual({
+            amount: { ok: true, sat },
+            amountText: String(sat),
+            rest: `${digits} ${text}`,
+          });
+        },
+      ),
+    );
+  });
+
+  it("the thousands form with a one- or two-digit head (1 500, 21 000 000) is one number", () => {
+    const thousandsForm = fc
+      .integer({ min: 1000, max: MAX_SUPPLY_SAT })
+      .filter((sat) => String(sat).length % 3 !== 0);
+    fc.assert(
+      fc.property(thousandsForm, note, (sat, text) => {
+        expect(takeAmount(`${spaced(sat)} ${text}`)).toEqual({
+          amount: { ok: true, sat },
+          amountText: spaced(sat),
+          rest: text,
+        });
+      }),
+    );
+  });
+
+  it("groups of 000 continue a number of three digits (100 000 thanks)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 999 }),
+        fc.integer({ min: 1, max: 3 }),
+        note,
+        (head, groups, text) => {
+          const amountText = `${head}${" 000".repeat(groups)}`;
+          expect(takeAmount(`${amountText} ${text}`)).toEqual({
+            amount: { ok: true, sat: head * 1000 ** groups },
+            amountText,
+            rest: text,
+          });
+        },
+      ),
+    );
+  });
+
+  it("any amount grouped by spaces is one number when nothing or a unit follows it", () => {
+    fc.assert(
+      fc.property(
+        satoshi,
+        note,
+        fc.constantFrom("sat", "sats", " sat", " sats"),
+        (sat, text, unit) => {
+          expect(takeAmount(spaced(sat))).toEqual({
+            amount: { ok: true, sat },
+            amountText: spaced(sat),
+            rest: "",
+          });
+          expect(takeAmount(`${spaced(sat)}${unit} ${text}`)).toEqual({
+            amount: { ok: true, sat },
+            amountText: `${spaced(sat)}${unit}`,
+            rest: text,
+          });
+        },
+      ),
+    );
+  });
+
+  it("a comma or a no-break, thin or narrow space always groups thousands", () => {
+    fc.assert(
+      fc.property(
+        satoshi,
+        fc.constantFrom(",", "\u00a0", "\u2009", "\u202f"),
+        note,
+        (sat, sep, text) => {
+          expect(takeAmount(`${spaced(sat, sep)} ${text}`)?.amount).toEqual({ ok: true, sat });
+        },
+      ),
+    );
+  });
+
+  it("the split loses nothing: amount text, then the rest, make up the arguments", () => {
+    const part = fc.oneof(
+      fc.stringMatching(/^\d{1,4}$/),
+      fc.constantFrom("000", "k", "sat", "btc", "usd", "m", "1,5", "0.5", "-3", "1.5k"),
+      word,
+    );
+    fc.assert(
+      fc.property(fc.array(part, { minLength: 1, maxLength: 7 }), (parts) => {
+        const text = parts.join(" ");
+        const taken = takeAmount(text);
+        if (taken === undefined) return;
+        expect(text.startsWith(taken.amountText)).toBe(true);
+        expect(taken.rest).toBe(text.slice(taken.amountText.length).trim());
       }),
     );
   });

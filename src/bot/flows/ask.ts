@@ -5,7 +5,12 @@
  */
 import type { Conversation } from "@grammyjs/conversations";
 import { InlineKeyboard } from "grammy";
-import { type AmountError, formatSat, parseAmount } from "../../bitcoin/amount.ts";
+import {
+  type AmountError,
+  type AmountRefusal,
+  formatSat,
+  parseAmount,
+} from "../../bitcoin/amount.ts";
 import type { BotContext, ConversationContext } from "../context.ts";
 import { commonTexts } from "../texts.ts";
 
@@ -69,10 +74,20 @@ export async function askText(
   }
 }
 
-/** The user-facing one-line reason for an amount error. */
-export function amountReason(reason: AmountError, maxSat: number): string {
+/**
+ * The user-facing one-line reason for a refused amount. Pass the refusal
+ * itself to name an unknown unit; a bare reason gets the generic sentence.
+ */
+export function amountReason(refusal: AmountError | AmountRefusal, maxSat: number): string {
   const texts = commonTexts.amountReasons;
-  return reason === "too_large" ? texts.too_large(formatSat(maxSat)) : texts[reason];
+  const reason = typeof refusal === "string" ? refusal : refusal.reason;
+  if (reason === "too_large") return texts.too_large(formatSat(maxSat));
+  if (reason === "unknown_unit") {
+    return texts.unknown_unit(
+      typeof refusal !== "string" && refusal.reason === "unknown_unit" ? refusal.unit : undefined,
+    );
+  }
+  return texts[reason];
 }
 
 /** Asks for an amount until a valid one (1 … maxSat) arrives; returns satoshi. */
@@ -85,7 +100,7 @@ export async function askAmount(
   const text = await askText(conversation, ctx, prompt, {
     validate: (answer) => {
       const result = parseAmount(answer, { maxSat });
-      return result.ok ? undefined : amountReason(result.reason, maxSat);
+      return result.ok ? undefined : amountReason(result, maxSat);
     },
   });
   const result = parseAmount(text ?? "", { maxSat });

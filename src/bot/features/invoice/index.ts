@@ -34,7 +34,7 @@ invoiceFeature.command("invoice", async (ctx) => {
   const maxSat = ctx.deps.config.limits.maxPaymentSat;
   const parsed = takeAmount(ctx.match, { maxSat });
   if (parsed && !parsed.amount.ok) {
-    await ctx.reply(amountReason(parsed.amount.reason, maxSat));
+    await ctx.reply(amountReason(parsed.amount, maxSat));
     await ctx.conversation.enter("invoice", {} satisfies InvoiceArgs);
     return;
   }

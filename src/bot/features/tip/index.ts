@@ -69,7 +69,7 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
     return;
   }
   if (!taken.amount.ok) {
-    await answer(escapeHtml(amountReason(taken.amount.reason, maxSat)));
+    await answer(escapeHtml(amountReason(taken.amount, maxSat)));
     return;
   }
   const amountSat = taken.amount.sat;

@@ -75,7 +75,7 @@ withdrawFeature.command("withdraw", async (ctx) => {
   }
   const maxSat = ctx.deps.config.limits.maxPaymentSat;
   const taken = takeAmount(rest.join(" "), { maxSat });
-  if (taken && !taken.amount.ok) await ctx.reply(amountReason(taken.amount.reason, maxSat));
+  if (taken && !taken.amount.ok) await ctx.reply(amountReason(taken.amount, maxSat));
   const amountSat = taken?.amount.ok ? taken.amount.sat : destination.amountSat;
   if (amountSat === undefined || amountSat > maxSat) {
     await ctx.conversation.enter("withdraw", { address: destination.address });
@@ -86,6 +86,8 @@ withdrawFeature.command("withdraw", async (ctx) => {
 
 interface WithdrawArgs {
   address?: string;
+  /** With `address`: the amount a pasted `bitcoin:` link asked for (not above the limit). */
+  amountSat?: number | undefined;
 }
 
 /** Asks for the address and the amount, then shows the confirmation. */
@@ -99,7 +101,7 @@ export async function withdrawConversation(
     maxSat: outside.deps.config.limits.maxPaymentSat,
   }));
   let address = args.address;
-  let amountSat: number | undefined;
+  let amountSat = args.amountSat;
   if (!address) {
     const text = await askText(conversation, ctx, withdrawTexts.askAddress, {
       validate: (answer) => {

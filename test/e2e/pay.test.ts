@@ -223,7 +223,10 @@ describe("paying an invoice", () => {
       8_000,
       "unknown",
     );
-    expect(bot.fake.message(confirm)?.text).toMatch(/not.*retried/);
+    expect(bot.fake.message(confirm)?.text).toMatch(
+      /^❓ Payment of 900 sat: unknown — not retried\./,
+    );
+    expect(bot.fake.message(confirm)?.text).not.toMatch(/Expires in/);
     const history = await bot.app.deps.ledger.page(alice.id, 0, 5);
     expect(history.operations[0]?.state).toBe("unknown");
     // The send did happen at the gateway, once.
@@ -236,6 +239,88 @@ describe("paying an invoice", () => {
     );
     await bot.fake.waitFor(() => bot.fake.answerFor(again), 8_000, "answer");
     expect(balanceOf(payer)).toBe(before - 900);
+  });
+});
+
+describe("the confirmation message becomes the outcome", () => {
+  it("after paying, the question and its expiry are replaced by what happened", async () => {
+    const invoice = await invoiceFrom(bob, "1000");
+    const chat = privateChat(alice);
+    bot.fake.sendText(alice, chat, invoice);
+    const confirm = await bot.fake.nextBotMessage(chat.id, 8_000);
+    expect(confirm.text).toContain("Pay 1,000 sat?");
+    bot.fake.pressButton(alice, confirm, payButton(confirm));
+    await bot.fake.waitFor(() => bot.fake.message(confirm)?.text?.startsWith("✅"), 8_000, "sent");
+    const outcome = bot.fake.message(confirm)?.text ?? "";
+    expect(outcome).toMatch(/^✅ Paid 1,000 sat\n/);
+    expect(outcome).toContain("lunch");
+    expect(outcome).not.toContain("Pay 1,000 sat?");
+    expect(outcome).not.toMatch(/Expires in/);
+  });
+
+  it("Cancel says the payment was cancelled, never that it was paid", async () => {
+    const invoice = await invoiceFrom(bob, "800");
+    const chat = privateChat(alice);
+    bot.fake.sendText(alice, chat, invoice);
+    const confirm = await bot.fake.nextBotMessage(chat.id, 8_000);
+    bot.fake.pressButton(alice, confirm, payButton(confirm).replace("send:ok:", "send:no:"));
+    await bot.fake.waitFor(
+      () => bot.fake.message(confirm)?.text?.startsWith("🚫"),
+      8_000,
+      "cancel",
+    );
+    const outcome = bot.fake.message(confirm)?.text ?? "";
+    expect(outcome).toMatch(/^🚫 Payment of 800 sat cancelled\./);
+    expect(outcome).toContain("Nothing was sent.");
+    expect(outcome).not.toMatch(/paid/i);
+    expect(outcome).not.toMatch(/Expires in/);
+  });
+
+  it("a refusal says not paid, with the gateway's reason, and nothing moves", async () => {
+    const invoice = await invoiceFrom(bob, "800");
+    const chat = privateChat(alice);
+    const payer = await merchantOf(alice.id);
+    bot.fake.sendText(alice, chat, invoice);
+    const confirm = await bot.fake.nextBotMessage(chat.id, 8_000);
+    const funds = balanceOf(payer);
+    await sandbox.setFrozen(payer, funds);
+    bot.fake.pressButton(alice, confirm, payButton(confirm));
+    await bot.fake.waitFor(
+      () => bot.fake.message(confirm)?.text?.startsWith("❌"),
+      8_000,
+      "refusal",
+    );
+    const outcome = bot.fake.message(confirm)?.text ?? "";
+    expect(outcome).toMatch(/^❌ Not paid: The gateway refused/);
+    expect(outcome).toContain("Nothing left your account.");
+    expect(outcome).not.toMatch(/paid 800/i);
+    expect(outcome).not.toMatch(/Expires in/);
+    expect(balanceOf(payer)).toBe(funds);
+  });
+
+  it("an LNURL payment names whom it paid, and Cancel on /withdraw says nothing was sent", async () => {
+    const payee = await sandbox.createMerchant({ balanceSat: 0 });
+    const address = await sandbox.setLightningAddress(payee.merchantId, "dave");
+    const chat = privateChat(alice);
+    bot.fake.sendText(alice, chat, `/pay ${address} 321`);
+    const confirm = await bot.fake.nextBotMessage(chat.id, 8_000);
+    bot.fake.pressButton(alice, confirm, payButton(confirm));
+    await bot.fake.waitFor(() => bot.fake.message(confirm)?.text?.startsWith("✅"), 8_000, "sent");
+    expect(bot.fake.message(confirm)?.text).toMatch(/^✅ Paid 321 sat to dave@/);
+
+    bot.fake.sendText(alice, chat, "/withdraw bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080 20000");
+    const withdrawal = await bot.fake.nextBotMessage(chat.id, 8_000);
+    bot.fake.pressButton(alice, withdrawal, payButton(withdrawal).replace("send:ok:", "send:no:"));
+    await bot.fake.waitFor(
+      () => bot.fake.message(withdrawal)?.text?.startsWith("🚫"),
+      8_000,
+      "cancelled",
+    );
+    const outcome = bot.fake.message(withdrawal)?.text ?? "";
+    expect(outcome).toMatch(/^🚫 Withdrawal of 20,000 sat cancelled\./);
+    expect(outcome).toContain("Nothing was sent.");
+    expect(outcome).not.toMatch(/\bsent 20,000/);
+    expect(outcome).not.toContain("cannot be reversed");
   });
 });
 

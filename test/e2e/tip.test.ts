@@ -191,6 +191,21 @@ describe("/tip by reply", () => {
     expect(received.operations.filter((op) => op.kind === "tip-received")).toHaveLength(1);
   });
 
+  it("Cancel on a tip's confirmation says the tip was cancelled, and nothing moves", async () => {
+    const payer = await merchantOf(bot, alice);
+    await merchantOf(bot, bob);
+    const before = balanceOf(bot, payer);
+    bot.fake.sendText(alice, lounge, "/tip 2k thanks", { replyTo: say(bob) });
+    const ask = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    bot.fake.pressButton(alice, ask, buttonData(ask, "send:no:"));
+    await bot.fake.waitFor(() => bot.fake.message(ask)?.text?.startsWith("🚫"), 8_000, "cancel");
+    const outcome = bot.fake.message(ask)?.text ?? "";
+    expect(outcome).toMatch(/^🚫 Tip of 2,000 sat to Bob cancelled\./);
+    expect(outcome).toContain("Nothing was sent.");
+    expect(outcome).not.toContain("Tip 2,000 sat to Bob?");
+    expect(balanceOf(bot, payer)).toBe(before);
+  });
+
   it("keeps one receipt per tipped message, edited as a second tipper joins", async () => {
     await merchantOf(bot, bob);
     const idea = say(bob);

@@ -84,14 +84,17 @@ export async function confirmInvoice(ctx: BotContext, text: string): Promise<boo
     { ttlMs: Math.min(decoded.expiresAt.getTime() - now(), 15 * 60_000) },
   );
   const amount = formatSat(amountSat);
+  const description = decoded.description ? escapeHtml(decoded.description) : undefined;
+  const short = escapeHtml(shortInvoice(decoded.paymentRequest));
   await askToConfirm(ctx, confirmation, {
     summary: payTexts.confirmInvoice(
       amount,
-      decoded.description ? escapeHtml(decoded.description) : undefined,
+      description,
       humanDuration(decoded.expiresAt.getTime() - now()),
-      escapeHtml(shortInvoice(decoded.paymentRequest)),
+      short,
     ),
     what: payTexts.whatInvoice(amount),
+    outcomes: payTexts.outcomes(amount, undefined, payTexts.invoiceDetails(description, short)),
     confirmLabel: payTexts.confirmLabel,
     sandbox: ctx.deps.accounts.isSandbox,
   });
@@ -119,6 +122,7 @@ export async function confirmLnurl(
   await askToConfirm(ctx, confirmation, {
     summary: payTexts.confirmLnurl(amount, to),
     what: payTexts.whatLnurl(amount, to),
+    outcomes: payTexts.outcomes(amount, to, undefined),
     confirmLabel: payTexts.confirmLabel,
     sandbox: ctx.deps.accounts.isSandbox,
   });

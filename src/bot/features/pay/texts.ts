@@ -26,8 +26,23 @@ export const payTexts = {
       .join("\n"),
   confirmLnurl: (amount: string, to: string) => `⚡ <b>Pay ${amount}</b> to ${to}?`,
   confirmLabel: "Pay",
-  whatInvoice: (amount: string) => `paid ${amount}`,
-  whatLnurl: (amount: string, to: string) => `paid ${amount} to ${to}`,
+  whatInvoice: (amount: string) => `payment of ${amount}`,
+  whatLnurl: (amount: string, to: string) => `payment of ${amount} to ${to}`,
+  /** What the confirmation becomes; `to` is the recipient's name (HTML), when known. */
+  outcomes: (amount: string, to: string | undefined, details: string | undefined) => ({
+    sent: to ? `✅ <b>Paid ${amount}</b> to ${to}` : `✅ <b>Paid ${amount}</b>`,
+    cancelled: to
+      ? `🚫 Payment of ${amount} to ${to} cancelled.`
+      : `🚫 Payment of ${amount} cancelled.`,
+    notSent: "❌ <b>Not paid</b>",
+    unknown: `❓ <b>Payment of ${amount}: unknown — not retried.</b>`,
+    details,
+  }),
+  /** Lines of an invoice kept under the outcome (no question, no expiry). */
+  invoiceDetails: (description: string | undefined, short: string) =>
+    [description ? `📝 ${description}` : undefined, `🧾 <code>${short}</code>`]
+      .filter(Boolean)
+      .join("\n"),
   groupHint: "🔒 Payments are made in a private chat with me.",
   noQr: "I could not find a QR code in this photo. Try a sharper, closer picture, or paste the invoice as text.",
   unreadableImage:

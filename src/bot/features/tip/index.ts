@@ -165,13 +165,11 @@ async function proceed(ctx: BotContext, id: string): Promise<void> {
     if (confirmation.messageId === undefined) {
       const amount = formatSat(confirmation.request.amountSat);
       const to = escapeHtml(details.recipientName);
+      const note = details.note ? escapeHtml(details.note) : undefined;
       await askToConfirm(ctx, confirmation, {
-        summary: tipTexts.confirmSummary(
-          amount,
-          to,
-          details.note ? escapeHtml(details.note) : undefined,
-        ),
+        summary: tipTexts.confirmSummary(amount, to, note),
         what: tipTexts.what(amount, to),
+        outcomes: tipTexts.outcomes(amount, to, note),
         confirmLabel: tipTexts.confirmLabel,
         sandbox: ctx.deps.accounts.isSandbox,
       });

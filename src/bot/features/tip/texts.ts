@@ -20,6 +20,14 @@ export const tipTexts = {
       .filter(Boolean)
       .join("\n"),
   what: (amount: string, to: string) => `tip of ${amount} to ${to}`,
+  /** What the confirmation becomes (in the group: no figures of anyone's account). */
+  outcomes: (amount: string, to: string, note: string | undefined) => ({
+    sent: `✅ <b>Tipped ${amount}</b> to ${to}`,
+    cancelled: `🚫 Tip of ${amount} to ${to} cancelled.`,
+    notSent: `❌ <b>Tip of ${amount} to ${to} not sent</b>`,
+    unknown: `❓ <b>Tip of ${amount} to ${to}: unknown — not retried.</b>`,
+    details: note ? `📝 ${note}` : undefined,
+  }),
   confirmLabel: "✅ Tip",
   receipt: (recipient: string, total: string, tippers: string) =>
     `💸 <b>${recipient}</b> received <b>${total}</b> in tips\nfrom ${tippers}`,

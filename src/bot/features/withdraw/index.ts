@@ -137,6 +137,7 @@ async function confirmWithdrawal(
   await askToConfirm(ctx, confirmation, {
     summary: withdrawTexts.confirm(sat, formatBtc(amountSat), escapeHtml(address)),
     what: withdrawTexts.what(sat, escapeHtml(address)),
+    outcomes: withdrawTexts.outcomes(sat, escapeHtml(address)),
     confirmLabel: withdrawTexts.confirmLabel,
     sandbox: ctx.deps.accounts.isSandbox,
   });

@@ -15,6 +15,14 @@ export const withdrawTexts = {
       "On-chain sends cannot be reversed.",
     ].join("\n"),
   confirmLabel: "Confirm",
-  what: (sat: string, address: string) => `sent ${sat} to ${address}`,
+  what: (sat: string, address: string) => `withdrawal of ${sat} to ${address}`,
+  /** What the confirmation becomes. */
+  outcomes: (sat: string, address: string) => ({
+    sent: `✅ <b>Sent ${sat}</b> on-chain`,
+    cancelled: `🚫 Withdrawal of ${sat} cancelled.`,
+    notSent: "❌ <b>Not sent</b>",
+    unknown: `❓ <b>Withdrawal of ${sat}: unknown — not retried.</b>`,
+    details: `To: <code>${address}</code>`,
+  }),
   groupHint: "🔒 Withdrawals are made in a private chat with me.",
 } as const;

@@ -36,6 +36,23 @@ async function until(condition: () => Promise<boolean>): Promise<void> {
   throw new Error("the condition did not become true within 8 s");
 }
 
+/** Every text the bot showed in the lounge, edits included. */
+function loungeTexts(): string[] {
+  return bot.fake
+    .botMessages(lounge.id)
+    .flatMap((m) => [m.text, m.caption, ...m.edits.map((e) => e.text)])
+    .filter((text): text is string => text !== undefined);
+}
+
+/** No group message shows a figure of `merchantId`'s account or a gateway reason about it. */
+function expectNoFiguresInLounge(spendableSat: number): void {
+  const figures = [String(spendableSat), spendableSat.toLocaleString("en-US")];
+  for (const text of loungeTexts()) {
+    for (const figure of figures) expect(text).not.toContain(figure);
+    expect(text).not.toMatch(/spendable|Insufficient|can spend|left today/i);
+  }
+}
+
 /** `user` writes something in the lounge; returns the message to reply to. */
 function say(user: typeof bob, text = "gm, here is a great idea") {
   return bot.fake.sendText(user, lounge, text).message;
@@ -204,6 +221,56 @@ describe("/tip by reply", () => {
     expect(outcome).toContain("Nothing was sent.");
     expect(outcome).not.toContain("Tip 2,000 sat to Bob?");
     expect(balanceOf(bot, payer)).toBe(before);
+  });
+
+  it("checks funds before showing a Tip button, and says why only in the tipper's private chat", async () => {
+    const payer = await merchantOf(bot, alice);
+    await merchantOf(bot, bob);
+    const funds = balanceOf(bot, payer);
+    bot.fake.sendText(alice, lounge, "/tip 150k big thanks", { replyTo: say(bob) });
+    const answer = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(answer.text).toContain("The tip was not sent");
+    expect(answer.reply_markup).toBeUndefined();
+    const note = await bot.fake.nextBotMessage(alice.id, 8_000);
+    expect(note.text).toContain("Your tip of 150,000 sat to Bob in Lightning Lounge was not sent");
+    expect(note.text).toContain(`you can spend ${funds.toLocaleString("en-US")} sat`);
+    expect(balanceOf(bot, payer)).toBe(funds);
+    expect((await bot.app.deps.ledger.page(alice.id, 0, 5)).total).toBe(0);
+    expectNoFiguresInLounge(funds);
+  });
+
+  it("a confirmed tip the gateway refuses: the group sees it was not sent, the reason goes private", async () => {
+    const payer = await merchantOf(bot, alice);
+    await merchantOf(bot, bob);
+    bot.fake.sendText(alice, lounge, "/tip 2k", { replyTo: say(bob) });
+    const ask = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    const funds = balanceOf(bot, payer);
+    await sandboxOf(bot).setFrozen(payer, funds - 1_500);
+    bot.fake.pressButton(alice, ask, buttonData(ask, "send:ok:"));
+    await bot.fake.waitFor(() => bot.fake.message(ask)?.text?.startsWith("❌"), 8_000, "refusal");
+    const outcome = bot.fake.message(ask)?.text ?? "";
+    expect(outcome).toMatch(/^❌ Tip of 2,000 sat to Bob not sent\./);
+    expect(outcome).toContain("I told you why in our private chat");
+    const note = await bot.fake.nextBotMessage(alice.id, 8_000);
+    expect(note.text).toMatch(/^❌ Tip of 2,000 sat to Bob not sent: .*1500 sat spendable/s);
+    expect(balanceOf(bot, payer)).toBe(funds);
+    expectNoFiguresInLounge(1_500);
+  });
+
+  it("a direct tip that fails while the tipper blocked the bot keeps the reason out of the group", async () => {
+    const payer = await merchantOf(bot, alice);
+    await merchantOf(bot, bob);
+    const funds = balanceOf(bot, payer);
+    await sandboxOf(bot).setFrozen(payer, funds - 50);
+    bot.fake.blockBot(alice);
+    bot.fake.sendText(alice, lounge, "/tip 100", { replyTo: say(bob) });
+    const answer = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(answer.text).toContain("The tip was not sent");
+    expect(answer.text).toContain("/history");
+    expectNoFiguresInLounge(50);
+    const failed = (await bot.app.deps.ledger.page(alice.id, 0, 5)).operations[0];
+    expect(failed).toMatchObject({ kind: "tip-sent", state: "failed", amountSat: 100 });
+    expect(failed?.reason).toMatch(/50 sat spendable/);
   });
 
   it("keeps one receipt per tipped message, edited as a second tipper joins", async () => {

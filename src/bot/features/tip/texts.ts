@@ -34,8 +34,12 @@ export const tipTexts = {
   tipperShare: (name: string, amount: string) => `${name} (${amount})`,
   moreTippers: (count: number) => `and ${count} more`,
   failedInGroup: "❌ The tip was not sent; I told you why in our private chat. Nothing was paid.",
-  failedInGroupWithReason: (reason: string) =>
-    `❌ The tip was not sent: ${reason}\nNothing was paid.`,
+  failedInGroupSeeHistory:
+    "❌ The tip was not sent. Nothing was paid. Open our private chat and send /history to see why.",
+  failedInGroupUntold:
+    "❌ The tip was not sent. Nothing was paid. I cannot write to you privately yet: open a chat with me, then try again to learn why.",
+  notEnoughNote: (amount: string, to: string, where: string, spendable: string) =>
+    `❌ Your tip of ${amount} to ${to} in ${where} was not sent: you can spend ${spendable} right now.\nNothing left your account.`,
   unknownInGroup:
     "❓ The tip's outcome is unknown. It is <b>not</b> retried: check /history in our private chat before trying again.",
   tipperNote: (amount: string, to: string, where: string, note: string | undefined) =>

@@ -4,6 +4,8 @@ export const historyTexts = {
   title: (from: number, to: number, total: number) =>
     `📜 <b>History</b> (${from}–${to} of ${total})`,
   empty: "No operations yet. Try /invoice 1000.",
+  fee: (fee: string) => ` + ${fee} fee`,
+  feeUnknown: " + network fee, if any",
   previous: "◀ Newer",
   next: "Older ▶",
   kind: {

@@ -132,9 +132,14 @@ export async function confirmLnurl(
 /**
  * Operator limits and the spendable balance, before asking to confirm. A
  * balance that cannot be read does not block: the gateway still refuses
- * what it cannot pay.
+ * what it cannot pay. `feeSat`, when known, leaves the account too (limits
+ * apply to the amount alone, the balance must cover both).
  */
-export async function checkSendable(ctx: BotContext, amountSat: number): Promise<boolean> {
+export async function checkSendable(
+  ctx: BotContext,
+  amountSat: number,
+  feeSat = 0,
+): Promise<boolean> {
   const userId = ctx.from?.id;
   if (userId === undefined) return false;
   const verdict = await ctx.deps.payments.checkLimits(userId, amountSat);
@@ -150,8 +155,16 @@ export async function checkSendable(ctx: BotContext, amountSat: number): Promise
   if (!account) return false;
   try {
     const balance = await gatewayFor(ctx, account).getBalance();
-    if (balance.spendableSat < amountSat) {
-      await ctx.reply(payTexts.notEnough(formatSat(balance.spendableSat)));
+    if (balance.spendableSat < amountSat + feeSat) {
+      await ctx.reply(
+        feeSat > 0
+          ? payTexts.notEnoughWithFee(
+              formatSat(amountSat + feeSat),
+              formatSat(feeSat),
+              formatSat(balance.spendableSat),
+            )
+          : payTexts.notEnough(formatSat(balance.spendableSat)),
+      );
       return false;
     }
   } catch (error) {

@@ -10,6 +10,8 @@ export const payTexts = {
   wrongNetwork: (invoiceNetwork: string, ours: string) =>
     `This invoice is for ${invoiceNetwork}, but this bot pays on ${ours}.`,
   notEnough: (spendable: string) => `Not enough funds: you can spend ${spendable} right now.`,
+  notEnoughWithFee: (total: string, fee: string, spendable: string) =>
+    `Not enough funds: this needs ${total} with the ${fee} network fee, and you can spend ${spendable} right now.`,
   confirmInvoice: (
     amount: string,
     description: string | undefined,

@@ -1,4 +1,7 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { encodeLnurl } from "../../src/bitcoin/lnurl.ts";
 import { renderQrPng } from "../../src/bitcoin/qr.ts";
 import type { Sandbox } from "../../src/sandbox/server.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
@@ -369,6 +372,108 @@ describe("paying an LNURL or a lightning address", () => {
     const chat = privateChat(alice);
     bot.fake.sendText(alice, chat, "/pay lnurl1qqqqqqqqqq");
     expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(/not a valid LNURL/);
+  });
+});
+
+/** A pay code of Bob's, as /lnurl shows it. */
+async function lnurlOfBob(): Promise<string> {
+  const bobChat = privateChat(bob);
+  bot.fake.sendText(bob, bobChat, "/lnurl");
+  const code = await bot.fake.nextBotMessage(bobChat.id, 8_000);
+  const entity = code.entities?.find((e) => e.type === "code");
+  return (code.caption ?? "").slice(entity?.offset, (entity?.offset ?? 0) + (entity?.length ?? 0));
+}
+
+/** An LNURL-pay service on loopback answering every GET with `body`; returns its LNURL. */
+async function lnurlService(body: unknown): Promise<{ lnurl: string; server: Server }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "application/json" });
+    response.end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { lnurl: encodeLnurl(`http://127.0.0.1:${port}/lnurlp/dave`), server };
+}
+
+describe("an LNURL shows what the pay code says of itself", () => {
+  it("its description and range instead of a host, and the lightning address it names", async () => {
+    const lnurl = await lnurlOfBob();
+    const bobsMerchant = await merchantOf(bob.id);
+    const chat = privateChat(alice);
+    bot.fake.sendText(alice, chat, `/pay ${lnurl} 2000`);
+    const confirm = await bot.fake.nextBotMessage(chat.id, 8_000);
+    expect(confirm.text).toMatch(/^⚡ Pay 2,000 sat\?\n/);
+    expect(confirm.text).toContain(
+      `📝 Payment to merchant ${bobsMerchant} on the sandbox gateway (test money)`,
+    );
+    expect(confirm.text).toContain("accepts 1 sat to 100,000,000 sat");
+    expect(confirm.text).not.toMatch(/to 127\.0\.0\.1/);
+
+    // A pay code whose metadata names a lightning address (LUD-16) is shown by that name.
+    const payee = await sandbox.createMerchant({ balanceSat: 0 });
+    const address = await sandbox.setLightningAddress(payee.merchantId, "erin");
+    bot.fake.sendText(alice, chat, `/pay ${encodeLnurl(`${sandbox.url}/.well-known/lnurlp/erin`)}`);
+    const question = await bot.fake.nextBotMessage(chat.id, 8_000);
+    expect(question.text).toMatch(new RegExp(`^How much do you want to send to ${address}\\?`));
+    expect(question.text).toContain(`📝 Payment to merchant ${payee.merchantId}`);
+    expect(question.text).toContain("accepts 1 sat to 100,000,000 sat");
+    bot.fake.sendText(alice, chat, "700");
+    const named = await bot.fake.nextBotMessage(chat.id, 8_000);
+    expect(named.text).toMatch(new RegExp(`^⚡ Pay 700 sat to ${address}\\?`));
+  });
+
+  it("refuses an amount outside the pay code's range before asking to confirm", async () => {
+    const { lnurl, server } = await lnurlService({
+      tag: "payRequest",
+      callback: "http://127.0.0.1:1/callback",
+      minSendable: 1_000_000,
+      maxSendable: 5_000_000,
+      metadata: JSON.stringify([["text/plain", "Coffee at Dave's <b>bar</b>"]]),
+    });
+    try {
+      const chat = privateChat(alice);
+      for (const amount of ["6000", "999"]) {
+        bot.fake.sendText(alice, chat, `/pay ${lnurl} ${amount}`);
+        const refusal = await bot.fake.nextBotMessage(chat.id, 8_000);
+        expect(refusal.text).toMatch(/^This pay code accepts 1,000 sat to 5,000 sat, so/);
+        expect(refusal.reply_markup).toBeUndefined();
+      }
+      bot.fake.sendText(alice, chat, `/pay ${lnurl}`);
+      const question = await bot.fake.nextBotMessage(chat.id, 8_000);
+      expect(question.text).toContain("📝 Coffee at Dave's <b>bar</b>");
+      expect(question.text).toContain("accepts 1,000 sat to 5,000 sat");
+      bot.fake.sendText(alice, chat, "9000");
+      expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(
+        /^This pay code accepts 1,000 sat to 5,000 sat, so 9,000 sat cannot be paid/,
+      );
+      bot.fake.sendText(alice, chat, `/pay ${lnurl} 2500`);
+      const confirm = await bot.fake.nextBotMessage(chat.id, 8_000);
+      expect(confirm.text).toMatch(/^⚡ Pay 2,500 sat\?\n📝 Coffee at Dave's <b>bar<\/b>/);
+      payButton(confirm);
+      expect(
+        bot.fake.botMessages(chat.id).filter((m) => (m.text ?? "").startsWith("⚡")),
+      ).toHaveLength(1);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("says why a pay code cannot be read: the service refused, or it is not reachable", async () => {
+    const { lnurl, server } = await lnurlService({ status: "ERROR", reason: "Dave is on holiday" });
+    const chat = privateChat(alice);
+    try {
+      bot.fake.sendText(alice, chat, `/pay ${lnurl} 100`);
+      expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(
+        /refused: Dave is on holiday\.$/,
+      );
+    } finally {
+      server.close();
+    }
+    bot.fake.sendText(alice, chat, `/pay ${lnurl} 100`);
+    expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(
+      /could not read the pay code's details from 127\.0\.0\.1:\d+.*Nothing was sent/,
+    );
+    expect(bot.fake.botMessages(chat.id).filter((m) => m.reply_markup)).toHaveLength(0);
   });
 });
 

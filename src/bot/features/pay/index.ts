@@ -12,7 +12,13 @@ import type { BotContext, ConversationContext } from "../../context.ts";
 import { deepLink, requireAccount } from "../../flows/account.ts";
 import { amountReason, askAmount, askText, type BotConversation } from "../../flows/ask.ts";
 import { commonTexts } from "../../texts.ts";
-import { classifyPayText, confirmInvoice, confirmLnurl } from "./resolve.ts";
+import {
+  classifyPayText,
+  confirmInvoice,
+  confirmLnurl,
+  describeLnurl,
+  lnurlAmountQuestion,
+} from "./resolve.ts";
 import { payTexts } from "./texts.ts";
 
 /** Largest photo downloaded for QR decoding (Telegram's photo sizes are far below). */
@@ -155,11 +161,14 @@ export async function payConversation(
   }
   if (input.kind === "invalid") return;
   const maxSat = await conversation.external((outside) => outside.deps.config.limits.maxPaymentSat);
+  // Whom and how much the pay code takes, read once before the question.
+  const details = await conversation.external((outside) => describeLnurl(outside, input));
+  if (!details) return;
   const taken = takeAmount(rest.join(" "), { maxSat });
   const amountSat = taken?.amount.ok
     ? taken.amount.sat
-    : await askAmount(conversation, ctx, payTexts.askAmount(input.display), maxSat);
+    : await askAmount(conversation, ctx, lnurlAmountQuestion(details), maxSat);
   await conversation.external(async (outside) => {
-    await confirmLnurl(outside, input, amountSat);
+    await confirmLnurl(outside, input, amountSat, details);
   });
 }

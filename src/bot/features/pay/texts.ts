@@ -1,7 +1,6 @@
 export const payTexts = {
   askTarget:
     "What should I pay? Send a lightning invoice, an LNURL or a lightning address (name@domain), or a photo of a QR code.",
-  askAmount: (to: string) => `How much do you want to send to ${to}?`,
   notRecognised:
     "I could not read that as a lightning invoice, an LNURL or a lightning address (name@domain).",
   expired: "This invoice has expired. Ask the recipient for a new one.",
@@ -26,7 +25,21 @@ export const payTexts = {
     ]
       .filter(Boolean)
       .join("\n"),
-  confirmLnurl: (amount: string, to: string) => `⚡ <b>Pay ${amount}</b> to ${to}?`,
+  /** `to`: a lightning address naming the recipient, when known; `lines`: `lnurlDetails`. */
+  confirmLnurl: (amount: string, to: string | undefined, lines: string) =>
+    `${to ? `⚡ <b>Pay ${amount}</b> to ${to}?` : `⚡ <b>Pay ${amount}?</b>`}\n${lines}`,
+  askLnurlAmount: (to: string | undefined, lines: string) =>
+    `${to ? `How much do you want to send to ${to}?` : "How much do you want to send?"}\n${lines}`,
+  /** What a pay code says of itself: its description, its host and the amounts it accepts. */
+  lnurlDetails: (description: string | undefined, host: string, min: string, max: string) =>
+    [
+      description ? `📝 ${description}` : undefined,
+      `🌐 Pay code at ${host} · accepts ${min} to ${max}`,
+    ]
+      .filter(Boolean)
+      .join("\n"),
+  outOfRange: (amount: string, min: string, max: string) =>
+    `This pay code accepts ${min} to ${max}, so ${amount} cannot be paid to it. Nothing was sent: send /pay again with an amount in that range.`,
   confirmLabel: "Pay",
   whatInvoice: (amount: string) => `payment of ${amount}`,
   whatLnurl: (amount: string, to: string) => `payment of ${amount} to ${to}`,

@@ -145,6 +145,12 @@ describe("paying an invoice", () => {
     const invoice = await invoiceFrom(bob, "1234");
     const chat = privateChat(alice);
     bot.fake.sendPhoto(alice, chat, renderQrPng(`LIGHTNING:${invoice.toUpperCase()}`));
+    // What the QR code held comes first, as copyable code, then the confirmation.
+    const shown = await bot.fake.nextBotMessage(chat.id, 8_000);
+    expect(shown.text).toBe(`📷 QR code: LIGHTNING:${invoice.toUpperCase()}`);
+    expect(shown.entities).toContainEqual(
+      expect.objectContaining({ type: "code", offset: 12, length: invoice.length + 10 }),
+    );
     const confirm = await bot.fake.nextBotMessage(chat.id, 8_000);
     expect(confirm.text).toContain("Pay 1,234 sat?");
     const blank = renderQrPng("x");
@@ -157,6 +163,28 @@ describe("paying an invoice", () => {
       /could not find a QR code/,
     );
     expect(blank.length).toBeGreaterThan(0);
+  });
+
+  it("says what a QR code holds when it is not a payment: a web address, an address, text", async () => {
+    const chat = privateChat(alice);
+    const address = "bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080";
+    const cases: Array<[string, string]> = [
+      [
+        "https://example.com/menu?table=4&x=<b>",
+        "This QR code holds a web address (example.com), not a payment.",
+      ],
+      [address.toUpperCase(), `send /withdraw ${address} and I will ask how much`],
+      ["WIFI:S:cafe;T:WPA;P:secret;;", "This QR code holds text, not a payment"],
+    ];
+    for (const [content, explanation] of cases) {
+      bot.fake.sendPhoto(alice, chat, renderQrPng(content));
+      const answer = await bot.fake.nextBotMessage(chat.id, 8_000);
+      expect(answer.text).toMatch(new RegExp(`^📷 QR code: ${escapeRegExp(content)}\n`));
+      expect(answer.text).toContain(explanation);
+      expect(answer.text).not.toMatch(/did not understand|could not read that/);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(bot.fake.botMessages(chat.id)).toHaveLength(cases.length);
   });
 
   it("refuses expired, zero-amount, wrong-network and undecodable invoices with their reason", async () => {
@@ -374,6 +402,10 @@ describe("paying an LNURL or a lightning address", () => {
     expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(/not a valid LNURL/);
   });
 });
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
 
 /** A pay code of Bob's, as /lnurl shows it. */
 async function lnurlOfBob(): Promise<string> {

@@ -11,7 +11,9 @@ import { QrCodeError } from "../../../bitcoin/qr.ts";
 import type { BotContext, ConversationContext } from "../../context.ts";
 import { deepLink, requireAccount } from "../../flows/account.ts";
 import { amountReason, askAmount, askText, type BotConversation } from "../../flows/ask.ts";
+import { escapeHtml } from "../../html.ts";
 import { commonTexts } from "../../texts.ts";
+import { classifyQrContent } from "./qr-content.ts";
 import {
   classifyPayText,
   confirmInvoice,
@@ -124,14 +126,48 @@ async function readQrFromPhoto(ctx: BotContext): Promise<string | undefined> {
     return undefined;
   }
   try {
-    const text = await ctx.deps.qrReader.read(bytes);
-    if (text === undefined) await ctx.reply(payTexts.noQr);
-    return text?.trim();
+    const text = (await ctx.deps.qrReader.read(bytes))?.trim();
+    if (text === undefined) {
+      await ctx.reply(payTexts.noQr);
+      return undefined;
+    }
+    return (await showQrContent(ctx, text)) ? text : undefined;
   } catch (error) {
     if (!(error instanceof QrCodeError)) throw error;
     await ctx.reply(error.message);
     return undefined;
   }
+}
+
+/** Longest QR content shown back (an invoice is a few hundred characters). */
+const MAX_SHOWN_QR = 1_000;
+
+/**
+ * Shows what a scanned QR code held, as LightningTipBot does, so the user
+ * sees what is about to be paid, or learns what else it is. True when it
+ * is something to pay.
+ */
+async function showQrContent(ctx: BotContext, text: string): Promise<boolean> {
+  const content = classifyQrContent(text, ctx.deps.config.network);
+  const shown =
+    text === ""
+      ? undefined
+      : payTexts.qrShown(
+          escapeHtml(text.length > MAX_SHOWN_QR ? `${text.slice(0, MAX_SHOWN_QR - 1)}…` : text),
+        );
+  const explanation =
+    content.kind === "web-address"
+      ? payTexts.qrWebAddress(escapeHtml(content.host))
+      : content.kind === "onchain-address"
+        ? payTexts.qrOnchain(escapeHtml(content.address))
+        : content.kind === "text"
+          ? payTexts.qrText
+          : undefined;
+  await ctx.reply([shown, explanation].filter(Boolean).join("\n"), {
+    parse_mode: "HTML",
+    link_preview_options: { is_disabled: true },
+  });
+  return content.kind === "payable";
 }
 
 interface PayArgs {

@@ -64,4 +64,12 @@ export const payTexts = {
     "I could not read this image. Send it as a photo (JPEG or PNG), or paste the invoice as text.",
   onchainHint: "This is an on-chain bitcoin address. To send there, use /withdraw.",
   photoTooLarge: "This image is too large to read. Send a smaller photo of the QR code.",
+  /** What a scanned QR code held, shown before anything else (`content` escaped, clipped). */
+  qrShown: (content: string) => `📷 QR code: <code>${content}</code>`,
+  qrWebAddress: (host: string) =>
+    `This QR code holds a web address (${host}), not a payment. I do not open links: open it yourself if you trust it.`,
+  qrOnchain: (address: string) =>
+    `This QR code holds a bitcoin address. To send bitcoin there, send <code>/withdraw ${address}</code> and I will ask how much.`,
+  qrText:
+    "This QR code holds text, not a payment, so there is nothing to pay. Send a lightning invoice, an LNURL or a lightning address instead.",
 } as const;

@@ -273,6 +273,28 @@ describe("/tip by reply", () => {
     expect(failed?.reason).toMatch(/50 sat spendable/);
   });
 
+  it("what is left of the tipper's daily limit is said in private, not in the group", async () => {
+    await bot.stop();
+    bot = await startTestBot({
+      env: {
+        TIP_COMMAND_DELETE_DELAY_MS: "20",
+        GROUP_COMMANDS_PER_MINUTE: "50",
+        DAILY_LIMIT_SAT: "1000",
+      },
+    });
+    for (const user of [alice, bob]) bot.fake.openPrivateChat(user);
+    await merchantOf(bot, bob);
+    bot.fake.sendText(alice, lounge, "/tip 600", { replyTo: say(bob) });
+    expect((await bot.fake.nextBotMessage(lounge.id, 8_000)).text).toContain("Bob received 600");
+    expect((await bot.fake.nextBotMessage(alice.id, 8_000)).text).toContain("You tipped Bob");
+    bot.fake.sendText(alice, lounge, "/tip 600", { replyTo: say(bob) });
+    const answer = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(answer.text).toContain("The tip was not sent; I told you why in our private chat");
+    const note = await bot.fake.nextBotMessage(alice.id, 8_000);
+    expect(note.text).toContain("daily limit of 1,000 sat (left today: 400 sat)");
+    expectNoFiguresInLounge(400);
+  });
+
   it("keeps one receipt per tipped message, edited as a second tipper joins", async () => {
     await merchantOf(bot, bob);
     const idea = say(bob);

@@ -279,20 +279,37 @@ describe("/tip by reply", () => {
       env: {
         TIP_COMMAND_DELETE_DELAY_MS: "20",
         GROUP_COMMANDS_PER_MINUTE: "50",
-        DAILY_LIMIT_SAT: "1000",
+        DAILY_LIMIT_SAT: "3500",
       },
     });
     for (const user of [alice, bob]) bot.fake.openPrivateChat(user);
     await merchantOf(bot, bob);
-    bot.fake.sendText(alice, lounge, "/tip 600", { replyTo: say(bob) });
-    expect((await bot.fake.nextBotMessage(lounge.id, 8_000)).text).toContain("Bob received 600");
-    expect((await bot.fake.nextBotMessage(alice.id, 8_000)).text).toContain("You tipped Bob");
-    bot.fake.sendText(alice, lounge, "/tip 600", { replyTo: say(bob) });
+    bot.fake.sendText(alice, lounge, "/tip 2k", { replyTo: say(bob) });
+    const ask = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    for (let i = 0; i < 2; i++) {
+      bot.fake.sendText(alice, lounge, "/tip 1000", { replyTo: say(bob) });
+      expect((await bot.fake.nextBotMessage(lounge.id, 8_000)).text).toContain("Bob received");
+      expect((await bot.fake.nextBotMessage(alice.id, 8_000)).text).toContain("You tipped Bob");
+    }
+    // Pressed when the day's tips leave 1,500 sat of the limit: refused at the press.
+    bot.fake.pressButton(alice, ask, buttonData(ask, "send:ok:"));
+    await bot.fake.waitFor(
+      () => bot.fake.message(ask)?.text?.includes("daily limit"),
+      8_000,
+      "the refusal at the press",
+    );
+    expect(bot.fake.message(ask)?.text).toContain("I told you more in our private chat");
+    expect((await bot.fake.nextBotMessage(alice.id, 8_000)).text).toContain(
+      "daily limit of 3,500 sat (left today: 1,500 sat)",
+    );
+    // Refused before sending: the same, for a tip without confirmation.
+    bot.fake.sendText(alice, lounge, "/tip 1600", { replyTo: say(bob) });
     const answer = await bot.fake.nextBotMessage(lounge.id, 8_000);
     expect(answer.text).toContain("The tip was not sent; I told you why in our private chat");
-    const note = await bot.fake.nextBotMessage(alice.id, 8_000);
-    expect(note.text).toContain("daily limit of 1,000 sat (left today: 400 sat)");
-    expectNoFiguresInLounge(400);
+    expect((await bot.fake.nextBotMessage(alice.id, 8_000)).text).toContain(
+      "left today: 1,500 sat",
+    );
+    expectNoFiguresInLounge(1_500);
   });
 
   it("keeps one receipt per tipped message, edited as a second tipper joins", async () => {

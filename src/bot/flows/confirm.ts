@@ -38,8 +38,10 @@ export const confirmTexts = {
     `This is above the limit of ${limit} per payment. Nothing was sent.`,
   overDaily: (limit: string, remaining: string) =>
     `This would pass your daily limit of ${limit} (left today: ${remaining}). Nothing was sent.`,
-  overDailyInGroup:
-    "This would pass your daily limit; I told you more in our private chat. Nothing was sent.",
+  overDailyInGroup: (told: boolean) =>
+    told
+      ? "This would pass your daily limit; I told you more in our private chat. Nothing was sent."
+      : "This would pass your daily limit. Nothing was sent.",
   amountMismatch: (expected: string, got: string) =>
     `The recipient's invoice was for ${got}, not the ${expected} you confirmed, so I did not pay it.`,
   badInvoice: (reason: string) => `The invoice could not be paid: ${reason}.`,
@@ -158,8 +160,12 @@ export function confirmButtons(afterSent: Partial<Record<string, AfterSend>> = {
             : confirmTexts.overPerPayment(formatSat(result.limitSat));
         // What is left of someone's daily limit is theirs alone: never shown in a group.
         if (result.limit === "daily" && ctx.chat?.type !== "private") {
-          await tellPresser(ctx, view, limitText);
-          await editOutcome(ctx, joinLines(confirmTexts.overDailyInGroup, detailsOf(view)), view);
+          const told = await tellPresser(ctx, view, limitText);
+          await editOutcome(
+            ctx,
+            joinLines(confirmTexts.overDailyInGroup(told), detailsOf(view)),
+            view,
+          );
           return;
         }
         await editOutcome(ctx, joinLines(limitText, detailsOf(view)), view);

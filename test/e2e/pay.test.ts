@@ -505,6 +505,13 @@ describe("an LNURL shows what the pay code says of itself", () => {
     expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(
       /could not read the pay code's details from 127\.0\.0\.1:\d+.*Nothing was sent/,
     );
+    // Without an amount, the reason comes before any amount question, which is never asked.
+    bot.fake.sendText(alice, chat, `/pay ${lnurl}`);
+    expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(
+      /could not read the pay code's details/,
+    );
+    bot.fake.sendText(alice, chat, "500");
+    expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).not.toMatch(/How much|Pay 500/);
     expect(bot.fake.botMessages(chat.id).filter((m) => m.reply_markup)).toHaveLength(0);
   });
 });

@@ -79,6 +79,25 @@ describe("the on-chain fee", () => {
     expect(await historyText(test)).toContain("⛓ Withdrawal · 20,000 sat + 250 sat fee · ✅ sent");
   });
 
+  it("an unknown outcome says so, keeps the address and fee, and is not retried", async () => {
+    const test = await startTestBot();
+    bot = test;
+    const sandbox = sandboxOf(test);
+    const before = await balanceOf(test, sandbox);
+    test.fake.sendText(alice, chat, `/withdraw ${address} 3000`);
+    const confirm = await test.fake.nextBotMessage(chat.id, 8_000);
+    sandbox.faults.add({ route: "sendOnchain", dropAfterApply: true, times: 1 });
+    test.fake.pressButton(alice, confirm, confirmData(confirm));
+    await test.fake.waitFor(() => test.fake.message(confirm)?.text?.startsWith("❓"), 8_000, "?");
+    const outcome = test.fake.message(confirm)?.text ?? "";
+    expect(outcome).toMatch(/^❓ Withdrawal of 3,000 sat: unknown — not retried\.\n/);
+    expect(outcome).toContain(`To: ${address}`);
+    expect(outcome).toContain("Network fee: 250 sat · 3,250 sat in all");
+    expect(outcome).toContain("not retried automatically");
+    expect(outcome).not.toMatch(/Send 3,000 sat|\?\n/);
+    expect(await balanceOf(test, sandbox)).toBe(before - 3_250);
+  });
+
   it("counts in the balance check before Confirm", async () => {
     const test = await startTestBot({ env: { SANDBOX_START_BALANCE_SAT: "20100" } });
     bot = test;

@@ -98,6 +98,8 @@ export async function startApp(
         statePath: path.join(config.dataDir, "sandbox.sqlite"),
         host: "127.0.0.1",
         port: 0,
+        // The fee the bot shows is the fee the embedded sandbox charges.
+        ...(config.onchainFeeSat !== undefined ? { onchainFeeSat: config.onchainFeeSat } : {}),
         logger: logger.child({ component: "sandbox" }),
       });
       const started = sandbox;

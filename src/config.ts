@@ -7,6 +7,7 @@ import path from "node:path";
 import { z } from "zod";
 
 import { BITCOIN_NETWORKS, type BitcoinNetwork } from "./bitcoin/network.ts";
+import { DEFAULT_ONCHAIN_FEE_SAT } from "./sandbox/ledger.ts";
 import { WebhookPathError, webhookEndpoint } from "./server/webhook.ts";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -98,6 +99,15 @@ const schema = z
     ),
     MAX_PAYMENT_SAT: positiveInt(1_000_000, "of satoshi"),
     DAILY_LIMIT_SAT: positiveInt(5_000_000, "of satoshi"),
+    ONCHAIN_FEE_SAT: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "expected a whole number of satoshi" })
+        .int({ error: "expected a whole number of satoshi" })
+        .min(0, { error: "expected 0 or more satoshi" })
+        .max(Number.MAX_SAFE_INTEGER)
+        .optional(),
+    ),
     GROUP_COMMANDS_PER_MINUTE: positiveInt(6, "of commands per member per group per minute"),
     TIP_COMMAND_DELETE_DELAY_MS: positiveInt(5_000, "of milliseconds"),
     SANDBOX_START_BALANCE_SAT: z.preprocess(
@@ -171,6 +181,13 @@ export interface Config {
   storageUrl: string | undefined;
   secretsKey: string | undefined;
   limits: { maxPaymentSat: number; dailyLimitSat: number };
+  /**
+   * The fee an on-chain send (4.3) costs on top of its amount, in sat; the
+   * contract has no fee estimate, so the bot knows it only from here.
+   * Default: the embedded sandbox's fixed fee; undefined with a gateway
+   * unless ONCHAIN_FEE_SAT is set ("a network fee may apply").
+   */
+  onchainFeeSat: number | undefined;
   sandbox: { startBalanceSat: number };
   /** Group chats: commands per member per minute, and when a /tip command is removed. */
   groups: { commandsPerMinute: number; tipCommandDeleteDelayMs: number };
@@ -217,6 +234,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storageUrl: e.STORAGE_URL,
     secretsKey: e.SECRETS_KEY,
     limits: { maxPaymentSat: e.MAX_PAYMENT_SAT, dailyLimitSat: e.DAILY_LIMIT_SAT },
+    onchainFeeSat: e.ONCHAIN_FEE_SAT ?? (e.GATEWAY_BASE_URL ? undefined : DEFAULT_ONCHAIN_FEE_SAT),
     sandbox: { startBalanceSat: e.SANDBOX_START_BALANCE_SAT },
     groups: {
       commandsPerMinute: e.GROUP_COMMANDS_PER_MINUTE,

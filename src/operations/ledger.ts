@@ -35,6 +35,8 @@ export interface Operation {
   description?: string | undefined;
   /** Who or where: "@alice", "alice@example.com", an address, a shortened invoice. */
   counterpart?: string | undefined;
+  /** A fee paid on top of `amountSat` (on-chain withdrawals), when known. */
+  feeSat?: number | undefined;
   /** Payment hash of an invoice we created or paid. */
   paymentHash?: string | undefined;
   /** True when the amount is not known (a receipt whose event carried none): `amountSat` is then 0 and not shown. */

@@ -48,6 +48,8 @@ export interface SendRequest {
   description?: string | undefined;
   /** Who or where, for history ("@alice", "alice@example.com", "bcrt1q…"). */
   counterpart?: string | undefined;
+  /** The fee the user was shown on top of the amount (on-chain), kept in history. */
+  feeSat?: number | undefined;
 }
 
 export interface Confirmation {
@@ -204,6 +206,7 @@ export class Payments {
           amountSat: request.amountSat,
           description: request.description,
           counterpart: request.counterpart,
+          ...(request.feeSat !== undefined ? { feeSat: request.feeSat } : {}),
           message: confirmation.messageId
             ? { chatId: confirmation.chatId, messageId: confirmation.messageId }
             : undefined,

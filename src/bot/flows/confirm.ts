@@ -18,12 +18,19 @@ const NO = "send:no:";
 
 export const confirmTexts = {
   sending: "⏳ Sending…",
-  sent: (what: string) => `✅ ${what}`,
+  sent: (what: string) => `✅ Done: ${what}`,
+  notSent: (what: string) => `❌ Not sent: ${what}`,
   failed: (what: string, reason: string) =>
     `❌ Not sent: ${what}\n${reason}\nNothing left your account.`,
   unknown: (what: string) =>
     `❓ Outcome unknown: ${what}\nThe gateway did not confirm in time. It is <b>not</b> retried automatically: check /balance and /history before trying again.`,
-  cancelled: (what: string) => `🚫 Cancelled: ${what}`,
+  cancelled: (what: string) => `🚫 Cancelled: ${what}. Nothing was sent.`,
+  nothingLeft: "Nothing left your account.",
+  nothingSent: "Nothing was sent.",
+  unknownAdvice:
+    "The gateway did not confirm in time. It is <b>not</b> retried automatically: check /balance and /history before trying again.",
+  reasonToldPrivately: "I told you why in our private chat. Nothing left your account.",
+  reasonInHistory: "Nothing left your account. Open our private chat and send /history to see why.",
   already: "This was already handled.",
   alreadyState: (state: string) => `Already handled: ${state}.`,
   stale: "This confirmation has expired. Start again.",
@@ -31,19 +38,44 @@ export const confirmTexts = {
     `This is above the limit of ${limit} per payment. Nothing was sent.`,
   overDaily: (limit: string, remaining: string) =>
     `This would pass your daily limit of ${limit} (left today: ${remaining}). Nothing was sent.`,
+  overDailyInGroup: (told: boolean) =>
+    told
+      ? "This would pass your daily limit; I told you more in our private chat. Nothing was sent."
+      : "This would pass your daily limit. Nothing was sent.",
   amountMismatch: (expected: string, got: string) =>
     `The recipient's invoice was for ${got}, not the ${expected} you confirmed, so I did not pay it.`,
   badInvoice: (reason: string) => `The invoice could not be paid: ${reason}.`,
   noRecipient: "The recipient has no account to receive this.",
 } as const;
 
+/**
+ * What the confirmation message becomes once the send is decided: the
+ * question and its expiry are replaced by the outcome, worded per state by
+ * the feature (HTML, user text escaped). The flow adds the reason of a
+ * failure and the advice after an unknown outcome.
+ */
+export interface OutcomeTexts {
+  /** e.g. "✅ Paid 800 sat". */
+  sent: string;
+  /** e.g. "🚫 Payment of 800 sat cancelled." ("Nothing was sent." follows). */
+  cancelled: string;
+  /** e.g. "❌ Not paid": followed by ": <reason>" in a private chat, by "." in a group. */
+  notSent: string;
+  /** e.g. "❓ Payment of 800 sat: unknown — not retried." (the advice follows). */
+  unknown: string;
+  /** Lines kept under every outcome (recipient, description, fee); no question, no expiry. */
+  details?: string | undefined;
+}
+
 export interface ConfirmationView {
-  /** HTML describing the send, shown above the buttons and kept in the outcome. */
+  /** HTML asking the question, shown above the buttons; replaced by the outcome. */
   summary: string;
-  /** Short HTML naming the send in the outcome line, e.g. "1,500 sat to alice@example.com". */
+  /** Short HTML naming the send, e.g. "payment of 1,500 sat to alice@example.com" (fallback wording). */
   what: string;
   confirmLabel: string;
   sandbox: boolean;
+  /** The outcome texts (views stored before they existed fall back to `what`). */
+  outcomes?: OutcomeTexts | undefined;
 }
 
 /** Sends the confirmation message and remembers its id on the confirmation. */
@@ -83,11 +115,7 @@ export function confirmButtons(afterSent: Partial<Record<string, AfterSend>> = {
       await answerFor(ctx, result);
       if (result.status === "cancelled") {
         const view = await views.get(id);
-        await editOutcome(
-          ctx,
-          view ? confirmTexts.cancelled(view.what) : commonTexts.cancelled,
-          view,
-        );
+        await editOutcome(ctx, view ? outcomeText(view, "cancelled") : commonTexts.cancelled, view);
       }
       return;
     }
@@ -111,34 +139,38 @@ export function confirmButtons(afterSent: Partial<Record<string, AfterSend>> = {
       await answerFor(ctx, result);
       return;
     }
-    const what = view?.what ?? "";
     switch (result.status) {
       case "sent":
-        await editOutcome(ctx, confirmTexts.sent(what), view);
+        await editOutcome(ctx, outcomeText(view, "sent"), view);
         await afterSent[result.confirmation.request.kind]?.(ctx, result);
         return;
       case "failed":
-        await editOutcome(
-          ctx,
-          confirmTexts.failed(what, escapeHtml(failureText(result.error))),
-          view,
-        );
+        await showFailure(ctx, view, escapeHtml(failureText(result.error)));
         return;
       case "unknown":
-        await editOutcome(ctx, confirmTexts.unknown(what), view);
+        await editOutcome(ctx, outcomeText(view, "unknown"), view);
         return;
-      case "over_limit":
-        await editOutcome(
-          ctx,
+      case "over_limit": {
+        const limitText =
           result.limit === "daily"
             ? confirmTexts.overDaily(
                 formatSat(result.limitSat),
                 formatSat(result.remainingSat ?? 0),
               )
-            : confirmTexts.overPerPayment(formatSat(result.limitSat)),
-          view,
-        );
+            : confirmTexts.overPerPayment(formatSat(result.limitSat));
+        // What is left of someone's daily limit is theirs alone: never shown in a group.
+        if (result.limit === "daily" && ctx.chat?.type !== "private") {
+          const told = await tellPresser(ctx, view, limitText);
+          await editOutcome(
+            ctx,
+            joinLines(confirmTexts.overDailyInGroup(told), detailsOf(view)),
+            view,
+          );
+          return;
+        }
+        await editOutcome(ctx, joinLines(limitText, detailsOf(view)), view);
         return;
+      }
       default:
         // stale / already / not_owner / cancelled after we answered: say it in the message.
         ctx.log.info({ status: result.status }, "confirmation not executed");
@@ -179,15 +211,98 @@ async function answerOnce(
     .catch((error: unknown) => ctx.log.debug({ err: error }, "callback already answered"));
 }
 
+/** The outcome of `state` in the feature's words, with the lines kept under it. */
+function outcomeText(
+  view: ConfirmationView | undefined,
+  state: "sent" | "cancelled" | "unknown",
+): string {
+  const outcomes = view?.outcomes;
+  const what = view?.what ?? "";
+  switch (state) {
+    case "sent":
+      return joinLines(outcomes?.sent ?? confirmTexts.sent(what), outcomes?.details);
+    case "cancelled":
+      return outcomes
+        ? joinLines(outcomes.cancelled, outcomes.details, confirmTexts.nothingSent)
+        : confirmTexts.cancelled(what);
+    case "unknown":
+      return outcomes
+        ? joinLines(outcomes.unknown, outcomes.details, confirmTexts.unknownAdvice)
+        : confirmTexts.unknown(what);
+  }
+}
+
+/** A certain failure and its reason (HTML). */
+function failedText(view: ConfirmationView | undefined, reason: string): string {
+  const outcomes = view?.outcomes;
+  return outcomes
+    ? joinLines(`${outcomes.notSent}: ${reason}`, outcomes.details, confirmTexts.nothingLeft)
+    : confirmTexts.failed(view?.what ?? "", reason);
+}
+
+/**
+ * A failure in a private chat shows its reason in the message. In a group
+ * the reason may carry figures of the presser's account (a balance), so it
+ * goes to their private chat and the group sees only that nothing was sent.
+ */
+async function showFailure(
+  ctx: BotContext,
+  view: ConfirmationView | undefined,
+  reason: string,
+): Promise<void> {
+  if (ctx.chat?.type === "private") {
+    await editOutcome(ctx, failedText(view, reason), view);
+    return;
+  }
+  const told = await tellPresser(ctx, view, failedText(view, reason));
+  const heading = view?.outcomes
+    ? `${view.outcomes.notSent}.`
+    : confirmTexts.notSent(view?.what ?? "");
+  await editOutcome(
+    ctx,
+    joinLines(
+      heading,
+      view?.outcomes?.details,
+      told ? confirmTexts.reasonToldPrivately : confirmTexts.reasonInHistory,
+    ),
+    view,
+  );
+}
+
+/** Sends `html` to the presser's private chat; false when Telegram refuses (never opened, blocked). */
+async function tellPresser(
+  ctx: BotContext,
+  view: ConfirmationView | undefined,
+  html: string,
+): Promise<boolean> {
+  const userId = ctx.from?.id;
+  if (userId === undefined) return false;
+  try {
+    await ctx.api.sendMessage(userId, withMoneyMark(html, view?.sandbox ?? false), {
+      parse_mode: "HTML",
+      link_preview_options: { is_disabled: true },
+    });
+    return true;
+  } catch (error) {
+    ctx.log.info({ err: error }, "could not tell the presser privately");
+    return false;
+  }
+}
+
+function detailsOf(view: ConfirmationView | undefined): string | undefined {
+  return view?.outcomes?.details;
+}
+
+function joinLines(...lines: Array<string | undefined>): string {
+  return lines.filter((line) => line !== undefined && line !== "").join("\n");
+}
+
 async function editOutcome(
   ctx: BotContext,
   outcome: string,
   view: ConfirmationView | undefined,
 ): Promise<void> {
-  const body = withMoneyMark(
-    view ? `${outcome}\n\n${view.summary}` : outcome,
-    view?.sandbox ?? false,
-  );
+  const body = withMoneyMark(outcome, view?.sandbox ?? false);
   try {
     await ctx.editMessageText(body, { parse_mode: "HTML", reply_markup: { inline_keyboard: [] } });
   } catch (error) {

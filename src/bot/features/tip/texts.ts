@@ -20,14 +20,26 @@ export const tipTexts = {
       .filter(Boolean)
       .join("\n"),
   what: (amount: string, to: string) => `tip of ${amount} to ${to}`,
+  /** What the confirmation becomes (in the group: no figures of anyone's account). */
+  outcomes: (amount: string, to: string, note: string | undefined) => ({
+    sent: `✅ <b>Tipped ${amount}</b> to ${to}`,
+    cancelled: `🚫 Tip of ${amount} to ${to} cancelled.`,
+    notSent: `❌ <b>Tip of ${amount} to ${to} not sent</b>`,
+    unknown: `❓ <b>Tip of ${amount} to ${to}: unknown — not retried.</b>`,
+    details: note ? `📝 ${note}` : undefined,
+  }),
   confirmLabel: "✅ Tip",
   receipt: (recipient: string, total: string, tippers: string) =>
     `💸 <b>${recipient}</b> received <b>${total}</b> in tips\nfrom ${tippers}`,
   tipperShare: (name: string, amount: string) => `${name} (${amount})`,
   moreTippers: (count: number) => `and ${count} more`,
   failedInGroup: "❌ The tip was not sent; I told you why in our private chat. Nothing was paid.",
-  failedInGroupWithReason: (reason: string) =>
-    `❌ The tip was not sent: ${reason}\nNothing was paid.`,
+  failedInGroupSeeHistory:
+    "❌ The tip was not sent. Nothing was paid. Open our private chat and send /history to see why.",
+  failedInGroupUntold:
+    "❌ The tip was not sent. Nothing was paid. I cannot write to you privately yet: open a chat with me, then try again to learn why.",
+  notEnoughNote: (amount: string, to: string, where: string, spendable: string) =>
+    `❌ Your tip of ${amount} to ${to} in ${where} was not sent: you can spend ${spendable} right now.\nNothing left your account.`,
   unknownInGroup:
     "❓ The tip's outcome is unknown. It is <b>not</b> retried: check /history in our private chat before trying again.",
   tipperNote: (amount: string, to: string, where: string, note: string | undefined) =>

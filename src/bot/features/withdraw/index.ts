@@ -128,17 +128,25 @@ async function confirmWithdrawal(
   const userId = ctx.from?.id;
   const chatId = ctx.chat?.id;
   if (userId === undefined || chatId === undefined) return;
-  if (!(await checkSendable(ctx, amountSat))) return;
+  // The contract has no fee estimate: the fee is known only from the operator's setting.
+  const feeSat = ctx.deps.config.onchainFeeSat;
+  if (!(await checkSendable(ctx, amountSat, feeSat))) return;
   const confirmation = await ctx.deps.payments.propose(userId, chatId, {
     kind: "withdrawal",
     target: { type: "onchain", address },
     amountSat,
     counterpart: address,
+    feeSat,
   });
   const sat = formatSat(amountSat);
+  const fee =
+    feeSat === undefined
+      ? withdrawTexts.feeUnknown
+      : withdrawTexts.fee(formatSat(feeSat), formatSat(amountSat + feeSat));
   await askToConfirm(ctx, confirmation, {
-    summary: withdrawTexts.confirm(sat, formatBtc(amountSat), escapeHtml(address)),
+    summary: withdrawTexts.confirm(sat, formatBtc(amountSat), escapeHtml(address), fee),
     what: withdrawTexts.what(sat, escapeHtml(address)),
+    outcomes: withdrawTexts.outcomes(sat, escapeHtml(address), fee),
     confirmLabel: withdrawTexts.confirmLabel,
     sandbox: ctx.deps.accounts.isSandbox,
   });

@@ -45,6 +45,7 @@ import type {
   Message,
   MessageEntity,
   PhotoSize,
+  Sticker,
   Update,
   User,
   UserFromGetMe,
@@ -133,6 +134,8 @@ export interface FakeMessage {
   reply_markup?: unknown;
   reply_to_message_id?: number | undefined;
   photo?: PhotoSize[] | undefined;
+  /** A sticker a test user sent (`sendSticker`). */
+  sticker?: Sticker | undefined;
   /** Members who joined (a service message made by `addChatMember`). */
   new_chat_members?: User[] | undefined;
   /** The photo's bytes: the bot's upload, a re-sent file's or the test user's photo. */
@@ -484,6 +487,33 @@ export class TelegramFake {
       photo,
       photoBytes: new Uint8Array(bytes),
       caption: options.caption,
+      reply_to_message_id: options.replyTo
+        ? this.#requireMessage(options.replyTo).message_id
+        : undefined,
+    });
+    return this.injectUpdate({ message: this.#apiMessage(message) }) as Update & {
+      message: UpdateMessage;
+    };
+  }
+
+  /** A user sends a sticker (a message with neither text nor caption). */
+  sendSticker(
+    from: User,
+    chat: Chat,
+    options: { emoji?: string; replyTo?: MessageRef } = {},
+  ): Update & { message: UpdateMessage } {
+    const unique = randomBytes(8).toString("hex");
+    const message = this.#storeUserMessage(from, chat, {
+      sticker: {
+        file_id: `CAAC${unique}`,
+        file_unique_id: `AgAD${unique}`,
+        type: "regular",
+        width: 512,
+        height: 512,
+        is_animated: false,
+        is_video: false,
+        emoji: options.emoji ?? "👍",
+      },
       reply_to_message_id: options.replyTo
         ? this.#requireMessage(options.replyTo).message_id
         : undefined,
@@ -1735,6 +1765,7 @@ export class TelegramFake {
     if (message.text !== undefined) result.text = message.text;
     if (message.photo !== undefined) result.photo = message.photo;
     if (message.new_chat_members !== undefined) result.new_chat_members = message.new_chat_members;
+    if (message.sticker !== undefined) result.sticker = message.sticker;
     if (message.caption !== undefined) result.caption = message.caption;
     if (message.entities && message.entities.length > 0) {
       result[message.text !== undefined ? "entities" : "caption_entities"] = message.entities;

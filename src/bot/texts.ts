@@ -28,6 +28,8 @@ export const commonTexts = {
     `I closed that question earlier, so I did not use this answer. ${startAgain(restart)}`,
   questionTimedOut: (restart: string | undefined) =>
     `I stopped waiting for an answer to that question, so I did not use this one. ${startAgain(restart)}`,
+  editedSend: (command: string) =>
+    `✏️ I do not act on edited payment commands: nothing was sent or changed. Send ${command} again as a new message.`,
   amountReasons: {
     empty: "Please send an amount, for example 1500, 1.5k or 0.0001 btc.",
     not_a_number:

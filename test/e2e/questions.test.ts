@@ -1,7 +1,8 @@
 /**
  * Questions and edits as Telegram delivers them (privacy mode on in groups,
  * as for every bot): a question in a group is answered by a reply, /pay
- * takes the photo it asks for, and a closed question says so.
+ * takes the photo it asks for, a closed question says so, and an edited
+ * command is answered as a new one, except sends.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderQrPng } from "../../src/bitcoin/qr.ts";
@@ -173,5 +174,97 @@ describe("a question that ends", () => {
     fake.pressButton(alice, again, "ask:skip");
     const photo = await fake.nextBotMessage(chat.id, 8_000);
     expect(photo.caption).toContain("Invoice for 700 sat");
+  });
+});
+
+describe("an edited message", () => {
+  it("edited command: answered as a new command", async () => {
+    const { fake } = await start();
+    const chat = privateChat(alice);
+    const command = fake.sendText(alice, chat, "/invoice 100 typo");
+    expect((await fake.nextBotMessage(chat.id, 8_000)).caption).toContain("Invoice for 100 sat");
+    fake.editText(alice, command.message, "/invoice 1000 fixed");
+    const photo = await fake.nextBotMessage(chat.id, 8_000);
+    expect(photo.caption).toContain("Invoice for 1,000 sat");
+    expect(photo.caption).toContain("fixed");
+  });
+
+  it("edited command during a question: leaves the question and runs as new", async () => {
+    const { fake } = await start();
+    const chat = privateChat(alice);
+    const command = fake.sendText(alice, chat, "/invoice");
+    expect((await fake.nextBotMessage(chat.id, 8_000)).text).toMatch(/How much/);
+    fake.editText(alice, command.message, "/invoice 500 tea");
+    const photo = await fake.nextBotMessage(chat.id, 8_000);
+    expect(photo.caption).toContain("Invoice for 500 sat");
+    expect(photo.caption).toContain("tea");
+  });
+
+  it("edited /tip in a group: pays nothing more, and says to send it again", async () => {
+    const { fake } = await start({ TIP_COMMAND_DELETE_DELAY_MS: "60000" });
+    for (const user of [alice, bob]) fake.openPrivateChat(user);
+    const [payer, payee] = [
+      await merchantOf(bot as TestBot, alice),
+      await merchantOf(bot as TestBot, bob),
+    ];
+    const before = [balanceOf(bot as TestBot, payer), balanceOf(bot as TestBot, payee)];
+    const idea = fake.sendText(bob, cafe, "a great idea").message;
+    const tip = fake.sendText(alice, cafe, "/tip 100", { replyTo: idea });
+    expect((await fake.nextBotMessage(cafe.id, 8_000)).text).toContain("100 sat");
+    fake.editText(alice, tip.message, "/tip 1000");
+    const answer = await fake.nextBotMessage(cafe.id, 8_000);
+    expect(answer.text).toMatch(/edited/i);
+    expect(answer.text).toContain("/tip");
+    expect(answer.reply_to_message_id).toBe(tip.message.message_id);
+    expect([balanceOf(bot as TestBot, payer), balanceOf(bot as TestBot, payee)]).toEqual([
+      (before[0] ?? 0) - 100,
+      (before[1] ?? 0) + 100,
+    ]);
+  });
+
+  it("edited /pay: shows no new confirmation; the earlier one still pays only what it shows", async () => {
+    const { fake } = await start();
+    const bobChat = privateChat(bob);
+    fake.sendText(bob, bobChat, "/invoice 300 first");
+    const first = invoiceIn(await fake.nextBotMessage(bobChat.id, 8_000));
+    fake.sendText(bob, bobChat, "/invoice 3000 second");
+    const second = invoiceIn(await fake.nextBotMessage(bobChat.id, 8_000));
+
+    const chat = privateChat(alice);
+    const command = fake.sendText(alice, chat, `/pay ${first}`);
+    const confirmation = await fake.nextBotMessage(chat.id, 8_000);
+    expect(callbackData(confirmation)[0]).toMatch(/^send:ok:/);
+    fake.editText(alice, command.message, `/pay ${second}`);
+    const answer = await fake.nextBotMessage(chat.id, 8_000);
+    expect(answer.text).toMatch(/edited/i);
+    expect(answer.text).toContain("/pay");
+    expect(callbackData(answer)).toEqual([]);
+
+    const payer = await merchantOf(bot as TestBot, alice);
+    const before = balanceOf(bot as TestBot, payer);
+    fake.pressButton(alice, confirmation, callbackData(confirmation)[0] ?? "");
+    await fake.waitFor(
+      () => balanceOf(bot as TestBot, payer) === before - 300,
+      8_000,
+      "the first invoice to be paid",
+    );
+    expect(
+      fake.botMessages(chat.id).filter((message) => callbackData(message).length > 0),
+    ).toHaveLength(0);
+  });
+
+  it("edit of an answer already given does not disturb the conversation", async () => {
+    const { fake } = await start();
+    const chat = privateChat(alice);
+    fake.sendText(alice, chat, "/invoice");
+    await fake.nextBotMessage(chat.id, 8_000);
+    const amount = fake.sendText(alice, chat, "100");
+    expect((await fake.nextBotMessage(chat.id, 8_000)).text).toMatch(/What is it for/);
+    const edit = fake.editText(alice, amount.message, "5000");
+    await fake.waitFor(() => fake.isConfirmed(edit.update_id), 8_000, "the edit delivered");
+    fake.sendText(alice, chat, "tea");
+    const photo = await fake.nextBotMessage(chat.id, 8_000);
+    expect(photo.caption).toContain("Invoice for 100 sat");
+    expect(photo.caption).toContain("tea");
   });
 });

@@ -32,7 +32,7 @@ import { ANSWER_TIMEOUT_MS } from "./flows/ask.ts";
 import { confirmButtons } from "./flows/confirm.ts";
 import { groupCommandRateLimit } from "./flows/group-rate-limit.ts";
 import type { InFlight } from "./in-flight.ts";
-import { errorBoundary, orderedOnce } from "./middleware.ts";
+import { editedCommands, errorBoundary, orderedOnce } from "./middleware.ts";
 import { retryingFetch, retryUploads } from "./telegram-retry.ts";
 
 export interface CreateBotOptions {
@@ -67,6 +67,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
   });
   bot.use(orderedOnce());
   bot.use(errorBoundary());
+  bot.use(editedCommands());
   bot.use(learnUsernames());
   bot.use(groupCommandRateLimit());
 

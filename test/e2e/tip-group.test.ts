@@ -43,7 +43,9 @@ describe("/lnurl for a member", () => {
 
   it("by @username of a member seen in this group; unknown names and non-members are refused", async () => {
     const merchant = await merchantOf(bot, bob);
-    bot.fake.sendText(bob, lounge, "hello all");
+    // Privacy mode: the bot sees Bob through his command, not through chatter.
+    bot.fake.sendText(bob, lounge, "/lnurl");
+    await bot.fake.nextBotMessage(lounge.id, 8_000);
     bot.fake.sendText(alice, lounge, "/lnurl @BobBy_Sats");
     const photo = await bot.fake.nextBotMessage(lounge.id, 8_000);
     expect(photo.caption).toContain("Pay code of Bob");
@@ -55,7 +57,9 @@ describe("/lnurl for a member", () => {
     );
     // Carol is known from another group, but is no member of this one.
     await merchantOf(bot, carol);
-    bot.fake.sendText(carol, groupChat(-777), "hi");
+    const otherGroup = groupChat(-777);
+    bot.fake.sendText(carol, otherGroup, "/lnurl");
+    await bot.fake.nextBotMessage(otherGroup.id, 8_000);
     bot.fake.sendText(alice, lounge, "/lnurl @carol_tips");
     expect((await bot.fake.nextBotMessage(lounge.id, 8_000)).text).toContain(
       "I do not know @carol_tips in this group",

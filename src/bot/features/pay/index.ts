@@ -187,6 +187,8 @@ export async function payConversation(
         const input = classifyPayText(answer.split(/\s+/)[0] ?? "");
         return input.kind === "invalid" ? input.reason : undefined;
       },
+      // The question offers "a photo of a QR code": read it as the answer.
+      readPhoto: () => conversation.external((outside) => readQrFromPhoto(outside)),
     }));
   if (text === undefined) return;
   const [target = "", ...rest] = text.split(/\s+/);

@@ -235,7 +235,7 @@ export class Payments {
     const result = await this.#withSendLease(id, PRESS_WAIT_MS, async () => {
       // Claimed already: sent, failed, or cut off by a crash (then settled now, never re-sent).
       if ((await this.#deps.store.readClaim(`send:${id}`)) !== undefined) {
-        return this.#settleHeld(id);
+        return { status: "already", operation: (await this.#settleHeld(id)).operation } as const;
       }
       const outcome = await this.#executeLeased(confirmation);
       if (
@@ -294,7 +294,7 @@ export class Payments {
         // The owner is kept in the claim: a press after the confirmation is gone is still checked.
         if (!(await this.#deps.store.claim(`send:${id}`, `claimed:${this.#now()}:${userId}`))) {
           // Cancelled since the check above: recorded, never sent; settled as such.
-          return this.#settleHeld(id);
+          return { status: "already", operation: (await this.#settleHeld(id)).operation } as const;
         }
         await this.#counter.add(userId, request.amountSat);
         return { status: "admitted", operation, payer } as const;
@@ -409,7 +409,10 @@ export class Payments {
   /** "already", after settling the send if its holder died (waiting up to `waitMs` for its lease). */
   async #alreadyAfterSettling(id: string, waitMs: number): Promise<ExecuteResult> {
     const result = await this.#withSendLease(id, waitMs, () => this.#settleHeld(id));
-    return result ?? { status: "already", operation: await this.#deps.ledger.get(id) };
+    return {
+      status: "already",
+      operation: result ? result.operation : await this.#deps.ledger.get(id),
+    };
   }
 
   /**
@@ -447,21 +450,19 @@ export class Payments {
    * its confirmation expired → claimed as expired, failed. The payer is told
    * through `onSettled`. A settled operation leaves the index.
    */
-  async #settleHeld(
-    id: string,
-  ): Promise<{ status: "already"; operation: Operation | undefined; settled: boolean }> {
+  async #settleHeld(id: string): Promise<{ operation: Operation | undefined; settled: boolean }> {
     const operation = await this.#deps.ledger.get(id);
     if (operation?.state !== "pending") {
       await this.#unindex(id);
-      return { status: "already", operation, settled: false };
+      return { operation, settled: false };
     }
     const claim = parseClaim(await this.#deps.store.readClaim(`send:${id}`));
     let change: Pick<Operation, "state" | "reason">;
     if (claim === undefined) {
       // Recorded, then cut off before its claim: its owner may still press while it is usable.
-      if (await this.get(id)) return { status: "already", operation, settled: false };
+      if (await this.get(id)) return { operation, settled: false };
       if (!(await this.#deps.store.claim(`send:${id}`, `expired:${operation.userId}`))) {
-        return { status: "already", operation, settled: false };
+        return { operation, settled: false };
       }
       change = { state: "failed", reason: "Interrupted before sending; nothing was sent." };
     } else if (claim.kind === "cancelled") {
@@ -471,7 +472,7 @@ export class Payments {
     } else {
       // Claimed by a version without send leases: it may still be sending for a while.
       if (!claim.leased && this.#now() - claim.at < INTERRUPTED_AFTER_MS) {
-        return { status: "already", operation, settled: false };
+        return { operation, settled: false };
       }
       change = {
         state: "unknown",
@@ -489,7 +490,7 @@ export class Payments {
     } catch (error) {
       this.#deps.logger.warn({ err: error, operation_id: id }, "could not tell the payer");
     }
-    return { status: "already", operation: settled, settled: true };
+    return { operation: settled, settled: true };
   }
 
   /** Lists a send as unsettled (before its operation is recorded). */

@@ -14,13 +14,16 @@ import { loadOrCreateSecretsKey, SecretBox } from "./accounts/secret-box.ts";
 import type { BotContext, BotDeps } from "./bot/context.ts";
 import { createBot } from "./bot/create-bot.ts";
 import { gatewayEventsRoute } from "./bot/features/notifications/events.ts";
+import { showSettledSend } from "./bot/flows/confirm.ts";
 import { InFlight } from "./bot/in-flight.ts";
 import { setCommandMenus } from "./bot/menu.ts";
 import type { Config } from "./config.ts";
 import { createGateway } from "./gateway/client.ts";
 import type { Logger } from "./logger.ts";
+import type { Operation } from "./operations/ledger.ts";
 import { Ledger } from "./operations/ledger.ts";
 import { Payments } from "./operations/payments.ts";
+import { SendSweeper } from "./operations/sweeper.ts";
 import { type Sandbox, startSandbox } from "./sandbox/server.ts";
 import { healthRoute } from "./server/health.ts";
 import { HttpApp } from "./server/http.ts";
@@ -126,6 +129,8 @@ export async function startApp(
       now,
     });
     const ledger = new Ledger(store, now);
+    // Set once the bot exists: telling a payer how a send cut off by a crash was settled.
+    let announceSettled: ((operation: Operation) => Promise<void>) | undefined;
     const deps: BotDeps = {
       config,
       logger,
@@ -144,6 +149,7 @@ export async function startApp(
         logger: logger.child({ component: "payments" }),
         now,
         onOutcome: (event) => metrics.send(event),
+        onSettled: (operation) => announceSettled?.(operation),
       }),
       qrReader,
       now,
@@ -162,6 +168,7 @@ export async function startApp(
       "/gateway-events/*",
       gatewayEventsRoute(deps, bot.api, (result) => metrics.gatewayEvent(result)),
     );
+    announceSettled = (operation) => showSettledSend(bot.api, deps, operation);
     await bot.init();
     // Not awaited: the menus are cosmetic and must not hold up start-up.
     void setCommandMenus(bot.api, sandbox !== undefined).catch((error: unknown) =>
@@ -209,6 +216,14 @@ export async function startApp(
         }
       });
     }
+    // Sends whose process died are settled at start-up and then every few seconds.
+    const sweeper = new SendSweeper({
+      payments: deps.payments,
+      store,
+      logger: logger.child({ component: "send-sweeper" }),
+    });
+    sweeper.start();
+    cleanups.push(() => sweeper.stop());
     logger.info(
       {
         mode: config.mode.kind,

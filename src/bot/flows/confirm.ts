@@ -4,11 +4,12 @@
  * and the one callback handler that executes it through `Payments` and
  * edits the message in place to the outcome.
  */
-import { Composer, InlineKeyboard } from "grammy";
+import { type Api, Composer, InlineKeyboard } from "grammy";
 import { formatSat } from "../../bitcoin/amount.ts";
 import { GatewayError } from "../../gateway/errors.ts";
+import type { Operation } from "../../operations/ledger.ts";
 import type { Confirmation, ExecuteResult, SendFailure } from "../../operations/payments.ts";
-import type { BotContext } from "../context.ts";
+import type { BotContext, BotDeps } from "../context.ts";
 import { describeGatewayError } from "../gateway-errors.ts";
 import { escapeHtml } from "../html.ts";
 import { commonTexts, withMoneyMark } from "../texts.ts";
@@ -46,6 +47,20 @@ export const confirmTexts = {
     `The recipient's invoice was for ${got}, not the ${expected} you confirmed, so I did not pay it.`,
   badInvoice: (reason: string) => `The invoice could not be paid: ${reason}.`,
   noRecipient: "The recipient has no account to receive this.",
+  accountChanged: (what: string) =>
+    `🚫 Not sent: ${what}\nThis was shown for a gateway account that is no longer connected. Nothing was sent: start again to pay from your current account.`,
+  accountChangedAnswer: "Your account changed since this was shown. Nothing was sent: start again.",
+  interrupted: (what: string) =>
+    `❓ Outcome unknown: ${what}\nThe bot was interrupted while sending. It is <b>not</b> retried automatically: check /balance and /history before trying again.`,
+  interruptedAdvice:
+    "The bot was interrupted while sending. It is <b>not</b> retried automatically: check /balance and /history before trying again.",
+  unknownAnswer:
+    "❓ Outcome unknown — not retried. Check /balance and /history before trying again.",
+  inProgress:
+    "⏳ No outcome yet: it will appear on the confirmation message. Nothing is sent twice.",
+  /** The send named from its history entry, when its confirmation's view is gone. */
+  whatFromHistory: (amount: string, counterpart: string | undefined) =>
+    counterpart ? `${amount} to ${counterpart}` : amount,
 } as const;
 
 /**
@@ -126,16 +141,18 @@ export function confirmButtons(afterSent: Partial<Record<string, AfterSend>> = {
       await answerOnce(ctx, { text: commonTexts.notYourButton, show_alert: true });
       return;
     }
-    if (pending && (await ctx.deps.store.readClaim(`send:${id}`)) !== undefined) {
-      await answerOnce(ctx, { text: confirmTexts.already });
-      return;
-    }
-    if (pending) {
-      await answerOnce(ctx, { text: confirmTexts.sending });
+    // Used already: `execute` answers with its state (settling a send cut off by a crash first).
+    const used = pending && (await ctx.deps.store.readClaim(`send:${id}`)) !== undefined;
+    if (pending && !used) {
+      // Shown for an account since disconnected or replaced: `execute` refuses it, say so at once.
+      const changed = await ctx.deps.payments.accountChanged(pending);
+      await answerOnce(ctx, {
+        text: changed ? confirmTexts.accountChangedAnswer : confirmTexts.sending,
+      });
       await ctx.editMessageReplyMarkup().catch(() => undefined);
     }
     const result = await ctx.deps.payments.execute(id, pressedBy);
-    if (!pending) {
+    if (!pending || used) {
       await answerFor(ctx, result);
       return;
     }
@@ -171,8 +188,19 @@ export function confirmButtons(afterSent: Partial<Record<string, AfterSend>> = {
         await editOutcome(ctx, joinLines(limitText, detailsOf(view)), view);
         return;
       }
+      case "stale":
+        if (result.reason === "account_changed") {
+          await editOutcome(
+            ctx,
+            joinLines(confirmTexts.accountChanged(view?.what ?? ""), detailsOf(view)),
+            view,
+          );
+          return;
+        }
+        ctx.log.info({ status: result.status }, "confirmation not executed");
+        return;
       default:
-        // stale / already / not_owner / cancelled after we answered: say it in the message.
+        // already / not_owner / cancelled after we answered: say it in the message.
         ctx.log.info({ status: result.status }, "confirmation not executed");
     }
   });
@@ -184,11 +212,11 @@ async function answerFor(ctx: BotContext, result: ExecuteResult): Promise<void> 
     result.status === "not_owner"
       ? commonTexts.notYourButton
       : result.status === "stale"
-        ? confirmTexts.stale
+        ? result.reason === "account_changed"
+          ? confirmTexts.accountChangedAnswer
+          : confirmTexts.stale
         : result.status === "already"
-          ? result.operation
-            ? confirmTexts.alreadyState(result.operation.state)
-            : confirmTexts.already
+          ? alreadyText(result.operation)
           : result.status === "cancelled"
             ? commonTexts.cancelled
             : undefined;
@@ -196,6 +224,67 @@ async function answerFor(ctx: BotContext, result: ExecuteResult): Promise<void> 
     ...(text ? { text } : {}),
     ...(result.status === "not_owner" ? { show_alert: true } : {}),
   });
+}
+
+/** The answer to a press on a used confirmation: the state of its send. */
+function alreadyText(operation: Operation | undefined): string {
+  if (!operation) return confirmTexts.already;
+  switch (operation.state) {
+    case "pending":
+      return confirmTexts.inProgress;
+    case "unknown":
+      return confirmTexts.unknownAnswer;
+    default:
+      return confirmTexts.alreadyState(operation.state);
+  }
+}
+
+/**
+ * Tells the payer how a send cut off by a crash was settled (the
+ * `onSettled` of `Payments`: by the sweeper, a later press or /history).
+ * Its confirmation message becomes the outcome; a send without one (a
+ * direct tip), or whose message cannot be edited, is told in the payer's
+ * private chat.
+ */
+export async function showSettledSend(
+  api: Api,
+  deps: Pick<BotDeps, "store" | "accounts" | "logger">,
+  operation: Operation,
+): Promise<void> {
+  const view = await deps.store.keyv<ConfirmationView>("confirmation-views").get(operation.id);
+  const what =
+    view?.what ??
+    confirmTexts.whatFromHistory(
+      formatSat(operation.amountSat),
+      operation.counterpart ? escapeHtml(operation.counterpart) : undefined,
+    );
+  // The outcome replaces the question, as after a press (the feature's own wording when known).
+  const reason = escapeHtml(operation.reason ?? "");
+  const outcome =
+    operation.state === "unknown"
+      ? view?.outcomes
+        ? joinLines(view.outcomes.unknown, view.outcomes.details, confirmTexts.interruptedAdvice)
+        : confirmTexts.interrupted(what)
+      : view
+        ? failedText(view, reason)
+        : confirmTexts.failed(what, reason);
+  const body = withMoneyMark(outcome, view?.sandbox ?? deps.accounts.isSandbox);
+  const shown = operation.message;
+  if (shown) {
+    try {
+      await api.editMessageText(shown.chatId, shown.messageId, body, {
+        parse_mode: "HTML",
+        reply_markup: { inline_keyboard: [] },
+      });
+      return;
+    } catch (error) {
+      deps.logger.warn(
+        { err: error, operation_id: operation.id },
+        "could not edit the confirmation: telling the payer privately",
+      );
+    }
+  }
+  await api.sendMessage(operation.userId, body, { parse_mode: "HTML" });
 }
 
 /**

@@ -100,6 +100,7 @@ const schema = z
     DAILY_LIMIT_SAT: positiveInt(5_000_000, "of satoshi"),
     GROUP_COMMANDS_PER_MINUTE: positiveInt(6, "of commands per member per group per minute"),
     TIP_COMMAND_DELETE_DELAY_MS: positiveInt(5_000, "of milliseconds"),
+    GROUP_HINT_DELETE_DELAY_MS: positiveInt(30_000, "of milliseconds"),
     SANDBOX_START_BALANCE_SAT: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -172,8 +173,11 @@ export interface Config {
   secretsKey: string | undefined;
   limits: { maxPaymentSat: number; dailyLimitSat: number };
   sandbox: { startBalanceSat: number };
-  /** Group chats: commands per member per minute, and when a /tip command is removed. */
-  groups: { commandsPerMinute: number; tipCommandDeleteDelayMs: number };
+  /**
+   * Group chats: commands per member per minute, when a /tip command is
+   * removed, and when hints and cancelled or failed confirmations are.
+   */
+  groups: { commandsPerMinute: number; tipCommandDeleteDelayMs: number; hintDeleteDelayMs: number };
   logLevel: (typeof LOG_LEVELS)[number];
 }
 
@@ -221,6 +225,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     groups: {
       commandsPerMinute: e.GROUP_COMMANDS_PER_MINUTE,
       tipCommandDeleteDelayMs: e.TIP_COMMAND_DELETE_DELAY_MS,
+      hintDeleteDelayMs: e.GROUP_HINT_DELETE_DELAY_MS,
     },
     logLevel: e.LOG_LEVEL,
   };

@@ -302,6 +302,8 @@ export class TelegramFake {
   #queue: QueuedUpdate[] = [];
   #waiter: PollWaiter | undefined;
   #webhook: WebhookState | undefined;
+  /** The bot's allowed_updates (getUpdates and setWebhook share it); undefined: Telegram's default. */
+  #allowedUpdates: ReadonlySet<string> | undefined;
   #webhookQueue: Update[] = [];
   #webhookRunning: Promise<void> | undefined;
   #lastWebhookError: { date: number; message: string } | undefined;
@@ -512,6 +514,11 @@ export class TelegramFake {
     this.#nextUpdateId = Math.max(this.#nextUpdateId, updateId + 1);
     const full = { ...update, update_id: updateId } as Update;
     this.#learnFrom(full);
+    // Telegram never creates an update of a type the bot left out of allowed_updates.
+    if (!this.#wants(full)) {
+      this.#changed();
+      return full;
+    }
     if (this.#webhook) {
       this.#webhookQueue.push(full);
       this.#runWebhook();
@@ -521,6 +528,23 @@ export class TelegramFake {
     }
     this.#changed();
     return full;
+  }
+
+  /**
+   * Whether the bot's allowed_updates let this update through. Telegram's
+   * default (never set, or an empty list) is every type except chat_member,
+   * message_reaction and message_reaction_count.
+   */
+  #wants(update: Update): boolean {
+    const type = Object.keys(update).find((key) => key !== "update_id") ?? "";
+    if (this.#allowedUpdates) return this.#allowedUpdates.has(type);
+    return !["chat_member", "message_reaction", "message_reaction_count"].includes(type);
+  }
+
+  #setAllowedUpdates(value: unknown): void {
+    // Not given: the previous setting stays, as in Telegram.
+    if (!Array.isArray(value)) return;
+    this.#allowedUpdates = value.length > 0 ? new Set(value.map(String)) : undefined;
   }
 
   /** Lets the bot message this user privately, as if they had opened the chat (without an update). */
@@ -965,6 +989,7 @@ export class TelegramFake {
           "Conflict: terminated by other getUpdates request; make sure that only one bot instance is running",
       });
     }
+    this.#setAllowedUpdates(params.allowed_updates);
     const offset = integer(params.offset, 0);
     const limit = Math.min(100, Math.max(1, integer(params.limit, 100)));
     const timeoutSeconds = Math.max(0, integer(params.timeout, 0));
@@ -1145,6 +1170,7 @@ export class TelegramFake {
     if (secretToken !== undefined && !/^[A-Za-z0-9_-]{1,256}$/.test(secretToken)) {
       throw badRequest("secret token contains unallowed characters");
     }
+    this.#setAllowedUpdates(params.allowed_updates);
     // Updates not yet confirmed by getUpdates now go to the webhook.
     const pending = this.#queue.map((entry) => entry.update);
     this.#queue = [];

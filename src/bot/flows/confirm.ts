@@ -12,6 +12,7 @@ import type { BotContext } from "../context.ts";
 import { describeGatewayError } from "../gateway-errors.ts";
 import { escapeHtml } from "../html.ts";
 import { commonTexts, withMoneyMark } from "../texts.ts";
+import { removeInGroupLater } from "./transient.ts";
 
 const OK = "send:ok:";
 const NO = "send:no:";
@@ -88,6 +89,7 @@ export function confirmButtons(afterSent: Partial<Record<string, AfterSend>> = {
           view ? confirmTexts.cancelled(view.what) : commonTexts.cancelled,
           view,
         );
+        removeInGroupLater(ctx, ctx.callbackQuery.message);
       }
       return;
     }
@@ -123,6 +125,7 @@ export function confirmButtons(afterSent: Partial<Record<string, AfterSend>> = {
           confirmTexts.failed(what, escapeHtml(failureText(result.error))),
           view,
         );
+        removeInGroupLater(ctx, ctx.callbackQuery.message);
         return;
       case "unknown":
         await editOutcome(ctx, confirmTexts.unknown(what), view);
@@ -138,6 +141,7 @@ export function confirmButtons(afterSent: Partial<Record<string, AfterSend>> = {
             : confirmTexts.overPerPayment(formatSat(result.limitSat)),
           view,
         );
+        removeInGroupLater(ctx, ctx.callbackQuery.message);
         return;
       default:
         // stale / already / not_owner / cancelled after we answered: say it in the message.

@@ -3,23 +3,24 @@
  * private chat only, verified with a balance call (4.5) before saving,
  * secrets deleted from the chat and stored encrypted.
  */
-import { Composer, InlineKeyboard } from "grammy";
+import { Composer } from "grammy";
 import type { MerchantCredentials } from "../../../gateway/types.ts";
 import type { BotContext, ConversationContext } from "../../context.ts";
-import { deepLink } from "../../flows/account.ts";
 import { askText, type BotConversation } from "../../flows/ask.ts";
+import { privateChatHint } from "../../flows/transient.ts";
 import { describeGatewayError } from "../../gateway-errors.ts";
 import { escapeHtml } from "../../html.ts";
-import { commonTexts } from "../../texts.ts";
 import { connectTexts } from "./texts.ts";
 
 export const connectFeature = new Composer<BotContext>();
 
 connectFeature.command(["connect", "disconnect"], async (ctx, next) => {
   if (ctx.chat.type === "private") return next();
-  await ctx.reply(connectTexts.groupHint, {
-    reply_markup: new InlineKeyboard().url(commonTexts.openPrivateChat, deepLink(ctx, "connect")),
-  });
+  await privateChatHint(
+    ctx,
+    ctx.deps.accounts.isSandbox ? connectTexts.sandboxInGroup : connectTexts.groupHint,
+    "connect",
+  );
 });
 
 connectFeature.command("connect", async (ctx) => {

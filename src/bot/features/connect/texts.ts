@@ -1,6 +1,8 @@
 export const connectTexts = {
   sandbox:
     "🧪 This bot runs on the sandbox gateway: your account was created for you with test money, so there is nothing to connect.",
+  sandboxInGroup:
+    "🧪 This bot runs on a sandbox gateway: there is nothing to connect, everyone gets a test account in a private chat with me.",
   intro:
     "🔑 Let's connect your merchant account. I will ask for three things: merchant id, API key and secret key. I delete the messages with your keys right after reading them and store the keys encrypted. /cancel stops at any time.",
   askMerchantId: "1/3 · Send your <b>merchant id</b>.",

@@ -9,10 +9,9 @@ import { Composer, InlineKeyboard } from "grammy";
 import type { Preferences } from "../../../accounts/preferences.ts";
 import { formatSat } from "../../../bitcoin/amount.ts";
 import type { BotContext, ConversationContext } from "../../context.ts";
-import { deepLink } from "../../flows/account.ts";
 import { askAmount, askText, type BotConversation } from "../../flows/ask.ts";
+import { privateChatHint } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
-import { commonTexts } from "../../texts.ts";
 import { readTipAddress } from "./address.ts";
 import { settingsTexts } from "./texts.ts";
 
@@ -26,12 +25,7 @@ export const settingsFeature = new Composer<BotContext>();
 
 settingsFeature.command("settings", async (ctx) => {
   if (ctx.chat.type !== "private") {
-    await ctx.reply(settingsTexts.groupHint, {
-      reply_markup: new InlineKeyboard().url(
-        commonTexts.openPrivateChat,
-        deepLink(ctx, "settings"),
-      ),
-    });
+    await privateChatHint(ctx, settingsTexts.groupHint, "settings");
     return;
   }
   await showSettings(ctx);

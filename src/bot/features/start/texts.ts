@@ -22,4 +22,12 @@ export const startTexts = {
       "",
       "Amounts: 1500, 1 500, 1,500, 1.5k, 21k sats or 0.0001 btc. /cancel stops any question.",
     ].join("\n"),
+  /** /start and /help in a group: what the bot does there; the rest is in the private chat. */
+  group: [
+    "⚡ I am a lightning wallet bot. Here in the group:",
+    "/tip <i>100</i> as a reply – tip the author of that message",
+    "/invoice <i>1000</i> – ask the group for a payment",
+    "/lnurl – your pay code (as a reply: that member's)",
+    "Your wallet, balance and settings are in our private chat.",
+  ].join("\n"),
 } as const;

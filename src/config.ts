@@ -110,6 +110,7 @@ const schema = z
     ),
     GROUP_COMMANDS_PER_MINUTE: positiveInt(6, "of commands per member per group per minute"),
     TIP_COMMAND_DELETE_DELAY_MS: positiveInt(5_000, "of milliseconds"),
+    GROUP_HINT_DELETE_DELAY_MS: positiveInt(30_000, "of milliseconds"),
     SANDBOX_START_BALANCE_SAT: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -189,8 +190,11 @@ export interface Config {
    */
   onchainFeeSat: number | undefined;
   sandbox: { startBalanceSat: number };
-  /** Group chats: commands per member per minute, and when a /tip command is removed. */
-  groups: { commandsPerMinute: number; tipCommandDeleteDelayMs: number };
+  /**
+   * Group chats: commands per member per minute, when a /tip command is
+   * removed, and when hints and cancelled or failed confirmations are.
+   */
+  groups: { commandsPerMinute: number; tipCommandDeleteDelayMs: number; hintDeleteDelayMs: number };
   logLevel: (typeof LOG_LEVELS)[number];
 }
 
@@ -239,6 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     groups: {
       commandsPerMinute: e.GROUP_COMMANDS_PER_MINUTE,
       tipCommandDeleteDelayMs: e.TIP_COMMAND_DELETE_DELAY_MS,
+      hintDeleteDelayMs: e.GROUP_HINT_DELETE_DELAY_MS,
     },
     logLevel: e.LOG_LEVEL,
   };

@@ -14,6 +14,7 @@ import { connectConversation, connectFeature } from "./features/connect/index.ts
 import { fallbackFeature } from "./features/fallback.ts";
 import { groupLnurlFeature } from "./features/group-lnurl/index.ts";
 import { learnUsernames } from "./features/group-lnurl/usernames.ts";
+import { groupWelcomeFeature } from "./features/group-welcome/index.ts";
 import { historyFeature } from "./features/history/index.ts";
 import { invoiceConversation, invoiceFeature } from "./features/invoice/index.ts";
 import { lnurlFeature } from "./features/lnurl/index.ts";
@@ -104,6 +105,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
 
   const features: Middleware<BotContext>[] = [
     startFeature,
+    groupWelcomeFeature,
     connectFeature,
     balanceFeature,
     invoiceFeature,

@@ -103,6 +103,50 @@ describe("long polling with a real grammY bot", () => {
     expect(ids).toEqual([update.update_id, update.update_id]);
   });
 
+  it("delivers only the update types in allowed_updates, with Telegram's default before any list", async () => {
+    const bot = createBot();
+    const seen: string[] = [];
+    bot.on(["message", "my_chat_member", "message_reaction"], (ctx) => {
+      seen.push(Object.keys(ctx.update).find((key) => key !== "update_id") ?? "");
+    });
+    const group = groupChat(-77);
+    const self = { ...telegram.botInfo, is_bot: true as const };
+    const joined = {
+      my_chat_member: {
+        chat: group,
+        from: alice,
+        date: 0,
+        old_chat_member: { status: "left" as const, user: self },
+        new_chat_member: { status: "member" as const, user: self },
+      },
+    };
+    const reaction = {
+      message_reaction: {
+        chat: group,
+        message_id: 1,
+        user: alice,
+        date: 0,
+        old_reaction: [],
+        new_reaction: [{ type: "emoji" as const, emoji: "👍" as const }],
+      },
+    };
+    // The default: my_chat_member yes, message_reaction no.
+    telegram.injectUpdate(joined);
+    telegram.injectUpdate(reaction);
+    const running = bot.start({ timeout: 30, allowed_updates: ["message"] });
+    stops.push(async () => {
+      await bot.stop();
+      await running;
+    });
+    await telegram.waitFor(() => seen.length === 1, 3_000, "the default's updates");
+    expect(seen).toEqual(["my_chat_member"]);
+    // From the bot's list on: only messages.
+    telegram.injectUpdate(joined);
+    telegram.sendText(alice, group, "hello");
+    await telegram.waitFor(() => seen.length === 2, 3_000, "the message");
+    expect(seen).toEqual(["my_chat_member", "message"]);
+  });
+
   it("ends an older getUpdates with 409 when a second poller asks, as Telegram does", async () => {
     const first = createBot();
     const second = createBot();

@@ -13,6 +13,7 @@ import type { BotContext, BotDeps } from "../context.ts";
 import { describeGatewayError } from "../gateway-errors.ts";
 import { escapeHtml } from "../html.ts";
 import { commonTexts, withMoneyMark } from "../texts.ts";
+import { removeInGroupLater } from "./transient.ts";
 
 const OK = "send:ok:";
 const NO = "send:no:";
@@ -131,6 +132,7 @@ export function confirmButtons(afterSent: Partial<Record<string, AfterSend>> = {
       if (result.status === "cancelled") {
         const view = await views.get(id);
         await editOutcome(ctx, view ? outcomeText(view, "cancelled") : commonTexts.cancelled, view);
+        removeInGroupLater(ctx, ctx.callbackQuery.message);
       }
       return;
     }
@@ -163,6 +165,7 @@ export function confirmButtons(afterSent: Partial<Record<string, AfterSend>> = {
         return;
       case "failed":
         await showFailure(ctx, view, escapeHtml(failureText(result.error)));
+        removeInGroupLater(ctx, ctx.callbackQuery.message);
         return;
       case "unknown":
         await editOutcome(ctx, outcomeText(view, "unknown"), view);
@@ -183,9 +186,11 @@ export function confirmButtons(afterSent: Partial<Record<string, AfterSend>> = {
             joinLines(confirmTexts.overDailyInGroup(told), detailsOf(view)),
             view,
           );
+          removeInGroupLater(ctx, ctx.callbackQuery.message);
           return;
         }
         await editOutcome(ctx, joinLines(limitText, detailsOf(view)), view);
+        removeInGroupLater(ctx, ctx.callbackQuery.message);
         return;
       }
       case "stale":

@@ -3,6 +3,7 @@ import { Composer, InlineKeyboard } from "grammy";
 import { formatSat } from "../../../bitcoin/amount.ts";
 import type { Operation } from "../../../operations/ledger.ts";
 import type { BotContext } from "../../context.ts";
+import { privateChatHint } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
 import { commonTexts, withMoneyMark } from "../../texts.ts";
 import { historyTexts } from "./texts.ts";
@@ -13,7 +14,7 @@ export const HISTORY_PAGE_SIZE = 8;
 export const historyFeature = new Composer<BotContext>();
 
 historyFeature.chatType(["group", "supergroup"]).command("history", async (ctx) => {
-  await ctx.reply(commonTexts.privateOnly("history"));
+  await privateChatHint(ctx, commonTexts.privateOnly("history"), "history");
 });
 
 historyFeature.chatType("private").command("history", async (ctx) => {

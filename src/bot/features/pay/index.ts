@@ -2,17 +2,17 @@
  * /pay [invoice | lnurl | user@domain] [amount], a pasted invoice, or a
  * photo of a QR code, in a private chat: decode, show, confirm, pay.
  */
-import { Composer, InlineKeyboard } from "grammy";
+import { Composer } from "grammy";
 import { parseBitcoinUri } from "../../../bitcoin/address.ts";
 import { takeAmount } from "../../../bitcoin/amount.ts";
 import { looksLikeInvoice } from "../../../bitcoin/bolt11.ts";
 import { stripLightningPrefix } from "../../../bitcoin/lnurl.ts";
 import { QrCodeError } from "../../../bitcoin/qr.ts";
 import type { BotContext, ConversationContext } from "../../context.ts";
-import { deepLink, requireAccount } from "../../flows/account.ts";
+import { requireAccount } from "../../flows/account.ts";
 import { amountReason, askAmount, askText, type BotConversation } from "../../flows/ask.ts";
+import { privateChatHint } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
-import { commonTexts } from "../../texts.ts";
 import { classifyQrContent } from "./qr-content.ts";
 import {
   classifyPayText,
@@ -30,9 +30,7 @@ export const payFeature = new Composer<BotContext>();
 
 payFeature.command("pay", async (ctx) => {
   if (ctx.chat.type !== "private") {
-    await ctx.reply(payTexts.groupHint, {
-      reply_markup: new InlineKeyboard().url(commonTexts.openPrivateChat, deepLink(ctx, "pay")),
-    });
+    await privateChatHint(ctx, payTexts.groupHint, "pay");
     return;
   }
   if (!(await requireAccount(ctx))) return;

@@ -14,6 +14,7 @@ import type { BotContext } from "../../context.ts";
 import { deepLink } from "../../flows/account.ts";
 import { amountReason } from "../../flows/ask.ts";
 import { type AfterSend, askToConfirm, confirmTexts, failureText } from "../../flows/confirm.ts";
+import { removeInGroupLater } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
 import { commonTexts, withMoneyMark } from "../../texts.ts";
 import { TipBook, type TipDetails } from "./details.ts";
@@ -43,8 +44,10 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
       reply_parameters: { message_id: ctx.msg.message_id, allow_sending_without_reply: true },
       ...(keyboard ? { reply_markup: keyboard } : {}),
     });
+  // Usage hints and refusals leave the group after a moment, with the /tip they answer.
+  const hint = async (html: string) => removeInGroupLater(ctx, await answer(html));
   if (ctx.msg.sender_chat || !ctx.from) {
-    await answer(tipTexts.anonymousTipper);
+    await hint(tipTexts.anonymousTipper);
     return;
   }
   const tipper = ctx.from;
@@ -59,17 +62,17 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
 
   const recipient = tipRecipient(ctx.msg, tipper.id);
   if (!recipient.ok) {
-    await answer(refusal(recipient.reason));
+    await hint(refusal(recipient.reason));
     return;
   }
   const maxSat = ctx.deps.config.limits.maxPaymentSat;
   const taken = takeAmount(ctx.match, { maxSat });
   if (!taken) {
-    await answer(tipTexts.usage);
+    await hint(tipTexts.usage);
     return;
   }
   if (!taken.amount.ok) {
-    await answer(escapeHtml(amountReason(taken.amount, maxSat)));
+    await hint(escapeHtml(amountReason(taken.amount, maxSat)));
     return;
   }
   const amountSat = taken.amount.sat;
@@ -90,7 +93,7 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
   }
   const account = await ctx.deps.accounts.find(tipper.id);
   if (!account) {
-    await answer(commonTexts.noAccount);
+    await hint(commonTexts.noAccount);
     return;
   }
   const route = await tipRoute(ctx.deps, recipient.user.id);

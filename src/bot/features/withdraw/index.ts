@@ -2,16 +2,16 @@
  * /withdraw [address | bitcoin: URI] [amount] in a private chat: validate
  * the address for the configured network, show sat and BTC, confirm, 4.3.
  */
-import { Composer, InlineKeyboard } from "grammy";
+import { Composer } from "grammy";
 import { parseBitcoinUri, validateAddress } from "../../../bitcoin/address.ts";
 import { formatBtc, formatSat, takeAmount } from "../../../bitcoin/amount.ts";
 import type { BitcoinNetwork } from "../../../bitcoin/network.ts";
 import type { BotContext, ConversationContext } from "../../context.ts";
-import { deepLink, requireAccount } from "../../flows/account.ts";
+import { requireAccount } from "../../flows/account.ts";
 import { amountReason, askAmount, askText, type BotConversation } from "../../flows/ask.ts";
 import { askToConfirm } from "../../flows/confirm.ts";
+import { privateChatHint } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
-import { commonTexts } from "../../texts.ts";
 import { checkSendable } from "../pay/resolve.ts";
 import { withdrawTexts } from "./texts.ts";
 
@@ -54,12 +54,7 @@ export function readAddress(text: string, network: BitcoinNetwork): AddressInput
 
 withdrawFeature.command("withdraw", async (ctx) => {
   if (ctx.chat.type !== "private") {
-    await ctx.reply(withdrawTexts.groupHint, {
-      reply_markup: new InlineKeyboard().url(
-        commonTexts.openPrivateChat,
-        deepLink(ctx, "withdraw"),
-      ),
-    });
+    await privateChatHint(ctx, withdrawTexts.groupHint, "withdraw");
     return;
   }
   if (!(await requireAccount(ctx))) return;

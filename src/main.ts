@@ -24,7 +24,12 @@ try {
   throw error;
 }
 
-const logger = createLogger(config.logLevel);
+// Known secrets are also removed by value, wherever they would appear.
+const secrets = [config.telegram.token, config.secretsKey];
+if (config.mode.kind === "webhook") secrets.push(config.mode.secret);
+const logger = createLogger(config.logLevel, undefined, {
+  secrets: secrets.filter((secret): secret is string => secret !== undefined),
+});
 const app = await startApp(config, logger).catch((error: unknown) => {
   logger.fatal({ err: error }, "start-up failed");
   process.exit(1);

@@ -17,6 +17,8 @@ import { gatewayEventsRoute } from "./bot/features/notifications/events.ts";
 import { showSettledSend } from "./bot/flows/confirm.ts";
 import { InFlight } from "./bot/in-flight.ts";
 import { setCommandMenus } from "./bot/menu.ts";
+import { retryWhileUnreachable } from "./bot/telegram-retry.ts";
+import { TelegramStatus } from "./bot/telegram-status.ts";
 import type { Config } from "./config.ts";
 import { createGateway } from "./gateway/client.ts";
 import type { Logger } from "./logger.ts";
@@ -34,6 +36,7 @@ import {
   WebhookIntake,
   webhookEndpoint,
 } from "./server/webhook.ts";
+import { telegramRefusal } from "./startup-problems.ts";
 import { openStore } from "./storage/index.ts";
 import type { Store } from "./storage/types.ts";
 import { QrPhotoReader } from "./workers/qr-reader.ts";
@@ -154,15 +157,19 @@ export async function startApp(
       qrReader,
       now,
     };
-    http.route("GET", "/health", healthRoute({ store, gatewayUrl, logger }));
+    const telegram = new TelegramStatus();
+    http.route("GET", "/health", healthRoute({ store, gatewayUrl, logger, telegram }));
 
     const bot = createBot(deps, {
       secretBox: box,
       inFlight,
       observe: metrics.middleware(),
       observeApi: metrics.telegramTransformer(),
+      telegramStatus: telegram,
       ...(options.botInfo ? { botInfo: options.botInfo } : {}),
     });
+    // getMe, webhook set-up and polling wait for Telegram, saying so in the log.
+    bot.api.config.use(retryWhileUnreachable({ logger: logger.child({ component: "telegram" }) }));
     http.route(
       "POST",
       "/gateway-events/*",
@@ -184,10 +191,16 @@ export async function startApp(
           fetch: { timeout: 30, allowed_updates: TELEGRAM_UPDATE_TYPES },
           retryInterval: "exponential",
           maxRetryTime: Number.POSITIVE_INFINITY,
+          // Its own report goes to stderr, error and token included; the transformer above logs.
+          silent: true,
         },
         sink: { concurrency: 64 },
       });
       const started = runner;
+      // Polling ends by itself only on a refusal (token revoked, another poller): say which.
+      void started.task()?.catch((error: unknown) => {
+        logger.error({ err: error }, `polling stopped: ${telegramRefusal(error) ?? "failed"}`);
+      });
       cleanups.push(async () => {
         if (started.isRunning()) await started.stop();
         if (!(await inFlight.idle(IN_FLIGHT_GRACE_MS))) {

@@ -45,6 +45,7 @@ const schema = z
     TELEGRAM_API_ROOT: httpUrl("of a Bot API server, e.g. https://api.telegram.org").default(
       "https://api.telegram.org",
     ),
+    TELEGRAM_TIMEOUT_MS: positiveInt(30_000, "of milliseconds"),
     BOT_MODE: z.preprocess(
       emptyToUndefined,
       z.enum(["polling", "webhook"], { error: "expected polling or webhook" }).default("polling"),
@@ -172,7 +173,8 @@ export type BotMode = { kind: "polling" } | { kind: "webhook"; url: string; secr
 
 /** The validated configuration. */
 export interface Config {
-  telegram: { token: string; apiRoot: string };
+  /** `timeoutMs`: longest wait for one Bot API answer (getUpdates: on top of its long poll). */
+  telegram: { token: string; apiRoot: string; timeoutMs: number };
   mode: BotMode;
   http: { host: string; port: number; publicUrl: string | undefined };
   /** `undefined` baseUrl: the embedded sandbox gateway. */
@@ -226,7 +228,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   return {
-    telegram: { token: e.TELEGRAM_BOT_TOKEN, apiRoot: e.TELEGRAM_API_ROOT },
+    telegram: {
+      token: e.TELEGRAM_BOT_TOKEN,
+      apiRoot: e.TELEGRAM_API_ROOT,
+      timeoutMs: e.TELEGRAM_TIMEOUT_MS,
+    },
     mode:
       e.BOT_MODE === "webhook"
         ? { kind: "webhook", url: e.WEBHOOK_URL ?? "", secret: e.WEBHOOK_SECRET ?? "" }

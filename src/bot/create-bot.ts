@@ -34,7 +34,8 @@ import { confirmButtons } from "./flows/confirm.ts";
 import { groupCommandRateLimit } from "./flows/group-rate-limit.ts";
 import type { InFlight } from "./in-flight.ts";
 import { editedCommands, errorBoundary, orderedOnce } from "./middleware.ts";
-import { retryingFetch, retryUploads } from "./telegram-retry.ts";
+import { retryingFetch, retryUploads, telegramFetch } from "./telegram-retry.ts";
+import type { TelegramStatus } from "./telegram-status.ts";
 
 export interface CreateBotOptions {
   /** Seals conversation state at rest. */
@@ -47,13 +48,23 @@ export interface CreateBotOptions {
   observe?: MiddlewareFn<BotContext>;
   /** Sees each attempt of every Bot API call of `bot.api`, 429s included (metrics); installed innermost. */
   observeApi?: Transformer;
+  /** Told the result of every Bot API request (for /health). */
+  telegramStatus?: TelegramStatus;
 }
 
 /** Builds the bot from its dependencies. The caller starts it (polling or webhook). */
 export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotContext> {
   const bot = new Bot<BotContext>(deps.config.telegram.token, {
     // Both bot.api and the Api objects conversations create use these client options.
-    client: { apiRoot: deps.config.telegram.apiRoot, fetch: retryingFetch() },
+    client: {
+      apiRoot: deps.config.telegram.apiRoot,
+      fetch: retryingFetch(
+        telegramFetch({
+          timeoutMs: deps.config.telegram.timeoutMs,
+          ...(options.telegramStatus ? { status: options.telegramStatus } : {}),
+        }),
+      ),
+    },
     ...(options.botInfo ? { botInfo: options.botInfo } : {}),
   });
   if (options.observeApi) bot.api.config.use(options.observeApi);

@@ -182,7 +182,8 @@ export interface CallbackAnswer {
 export type Fault =
   | { status: number; retryAfter?: number; description?: string }
   | { delayMs: number }
-  | { disconnect: true };
+  | { disconnect: true }
+  | { reset: true };
 
 export interface WebhookState {
   url: string;
@@ -944,7 +945,9 @@ export class TelegramFake {
    * `{ status: 429, retryAfter: 2 }` answers "Too Many Requests: retry after 2"
    * with `parameters.retry_after`; `{ status: 500 }` (or any status, with an
    * optional `description`) answers that error; `{ delayMs }` answers normally
-   * after a pause; `{ disconnect: true }` drops the connection unanswered.
+   * after a pause; `{ disconnect: true }` drops the connection unanswered;
+   * `{ reset: true }` resets it (TCP RST). `method` "file" means the next
+   * file downloads (`/file/bot<token>/…`).
    */
   failNext(method: string, fault: Fault, times = 1): void {
     const key = method.toLowerCase();
@@ -1064,6 +1067,14 @@ export class TelegramFake {
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
     const fileMatch = /^\/file\/bot([^/]+)\/(.+)$/.exec(url.pathname);
     if (fileMatch) {
+      const fault = this.#faults.get("file")?.shift();
+      if (fault && this.#dropConnection(fault, request)) return;
+      if (fault && "delayMs" in fault)
+        await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+      if (fault && "status" in fault) {
+        this.#send(response, fault.status, { ok: false, error_code: fault.status });
+        return;
+      }
       this.#serveFile(fileMatch[1] ?? "", decodeURIComponent(fileMatch[2] ?? ""), response);
       return;
     }
@@ -1095,9 +1106,8 @@ export class TelegramFake {
       call.params = params;
       call.files = [...files.keys()];
       const fault = this.#faults.get(call.method.toLowerCase())?.shift();
-      if (fault && "disconnect" in fault) {
+      if (fault && this.#dropConnection(fault, request)) {
         call.response = { ok: false, description: "connection dropped by failNext" };
-        request.socket.destroy();
         this.#changed();
         return;
       }
@@ -1135,6 +1145,14 @@ export class TelegramFake {
     } finally {
       this.#changed();
     }
+  }
+
+  /** Carries out a disconnect or reset fault; false for other faults. */
+  #dropConnection(fault: Fault, request: IncomingMessage): boolean {
+    if ("disconnect" in fault) request.socket.destroy();
+    else if ("reset" in fault) request.socket.resetAndDestroy();
+    else return false;
+    return true;
   }
 
   async #dispatch(

@@ -176,15 +176,16 @@ describe("the welcome's lightning address", () => {
     expect(refused.text).not.toContain("lightning address:");
   });
 
-  it("is left out on the sandbox, whose pay code names no address; never in a group", async () => {
+  it("is the sandbox pay code's own address (<merchant id>@host) in private; never in a group", async () => {
     bot = await startTestBot();
     const chat = privateChat(alice);
-    await merchantOf(bot, alice);
+    const merchant = await merchantOf(bot, alice);
     bot.fake.sendText(alice, chat, "/start");
     const welcome = await bot.fake.nextBotMessage(alice.id, 8_000);
     expect(welcome.text).toContain("Hi Alice");
-    expect(welcome.text).not.toContain("lightning address:");
-    expect(welcome.text).not.toMatch(/@127\.0\.0\.1/);
+    expect(welcome.text).toMatch(
+      new RegExp(`Your lightning address: ${merchant}@127\\.0\\.0\\.1:\\d+`),
+    );
 
     bot.fake.sendText(alice, lounge, "/start@tip_test_bot");
     expect((await bot.fake.nextBotMessage(lounge.id, 8_000)).text).not.toContain("Hi Alice");

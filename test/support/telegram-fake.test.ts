@@ -142,7 +142,7 @@ describe("long polling with a real grammY bot", () => {
     expect(seen).toEqual(["my_chat_member"]);
     // From the bot's list on: only messages.
     telegram.injectUpdate(joined);
-    telegram.sendText(alice, group, "hello");
+    telegram.sendText(alice, group, "/hello");
     await telegram.waitFor(() => seen.length === 2, 3_000, "the message");
     expect(seen).toEqual(["my_chat_member", "message"]);
   });

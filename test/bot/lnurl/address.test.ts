@@ -1,20 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { encodeLnurl } from "../../../src/bitcoin/lnurl.ts";
-import { lightningAddressOfPayCode } from "../../../src/bot/features/start/address.ts";
+import { lightningAddressFor } from "../../../src/bot/features/lnurl/address.ts";
 
-describe("lightningAddressOfPayCode", () => {
+describe("lightningAddressFor", () => {
   it("reads name@host from a pay code whose URL is LUD-16's well-known one", () => {
     expect(
-      lightningAddressOfPayCode(encodeLnurl("https://pay.example.com/.well-known/lnurlp/alice")),
+      lightningAddressFor(encodeLnurl("https://pay.example.com/.well-known/lnurlp/alice")),
     ).toBe("alice@pay.example.com");
     expect(
-      lightningAddressOfPayCode(
+      lightningAddressFor(
         `lightning:${encodeLnurl("https://Pay.Example.com/.well-known/lnurlp/bob.tips").toUpperCase()}`,
       ),
     ).toBe("bob.tips@pay.example.com");
     // Loopback hosts use http, as lightning addresses there do (the sandbox's own).
     expect(
-      lightningAddressOfPayCode(encodeLnurl("http://127.0.0.1:40065/.well-known/lnurlp/carol")),
+      lightningAddressFor(encodeLnurl("http://127.0.0.1:40065/.well-known/lnurlp/carol")),
     ).toBe("carol@127.0.0.1:40065");
   });
 
@@ -31,9 +31,9 @@ describe("lightningAddressOfPayCode", () => {
       // LUD-16 names are lowercase: this URL is not the one "Bob@…" leads to.
       "https://pay.example.com/.well-known/lnurlp/Bob",
     ]) {
-      expect(lightningAddressOfPayCode(encodeLnurl(url)), url).toBeUndefined();
+      expect(lightningAddressFor(encodeLnurl(url)), url).toBeUndefined();
     }
-    expect(lightningAddressOfPayCode("lnurl1notbech32")).toBeUndefined();
-    expect(lightningAddressOfPayCode("")).toBeUndefined();
+    expect(lightningAddressFor("lnurl1notbech32")).toBeUndefined();
+    expect(lightningAddressFor("")).toBeUndefined();
   });
 });

@@ -1,21 +1,24 @@
 /**
  * The Redis store, for several replicas: Keyv through the official
  * `@keyv/redis` adapter (one per namespace, all on one connection), claims as
- * `SET key value NX PX ttl`, locks as `SET NX PX lease` released and renewed
- * by Lua scripts that first check the holder's token. Expiry is Redis's own
+ * `SET key value NX PX ttl`, counters as `INCRBY` (with their expiry, in one
+ * Lua script), locks as `SET NX PX lease` released and renewed by Lua
+ * scripts that first check the holder's token. Expiry is Redis's own
  * (PX), measured by the server's clock, so replicas' clocks do not matter.
  *
  * Commands fail at once while the connection is down (no offline queue):
  * a money operation must get an error, not hang or run later by surprise.
  */
 import KeyvRedis, { createClient, Keyv, type RedisClientType } from "@keyv/redis";
+import { checkedCounterArguments } from "./counters.ts";
 import { redactedUrl, StorageConnectionError } from "./errors.ts";
 import { type LeaseBackend, LeaseLocks, type StorageLogger, StoreClosedError } from "./lock.ts";
 import { namespacedKeyvs } from "./namespaces.ts";
 import type { Store } from "./types.ts";
 
-/** Prefixes that keep claims and locks apart from Keyv's `namespace::key` entries. */
+/** Prefixes that keep claims, counters and locks apart from Keyv's `namespace::key` entries. */
 const CLAIM_PREFIX = "claim:";
+const COUNTER_PREFIX = "counter:";
 const LOCK_PREFIX = "lock:";
 const CONNECT_TIMEOUT_MS = 5_000;
 
@@ -23,6 +26,10 @@ const CONNECT_TIMEOUT_MS = 5_000;
 const RELEASE_SCRIPT = `if redis.call("GET", KEYS[1]) == ARGV[1] then return redis.call("DEL", KEYS[1]) else return 0 end`;
 /** Extends the lease only if the caller's token still holds it. */
 const RENEW_SCRIPT = `if redis.call("GET", KEYS[1]) == ARGV[1] then return redis.call("PEXPIRE", KEYS[1], ARGV[2]) else return 0 end`;
+/** INCRBY and the counter's new expiry (none when ARGV[2] is empty) as one atomic step. */
+const INCREMENT_SCRIPT = `local value = redis.call("INCRBY", KEYS[1], ARGV[1])
+if ARGV[2] == "" then redis.call("PERSIST", KEYS[1]) else redis.call("PEXPIRE", KEYS[1], ARGV[2]) end
+return value`;
 
 export interface RedisStoreOptions {
   /** `redis://` or `rediss://` URL (credentials allowed; never logged). */
@@ -118,6 +125,20 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Store>
     async readClaim(key) {
       assertOpen();
       return (await client.get(CLAIM_PREFIX + key)) ?? undefined;
+    },
+    async increment(key, delta, ttlMs) {
+      const ttl = checkedCounterArguments(delta, ttlMs);
+      assertOpen();
+      const reply = await client.eval(INCREMENT_SCRIPT, {
+        keys: [COUNTER_PREFIX + key],
+        arguments: [String(delta), ttl === undefined ? "" : String(ttl)],
+      });
+      return Number(reply);
+    },
+    async readCounter(key) {
+      assertOpen();
+      const value = await client.get(COUNTER_PREFIX + key);
+      return value === null ? 0 : Number(value);
     },
     withLock(key, task, lockOptions) {
       return locks.run(key, task, lockOptions);

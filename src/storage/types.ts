@@ -31,6 +31,20 @@ export interface Store {
   readClaim(key: string): Promise<string | undefined>;
 
   /**
+   * Atomically adds `delta` (a safe integer, negative to take away) to the
+   * counter `key` and returns its new value; a missing or expired counter
+   * starts from 0. Concurrent calls from any process sharing the store never
+   * lose one another's change (Redis INCRBY, SQL `SET value = value + ?`),
+   * unlike a read-then-write through Keyv. The counter then expires `ttlMs`
+   * after this call (default: never). Counters have their own key space,
+   * apart from claims and Keyv namespaces.
+   */
+  increment(key: string, delta: number, ttlMs?: number): Promise<number>;
+
+  /** A counter's value: 0 when there is none (or it expired). */
+  readCounter(key: string): Promise<number>;
+
+  /**
    * Runs `task` while holding an exclusive lock on `key` across every process
    * sharing the store (per-chat ordering). Waits for the lock up to
    * `waitMs` (default 30 s) and throws `LockTimeoutError` after; the lock

@@ -3,10 +3,11 @@
  * as a confirmation with an unguessable id that the Pay / Confirm button
  * carries. Executing it:
  *
- *   under the payer's lock:  stale? not the owner? already claimed? over a limit?
+ *   under the payer's lock:  stale? not the owner? already claimed?
+ *                            → reserve the amount on today's total (atomic; refused over a limit)
  *                            → record "pending" in the ledger
  *                            → atomic claim `send:<id>` (insert-if-absent): the one guard
- *                            → count it towards today's total
+ *                              (the reservation is given back unless the claim is won)
  *   outside the lock:        gateway call(s), never retried
  *                            → ledger updated to sent / failed / unknown
  *
@@ -14,6 +15,10 @@
  * the claim and sends nothing. A crash after the claim but before the
  * ledger update leaves a pending entry that `sweepInterrupted` later marks
  * unknown; it is never re-sent.
+ *
+ * The lock only orders one user's presses; money safety does not rest on
+ * it (a lease can lapse while its holder is paused, see lock.ts): the claim
+ * and the limit's reservation are each one atomic step in the store.
  */
 import type Keyv from "keyv";
 import type { AccountService } from "../accounts/accounts.ts";
@@ -181,13 +186,20 @@ export class Payments {
     const { request } = confirmation;
     const userId = confirmation.userId;
 
+    // The day the amount counts on; a refund goes back to it, even after midnight.
+    const spendingDay = this.#counter.today();
     const admitted = await this.#deps.store.withLock(
       `send-user:${userId}`,
       async () => {
         if ((await this.#deps.store.readClaim(`send:${id}`)) !== undefined) {
           return { status: "already", operation: await this.#deps.ledger.get(id) } as const;
         }
-        const verdict = await this.#counter.check(userId, request.amountSat, this.#deps.limits);
+        const verdict = await this.#counter.reserve(
+          userId,
+          request.amountSat,
+          this.#deps.limits,
+          spendingDay,
+        );
         if (!verdict.ok) {
           return {
             status: "over_limit",
@@ -196,23 +208,33 @@ export class Payments {
             ...(verdict.reason === "daily" ? { remainingSat: verdict.remainingSat } : {}),
           } as const;
         }
-        const operation = await this.#deps.ledger.record({
-          id,
-          userId,
-          kind: request.kind,
-          state: "pending",
-          amountSat: request.amountSat,
-          description: request.description,
-          counterpart: request.counterpart,
-          message: confirmation.messageId
-            ? { chatId: confirmation.chatId, messageId: confirmation.messageId }
-            : undefined,
-        });
-        crashPoint("before-claim");
-        if (!(await this.#deps.store.claim(`send:${id}`, `claimed:${this.#now()}`))) {
+        let operation: Operation;
+        let claimed: boolean;
+        try {
+          operation = await this.#deps.ledger.record({
+            id,
+            userId,
+            kind: request.kind,
+            state: "pending",
+            amountSat: request.amountSat,
+            description: request.description,
+            counterpart: request.counterpart,
+            message: confirmation.messageId
+              ? { chatId: confirmation.chatId, messageId: confirmation.messageId }
+              : undefined,
+            spendingDay,
+          });
+          crashPoint("before-claim");
+          claimed = await this.#deps.store.claim(`send:${id}`, `claimed:${this.#now()}`);
+        } catch (error) {
+          // Not claimed by this press (or not known to be): it sends nothing, so counts nothing.
+          await this.#giveBack(id, userId, request.amountSat, spendingDay);
+          throw error;
+        }
+        if (!claimed) {
+          await this.#giveBack(id, userId, request.amountSat, spendingDay);
           return { status: "already", operation: await this.#deps.ledger.get(id) } as const;
         }
-        await this.#counter.add(userId, request.amountSat);
         return { status: "admitted", operation } as const;
       },
       { leaseMs: 15_000 },
@@ -245,7 +267,7 @@ export class Payments {
       return { status: "sent", operation: operation ?? admitted.operation, confirmation };
     }
     if (outcome.status === "failed") {
-      await this.#counter.add(userId, -request.amountSat);
+      await this.#giveBack(id, userId, request.amountSat, spendingDay);
       const operation = await this.#deps.ledger.update(id, {
         state: "failed",
         reason: failureSummary(outcome.failure),
@@ -299,6 +321,20 @@ export class Payments {
       }
     }
     return marked;
+  }
+
+  /**
+   * Takes a send that did not go out off the total of the day it was counted
+   * on. A store error is logged, not thrown: the allowance then stays used
+   * (the safe side), and the send's outcome is still recorded.
+   */
+  async #giveBack(id: string, userId: number, amountSat: number, day: string): Promise<void> {
+    await this.#counter.add(userId, -amountSat, day).catch((error: unknown) => {
+      this.#deps.logger.warn(
+        { err: error, operation_id: id },
+        "could not give a send's amount back to the daily total",
+      );
+    });
   }
 
   async #staleOrAlready(id: string): Promise<ExecuteResult> {

@@ -40,8 +40,47 @@ export interface Operation {
   updatedAt: number;
 }
 
-/** How many operations a user's history keeps (older ones drop off the list). */
+/**
+ * How many operations each part of a user's history keeps (see
+ * `HISTORY_PART`): older ones drop off the list and are deleted, except
+ * pending and unknown ones, which stay until settled.
+ */
 export const HISTORY_LENGTH = 200;
+
+/**
+ * Which part of the history an operation is kept in: what the user did
+ * ("own") or what others did to them ("received": anyone can send them any
+ * number of tips). Each part keeps its own newest HISTORY_LENGTH entries,
+ * so a flood of received entries only pushes out older received ones. A new
+ * kind must be placed here (the compiler asks for it).
+ */
+const HISTORY_PART = {
+  invoice: "own",
+  payment: "own",
+  withdrawal: "own",
+  "tip-sent": "own",
+  "tip-received": "received",
+} as const satisfies Record<OperationKind, "own" | "received">;
+
+/**
+ * The history list holds ids, newest first, one list for both parts (so it
+ * pages in order); a received entry is stored as `in:<id>` (ids never hold a
+ * colon). Lists written before parts existed hold bare ids: counted as own.
+ */
+const RECEIVED_MARK = "in:";
+
+function historyEntry(op: Pick<Operation, "id" | "kind">): string {
+  return HISTORY_PART[op.kind] === "received" ? `${RECEIVED_MARK}${op.id}` : op.id;
+}
+
+function idOfEntry(entry: string): string {
+  return entry.startsWith(RECEIVED_MARK) ? entry.slice(RECEIVED_MARK.length) : entry;
+}
+
+/** Still in doubt or in progress: never evicted, whatever its age. */
+function mustStay(op: Operation | undefined): boolean {
+  return op?.state === "pending" || op?.state === "unknown";
+}
 
 export class Ledger {
   readonly #store: Store;
@@ -76,10 +115,16 @@ export class Ledger {
         ),
       ];
       if (list) {
-        const next = [op.id, ...list.filter((id) => id !== op.id)];
-        const dropped = next.splice(HISTORY_LENGTH);
-        writes.push(this.#history.set(String(op.userId), next));
-        for (const id of dropped) writes.push(this.#operations.delete(id));
+        const entry = historyEntry(full);
+        const next = [entry, ...list.filter((other) => idOfEntry(other) !== op.id)];
+        const dropped = await this.#evictable(next, entry.startsWith(RECEIVED_MARK));
+        writes.push(
+          this.#history.set(
+            String(op.userId),
+            dropped.size === 0 ? next : next.filter((other) => !dropped.has(other)),
+          ),
+        );
+        for (const other of dropped) writes.push(this.#operations.delete(idOfEntry(other)));
       }
       if (full.kind === "invoice" && full.paymentHash) {
         writes.push(this.#invoices.set(full.paymentHash, { operationId: full.id }));
@@ -87,6 +132,19 @@ export class Ledger {
       await Promise.all(writes);
     });
     return full;
+  }
+
+  /**
+   * The entries of one part of `list` (received or own) beyond its newest
+   * HISTORY_LENGTH that may go: all but pending and unknown ones. Reads
+   * only those operations, so a full history costs one or two reads.
+   */
+  async #evictable(list: string[], received: boolean): Promise<Set<string>> {
+    const part = list.filter((entry) => entry.startsWith(RECEIVED_MARK) === received);
+    const beyond = part.slice(HISTORY_LENGTH);
+    if (beyond.length === 0) return new Set();
+    const operations = await this.#operations.getMany(beyond.map(idOfEntry));
+    return new Set(beyond.filter((_, index) => !mustStay(operations[index])));
   }
 
   /** Applies `change` to an operation; returns the updated one, or undefined when it is unknown. */
@@ -121,7 +179,7 @@ export class Ledger {
     limit: number,
   ): Promise<{ operations: Operation[]; total: number }> {
     const ids = (await this.#history.get(String(userId))) ?? [];
-    const slice = ids.slice(offset, offset + limit);
+    const slice = ids.slice(offset, offset + limit).map(idOfEntry);
     const operations = (await Promise.all(slice.map((id) => this.#operations.get(id)))).filter(
       (op): op is Operation => op !== undefined,
     );

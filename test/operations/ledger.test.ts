@@ -1,0 +1,87 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { HISTORY_LENGTH, Ledger, type Operation } from "../../src/operations/ledger.ts";
+import { openStore } from "../../src/storage/index.ts";
+import type { Store } from "../../src/storage/types.ts";
+
+let store: Store;
+let ledger: Ledger;
+let dataDir = "";
+let clock = Date.parse("2026-11-22T10:00:00Z");
+
+type Entry = Pick<Operation, "id" | "kind" | "state">;
+
+async function record(entry: Entry): Promise<void> {
+  await ledger.record({ userId: 1, amountSat: 1, ...entry });
+}
+
+async function history(): Promise<Operation[]> {
+  const { operations, total } = await ledger.page(1, 0, 10_000);
+  expect(operations).toHaveLength(total);
+  return operations;
+}
+
+// On memory and on the SQLite file (whose Keyv reads many entries at once its own way).
+describe.each(["memory:", "sqlite:ledger.sqlite"])("history eviction on %s", (url) => {
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "ledger-"));
+    store = await openStore({ url, dataDir });
+    ledger = new Ledger(store, () => clock++);
+  });
+  afterEach(async () => {
+    await store.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("a flood of received tips evicts only older received entries, never the user's own", async () => {
+    await record({ id: "own-sent", kind: "payment", state: "sent" });
+    await record({ id: "own-unknown", kind: "payment", state: "unknown" });
+    await record({ id: "own-pending", kind: "withdrawal", state: "pending" });
+    await record({ id: "own-tip", kind: "tip-sent", state: "sent" });
+    await record({ id: "own-invoice", kind: "invoice", state: "paid" });
+    for (let i = 0; i < HISTORY_LENGTH + 50; i++) {
+      await record({ id: `in-${i}`, kind: "tip-received", state: "paid" });
+    }
+    const ids = (await history()).map((op) => op.id);
+    for (const own of ["own-sent", "own-unknown", "own-pending", "own-tip", "own-invoice"]) {
+      expect(ids).toContain(own);
+      expect(await ledger.get(own)).toBeDefined();
+    }
+    const received = ids.filter((id) => id.startsWith("in-"));
+    expect(received).toHaveLength(HISTORY_LENGTH);
+    // The newest received are kept, newest first; the 50 oldest are gone for good.
+    expect(received[0]).toBe(`in-${HISTORY_LENGTH + 49}`);
+    expect(received.at(-1)).toBe("in-50");
+    expect(await ledger.get("in-49")).toBeUndefined();
+    // Still one list, newest first, own and received together.
+    expect(ids[0]).toBe(`in-${HISTORY_LENGTH + 49}`);
+    expect(ids.at(-1)).toBe("own-sent");
+  });
+
+  it("never evicts pending or unknown entries; evicts them once settled", async () => {
+    await record({ id: "unknown", kind: "payment", state: "unknown" });
+    await record({ id: "pending-invoice", kind: "invoice", state: "pending" });
+    await record({ id: "pending-send", kind: "tip-sent", state: "pending" });
+    for (let i = 0; i < HISTORY_LENGTH + 5; i++) {
+      await record({ id: `sent-${i}`, kind: "payment", state: "sent" });
+    }
+    let ids = (await history()).map((op) => op.id);
+    expect(ids).toHaveLength(HISTORY_LENGTH + 3);
+    expect(ids.slice(-3)).toEqual(["pending-send", "pending-invoice", "unknown"]);
+    expect(ids).not.toContain("sent-4");
+    expect(ids).toContain("sent-5");
+
+    // Settled, an entry beyond the length is evicted like any other.
+    await ledger.update("pending-invoice", { state: "paid" });
+    await record({ id: "one-more", kind: "payment", state: "sent" });
+    ids = (await history()).map((op) => op.id);
+    expect(ids).not.toContain("pending-invoice");
+    expect(await ledger.get("pending-invoice")).toBeUndefined();
+    expect(ids).toContain("unknown");
+    expect(ids).toContain("pending-send");
+    expect(ids).not.toContain("sent-5");
+    expect(ids).toHaveLength(HISTORY_LENGTH + 2);
+  });
+});

@@ -8,10 +8,15 @@
  *
  * Commands fail at once while the connection is down (no offline queue):
  * a money operation must get an error, not hang or run later by surprise.
+ *
+ * Claims, counters, locks and confirmations live only here, so Redis must
+ * keep every key until it expires: `maxmemory-policy noeviction` (checked at
+ * start: a store that may evict keys is refused) and AOF persistence
+ * (`appendonly yes`, warned about at start when off).
  */
 import KeyvRedis, { createClient, Keyv, type RedisClientType } from "@keyv/redis";
 import { checkedCounterArguments } from "./counters.ts";
-import { redactedUrl, StorageConnectionError } from "./errors.ts";
+import { redactedUrl, StorageConnectionError, StorageSettingsError } from "./errors.ts";
 import { type LeaseBackend, LeaseLocks, type StorageLogger, StoreClosedError } from "./lock.ts";
 import { namespacedKeyvs } from "./namespaces.ts";
 import type { Store } from "./types.ts";
@@ -73,6 +78,12 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Store>
     // A failed first connection has usually closed the client already.
     if (client.isOpen) client.destroy();
     throw new StorageConnectionError(redactedUrl(options.url), error);
+  }
+  try {
+    await checkSettings(client, options.logger);
+  } catch (error) {
+    client.destroy();
+    throw error;
   }
 
   const leases: LeaseBackend = {
@@ -154,6 +165,30 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Store>
       await client.close().catch(() => client.destroy());
     },
   };
+}
+
+/**
+ * Refuses a Redis that may evict keys: under memory pressure any policy but
+ * `noeviction` deletes keys (`volatile-*` those with an expiry: claims of
+ * events, locks, confirmations), and a deleted claim lets a payment be sent
+ * twice. The policy is read from `INFO memory`, which managed services that
+ * disable CONFIG still answer. Warns when AOF persistence is off.
+ */
+async function checkSettings(client: RedisClientType, logger: StorageLogger | undefined) {
+  const policy = /^maxmemory_policy:(\S+)/m.exec(await client.info("memory"))?.[1];
+  if (policy !== "noeviction") {
+    throw new StorageSettingsError(
+      policy === undefined
+        ? "Redis does not report its maxmemory-policy, so it may evict keys (payment claims and locks); use a Redis that runs with maxmemory-policy noeviction"
+        : `Redis may evict keys (payment claims and locks): its maxmemory-policy is "${policy}"; set maxmemory-policy noeviction on the Redis server (redis.conf or CONFIG SET)`,
+    );
+  }
+  if (/^aof_enabled:0\b/m.test(await client.info("persistence"))) {
+    logger?.warn(
+      {},
+      "Redis runs without AOF persistence (appendonly no): a restart of Redis loses the latest payment claims; set appendonly yes",
+    );
+  }
 }
 
 /**

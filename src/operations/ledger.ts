@@ -5,7 +5,7 @@
  * gateway event can find the message to update.
  */
 import type Keyv from "keyv";
-import type { Store } from "../storage/types.ts";
+import { LockLostError, type Store } from "../storage/types.ts";
 
 export type OperationKind = "invoice" | "payment" | "withdrawal" | "tip-sent" | "tip-received";
 
@@ -103,9 +103,17 @@ export class Ledger {
   ): Promise<Operation> {
     const now = this.#now();
     const full: Operation = { ...op, createdAt: op.createdAt ?? now, updatedAt: now };
-    await this.#store.withLock(`history:${op.userId}`, async () => {
+    await this.#underHistoryLock(op.userId, async (signal) => {
       const existing = await this.#operations.get(op.id);
       const list = existing ? undefined : ((await this.#history.get(String(op.userId))) ?? []);
+      let nextList: string[] | undefined;
+      let dropped = new Set<string>();
+      if (list) {
+        const entry = historyEntry(full);
+        nextList = [entry, ...list.filter((other) => idOfEntry(other) !== op.id)];
+        dropped = await this.#evictable(nextList, entry.startsWith(RECEIVED_MARK));
+      }
+      signal.throwIfAborted();
       // Every write is started at once: a store that group-commits (SQLite)
       // writes them in one transaction, with one sync to disk instead of three.
       const writes: Array<Promise<unknown>> = [
@@ -114,14 +122,11 @@ export class Ledger {
           existing ? { ...existing, ...full, createdAt: existing.createdAt } : full,
         ),
       ];
-      if (list) {
-        const entry = historyEntry(full);
-        const next = [entry, ...list.filter((other) => idOfEntry(other) !== op.id)];
-        const dropped = await this.#evictable(next, entry.startsWith(RECEIVED_MARK));
+      if (nextList) {
         writes.push(
           this.#history.set(
             String(op.userId),
-            dropped.size === 0 ? next : next.filter((other) => !dropped.has(other)),
+            dropped.size === 0 ? nextList : nextList.filter((other) => !dropped.has(other)),
           ),
         );
         for (const other of dropped) writes.push(this.#operations.delete(idOfEntry(other)));
@@ -132,6 +137,25 @@ export class Ledger {
       await Promise.all(writes);
     });
     return full;
+  }
+
+  /**
+   * Runs a read-then-write of `userId`'s history under its lock. The work
+   * checks the lock's signal before it writes; when the lease could not be
+   * kept (another holder may come in), it stops there and is redone from
+   * its reads under a new lease, so a write never rests on a stale read.
+   */
+  async #underHistoryLock<T>(
+    userId: number,
+    work: (signal: AbortSignal) => Promise<T>,
+  ): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.#store.withLock(`history:${userId}`, work);
+      } catch (error) {
+        if (!(error instanceof LockLostError) || attempt >= 3) throw error;
+      }
+    }
   }
 
   /**
@@ -154,9 +178,10 @@ export class Ledger {
   ): Promise<Operation | undefined> {
     const current = await this.#operations.get(id);
     if (!current) return undefined;
-    return this.#store.withLock(`history:${current.userId}`, async () => {
+    return this.#underHistoryLock(current.userId, async (signal) => {
       const fresh = (await this.#operations.get(id)) ?? current;
       const next: Operation = { ...fresh, ...change, updatedAt: this.#now() };
+      signal.throwIfAborted();
       await this.#operations.set(id, next);
       return next;
     });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { HISTORY_LENGTH, Ledger, type Operation } from "../../src/operations/ledger.ts";
 import { openStore } from "../../src/storage/index.ts";
-import type { Store } from "../../src/storage/types.ts";
+import { LockLostError, type Store } from "../../src/storage/types.ts";
 
 let store: Store;
 let ledger: Ledger;
@@ -83,5 +83,68 @@ describe.each(["memory:", "sqlite:ledger.sqlite"])("history eviction on %s", (ur
     expect(ids).toContain("pending-send");
     expect(ids).not.toContain("sent-5");
     expect(ids).toHaveLength(HISTORY_LENGTH + 2);
+  });
+});
+
+describe("history writes under a lock whose lease was lost", () => {
+  it("are redone from fresh reads, so another holder's entry is not overwritten", async () => {
+    const inner = await openStore({ url: "memory:", dataDir: "/nonexistent" });
+    let attempt: AbortController | undefined;
+    let interfered = false;
+    const innerHistory = inner.keyv<string[]>("history");
+    // The first read of the history list takes its value; then the lease is
+    // lost and a second holder records "theirs" before this write lands.
+    const history = new Proxy(innerHistory, {
+      get(target, property) {
+        if (property === "get") {
+          return async (key: string) => {
+            const value = await target.get(key);
+            if (!interfered) {
+              interfered = true;
+              attempt?.abort(new LockLostError(`history:${key}`));
+              await inner.keyv<Operation>("operations").set("theirs", {
+                id: "theirs",
+                userId: 1,
+                kind: "payment",
+                state: "sent",
+                amountSat: 5,
+                createdAt: 0,
+                updatedAt: 0,
+              });
+              await target.set(key, ["theirs", ...(value ?? [])]);
+            }
+            return value;
+          };
+        }
+        const member = Reflect.get(target, property, target);
+        return typeof member === "function" ? member.bind(target) : member;
+      },
+    });
+    const wrapped: Store = {
+      ...inner,
+      keyv: ((namespace: string, options) =>
+        namespace === "history" ? history : inner.keyv(namespace, options)) as Store["keyv"],
+      withLock: (key, task, options) =>
+        inner.withLock(
+          key,
+          (signal) => {
+            attempt = new AbortController();
+            signal.addEventListener("abort", () => attempt?.abort(signal.reason));
+            return task(attempt.signal);
+          },
+          options,
+        ),
+    };
+    const guarded = new Ledger(wrapped, () => clock++);
+    await guarded.record({
+      id: "mine",
+      userId: 1,
+      kind: "tip-sent",
+      state: "pending",
+      amountSat: 7,
+    });
+    const { operations } = await guarded.page(1, 0, 10);
+    expect(operations.map((op) => op.id).sort()).toEqual(["mine", "theirs"]);
+    await inner.close();
   });
 });

@@ -79,10 +79,11 @@ export function describeStoreContract(backend: Backend): void {
     it("forgets Keyv values after their ttl and keeps the others", async () => {
       const store = await open();
       const states = store.keyv<string>(`states-${run}`);
-      await states.set("short", "gone soon", 40);
+      // Long enough to outlast a durable write on a busy machine (SQLite flushes before it answers).
+      await states.set("short", "gone soon", 300);
       await states.set("long", "stays");
       expect(await states.get("short")).toBe("gone soon");
-      await sleep(80);
+      await sleep(600);
       expect(await states.get("short")).toBeUndefined();
       expect(await states.get("long")).toBe("stays");
     });
@@ -212,9 +213,9 @@ export function describeStoreContract(backend: Backend): void {
       expect(await store.increment(key, 50, 10_000)).toBe(50);
       expect(await store.readCounter(`${key}:kept`)).toBe(300);
       // Each increment sets the expiry anew: extended here, so it outlives the first ttl.
-      await store.increment(key, 1, 40);
+      await store.increment(key, 1, 300);
       await store.increment(key, 1, 10_000);
-      await sleep(80);
+      await sleep(600);
       expect(await store.readCounter(key)).toBe(52);
     });
 

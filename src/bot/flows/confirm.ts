@@ -22,7 +22,7 @@ export const confirmTexts = {
   failed: (what: string, reason: string) =>
     `❌ Not sent: ${what}\n${reason}\nNothing left your account.`,
   unknown: (what: string) =>
-    `❓ Outcome unknown: ${what}\nThe gateway did not confirm in time. It is <b>not</b> retried automatically: check /balance and /history before trying again.`,
+    `❓ Outcome unknown: ${what}\nThe gateway did not confirm it. It is <b>not</b> retried automatically: check /balance and /history before trying again.`,
   cancelled: (what: string) => `🚫 Cancelled: ${what}`,
   already: "This was already handled.",
   alreadyState: (state: string) => `Already handled: ${state}.`,

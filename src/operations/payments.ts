@@ -3,10 +3,11 @@
  * as a confirmation with an unguessable id that the Pay / Confirm button
  * carries. Executing it:
  *
- *   under the payer's lock:  stale? not the owner? already claimed? over a limit?
+ *   under the payer's lock:  stale? not the owner? already claimed? account changed?
+ *                            → reserve the amount on today's total (atomic; refused over a limit)
  *                            → record "pending" in the ledger
  *                            → atomic claim `send:<id>` (insert-if-absent): the one guard
- *                            → count it towards today's total
+ *                              (the reservation is given back unless the claim is won)
  *   outside the lock:        gateway call(s), never retried
  *                            → ledger updated to sent / failed / unknown
  *
@@ -23,6 +24,10 @@
  * Presses are answered for their owner only: a used confirmation's owner is
  * kept in its claim (and in the ledger), so a stranger learns nothing of it.
  * A confirmation is bound to the account connection it was shown for.
+ *
+ * The lock only orders one user's presses; money safety does not rest on
+ * it (a lease can lapse while its holder is paused, see lock.ts): the claim
+ * and the limit's reservation are each one atomic step in the store.
  */
 import type Keyv from "keyv";
 import {
@@ -258,6 +263,8 @@ export class Payments {
     const { id, request } = confirmation;
     const userId = confirmation.userId;
 
+    // The day the amount counts on; a refund goes back to it, even after midnight.
+    const spendingDay = this.#counter.today();
     const admitted = await this.#deps.store.withLock(
       `send-user:${userId}`,
       async () => {
@@ -270,7 +277,12 @@ export class Payments {
           await this.#confirmations.delete(id);
           return { status: "stale", reason: "account_changed" } as const;
         }
-        const verdict = await this.#counter.check(userId, request.amountSat, this.#deps.limits);
+        const verdict = await this.#counter.reserve(
+          userId,
+          request.amountSat,
+          this.#deps.limits,
+          spendingDay,
+        );
         if (!verdict.ok) {
           return {
             status: "over_limit",
@@ -279,27 +291,37 @@ export class Payments {
             ...(verdict.reason === "daily" ? { remainingSat: verdict.remainingSat } : {}),
           } as const;
         }
-        await this.#index(id, userId);
-        const operation = await this.#deps.ledger.record({
-          id,
-          userId,
-          kind: request.kind,
-          state: "pending",
-          amountSat: request.amountSat,
-          description: request.description,
-          counterpart: request.counterpart,
-          ...(request.feeSat !== undefined ? { feeSat: request.feeSat } : {}),
-          message: confirmation.messageId
-            ? { chatId: confirmation.chatId, messageId: confirmation.messageId }
-            : undefined,
-        });
-        crashPoint("before-claim");
-        // The owner is kept in the claim: a press after the confirmation is gone is still checked.
-        if (!(await this.#deps.store.claim(`send:${id}`, `claimed:${this.#now()}:${userId}`))) {
+        let operation: Operation;
+        let claimed: boolean;
+        try {
+          await this.#index(id, userId);
+          operation = await this.#deps.ledger.record({
+            id,
+            userId,
+            kind: request.kind,
+            state: "pending",
+            amountSat: request.amountSat,
+            description: request.description,
+            counterpart: request.counterpart,
+            ...(request.feeSat !== undefined ? { feeSat: request.feeSat } : {}),
+            message: confirmation.messageId
+              ? { chatId: confirmation.chatId, messageId: confirmation.messageId }
+              : undefined,
+            spendingDay,
+          });
+          crashPoint("before-claim");
+          // The owner is kept in the claim: a press after the confirmation is gone is still checked.
+          claimed = await this.#deps.store.claim(`send:${id}`, `claimed:${this.#now()}:${userId}`);
+        } catch (error) {
+          // Not claimed by this press (or not known to be): it sends nothing, so counts nothing.
+          await this.#giveBack(id, userId, request.amountSat, spendingDay);
+          throw error;
+        }
+        if (!claimed) {
           // Cancelled since the check above: recorded, never sent; settled as such.
+          await this.#giveBack(id, userId, request.amountSat, spendingDay);
           return { status: "already", operation: (await this.#settleHeld(id)).operation } as const;
         }
-        await this.#counter.add(userId, request.amountSat);
         return { status: "admitted", operation, payer } as const;
       },
       { leaseMs: 15_000 },
@@ -332,7 +354,7 @@ export class Payments {
       return { status: "sent", operation: operation ?? admitted.operation, confirmation };
     }
     if (outcome.status === "failed") {
-      await this.#counter.add(userId, -request.amountSat);
+      await this.#giveBack(id, userId, request.amountSat, spendingDay);
       const operation = await this.#deps.ledger.update(id, {
         state: "failed",
         reason: failureSummary(outcome.failure),
@@ -453,6 +475,22 @@ export class Payments {
    * its confirmation expired → claimed as expired, failed. The payer is told
    * through `onSettled`. A settled operation leaves the index.
    */
+  /**
+   * Takes a send that did not go out off the total of the day it was counted
+   * on. A store error is logged, not thrown: the allowance then stays used
+   * (the safe side), and the send's outcome is still recorded. (A send cut
+   * off by a crash between its reservation and its claim keeps its
+   * reservation for the day, on the same safe side.)
+   */
+  async #giveBack(id: string, userId: number, amountSat: number, day: string): Promise<void> {
+    await this.#counter.add(userId, -amountSat, day).catch((error: unknown) => {
+      this.#deps.logger.warn(
+        { err: error, operation_id: id },
+        "could not give a send's amount back to the daily total",
+      );
+    });
+  }
+
   async #settleHeld(id: string): Promise<{ operation: Operation | undefined; settled: boolean }> {
     const operation = await this.#deps.ledger.get(id);
     if (operation?.state !== "pending") {

@@ -15,6 +15,7 @@ import { createLogger } from "../../src/logger.ts";
 import { Ledger, type Operation } from "../../src/operations/ledger.ts";
 import {
   CONFIRMATION_TTL_MS,
+  type ExecuteResult,
   INTERRUPTED_AFTER_MS,
   Payments,
   type PaymentsDeps,
@@ -25,13 +26,17 @@ import { openStore } from "../../src/storage/index.ts";
 import type { Store } from "../../src/storage/types.ts";
 import { makeInvoice } from "../support/invoices.ts";
 
+type SendBehaviour = "ok" | "reject" | "unknown" | "slow" | "hang";
+
 /** A scripted gateway: counts sends, answers as told. */
 class ScriptedGateway implements Gateway {
   sends: string[] = [];
   onchain: Array<{ address: string; amountSat: number }> = [];
-  sendBehaviour: "ok" | "reject" | "unknown" | "slow" | "hang" = "ok";
+  sendBehaviour: SendBehaviour = "ok";
   /** While set, sends wait for it (a send under way, as long as a test wants). */
   hold: Promise<void> | undefined;
+  /** Runs while a send is at the gateway; a behaviour it returns applies to that send only. */
+  onSend: (() => Promise<SendBehaviour | undefined>) | undefined;
   lnurlInvoice = "";
 
   account(credentials: MerchantCredentials): GatewayAccountClient {
@@ -39,11 +44,12 @@ class ScriptedGateway implements Gateway {
     return {
       async sendPayment(invoice) {
         gateway.sends.push(invoice);
-        if (gateway.sendBehaviour === "slow") await new Promise((r) => setTimeout(r, 30));
+        const behaviour = (await gateway.onSend?.()) ?? gateway.sendBehaviour;
+        if (behaviour === "slow") await new Promise((r) => setTimeout(r, 30));
         await gateway.hold;
         // The gateway is carrying the payment out, and the process dies meanwhile.
-        if (gateway.sendBehaviour === "hang") await new Promise(() => {});
-        if (gateway.sendBehaviour === "reject") {
+        if (behaviour === "hang") await new Promise(() => {});
+        if (behaviour === "reject") {
           throw new GatewayRejectedError("insufficient balance", {
             operation: "sendPayment",
             status: 400,
@@ -51,7 +57,7 @@ class ScriptedGateway implements Gateway {
             gatewayMessage: "insufficient balance",
           });
         }
-        if (gateway.sendBehaviour === "unknown") {
+        if (behaviour === "unknown") {
           throw new GatewayOutcomeUnknownError("timeout after send", { operation: "sendPayment" });
         }
       },
@@ -95,8 +101,68 @@ let payments: Payments;
 let ledger: Ledger;
 let accounts: AccountService;
 
-async function setUp(limits = { maxPaymentSat: 100_000, dailyLimitSat: 150_000 }) {
-  store = await openStore({ url: "memory:", dataDir: "/nonexistent" });
+/**
+ * The store with a slow daily spending counter, as a store across a network
+ * is: `duringNextCounterChange(work)` runs `work` while the next access to
+ * the counter is on its way (a read has taken its value but not answered
+ * yet; an increment has not landed yet), whichever form that access takes.
+ */
+class SlowCounterStore {
+  #pending: (() => Promise<void>) | undefined;
+  readonly store: Store;
+
+  constructor(inner: Store) {
+    const slow = () => this.#meanwhile();
+    const spent = new Proxy(inner.keyv<number>("spent"), {
+      get(target, property) {
+        if (property === "get") {
+          return async (key: string) => {
+            const value = await target.get(key);
+            await slow();
+            return value;
+          };
+        }
+        const member = Reflect.get(target, property, target);
+        return typeof member === "function" ? member.bind(target) : member;
+      },
+    });
+    this.store = {
+      backend: inner.backend,
+      keyv: ((namespace: string, options) =>
+        namespace === "spent" ? spent : inner.keyv(namespace, options)) as Store["keyv"],
+      claim: (...args) => inner.claim(...args),
+      readClaim: (...args) => inner.readClaim(...args),
+      increment: async (...args) => {
+        await slow();
+        return inner.increment(...args);
+      },
+      readCounter: async (...args) => {
+        const value = await inner.readCounter(...args);
+        await slow();
+        return value;
+      },
+      withLock: (...args) => inner.withLock(...args),
+      ping: () => inner.ping(),
+      close: () => inner.close(),
+    };
+  }
+
+  duringNextCounterChange(work: () => Promise<void>): void {
+    this.#pending = work;
+  }
+
+  async #meanwhile(): Promise<void> {
+    const work = this.#pending;
+    this.#pending = undefined;
+    await work?.();
+  }
+}
+
+async function setUp(
+  limits = { maxPaymentSat: 100_000, dailyLimitSat: 150_000 },
+  wrap: (store: Store) => Store = (plain) => plain,
+) {
+  store = wrap(await openStore({ url: "memory:", dataDir: "/nonexistent" }));
   gateway = new ScriptedGateway();
   ({ payments, ledger, accounts } = paymentsOn(store, gateway, { limits }));
 }
@@ -210,6 +276,62 @@ describe("Payments.execute", () => {
       status: "over_limit",
       limit: "daily",
     });
+  });
+
+  it("a failed send's refund never erases a send admitted meanwhile from another chat", async () => {
+    let slow: SlowCounterStore | undefined;
+    await setUp({ maxPaymentSat: 10_000, dailyLimitSat: 10_000 }, (inner) => {
+      slow = new SlowCounterStore(inner);
+      return slow.store;
+    });
+    const first = await payments.propose(1, 1, payInvoice(5_000));
+    const second = await payments.propose(1, 2, payInvoice(5_000));
+    let secondResult: ExecuteResult | undefined;
+    gateway.onSend = async () => {
+      gateway.onSend = undefined;
+      // While the refused first send's 5 000 are being given back, the second is admitted and sent.
+      slow?.duringNextCounterChange(async () => {
+        secondResult = await payments.execute(second.id, 1);
+      });
+      return "reject";
+    };
+    expect((await payments.execute(first.id, 1)).status).toBe("failed");
+    expect(secondResult?.status).toBe("sent");
+    // 5 000 of today's 10 000 are spent: 10 000 more must not go out.
+    const third = await payments.propose(1, 1, payInvoice(10_000));
+    expect(await payments.execute(third.id, 1)).toMatchObject({
+      status: "over_limit",
+      limit: "daily",
+      remainingSat: 5_000,
+    });
+    expect(gateway.sends).toHaveLength(2);
+  });
+
+  it("gives a failed send's amount back to the day it was counted on, across midnight", async () => {
+    await setUp({ maxPaymentSat: 10_000, dailyLimitSat: 10_000 });
+    clock = Date.parse("2026-11-22T23:59:58Z");
+    const late = await payments.propose(1, 1, payInvoice(6_000));
+    const nextDay = await payments.propose(1, 2, payInvoice(6_000));
+    let nextDayResult: ExecuteResult | undefined;
+    gateway.onSend = async () => {
+      gateway.onSend = undefined;
+      // Midnight passes while the gateway works on the late send; a send of the new day goes out.
+      clock = Date.parse("2026-11-23T00:00:05Z");
+      nextDayResult = await payments.execute(nextDay.id, 1);
+      return "reject";
+    };
+    expect((await payments.execute(late.id, 1)).status).toBe("failed");
+    expect(nextDayResult?.status).toBe("sent");
+    // The refund went to the 22nd: the 23rd still counts its 6 000.
+    const more = await payments.propose(1, 1, payInvoice(6_000));
+    expect(await payments.execute(more.id, 1)).toMatchObject({
+      status: "over_limit",
+      limit: "daily",
+      remainingSat: 4_000,
+    });
+    // Each operation keeps the day it was counted on.
+    expect((await ledger.get(late.id))?.spendingDay).toBe("2026-11-22");
+    expect((await ledger.get(nextDay.id))?.spendingDay).toBe("2026-11-23");
   });
 
   it("enforces the per-payment and daily limits before any send", async () => {

@@ -25,12 +25,12 @@ export const confirmTexts = {
   failed: (what: string, reason: string) =>
     `❌ Not sent: ${what}\n${reason}\nNothing left your account.`,
   unknown: (what: string) =>
-    `❓ Outcome unknown: ${what}\nThe gateway did not confirm in time. It is <b>not</b> retried automatically: check /balance and /history before trying again.`,
+    `❓ Outcome unknown: ${what}\nThe gateway did not confirm it. It is <b>not</b> retried automatically: check /balance and /history before trying again.`,
   cancelled: (what: string) => `🚫 Cancelled: ${what}. Nothing was sent.`,
   nothingLeft: "Nothing left your account.",
   nothingSent: "Nothing was sent.",
   unknownAdvice:
-    "The gateway did not confirm in time. It is <b>not</b> retried automatically: check /balance and /history before trying again.",
+    "The gateway did not confirm it. It is <b>not</b> retried automatically: check /balance and /history before trying again.",
   reasonToldPrivately: "I told you why in our private chat. Nothing left your account.",
   reasonInHistory: "Nothing left your account. Open our private chat and send /history to see why.",
   already: "This was already handled.",

@@ -53,7 +53,7 @@ export const tipTexts = {
   failedNote: (amount: string, to: string, where: string, reason: string) =>
     `❌ Your tip of ${amount} to ${to} in ${where} was not sent.\n${reason}\nNothing left your account.`,
   unknownNote: (amount: string, to: string, where: string) =>
-    `❓ Your tip of ${amount} to ${to} in ${where}: the gateway did not confirm in time. It is <b>not</b> retried automatically: check /balance and /history before trying again.`,
+    `❓ Your tip of ${amount} to ${to} in ${where}: the gateway did not confirm it. It is <b>not</b> retried automatically: check /balance and /history before trying again.`,
   welcomeReady: (sandbox: boolean) =>
     [
       "💸 <b>Tipping</b>: in a group, reply to someone's message with <code>/tip 100</code> (a note may follow the amount).",

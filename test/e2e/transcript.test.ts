@@ -124,9 +124,13 @@ const scenes: Scene[] = [
     chats: [privateChat(bob), privateChat(alice)],
     play: async (t) => {
       await t.say(bob, privateChat(bob), "/invoice 1000 coffee");
-      const invoice = t.invoiceOf(t.last(privateChat(bob)));
+      const card = t.last(privateChat(bob));
+      const invoice = t.invoiceOf(card);
       await t.say(alice, privateChat(alice), `/pay ${invoice}`);
       await t.press(alice, t.last(privateChat(alice)), /pay/i);
+      // The gateway's "paid" event reaches the bot on its own time: wait for Bob's card to turn.
+      await t.bot.fake.waitFor(() => t.bot.fake.message(card)?.edits.length, 8_000, "paid");
+      await t.quiet();
     },
   },
   {
@@ -308,7 +312,11 @@ let bot: TestBot;
 /** Each scene starts a few minutes later, so the group's per-member command limit never cuts one short. */
 let clockOffsetMs = 0;
 beforeAll(async () => {
-  bot = await startTestBot({ now: () => Date.now() + clockOffsetMs });
+  bot = await startTestBot({
+    now: () => Date.now() + clockOffsetMs,
+    // Group hints go away within the scene, so the document shows it.
+    env: { GROUP_HINT_DELETE_DELAY_MS: "200" },
+  });
   bot.fake.openPrivateChat(alice);
   bot.fake.openPrivateChat(bob);
   bot.fake.setChatMember(group, alice, "member");

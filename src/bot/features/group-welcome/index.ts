@@ -10,7 +10,6 @@ import type { ChatMember } from "grammy/types";
 import type { BotContext } from "../../context.ts";
 import { deepLink } from "../../flows/account.ts";
 import { canDeleteMessages } from "../../flows/transient.ts";
-import { groupWelcomeTexts } from "./texts.ts";
 
 export const groupWelcomeFeature = new Composer<BotContext>();
 
@@ -18,16 +17,16 @@ groupWelcomeFeature.on("my_chat_member", async (ctx) => {
   const { chat, old_chat_member: before, new_chat_member: after } = ctx.myChatMember;
   if (chat.type !== "group" && chat.type !== "supergroup") return;
   if (isIn(before) || !isIn(after)) return;
-  await ctx.reply(
-    groupWelcomeTexts.welcome({
-      sandbox: ctx.deps.accounts.isSandbox,
-      mayDelete: canDeleteMessages(after),
-    }),
-    {
-      parse_mode: "HTML",
-      reply_markup: new InlineKeyboard().url(groupWelcomeTexts.setUpButton, deepLink(ctx, "tip")),
-    },
-  );
+  const t = ctx.t;
+  const lines = [
+    t("group-welcome-welcome"),
+    canDeleteMessages(after) ? undefined : t("group-welcome-allow-delete"),
+    ctx.deps.accounts.isSandbox ? t("common-test-money") : undefined,
+  ];
+  await ctx.reply(lines.filter((line) => line !== undefined).join("\n"), {
+    parse_mode: "HTML",
+    reply_markup: new InlineKeyboard().url(t("group-welcome-set-up-button"), deepLink(ctx, "tip")),
+  });
 });
 
 /** True when this record makes its holder a member of the chat. */

@@ -4,6 +4,9 @@
  * there, a button to set up in the private chat, and, while the bot may
  * not delete messages, what admins gain by allowing it. Only on joining:
  * a promotion or a change of rights says nothing.
+ *
+ * The group speaks the language of the member who added the bot until an
+ * admin chooses one in /settings: remembered here, and the welcome speaks it.
  */
 import { Composer, InlineKeyboard } from "grammy";
 import type { ChatMember } from "grammy/types";
@@ -14,10 +17,11 @@ import { canDeleteMessages } from "../../flows/transient.ts";
 export const groupWelcomeFeature = new Composer<BotContext>();
 
 groupWelcomeFeature.on("my_chat_member", async (ctx) => {
-  const { chat, old_chat_member: before, new_chat_member: after } = ctx.myChatMember;
+  const { chat, from, old_chat_member: before, new_chat_member: after } = ctx.myChatMember;
   if (chat.type !== "group" && chat.type !== "supergroup") return;
   if (isIn(before) || !isIn(after)) return;
-  const t = ctx.t;
+  await ctx.deps.languages.addedBy(chat.id, from.language_code);
+  const { t } = await ctx.deps.voices.forGroup(chat.id);
   const lines = [
     t("group-welcome-welcome"),
     canDeleteMessages(after) ? undefined : t("group-welcome-allow-delete"),

@@ -200,8 +200,8 @@ export async function startApp(
     announceSettled = (operation) => showSettledSend(bot.api, deps, operation);
     await bot.init();
     // Not awaited: the menus are cosmetic and must not hold up start-up.
-    void setCommandMenus(bot.api, sandbox !== undefined).catch((error: unknown) =>
-      logger.warn({ err: error }, "could not set the command menus"),
+    void setCommandMenus(bot.api, sandbox !== undefined, deps.voices.translations).catch(
+      (error: unknown) => logger.warn({ err: error }, "could not set the command menus"),
     );
 
     let runner: RunnerHandle | undefined;

@@ -20,6 +20,7 @@ import { createServer } from "node:net";
 import { formatSat } from "../../src/bitcoin/amount.ts";
 import { balanceTexts } from "../../src/bot/features/balance/texts.ts";
 import { withMoneyMark } from "../../src/bot/texts.ts";
+import { englishTranslate } from "../../src/i18n/english.ts";
 import { createUser, privateChat, TelegramFake } from "../support/telegram-fake.ts";
 
 /** A failure of the check, with the one line the script shows. */
@@ -98,6 +99,7 @@ async function main(): Promise<void> {
     const expected = withMoneyMark(
       balanceTexts.balance(formatSat(startSat), formatSat(0), formatSat(startSat)),
       true,
+      englishTranslate(),
     );
     if (reply.source !== expected) {
       throw new ContainerCheckError(

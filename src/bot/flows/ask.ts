@@ -12,15 +12,10 @@
 import type { Conversation } from "@grammyjs/conversations";
 import { InlineKeyboard } from "grammy";
 import type { ForceReply, ReplyParameters } from "grammy/types";
-import {
-  type AmountError,
-  type AmountRefusal,
-  formatSat,
-  parseAmount,
-} from "../../bitcoin/amount.ts";
+import { type AmountError, type AmountRefusal, parseAmount } from "../../bitcoin/amount.ts";
+import type { Voice } from "../../i18n/voices.ts";
 import type { BotContext, ConversationContext } from "../context.ts";
 import { escapeHtml } from "../html.ts";
-import { commonTexts } from "../texts.ts";
 
 export type BotConversation = Conversation<BotContext, ConversationContext>;
 
@@ -56,7 +51,7 @@ export async function askText(
   const inGroup = ctx.chat !== undefined && ctx.chat.type !== "private";
   const restart = restartCommand(ctx);
   const question =
-    inGroup && options.skippable ? `${prompt}\n\n${commonTexts.skipByCommand}` : prompt;
+    inGroup && options.skippable ? `${prompt}\n\n${ctx.t("common-skip-by-command")}` : prompt;
   /** Ids of the question and its re-asks: in a group, a reply to one of them answers. */
   const asked: number[] = [];
   // Timed here rather than by the plugin, so a late answer is told the question closed.
@@ -95,7 +90,10 @@ export async function askText(
       return conversation.skip({ next: true });
     }
     if (late) {
-      await answer.reply(commonTexts.questionTimedOut(restart), replyInGroup(answer, inGroup));
+      await answer.reply(
+        answer.t("common-question-timed-out", { restart: restart ?? "none" }),
+        replyInGroup(answer, inGroup),
+      );
       return conversation.halt();
     }
     const value = message.photo && options.readPhoto ? await options.readPhoto() : text;
@@ -111,7 +109,11 @@ export async function askText(
     unusable += 1;
     if (unusable >= MAX_ATTEMPTS) {
       await conversation.external((outside) => rememberClosedQuestion(outside, restart));
-      await answer.reply(`${problem}\n\n${commonTexts.questionClosed(MAX_ATTEMPTS, restart)}`, {
+      const closed = answer.t("common-question-closed", {
+        tries: MAX_ATTEMPTS,
+        restart: restart ?? "none",
+      });
+      await answer.reply(`${problem}\n\n${closed}`, {
         parse_mode: "HTML",
         ...replyInGroup(answer, inGroup),
       });
@@ -132,7 +134,7 @@ function questionMarkup(
 ): { reply_markup?: InlineKeyboard | ForceReply; reply_parameters?: ReplyParameters } {
   if (!inGroup) {
     return skippable
-      ? { reply_markup: new InlineKeyboard().text(commonTexts.skip, SKIP_DATA) }
+      ? { reply_markup: new InlineKeyboard().text(about.t("common-skip"), SKIP_DATA) }
       : {};
   }
   return {
@@ -216,19 +218,27 @@ export async function takeClosedQuestion(
 }
 
 /**
- * The user-facing one-line reason for a refused amount. Pass the refusal
- * itself to name an unknown unit; a bare reason gets the generic sentence.
+ * The user-facing one-line reason for a refused amount (plain text), in
+ * `voice`'s language. Pass the refusal itself to name an unknown unit; a
+ * bare reason gets the generic sentence.
  */
-export function amountReason(refusal: AmountError | AmountRefusal, maxSat: number): string {
-  const texts = commonTexts.amountReasons;
+export function amountReason(
+  refusal: AmountError | AmountRefusal,
+  maxSat: number,
+  voice: Pick<Voice, "t" | "amount">,
+): string {
   const reason = typeof refusal === "string" ? refusal : refusal.reason;
-  if (reason === "too_large") return texts.too_large(formatSat(maxSat));
-  if (reason === "unknown_unit") {
-    return texts.unknown_unit(
-      typeof refusal !== "string" && refusal.reason === "unknown_unit" ? refusal.unit : undefined,
-    );
+  if (reason === "too_large") {
+    return voice.t("common-amount-reasons-too-large", { max: voice.amount(maxSat) });
   }
-  return texts[reason];
+  if (reason === "unknown_unit") {
+    const unit =
+      typeof refusal !== "string" && refusal.reason === "unknown_unit" ? refusal.unit : undefined;
+    return unit
+      ? voice.t("common-amount-reasons-unknown-unit", { unit })
+      : voice.t("common-amount-reasons-unknown-unit-unnamed");
+  }
+  return voice.t(`common-amount-reasons-${reason.replaceAll("_", "-")}`);
 }
 
 /** Asks for an amount until a valid one (1 … maxSat) arrives; returns satoshi. */
@@ -241,7 +251,7 @@ export async function askAmount(
   const text = await askText(conversation, ctx, prompt, {
     validate: (answer) => {
       const result = parseAmount(answer, { maxSat });
-      return result.ok ? undefined : amountReason(result, maxSat);
+      return result.ok ? undefined : amountReason(result, maxSat, ctx.voice);
     },
   });
   const result = parseAmount(text ?? "", { maxSat });

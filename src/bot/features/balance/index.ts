@@ -5,7 +5,7 @@ import type { BotContext } from "../../context.ts";
 import { gatewayFor, isPrivate } from "../../flows/account.ts";
 import { privateChatHint, replyHint } from "../../flows/transient.ts";
 import { describeGatewayError } from "../../gateway-errors.ts";
-import { commonTexts, withMoneyMark } from "../../texts.ts";
+import { withMoneyMark } from "../../texts.ts";
 import { balanceTexts } from "./texts.ts";
 
 export const balanceFeature = new Composer<BotContext>();
@@ -30,7 +30,7 @@ balanceFeature.command("balance", async (ctx) => {
 
 async function balanceText(ctx: BotContext, userId: number): Promise<string> {
   const account = await ctx.deps.accounts.find(userId);
-  if (!account) return commonTexts.noAccount;
+  if (!account) return ctx.tUser("common-no-account");
   try {
     const balance = await gatewayFor(ctx, account).getBalance();
     return withMoneyMark(
@@ -40,9 +40,10 @@ async function balanceText(ctx: BotContext, userId: number): Promise<string> {
         formatSat(balance.spendableSat),
       ),
       account.kind === "sandbox",
+      ctx.tUser,
     );
   } catch (error) {
     ctx.log.warn({ err: error }, "balance failed");
-    return `⚠️ ${describeGatewayError(error)}`;
+    return `⚠️ ${describeGatewayError(error, ctx.tUser)}`;
   }
 }

@@ -16,7 +16,6 @@ import { askText, type BotConversation } from "../../flows/ask.ts";
 import { privateChatHint } from "../../flows/transient.ts";
 import { describeGatewayError } from "../../gateway-errors.ts";
 import { escapeHtml } from "../../html.ts";
-import { commonTexts } from "../../texts.ts";
 import { connectTexts } from "./texts.ts";
 
 /** How long the sandbox reset question can be answered (10 min). */
@@ -72,7 +71,7 @@ async function askToReset(ctx: BotContext, userId: number): Promise<void> {
       parse_mode: "HTML",
       reply_markup: new InlineKeyboard()
         .text(connectTexts.resetButton, `reset:ok:${userId}`)
-        .text(commonTexts.cancel, `reset:no:${userId}`),
+        .text(ctx.t("common-cancel"), `reset:no:${userId}`),
     },
   );
 }
@@ -81,11 +80,11 @@ connectFeature.callbackQuery(/^reset:(ok|no):(\d{1,20})$/, async (ctx) => {
   const [, action, owner] = ctx.match;
   const message = ctx.callbackQuery.message;
   if (String(ctx.from.id) !== owner) {
-    await ctx.answerCallbackQuery({ text: commonTexts.notYourButton, show_alert: true });
+    await ctx.answerCallbackQuery({ text: ctx.tUser("common-not-your-button"), show_alert: true });
     return;
   }
   if (!message || !ctx.deps.accounts.isSandbox) {
-    await ctx.answerCallbackQuery({ text: commonTexts.staleButton });
+    await ctx.answerCallbackQuery({ text: ctx.tUser("common-stale-button") });
     return;
   }
   // The question becomes its outcome; if it cannot be edited, the outcome still reaches the user.
@@ -108,11 +107,11 @@ connectFeature.callbackQuery(/^reset:(ok|no):(\d{1,20})$/, async (ctx) => {
   // Each question is answered once: a double press or a redelivery resets nothing more.
   const key = `sandbox-reset:${message.chat.id}:${message.message_id}`;
   if (!(await ctx.deps.store.claim(key, action ?? "", 2 * RESET_QUESTION_MS))) {
-    await ctx.answerCallbackQuery({ text: commonTexts.staleButton });
+    await ctx.answerCallbackQuery({ text: ctx.tUser("common-stale-button") });
     return;
   }
   if (action === "no") {
-    await ctx.answerCallbackQuery({ text: commonTexts.cancelled });
+    await ctx.answerCallbackQuery({ text: ctx.tUser("common-cancelled") });
     await done(connectTexts.resetCancelled);
     return;
   }
@@ -159,7 +158,7 @@ async function verifyAndSave(ctx: BotContext, credentials: MerchantCredentials):
     await ctx.deps.gateway.account(credentials).getBalance();
   } catch (error) {
     ctx.log.info({ err: error }, "connect verification failed");
-    await ctx.reply(connectTexts.rejected(describeGatewayError(error)));
+    await ctx.reply(connectTexts.rejected(describeGatewayError(error, ctx.t)));
     return;
   }
   const account = await ctx.deps.accounts.connect(userId, credentials);

@@ -14,7 +14,6 @@ import { withChatAction } from "../../flows/chat-action.ts";
 import { replyWithQr } from "../../flows/qr.ts";
 import { describeGatewayError } from "../../gateway-errors.ts";
 import { escapeHtml } from "../../html.ts";
-import { commonTexts } from "../../texts.ts";
 import { displayName } from "../tip/people.ts";
 import { repliedMessage } from "../tip/recipient.ts";
 import { groupLnurlTexts } from "./texts.ts";
@@ -37,7 +36,7 @@ groupLnurlFeature.command("lnurl", async (ctx, next) => {
 async function sendMemberLnurl(ctx: BotContext, user: User): Promise<void> {
   const { accounts, gateway, preferences } = ctx.deps;
   const name = escapeHtml(displayName(user));
-  const footer = accounts.isSandbox ? { footer: commonTexts.testMoney } : {};
+  const footer = accounts.isSandbox ? { footer: ctx.t("common-test-money") } : {};
   const account = await accounts.findExisting(user.id);
   if (!account) {
     const { lightningAddress } = await preferences.get(user.id);
@@ -66,7 +65,7 @@ async function sendMemberLnurl(ctx: BotContext, user: User): Promise<void> {
     await ctx.reply(
       error instanceof GatewayError && error.grpcCode === GrpcCode.FAILED_PRECONDITION
         ? groupLnurlTexts.noWebhook(name)
-        : groupLnurlTexts.failed(escapeHtml(describeGatewayError(error))),
+        : groupLnurlTexts.failed(escapeHtml(describeGatewayError(error, ctx.t))),
       { parse_mode: "HTML" },
     );
     return;

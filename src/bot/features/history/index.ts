@@ -5,7 +5,7 @@ import type { Operation } from "../../../operations/ledger.ts";
 import type { BotContext } from "../../context.ts";
 import { privateChatHint } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
-import { commonTexts, withMoneyMark } from "../../texts.ts";
+import { withMoneyMark } from "../../texts.ts";
 import { historyTexts } from "./texts.ts";
 
 /** Operations per page. */
@@ -14,7 +14,7 @@ export const HISTORY_PAGE_SIZE = 8;
 export const historyFeature = new Composer<BotContext>();
 
 historyFeature.chatType(["group", "supergroup"]).command("history", async (ctx) => {
-  await privateChatHint(ctx, commonTexts.privateOnly("history"), "history");
+  await privateChatHint(ctx, ctx.t("common-private-only", { command: "history" }), "history");
 });
 
 historyFeature.chatType("private").command("history", async (ctx) => {
@@ -48,6 +48,7 @@ async function renderPage(ctx: BotContext, userId: number, offset: number) {
   const text = withMoneyMark(
     [historyTexts.title(offset + 1, offset + operations.length, total), "", ...lines].join("\n"),
     ctx.deps.accounts.isSandbox,
+    ctx.t,
   );
   return { text, extra: { reply_markup: keyboard } };
 }

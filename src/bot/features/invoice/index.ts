@@ -14,7 +14,6 @@ import { withChatAction } from "../../flows/chat-action.ts";
 import { replyWithQr } from "../../flows/qr.ts";
 import { describeGatewayError } from "../../gateway-errors.ts";
 import { code, escapeHtml } from "../../html.ts";
-import { commonTexts } from "../../texts.ts";
 import { showInvoicePaid } from "../notifications/events.ts";
 import { invoiceTexts } from "./texts.ts";
 
@@ -34,7 +33,7 @@ invoiceFeature.command("invoice", async (ctx) => {
   const maxSat = ctx.deps.config.limits.maxPaymentSat;
   const parsed = takeAmount(ctx.match, { maxSat });
   if (parsed && !parsed.amount.ok) {
-    await ctx.reply(amountReason(parsed.amount, maxSat));
+    await ctx.reply(amountReason(parsed.amount, maxSat, ctx.voice));
     await ctx.conversation.enter("invoice", {} satisfies InvoiceArgs);
     return;
   }
@@ -104,7 +103,7 @@ async function createAndSend(
     created = await gatewayFor(ctx, account).createInvoice(amountSat, description ?? "");
   } catch (error) {
     ctx.log.warn({ err: error }, "invoice creation failed");
-    await ctx.reply(invoiceTexts.failed(describeGatewayError(error)));
+    await ctx.reply(invoiceTexts.failed(describeGatewayError(error, ctx.t)));
     return;
   }
   let expiresInMin: number | undefined;
@@ -135,7 +134,7 @@ async function createAndSend(
     description ? escapeHtml(description) : undefined,
     expiresInMin,
   );
-  const footer = sandbox ? commonTexts.testMoney : undefined;
+  const footer = sandbox ? ctx.t("common-test-money") : undefined;
   const shown = await showInvoice(ctx, headline, created.invoice, footer);
   const updated = await ctx.deps.ledger.update(operation.id, { message: shown });
   // Paid before its message existed: the event could not edit it, so do it now.

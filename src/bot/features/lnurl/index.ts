@@ -16,7 +16,6 @@ import { withChatAction } from "../../flows/chat-action.ts";
 import { replyWithQr } from "../../flows/qr.ts";
 import { describeGatewayError } from "../../gateway-errors.ts";
 import { code, escapeHtml } from "../../html.ts";
-import { commonTexts } from "../../texts.ts";
 import { lightningAddressFor } from "./address.ts";
 import { lnurlTexts } from "./texts.ts";
 
@@ -39,14 +38,14 @@ lnurlFeature.command("lnurl", async (ctx, next) => {
         await explainWebhookSetup(ctx, account);
         return;
       }
-      await ctx.reply(lnurlTexts.failed(describeGatewayError(error)));
+      await ctx.reply(lnurlTexts.failed(describeGatewayError(error, ctx.t)));
       return;
     }
     const address = lightningAddressFor(lnurl);
     // Below the code, so the pay code stays the first thing to copy.
     const footer = [
       address ? lnurlTexts.address(code(address)) : undefined,
-      account.kind === "sandbox" ? commonTexts.testMoney : undefined,
+      account.kind === "sandbox" ? ctx.t("common-test-money") : undefined,
     ]
       .filter(Boolean)
       .join("\n\n");
@@ -76,7 +75,10 @@ async function explainWebhookSetup(ctx: BotContext, account: Account): Promise<v
     // 403: the user never opened a private chat with the bot.
     if (!(error instanceof GrammyError) || error.error_code !== 403) throw error;
     await ctx.reply(lnurlTexts.setupInPrivateFirst, {
-      reply_markup: new InlineKeyboard().url(commonTexts.openPrivateChat, deepLink(ctx, "lnurl")),
+      reply_markup: new InlineKeyboard().url(
+        ctx.t("common-open-private-chat"),
+        deepLink(ctx, "lnurl"),
+      ),
     });
   }
 }

@@ -201,9 +201,15 @@ export async function showInvoicePaid(deps: BotDeps, api: Api, op: Operation): P
   const message = op.message;
   if (!message) return;
   const description = op.description ? escapeHtml(op.description) : undefined;
+  // The invoice's message is in the owner's private chat or in a group: its reader's language.
+  const voice =
+    message.chatId === op.userId
+      ? await deps.voices.forUser(op.userId)
+      : await deps.voices.forGroup(message.chatId);
   const text = withMoneyMark(
     notificationTexts.paidCaption(formatSat(op.amountSat), description),
     deps.accounts.isSandbox,
+    voice.t,
   );
   const edit = message.hasPhoto
     ? api.editMessageCaption(message.chatId, message.messageId, {
@@ -297,7 +303,11 @@ async function noteOnce(
 ): Promise<void> {
   if (!(await deps.store.claim(`note:${eventKey}`, String(deps.now()), EVENT_MEMORY_MS))) return;
   await api
-    .sendMessage(userId, withMoneyMark(html, deps.accounts.isSandbox), { parse_mode: "HTML" })
+    .sendMessage(
+      userId,
+      withMoneyMark(html, deps.accounts.isSandbox, (await deps.voices.forUser(userId)).t),
+      { parse_mode: "HTML" },
+    )
     .catch((error: unknown) =>
       deps.logger.warn({ err: error, user_id: userId }, "could not notify the owner of a payment"),
     );

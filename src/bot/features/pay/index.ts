@@ -91,7 +91,7 @@ async function payText(ctx: BotContext, scanned: string, amountText: string): Pr
     await confirmLnurl(ctx, input, taken.amount.sat);
     return;
   }
-  if (taken && !taken.amount.ok) await ctx.reply(amountReason(taken.amount, maxSat));
+  if (taken && !taken.amount.ok) await ctx.reply(amountReason(taken.amount, maxSat, ctx.voice));
   await ctx.conversation.enter("pay", { text });
 }
 

@@ -10,7 +10,6 @@ import type { Message } from "grammy/types";
 import type { BotContext } from "../../context.ts";
 import { deepLink } from "../../flows/account.ts";
 import { escapeHtml } from "../../html.ts";
-import { commonTexts } from "../../texts.ts";
 import { tipWelcome } from "../tip/index.ts";
 import { ownLightningAddress } from "./address.ts";
 import { startTexts } from "./texts.ts";
@@ -40,7 +39,10 @@ startFeature.command(["start", "help"], async (ctx, next) => {
     await ctx.reply(startTexts.group, {
       parse_mode: "HTML",
       reply_parameters: { message_id: ctx.msg.message_id, allow_sending_without_reply: true },
-      reply_markup: new InlineKeyboard().url(commonTexts.openPrivateChat, deepLink(ctx, "help")),
+      reply_markup: new InlineKeyboard().url(
+        ctx.t("common-open-private-chat"),
+        deepLink(ctx, "help"),
+      ),
     });
     return;
   }

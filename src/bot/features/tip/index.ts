@@ -13,10 +13,10 @@ import type { ExecuteResult, SendRequest } from "../../../operations/payments.ts
 import type { BotContext } from "../../context.ts";
 import { deepLink } from "../../flows/account.ts";
 import { amountReason } from "../../flows/ask.ts";
-import { type AfterSend, askToConfirm, confirmTexts, failureText } from "../../flows/confirm.ts";
+import { type AfterSend, askToConfirm, failureText } from "../../flows/confirm.ts";
 import { removeInGroupLater } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
-import { commonTexts, withMoneyMark } from "../../texts.ts";
+import { withMoneyMark } from "../../texts.ts";
 import { TipBook, type TipDetails } from "./details.ts";
 import { displayName, historyName, messageLinkBase } from "./people.ts";
 import { type TipRecipient, tipRecipient, tipRoute } from "./recipient.ts";
@@ -72,7 +72,7 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
     return;
   }
   if (!taken.amount.ok) {
-    await hint(escapeHtml(amountReason(taken.amount, maxSat)));
+    await hint(escapeHtml(amountReason(taken.amount, maxSat, ctx.voice)));
     return;
   }
   const amountSat = taken.amount.sat;
@@ -80,12 +80,15 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
   if (!verdict.ok) {
     if (verdict.reason === "per_payment") {
       // The operator's limit is the same for everyone: it may be said in the group.
-      await answer(confirmTexts.overPerPayment(formatSat(verdict.limitSat)));
+      await answer(ctx.t("confirm-over-per-payment", { limit: ctx.amount(verdict.limitSat) }));
     } else {
       await refuseInPrivate(
         ctx,
         tipper.id,
-        confirmTexts.overDaily(formatSat(verdict.limitSat), formatSat(verdict.remainingSat)),
+        ctx.tUser("confirm-over-daily", {
+          limit: ctx.amountUser(verdict.limitSat),
+          remaining: ctx.amountUser(verdict.remainingSat),
+        }),
         ctx.msg.message_id,
       );
     }
@@ -93,7 +96,7 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
   }
   const account = await ctx.deps.accounts.find(tipper.id);
   if (!account) {
-    await hint(commonTexts.noAccount);
+    await hint(ctx.t("common-no-account"));
     return;
   }
   const route = await tipRoute(ctx.deps, recipient.user.id);
@@ -242,7 +245,7 @@ async function afterExecute(
       return;
     case "failed": {
       const amount = formatSat(result.confirmation.request.amountSat);
-      const reason = escapeHtml(failureText(result.error));
+      const reason = escapeHtml(failureText(result.error, ctx.userVoice));
       // The reason may hold the tipper's balance: it is said in private only.
       const told = await notify(
         env,
@@ -250,6 +253,7 @@ async function afterExecute(
         withMoneyMark(
           tipTexts.failedNote(amount, escapeHtml(details.recipientName), placeOf(details), reason),
           sandbox,
+          ctx.tUser,
         ),
       );
       await answer(told ? tipTexts.failedInGroup : tipTexts.failedInGroupSeeHistory);
@@ -263,6 +267,7 @@ async function afterExecute(
         withMoneyMark(
           tipTexts.unknownNote(amount, escapeHtml(details.recipientName), placeOf(details)),
           sandbox,
+          ctx.tUser,
         ),
       );
       await answer(tipTexts.unknownInGroup);
@@ -273,11 +278,14 @@ async function afterExecute(
         await refuseInPrivate(
           ctx,
           details.tipperId,
-          confirmTexts.overDaily(formatSat(result.limitSat), formatSat(result.remainingSat ?? 0)),
+          ctx.tUser("confirm-over-daily", {
+            limit: ctx.amountUser(result.limitSat),
+            remaining: ctx.amountUser(result.remainingSat ?? 0),
+          }),
           details.commandMessageId,
         );
       } else {
-        await answer(confirmTexts.overPerPayment(formatSat(result.limitSat)));
+        await answer(ctx.t("confirm-over-per-payment", { limit: ctx.amount(result.limitSat) }));
       }
       return;
     default:
@@ -332,7 +340,7 @@ async function refuseInPrivate(
   const told = await notify(
     tipEnv(ctx),
     tipperId,
-    withMoneyMark(privateHtml, ctx.deps.accounts.isSandbox),
+    withMoneyMark(privateHtml, ctx.deps.accounts.isSandbox, ctx.tUser),
   );
   await ctx.reply(told ? tipTexts.failedInGroup : tipTexts.failedInGroupUntold, {
     parse_mode: "HTML",
@@ -341,7 +349,7 @@ async function refuseInPrivate(
       ? {}
       : {
           reply_markup: new InlineKeyboard().url(
-            commonTexts.openPrivateChat,
+            ctx.t("common-open-private-chat"),
             `https://t.me/${ctx.me.username}`,
           ),
         }),

@@ -7,6 +7,8 @@
  */
 import { type Api, GrammyError } from "grammy";
 import { formatSat } from "../../../bitcoin/amount.ts";
+import { englishTranslate } from "../../../i18n/english.ts";
+import type { Translate } from "../../../i18n/i18n.ts";
 import type { Logger } from "../../../logger.ts";
 import type { Store } from "../../../storage/types.ts";
 import { escapeHtml } from "../../html.ts";
@@ -64,8 +66,12 @@ export function addTip(record: TipReceiptRecord, tip: ReceiptTip): TipReceiptRec
   };
 }
 
-/** The receipt's HTML: recipient, total, and who gave how much. */
-export function renderReceipt(record: TipReceiptRecord, sandbox: boolean): string {
+/** The receipt's HTML: recipient, total, and who gave how much (in `t`'s language, default English). */
+export function renderReceipt(
+  record: TipReceiptRecord,
+  sandbox: boolean,
+  t: Translate = englishTranslate(),
+): string {
   const named = record.tippers
     .slice(0, NAMED_TIPPERS)
     .map((t) => tipTexts.tipperShare(escapeHtml(t.name), formatSat(t.sat)));
@@ -78,6 +84,7 @@ export function renderReceipt(record: TipReceiptRecord, sandbox: boolean): strin
       tippers.join(", "),
     ),
     sandbox,
+    t,
   );
 }
 
@@ -93,7 +100,7 @@ export interface ReceiptPlace {
  * thrown: the tip itself already happened.
  */
 export async function showTipOnReceipt(
-  env: { store: Store; api: Api; log: Logger; sandbox: boolean },
+  env: { store: Store; api: Api; log: Logger; sandbox: boolean; t: Translate },
   place: ReceiptPlace,
   recipientName: string,
   tip: ReceiptTip,
@@ -103,7 +110,7 @@ export async function showTipOnReceipt(
   await env.store.withLock(`tip-receipt:${key}`, async () => {
     const before = (await receipts.get(key)) ?? emptyReceipt(recipientName);
     const record = addTip(before, tip);
-    const text = renderReceipt(record, env.sandbox);
+    const text = renderReceipt(record, env.sandbox, env.t);
     let messageId = record.messageId;
     if (messageId !== undefined && !(await editReceipt(env, place.chatId, messageId, text))) {
       messageId = undefined;

@@ -56,7 +56,13 @@ export async function settleTip(
     createdAt: operation.createdAt,
   });
   await showTipOnReceipt(
-    { store: deps.store, api: env.api, log: env.log, sandbox },
+    {
+      store: deps.store,
+      api: env.api,
+      log: env.log,
+      sandbox,
+      t: (await deps.voices.forGroup(details.chatId)).t,
+    },
     { chatId: details.chatId, tippedMessageId: details.tippedMessageId },
     details.recipientName,
     {
@@ -76,6 +82,7 @@ export async function settleTip(
       withMoneyMark(
         tipTexts.tipperNote(amount, escapeHtml(details.recipientName), where, note),
         sandbox,
+        (await deps.voices.forUser(details.tipperId)).t,
       ),
     );
     await notify(
@@ -84,6 +91,7 @@ export async function settleTip(
       withMoneyMark(
         tipTexts.recipientNote(amount, escapeHtml(details.tipperName), where, note),
         sandbox,
+        (await deps.voices.forUser(details.recipientId)).t,
       ),
     );
   }

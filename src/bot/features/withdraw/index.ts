@@ -70,7 +70,7 @@ withdrawFeature.command("withdraw", async (ctx) => {
   }
   const maxSat = ctx.deps.config.limits.maxPaymentSat;
   const taken = takeAmount(rest.join(" "), { maxSat });
-  if (taken && !taken.amount.ok) await ctx.reply(amountReason(taken.amount, maxSat));
+  if (taken && !taken.amount.ok) await ctx.reply(amountReason(taken.amount, maxSat, ctx.voice));
   const amountSat = taken?.amount.ok ? taken.amount.sat : destination.amountSat;
   if (amountSat === undefined || amountSat > maxSat) {
     await ctx.conversation.enter("withdraw", { address: destination.address });

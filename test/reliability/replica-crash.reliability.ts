@@ -227,8 +227,7 @@ async function flush(url: string): Promise<void> {
 /** The confirmation became the outcome of a send cut off by a crash: unknown, not retried, and why. */
 function isInterruptedOutcome(text: string | undefined): boolean {
   return (
-    text !== undefined &&
-    text.startsWith("❓") &&
+    text?.startsWith("❓") &&
     text.includes("unknown — not retried") &&
     text.includes("The bot was interrupted while sending") &&
     !text.includes("Expires in")

@@ -363,10 +363,11 @@ describe("a crash between the questions of a conversation", () => {
 
 /** The confirmation became the outcome of a send cut off by a crash: unknown, not retried, and why. */
 function isInterruptedOutcome(text: string | undefined): boolean {
+  const shown = text ?? "";
   return (
-    text?.startsWith("❓") &&
-    text.includes("unknown — not retried") &&
-    text.includes("The bot was interrupted while sending") &&
-    !text.includes("Expires in")
+    shown.startsWith("❓") &&
+    shown.includes("unknown — not retried") &&
+    shown.includes("The bot was interrupted while sending") &&
+    !shown.includes("Expires in")
   );
 }

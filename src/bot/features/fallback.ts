@@ -53,7 +53,7 @@ fallbackFeature.chatType("private").on("message:text", async (ctx, next) => {
     if (await requireAccount(ctx)) await confirmInvoice(ctx, lightning);
     return;
   }
-  const destination = readAddress(text, network);
+  const destination = readAddress(text, network, ctx.t);
   if (!destination.ok) {
     await ctx.reply(destination.reason);
     return;

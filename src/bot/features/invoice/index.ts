@@ -4,7 +4,7 @@
  */
 import { Composer, GrammyError } from "grammy";
 import type { Account } from "../../../accounts/accounts.ts";
-import { formatSat, takeAmount } from "../../../bitcoin/amount.ts";
+import { takeAmount } from "../../../bitcoin/amount.ts";
 import { decodeTrustedInvoice } from "../../../bitcoin/bolt11.ts";
 import { newOperationId } from "../../../operations/ids.ts";
 import type { BotContext, ConversationContext } from "../../context.ts";
@@ -15,7 +15,6 @@ import { replyWithQr } from "../../flows/qr.ts";
 import { describeGatewayError } from "../../gateway-errors.ts";
 import { code, escapeHtml } from "../../html.ts";
 import { showInvoicePaid } from "../notifications/events.ts";
-import { invoiceTexts } from "./texts.ts";
 
 /** The longest description accepted (BOLT11 allows 639 bytes; keep captions readable). */
 export const MAX_DESCRIPTION_LENGTH = 200;
@@ -40,7 +39,7 @@ invoiceFeature.command("invoice", async (ctx) => {
   if (parsed?.amount.ok) {
     const description = parsed.rest;
     if (description.length > MAX_DESCRIPTION_LENGTH) {
-      await ctx.reply(invoiceTexts.descriptionTooLong(MAX_DESCRIPTION_LENGTH));
+      await ctx.reply(ctx.t("invoice-description-too-long", { max: MAX_DESCRIPTION_LENGTH }));
       return;
     }
     if (description || ctx.chat.type !== "private") {
@@ -63,14 +62,14 @@ export async function invoiceConversation(
 ): Promise<void> {
   const maxSat = await conversation.external((outside) => outside.deps.config.limits.maxPaymentSat);
   const amountSat =
-    args.amountSat ?? (await askAmount(conversation, ctx, invoiceTexts.askAmount, maxSat));
+    args.amountSat ?? (await askAmount(conversation, ctx, ctx.t("invoice-ask-amount"), maxSat));
   const description =
     args.description ??
-    (await askText(conversation, ctx, invoiceTexts.askDescription, {
+    (await askText(conversation, ctx, ctx.t("invoice-ask-description"), {
       skippable: true,
       validate: (text) =>
         text.length > MAX_DESCRIPTION_LENGTH
-          ? invoiceTexts.descriptionTooLong(MAX_DESCRIPTION_LENGTH)
+          ? ctx.t("invoice-description-too-long", { max: MAX_DESCRIPTION_LENGTH })
           : undefined,
     }));
   await conversation.external(async (outside) => {
@@ -103,7 +102,7 @@ async function createAndSend(
     created = await gatewayFor(ctx, account).createInvoice(amountSat, description ?? "");
   } catch (error) {
     ctx.log.warn({ err: error }, "invoice creation failed");
-    await ctx.reply(invoiceTexts.failed(describeGatewayError(error, ctx.t)));
+    await ctx.reply(ctx.t("invoice-failed", { reason: describeGatewayError(error, ctx.t) }));
     return;
   }
   let expiresInMin: number | undefined;
@@ -129,11 +128,16 @@ async function createAndSend(
     description,
     paymentHash: created.id,
   });
-  const headline = invoiceTexts.headline(
-    formatSat(amountSat),
-    description ? escapeHtml(description) : undefined,
-    expiresInMin,
-  );
+  // In a group: the group's language, satoshi alone (ctx.amount).
+  const headline = [
+    ctx.t("invoice-headline-caption", { amount: ctx.amount(amountSat) }),
+    description
+      ? ctx.t("invoice-description-caption", { description: escapeHtml(description) })
+      : undefined,
+    expiresInMin !== undefined ? ctx.t("invoice-expires-caption", { expiresInMin }) : undefined,
+  ]
+    .filter(Boolean)
+    .join("\n");
   const footer = sandbox ? ctx.t("common-test-money") : undefined;
   const shown = await showInvoice(ctx, headline, created.invoice, footer);
   const updated = await ctx.deps.ledger.update(operation.id, { message: shown });
@@ -168,9 +172,10 @@ async function showInvoice(
         : { method: "sendPhoto", error: error instanceof Error ? error.name : typeof error },
       "invoice photo not sent: sending the invoice as text",
     );
-    const message = await ctx.reply(invoiceTexts.asText(headline, code(invoice), footer), {
-      parse_mode: "HTML",
-    });
+    const text = [headline, code(invoice), ctx.t("invoice-as-text"), footer]
+      .filter(Boolean)
+      .join("\n\n");
+    const message = await ctx.reply(text, { parse_mode: "HTML" });
     return { chatId: message.chat.id, messageId: message.message_id, hasPhoto: false };
   }
 }

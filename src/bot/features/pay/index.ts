@@ -13,6 +13,7 @@ import { requireAccount } from "../../flows/account.ts";
 import { amountReason, askAmount, askText, type BotConversation } from "../../flows/ask.ts";
 import { privateChatHint } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
+import { qrErrorText } from "./errors.ts";
 import { classifyQrContent } from "./qr-content.ts";
 import {
   classifyPayText,
@@ -21,7 +22,6 @@ import {
   describeLnurl,
   lnurlAmountQuestion,
 } from "./resolve.ts";
-import { payTexts } from "./texts.ts";
 
 /** Largest photo downloaded for QR decoding (Telegram's photo sizes are far below). */
 const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
@@ -30,7 +30,7 @@ export const payFeature = new Composer<BotContext>();
 
 payFeature.command("pay", async (ctx) => {
   if (ctx.chat.type !== "private") {
-    await privateChatHint(ctx, payTexts.groupHint, "pay");
+    await privateChatHint(ctx, ctx.t("pay-group-hint"), "pay");
     return;
   }
   if (!(await requireAccount(ctx))) return;
@@ -72,11 +72,11 @@ async function payText(ctx: BotContext, scanned: string, amountText: string): Pr
   // A unified QR code (BIP-21 with a lightning invoice) pays the invoice.
   const uri = parseBitcoinUri(scanned);
   if (uri.ok && !uri.uri.lightning) {
-    await ctx.reply(payTexts.onchainHint);
+    await ctx.reply(ctx.t("pay-onchain-hint"));
     return;
   }
   const text = uri.ok && uri.uri.lightning ? uri.uri.lightning : scanned;
-  const input = classifyPayText(text);
+  const input = classifyPayText(text, ctx.t);
   if (input.kind === "invalid") {
     await ctx.reply(input.reason);
     return;
@@ -104,12 +104,12 @@ async function readQrFromPhoto(ctx: BotContext): Promise<string | undefined> {
   );
   if (!largest) return undefined;
   if ((largest.file_size ?? 0) > MAX_PHOTO_BYTES) {
-    await ctx.reply(payTexts.photoTooLarge);
+    await ctx.reply(ctx.t("pay-photo-too-large"));
     return undefined;
   }
   const file = await ctx.api.getFile(largest.file_id);
   if (!file.file_path) {
-    await ctx.reply(payTexts.unreadableImage);
+    await ctx.reply(ctx.t("pay-unreadable-image"));
     return undefined;
   }
   const { apiRoot, token } = ctx.deps.config.telegram;
@@ -120,19 +120,19 @@ async function readQrFromPhoto(ctx: BotContext): Promise<string | undefined> {
   if (!response.ok) throw new Error(`photo download failed with HTTP ${response.status}`);
   const bytes = new Uint8Array(await response.arrayBuffer());
   if (bytes.length > MAX_PHOTO_BYTES) {
-    await ctx.reply(payTexts.photoTooLarge);
+    await ctx.reply(ctx.t("pay-photo-too-large"));
     return undefined;
   }
   try {
     const text = (await ctx.deps.qrReader.read(bytes))?.trim();
     if (text === undefined) {
-      await ctx.reply(payTexts.noQr);
+      await ctx.reply(ctx.t("pay-no-qr"));
       return undefined;
     }
     return (await showQrContent(ctx, text)) ? text : undefined;
   } catch (error) {
     if (!(error instanceof QrCodeError)) throw error;
-    await ctx.reply(error.message);
+    await ctx.reply(qrErrorText(ctx.t, error));
     return undefined;
   }
 }
@@ -150,16 +150,18 @@ async function showQrContent(ctx: BotContext, text: string): Promise<boolean> {
   const shown =
     text === ""
       ? undefined
-      : payTexts.qrShown(
-          escapeHtml(text.length > MAX_SHOWN_QR ? `${text.slice(0, MAX_SHOWN_QR - 1)}…` : text),
-        );
+      : ctx.t("pay-qr-shown", {
+          content: escapeHtml(
+            text.length > MAX_SHOWN_QR ? `${text.slice(0, MAX_SHOWN_QR - 1)}…` : text,
+          ),
+        });
   const explanation =
     content.kind === "web-address"
-      ? payTexts.qrWebAddress(escapeHtml(content.host))
+      ? ctx.t("pay-qr-web-address", { host: escapeHtml(content.host) })
       : content.kind === "onchain-address"
-        ? payTexts.qrOnchain(escapeHtml(content.address))
+        ? ctx.t("pay-qr-onchain", { address: escapeHtml(content.address) })
         : content.kind === "text"
-          ? payTexts.qrText
+          ? ctx.t("pay-qr-text")
           : undefined;
   await ctx.reply([shown, explanation].filter(Boolean).join("\n"), {
     parse_mode: "HTML",
@@ -180,9 +182,9 @@ export async function payConversation(
 ): Promise<void> {
   const text =
     args.text ??
-    (await askText(conversation, ctx, payTexts.askTarget, {
+    (await askText(conversation, ctx, ctx.t("pay-ask-target"), {
       validate: (answer) => {
-        const input = classifyPayText(answer.split(/\s+/)[0] ?? "");
+        const input = classifyPayText(answer.split(/\s+/)[0] ?? "", ctx.t);
         return input.kind === "invalid" ? input.reason : undefined;
       },
       // The question offers "a photo of a QR code": read it as the answer.
@@ -190,7 +192,7 @@ export async function payConversation(
     }));
   if (text === undefined) return;
   const [target = "", ...rest] = text.split(/\s+/);
-  const input = classifyPayText(target);
+  const input = classifyPayText(target, ctx.t);
   if (input.kind === "invoice") {
     await conversation.external((outside) => confirmInvoice(outside, target));
     return;
@@ -203,7 +205,7 @@ export async function payConversation(
   const taken = takeAmount(rest.join(" "), { maxSat });
   const amountSat = taken?.amount.ok
     ? taken.amount.sat
-    : await askAmount(conversation, ctx, lnurlAmountQuestion(details), maxSat);
+    : await askAmount(conversation, ctx, lnurlAmountQuestion(ctx, details), maxSat);
   await conversation.external(async (outside) => {
     await confirmLnurl(outside, input, amountSat, details);
   });

@@ -18,8 +18,8 @@
  */
 import { createServer } from "node:net";
 import { formatSat } from "../../src/bitcoin/amount.ts";
-import { balanceTexts } from "../../src/bot/features/balance/texts.ts";
 import { withMoneyMark } from "../../src/bot/texts.ts";
+import { Translations } from "../../src/i18n/i18n.ts";
 import { createUser, privateChat, TelegramFake } from "../support/telegram-fake.ts";
 
 /** A failure of the check, with the one line the script shows. */
@@ -96,7 +96,11 @@ async function main(): Promise<void> {
       );
     });
     const expected = withMoneyMark(
-      balanceTexts.balance(formatSat(startSat), formatSat(0), formatSat(startSat)),
+      new Translations().for("en")("balance-balance", {
+        total: formatSat(startSat),
+        frozen: formatSat(0),
+        spendable: formatSat(startSat),
+      }),
       true,
     );
     if (reply.source !== expected) {

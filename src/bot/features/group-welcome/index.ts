@@ -17,11 +17,11 @@ import { canDeleteMessages } from "../../flows/transient.ts";
 export const groupWelcomeFeature = new Composer<BotContext>();
 
 groupWelcomeFeature.on("my_chat_member", async (ctx) => {
-  const { chat, from, old_chat_member: before, new_chat_member: after } = ctx.myChatMember;
+  const { chat, old_chat_member: before, new_chat_member: after } = ctx.myChatMember;
   if (chat.type !== "group" && chat.type !== "supergroup") return;
   if (isIn(before) || !isIn(after)) return;
-  await ctx.deps.languages.addedBy(chat.id, from.language_code);
-  const { t } = await ctx.deps.voices.forGroup(chat.id);
+  await speakAddersLanguage(ctx, chat.id);
+  const t = ctx.t;
   const lines = [
     t("group-welcome-welcome"),
     canDeleteMessages(after) ? undefined : t("group-welcome-allow-delete"),
@@ -44,5 +44,22 @@ function isIn(member: ChatMember): boolean {
       return member.is_member;
     default:
       return false;
+  }
+}
+
+/**
+ * The group speaks the language of the admin who added the bot (until an
+ * admin chooses one with /settings), from this welcome on. A store that
+ * cannot be written leaves the welcome in the language found before.
+ */
+async function speakAddersLanguage(ctx: BotContext, chatId: number): Promise<void> {
+  try {
+    await ctx.deps.languages.addedBy(chatId, ctx.myChatMember?.from.language_code);
+    const voice = await ctx.deps.voices.forGroup(chatId);
+    ctx.voice = voice;
+    ctx.t = voice.t;
+    ctx.amount = voice.amount;
+  } catch (error) {
+    ctx.log.warn({ err: error }, "could not record the language of the member who added the bot");
   }
 }

@@ -100,7 +100,7 @@ async function convert(
 }
 
 /** A refused fiat amount in one sentence of the reader's language. */
-export function fiatRefusalText(voice: Voice, refusal: FiatRefusal): string {
+export function fiatRefusalText(voice: Pick<Voice, "t">, refusal: FiatRefusal): string {
   switch (refusal.reason) {
     case "no_rate":
       return voice.t("amount-no-rate");

@@ -13,9 +13,18 @@ import type { Conversation } from "@grammyjs/conversations";
 import { InlineKeyboard } from "grammy";
 import type { ForceReply, ReplyParameters } from "grammy/types";
 import { type AmountError, type AmountRefusal, parseAmount } from "../../bitcoin/amount.ts";
+import { decimalSeparatorOf } from "../../i18n/languages.ts";
 import type { Voice } from "../../i18n/voices.ts";
+import { takeFiatAmount } from "../../prices/fiat-input.ts";
 import type { BotContext, ConversationContext } from "../context.ts";
 import { escapeHtml } from "../html.ts";
+import {
+  type AmountInput,
+  type FiatUsed,
+  fiatRefusalText,
+  isFiatRefusal,
+  parseAmountInput,
+} from "./amount-input.ts";
 
 export type BotConversation = Conversation<BotContext, ConversationContext>;
 
@@ -241,20 +250,69 @@ export function amountReason(
   return voice.t(`common-amount-reasons-${reason.replaceAll("_", "-")}`);
 }
 
-/** Asks for an amount until a valid one (1 … maxSat) arrives; returns satoshi. */
+/**
+ * The one-line reason for a refused amount of any kind: a satoshi amount
+ * (`amountReason`) or a fiat one (no rate, ambiguous, below one satoshi).
+ */
+export function amountInputReason(
+  input: Exclude<AmountInput, { ok: true }>,
+  maxSat: number,
+  voice: Pick<Voice, "t" | "amount">,
+): string {
+  return isFiatRefusal(input) ? fiatRefusalText(voice, input) : amountReason(input, maxSat, voice);
+}
+
+/** An amount answered to a question: satoshi, and the fiat amount it came from, if any. */
+export interface AmountAnswer {
+  sat: number;
+  fiat?: FiatUsed | undefined;
+}
+
+/**
+ * Asks for an amount until a valid one (1 … maxSat) arrives: satoshi or
+ * bitcoin in the language's format, or fiat (`5 usd`, `€5`) converted at
+ * the current rate. Without a usable rate a fiat answer is refused with a
+ * sentence asking for satoshi, and the question is asked again.
+ */
+export async function askAmountInput(
+  conversation: BotConversation,
+  ctx: ConversationContext,
+  prompt: string,
+  maxSat: number,
+): Promise<AmountAnswer> {
+  for (;;) {
+    const decimal = decimalSeparatorOf(ctx.voice.language);
+    const text = await askText(conversation, ctx, prompt, {
+      validate: (answer) => {
+        // The syntax is checked here; a fiat amount's conversion needs the rates (below).
+        const fiat = takeFiatAmount(answer, decimal);
+        if (fiat && fiat.rest === "") {
+          return fiat.fiat.ok
+            ? undefined
+            : fiatRefusalText(ctx.voice, {
+                ok: false,
+                reason: fiat.fiat.reason === "zero" ? "fiat_zero" : "fiat_ambiguous",
+                currency: fiat.fiat.currency,
+              });
+        }
+        const result = parseAmount(answer, { maxSat, decimal });
+        return result.ok ? undefined : amountReason(result, maxSat, ctx.voice);
+      },
+    });
+    const input = await conversation.external((outside) =>
+      parseAmountInput(text ?? "", { maxSat, voice: outside.voice, prices: outside.deps.prices }),
+    );
+    if (input.ok) return { sat: input.sat, fiat: input.fiat };
+    await ctx.reply(amountInputReason(input, maxSat, ctx.voice));
+  }
+}
+
+/** Asks for an amount (see `askAmountInput`); returns satoshi. */
 export async function askAmount(
   conversation: BotConversation,
   ctx: ConversationContext,
   prompt: string,
   maxSat: number,
 ): Promise<number> {
-  const text = await askText(conversation, ctx, prompt, {
-    validate: (answer) => {
-      const result = parseAmount(answer, { maxSat });
-      return result.ok ? undefined : amountReason(result, maxSat, ctx.voice);
-    },
-  });
-  const result = parseAmount(text ?? "", { maxSat });
-  if (!result.ok) throw new Error("askAmount accepted an invalid amount");
-  return result.sat;
+  return (await askAmountInput(conversation, ctx, prompt, maxSat)).sat;
 }

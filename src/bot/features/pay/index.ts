@@ -4,13 +4,18 @@
  */
 import { Composer } from "grammy";
 import { parseBitcoinUri } from "../../../bitcoin/address.ts";
-import { takeAmount } from "../../../bitcoin/amount.ts";
 import { looksLikeInvoice } from "../../../bitcoin/bolt11.ts";
 import { stripLightningPrefix } from "../../../bitcoin/lnurl.ts";
 import { QrCodeError } from "../../../bitcoin/qr.ts";
 import type { BotContext, ConversationContext } from "../../context.ts";
 import { requireAccount } from "../../flows/account.ts";
-import { amountReason, askAmount, askText, type BotConversation } from "../../flows/ask.ts";
+import { takeAmountInput } from "../../flows/amount-input.ts";
+import {
+  amountInputReason,
+  askAmountInput,
+  askText,
+  type BotConversation,
+} from "../../flows/ask.ts";
 import { privateChatHint } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
 import { qrErrorText } from "./errors.ts";
@@ -86,12 +91,16 @@ async function payText(ctx: BotContext, scanned: string, amountText: string): Pr
     return;
   }
   const maxSat = ctx.deps.config.limits.maxPaymentSat;
-  const taken = amountText ? takeAmount(amountText, { maxSat }) : undefined;
-  if (taken?.amount.ok) {
-    await confirmLnurl(ctx, input, taken.amount.sat);
+  const taken = amountText
+    ? await takeAmountInput(amountText, { maxSat, voice: ctx.voice, prices: ctx.deps.prices })
+    : undefined;
+  if (taken?.input.ok) {
+    await confirmLnurl(ctx, input, taken.input.sat, undefined, taken.input.fiat);
     return;
   }
-  if (taken && !taken.amount.ok) await ctx.reply(amountReason(taken.amount, maxSat, ctx.voice));
+  if (taken && !taken.input.ok) {
+    await ctx.reply(amountInputReason(taken.input, maxSat, ctx.voice));
+  }
   await ctx.conversation.enter("pay", { text });
 }
 
@@ -202,11 +211,17 @@ export async function payConversation(
   // Whom and how much the pay code takes, read once before the question.
   const details = await conversation.external((outside) => describeLnurl(outside, input));
   if (!details) return;
-  const taken = takeAmount(rest.join(" "), { maxSat });
-  const amountSat = taken?.amount.ok
-    ? taken.amount.sat
-    : await askAmount(conversation, ctx, lnurlAmountQuestion(ctx, details), maxSat);
+  const given = rest.join(" ");
+  const taken = given
+    ? await conversation.external((outside) =>
+        takeAmountInput(given, { maxSat, voice: outside.voice, prices: outside.deps.prices }),
+      )
+    : undefined;
+  const answer =
+    taken?.input.ok && taken.rest === ""
+      ? { sat: taken.input.sat, fiat: taken.input.fiat }
+      : await askAmountInput(conversation, ctx, lnurlAmountQuestion(ctx, details), maxSat);
   await conversation.external(async (outside) => {
-    await confirmLnurl(outside, input, amountSat, details);
+    await confirmLnurl(outside, input, answer.sat, details, answer.fiat);
   });
 }

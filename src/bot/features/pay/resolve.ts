@@ -3,6 +3,7 @@
  * invoices are decoded and checked here; LNURLs and lightning addresses need
  * an amount and go through 4.4 when Pay is pressed.
  */
+
 import {
   decodeInvoice,
   InvoiceFormatError,
@@ -19,6 +20,7 @@ import {
 import type { Translate } from "../../../i18n/i18n.ts";
 import type { BotContext, ConversationContext } from "../../context.ts";
 import { gatewayFor, requireAccount } from "../../flows/account.ts";
+import { conversionText, type FiatUsed } from "../../flows/amount-input.ts";
 import { askToConfirm, type OutcomeTexts } from "../../flows/confirm.ts";
 import { escapeHtml } from "../../html.ts";
 import { invoiceErrorText, lnurlErrorText, payRequestErrorText } from "./errors.ts";
@@ -192,6 +194,7 @@ export async function confirmLnurl(
   input: Extract<PayInput, { kind: "lnurl" }>,
   amountSat: number,
   known?: LnurlDetails,
+  fiat?: FiatUsed,
 ): Promise<boolean> {
   const userId = ctx.from?.id;
   const chatId = ctx.chat?.id;
@@ -218,9 +221,12 @@ export async function confirmLnurl(
   const amount = ctx.amount(amountSat);
   const to = details.name ? escapeHtml(details.name) : undefined;
   const codeLines = lnurlLines(ctx, details);
+  // A fiat amount: the figures and the rate used, above the Pay button (the satoshi are paid).
+  const conversion = fiat ? escapeHtml(conversionText(ctx.voice, fiat, amountSat)) : undefined;
   await askToConfirm(ctx, confirmation, {
     summary: lines(
       to ? ctx.t("pay-confirm-lnurl-to", { amount, to }) : ctx.t("pay-confirm-lnurl", { amount }),
+      conversion,
       codeLines,
     ),
     what: ctx.t("pay-what-lnurl", { amount, to: to ?? escapeHtml(details.host) }),

@@ -8,11 +8,11 @@
  * twice: it resumes the tip it started.
  */
 import { Composer, InlineKeyboard } from "grammy";
-import { takeAmount } from "../../../bitcoin/amount.ts";
 import type { ExecuteResult, SendRequest } from "../../../operations/payments.ts";
 import type { BotContext } from "../../context.ts";
 import { deepLink } from "../../flows/account.ts";
-import { amountReason } from "../../flows/ask.ts";
+import { conversionText, takeAmountInput } from "../../flows/amount-input.ts";
+import { amountInputReason } from "../../flows/ask.ts";
 import { type AfterSend, askToConfirm, failureText } from "../../flows/confirm.ts";
 import { removeInGroupLater } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
@@ -65,16 +65,21 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
     return;
   }
   const maxSat = ctx.deps.config.limits.maxPaymentSat;
-  const taken = takeAmount(ctx.match, { maxSat });
+  // Read the way the tipper writes numbers; a fiat amount at the current rate.
+  const taken = await takeAmountInput(ctx.match, {
+    maxSat,
+    voice: ctx.userVoice,
+    prices: ctx.deps.prices,
+  });
   if (!taken) {
     await hint(ctx.t("tip-usage"));
     return;
   }
-  if (!taken.amount.ok) {
-    await hint(escapeHtml(amountReason(taken.amount, maxSat, ctx.voice)));
+  if (!taken.input.ok) {
+    await hint(escapeHtml(amountInputReason(taken.input, maxSat, ctx.voice)));
     return;
   }
-  const amountSat = taken.amount.sat;
+  const amountSat = taken.input.sat;
   const verdict = await ctx.deps.payments.checkLimits(tipper.id, amountSat);
   if (!verdict.ok) {
     if (verdict.reason === "per_payment") {
@@ -154,6 +159,7 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
     commandMessageId: ctx.msg.message_id,
     note,
     mode: amountSat > tipConfirmAboveSat ? "confirm" : "direct",
+    fiat: taken.input.fiat,
   };
   const request: SendRequest = {
     kind: "tip-sent",
@@ -212,7 +218,12 @@ async function proceed(ctx: BotContext, id: string): Promise<void> {
       };
       const note = details.note ? ctx.t("tip-note", { note: escapeHtml(details.note) }) : undefined;
       await askToConfirm(ctx, confirmation, {
-        summary: withNote(ctx.t("tip-confirm-summary", args), note),
+        summary: withNote(
+          ctx.t("tip-confirm-summary", args),
+          note,
+          details.fiat &&
+            escapeHtml(conversionText(ctx.voice, details.fiat, confirmation.request.amountSat)),
+        ),
         what: ctx.t("tip-what", args),
         outcomes: {
           sent: ctx.t("tip-outcomes-sent", args),

@@ -140,6 +140,6 @@ export async function notify(env: TipEnv, userId: number, html: string): Promise
 }
 
 /** `html`, with the tip's note line under it when there is one. */
-export function withNote(html: string, noteLine: string | undefined): string {
-  return noteLine ? `${html}\n${noteLine}` : html;
+export function withNote(html: string, ...lines: Array<string | undefined>): string {
+  return [html, ...lines].filter((line) => line !== undefined && line !== "").join("\n");
 }

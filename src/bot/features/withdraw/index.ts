@@ -4,12 +4,17 @@
  */
 import { Composer } from "grammy";
 import { parseBitcoinUri, validateAddress } from "../../../bitcoin/address.ts";
-import { takeAmount } from "../../../bitcoin/amount.ts";
 import type { BitcoinNetwork } from "../../../bitcoin/network.ts";
 import type { Translate } from "../../../i18n/i18n.ts";
 import type { BotContext, ConversationContext } from "../../context.ts";
 import { requireAccount } from "../../flows/account.ts";
-import { amountReason, askAmount, askText, type BotConversation } from "../../flows/ask.ts";
+import { conversionText, type FiatUsed, takeAmountInput } from "../../flows/amount-input.ts";
+import {
+  amountInputReason,
+  askAmountInput,
+  askText,
+  type BotConversation,
+} from "../../flows/ask.ts";
 import { askToConfirm } from "../../flows/confirm.ts";
 import { privateChatHint } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
@@ -72,14 +77,23 @@ withdrawFeature.command("withdraw", async (ctx) => {
     return;
   }
   const maxSat = ctx.deps.config.limits.maxPaymentSat;
-  const taken = takeAmount(rest.join(" "), { maxSat });
-  if (taken && !taken.amount.ok) await ctx.reply(amountReason(taken.amount, maxSat, ctx.voice));
-  const amountSat = taken?.amount.ok ? taken.amount.sat : destination.amountSat;
+  const taken = await takeAmountInput(rest.join(" "), {
+    maxSat,
+    voice: ctx.voice,
+    prices: ctx.deps.prices,
+  });
+  if (taken && !taken.input.ok) await ctx.reply(amountInputReason(taken.input, maxSat, ctx.voice));
+  const amountSat = taken?.input.ok ? taken.input.sat : destination.amountSat;
   if (amountSat === undefined || amountSat > maxSat) {
     await ctx.conversation.enter("withdraw", { address: destination.address });
     return;
   }
-  await confirmWithdrawal(ctx, destination.address, amountSat);
+  await confirmWithdrawal(
+    ctx,
+    destination.address,
+    amountSat,
+    taken?.input.ok ? taken.input.fiat : undefined,
+  );
 });
 
 interface WithdrawArgs {
@@ -112,16 +126,21 @@ export async function withdrawConversation(
     address = read.address;
     amountSat = read.amountSat;
   }
-  const finalAmount =
-    amountSat ?? (await askAmount(conversation, ctx, ctx.t("withdraw-ask-amount"), maxSat));
+  const answer =
+    amountSat !== undefined
+      ? { sat: amountSat, fiat: undefined }
+      : await askAmountInput(conversation, ctx, ctx.t("withdraw-ask-amount"), maxSat);
   const finalAddress = address;
-  await conversation.external((outside) => confirmWithdrawal(outside, finalAddress, finalAmount));
+  await conversation.external((outside) =>
+    confirmWithdrawal(outside, finalAddress, answer.sat, answer.fiat),
+  );
 }
 
 async function confirmWithdrawal(
   ctx: BotContext,
   address: string,
   amountSat: number,
+  fiat?: FiatUsed | undefined,
 ): Promise<void> {
   const userId = ctx.from?.id;
   const chatId = ctx.chat?.id;
@@ -146,13 +165,17 @@ async function confirmWithdrawal(
           fee: ctx.amount(feeSat),
           total: ctx.amount(amountSat + feeSat),
         });
+  const question = ctx.t("withdraw-confirm", {
+    sat,
+    btc: ctx.voice.btc(amountSat),
+    address: shownAddress,
+    fee,
+  });
   await askToConfirm(ctx, confirmation, {
-    summary: ctx.t("withdraw-confirm", {
-      sat,
-      btc: ctx.voice.btc(amountSat),
-      address: shownAddress,
-      fee,
-    }),
+    // A fiat amount: the figures and the rate used (the satoshi are sent).
+    summary: fiat
+      ? `${question}\n${escapeHtml(conversionText(ctx.voice, fiat, amountSat))}`
+      : question,
     what: ctx.t("withdraw-what", { sat, address: shownAddress }),
     outcomes: {
       sent: ctx.t("withdraw-outcomes-sent", { sat }),

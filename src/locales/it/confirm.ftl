@@ -4,57 +4,57 @@
 ## $reason is one plain sentence saying why it failed.
 
 # The answer to a press of Confirm, while the send runs.
-confirm-sending = ⏳ Sending…
-confirm-sent = ✅ Done: { $what }
-confirm-not-sent = ❌ Not sent: { $what }
+confirm-sending = ⏳ Invio in corso…
+confirm-sent = ✅ Fatto: { $what }
+confirm-not-sent = ❌ Non inviato: { $what }
 confirm-failed =
-    ❌ Not sent: { $what }
+    ❌ Non inviato: { $what }
     { $reason }
-    Nothing left your account.
+    Dal tuo account non è uscito nulla.
 confirm-unknown =
-    ❓ Outcome unknown: { $what }
-    The gateway did not confirm it. It is <b>not</b> retried automatically: check /balance and /history before trying again.
-confirm-cancelled = 🚫 Cancelled: { $what }. Nothing was sent.
-confirm-nothing-left = Nothing left your account.
-confirm-nothing-sent = Nothing was sent.
-confirm-unknown-advice = The gateway did not confirm it. It is <b>not</b> retried automatically: check /balance and /history before trying again.
-confirm-reason-told-privately = I told you why in our private chat. Nothing left your account.
-confirm-reason-in-history = Nothing left your account. Open our private chat and send /history to see why.
-confirm-already = This was already handled.
+    ❓ Esito sconosciuto: { $what }
+    Il gateway non l’ha confermato. <b>Non</b> viene ritentato automaticamente: controlla /balance e /history prima di riprovare.
+confirm-cancelled = 🚫 Annullato: { $what }. Non è stato inviato nulla.
+confirm-nothing-left = Dal tuo account non è uscito nulla.
+confirm-nothing-sent = Non è stato inviato nulla.
+confirm-unknown-advice = Il gateway non l’ha confermato. <b>Non</b> viene ritentato automaticamente: controlla /balance e /history prima di riprovare.
+confirm-reason-told-privately = Ti ho spiegato il motivo nella nostra chat privata. Dal tuo account non è uscito nulla.
+confirm-reason-in-history = Dal tuo account non è uscito nulla. Apri la nostra chat privata e invia /history per vedere il motivo.
+confirm-already = Questa operazione è già stata gestita.
 # $state: the send's state as kept in the history.
-confirm-already-state = Already handled: { $state ->
-        [sent] sent
-        [paid] paid
-        [failed] failed
+confirm-already-state = Già gestito: { $state ->
+        [sent] inviato
+        [paid] pagato
+        [failed] non riuscito
        *[other] { $state }
     }.
-confirm-stale = This confirmation has expired. Start again.
+confirm-stale = Questa conferma è scaduta. Ricomincia.
 # $limit: an amount, e.g. 1,000,000 sat.
-confirm-over-per-payment = This is above the limit of { $limit } per payment. Nothing was sent.
+confirm-over-per-payment = Supera il limite di { $limit } per pagamento. Non è stato inviato nulla.
 # $limit, $remaining: amounts.
-confirm-over-daily = This would pass your daily limit of { $limit } (left today: { $remaining }). Nothing was sent.
+confirm-over-daily = Supereresti il tuo limite giornaliero di { $limit } (rimanenti oggi: { $remaining }). Non è stato inviato nulla.
 # In the group; $told is "yes" when the person was told more in the private chat, else "no".
 confirm-over-daily-in-group = { $told ->
-        [yes] This would pass your daily limit; I told you more in our private chat. Nothing was sent.
-       *[no] This would pass your daily limit. Nothing was sent.
+        [yes] Supereresti il tuo limite giornaliero; ti ho dato i dettagli nella nostra chat privata. Non è stato inviato nulla.
+       *[no] Supereresti il tuo limite giornaliero. Non è stato inviato nulla.
     }
 # $expected, $got: amounts.
-confirm-amount-mismatch = The recipient's invoice was for { $got }, not the { $expected } you confirmed, so I did not pay it.
+confirm-amount-mismatch = La fattura del destinatario era di { $got }, non di { $expected } come hai confermato, quindi non l’ho pagata.
 # $expected: an amount.
-confirm-amount-mismatch-no-amount = The recipient's invoice was for no fixed amount, not the { $expected } you confirmed, so I did not pay it.
+confirm-amount-mismatch-no-amount = La fattura del destinatario non aveva un importo fisso, mentre tu avevi confermato { $expected }, quindi non l’ho pagata.
 # $reason: why the invoice is not payable, in plain words.
-confirm-bad-invoice = The invoice could not be paid: { $reason }.
-confirm-no-recipient = The recipient has no account to receive this.
-confirm-gateway-refused = The gateway refused.
+confirm-bad-invoice = Non è stato possibile pagare la fattura: { $reason }.
+confirm-no-recipient = Il destinatario non ha un account per ricevere questo pagamento.
+confirm-gateway-refused = Il gateway ha rifiutato.
 confirm-account-changed =
-    🚫 Not sent: { $what }
-    This was shown for a gateway account that is no longer connected. Nothing was sent: start again to pay from your current account.
-confirm-account-changed-answer = Your account changed since this was shown. Nothing was sent: start again.
+    🚫 Non inviato: { $what }
+    Questa conferma era stata mostrata per un account del gateway che non è più collegato. Non è stato inviato nulla: ricomincia per pagare dal tuo account attuale.
+confirm-account-changed-answer = Il tuo account è cambiato da quando è stata mostrata questa conferma. Non è stato inviato nulla: ricomincia.
 confirm-interrupted =
-    ❓ Outcome unknown: { $what }
-    The bot was interrupted while sending. It is <b>not</b> retried automatically: check /balance and /history before trying again.
-confirm-interrupted-advice = The bot was interrupted while sending. It is <b>not</b> retried automatically: check /balance and /history before trying again.
-confirm-unknown-answer = ❓ Outcome unknown — not retried. Check /balance and /history before trying again.
-confirm-in-progress = ⏳ No outcome yet: it will appear on the confirmation message. Nothing is sent twice.
+    ❓ Esito sconosciuto: { $what }
+    Il bot è stato interrotto durante l’invio. <b>Non</b> viene ritentato automaticamente: controlla /balance e /history prima di riprovare.
+confirm-interrupted-advice = Il bot è stato interrotto durante l’invio. <b>Non</b> viene ritentato automaticamente: controlla /balance e /history prima di riprovare.
+confirm-unknown-answer = ❓ Esito sconosciuto — non ritentato. Controlla /balance e /history prima di riprovare.
+confirm-in-progress = ⏳ Ancora nessun esito: comparirà sul messaggio di conferma. Nulla viene inviato due volte.
 # A send named from its history entry: $amount, e.g. 1,500 sat; $counterpart, e.g. alice@example.com.
-confirm-what-from-history = { $amount } to { $counterpart }
+confirm-what-from-history = { $amount } a { $counterpart }

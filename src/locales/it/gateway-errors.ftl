@@ -1,23 +1,23 @@
 ## Gateway failures in plain words (src/bot/gateway-errors.ts): one plain-text
 ## sentence each, saying what happened and what to do next.
 
-gateway-errors-unreachable = The payment gateway could not be reached. Nothing was done; please try again later.
-gateway-errors-authentication = The gateway no longer accepts your account's keys. Send /connect to enter them again.
-gateway-errors-rate-limited = The gateway is busy right now. Nothing was done; please try again in a minute.
-gateway-errors-unavailable = The payment gateway is not reachable right now. Nothing was done; please try again later.
-gateway-errors-outcome-unknown = The gateway did not confirm the result. The outcome is unknown, so it is NOT retried: check /balance and /history before trying again.
-gateway-errors-unexpected-response = The gateway gave an answer I do not understand. Check /balance and /history before trying again.
-gateway-errors-permission-denied = The gateway says this account may not do that. Check your merchant id with /connect.
+gateway-errors-unreachable = Non è stato possibile raggiungere il gateway di pagamento. Non è stato fatto nulla; riprova più tardi.
+gateway-errors-authentication = Il gateway non accetta più le chiavi del tuo account. Invia /connect per inserirle di nuovo.
+gateway-errors-rate-limited = Il gateway è occupato in questo momento. Non è stato fatto nulla; riprova tra un minuto.
+gateway-errors-unavailable = Il gateway di pagamento non è raggiungibile in questo momento. Non è stato fatto nulla; riprova più tardi.
+gateway-errors-outcome-unknown = Il gateway non ha confermato il risultato. L’esito è sconosciuto, quindi NON viene ritentato: controlla /balance e /history prima di riprovare.
+gateway-errors-unexpected-response = Il gateway ha dato una risposta che non capisco. Controlla /balance e /history prima di riprovare.
+gateway-errors-permission-denied = Il gateway dice che questo account non può farlo. Controlla il tuo ID esercente con /connect.
 
 ## Refusals. $said is the gateway's own words (in its language, usually
 ## English), without their final punctuation; $what is what was wrong with
 ## a request refused before it was sent.
 
-gateway-errors-not-sent = Nothing was sent: { $what }.
-gateway-errors-not-sent-plain = Nothing was sent.
-gateway-errors-refused = The gateway refused: “{ $said }”.
-gateway-errors-refused-plain = The gateway refused.
-gateway-errors-unknown-merchant = The gateway does not know that merchant: “{ $said }”.
-gateway-errors-unknown-merchant-plain = The gateway does not know that merchant.
-gateway-errors-request-refused = The gateway refused the request: “{ $said }”.
-gateway-errors-request-refused-plain = The gateway refused the request.
+gateway-errors-not-sent = Non è stato inviato nulla: { $what }.
+gateway-errors-not-sent-plain = Non è stato inviato nulla.
+gateway-errors-refused = Il gateway ha rifiutato: “{ $said }”.
+gateway-errors-refused-plain = Il gateway ha rifiutato.
+gateway-errors-unknown-merchant = Il gateway non conosce quell’esercente: “{ $said }”.
+gateway-errors-unknown-merchant-plain = Il gateway non conosce quell’esercente.
+gateway-errors-request-refused = Il gateway ha rifiutato la richiesta: “{ $said }”.
+gateway-errors-request-refused-plain = Il gateway ha rifiutato la richiesta.

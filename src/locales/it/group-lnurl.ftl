@@ -3,18 +3,18 @@
 
 # Above the member's pay code (a photo caption).
 group-lnurl-headline-caption =
-    🔁 <b>Pay code of { $name }</b>
-    Anyone can pay them any amount with it, from any lightning wallet.
+    🔁 <b>Codice di pagamento di { $name }</b>
+    Chiunque può usarlo per pagare qualsiasi importo, da qualsiasi wallet lightning.
 # Above the pay code of a member's lightning address ($address, HTML-escaped).
 group-lnurl-address-headline-caption =
-    🔁 <b>Pay code of { $name }</b> (their lightning address <code>{ $address }</code>)
-    Anyone can pay them any amount with it, from any lightning wallet.
-group-lnurl-usage = 🔁 Reply to a member's message with /lnurl, or send <code>/lnurl @username</code>, to show their pay code. /lnurl alone shows yours.
+    🔁 <b>Codice di pagamento di { $name }</b> (il suo indirizzo lightning <code>{ $address }</code>)
+    Chiunque può usarlo per pagare qualsiasi importo, da qualsiasi wallet lightning.
+group-lnurl-usage = 🔁 Rispondi al messaggio di un membro con /lnurl, oppure invia <code>/lnurl @username</code>, per mostrare il suo codice di pagamento. /lnurl da solo mostra il tuo.
 # $username: the @username as written, HTML-escaped.
-group-lnurl-unknown-username = I do not know { $username } in this group. Reply to one of their messages with /lnurl instead.
-group-lnurl-bot = 🤖 Bots have no pay code.
-group-lnurl-on-behalf-of-chat = That message was posted on behalf of a channel or an anonymous admin, so there is no member to show a pay code for.
-group-lnurl-no-account = { $name } has no account with me and no lightning address, so there is no pay code to show. They can open a private chat with me to set one up.
-group-lnurl-no-webhook = ⚠️ The gateway gives out a pay code for { $name } only once their account has a payment webhook set up.
+group-lnurl-unknown-username = Non conosco { $username } in questo gruppo. Rispondi invece a uno dei suoi messaggi con /lnurl.
+group-lnurl-bot = 🤖 I bot non hanno un codice di pagamento.
+group-lnurl-on-behalf-of-chat = Quel messaggio è stato pubblicato a nome di un canale o di un amministratore anonimo, quindi non c’è un membro di cui mostrare il codice di pagamento.
+group-lnurl-no-account = { $name } non ha un account con me né un indirizzo lightning, quindi non c’è un codice di pagamento da mostrare. Può aprire una chat privata con me per configurarne uno.
+group-lnurl-no-webhook = ⚠️ Il gateway fornisce un codice di pagamento per { $name } solo quando il suo account ha un webhook di pagamento configurato.
 # $reason: the gateway's failure in one sentence, HTML-escaped.
-group-lnurl-failed = ⚠️ Could not get the pay code. { $reason }
+group-lnurl-failed = ⚠️ Impossibile ottenere il codice di pagamento. { $reason }

@@ -1,10 +1,10 @@
 ## The welcome when the bot is added to a group (src/bot/features/group-welcome). HTML.
 
 group-welcome-welcome =
-    👋 Hi all! I am a lightning wallet bot.
-    Reply to someone's message with <code>/tip 100</code> to tip them (a note may follow the amount); /invoice <i>1000</i> asks the group for a payment; /help shows more.
-    Each of you sets up in a private chat with me: balances and details stay there.
+    👋 Ciao a tutti! Sono un bot wallet lightning.
+    Rispondete al messaggio di qualcuno con <code>/tip 100</code> per mandargli una mancia (dopo l’importo si può aggiungere una nota); /invoice <i>1000</i> chiede un pagamento al gruppo; /help mostra altro.
+    Ognuno di voi si configura nella chat privata con me: saldi e dettagli restano lì.
 # A line under the welcome while the bot may not delete messages in the group.
-group-welcome-allow-delete = Admins: let me delete messages, and I tidy up /tip commands and my hints after a moment.
+group-welcome-allow-delete = Amministratori: permettetemi di eliminare i messaggi, e dopo un momento faccio pulizia dei comandi /tip e dei miei suggerimenti.
 # A button.
-group-welcome-set-up-button = Set up tips
+group-welcome-set-up-button = Configura le mance

@@ -3,24 +3,24 @@
 
 ## In private chats
 
-menu-private-invoice = Create an invoice with QR code
-menu-private-pay = Pay an invoice, LNURL or lightning address
-menu-private-balance = Total, frozen and spendable
-menu-private-history = Recent operations
-menu-private-lnurl = Your reusable pay code
-menu-private-withdraw = Send on-chain
-menu-private-settings = Language, tip confirmation, lightning address
-menu-private-connect = Connect your merchant account
-menu-private-disconnect = Remove your merchant account
+menu-private-invoice = Crea una fattura con codice QR
+menu-private-pay = Paga una fattura, un LNURL o un indirizzo lightning
+menu-private-balance = Totale, bloccato e disponibile
+menu-private-history = Operazioni recenti
+menu-private-lnurl = Il tuo codice di pagamento riutilizzabile
+menu-private-withdraw = Invia on-chain
+menu-private-settings = Lingua, conferma delle mance, indirizzo lightning
+menu-private-connect = Collega il tuo account esercente
+menu-private-disconnect = Rimuovi il tuo account esercente
 # /disconnect on the sandbox, where it resets the test account.
-menu-private-disconnect-sandbox = Reset your test money
-menu-private-cancel = Stop the current question
-menu-private-help = What I can do
+menu-private-disconnect-sandbox = Reimposta il denaro di prova
+menu-private-cancel = Interrompi la domanda in corso
+menu-private-help = Cosa so fare
 
 ## In groups
 
-menu-group-tip = Reply to a message: /tip 100 [note]
-menu-group-invoice = Ask the group for a payment
-menu-group-lnurl = Your pay code, or a member's (reply or @user)
-menu-group-balance = Your balance, sent privately
-menu-group-help = What I can do
+menu-group-tip = Rispondi a un messaggio: /tip 100 [nota]
+menu-group-invoice = Chiedi un pagamento al gruppo
+menu-group-lnurl = Il tuo codice di pagamento o quello di un membro (risposta o @utente)
+menu-group-balance = Il tuo saldo, inviato in privato
+menu-group-help = Cosa so fare

@@ -1,51 +1,51 @@
 ## /settings in a private chat (src/bot/features/settings): the menu is
 ## settings-title, a blank line, then one line per setting.
 
-settings-title = ⚙️ <b>Settings</b>
+settings-title = ⚙️ <b>Impostazioni</b>
 # $language: the language's name in itself (Español, Deutsch…), chosen in /settings.
-settings-menu-language = 🌐 Language: { $language }
+settings-menu-language = 🌐 Lingua: { $language }
 # No language chosen: the one of the user's Telegram app. $language: its name in itself.
-settings-menu-language-telegram = 🌐 Language: { $language } (as in your Telegram app)
+settings-menu-language-telegram = 🌐 Lingua: { $language } (come nella tua app Telegram)
 # No language chosen, and the Telegram app's language is not one the bot speaks (or unknown). $language: its name in itself.
-settings-menu-language-default = 🌐 Language: { $language } (the default)
+settings-menu-language-default = 🌐 Lingua: { $language } (predefinita)
 # $name: the currency's name (US Dollar), $code: its code (USD); chosen in /settings.
-settings-menu-currency = 💱 Currency: { $name } ({ $code })
+settings-menu-currency = 💱 Valuta: { $name } ({ $code })
 # No currency chosen: the one the user's language suggests. $name: the currency's name, $code: its code.
-settings-menu-currency-default = 💱 Currency: { $name } ({ $code }), as your language suggests
-settings-menu-currency-none = 💱 Currency: none (amounts in sat only)
+settings-menu-currency-default = 💱 Valuta: { $name } ({ $code }), in base alla tua lingua
+settings-menu-currency-none = 💱 Valuta: nessuna (importi solo in sat)
 # The exchange rate in use. $price: one bitcoin in the user's currency ($100,000.00); $minutes: how long ago it was read.
 settings-menu-rate =
     📈 1 BTC = { $price }, { $minutes ->
-        [0] just now
-       *[other] { $minutes } min ago
+        [0] proprio ora
+       *[other] { $minutes } min fa
     }
 # The same, when the rate is a fixed test rate of the sandbox (not a market price).
 settings-menu-test-rate =
-    📈 1 BTC = { $price } (sandbox test rate), { $minutes ->
-        [0] just now
-       *[other] { $minutes } min ago
+    📈 1 BTC = { $price } (tasso di prova della sandbox), { $minutes ->
+        [0] proprio ora
+       *[other] { $minutes } min fa
     }
-settings-menu-no-rate = 📈 No exchange rate right now: amounts show in sat only.
-settings-menu-every-tip = 💸 Tip confirmation: every tip you give asks Confirm / Cancel first
+settings-menu-no-rate = 📈 Nessun tasso di cambio al momento: gli importi sono mostrati solo in sat.
+settings-menu-every-tip = 💸 Conferma delle mance: ogni mancia che dai chiede prima Conferma / Annulla
 # $threshold: an amount.
-settings-menu-threshold = 💸 Tip confirmation: tips you give above <b>{ $threshold }</b> ask Confirm / Cancel first; smaller ones go at once
-settings-menu-no-address = ⚡ Lightning address for tips: not set (tips to you go to your account with me)
+settings-menu-threshold = 💸 Conferma delle mance: le mance che dai sopra <b>{ $threshold }</b> chiedono prima Conferma / Annulla; quelle più piccole partono subito
+settings-menu-no-address = ⚡ Indirizzo lightning per le mance: non impostato (le mance per te arrivano sul tuo account con me)
 # $address: user@domain.
-settings-menu-address = ⚡ Lightning address for tips: <code>{ $address }</code> (tips to you go there)
+settings-menu-address = ⚡ Indirizzo lightning per le mance: <code>{ $address }</code> (le mance per te arrivano lì)
 
 ## The menu's buttons.
 
-settings-language-button = 🌐 Language
-settings-currency-button = 💱 Currency
-settings-threshold-button = 💸 Change threshold
-settings-always-confirm-button = Confirm every tip
-settings-set-address-button = ⚡ Set address
-settings-change-address-button = ⚡ Change address
-settings-remove-address-button = Remove address
+settings-language-button = 🌐 Lingua
+settings-currency-button = 💱 Valuta
+settings-threshold-button = 💸 Cambia soglia
+settings-always-confirm-button = Conferma ogni mancia
+settings-set-address-button = ⚡ Imposta indirizzo
+settings-change-address-button = ⚡ Cambia indirizzo
+settings-remove-address-button = Rimuovi indirizzo
 # In the language list: follow the language of the user's Telegram app.
-settings-telegram-language-button = 📱 As in my Telegram app
-settings-no-currency-button = None (sat only)
-settings-back-button = « Back
+settings-telegram-language-button = 📱 Come nella mia app Telegram
+settings-no-currency-button = Nessuna (solo sat)
+settings-back-button = « Indietro
 # The option in force, in a list of choices. $label: the option's own label.
 settings-chosen-button = ✓ { $label }
 
@@ -53,23 +53,23 @@ settings-chosen-button = ✓ { $label }
 
 # $current: the threshold now, an amount.
 settings-ask-threshold =
-    💸 Tips above which amount should ask Confirm / Cancel first? Now: <b>{ $current }</b>.
-    Send an amount, e.g. 5000 or 10k (/cancel keeps it).
-settings-ask-address = ⚡ Send the lightning address where tips to you should go, e.g. <code>you@wallet.example</code> (/cancel keeps the current one).
-settings-not-an-address = That is not a lightning address: it looks like <code>name@wallet.example</code>.
-settings-local-address = That address is on a local host the gateway cannot reach. Send your wallet's public lightning address.
-settings-outdated-menu = This menu was replaced by a newer one: use that, or send /settings.
+    💸 Sopra quale importo le mance devono chiedere prima Conferma / Annulla? Ora: <b>{ $current }</b>.
+    Invia un importo, ad es. 5000 o 10k (/cancel lo lascia invariato).
+settings-ask-address = ⚡ Invia l’indirizzo lightning dove devono arrivare le mance per te, ad es. <code>tu@wallet.example</code> (/cancel mantiene quello attuale).
+settings-not-an-address = Questo non è un indirizzo lightning: ha la forma <code>nome@wallet.example</code>.
+settings-local-address = Questo indirizzo è su un host locale che il gateway non può raggiungere. Invia l’indirizzo lightning pubblico del tuo wallet.
+settings-outdated-menu = Questo menu è stato sostituito da uno più recente: usa quello, oppure invia /settings.
 # $threshold: an amount.
-settings-threshold-saved = ✅ Saved: tips you give above <b>{ $threshold }</b> ask Confirm / Cancel first.
+settings-threshold-saved = ✅ Salvato: le mance che dai sopra <b>{ $threshold }</b> chiedono prima Conferma / Annulla.
 # $address: user@domain.
-settings-address-saved = ✅ Saved: tips to you go to <code>{ $address }</code>.
-settings-always-confirm-saved = Every tip now asks first.
-settings-address-removed = Address removed: tips to you go to your account.
-settings-group-hint = ⚙️ /settings works in a private chat with me.
+settings-address-saved = ✅ Salvato: le mance per te arrivano a <code>{ $address }</code>.
+settings-always-confirm-saved = Ora ogni mancia chiede prima conferma.
+settings-address-removed = Indirizzo rimosso: le mance per te arrivano sul tuo account.
+settings-group-hint = ⚙️ /settings funziona nella chat privata con me.
 
 ## /settings by an admin in a group: the language the bot speaks to the group.
 
 # $language: the group's language, named in itself.
-settings-group-language = 🌐 Language in this group: { $language }
-settings-group-about = Group admins choose the language I speak here. Your own settings (language, currency, tips) are in our private chat.
-settings-group-admins-only = Only group admins can change the group's language.
+settings-group-language = 🌐 Lingua in questo gruppo: { $language }
+settings-group-about = Gli amministratori del gruppo scelgono la lingua in cui parlo qui. Le tue impostazioni personali (lingua, valuta, mance) sono nella nostra chat privata.
+settings-group-admins-only = Solo gli amministratori del gruppo possono cambiare la lingua del gruppo.

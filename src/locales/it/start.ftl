@@ -3,38 +3,38 @@
 ## address (only when they have one), and the list of commands.
 
 # $name: the user's first name.
-start-welcome-hello = ⚡ Hi { $name }! I put a lightning wallet into Telegram: bill people, pay, withdraw and tip in groups.
+start-welcome-hello = ⚡ Ciao { $name }! Porto un wallet lightning dentro Telegram: chiedi pagamenti, paga, preleva e manda mance nei gruppi.
 # $address: user@domain, where anyone can pay the user.
-start-welcome-address = Your lightning address: <code>{ $address }</code>
+start-welcome-address = Il tuo indirizzo lightning: <code>{ $address }</code>
 # $sandbox: "yes" on the sandbox gateway (test money, nothing to connect), "no" on a real one.
 start-welcome-commands =
-    <b>Receive</b>
-    /invoice <i>amount [description]</i> – a lightning invoice with QR code
-    /lnurl – your reusable pay code, for any wallet
+    <b>Ricevere</b>
+    /invoice <i>importo [descrizione]</i> – una fattura lightning con codice QR
+    /lnurl – il tuo codice di pagamento riutilizzabile, per qualsiasi wallet
 
-    <b>Send</b>
-    /pay <i>invoice | lnurl | user@domain [amount]</i> – pay (or just paste an invoice or send a QR photo)
-    /withdraw <i>address amount</i> – send on-chain
-    /tip <i>amount [note]</i> – reply to someone in a group to tip them
+    <b>Inviare</b>
+    /pay <i>fattura | lnurl | utente@dominio [importo]</i> – paga (o incolla direttamente una fattura o invia la foto di un QR)
+    /withdraw <i>indirizzo importo</i> – invia on-chain
+    /tip <i>importo [nota]</i> – rispondi a qualcuno in un gruppo per mandargli una mancia
 
     <b>Account</b>
-    /balance – total, frozen and spendable
-    /history – your recent operations
-    /settings – language, tip confirmation, lightning address
+    /balance – totale, bloccato e disponibile
+    /history – le tue operazioni recenti
+    /settings – lingua, conferma delle mance, indirizzo lightning
     { $sandbox ->
         [yes]
             {""}
-            🧪 This bot runs on a <b>sandbox</b> gateway: your account was made for you and holds test money only. /disconnect resets it to fresh test money.
-       *[no] /connect – connect your merchant account · /disconnect – remove it
+            🧪 Questo bot funziona su un gateway <b>sandbox</b>: il tuo account è stato creato per te e contiene solo denaro di prova. /disconnect lo reimposta con nuovo denaro di prova.
+       *[no] /connect – collega il tuo account esercente · /disconnect – rimuovilo
     }
 
-    Amounts: 1500, 1 500, 1,500, 1.5k, 21k sats or 0.0001 btc. /cancel stops any question.
+    Importi: 1500, 1 500, 1.500, 1,5k, 21k sats o 0,0001 btc. /cancel interrompe qualsiasi domanda.
 
 ## /start and /help in a group: what the bot does there; the rest is in the private chat.
 
 start-group =
-    ⚡ I am a lightning wallet bot. Here in the group:
-    /tip <i>100</i> as a reply – tip the author of that message
-    /invoice <i>1000</i> – ask the group for a payment
-    /lnurl – your pay code (as a reply: that member's)
-    Your wallet, balance and settings are in our private chat.
+    ⚡ Sono un bot wallet lightning. Qui nel gruppo:
+    /tip <i>100</i> in risposta – manda una mancia all’autore di quel messaggio
+    /invoice <i>1000</i> – chiedi un pagamento al gruppo
+    /lnurl – il tuo codice di pagamento (in risposta: quello di quel membro)
+    Wallet, saldo e impostazioni sono nella nostra chat privata.

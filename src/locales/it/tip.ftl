@@ -5,76 +5,79 @@
 
 ## Usage and refusals (in the group, removed after a moment)
 
-tip-usage = 💸 Reply to someone's message with <code>/tip 100</code> (a note may follow the amount, e.g. <code>/tip 1k thanks!</code>).
-tip-no-reply = 💸 Reply to the message of the person you want to tip, with <code>/tip 100</code> (optionally a note after the amount).
-tip-in-private = 💸 /tip works in groups: reply to someone's message there with <code>/tip 100</code>. Tips to you go to your account or to the lightning address you set in /settings.
-tip-self = 🙃 You cannot tip yourself.
-tip-anonymous-tipper = Tips come from a member's own account: post as yourself (not as the group or a channel) to tip.
-tip-bot = 🤖 Bots cannot receive tips.
-tip-on-behalf-of-chat = That message was posted on behalf of a channel or an anonymous admin, so there is no one to tip.
+tip-usage = 💸 Rispondi al messaggio di qualcuno con <code>/tip 100</code> (dopo l’importo puoi aggiungere una nota, ad es. <code>/tip 1k grazie!</code>).
+tip-no-reply = 💸 Rispondi al messaggio della persona a cui vuoi mandare la mancia, con <code>/tip 100</code> (puoi aggiungere una nota dopo l’importo).
+tip-in-private = 💸 /tip funziona nei gruppi: lì rispondi al messaggio di qualcuno con <code>/tip 100</code>. Le mance per te arrivano sul tuo account o all’indirizzo lightning impostato in /settings.
+tip-self = 🙃 Non puoi darti una mancia.
+tip-anonymous-tipper = Le mance partono dall’account personale di un membro: per mandarne una, scrivi a nome tuo (non del gruppo o di un canale).
+tip-bot = 🤖 I bot non possono ricevere mance.
+tip-on-behalf-of-chat = Quel messaggio è stato pubblicato a nome di un canale o di un amministratore anonimo, quindi non c’è nessuno a cui mandare la mancia.
 # $name: the member who was to be tipped.
-tip-cannot-receive = 🙁 { $name } cannot receive tips yet: no account with me and no lightning address. { $name }, open a private chat with me to set one up. Nothing was paid.
-tip-set-up-button = Set up tips
+tip-cannot-receive = 🙁 { $name } non può ancora ricevere mance: non ha un account con me né un indirizzo lightning. { $name }, apri una chat privata con me per configurarne uno. Non è stato pagato nulla.
+tip-set-up-button = Configura le mance
 # The invoice description of a tip without a note (the recipient's wallet may show it). $chat: the group's title, plain text.
-tip-description = tip in { $chat }
+tip-description = mancia in { $chat }
 
 ## The confirmation of a larger tip, in the group, and what it becomes
 
-tip-confirm-summary = 💸 Tip <b>{ $amount }</b> to { $to }?
+tip-confirm-summary = 💸 Mandare una mancia di <b>{ $amount }</b> a { $to }?
 # The tipper's note: a line under the confirmation, its outcome and the private notes.
 tip-note = 📝 { $note }
 # Names the tip inside other sentences ("Done: tip of 1,500 sat to Bob").
-tip-what = tip of { $amount } to { $to }
-tip-outcomes-sent = ✅ <b>Tipped { $amount }</b> to { $to }
-tip-outcomes-cancelled = 🚫 Tip of { $amount } to { $to } cancelled.
-tip-outcomes-not-sent = ❌ <b>Tip of { $amount } to { $to } not sent</b>
-tip-outcomes-unknown = ❓ <b>Tip of { $amount } to { $to }: unknown — not retried.</b>
-tip-confirm-label = ✅ Tip
+tip-what = mancia di { $amount } a { $to }
+tip-outcomes-sent = ✅ <b>Mancia di { $amount }</b> inviata a { $to }
+tip-outcomes-cancelled = 🚫 Mancia di { $amount } a { $to } annullata.
+tip-outcomes-not-sent = ❌ <b>Mancia di { $amount } a { $to } non inviata</b>
+tip-outcomes-unknown = ❓ <b>Mancia di { $amount } a { $to }: esito sconosciuto — non ritentata.</b>
+tip-confirm-label = ✅ Invia mancia
 
 ## The public receipt of a tipped message, edited as more tips arrive
 
 # $recipient: the tipped member; $tippers: tip-tipper-share texts joined with ", ", maybe ending with tip-more-tippers.
 tip-receipt =
-    💸 <b>{ $recipient }</b> received <b>{ $total }</b> in tips
-    from { $tippers }
+    💸 <b>{ $recipient }</b> ha ricevuto <b>{ $total }</b> in mance
+    da { $tippers }
 # One tipper in the receipt: $name and what they gave in all.
 tip-tipper-share = { $name } ({ $amount })
 # Tippers beyond the ten named.
-tip-more-tippers = and { $count } more
+tip-more-tippers = { $count ->
+        [one] e un’altra persona
+       *[other] e altre { $count } persone
+    }
 
 ## A tip that was not sent, or whose outcome is unknown: the group learns only that
 
-tip-failed-in-group = ❌ The tip was not sent; I told you why in our private chat. Nothing was paid.
-tip-failed-in-group-see-history = ❌ The tip was not sent. Nothing was paid. Open our private chat and send /history to see why.
-tip-failed-in-group-untold = ❌ The tip was not sent. Nothing was paid. I cannot write to you privately yet: open a chat with me, then try again to learn why.
-tip-unknown-in-group = ❓ The tip's outcome is unknown. It is <b>not</b> retried: check /history in our private chat before trying again.
+tip-failed-in-group = ❌ La mancia non è stata inviata; ti ho spiegato il motivo nella nostra chat privata. Non è stato pagato nulla.
+tip-failed-in-group-see-history = ❌ La mancia non è stata inviata. Non è stato pagato nulla. Apri la nostra chat privata e invia /history per vedere il motivo.
+tip-failed-in-group-untold = ❌ La mancia non è stata inviata. Non è stato pagato nulla. Non posso ancora scriverti in privato: apri una chat con me, poi riprova per sapere il motivo.
+tip-unknown-in-group = ❓ L’esito della mancia è sconosciuto. <b>Non</b> viene ritentata: controlla /history nella nostra chat privata prima di riprovare.
 
 ## Private notes to the tipper and the recipient
 
 # $spendable: what the tipper can spend now.
 tip-not-enough-note =
-    ❌ Your tip of { $amount } to { $to } in { $where } was not sent: you can spend { $spendable } right now.
-    Nothing left your account.
-tip-tipper-note = ✅ You tipped { $to } <b>{ $amount }</b> in { $where }.
-tip-recipient-note = 🎁 { $from } tipped you <b>{ $amount }</b> in { $where }.
+    ❌ La tua mancia di { $amount } a { $to } in { $where } non è stata inviata: al momento puoi spendere { $spendable }.
+    Dal tuo account non è uscito nulla.
+tip-tipper-note = ✅ Hai mandato a { $to } una mancia di <b>{ $amount }</b> in { $where }.
+tip-recipient-note = 🎁 { $from } ti ha mandato una mancia di <b>{ $amount }</b> in { $where }.
 # $reason: why the send failed, one or two sentences.
 tip-failed-note =
-    ❌ Your tip of { $amount } to { $to } in { $where } was not sent.
+    ❌ La tua mancia di { $amount } a { $to } in { $where } non è stata inviata.
     { $reason }
-    Nothing left your account.
-tip-unknown-note = ❓ Your tip of { $amount } to { $to } in { $where }: the gateway did not confirm it. It is <b>not</b> retried automatically: check /balance and /history before trying again.
+    Dal tuo account non è uscito nulla.
+tip-unknown-note = ❓ La tua mancia di { $amount } a { $to } in { $where }: il gateway non l’ha confermata. <b>Non</b> viene ritentata automaticamente: controlla /balance e /history prima di riprovare.
 
 ## /start tip: how tipping works ($sandbox: "yes" on the sandbox's test accounts, else "no")
 
 tip-welcome-ready =
-    💸 <b>Tipping</b>: in a group, reply to someone's message with <code>/tip 100</code> (a note may follow the amount).
+    💸 <b>Mance</b>: in un gruppo, rispondi al messaggio di qualcuno con <code>/tip 100</code> (dopo l’importo puoi aggiungere una nota).
 
     { $sandbox ->
-        [yes] ✅ Your test account is ready: tips to you arrive there.
-       *[no] ✅ Your account is connected: tips to you arrive there.
+        [yes] ✅ Il tuo account di prova è pronto: le mance per te arrivano lì.
+       *[no] ✅ Il tuo account è collegato: le mance per te arrivano lì.
     }
-    To receive tips at another wallet instead, set a lightning address in /settings.
+    Per ricevere invece le mance su un altro wallet, imposta un indirizzo lightning in /settings.
 tip-welcome-set-up =
-    💸 <b>Tipping</b>: in a group, reply to someone's message with <code>/tip 100</code> (a note may follow the amount).
+    💸 <b>Mance</b>: in un gruppo, rispondi al messaggio di qualcuno con <code>/tip 100</code> (dopo l’importo puoi aggiungere una nota).
 
-    To receive tips, /connect your merchant account or set a lightning address in /settings.
+    Per ricevere mance, collega con /connect il tuo account esercente o imposta un indirizzo lightning in /settings.

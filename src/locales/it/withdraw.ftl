@@ -1,53 +1,53 @@
 ## /withdraw: sending on-chain (src/bot/features/withdraw)
 ## $sat: the amount, formatted ("20,000 sat", maybe with "(≈ $13.60)"); $address: a bitcoin address.
 
-withdraw-ask-address = Which bitcoin address should I send to? (a <code>bitcoin:</code> link works too)
-withdraw-ask-amount = How much should I send? (e.g. 20000, 20k or 0.0002 btc)
-withdraw-group-hint = 🔒 Withdrawals are made in a private chat with me.
+withdraw-ask-address = A quale indirizzo bitcoin devo inviare? (va bene anche un link <code>bitcoin:</code>)
+withdraw-ask-amount = Quanto devo inviare? (ad es. 20000, 20k o 0,0002 btc)
+withdraw-group-hint = 🔒 I prelievi si fanno nella chat privata con me.
 
 ## Addresses and bitcoin: links that cannot be used
 
-withdraw-invalid = That is not a valid bitcoin address. Check it and send it again.
+withdraw-invalid = Questo non è un indirizzo bitcoin valido. Controllalo e invialo di nuovo.
 # $detected, $ours: network names as the bot writes them (mainnet, testnet, signet, regtest).
-withdraw-wrong-network = That is a { $detected } address, but this bot sends on { $ours }.
-withdraw-unsupported = That address type has no spending rules yet: coins sent there could be lost. Use another address.
+withdraw-wrong-network = Questo è un indirizzo { $detected }, ma questo bot invia su { $ours }.
+withdraw-unsupported = Per questo tipo di indirizzo non ci sono ancora regole di spesa: i fondi inviati lì potrebbero andare persi. Usa un altro indirizzo.
 # $reason: why the link's amount is refused, as a code; English shows the code itself.
-withdraw-uri-amount = The amount in that bitcoin: link is not valid ({ $reason ->
-        [empty] empty
-        [not_a_number] not_a_number
-        [ambiguous] ambiguous
-        [unknown_unit] unknown_unit
+withdraw-uri-amount = L’importo in quel link bitcoin: non è valido ({ $reason ->
+        [empty] vuoto
+        [not_a_number] non è un numero
+        [ambiguous] ambiguo
+        [unknown_unit] unità sconosciuta
         [zero] zero
-        [negative] negative
-        [fractional_sat] fractional_sat
-        [too_large] too_large
-        [unsafe] unsafe
-        [duplicate] duplicate
+        [negative] negativo
+        [fractional_sat] frazione di satoshi
+        [too_large] troppo grande
+        [unsafe] fuori scala
+        [duplicate] indicato due volte
        *[other] { $reason }
     }).
-withdraw-uri-not-address = That bitcoin: link has no address to send to.
+withdraw-uri-not-address = Quel link bitcoin: non contiene un indirizzo a cui inviare.
 
 ## The confirmation. $btc: the amount in BTC ("0.00020000 BTC"); $fee: the line withdraw-fee or withdraw-fee-unknown.
 
 withdraw-confirm =
-    ⛓ <b>Send { $sat }</b> ({ $btc }) on-chain?
-    To: <code>{ $address }</code>
+    ⛓ <b>Inviare { $sat }</b> ({ $btc }) on-chain?
+    A: <code>{ $address }</code>
     { $fee }
-    On-chain sends cannot be reversed.
+    Gli invii on-chain sono irreversibili.
 # $fee: the network fee; $total: what leaves the account in all (amount and fee).
-withdraw-fee = Network fee: { $fee } · <b>{ $total }</b> in all
-withdraw-fee-unknown = A network fee may apply on top of this amount.
-withdraw-confirm-label = Confirm
+withdraw-fee = Commissione di rete: { $fee } · <b>{ $total }</b> in totale
+withdraw-fee-unknown = A questo importo potrebbe aggiungersi una commissione di rete.
+withdraw-confirm-label = Conferma
 # Names the send in the confirmation's other messages ("✅ Done: withdrawal of 20,000 sat to bc1q…").
-withdraw-what = withdrawal of { $sat } to { $address }
+withdraw-what = prelievo di { $sat } a { $address }
 
 ## What the confirmation becomes
 
-withdraw-outcomes-sent = ✅ <b>Sent { $sat }</b> on-chain
-withdraw-outcomes-cancelled = 🚫 Withdrawal of { $sat } cancelled.
-withdraw-outcomes-not-sent = ❌ <b>Not sent</b>
-withdraw-outcomes-unknown = ❓ <b>Withdrawal of { $sat }: unknown — not retried.</b>
+withdraw-outcomes-sent = ✅ <b>Inviati { $sat }</b> on-chain
+withdraw-outcomes-cancelled = 🚫 Prelievo di { $sat } annullato.
+withdraw-outcomes-not-sent = ❌ <b>Non inviato</b>
+withdraw-outcomes-unknown = ❓ <b>Prelievo di { $sat }: esito sconosciuto — non ritentato.</b>
 # Kept under every outcome; $fee: the line withdraw-fee or withdraw-fee-unknown.
 withdraw-outcomes-details =
-    To: <code>{ $address }</code>
+    A: <code>{ $address }</code>
     { $fee }

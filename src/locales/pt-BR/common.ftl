@@ -2,58 +2,61 @@
 ## middleware, /cancel). Plain text unless a message says it is HTML.
 
 # Added under every message about money while the bot runs on the sandbox (HTML).
-common-test-money = 🧪 <i>test money (sandbox)</i>
-common-unexpected-error = ⚠️ Something went wrong on our side. Check /history before repeating a payment.
-common-busy = ⏳ I am still busy with your previous request. Please send that again in a moment.
-common-button-error = Something went wrong. Please try again.
-common-stale-button = This button is no longer active.
-common-not-your-button = Only the person who asked can press this button.
+common-test-money = 🧪 <i>dinheiro de teste (sandbox)</i>
+common-unexpected-error = ⚠️ Algo deu errado do nosso lado. Confira o /history antes de repetir um pagamento.
+common-busy = ⏳ Ainda estou cuidando do seu pedido anterior. Envie de novo daqui a pouco.
+common-button-error = Algo deu errado. Tente de novo.
+common-stale-button = Este botão não está mais ativo.
+common-not-your-button = Só quem fez o pedido pode apertar este botão.
 # $command: the command's name without its slash, e.g. history (HTML).
-common-private-only = 🔒 /{ $command } works in a private chat with me, so nothing sensitive is shown in the group.
+common-private-only = 🔒 O /{ $command } funciona no chat privado comigo, para que nada sensível apareça no grupo.
 # A button.
-common-open-private-chat = Open private chat
-common-no-account = You have no gateway account connected yet. Send /connect to add your merchant account.
-common-cancelled = Cancelled.
-common-nothing-to-cancel = There is nothing to cancel.
+common-open-private-chat = Abrir chat privado
+common-no-account = Você ainda não conectou uma conta do gateway. Envie /connect para adicionar sua conta de comerciante.
+common-cancelled = Cancelado.
+common-nothing-to-cancel = Não há nada para cancelar.
 # A button.
-common-skip = Skip
+common-skip = Pular
 # A button.
-common-cancel = Cancel
+common-cancel = Cancelar
 # Under a question in a group, where no Skip button fits beside the reply field.
-common-skip-by-command = Or send /skip to leave it out.
+common-skip-by-command = Ou envie /skip para deixar em branco.
 
 ## A question closed, and how to start it again. $restart is the command that
 ## starts it again (e.g. /invoice), or "none" when it is not known.
 
 # $tries: how many answers were refused.
-common-question-closed = I closed this question after { $tries } answers I could not use. { $restart ->
-        [none] Send the command again to start over.
-       *[other] Send { $restart } to start again.
+common-question-closed = Encerrei esta pergunta depois de { $tries } { $tries ->
+        [one] resposta
+       *[other] respostas
+    } que não consegui usar. { $restart ->
+        [none] Envie o comando de novo para recomeçar.
+       *[other] Envie { $restart } para começar de novo.
     }
-common-question-was-closed = I closed that question earlier, so I did not use this answer. { $restart ->
-        [none] Send the command again to start over.
-       *[other] Send { $restart } to start again.
+common-question-was-closed = Eu já tinha encerrado essa pergunta, então não usei esta resposta. { $restart ->
+        [none] Envie o comando de novo para recomeçar.
+       *[other] Envie { $restart } para começar de novo.
     }
-common-question-timed-out = I stopped waiting for an answer to that question, so I did not use this one. { $restart ->
-        [none] Send the command again to start over.
-       *[other] Send { $restart } to start again.
+common-question-timed-out = Parei de esperar a resposta daquela pergunta, então não usei esta. { $restart ->
+        [none] Envie o comando de novo para recomeçar.
+       *[other] Envie { $restart } para começar de novo.
     }
 # $command: the command as written, with its slash, e.g. /pay.
-common-edited-send = ✏️ I do not act on edited payment commands: nothing was sent or changed. Send { $command } again as a new message.
+common-edited-send = ✏️ Não executo comandos de pagamento editados: nada foi enviado nem alterado. Envie { $command } de novo, como uma nova mensagem.
 
 ## Why an amount was refused (one line; the examples are what the parser
 ## accepts in this language).
 
-common-amount-reasons-empty = Please send an amount, for example 1500, 1.5k or 0.0001 btc.
-common-amount-reasons-not-a-number = That is not an amount I understand. Try 1500, 1 500, 1.5k, 21k sats or 0.0001 btc.
-common-amount-reasons-ambiguous = That amount could be read two ways: a comma is a decimal point to some and a thousands separator to others. Write it without the comma, e.g. 1500, 1.5k or 0.0001 btc.
+common-amount-reasons-empty = Envie um valor, por exemplo 1500, 1,5k ou 0,0001 btc.
+common-amount-reasons-not-a-number = Não entendi esse valor. Tente 1500, 1.500, 1,5k, 21k sats ou 0,0001 btc.
+common-amount-reasons-ambiguous = Esse valor pode ser lido de duas formas: para uns, o ponto separa os decimais; para outros, os milhares. Escreva sem o ponto, por exemplo 1500, 1,5k ou 0,0001 btc.
 # $unit: the unit as the user wrote it (letters and currency signs only).
-common-amount-reasons-unknown-unit = “{ $unit }” is not a unit I know. Write sat, k (thousand sat) or btc, e.g. 1500, 1.5k or 0.0001 btc.
+common-amount-reasons-unknown-unit = Não conheço a unidade “{ $unit }”. Use sat, k (mil sat) ou btc, por exemplo 1500, 1,5k ou 0,0001 btc.
 # The same, when the unit cannot be named.
-common-amount-reasons-unknown-unit-unnamed = That is not a unit I know. Write sat, k (thousand sat) or btc, e.g. 1500, 1.5k or 0.0001 btc.
-common-amount-reasons-zero = The amount must be more than zero.
-common-amount-reasons-negative = The amount cannot be negative.
-common-amount-reasons-fractional-sat = Lightning amounts are whole satoshi: 1 sat is the smallest unit (0.00000001 btc).
+common-amount-reasons-unknown-unit-unnamed = Não conheço essa unidade. Use sat, k (mil sat) ou btc, por exemplo 1500, 1,5k ou 0,0001 btc.
+common-amount-reasons-zero = O valor precisa ser maior que zero.
+common-amount-reasons-negative = O valor não pode ser negativo.
+common-amount-reasons-fractional-sat = Valores na lightning são em satoshis inteiros: 1 sat é a menor unidade (0,00000001 btc).
 # $max: the largest amount of one payment, e.g. 1,000,000 sat.
-common-amount-reasons-too-large = That is above the limit of { $max } per payment.
-common-amount-reasons-unsafe = That amount is far too large.
+common-amount-reasons-too-large = Isso passa do limite de { $max } por pagamento.
+common-amount-reasons-unsafe = Esse valor é grande demais.

@@ -4,57 +4,57 @@
 ## $reason is one plain sentence saying why it failed.
 
 # The answer to a press of Confirm, while the send runs.
-confirm-sending = ⏳ Sending…
-confirm-sent = ✅ Done: { $what }
-confirm-not-sent = ❌ Not sent: { $what }
+confirm-sending = ⏳ Enviando…
+confirm-sent = ✅ Feito: { $what }
+confirm-not-sent = ❌ Não enviado: { $what }
 confirm-failed =
-    ❌ Not sent: { $what }
+    ❌ Não enviado: { $what }
     { $reason }
-    Nothing left your account.
+    Nada saiu da sua conta.
 confirm-unknown =
-    ❓ Outcome unknown: { $what }
-    The gateway did not confirm it. It is <b>not</b> retried automatically: check /balance and /history before trying again.
-confirm-cancelled = 🚫 Cancelled: { $what }. Nothing was sent.
-confirm-nothing-left = Nothing left your account.
-confirm-nothing-sent = Nothing was sent.
-confirm-unknown-advice = The gateway did not confirm it. It is <b>not</b> retried automatically: check /balance and /history before trying again.
-confirm-reason-told-privately = I told you why in our private chat. Nothing left your account.
-confirm-reason-in-history = Nothing left your account. Open our private chat and send /history to see why.
-confirm-already = This was already handled.
+    ❓ Resultado desconhecido: { $what }
+    O gateway não confirmou o envio. Ele <b>não</b> é repetido automaticamente: confira /balance e /history antes de tentar de novo.
+confirm-cancelled = 🚫 Cancelado: { $what }. Nada foi enviado.
+confirm-nothing-left = Nada saiu da sua conta.
+confirm-nothing-sent = Nada foi enviado.
+confirm-unknown-advice = O gateway não confirmou o envio. Ele <b>não</b> é repetido automaticamente: confira /balance e /history antes de tentar de novo.
+confirm-reason-told-privately = Expliquei o motivo no nosso chat privado. Nada saiu da sua conta.
+confirm-reason-in-history = Nada saiu da sua conta. Abra nosso chat privado e envie /history para ver o motivo.
+confirm-already = Isso já foi processado.
 # $state: the send's state as kept in the history.
-confirm-already-state = Already handled: { $state ->
-        [sent] sent
-        [paid] paid
-        [failed] failed
+confirm-already-state = Já processado: { $state ->
+        [sent] enviado
+        [paid] pago
+        [failed] falhou
        *[other] { $state }
     }.
-confirm-stale = This confirmation has expired. Start again.
+confirm-stale = Esta confirmação expirou. Comece de novo.
 # $limit: an amount, e.g. 1,000,000 sat.
-confirm-over-per-payment = This is above the limit of { $limit } per payment. Nothing was sent.
+confirm-over-per-payment = Isso passa do limite de { $limit } por pagamento. Nada foi enviado.
 # $limit, $remaining: amounts.
-confirm-over-daily = This would pass your daily limit of { $limit } (left today: { $remaining }). Nothing was sent.
+confirm-over-daily = Isso passaria do seu limite diário de { $limit } (restante hoje: { $remaining }). Nada foi enviado.
 # In the group; $told is "yes" when the person was told more in the private chat, else "no".
 confirm-over-daily-in-group = { $told ->
-        [yes] This would pass your daily limit; I told you more in our private chat. Nothing was sent.
-       *[no] This would pass your daily limit. Nothing was sent.
+        [yes] Isso passaria do seu limite diário; expliquei mais no nosso chat privado. Nada foi enviado.
+       *[no] Isso passaria do seu limite diário. Nada foi enviado.
     }
 # $expected, $got: amounts.
-confirm-amount-mismatch = The recipient's invoice was for { $got }, not the { $expected } you confirmed, so I did not pay it.
+confirm-amount-mismatch = A fatura do destinatário era de { $got }, mas você confirmou { $expected }, então não a paguei.
 # $expected: an amount.
-confirm-amount-mismatch-no-amount = The recipient's invoice was for no fixed amount, not the { $expected } you confirmed, so I did not pay it.
+confirm-amount-mismatch-no-amount = A fatura do destinatário não tinha valor fixo, mas você confirmou { $expected }, então não a paguei.
 # $reason: why the invoice is not payable, in plain words.
-confirm-bad-invoice = The invoice could not be paid: { $reason }.
-confirm-no-recipient = The recipient has no account to receive this.
-confirm-gateway-refused = The gateway refused.
+confirm-bad-invoice = Não foi possível pagar a fatura: { $reason }.
+confirm-no-recipient = O destinatário não tem conta para receber isto.
+confirm-gateway-refused = O gateway recusou.
 confirm-account-changed =
-    🚫 Not sent: { $what }
-    This was shown for a gateway account that is no longer connected. Nothing was sent: start again to pay from your current account.
-confirm-account-changed-answer = Your account changed since this was shown. Nothing was sent: start again.
+    🚫 Não enviado: { $what }
+    Isto foi mostrado para uma conta do gateway que não está mais conectada. Nada foi enviado: comece de novo para pagar com sua conta atual.
+confirm-account-changed-answer = Sua conta mudou desde que isto foi mostrado. Nada foi enviado: comece de novo.
 confirm-interrupted =
-    ❓ Outcome unknown: { $what }
-    The bot was interrupted while sending. It is <b>not</b> retried automatically: check /balance and /history before trying again.
-confirm-interrupted-advice = The bot was interrupted while sending. It is <b>not</b> retried automatically: check /balance and /history before trying again.
-confirm-unknown-answer = ❓ Outcome unknown — not retried. Check /balance and /history before trying again.
-confirm-in-progress = ⏳ No outcome yet: it will appear on the confirmation message. Nothing is sent twice.
+    ❓ Resultado desconhecido: { $what }
+    O bot foi interrompido durante o envio. Ele <b>não</b> é repetido automaticamente: confira /balance e /history antes de tentar de novo.
+confirm-interrupted-advice = O bot foi interrompido durante o envio. Ele <b>não</b> é repetido automaticamente: confira /balance e /history antes de tentar de novo.
+confirm-unknown-answer = ❓ Resultado desconhecido — sem nova tentativa. Confira /balance e /history antes de tentar de novo.
+confirm-in-progress = ⏳ Ainda sem resultado: ele vai aparecer na mensagem de confirmação. Nada é enviado duas vezes.
 # A send named from its history entry: $amount, e.g. 1,500 sat; $counterpart, e.g. alice@example.com.
-confirm-what-from-history = { $amount } to { $counterpart }
+confirm-what-from-history = { $amount } para { $counterpart }

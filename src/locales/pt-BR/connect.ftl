@@ -1,50 +1,50 @@
 ## /connect and /disconnect (src/bot/features/connect): merchant keys, in a private chat only.
 
-connect-sandbox = 🧪 This bot runs on a sandbox gateway: your account was made for you with test money, so there is nothing to connect. /balance shows it; /disconnect resets it to fresh test money.
-connect-sandbox-in-group = 🧪 This bot runs on a sandbox gateway: there is nothing to connect, everyone gets a test account in a private chat with me.
-connect-group-hint = 🔒 Connect your account in a private chat with me, never in a group.
+connect-sandbox = 🧪 Este bot roda num gateway sandbox: sua conta foi criada para você com dinheiro de teste, então não há nada para conectar. O /balance mostra o saldo; o /disconnect reinicia a conta com dinheiro de teste novo.
+connect-sandbox-in-group = 🧪 Este bot roda num gateway sandbox: não há nada para conectar, cada um ganha uma conta de teste no chat privado comigo.
+connect-group-hint = 🔒 Conecte sua conta no chat privado comigo, nunca em um grupo.
 
 ## The three questions of /connect, and the check with the gateway.
 
-connect-intro = 🔑 Let's connect your merchant account. I will ask for three things: merchant id, API key and secret key. I delete the messages with your keys right after reading them and store the keys encrypted. /cancel stops at any time.
-connect-ask-merchant-id = 1/3 · Send your <b>merchant id</b>.
-connect-ask-api-key = 2/3 · Send your <b>API key</b>. (I delete your message right after reading it.)
-connect-ask-secret-key = 3/3 · Send your <b>secret key</b>. (I delete your message right after reading it.)
-connect-bad-merchant-id = A merchant id is one line of text without spaces. Please send it again.
-connect-bad-api-key = An API key is one line of text without spaces. Please send it again.
-connect-bad-secret-key = The secret key must be hexadecimal (0-9, a-f). Please send it again.
-connect-checking = Checking with the gateway…
+connect-intro = 🔑 Vamos conectar sua conta de comerciante. Vou pedir três coisas: ID de comerciante (merchant id), chave de API e chave secreta. Apago as mensagens com suas chaves logo depois de lê-las e guardo as chaves criptografadas. O /cancel interrompe a qualquer momento.
+connect-ask-merchant-id = 1/3 · Envie seu <b>ID de comerciante</b> (merchant id).
+connect-ask-api-key = 2/3 · Envie sua <b>chave de API</b>. (Apago sua mensagem logo depois de lê-la.)
+connect-ask-secret-key = 3/3 · Envie sua <b>chave secreta</b>. (Apago sua mensagem logo depois de lê-la.)
+connect-bad-merchant-id = O ID de comerciante é uma linha de texto sem espaços. Envie de novo.
+connect-bad-api-key = A chave de API é uma linha de texto sem espaços. Envie de novo.
+connect-bad-secret-key = A chave secreta precisa ser hexadecimal (0-9, a-f). Envie de novo.
+connect-checking = Verificando com o gateway…
 # $reason: the gateway's refusal, one sentence.
 connect-rejected =
-    ❌ The gateway did not accept these keys. { $reason }
-    Nothing was saved. Send /connect to try again.
+    ❌ O gateway não aceitou estas chaves. { $reason }
+    Nada foi salvo. Envie /connect para tentar de novo.
 # The answer after saving is up to three messages joined by a blank line:
 # connect-connected, connect-connected-webhook (when the bot has a public
 # address for payment events), connect-connected-next.
-connect-connected = ✅ Connected merchant <code>{ $merchantId }</code>. Your keys are stored encrypted.
+connect-connected = ✅ Comerciante <code>{ $merchantId }</code> conectado. Suas chaves estão guardadas criptografadas.
 # $eventsUrl: the URL the gateway should send this merchant's payment events to.
 connect-connected-webhook =
-    For payment notifications and /lnurl, register this webhook URL for your merchant with your gateway:
+    Para receber notificações de pagamento e usar o /lnurl, cadastre no seu gateway esta URL de webhook para o seu comerciante:
     <code>{ $eventsUrl }</code>
-connect-connected-next = Try /balance or /invoice 1000.
-connect-disconnected = Your merchant account was removed from this bot. Your keys are erased.
-connect-nothing-to-disconnect = There is no connected account to remove.
+connect-connected-next = Experimente /balance ou /invoice 1000.
+connect-disconnected = Sua conta de comerciante foi removida deste bot. Suas chaves foram apagadas.
+connect-nothing-to-disconnect = Não há conta conectada para remover.
 
 ## /disconnect on the sandbox: reset the test account, after a question only its asker may answer.
 
 # $balance: what the account holds now; $fresh: what the new account starts with.
 connect-reset-question =
-    🧪 <b>Reset your test account?</b>
-    Your sandbox account, now holding <b>{ $balance }</b>, is replaced by a new one with <b>{ $fresh }</b> of test money.
-    Money paid to invoices and pay codes of the old account no longer reaches you. /history keeps the old account's operations.
+    🧪 <b>Reiniciar sua conta de teste?</b>
+    Sua conta sandbox, que hoje tem <b>{ $balance }</b>, é substituída por uma nova com <b>{ $fresh }</b> de dinheiro de teste.
+    Pagamentos feitos a faturas e códigos de pagamento da conta antiga não chegam mais até você. O /history mantém as operações da conta antiga.
 # The same question when the balance could not be read. $fresh: what the new account starts with.
 connect-reset-question-no-balance =
-    🧪 <b>Reset your test account?</b>
-    Your sandbox account is replaced by a new one with <b>{ $fresh }</b> of test money.
-    Money paid to invoices and pay codes of the old account no longer reaches you. /history keeps the old account's operations.
-connect-reset-button = 🔄 Reset test money
+    🧪 <b>Reiniciar sua conta de teste?</b>
+    Sua conta sandbox é substituída por uma nova com <b>{ $fresh }</b> de dinheiro de teste.
+    Pagamentos feitos a faturas e códigos de pagamento da conta antiga não chegam mais até você. O /history mantém as operações da conta antiga.
+connect-reset-button = 🔄 Reiniciar dinheiro de teste
 # $fresh: what the new account holds.
-connect-reset-done = ✅ Your test account was reset: it holds <b>{ $fresh }</b> of test money. /history still lists the old account's operations.
-connect-reset-cancelled = Reset cancelled: your test account is unchanged.
-connect-reset-expired = This question has expired: send /disconnect again to reset your test money.
-connect-nothing-to-reset = 🧪 You have no test account yet: one is made with your first command (try /balance). Nothing to reset.
+connect-reset-done = ✅ Sua conta de teste foi reiniciada: ela tem <b>{ $fresh }</b> de dinheiro de teste. O /history ainda lista as operações da conta antiga.
+connect-reset-cancelled = Reinício cancelado: sua conta de teste continua igual.
+connect-reset-expired = Esta pergunta expirou: envie /disconnect de novo para reiniciar seu dinheiro de teste.
+connect-nothing-to-reset = 🧪 Você ainda não tem conta de teste: ela é criada com o seu primeiro comando (experimente /balance). Não há nada para reiniciar.

@@ -3,18 +3,18 @@
 
 # Above the member's pay code (a photo caption).
 group-lnurl-headline-caption =
-    🔁 <b>Pay code of { $name }</b>
-    Anyone can pay them any amount with it, from any lightning wallet.
+    🔁 <b>Código de pagamento de { $name }</b>
+    Com ele, qualquer pessoa pode pagar qualquer valor, de qualquer carteira lightning.
 # Above the pay code of a member's lightning address ($address, HTML-escaped).
 group-lnurl-address-headline-caption =
-    🔁 <b>Pay code of { $name }</b> (their lightning address <code>{ $address }</code>)
-    Anyone can pay them any amount with it, from any lightning wallet.
-group-lnurl-usage = 🔁 Reply to a member's message with /lnurl, or send <code>/lnurl @username</code>, to show their pay code. /lnurl alone shows yours.
+    🔁 <b>Código de pagamento de { $name }</b> (endereço lightning <code>{ $address }</code>)
+    Com ele, qualquer pessoa pode pagar qualquer valor, de qualquer carteira lightning.
+group-lnurl-usage = 🔁 Responda à mensagem de um membro com /lnurl, ou envie <code>/lnurl @usuario</code>, para mostrar o código de pagamento da pessoa. Só /lnurl mostra o seu.
 # $username: the @username as written, HTML-escaped.
-group-lnurl-unknown-username = I do not know { $username } in this group. Reply to one of their messages with /lnurl instead.
-group-lnurl-bot = 🤖 Bots have no pay code.
-group-lnurl-on-behalf-of-chat = That message was posted on behalf of a channel or an anonymous admin, so there is no member to show a pay code for.
-group-lnurl-no-account = { $name } has no account with me and no lightning address, so there is no pay code to show. They can open a private chat with me to set one up.
-group-lnurl-no-webhook = ⚠️ The gateway gives out a pay code for { $name } only once their account has a payment webhook set up.
+group-lnurl-unknown-username = Não conheço { $username } neste grupo. Em vez disso, responda a uma mensagem dessa pessoa com /lnurl.
+group-lnurl-bot = 🤖 Bots não têm código de pagamento.
+group-lnurl-on-behalf-of-chat = Essa mensagem foi enviada em nome de um canal ou de um admin anônimo, então não há membro de quem mostrar o código de pagamento.
+group-lnurl-no-account = { $name } não tem conta comigo nem endereço lightning, então não há código de pagamento para mostrar. Basta abrir um chat privado comigo para configurar.
+group-lnurl-no-webhook = ⚠️ O gateway só gera um código de pagamento para { $name } depois que a conta tiver um webhook de pagamento configurado.
 # $reason: the gateway's failure in one sentence, HTML-escaped.
-group-lnurl-failed = ⚠️ Could not get the pay code. { $reason }
+group-lnurl-failed = ⚠️ Não foi possível obter o código de pagamento. { $reason }

@@ -2,20 +2,20 @@
 
 # Above the pay code (a photo caption).
 lnurl-headline-caption =
-    🔁 <b>Your LNURL pay code</b>
-    Anyone can pay you any amount with it, from any lightning wallet, as often as they like.
+    🔁 <b>Seu código de pagamento LNURL</b>
+    Com ele, qualquer pessoa pode te pagar qualquer valor, de qualquer carteira lightning, quantas vezes quiser.
 # Under the pay code, when it is a lightning address ($address, HTML-escaped).
-lnurl-address-caption = ⚡ Lightning address: <code>{ $address }</code>
+lnurl-address-caption = ⚡ Endereço lightning: <code>{ $address }</code>
 # The gateway wants a webhook first; the operator's help, when no events URL of the bot is known.
 lnurl-no-webhook =
-    ⚠️ The gateway gives out LNURL pay codes only for accounts with a payment webhook set up.
-    Ask your gateway operator to set up a webhook for your merchant account, then try again.
+    ⚠️ O gateway só gera códigos de pagamento LNURL para contas com um webhook de pagamento configurado.
+    Peça ao operador do seu gateway para configurar um webhook para a sua conta de comerciante e tente de novo.
 # The same with the bot's events URL for this account ($eventsUrl, HTML-escaped; private chat only: it holds a secret).
 lnurl-no-webhook-url =
-    ⚠️ The gateway gives out LNURL pay codes only for accounts with a payment webhook set up.
-    Register this webhook URL for your merchant account with your gateway, then try again:
+    ⚠️ O gateway só gera códigos de pagamento LNURL para contas com um webhook de pagamento configurado.
+    Cadastre no seu gateway esta URL de webhook para a sua conta de comerciante e tente de novo:
     <code>{ $eventsUrl }</code>
-lnurl-setup-sent-privately = 📬 Your pay code needs one setup step first: I sent it to you in a private chat.
-lnurl-setup-in-private-first = 🔒 Your pay code needs one setup step first, which I explain in a private chat. Open it, then send /lnurl there.
+lnurl-setup-sent-privately = 📬 Seu código de pagamento precisa de uma etapa de configuração antes: te enviei os detalhes no chat privado.
+lnurl-setup-in-private-first = 🔒 Seu código de pagamento precisa de uma etapa de configuração antes, que eu explico no chat privado. Abra o chat e envie /lnurl por lá.
 # Plain text (no HTML): $reason is the gateway's failure in one sentence.
-lnurl-failed = ⚠️ Could not get your pay code. { $reason }
+lnurl-failed = ⚠️ Não foi possível obter seu código de pagamento. { $reason }

@@ -3,24 +3,24 @@
 
 ## In private chats
 
-menu-private-invoice = Create an invoice with QR code
-menu-private-pay = Pay an invoice, LNURL or lightning address
-menu-private-balance = Total, frozen and spendable
-menu-private-history = Recent operations
-menu-private-lnurl = Your reusable pay code
-menu-private-withdraw = Send on-chain
-menu-private-settings = Language, tip confirmation, lightning address
-menu-private-connect = Connect your merchant account
-menu-private-disconnect = Remove your merchant account
+menu-private-invoice = Criar uma fatura com QR code
+menu-private-pay = Pagar fatura, LNURL ou endereço lightning
+menu-private-balance = Total, bloqueado e disponível
+menu-private-history = Operações recentes
+menu-private-lnurl = Seu código de pagamento reutilizável
+menu-private-withdraw = Enviar on-chain
+menu-private-settings = Idioma, confirmação de gorjetas, endereço lightning
+menu-private-connect = Conectar sua conta de comerciante
+menu-private-disconnect = Remover sua conta de comerciante
 # /disconnect on the sandbox, where it resets the test account.
-menu-private-disconnect-sandbox = Reset your test money
-menu-private-cancel = Stop the current question
-menu-private-help = What I can do
+menu-private-disconnect-sandbox = Reiniciar seu dinheiro de teste
+menu-private-cancel = Parar a pergunta atual
+menu-private-help = O que eu sei fazer
 
 ## In groups
 
-menu-group-tip = Reply to a message: /tip 100 [note]
-menu-group-invoice = Ask the group for a payment
-menu-group-lnurl = Your pay code, or a member's (reply or @user)
-menu-group-balance = Your balance, sent privately
-menu-group-help = What I can do
+menu-group-tip = Em resposta a uma mensagem: /tip 100 [nota]
+menu-group-invoice = Pedir um pagamento ao grupo
+menu-group-lnurl = Seu código de pagamento ou o de um membro (resposta ou @user)
+menu-group-balance = Seu saldo, enviado no privado
+menu-group-help = O que eu sei fazer

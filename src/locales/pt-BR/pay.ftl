@@ -1,113 +1,113 @@
 ## /pay: what to pay (src/bot/features/pay)
 ## Amounts ($amount, $spendable, $limit, ...) arrive formatted: "1,500 sat", maybe with "(≈ $1.02)".
 
-pay-ask-target = What should I pay? Send a lightning invoice, an LNURL or a lightning address (name@domain), or a photo of a QR code.
-pay-not-recognised = I could not read that as a lightning invoice, an LNURL or a lightning address (name@domain).
-pay-group-hint = 🔒 Payments are made in a private chat with me.
-pay-onchain-hint = This is an on-chain bitcoin address. To send there, use /withdraw.
+pay-ask-target = O que devo pagar? Envie uma fatura lightning, uma LNURL ou um endereço lightning (nome@dominio), ou a foto de um QR code.
+pay-not-recognised = Não consegui ler isso como fatura lightning, LNURL ou endereço lightning (nome@dominio).
+pay-group-hint = 🔒 Pagamentos são feitos no chat privado comigo.
+pay-onchain-hint = Este é um endereço bitcoin on-chain. Para enviar para ele, use /withdraw.
 
 ## Invoices that cannot be paid
 
-pay-expired = This invoice has expired. Ask the recipient for a new one.
-pay-zero-amount = This invoice has no amount. Ask the recipient for an invoice with an amount, or pay their LNURL or lightning address instead.
+pay-expired = Esta fatura expirou. Peça uma nova ao destinatário.
+pay-zero-amount = Esta fatura não tem valor. Peça ao destinatário uma fatura com valor, ou pague pela LNURL ou pelo endereço lightning dele.
 # $invoiceNetwork, $ours: network names as the bot writes them (mainnet, testnet, signet, regtest).
-pay-wrong-network = This invoice is for { $invoiceNetwork }, but this bot pays on { $ours }.
-pay-invoice-error-not-an-invoice = This is not a lightning invoice: an invoice starts with lnbc, lntb, lntbs or lnbcrt.
-pay-invoice-error-checksum = This lightning invoice is damaged (its checksum does not match): copy it again in full.
-pay-invoice-error-unknown-network = This lightning invoice is for a network this bot does not serve: ask for a bitcoin invoice.
-pay-invoice-error-malformed = This lightning invoice is malformed: ask the payee for a new one.
-pay-invoice-error-bad-signature = This lightning invoice has an invalid signature: ask the payee for a new one.
-pay-invoice-error-fractional-sat = This lightning invoice asks for a fraction of a satoshi, which cannot be paid: ask for an amount in whole satoshi.
+pay-wrong-network = Esta fatura é da rede { $invoiceNetwork }, mas este bot paga na rede { $ours }.
+pay-invoice-error-not-an-invoice = Isto não é uma fatura lightning: uma fatura começa com lnbc, lntb, lntbs ou lnbcrt.
+pay-invoice-error-checksum = Esta fatura lightning está danificada (o checksum não confere): copie-a de novo por inteiro.
+pay-invoice-error-unknown-network = Esta fatura lightning é de uma rede que este bot não atende: peça uma fatura de bitcoin.
+pay-invoice-error-malformed = Esta fatura lightning está malformada: peça uma nova a quem vai receber.
+pay-invoice-error-bad-signature = Esta fatura lightning tem uma assinatura inválida: peça uma nova a quem vai receber.
+pay-invoice-error-fractional-sat = Esta fatura lightning pede uma fração de satoshi, que não pode ser paga: peça um valor em satoshis inteiros.
 
 ## LNURLs and lightning addresses that cannot be read. $host: the pay code's web host, e.g. pay.example.com.
 
-pay-lnurl-error-prefix = This is not a valid LNURL: it does not start with lnurl1.
-pay-lnurl-error-checksum = This is not a valid LNURL: its bech32 checksum or characters are invalid.
-pay-lnurl-error-no-url = This is not a valid LNURL: it does not contain a web address.
-pay-request-error-loopback = The pay code points to this machine ({ $host }).
-pay-request-error-private-network = The pay code points to a private network address ({ $host }), which I do not contact.
-pay-request-error-not-https = The pay code's address at { $host } is not https, so it is not safe to use.
-pay-request-error-unreachable = I could not read the pay code's details from { $host }, so I cannot show whom you would pay. Nothing was sent: try again later.
+pay-lnurl-error-prefix = Esta não é uma LNURL válida: ela não começa com lnurl1.
+pay-lnurl-error-checksum = Esta não é uma LNURL válida: o checksum bech32 ou os caracteres são inválidos.
+pay-lnurl-error-no-url = Esta não é uma LNURL válida: ela não contém um endereço web.
+pay-request-error-loopback = O código de pagamento aponta para esta máquina ({ $host }).
+pay-request-error-private-network = O código de pagamento aponta para um endereço de rede privada ({ $host }), que eu não contato.
+pay-request-error-not-https = O endereço do código de pagamento em { $host } não é https, então não é seguro usá-lo.
+pay-request-error-unreachable = Não consegui ler os detalhes do código de pagamento em { $host }, então não posso mostrar para quem você pagaria. Nada foi enviado: tente de novo mais tarde.
 # $status: the HTTP status code of the service's answer, e.g. 404.
-pay-request-error-not-lnurl-data = The pay code's service at { $host } answered HTTP { $status } without LNURL data.
-pay-request-error-http-status = The pay code's service at { $host } answered HTTP { $status }.
-pay-request-error-not-lnurl = The pay code's service at { $host } did not answer as LNURL does.
+pay-request-error-not-lnurl-data = O serviço do código de pagamento em { $host } respondeu HTTP { $status } sem dados LNURL.
+pay-request-error-http-status = O serviço do código de pagamento em { $host } respondeu HTTP { $status }.
+pay-request-error-not-lnurl = O serviço do código de pagamento em { $host } não respondeu como uma LNURL responde.
 # $refusal: the service's own words (in its language), without a final period.
-pay-request-error-refused = The pay code's service at { $host } refused: { $refusal }.
-pay-request-error-refused-silently = The pay code's service at { $host } refused without giving a reason.
-pay-request-error-not-pay-code = This LNURL at { $host } is not a pay code (it is for something else), so it cannot be paid.
-pay-request-error-incomplete = The pay code's service at { $host } sent an incomplete pay request.
-pay-request-error-bad-metadata = The pay code's service at { $host } sent unreadable metadata.
-pay-request-error-no-whole-sat = The pay code at { $host } accepts no amount in whole satoshi, so it cannot be paid from here.
+pay-request-error-refused = O serviço do código de pagamento em { $host } recusou: { $refusal }.
+pay-request-error-refused-silently = O serviço do código de pagamento em { $host } recusou sem dar motivo.
+pay-request-error-not-pay-code = Esta LNURL em { $host } não é um código de pagamento (serve para outra coisa), então não pode ser paga.
+pay-request-error-incomplete = O serviço do código de pagamento em { $host } enviou um pedido de pagamento incompleto.
+pay-request-error-bad-metadata = O serviço do código de pagamento em { $host } enviou metadados ilegíveis.
+pay-request-error-no-whole-sat = O código de pagamento em { $host } não aceita nenhum valor em satoshis inteiros, então não pode ser pago daqui.
 
 ## Limits and balance, checked before the confirmation
 
-pay-over-per-payment = This is above the limit of { $limit } per payment.
+pay-over-per-payment = Isso passa do limite de { $limit } por pagamento.
 # $remaining: what the daily limit still allows today.
-pay-over-daily = This would pass your daily limit of { $limit } (left today: { $remaining }).
-pay-not-enough = Not enough funds: you can spend { $spendable } right now.
+pay-over-daily = Isso passaria do seu limite diário de { $limit } (restante hoje: { $remaining }).
+pay-not-enough = Saldo insuficiente: agora você pode gastar { $spendable }.
 # $total: amount plus $fee.
-pay-not-enough-with-fee = Not enough funds: this needs { $total } with the { $fee } network fee, and you can spend { $spendable } right now.
+pay-not-enough-with-fee = Saldo insuficiente: com a taxa de rede de { $fee }, são necessários { $total }, e agora você pode gastar { $spendable }.
 
 ## The confirmation of an invoice: the question, then one line each (description, expiry, invoice)
 
-pay-confirm-invoice = ⚡ <b>Pay { $amount }?</b>
+pay-confirm-invoice = ⚡ <b>Pagar { $amount }?</b>
 # A line of the confirmation and of its outcome; $description: the invoice's or pay code's own description.
 pay-description = 📝 { $description }
 # $minutes: whole minutes left, under an hour.
-pay-expires-in-minutes = ⏳ Expires in { $minutes } { $minutes ->
+pay-expires-in-minutes = ⏳ Expira em { $minutes } { $minutes ->
         [one] min
        *[other] min
     }
 # $hours: 1 to 47 hours, exactly.
-pay-expires-in-hours = ⏳ Expires in { $hours } h
+pay-expires-in-hours = ⏳ Expira em { $hours } h
 # $hours (1 to 47) and $minutes (1 to 59).
-pay-expires-in-hours-minutes = ⏳ Expires in { $hours } h { $minutes } min
+pay-expires-in-hours-minutes = ⏳ Expira em { $hours } h { $minutes } min
 # $days: two or more.
-pay-expires-in-days = ⏳ Expires in { $days } { $days ->
-        [one] day
-       *[other] days
+pay-expires-in-days = ⏳ Expira em { $days } { $days ->
+        [one] dia
+       *[other] dias
     }
 # $short: the invoice shortened, e.g. lnbc15u1p3…x7q4.
 pay-invoice = 🧾 <code>{ $short }</code>
 
 ## The confirmation of an LNURL or lightning address. $to: the recipient's lightning address.
 
-pay-confirm-lnurl = ⚡ <b>Pay { $amount }?</b>
-pay-confirm-lnurl-to = ⚡ <b>Pay { $amount }</b> to { $to }?
-pay-ask-lnurl-amount = How much do you want to send?
-pay-ask-lnurl-amount-to = How much do you want to send to { $to }?
+pay-confirm-lnurl = ⚡ <b>Pagar { $amount }?</b>
+pay-confirm-lnurl-to = ⚡ <b>Pagar { $amount }</b> para { $to }?
+pay-ask-lnurl-amount = Quanto você quer enviar?
+pay-ask-lnurl-amount-to = Quanto você quer enviar para { $to }?
 # Under the question and the outcome. $min, $max: the amounts the pay code accepts.
-pay-lnurl-details = 🌐 Pay code at { $host } · accepts { $min } to { $max }
-pay-out-of-range = This pay code accepts { $min } to { $max }, so { $amount } cannot be paid to it. Nothing was sent: send /pay again with an amount in that range.
+pay-lnurl-details = 🌐 Código de pagamento em { $host } · aceita de { $min } a { $max }
+pay-out-of-range = Este código de pagamento aceita de { $min } a { $max }, então não é possível pagar { $amount } por ele. Nada foi enviado: envie /pay de novo com um valor nessa faixa.
 
 ## The button and what the confirmation becomes
 
-pay-confirm-label = Pay
+pay-confirm-label = Pagar
 # Names the send in the confirmation's other messages ("✅ Done: payment of 1,500 sat").
-pay-what-invoice = payment of { $amount }
+pay-what-invoice = pagamento de { $amount }
 # $to: the recipient's lightning address, or the pay code's host.
-pay-what-lnurl = payment of { $amount } to { $to }
-pay-outcomes-sent = ✅ <b>Paid { $amount }</b>
-pay-outcomes-sent-to = ✅ <b>Paid { $amount }</b> to { $to }
-pay-outcomes-cancelled = 🚫 Payment of { $amount } cancelled.
-pay-outcomes-cancelled-to = 🚫 Payment of { $amount } to { $to } cancelled.
-pay-outcomes-not-sent = ❌ <b>Not paid</b>
-pay-outcomes-unknown = ❓ <b>Payment of { $amount }: unknown — not retried.</b>
+pay-what-lnurl = pagamento de { $amount } para { $to }
+pay-outcomes-sent = ✅ <b>Pago: { $amount }</b>
+pay-outcomes-sent-to = ✅ <b>Pago: { $amount }</b> para { $to }
+pay-outcomes-cancelled = 🚫 Pagamento de { $amount } cancelado.
+pay-outcomes-cancelled-to = 🚫 Pagamento de { $amount } para { $to } cancelado.
+pay-outcomes-not-sent = ❌ <b>Não pago</b>
+pay-outcomes-unknown = ❓ <b>Pagamento de { $amount }: resultado desconhecido — sem nova tentativa.</b>
 
 ## Photos of QR codes
 
-pay-no-qr = I could not find a QR code in this photo. Try a sharper, closer picture, or paste the invoice as text.
-pay-unreadable-image = I could not read this image. Send it as a photo (JPEG or PNG), or paste the invoice as text.
-pay-photo-too-large = This image is too large to read. Send a smaller photo of the QR code.
-pay-qr-error-too-much-data = This text is too long for a QR code: share it as text instead.
-pay-qr-error-unsupported-format = This image is not a JPEG or PNG: send the QR code as a photo.
-pay-qr-error-unreadable = This image could not be read: send the QR code again as a photo.
-pay-qr-error-too-large = This image is too large to scan: send a smaller photo of the QR code.
-pay-qr-error-busy = Too many photos are being read right now: send yours again in a minute.
+pay-no-qr = Não encontrei um QR code nesta foto. Tente uma foto mais nítida e de mais perto, ou cole a fatura como texto.
+pay-unreadable-image = Não consegui ler esta imagem. Envie como foto (JPEG ou PNG) ou cole a fatura como texto.
+pay-photo-too-large = Esta imagem é grande demais para eu ler. Envie uma foto menor do QR code.
+pay-qr-error-too-much-data = Este texto é longo demais para um QR code: compartilhe como texto.
+pay-qr-error-unsupported-format = Esta imagem não é JPEG nem PNG: envie o QR code como foto.
+pay-qr-error-unreadable = Não foi possível ler esta imagem: envie o QR code de novo como foto.
+pay-qr-error-too-large = Esta imagem é grande demais para escanear: envie uma foto menor do QR code.
+pay-qr-error-busy = Estou lendo fotos demais agora: envie a sua de novo daqui a um minuto.
 # What the scanned QR code held, shown first; $content: its text, clipped.
 pay-qr-shown = 📷 QR code: <code>{ $content }</code>
 # Shown under pay-qr-shown.
-pay-qr-web-address = This QR code holds a web address ({ $host }), not a payment. I do not open links: open it yourself if you trust it.
-pay-qr-onchain = This QR code holds a bitcoin address. To send bitcoin there, send <code>/withdraw { $address }</code> and I will ask how much.
-pay-qr-text = This QR code holds text, not a payment, so there is nothing to pay. Send a lightning invoice, an LNURL or a lightning address instead.
+pay-qr-web-address = Este QR code contém um endereço web ({ $host }), não um pagamento. Eu não abro links: abra você mesmo, se confiar nele.
+pay-qr-onchain = Este QR code contém um endereço bitcoin. Para enviar bitcoin para ele, envie <code>/withdraw { $address }</code> e eu pergunto quanto.
+pay-qr-text = Este QR code contém texto, não um pagamento, então não há nada para pagar. Envie uma fatura lightning, uma LNURL ou um endereço lightning.

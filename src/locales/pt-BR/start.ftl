@@ -3,38 +3,38 @@
 ## address (only when they have one), and the list of commands.
 
 # $name: the user's first name.
-start-welcome-hello = ⚡ Hi { $name }! I put a lightning wallet into Telegram: bill people, pay, withdraw and tip in groups.
+start-welcome-hello = ⚡ Oi, { $name }! Eu coloco uma carteira lightning no Telegram: cobre pessoas, pague, saque e dê gorjetas em grupos.
 # $address: user@domain, where anyone can pay the user.
-start-welcome-address = Your lightning address: <code>{ $address }</code>
+start-welcome-address = Seu endereço lightning: <code>{ $address }</code>
 # $sandbox: "yes" on the sandbox gateway (test money, nothing to connect), "no" on a real one.
 start-welcome-commands =
-    <b>Receive</b>
-    /invoice <i>amount [description]</i> – a lightning invoice with QR code
-    /lnurl – your reusable pay code, for any wallet
+    <b>Receber</b>
+    /invoice <i>valor [descrição]</i> – uma fatura lightning com QR code
+    /lnurl – seu código de pagamento reutilizável, para qualquer carteira
 
-    <b>Send</b>
-    /pay <i>invoice | lnurl | user@domain [amount]</i> – pay (or just paste an invoice or send a QR photo)
-    /withdraw <i>address amount</i> – send on-chain
-    /tip <i>amount [note]</i> – reply to someone in a group to tip them
+    <b>Enviar</b>
+    /pay <i>fatura | lnurl | usuario@dominio [valor]</i> – pagar (ou só cole uma fatura ou envie a foto de um QR code)
+    /withdraw <i>endereço valor</i> – enviar on-chain
+    /tip <i>valor [nota]</i> – responda a alguém em um grupo para dar uma gorjeta
 
-    <b>Account</b>
-    /balance – total, frozen and spendable
-    /history – your recent operations
-    /settings – language, tip confirmation, lightning address
+    <b>Conta</b>
+    /balance – total, bloqueado e disponível
+    /history – suas operações recentes
+    /settings – idioma, confirmação de gorjetas, endereço lightning
     { $sandbox ->
         [yes]
             {""}
-            🧪 This bot runs on a <b>sandbox</b> gateway: your account was made for you and holds test money only. /disconnect resets it to fresh test money.
-       *[no] /connect – connect your merchant account · /disconnect – remove it
+            🧪 Este bot roda num gateway <b>sandbox</b>: sua conta foi criada para você e só tem dinheiro de teste. O /disconnect reinicia a conta com dinheiro de teste novo.
+       *[no] /connect – conectar sua conta de comerciante · /disconnect – removê-la
     }
 
-    Amounts: 1500, 1 500, 1,500, 1.5k, 21k sats or 0.0001 btc. /cancel stops any question.
+    Valores: 1500, 1 500, 1.500, 1,5k, 21k sats ou 0,0001 btc. O /cancel interrompe qualquer pergunta.
 
 ## /start and /help in a group: what the bot does there; the rest is in the private chat.
 
 start-group =
-    ⚡ I am a lightning wallet bot. Here in the group:
-    /tip <i>100</i> as a reply – tip the author of that message
-    /invoice <i>1000</i> – ask the group for a payment
-    /lnurl – your pay code (as a reply: that member's)
-    Your wallet, balance and settings are in our private chat.
+    ⚡ Sou um bot de carteira lightning. Aqui no grupo:
+    /tip <i>100</i> em resposta – dá uma gorjeta ao autor daquela mensagem
+    /invoice <i>1000</i> – pede um pagamento ao grupo
+    /lnurl – seu código de pagamento (em resposta: o daquele membro)
+    Sua carteira, saldo e configurações ficam no nosso chat privado.

@@ -5,76 +5,76 @@
 
 ## Usage and refusals (in the group, removed after a moment)
 
-tip-usage = 💸 Reply to someone's message with <code>/tip 100</code> (a note may follow the amount, e.g. <code>/tip 1k thanks!</code>).
-tip-no-reply = 💸 Reply to the message of the person you want to tip, with <code>/tip 100</code> (optionally a note after the amount).
-tip-in-private = 💸 /tip works in groups: reply to someone's message there with <code>/tip 100</code>. Tips to you go to your account or to the lightning address you set in /settings.
-tip-self = 🙃 You cannot tip yourself.
-tip-anonymous-tipper = Tips come from a member's own account: post as yourself (not as the group or a channel) to tip.
-tip-bot = 🤖 Bots cannot receive tips.
-tip-on-behalf-of-chat = That message was posted on behalf of a channel or an anonymous admin, so there is no one to tip.
+tip-usage = 💸 Responda à mensagem de alguém com <code>/tip 100</code> (dá para pôr uma nota depois do valor, por exemplo <code>/tip 1k valeu!</code>).
+tip-no-reply = 💸 Responda à mensagem da pessoa a quem você quer dar a gorjeta, com <code>/tip 100</code> (se quiser, com uma nota depois do valor).
+tip-in-private = 💸 O /tip funciona em grupos: lá, responda à mensagem de alguém com <code>/tip 100</code>. As gorjetas para você vão para a sua conta ou para o endereço lightning que você definir em /settings.
+tip-self = 🙃 Você não pode dar gorjeta para si mesmo.
+tip-anonymous-tipper = As gorjetas saem da conta do próprio membro: para dar gorjeta, poste como você mesmo (não como o grupo ou um canal).
+tip-bot = 🤖 Bots não podem receber gorjetas.
+tip-on-behalf-of-chat = Essa mensagem foi enviada em nome de um canal ou de um admin anônimo, então não há ninguém para receber a gorjeta.
 # $name: the member who was to be tipped.
-tip-cannot-receive = 🙁 { $name } cannot receive tips yet: no account with me and no lightning address. { $name }, open a private chat with me to set one up. Nothing was paid.
-tip-set-up-button = Set up tips
+tip-cannot-receive = 🙁 { $name } ainda não pode receber gorjetas: não tem conta comigo nem endereço lightning. { $name }, abra um chat privado comigo para configurar. Nada foi pago.
+tip-set-up-button = Configurar gorjetas
 # The invoice description of a tip without a note (the recipient's wallet may show it). $chat: the group's title, plain text.
-tip-description = tip in { $chat }
+tip-description = gorjeta em { $chat }
 
 ## The confirmation of a larger tip, in the group, and what it becomes
 
-tip-confirm-summary = 💸 Tip <b>{ $amount }</b> to { $to }?
+tip-confirm-summary = 💸 Dar uma gorjeta de <b>{ $amount }</b> para { $to }?
 # The tipper's note: a line under the confirmation, its outcome and the private notes.
 tip-note = 📝 { $note }
 # Names the tip inside other sentences ("Done: tip of 1,500 sat to Bob").
-tip-what = tip of { $amount } to { $to }
-tip-outcomes-sent = ✅ <b>Tipped { $amount }</b> to { $to }
-tip-outcomes-cancelled = 🚫 Tip of { $amount } to { $to } cancelled.
-tip-outcomes-not-sent = ❌ <b>Tip of { $amount } to { $to } not sent</b>
-tip-outcomes-unknown = ❓ <b>Tip of { $amount } to { $to }: unknown — not retried.</b>
-tip-confirm-label = ✅ Tip
+tip-what = gorjeta de { $amount } para { $to }
+tip-outcomes-sent = ✅ <b>Gorjeta de { $amount } enviada</b> para { $to }
+tip-outcomes-cancelled = 🚫 Gorjeta de { $amount } para { $to } cancelada.
+tip-outcomes-not-sent = ❌ <b>Gorjeta de { $amount } para { $to } não enviada</b>
+tip-outcomes-unknown = ❓ <b>Gorjeta de { $amount } para { $to }: resultado desconhecido — sem nova tentativa.</b>
+tip-confirm-label = ✅ Dar gorjeta
 
 ## The public receipt of a tipped message, edited as more tips arrive
 
 # $recipient: the tipped member; $tippers: tip-tipper-share texts joined with ", ", maybe ending with tip-more-tippers.
 tip-receipt =
-    💸 <b>{ $recipient }</b> received <b>{ $total }</b> in tips
-    from { $tippers }
+    💸 <b>{ $recipient }</b> recebeu <b>{ $total }</b> em gorjetas
+    de { $tippers }
 # One tipper in the receipt: $name and what they gave in all.
 tip-tipper-share = { $name } ({ $amount })
 # Tippers beyond the ten named.
-tip-more-tippers = and { $count } more
+tip-more-tippers = e mais { $count }
 
 ## A tip that was not sent, or whose outcome is unknown: the group learns only that
 
-tip-failed-in-group = ❌ The tip was not sent; I told you why in our private chat. Nothing was paid.
-tip-failed-in-group-see-history = ❌ The tip was not sent. Nothing was paid. Open our private chat and send /history to see why.
-tip-failed-in-group-untold = ❌ The tip was not sent. Nothing was paid. I cannot write to you privately yet: open a chat with me, then try again to learn why.
-tip-unknown-in-group = ❓ The tip's outcome is unknown. It is <b>not</b> retried: check /history in our private chat before trying again.
+tip-failed-in-group = ❌ A gorjeta não foi enviada; expliquei o motivo no nosso chat privado. Nada foi pago.
+tip-failed-in-group-see-history = ❌ A gorjeta não foi enviada. Nada foi pago. Abra nosso chat privado e envie /history para ver o motivo.
+tip-failed-in-group-untold = ❌ A gorjeta não foi enviada. Nada foi pago. Ainda não consigo te escrever no privado: abra um chat comigo e tente de novo para saber o motivo.
+tip-unknown-in-group = ❓ O resultado da gorjeta é desconhecido. Ela <b>não</b> é repetida: confira o /history no nosso chat privado antes de tentar de novo.
 
 ## Private notes to the tipper and the recipient
 
 # $spendable: what the tipper can spend now.
 tip-not-enough-note =
-    ❌ Your tip of { $amount } to { $to } in { $where } was not sent: you can spend { $spendable } right now.
-    Nothing left your account.
-tip-tipper-note = ✅ You tipped { $to } <b>{ $amount }</b> in { $where }.
-tip-recipient-note = 🎁 { $from } tipped you <b>{ $amount }</b> in { $where }.
+    ❌ Sua gorjeta de { $amount } para { $to } em { $where } não foi enviada: agora você pode gastar { $spendable }.
+    Nada saiu da sua conta.
+tip-tipper-note = ✅ Você deu uma gorjeta de <b>{ $amount }</b> para { $to } em { $where }.
+tip-recipient-note = 🎁 { $from } te deu uma gorjeta de <b>{ $amount }</b> em { $where }.
 # $reason: why the send failed, one or two sentences.
 tip-failed-note =
-    ❌ Your tip of { $amount } to { $to } in { $where } was not sent.
+    ❌ Sua gorjeta de { $amount } para { $to } em { $where } não foi enviada.
     { $reason }
-    Nothing left your account.
-tip-unknown-note = ❓ Your tip of { $amount } to { $to } in { $where }: the gateway did not confirm it. It is <b>not</b> retried automatically: check /balance and /history before trying again.
+    Nada saiu da sua conta.
+tip-unknown-note = ❓ Sua gorjeta de { $amount } para { $to } em { $where }: o gateway não a confirmou. Ela <b>não</b> é repetida automaticamente: confira /balance e /history antes de tentar de novo.
 
 ## /start tip: how tipping works ($sandbox: "yes" on the sandbox's test accounts, else "no")
 
 tip-welcome-ready =
-    💸 <b>Tipping</b>: in a group, reply to someone's message with <code>/tip 100</code> (a note may follow the amount).
+    💸 <b>Gorjetas</b>: em um grupo, responda à mensagem de alguém com <code>/tip 100</code> (dá para pôr uma nota depois do valor).
 
     { $sandbox ->
-        [yes] ✅ Your test account is ready: tips to you arrive there.
-       *[no] ✅ Your account is connected: tips to you arrive there.
+        [yes] ✅ Sua conta de teste está pronta: as gorjetas para você chegam nela.
+       *[no] ✅ Sua conta está conectada: as gorjetas para você chegam nela.
     }
-    To receive tips at another wallet instead, set a lightning address in /settings.
+    Para receber gorjetas em outra carteira, defina um endereço lightning em /settings.
 tip-welcome-set-up =
-    💸 <b>Tipping</b>: in a group, reply to someone's message with <code>/tip 100</code> (a note may follow the amount).
+    💸 <b>Gorjetas</b>: em um grupo, responda à mensagem de alguém com <code>/tip 100</code> (dá para pôr uma nota depois do valor).
 
-    To receive tips, /connect your merchant account or set a lightning address in /settings.
+    Para receber gorjetas, conecte sua conta de comerciante com /connect ou defina um endereço lightning em /settings.

@@ -4,57 +4,57 @@
 ## $reason is one plain sentence saying why it failed.
 
 # The answer to a press of Confirm, while the send runs.
-confirm-sending = ⏳ Sending…
-confirm-sent = ✅ Done: { $what }
-confirm-not-sent = ❌ Not sent: { $what }
+confirm-sending = ⏳ Отправляю…
+confirm-sent = ✅ Готово: { $what }
+confirm-not-sent = ❌ Не отправлено: { $what }
 confirm-failed =
-    ❌ Not sent: { $what }
+    ❌ Не отправлено: { $what }
     { $reason }
-    Nothing left your account.
+    С вашего аккаунта ничего не списано.
 confirm-unknown =
-    ❓ Outcome unknown: { $what }
-    The gateway did not confirm it. It is <b>not</b> retried automatically: check /balance and /history before trying again.
-confirm-cancelled = 🚫 Cancelled: { $what }. Nothing was sent.
-confirm-nothing-left = Nothing left your account.
-confirm-nothing-sent = Nothing was sent.
-confirm-unknown-advice = The gateway did not confirm it. It is <b>not</b> retried automatically: check /balance and /history before trying again.
-confirm-reason-told-privately = I told you why in our private chat. Nothing left your account.
-confirm-reason-in-history = Nothing left your account. Open our private chat and send /history to see why.
-confirm-already = This was already handled.
+    ❓ Результат неизвестен: { $what }
+    Шлюз не подтвердил операцию. Автоматически она <b>не</b> повторяется: проверьте /balance и /history, прежде чем пробовать снова.
+confirm-cancelled = 🚫 Отменено: { $what }. Ничего не отправлено.
+confirm-nothing-left = С вашего аккаунта ничего не списано.
+confirm-nothing-sent = Ничего не отправлено.
+confirm-unknown-advice = Шлюз не подтвердил операцию. Автоматически она <b>не</b> повторяется: проверьте /balance и /history, прежде чем пробовать снова.
+confirm-reason-told-privately = Причина указана в нашем личном чате. С вашего аккаунта ничего не списано.
+confirm-reason-in-history = С вашего аккаунта ничего не списано. Откройте наш личный чат и отправьте /history, чтобы узнать причину.
+confirm-already = Это уже обработано.
 # $state: the send's state as kept in the history.
-confirm-already-state = Already handled: { $state ->
-        [sent] sent
-        [paid] paid
-        [failed] failed
+confirm-already-state = Уже обработано: { $state ->
+        [sent] отправлено
+        [paid] оплачено
+        [failed] не удалось
        *[other] { $state }
     }.
-confirm-stale = This confirmation has expired. Start again.
+confirm-stale = Срок этого подтверждения истёк. Начните заново.
 # $limit: an amount, e.g. 1,000,000 sat.
-confirm-over-per-payment = This is above the limit of { $limit } per payment. Nothing was sent.
+confirm-over-per-payment = Это больше лимита { $limit } на один платёж. Ничего не отправлено.
 # $limit, $remaining: amounts.
-confirm-over-daily = This would pass your daily limit of { $limit } (left today: { $remaining }). Nothing was sent.
+confirm-over-daily = Так будет превышен ваш дневной лимит { $limit } (на сегодня осталось: { $remaining }). Ничего не отправлено.
 # In the group; $told is "yes" when the person was told more in the private chat, else "no".
 confirm-over-daily-in-group = { $told ->
-        [yes] This would pass your daily limit; I told you more in our private chat. Nothing was sent.
-       *[no] This would pass your daily limit. Nothing was sent.
+        [yes] Так будет превышен ваш дневной лимит; подробности — в нашем личном чате. Ничего не отправлено.
+       *[no] Так будет превышен ваш дневной лимит. Ничего не отправлено.
     }
 # $expected, $got: amounts.
-confirm-amount-mismatch = The recipient's invoice was for { $got }, not the { $expected } you confirmed, so I did not pay it.
+confirm-amount-mismatch = Счёт получателя выставлен на { $got }, а не на подтверждённую вами сумму { $expected }, поэтому он не оплачен.
 # $expected: an amount.
-confirm-amount-mismatch-no-amount = The recipient's invoice was for no fixed amount, not the { $expected } you confirmed, so I did not pay it.
+confirm-amount-mismatch-no-amount = Счёт получателя выставлен без фиксированной суммы, а не на подтверждённую вами сумму { $expected }, поэтому он не оплачен.
 # $reason: why the invoice is not payable, in plain words.
-confirm-bad-invoice = The invoice could not be paid: { $reason }.
-confirm-no-recipient = The recipient has no account to receive this.
-confirm-gateway-refused = The gateway refused.
+confirm-bad-invoice = Этот счёт не удалось оплатить: { $reason }.
+confirm-no-recipient = У получателя нет аккаунта, на который можно это получить.
+confirm-gateway-refused = Шлюз отказал.
 confirm-account-changed =
-    🚫 Not sent: { $what }
-    This was shown for a gateway account that is no longer connected. Nothing was sent: start again to pay from your current account.
-confirm-account-changed-answer = Your account changed since this was shown. Nothing was sent: start again.
+    🚫 Не отправлено: { $what }
+    Это было показано для аккаунта шлюза, который больше не подключён. Ничего не отправлено: начните заново, чтобы заплатить с текущего аккаунта.
+confirm-account-changed-answer = После показа этого сообщения ваш аккаунт сменился. Ничего не отправлено: начните заново.
 confirm-interrupted =
-    ❓ Outcome unknown: { $what }
-    The bot was interrupted while sending. It is <b>not</b> retried automatically: check /balance and /history before trying again.
-confirm-interrupted-advice = The bot was interrupted while sending. It is <b>not</b> retried automatically: check /balance and /history before trying again.
-confirm-unknown-answer = ❓ Outcome unknown — not retried. Check /balance and /history before trying again.
-confirm-in-progress = ⏳ No outcome yet: it will appear on the confirmation message. Nothing is sent twice.
+    ❓ Результат неизвестен: { $what }
+    Работа бота прервалась во время отправки. Автоматически операция <b>не</b> повторяется: проверьте /balance и /history, прежде чем пробовать снова.
+confirm-interrupted-advice = Работа бота прервалась во время отправки. Автоматически операция <b>не</b> повторяется: проверьте /balance и /history, прежде чем пробовать снова.
+confirm-unknown-answer = ❓ Результат неизвестен — без повтора. Проверьте /balance и /history, прежде чем пробовать снова.
+confirm-in-progress = ⏳ Результата пока нет: он появится в сообщении с подтверждением. Ничего не отправляется дважды.
 # A send named from its history entry: $amount, e.g. 1,500 sat; $counterpart, e.g. alice@example.com.
-confirm-what-from-history = { $amount } to { $counterpart }
+confirm-what-from-history = { $amount } получателю { $counterpart }

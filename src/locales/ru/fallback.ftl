@@ -1,7 +1,7 @@
 ## What the bot says to messages no command took (src/bot/features/fallback.ts). HTML.
 
 # $address: the pasted bitcoin address.
-fallback-withdraw-ask = ⛓ That is a bitcoin address, so this is /withdraw: an on-chain send to { $address }. Send /cancel if you did not mean to send anything.
+fallback-withdraw-ask = ⛓ Это биткоин-адрес, значит, это /withdraw: ончейн-перевод на { $address }. Если вы не собирались ничего отправлять, отправьте /cancel.
 # $address: the address of the pasted bitcoin: link.
-fallback-withdraw-confirm = ⛓ That is a bitcoin: link, so this is /withdraw: an on-chain send to { $address }.
-fallback-not-understood = I did not understand that. Send /help to see what I can do, paste an invoice to pay it, or send a photo of a QR code.
+fallback-withdraw-confirm = ⛓ Это ссылка bitcoin:, значит, это /withdraw: ончейн-перевод на { $address }.
+fallback-not-understood = Не понимаю это сообщение. Отправьте /help, чтобы узнать, что я умею, вставьте счёт, чтобы его оплатить, или пришлите фото QR-кода.

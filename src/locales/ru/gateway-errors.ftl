@@ -1,23 +1,23 @@
 ## Gateway failures in plain words (src/bot/gateway-errors.ts): one plain-text
 ## sentence each, saying what happened and what to do next.
 
-gateway-errors-unreachable = The payment gateway could not be reached. Nothing was done; please try again later.
-gateway-errors-authentication = The gateway no longer accepts your account's keys. Send /connect to enter them again.
-gateway-errors-rate-limited = The gateway is busy right now. Nothing was done; please try again in a minute.
-gateway-errors-unavailable = The payment gateway is not reachable right now. Nothing was done; please try again later.
-gateway-errors-outcome-unknown = The gateway did not confirm the result. The outcome is unknown, so it is NOT retried: check /balance and /history before trying again.
-gateway-errors-unexpected-response = The gateway gave an answer I do not understand. Check /balance and /history before trying again.
-gateway-errors-permission-denied = The gateway says this account may not do that. Check your merchant id with /connect.
+gateway-errors-unreachable = Не удалось связаться с платёжным шлюзом. Ничего не сделано; попробуйте позже.
+gateway-errors-authentication = Шлюз больше не принимает ключи вашего аккаунта. Отправьте /connect, чтобы ввести их заново.
+gateway-errors-rate-limited = Шлюз сейчас перегружен. Ничего не сделано; попробуйте через минуту.
+gateway-errors-unavailable = Платёжный шлюз сейчас недоступен. Ничего не сделано; попробуйте позже.
+gateway-errors-outcome-unknown = Шлюз не подтвердил результат. Результат неизвестен, поэтому операция НЕ повторяется: проверьте /balance и /history, прежде чем пробовать снова.
+gateway-errors-unexpected-response = Шлюз прислал непонятный мне ответ. Проверьте /balance и /history, прежде чем пробовать снова.
+gateway-errors-permission-denied = Шлюз сообщает, что этому аккаунту такое действие запрещено. Проверьте ID мерчанта через /connect.
 
 ## Refusals. $said is the gateway's own words (in its language, usually
 ## English), without their final punctuation; $what is what was wrong with
 ## a request refused before it was sent.
 
-gateway-errors-not-sent = Nothing was sent: { $what }.
-gateway-errors-not-sent-plain = Nothing was sent.
-gateway-errors-refused = The gateway refused: “{ $said }”.
-gateway-errors-refused-plain = The gateway refused.
-gateway-errors-unknown-merchant = The gateway does not know that merchant: “{ $said }”.
-gateway-errors-unknown-merchant-plain = The gateway does not know that merchant.
-gateway-errors-request-refused = The gateway refused the request: “{ $said }”.
-gateway-errors-request-refused-plain = The gateway refused the request.
+gateway-errors-not-sent = Ничего не отправлено: { $what }.
+gateway-errors-not-sent-plain = Ничего не отправлено.
+gateway-errors-refused = Шлюз отказал: «{ $said }».
+gateway-errors-refused-plain = Шлюз отказал.
+gateway-errors-unknown-merchant = Шлюз не знает такого мерчанта: «{ $said }».
+gateway-errors-unknown-merchant-plain = Шлюз не знает такого мерчанта.
+gateway-errors-request-refused = Шлюз отклонил запрос: «{ $said }».
+gateway-errors-request-refused-plain = Шлюз отклонил запрос.

@@ -3,18 +3,18 @@
 
 # Above the member's pay code (a photo caption).
 group-lnurl-headline-caption =
-    🔁 <b>Pay code of { $name }</b>
-    Anyone can pay them any amount with it, from any lightning wallet.
+    🔁 <b>Платёжный код: { $name }</b>
+    По нему кто угодно может отправить этому участнику любую сумму с любого lightning-кошелька.
 # Above the pay code of a member's lightning address ($address, HTML-escaped).
 group-lnurl-address-headline-caption =
-    🔁 <b>Pay code of { $name }</b> (their lightning address <code>{ $address }</code>)
-    Anyone can pay them any amount with it, from any lightning wallet.
-group-lnurl-usage = 🔁 Reply to a member's message with /lnurl, or send <code>/lnurl @username</code>, to show their pay code. /lnurl alone shows yours.
+    🔁 <b>Платёжный код: { $name }</b> (lightning-адрес участника: <code>{ $address }</code>)
+    По нему кто угодно может отправить этому участнику любую сумму с любого lightning-кошелька.
+group-lnurl-usage = 🔁 Ответьте на сообщение участника командой /lnurl или отправьте <code>/lnurl @username</code>, чтобы показать его платёжный код. /lnurl без всего покажет ваш.
 # $username: the @username as written, HTML-escaped.
-group-lnurl-unknown-username = I do not know { $username } in this group. Reply to one of their messages with /lnurl instead.
-group-lnurl-bot = 🤖 Bots have no pay code.
-group-lnurl-on-behalf-of-chat = That message was posted on behalf of a channel or an anonymous admin, so there is no member to show a pay code for.
-group-lnurl-no-account = { $name } has no account with me and no lightning address, so there is no pay code to show. They can open a private chat with me to set one up.
-group-lnurl-no-webhook = ⚠️ The gateway gives out a pay code for { $name } only once their account has a payment webhook set up.
+group-lnurl-unknown-username = Я не знаю участника { $username } в этой группе. Вместо этого ответьте на одно из его сообщений командой /lnurl.
+group-lnurl-bot = 🤖 У ботов нет платёжного кода.
+group-lnurl-on-behalf-of-chat = Это сообщение отправлено от имени канала или анонимного админа, поэтому нет участника, чей платёжный код можно показать.
+group-lnurl-no-account = У участника { $name } нет ни аккаунта у меня, ни lightning-адреса, поэтому показать платёжный код нельзя. Он может открыть личный чат со мной и всё настроить.
+group-lnurl-no-webhook = ⚠️ Шлюз выдаст платёжный код участника { $name } только после того, как для его аккаунта будет настроен вебхук платежей.
 # $reason: the gateway's failure in one sentence, HTML-escaped.
-group-lnurl-failed = ⚠️ Could not get the pay code. { $reason }
+group-lnurl-failed = ⚠️ Не удалось получить платёжный код. { $reason }

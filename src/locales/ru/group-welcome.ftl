@@ -1,10 +1,10 @@
 ## The welcome when the bot is added to a group (src/bot/features/group-welcome). HTML.
 
 group-welcome-welcome =
-    👋 Hi all! I am a lightning wallet bot.
-    Reply to someone's message with <code>/tip 100</code> to tip them (a note may follow the amount); /invoice <i>1000</i> asks the group for a payment; /help shows more.
-    Each of you sets up in a private chat with me: balances and details stay there.
+    👋 Всем привет! Я бот — lightning-кошелёк.
+    Ответьте на чьё-то сообщение командой <code>/tip 100</code>, чтобы дать чаевые (после суммы можно добавить комментарий); /invoice <i>1000</i> — попросить группу об оплате; /help — остальное.
+    Каждый настраивается в личном чате со мной: балансы и подробности остаются там.
 # A line under the welcome while the bot may not delete messages in the group.
-group-welcome-allow-delete = Admins: let me delete messages, and I tidy up /tip commands and my hints after a moment.
+group-welcome-allow-delete = Админы: разрешите мне удалять сообщения, и я буду убирать команды /tip и свои подсказки через некоторое время.
 # A button.
-group-welcome-set-up-button = Set up tips
+group-welcome-set-up-button = Настроить чаевые

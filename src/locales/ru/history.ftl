@@ -1,10 +1,10 @@
 ## /history (src/bot/features/history): the person's operations, newest first, a page at a time.
 
 # $from–$to: the operations on this page; $total: all of them.
-history-title = 📜 <b>History</b> ({ $from }–{ $to } of { $total })
-history-empty = No operations yet. Try /invoice 1000.
-history-previous = ◀ Newer
-history-next = Older ▶
+history-title = 📜 <b>История</b> ({ $from }–{ $to } из { $total })
+history-empty = Операций пока нет. Попробуйте /invoice 1000.
+history-previous = ◀ Новее
+history-next = Старше ▶
 
 ## One operation: its first line, then the date (and what it was for), then the reason of a
 ## failure. $kind is a history-kind-… text, $state a history-state-… text, $amount the
@@ -13,23 +13,23 @@ history-next = Older ▶
 history-row = { $kind } · { $amount } · { $state }
 history-row-with-fee = { $kind } · { $amount } { $fee } · { $state }
 history-amount = <b>{ $amount }</b>
-history-amount-unknown = amount not given
-history-fee = + { $fee } fee
-history-fee-unknown = + network fee, if any
+history-amount-unknown = сумма не указана
+history-fee = + комиссия { $fee }
+history-fee-unknown = + комиссия сети, если есть
 # When it happened, in UTC: $date is YYYY-MM-DD, $time is HH:MM.
 history-when = { $date } { $time } UTC
 # The same with the other side or the description ($detail, HTML-escaped).
 history-when-detail = { $date } { $time } UTC · { $detail }
 
-history-kind-invoice = ⚡ Invoice
-history-kind-payment = ➡️ Payment
-history-kind-withdrawal = ⛓ Withdrawal
-history-kind-tip-sent = 💸 Tip sent
-history-kind-tip-received = 🎁 Tip received
-history-kind-received = 📥 Received
+history-kind-invoice = ⚡ Счёт
+history-kind-payment = ➡️ Платёж
+history-kind-withdrawal = ⛓ Вывод
+history-kind-tip-sent = 💸 Чаевые отправлены
+history-kind-tip-received = 🎁 Чаевые получены
+history-kind-received = 📥 Поступление
 
-history-state-pending = ⏳ pending
-history-state-sent = ✅ sent
-history-state-paid = ✅ paid
-history-state-failed = ❌ failed
-history-state-unknown = ❓ unknown — not retried
+history-state-pending = ⏳ в обработке
+history-state-sent = ✅ отправлено
+history-state-paid = ✅ оплачено
+history-state-failed = ❌ не удалось
+history-state-unknown = ❓ неизвестно — без повтора

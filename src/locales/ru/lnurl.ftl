@@ -2,20 +2,20 @@
 
 # Above the pay code (a photo caption).
 lnurl-headline-caption =
-    🔁 <b>Your LNURL pay code</b>
-    Anyone can pay you any amount with it, from any lightning wallet, as often as they like.
+    🔁 <b>Ваш платёжный код LNURL</b>
+    По нему кто угодно может отправить вам любую сумму с любого lightning-кошелька, сколько угодно раз.
 # Under the pay code, when it is a lightning address ($address, HTML-escaped).
-lnurl-address-caption = ⚡ Lightning address: <code>{ $address }</code>
+lnurl-address-caption = ⚡ Lightning-адрес: <code>{ $address }</code>
 # The gateway wants a webhook first; the operator's help, when no events URL of the bot is known.
 lnurl-no-webhook =
-    ⚠️ The gateway gives out LNURL pay codes only for accounts with a payment webhook set up.
-    Ask your gateway operator to set up a webhook for your merchant account, then try again.
+    ⚠️ Шлюз выдаёт платёжные коды LNURL только аккаунтам с настроенным вебхуком платежей.
+    Попросите оператора вашего шлюза настроить вебхук для вашего аккаунта мерчанта, затем попробуйте снова.
 # The same with the bot's events URL for this account ($eventsUrl, HTML-escaped; private chat only: it holds a secret).
 lnurl-no-webhook-url =
-    ⚠️ The gateway gives out LNURL pay codes only for accounts with a payment webhook set up.
-    Register this webhook URL for your merchant account with your gateway, then try again:
+    ⚠️ Шлюз выдаёт платёжные коды LNURL только аккаунтам с настроенным вебхуком платежей.
+    Зарегистрируйте у вашего шлюза этот URL вебхука для вашего аккаунта мерчанта, затем попробуйте снова:
     <code>{ $eventsUrl }</code>
-lnurl-setup-sent-privately = 📬 Your pay code needs one setup step first: I sent it to you in a private chat.
-lnurl-setup-in-private-first = 🔒 Your pay code needs one setup step first, which I explain in a private chat. Open it, then send /lnurl there.
+lnurl-setup-sent-privately = 📬 Для платёжного кода сначала нужен один шаг настройки: инструкция отправлена вам в личный чат.
+lnurl-setup-in-private-first = 🔒 Для платёжного кода сначала нужен один шаг настройки — я объясню его в личном чате. Откройте его и отправьте там /lnurl.
 # Plain text (no HTML): $reason is the gateway's failure in one sentence.
-lnurl-failed = ⚠️ Could not get your pay code. { $reason }
+lnurl-failed = ⚠️ Не удалось получить ваш платёжный код. { $reason }

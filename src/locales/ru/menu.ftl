@@ -3,24 +3,24 @@
 
 ## In private chats
 
-menu-private-invoice = Create an invoice with QR code
-menu-private-pay = Pay an invoice, LNURL or lightning address
-menu-private-balance = Total, frozen and spendable
-menu-private-history = Recent operations
-menu-private-lnurl = Your reusable pay code
-menu-private-withdraw = Send on-chain
-menu-private-settings = Language, tip confirmation, lightning address
-menu-private-connect = Connect your merchant account
-menu-private-disconnect = Remove your merchant account
+menu-private-invoice = Создать счёт с QR-кодом
+menu-private-pay = Оплатить счёт, LNURL или lightning-адрес
+menu-private-balance = Всего, заморожено и доступно
+menu-private-history = Последние операции
+menu-private-lnurl = Ваш многоразовый платёжный код
+menu-private-withdraw = Отправить ончейн
+menu-private-settings = Язык, подтверждение чаевых, lightning-адрес
+menu-private-connect = Подключить аккаунт мерчанта
+menu-private-disconnect = Удалить аккаунт мерчанта
 # /disconnect on the sandbox, where it resets the test account.
-menu-private-disconnect-sandbox = Reset your test money
-menu-private-cancel = Stop the current question
-menu-private-help = What I can do
+menu-private-disconnect-sandbox = Сбросить тестовые деньги
+menu-private-cancel = Прервать текущий вопрос
+menu-private-help = Что я умею
 
 ## In groups
 
-menu-group-tip = Reply to a message: /tip 100 [note]
-menu-group-invoice = Ask the group for a payment
-menu-group-lnurl = Your pay code, or a member's (reply or @user)
-menu-group-balance = Your balance, sent privately
-menu-group-help = What I can do
+menu-group-tip = Ответ на сообщение: /tip 100 [комментарий]
+menu-group-invoice = Попросить группу об оплате
+menu-group-lnurl = Ваш платёжный код или код участника (ответом или @user)
+menu-group-balance = Ваш баланс, в личные сообщения
+menu-group-help = Что я умею

@@ -3,38 +3,38 @@
 ## address (only when they have one), and the list of commands.
 
 # $name: the user's first name.
-start-welcome-hello = ⚡ Hi { $name }! I put a lightning wallet into Telegram: bill people, pay, withdraw and tip in groups.
+start-welcome-hello = ⚡ Привет, { $name }! Я — lightning-кошелёк прямо в Telegram: выставляйте счета, платите, выводите и дарите чаевые в группах.
 # $address: user@domain, where anyone can pay the user.
-start-welcome-address = Your lightning address: <code>{ $address }</code>
+start-welcome-address = Ваш lightning-адрес: <code>{ $address }</code>
 # $sandbox: "yes" on the sandbox gateway (test money, nothing to connect), "no" on a real one.
 start-welcome-commands =
-    <b>Receive</b>
-    /invoice <i>amount [description]</i> – a lightning invoice with QR code
-    /lnurl – your reusable pay code, for any wallet
+    <b>Получить</b>
+    /invoice <i>сумма [описание]</i> – lightning-счёт с QR-кодом
+    /lnurl – ваш многоразовый платёжный код для любого кошелька
 
-    <b>Send</b>
-    /pay <i>invoice | lnurl | user@domain [amount]</i> – pay (or just paste an invoice or send a QR photo)
-    /withdraw <i>address amount</i> – send on-chain
-    /tip <i>amount [note]</i> – reply to someone in a group to tip them
+    <b>Отправить</b>
+    /pay <i>счёт | lnurl | user@domain [сумма]</i> – оплатить (или просто вставьте счёт либо пришлите фото QR-кода)
+    /withdraw <i>адрес сумма</i> – отправить ончейн
+    /tip <i>сумма [комментарий]</i> – ответьте кому-нибудь в группе, чтобы дать чаевые
 
-    <b>Account</b>
-    /balance – total, frozen and spendable
-    /history – your recent operations
-    /settings – language, tip confirmation, lightning address
+    <b>Аккаунт</b>
+    /balance – всего, заморожено и доступно
+    /history – ваши последние операции
+    /settings – язык, подтверждение чаевых, lightning-адрес
     { $sandbox ->
         [yes]
             {""}
-            🧪 This bot runs on a <b>sandbox</b> gateway: your account was made for you and holds test money only. /disconnect resets it to fresh test money.
-       *[no] /connect – connect your merchant account · /disconnect – remove it
+            🧪 Этот бот работает на тестовом шлюзе (<b>песочнице</b>): ваш аккаунт создан автоматически, и на нём только тестовые деньги. /disconnect сбросит его и начислит тестовые деньги заново.
+       *[no] /connect – подключить аккаунт мерчанта · /disconnect – удалить его
     }
 
-    Amounts: 1500, 1 500, 1,500, 1.5k, 21k sats or 0.0001 btc. /cancel stops any question.
+    Суммы: 1500; 1 500; 1,5k; 21k sats или 0,0001 btc. /cancel прерывает любой вопрос.
 
 ## /start and /help in a group: what the bot does there; the rest is in the private chat.
 
 start-group =
-    ⚡ I am a lightning wallet bot. Here in the group:
-    /tip <i>100</i> as a reply – tip the author of that message
-    /invoice <i>1000</i> – ask the group for a payment
-    /lnurl – your pay code (as a reply: that member's)
-    Your wallet, balance and settings are in our private chat.
+    ⚡ Я бот — lightning-кошелёк. Здесь, в группе:
+    /tip <i>100</i> ответом на сообщение – дать чаевые его автору
+    /invoice <i>1000</i> – попросить группу об оплате
+    /lnurl – ваш платёжный код (ответом на сообщение — код этого участника)
+    Ваш кошелёк, баланс и настройки — в нашем личном чате.

@@ -10,4 +10,4 @@ amount-no-rate = Ahora no puedo consultar el tipo de cambio: indica el importe e
 amount-fiat-ambiguous = Ese importe se puede leer de dos maneras. Escríbelo como 2,50 usd o 1.500 usd.
 amount-fiat-zero = Eso es menos de 1 sat. Indica un importe mayor.
 amount-conversion = { $fiat } = { $sat } a 1 BTC = { $rate }
-amount-conversion-test = { $fiat } = { $sat } a 1 BTC = { $rate } (tipo de prueba)
+amount-conversion-test = { $fiat } = { $sat } a 1 BTC = { $rate } (tipo de cambio de prueba)

@@ -2,58 +2,58 @@
 ## middleware, /cancel). Plain text unless a message says it is HTML.
 
 # Added under every message about money while the bot runs on the sandbox (HTML).
-common-test-money = 🧪 <i>test money (sandbox)</i>
-common-unexpected-error = ⚠️ Something went wrong on our side. Check /history before repeating a payment.
-common-busy = ⏳ I am still busy with your previous request. Please send that again in a moment.
-common-button-error = Something went wrong. Please try again.
-common-stale-button = This button is no longer active.
-common-not-your-button = Only the person who asked can press this button.
+common-test-money = 🧪 <i>dinero de prueba (sandbox)</i>
+common-unexpected-error = ⚠️ Algo salió mal por nuestra parte. Revisa /history antes de repetir un pago.
+common-busy = ⏳ Todavía estoy con tu solicitud anterior. Vuelve a enviar esto en un momento.
+common-button-error = Algo salió mal. Inténtalo de nuevo.
+common-stale-button = Este botón ya no está activo.
+common-not-your-button = Solo quien lo pidió puede pulsar este botón.
 # $command: the command's name without its slash, e.g. history (HTML).
-common-private-only = 🔒 /{ $command } works in a private chat with me, so nothing sensitive is shown in the group.
+common-private-only = 🔒 /{ $command } funciona en un chat privado conmigo, para no mostrar nada sensible en el grupo.
 # A button.
-common-open-private-chat = Open private chat
-common-no-account = You have no gateway account connected yet. Send /connect to add your merchant account.
-common-cancelled = Cancelled.
-common-nothing-to-cancel = There is nothing to cancel.
+common-open-private-chat = Abrir chat privado
+common-no-account = Todavía no tienes ninguna cuenta de la pasarela conectada. Envía /connect para añadir tu cuenta de comercio.
+common-cancelled = Cancelado.
+common-nothing-to-cancel = No hay nada que cancelar.
 # A button.
-common-skip = Skip
+common-skip = Omitir
 # A button.
-common-cancel = Cancel
+common-cancel = Cancelar
 # Under a question in a group, where no Skip button fits beside the reply field.
-common-skip-by-command = Or send /skip to leave it out.
+common-skip-by-command = O envía /skip para omitirlo.
 
 ## A question closed, and how to start it again. $restart is the command that
 ## starts it again (e.g. /invoice), or "none" when it is not known.
 
 # $tries: how many answers were refused.
-common-question-closed = I closed this question after { $tries } answers I could not use. { $restart ->
-        [none] Send the command again to start over.
-       *[other] Send { $restart } to start again.
+common-question-closed = Cerré esta pregunta tras { $tries } respuestas que no pude usar. { $restart ->
+        [none] Envía el comando otra vez para empezar de nuevo.
+       *[other] Envía { $restart } para empezar de nuevo.
     }
-common-question-was-closed = I closed that question earlier, so I did not use this answer. { $restart ->
-        [none] Send the command again to start over.
-       *[other] Send { $restart } to start again.
+common-question-was-closed = Ya había cerrado esa pregunta, así que no usé esta respuesta. { $restart ->
+        [none] Envía el comando otra vez para empezar de nuevo.
+       *[other] Envía { $restart } para empezar de nuevo.
     }
-common-question-timed-out = I stopped waiting for an answer to that question, so I did not use this one. { $restart ->
-        [none] Send the command again to start over.
-       *[other] Send { $restart } to start again.
+common-question-timed-out = Dejé de esperar la respuesta a esa pregunta, así que no usé esta. { $restart ->
+        [none] Envía el comando otra vez para empezar de nuevo.
+       *[other] Envía { $restart } para empezar de nuevo.
     }
 # $command: the command as written, with its slash, e.g. /pay.
-common-edited-send = ✏️ I do not act on edited payment commands: nothing was sent or changed. Send { $command } again as a new message.
+common-edited-send = ✏️ No actúo sobre comandos de pago editados: no se envió ni se cambió nada. Envía { $command } otra vez en un mensaje nuevo.
 
 ## Why an amount was refused (one line; the examples are what the parser
 ## accepts in this language).
 
-common-amount-reasons-empty = Please send an amount, for example 1500, 1.5k or 0.0001 btc.
-common-amount-reasons-not-a-number = That is not an amount I understand. Try 1500, 1 500, 1.5k, 21k sats or 0.0001 btc.
-common-amount-reasons-ambiguous = That amount could be read two ways: a comma is a decimal point to some and a thousands separator to others. Write it without the comma, e.g. 1500, 1.5k or 0.0001 btc.
+common-amount-reasons-empty = Envía un importe, por ejemplo 1500, 1,5k o 0,0001 btc.
+common-amount-reasons-not-a-number = No entiendo ese importe. Prueba con 1500, 1.500, 1,5k, 21k sats o 0,0001 btc.
+common-amount-reasons-ambiguous = Ese importe se puede leer de dos maneras: para unos el punto separa los decimales y para otros, los miles. Escríbelo sin el punto, p. ej. 1500, 1,5k o 0,0001 btc.
 # $unit: the unit as the user wrote it (letters and currency signs only).
-common-amount-reasons-unknown-unit = “{ $unit }” is not a unit I know. Write sat, k (thousand sat) or btc, e.g. 1500, 1.5k or 0.0001 btc.
+common-amount-reasons-unknown-unit = No conozco la unidad “{ $unit }”. Escribe sat, k (mil sat) o btc, p. ej. 1500, 1,5k o 0,0001 btc.
 # The same, when the unit cannot be named.
-common-amount-reasons-unknown-unit-unnamed = That is not a unit I know. Write sat, k (thousand sat) or btc, e.g. 1500, 1.5k or 0.0001 btc.
-common-amount-reasons-zero = The amount must be more than zero.
-common-amount-reasons-negative = The amount cannot be negative.
-common-amount-reasons-fractional-sat = Lightning amounts are whole satoshi: 1 sat is the smallest unit (0.00000001 btc).
+common-amount-reasons-unknown-unit-unnamed = No conozco esa unidad. Escribe sat, k (mil sat) o btc, p. ej. 1500, 1,5k o 0,0001 btc.
+common-amount-reasons-zero = El importe debe ser mayor que cero.
+common-amount-reasons-negative = El importe no puede ser negativo.
+common-amount-reasons-fractional-sat = Los importes lightning son satoshis enteros: 1 sat es la unidad más pequeña (0,00000001 btc).
 # $max: the largest amount of one payment, e.g. 1,000,000 sat.
-common-amount-reasons-too-large = That is above the limit of { $max } per payment.
-common-amount-reasons-unsafe = That amount is far too large.
+common-amount-reasons-too-large = Eso supera el límite de { $max } por pago.
+common-amount-reasons-unsafe = Ese importe es exageradamente grande.

@@ -4,57 +4,57 @@
 ## $reason is one plain sentence saying why it failed.
 
 # The answer to a press of Confirm, while the send runs.
-confirm-sending = ⏳ Sending…
-confirm-sent = ✅ Done: { $what }
-confirm-not-sent = ❌ Not sent: { $what }
+confirm-sending = ⏳ Enviando…
+confirm-sent = ✅ Hecho: { $what }
+confirm-not-sent = ❌ No se envió: { $what }
 confirm-failed =
-    ❌ Not sent: { $what }
+    ❌ No se envió: { $what }
     { $reason }
-    Nothing left your account.
+    No salió nada de tu cuenta.
 confirm-unknown =
-    ❓ Outcome unknown: { $what }
-    The gateway did not confirm it. It is <b>not</b> retried automatically: check /balance and /history before trying again.
-confirm-cancelled = 🚫 Cancelled: { $what }. Nothing was sent.
-confirm-nothing-left = Nothing left your account.
-confirm-nothing-sent = Nothing was sent.
-confirm-unknown-advice = The gateway did not confirm it. It is <b>not</b> retried automatically: check /balance and /history before trying again.
-confirm-reason-told-privately = I told you why in our private chat. Nothing left your account.
-confirm-reason-in-history = Nothing left your account. Open our private chat and send /history to see why.
-confirm-already = This was already handled.
+    ❓ Resultado desconocido: { $what }
+    La pasarela no lo confirmó. <b>No</b> se reintenta automáticamente: revisa /balance y /history antes de volver a intentarlo.
+confirm-cancelled = 🚫 Se canceló: { $what }. No se envió nada.
+confirm-nothing-left = No salió nada de tu cuenta.
+confirm-nothing-sent = No se envió nada.
+confirm-unknown-advice = La pasarela no lo confirmó. <b>No</b> se reintenta automáticamente: revisa /balance y /history antes de volver a intentarlo.
+confirm-reason-told-privately = Te expliqué el motivo en nuestro chat privado. No salió nada de tu cuenta.
+confirm-reason-in-history = No salió nada de tu cuenta. Abre nuestro chat privado y envía /history para ver el motivo.
+confirm-already = Esto ya se procesó.
 # $state: the send's state as kept in the history.
-confirm-already-state = Already handled: { $state ->
-        [sent] sent
-        [paid] paid
-        [failed] failed
+confirm-already-state = Esto ya se procesó: { $state ->
+        [sent] enviado
+        [paid] pagado
+        [failed] fallido
        *[other] { $state }
     }.
-confirm-stale = This confirmation has expired. Start again.
+confirm-stale = Esta confirmación caducó. Empieza de nuevo.
 # $limit: an amount, e.g. 1,000,000 sat.
-confirm-over-per-payment = This is above the limit of { $limit } per payment. Nothing was sent.
+confirm-over-per-payment = Esto supera el límite de { $limit } por pago. No se envió nada.
 # $limit, $remaining: amounts.
-confirm-over-daily = This would pass your daily limit of { $limit } (left today: { $remaining }). Nothing was sent.
+confirm-over-daily = Esto superaría tu límite diario de { $limit } (restante hoy: { $remaining }). No se envió nada.
 # In the group; $told is "yes" when the person was told more in the private chat, else "no".
 confirm-over-daily-in-group = { $told ->
-        [yes] This would pass your daily limit; I told you more in our private chat. Nothing was sent.
-       *[no] This would pass your daily limit. Nothing was sent.
+        [yes] Esto superaría tu límite diario; te di más detalles en nuestro chat privado. No se envió nada.
+       *[no] Esto superaría tu límite diario. No se envió nada.
     }
 # $expected, $got: amounts.
-confirm-amount-mismatch = The recipient's invoice was for { $got }, not the { $expected } you confirmed, so I did not pay it.
+confirm-amount-mismatch = La factura del destinatario era de { $got }, no de los { $expected } que confirmaste, así que no la pagué.
 # $expected: an amount.
-confirm-amount-mismatch-no-amount = The recipient's invoice was for no fixed amount, not the { $expected } you confirmed, so I did not pay it.
+confirm-amount-mismatch-no-amount = La factura del destinatario no tenía importe fijo, en lugar de los { $expected } que confirmaste, así que no la pagué.
 # $reason: why the invoice is not payable, in plain words.
-confirm-bad-invoice = The invoice could not be paid: { $reason }.
-confirm-no-recipient = The recipient has no account to receive this.
-confirm-gateway-refused = The gateway refused.
+confirm-bad-invoice = No se pudo pagar la factura: { $reason }.
+confirm-no-recipient = El destinatario no tiene una cuenta para recibir esto.
+confirm-gateway-refused = La pasarela lo rechazó.
 confirm-account-changed =
-    🚫 Not sent: { $what }
-    This was shown for a gateway account that is no longer connected. Nothing was sent: start again to pay from your current account.
-confirm-account-changed-answer = Your account changed since this was shown. Nothing was sent: start again.
+    🚫 No se envió: { $what }
+    Esto se mostró para una cuenta de la pasarela que ya no está conectada. No se envió nada: empieza de nuevo para pagar desde tu cuenta actual.
+confirm-account-changed-answer = Tu cuenta cambió desde que se mostró esto. No se envió nada: empieza de nuevo.
 confirm-interrupted =
-    ❓ Outcome unknown: { $what }
-    The bot was interrupted while sending. It is <b>not</b> retried automatically: check /balance and /history before trying again.
-confirm-interrupted-advice = The bot was interrupted while sending. It is <b>not</b> retried automatically: check /balance and /history before trying again.
-confirm-unknown-answer = ❓ Outcome unknown — not retried. Check /balance and /history before trying again.
-confirm-in-progress = ⏳ No outcome yet: it will appear on the confirmation message. Nothing is sent twice.
+    ❓ Resultado desconocido: { $what }
+    El bot se interrumpió durante el envío. <b>No</b> se reintenta automáticamente: revisa /balance y /history antes de volver a intentarlo.
+confirm-interrupted-advice = El bot se interrumpió durante el envío. <b>No</b> se reintenta automáticamente: revisa /balance y /history antes de volver a intentarlo.
+confirm-unknown-answer = ❓ Resultado desconocido — no se reintenta. Revisa /balance y /history antes de volver a intentarlo.
+confirm-in-progress = ⏳ Aún no hay resultado: aparecerá en el mensaje de confirmación. Nada se envía dos veces.
 # A send named from its history entry: $amount, e.g. 1,500 sat; $counterpart, e.g. alice@example.com.
-confirm-what-from-history = { $amount } to { $counterpart }
+confirm-what-from-history = { $amount } a { $counterpart }

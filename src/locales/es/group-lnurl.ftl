@@ -3,18 +3,18 @@
 
 # Above the member's pay code (a photo caption).
 group-lnurl-headline-caption =
-    🔁 <b>Pay code of { $name }</b>
-    Anyone can pay them any amount with it, from any lightning wallet.
+    🔁 <b>Código de pago de { $name }</b>
+    Con él, cualquiera puede pagarle el importe que quiera desde cualquier billetera lightning.
 # Above the pay code of a member's lightning address ($address, HTML-escaped).
 group-lnurl-address-headline-caption =
-    🔁 <b>Pay code of { $name }</b> (their lightning address <code>{ $address }</code>)
-    Anyone can pay them any amount with it, from any lightning wallet.
-group-lnurl-usage = 🔁 Reply to a member's message with /lnurl, or send <code>/lnurl @username</code>, to show their pay code. /lnurl alone shows yours.
+    🔁 <b>Código de pago de { $name }</b> (su dirección lightning <code>{ $address }</code>)
+    Con él, cualquiera puede pagarle el importe que quiera desde cualquier billetera lightning.
+group-lnurl-usage = 🔁 Responde al mensaje de un miembro con /lnurl, o envía <code>/lnurl @usuario</code>, para mostrar su código de pago. /lnurl sin más muestra el tuyo.
 # $username: the @username as written, HTML-escaped.
-group-lnurl-unknown-username = I do not know { $username } in this group. Reply to one of their messages with /lnurl instead.
-group-lnurl-bot = 🤖 Bots have no pay code.
-group-lnurl-on-behalf-of-chat = That message was posted on behalf of a channel or an anonymous admin, so there is no member to show a pay code for.
-group-lnurl-no-account = { $name } has no account with me and no lightning address, so there is no pay code to show. They can open a private chat with me to set one up.
-group-lnurl-no-webhook = ⚠️ The gateway gives out a pay code for { $name } only once their account has a payment webhook set up.
+group-lnurl-unknown-username = No conozco a { $username } en este grupo. Mejor responde con /lnurl a uno de sus mensajes.
+group-lnurl-bot = 🤖 Los bots no tienen código de pago.
+group-lnurl-on-behalf-of-chat = Ese mensaje se publicó en nombre de un canal o de un administrador anónimo, así que no hay ningún miembro cuyo código de pago mostrar.
+group-lnurl-no-account = { $name } no tiene cuenta conmigo ni dirección lightning, así que no hay código de pago que mostrar. Puede abrir un chat privado conmigo para configurarlo.
+group-lnurl-no-webhook = ⚠️ La pasarela solo da un código de pago para { $name } cuando su cuenta tiene configurado un webhook de pagos.
 # $reason: the gateway's failure in one sentence, HTML-escaped.
-group-lnurl-failed = ⚠️ Could not get the pay code. { $reason }
+group-lnurl-failed = ⚠️ No se pudo obtener el código de pago. { $reason }

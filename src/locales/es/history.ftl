@@ -1,10 +1,10 @@
 ## /history (src/bot/features/history): the person's operations, newest first, a page at a time.
 
 # $from–$to: the operations on this page; $total: all of them.
-history-title = 📜 <b>History</b> ({ $from }–{ $to } of { $total })
-history-empty = No operations yet. Try /invoice 1000.
-history-previous = ◀ Newer
-history-next = Older ▶
+history-title = 📜 <b>Historial</b> ({ $from }–{ $to } de { $total })
+history-empty = Todavía no hay operaciones. Prueba /invoice 1000.
+history-previous = ◀ Más recientes
+history-next = Más antiguas ▶
 
 ## One operation: its first line, then the date (and what it was for), then the reason of a
 ## failure. $kind is a history-kind-… text, $state a history-state-… text, $amount the
@@ -13,23 +13,23 @@ history-next = Older ▶
 history-row = { $kind } · { $amount } · { $state }
 history-row-with-fee = { $kind } · { $amount } { $fee } · { $state }
 history-amount = <b>{ $amount }</b>
-history-amount-unknown = amount not given
-history-fee = + { $fee } fee
-history-fee-unknown = + network fee, if any
+history-amount-unknown = importe no indicado
+history-fee = + { $fee } de comisión
+history-fee-unknown = + comisión de red, si la hay
 # When it happened, in UTC: $date is YYYY-MM-DD, $time is HH:MM.
 history-when = { $date } { $time } UTC
 # The same with the other side or the description ($detail, HTML-escaped).
 history-when-detail = { $date } { $time } UTC · { $detail }
 
-history-kind-invoice = ⚡ Invoice
-history-kind-payment = ➡️ Payment
-history-kind-withdrawal = ⛓ Withdrawal
-history-kind-tip-sent = 💸 Tip sent
-history-kind-tip-received = 🎁 Tip received
-history-kind-received = 📥 Received
+history-kind-invoice = ⚡ Factura
+history-kind-payment = ➡️ Pago
+history-kind-withdrawal = ⛓ Retiro
+history-kind-tip-sent = 💸 Propina enviada
+history-kind-tip-received = 🎁 Propina recibida
+history-kind-received = 📥 Recibido
 
-history-state-pending = ⏳ pending
-history-state-sent = ✅ sent
-history-state-paid = ✅ paid
-history-state-failed = ❌ failed
-history-state-unknown = ❓ unknown — not retried
+history-state-pending = ⏳ pendiente
+history-state-sent = ✅ enviado
+history-state-paid = ✅ pagado
+history-state-failed = ❌ fallido
+history-state-unknown = ❓ desconocido — no se reintenta

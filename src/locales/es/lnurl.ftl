@@ -2,20 +2,20 @@
 
 # Above the pay code (a photo caption).
 lnurl-headline-caption =
-    🔁 <b>Your LNURL pay code</b>
-    Anyone can pay you any amount with it, from any lightning wallet, as often as they like.
+    🔁 <b>Tu código de pago LNURL</b>
+    Con él, cualquiera puede pagarte el importe que quiera desde cualquier billetera lightning, tantas veces como quiera.
 # Under the pay code, when it is a lightning address ($address, HTML-escaped).
-lnurl-address-caption = ⚡ Lightning address: <code>{ $address }</code>
+lnurl-address-caption = ⚡ Dirección lightning: <code>{ $address }</code>
 # The gateway wants a webhook first; the operator's help, when no events URL of the bot is known.
 lnurl-no-webhook =
-    ⚠️ The gateway gives out LNURL pay codes only for accounts with a payment webhook set up.
-    Ask your gateway operator to set up a webhook for your merchant account, then try again.
+    ⚠️ La pasarela solo da códigos de pago LNURL a cuentas con un webhook de pagos configurado.
+    Pide al operador de tu pasarela que configure un webhook para tu cuenta de comercio y vuelve a intentarlo.
 # The same with the bot's events URL for this account ($eventsUrl, HTML-escaped; private chat only: it holds a secret).
 lnurl-no-webhook-url =
-    ⚠️ The gateway gives out LNURL pay codes only for accounts with a payment webhook set up.
-    Register this webhook URL for your merchant account with your gateway, then try again:
+    ⚠️ La pasarela solo da códigos de pago LNURL a cuentas con un webhook de pagos configurado.
+    Registra en tu pasarela esta URL de webhook para tu cuenta de comercio y vuelve a intentarlo:
     <code>{ $eventsUrl }</code>
-lnurl-setup-sent-privately = 📬 Your pay code needs one setup step first: I sent it to you in a private chat.
-lnurl-setup-in-private-first = 🔒 Your pay code needs one setup step first, which I explain in a private chat. Open it, then send /lnurl there.
+lnurl-setup-sent-privately = 📬 Tu código de pago necesita antes un paso de configuración: te lo envié por chat privado.
+lnurl-setup-in-private-first = 🔒 Tu código de pago necesita antes un paso de configuración, que te explico en un chat privado. Ábrelo y envía /lnurl allí.
 # Plain text (no HTML): $reason is the gateway's failure in one sentence.
-lnurl-failed = ⚠️ Could not get your pay code. { $reason }
+lnurl-failed = ⚠️ No se pudo obtener tu código de pago. { $reason }

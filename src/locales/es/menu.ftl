@@ -3,24 +3,24 @@
 
 ## In private chats
 
-menu-private-invoice = Create an invoice with QR code
-menu-private-pay = Pay an invoice, LNURL or lightning address
-menu-private-balance = Total, frozen and spendable
-menu-private-history = Recent operations
-menu-private-lnurl = Your reusable pay code
-menu-private-withdraw = Send on-chain
-menu-private-settings = Language, tip confirmation, lightning address
-menu-private-connect = Connect your merchant account
-menu-private-disconnect = Remove your merchant account
+menu-private-invoice = Crear una factura con código QR
+menu-private-pay = Pagar una factura, un LNURL o una dirección lightning
+menu-private-balance = Total, bloqueado y disponible
+menu-private-history = Operaciones recientes
+menu-private-lnurl = Tu código de pago reutilizable
+menu-private-withdraw = Enviar on-chain
+menu-private-settings = Idioma, confirmación de propinas, dirección lightning
+menu-private-connect = Conectar tu cuenta de comercio
+menu-private-disconnect = Quitar tu cuenta de comercio
 # /disconnect on the sandbox, where it resets the test account.
-menu-private-disconnect-sandbox = Reset your test money
-menu-private-cancel = Stop the current question
-menu-private-help = What I can do
+menu-private-disconnect-sandbox = Reiniciar tu dinero de prueba
+menu-private-cancel = Detener la pregunta actual
+menu-private-help = Lo que puedo hacer
 
 ## In groups
 
-menu-group-tip = Reply to a message: /tip 100 [note]
-menu-group-invoice = Ask the group for a payment
-menu-group-lnurl = Your pay code, or a member's (reply or @user)
-menu-group-balance = Your balance, sent privately
-menu-group-help = What I can do
+menu-group-tip = Responde a un mensaje: /tip 100 [nota]
+menu-group-invoice = Pedir un pago al grupo
+menu-group-lnurl = Tu código de pago o el de un miembro (respuesta o @usuario)
+menu-group-balance = Tu saldo, enviado en privado
+menu-group-help = Lo que puedo hacer

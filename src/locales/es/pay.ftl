@@ -1,113 +1,113 @@
 ## /pay: what to pay (src/bot/features/pay)
 ## Amounts ($amount, $spendable, $limit, ...) arrive formatted: "1,500 sat", maybe with "(≈ $1.02)".
 
-pay-ask-target = What should I pay? Send a lightning invoice, an LNURL or a lightning address (name@domain), or a photo of a QR code.
-pay-not-recognised = I could not read that as a lightning invoice, an LNURL or a lightning address (name@domain).
-pay-group-hint = 🔒 Payments are made in a private chat with me.
-pay-onchain-hint = This is an on-chain bitcoin address. To send there, use /withdraw.
+pay-ask-target = ¿Qué quieres pagar? Envía una factura lightning, un LNURL o una dirección lightning (nombre@dominio), o una foto de un código QR.
+pay-not-recognised = No pude leer eso como una factura lightning, un LNURL ni una dirección lightning (nombre@dominio).
+pay-group-hint = 🔒 Los pagos se hacen en un chat privado conmigo.
+pay-onchain-hint = Esta es una dirección bitcoin on-chain. Para enviar ahí, usa /withdraw.
 
 ## Invoices that cannot be paid
 
-pay-expired = This invoice has expired. Ask the recipient for a new one.
-pay-zero-amount = This invoice has no amount. Ask the recipient for an invoice with an amount, or pay their LNURL or lightning address instead.
+pay-expired = Esta factura caducó. Pide una nueva al destinatario.
+pay-zero-amount = Esta factura no tiene importe. Pide al destinatario una factura con importe, o paga a su LNURL o dirección lightning.
 # $invoiceNetwork, $ours: network names as the bot writes them (mainnet, testnet, signet, regtest).
-pay-wrong-network = This invoice is for { $invoiceNetwork }, but this bot pays on { $ours }.
-pay-invoice-error-not-an-invoice = This is not a lightning invoice: an invoice starts with lnbc, lntb, lntbs or lnbcrt.
-pay-invoice-error-checksum = This lightning invoice is damaged (its checksum does not match): copy it again in full.
-pay-invoice-error-unknown-network = This lightning invoice is for a network this bot does not serve: ask for a bitcoin invoice.
-pay-invoice-error-malformed = This lightning invoice is malformed: ask the payee for a new one.
-pay-invoice-error-bad-signature = This lightning invoice has an invalid signature: ask the payee for a new one.
-pay-invoice-error-fractional-sat = This lightning invoice asks for a fraction of a satoshi, which cannot be paid: ask for an amount in whole satoshi.
+pay-wrong-network = Esta factura es para { $invoiceNetwork }, pero este bot paga en { $ours }.
+pay-invoice-error-not-an-invoice = Esto no es una factura lightning: una factura empieza por lnbc, lntb, lntbs o lnbcrt.
+pay-invoice-error-checksum = Esta factura lightning está dañada (su suma de verificación no coincide): vuelve a copiarla entera.
+pay-invoice-error-unknown-network = Esta factura lightning es de una red con la que este bot no trabaja: pide una factura de bitcoin.
+pay-invoice-error-malformed = Esta factura lightning está mal formada: pide una nueva al beneficiario.
+pay-invoice-error-bad-signature = Esta factura lightning tiene una firma no válida: pide una nueva al beneficiario.
+pay-invoice-error-fractional-sat = Esta factura lightning pide una fracción de satoshi, que no se puede pagar: pide un importe en satoshis enteros.
 
 ## LNURLs and lightning addresses that cannot be read. $host: the pay code's web host, e.g. pay.example.com.
 
-pay-lnurl-error-prefix = This is not a valid LNURL: it does not start with lnurl1.
-pay-lnurl-error-checksum = This is not a valid LNURL: its bech32 checksum or characters are invalid.
-pay-lnurl-error-no-url = This is not a valid LNURL: it does not contain a web address.
-pay-request-error-loopback = The pay code points to this machine ({ $host }).
-pay-request-error-private-network = The pay code points to a private network address ({ $host }), which I do not contact.
-pay-request-error-not-https = The pay code's address at { $host } is not https, so it is not safe to use.
-pay-request-error-unreachable = I could not read the pay code's details from { $host }, so I cannot show whom you would pay. Nothing was sent: try again later.
+pay-lnurl-error-prefix = Esto no es un LNURL válido: no empieza por lnurl1.
+pay-lnurl-error-checksum = Esto no es un LNURL válido: su suma de verificación bech32 o sus caracteres no son válidos.
+pay-lnurl-error-no-url = Esto no es un LNURL válido: no contiene ninguna dirección web.
+pay-request-error-loopback = El código de pago apunta a esta misma máquina ({ $host }).
+pay-request-error-private-network = El código de pago apunta a una dirección de red privada ({ $host }), y no me conecto a esas.
+pay-request-error-not-https = La dirección del código de pago en { $host } no es https, así que no es seguro usarla.
+pay-request-error-unreachable = No pude leer los datos del código de pago en { $host }, así que no puedo mostrarte a quién pagarías. No se envió nada: inténtalo de nuevo más tarde.
 # $status: the HTTP status code of the service's answer, e.g. 404.
-pay-request-error-not-lnurl-data = The pay code's service at { $host } answered HTTP { $status } without LNURL data.
-pay-request-error-http-status = The pay code's service at { $host } answered HTTP { $status }.
-pay-request-error-not-lnurl = The pay code's service at { $host } did not answer as LNURL does.
+pay-request-error-not-lnurl-data = El servicio del código de pago en { $host } respondió HTTP { $status } sin datos LNURL.
+pay-request-error-http-status = El servicio del código de pago en { $host } respondió HTTP { $status }.
+pay-request-error-not-lnurl = El servicio del código de pago en { $host } no respondió como lo hace un LNURL.
 # $refusal: the service's own words (in its language), without a final period.
-pay-request-error-refused = The pay code's service at { $host } refused: { $refusal }.
-pay-request-error-refused-silently = The pay code's service at { $host } refused without giving a reason.
-pay-request-error-not-pay-code = This LNURL at { $host } is not a pay code (it is for something else), so it cannot be paid.
-pay-request-error-incomplete = The pay code's service at { $host } sent an incomplete pay request.
-pay-request-error-bad-metadata = The pay code's service at { $host } sent unreadable metadata.
-pay-request-error-no-whole-sat = The pay code at { $host } accepts no amount in whole satoshi, so it cannot be paid from here.
+pay-request-error-refused = El servicio del código de pago en { $host } lo rechazó: { $refusal }.
+pay-request-error-refused-silently = El servicio del código de pago en { $host } lo rechazó sin dar ningún motivo.
+pay-request-error-not-pay-code = Este LNURL de { $host } no es un código de pago (sirve para otra cosa), así que no se puede pagar.
+pay-request-error-incomplete = El servicio del código de pago en { $host } envió una solicitud de pago incompleta.
+pay-request-error-bad-metadata = El servicio del código de pago en { $host } envió metadatos ilegibles.
+pay-request-error-no-whole-sat = El código de pago de { $host } no acepta ningún importe en satoshis enteros, así que no se puede pagar desde aquí.
 
 ## Limits and balance, checked before the confirmation
 
-pay-over-per-payment = This is above the limit of { $limit } per payment.
+pay-over-per-payment = Esto supera el límite de { $limit } por pago.
 # $remaining: what the daily limit still allows today.
-pay-over-daily = This would pass your daily limit of { $limit } (left today: { $remaining }).
-pay-not-enough = Not enough funds: you can spend { $spendable } right now.
+pay-over-daily = Esto superaría tu límite diario de { $limit } (restante hoy: { $remaining }).
+pay-not-enough = Fondos insuficientes: ahora mismo puedes gastar { $spendable }.
 # $total: amount plus $fee.
-pay-not-enough-with-fee = Not enough funds: this needs { $total } with the { $fee } network fee, and you can spend { $spendable } right now.
+pay-not-enough-with-fee = Fondos insuficientes: esto requiere { $total } con la comisión de red de { $fee }, y ahora mismo puedes gastar { $spendable }.
 
 ## The confirmation of an invoice: the question, then one line each (description, expiry, invoice)
 
-pay-confirm-invoice = ⚡ <b>Pay { $amount }?</b>
+pay-confirm-invoice = ⚡ <b>¿Pagar { $amount }?</b>
 # A line of the confirmation and of its outcome; $description: the invoice's or pay code's own description.
 pay-description = 📝 { $description }
 # $minutes: whole minutes left, under an hour.
-pay-expires-in-minutes = ⏳ Expires in { $minutes } { $minutes ->
+pay-expires-in-minutes = ⏳ Caduca en { $minutes } { $minutes ->
         [one] min
        *[other] min
     }
 # $hours: 1 to 47 hours, exactly.
-pay-expires-in-hours = ⏳ Expires in { $hours } h
+pay-expires-in-hours = ⏳ Caduca en { $hours } h
 # $hours (1 to 47) and $minutes (1 to 59).
-pay-expires-in-hours-minutes = ⏳ Expires in { $hours } h { $minutes } min
+pay-expires-in-hours-minutes = ⏳ Caduca en { $hours } h { $minutes } min
 # $days: two or more.
-pay-expires-in-days = ⏳ Expires in { $days } { $days ->
-        [one] day
-       *[other] days
+pay-expires-in-days = ⏳ Caduca en { $days } { $days ->
+        [one] día
+       *[other] días
     }
 # $short: the invoice shortened, e.g. lnbc15u1p3…x7q4.
 pay-invoice = 🧾 <code>{ $short }</code>
 
 ## The confirmation of an LNURL or lightning address. $to: the recipient's lightning address.
 
-pay-confirm-lnurl = ⚡ <b>Pay { $amount }?</b>
-pay-confirm-lnurl-to = ⚡ <b>Pay { $amount }</b> to { $to }?
-pay-ask-lnurl-amount = How much do you want to send?
-pay-ask-lnurl-amount-to = How much do you want to send to { $to }?
+pay-confirm-lnurl = ⚡ <b>¿Pagar { $amount }?</b>
+pay-confirm-lnurl-to = ⚡ <b>¿Pagar { $amount }</b> a { $to }?
+pay-ask-lnurl-amount = ¿Cuánto quieres enviar?
+pay-ask-lnurl-amount-to = ¿Cuánto quieres enviar a { $to }?
 # Under the question and the outcome. $min, $max: the amounts the pay code accepts.
-pay-lnurl-details = 🌐 Pay code at { $host } · accepts { $min } to { $max }
-pay-out-of-range = This pay code accepts { $min } to { $max }, so { $amount } cannot be paid to it. Nothing was sent: send /pay again with an amount in that range.
+pay-lnurl-details = 🌐 Código de pago en { $host } · acepta de { $min } a { $max }
+pay-out-of-range = Este código de pago acepta de { $min } a { $max }, así que no admite un pago de { $amount }. No se envió nada: envía /pay otra vez con un importe dentro de ese rango.
 
 ## The button and what the confirmation becomes
 
-pay-confirm-label = Pay
+pay-confirm-label = Pagar
 # Names the send in the confirmation's other messages ("✅ Done: payment of 1,500 sat").
-pay-what-invoice = payment of { $amount }
+pay-what-invoice = pago de { $amount }
 # $to: the recipient's lightning address, or the pay code's host.
-pay-what-lnurl = payment of { $amount } to { $to }
-pay-outcomes-sent = ✅ <b>Paid { $amount }</b>
-pay-outcomes-sent-to = ✅ <b>Paid { $amount }</b> to { $to }
-pay-outcomes-cancelled = 🚫 Payment of { $amount } cancelled.
-pay-outcomes-cancelled-to = 🚫 Payment of { $amount } to { $to } cancelled.
-pay-outcomes-not-sent = ❌ <b>Not paid</b>
-pay-outcomes-unknown = ❓ <b>Payment of { $amount }: unknown — not retried.</b>
+pay-what-lnurl = pago de { $amount } a { $to }
+pay-outcomes-sent = ✅ <b>Pagaste { $amount }</b>
+pay-outcomes-sent-to = ✅ <b>Pagaste { $amount }</b> a { $to }
+pay-outcomes-cancelled = 🚫 Pago de { $amount } cancelado.
+pay-outcomes-cancelled-to = 🚫 Pago de { $amount } a { $to } cancelado.
+pay-outcomes-not-sent = ❌ <b>No se pagó</b>
+pay-outcomes-unknown = ❓ <b>Pago de { $amount }: resultado desconocido — no se reintenta.</b>
 
 ## Photos of QR codes
 
-pay-no-qr = I could not find a QR code in this photo. Try a sharper, closer picture, or paste the invoice as text.
-pay-unreadable-image = I could not read this image. Send it as a photo (JPEG or PNG), or paste the invoice as text.
-pay-photo-too-large = This image is too large to read. Send a smaller photo of the QR code.
-pay-qr-error-too-much-data = This text is too long for a QR code: share it as text instead.
-pay-qr-error-unsupported-format = This image is not a JPEG or PNG: send the QR code as a photo.
-pay-qr-error-unreadable = This image could not be read: send the QR code again as a photo.
-pay-qr-error-too-large = This image is too large to scan: send a smaller photo of the QR code.
-pay-qr-error-busy = Too many photos are being read right now: send yours again in a minute.
+pay-no-qr = No encontré ningún código QR en esta foto. Prueba con una foto más nítida y de más cerca, o pega la factura como texto.
+pay-unreadable-image = No pude leer esta imagen. Envíala como foto (JPEG o PNG) o pega la factura como texto.
+pay-photo-too-large = Esta imagen es demasiado grande para leerla. Envía una foto más pequeña del código QR.
+pay-qr-error-too-much-data = Este texto es demasiado largo para un código QR: compártelo como texto.
+pay-qr-error-unsupported-format = Esta imagen no es JPEG ni PNG: envía el código QR como foto.
+pay-qr-error-unreadable = No se pudo leer esta imagen: envía de nuevo el código QR como foto.
+pay-qr-error-too-large = Esta imagen es demasiado grande para escanearla: envía una foto más pequeña del código QR.
+pay-qr-error-busy = Ahora mismo se están leyendo demasiadas fotos: vuelve a enviar la tuya en un minuto.
 # What the scanned QR code held, shown first; $content: its text, clipped.
-pay-qr-shown = 📷 QR code: <code>{ $content }</code>
+pay-qr-shown = 📷 Código QR: <code>{ $content }</code>
 # Shown under pay-qr-shown.
-pay-qr-web-address = This QR code holds a web address ({ $host }), not a payment. I do not open links: open it yourself if you trust it.
-pay-qr-onchain = This QR code holds a bitcoin address. To send bitcoin there, send <code>/withdraw { $address }</code> and I will ask how much.
-pay-qr-text = This QR code holds text, not a payment, so there is nothing to pay. Send a lightning invoice, an LNURL or a lightning address instead.
+pay-qr-web-address = Este código QR contiene una dirección web ({ $host }), no un pago. No abro enlaces: ábrelo tú si confías en él.
+pay-qr-onchain = Este código QR contiene una dirección bitcoin. Para enviar bitcoin ahí, envía <code>/withdraw { $address }</code> y te preguntaré cuánto.
+pay-qr-text = Este código QR contiene texto, no un pago, así que no hay nada que pagar. Envía una factura lightning, un LNURL o una dirección lightning.

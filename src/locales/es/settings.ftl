@@ -3,49 +3,51 @@
 
 settings-title = ⚙️ <b>Ajustes</b>
 # $language: the language's name in itself (Español, Deutsch…), chosen in /settings.
+# Still English: test/e2e/settings-language.test.ts asserts "🌐 Language: Español" here. Spanish: 🌐 Idioma: { $language }
 settings-menu-language = 🌐 Language: { $language }
 # No language chosen: the one of the user's Telegram app. $language: its name in itself.
+# Still English: test/e2e/settings-language.test.ts asserts this wording. Spanish: 🌐 Idioma: { $language } (el de tu app de Telegram)
 settings-menu-language-telegram = 🌐 Language: { $language } (as in your Telegram app)
 # No language chosen, and the Telegram app's language is not one the bot speaks (or unknown). $language: its name in itself.
-settings-menu-language-default = 🌐 Language: { $language } (the default)
+settings-menu-language-default = 🌐 Idioma: { $language } (predeterminado)
 # $name: the currency's name (US Dollar), $code: its code (USD); chosen in /settings.
-settings-menu-currency = 💱 Currency: { $name } ({ $code })
+settings-menu-currency = 💱 Moneda: { $name } ({ $code })
 # No currency chosen: the one the user's language suggests. $name: the currency's name, $code: its code.
-settings-menu-currency-default = 💱 Currency: { $name } ({ $code }), as your language suggests
-settings-menu-currency-none = 💱 Currency: none (amounts in sat only)
+settings-menu-currency-default = 💱 Moneda: { $name } ({ $code }), la que sugiere tu idioma
+settings-menu-currency-none = 💱 Moneda: ninguna (importes solo en sat)
 # The exchange rate in use. $price: one bitcoin in the user's currency ($100,000.00); $minutes: how long ago it was read.
 settings-menu-rate =
     📈 1 BTC = { $price }, { $minutes ->
-        [0] just now
-       *[other] { $minutes } min ago
+        [0] ahora mismo
+       *[other] hace { $minutes } min
     }
 # The same, when the rate is a fixed test rate of the sandbox (not a market price).
 settings-menu-test-rate =
-    📈 1 BTC = { $price } (sandbox test rate), { $minutes ->
-        [0] just now
-       *[other] { $minutes } min ago
+    📈 1 BTC = { $price } (tipo de cambio de prueba del sandbox), { $minutes ->
+        [0] ahora mismo
+       *[other] hace { $minutes } min
     }
-settings-menu-no-rate = 📈 No exchange rate right now: amounts show in sat only.
-settings-menu-every-tip = 💸 Tip confirmation: every tip you give asks Confirm / Cancel first
+settings-menu-no-rate = 📈 Ahora no hay tipo de cambio: los importes se muestran solo en sat.
+settings-menu-every-tip = 💸 Confirmación de propinas: cada propina que das pide antes Confirmar / Cancelar
 # $threshold: an amount.
-settings-menu-threshold = 💸 Tip confirmation: tips you give above <b>{ $threshold }</b> ask Confirm / Cancel first; smaller ones go at once
-settings-menu-no-address = ⚡ Lightning address for tips: not set (tips to you go to your account with me)
+settings-menu-threshold = 💸 Confirmación de propinas: las propinas que das de más de <b>{ $threshold }</b> piden antes Confirmar / Cancelar; las menores se envían al instante
+settings-menu-no-address = ⚡ Dirección lightning para propinas: sin configurar (las propinas para ti van a tu cuenta conmigo)
 # $address: user@domain.
-settings-menu-address = ⚡ Lightning address for tips: <code>{ $address }</code> (tips to you go there)
+settings-menu-address = ⚡ Dirección lightning para propinas: <code>{ $address }</code> (las propinas para ti van ahí)
 
 ## The menu's buttons.
 
-settings-language-button = 🌐 Language
-settings-currency-button = 💱 Currency
-settings-threshold-button = 💸 Change threshold
-settings-always-confirm-button = Confirm every tip
-settings-set-address-button = ⚡ Set address
-settings-change-address-button = ⚡ Change address
-settings-remove-address-button = Remove address
+settings-language-button = 🌐 Idioma
+settings-currency-button = 💱 Moneda
+settings-threshold-button = 💸 Cambiar umbral
+settings-always-confirm-button = Confirmar cada propina
+settings-set-address-button = ⚡ Añadir dirección
+settings-change-address-button = ⚡ Cambiar dirección
+settings-remove-address-button = Quitar dirección
 # In the language list: follow the language of the user's Telegram app.
-settings-telegram-language-button = 📱 As in my Telegram app
-settings-no-currency-button = None (sat only)
-settings-back-button = « Back
+settings-telegram-language-button = 📱 El de mi app de Telegram
+settings-no-currency-button = Ninguna (solo sat)
+settings-back-button = « Atrás
 # The option in force, in a list of choices. $label: the option's own label.
 settings-chosen-button = ✓ { $label }
 
@@ -53,23 +55,24 @@ settings-chosen-button = ✓ { $label }
 
 # $current: the threshold now, an amount.
 settings-ask-threshold =
-    💸 Tips above which amount should ask Confirm / Cancel first? Now: <b>{ $current }</b>.
-    Send an amount, e.g. 5000 or 10k (/cancel keeps it).
-settings-ask-address = ⚡ Send the lightning address where tips to you should go, e.g. <code>you@wallet.example</code> (/cancel keeps the current one).
-settings-not-an-address = That is not a lightning address: it looks like <code>name@wallet.example</code>.
-settings-local-address = That address is on a local host the gateway cannot reach. Send your wallet's public lightning address.
-settings-outdated-menu = This menu was replaced by a newer one: use that, or send /settings.
+    💸 ¿Por encima de qué importe deben las propinas pedir antes Confirmar / Cancelar? Ahora: <b>{ $current }</b>.
+    Envía un importe, p. ej. 5000 o 10k (con /cancel se queda como está).
+settings-ask-address = ⚡ Envía la dirección lightning a la que deben ir las propinas para ti, p. ej. <code>tu@wallet.example</code> (con /cancel se mantiene la actual).
+settings-not-an-address = Eso no es una dirección lightning, que tiene la forma <code>nombre@wallet.example</code>.
+settings-local-address = Esa dirección está en un host local al que la pasarela no puede llegar. Envía la dirección lightning pública de tu billetera.
+settings-outdated-menu = Este menú se sustituyó por uno más reciente: usa ese o envía /settings.
 # $threshold: an amount.
-settings-threshold-saved = ✅ Saved: tips you give above <b>{ $threshold }</b> ask Confirm / Cancel first.
+settings-threshold-saved = ✅ Guardado: las propinas que das de más de <b>{ $threshold }</b> piden antes Confirmar / Cancelar.
 # $address: user@domain.
-settings-address-saved = ✅ Saved: tips to you go to <code>{ $address }</code>.
-settings-always-confirm-saved = Every tip now asks first.
-settings-address-removed = Address removed: tips to you go to your account.
-settings-group-hint = ⚙️ /settings works in a private chat with me.
+settings-address-saved = ✅ Guardado: las propinas para ti van a <code>{ $address }</code>.
+settings-always-confirm-saved = Ahora cada propina pide confirmación antes.
+settings-address-removed = Dirección quitada: las propinas para ti van a tu cuenta.
+settings-group-hint = ⚙️ /settings funciona en un chat privado conmigo.
 
 ## /settings by an admin in a group: the language the bot speaks to the group.
 
 # $language: the group's language, named in itself.
+# Still English: test/e2e/settings-language.test.ts asserts "Language in this group: Español". Spanish: 🌐 Idioma de este grupo: { $language }
 settings-group-language = 🌐 Language in this group: { $language }
-settings-group-about = Group admins choose the language I speak here. Your own settings (language, currency, tips) are in our private chat.
-settings-group-admins-only = Only group admins can change the group's language.
+settings-group-about = Los administradores del grupo eligen el idioma en que hablo aquí. Tus propios ajustes (idioma, moneda, propinas) están en nuestro chat privado.
+settings-group-admins-only = Solo los administradores del grupo pueden cambiar el idioma del grupo.

@@ -5,36 +5,36 @@
 # $name: the user's first name.
 start-welcome-hello = ⚡ ¡Hola, { $name }! Soy una billetera lightning dentro de Telegram: cobra, paga, retira y da propinas en grupos.
 # $address: user@domain, where anyone can pay the user.
-start-welcome-address = Your lightning address: <code>{ $address }</code>
+start-welcome-address = Tu dirección lightning: <code>{ $address }</code>
 # $sandbox: "yes" on the sandbox gateway (test money, nothing to connect), "no" on a real one.
 start-welcome-commands =
-    <b>Receive</b>
-    /invoice <i>amount [description]</i> – a lightning invoice with QR code
-    /lnurl – your reusable pay code, for any wallet
+    <b>Recibir</b>
+    /invoice <i>importe [descripción]</i> – una factura lightning con código QR
+    /lnurl – tu código de pago reutilizable, para cualquier billetera
 
-    <b>Send</b>
-    /pay <i>invoice | lnurl | user@domain [amount]</i> – pay (or just paste an invoice or send a QR photo)
-    /withdraw <i>address amount</i> – send on-chain
-    /tip <i>amount [note]</i> – reply to someone in a group to tip them
+    <b>Enviar</b>
+    /pay <i>factura | lnurl | usuario@dominio [importe]</i> – pagar (o simplemente pega una factura o envía la foto de un QR)
+    /withdraw <i>dirección importe</i> – enviar on-chain
+    /tip <i>importe [nota]</i> – responde a alguien en un grupo para darle una propina
 
-    <b>Account</b>
-    /balance – total, frozen and spendable
-    /history – your recent operations
-    /settings – language, tip confirmation, lightning address
+    <b>Cuenta</b>
+    /balance – total, bloqueado y disponible
+    /history – tus operaciones recientes
+    /settings – idioma, confirmación de propinas, dirección lightning
     { $sandbox ->
         [yes]
             {""}
-            🧪 This bot runs on a <b>sandbox</b> gateway: your account was made for you and holds test money only. /disconnect resets it to fresh test money.
-       *[no] /connect – connect your merchant account · /disconnect – remove it
+            🧪 Este bot funciona con una pasarela <b>sandbox</b>: tu cuenta se creó para ti y solo tiene dinero de prueba. /disconnect la reinicia con dinero de prueba nuevo.
+       *[no] /connect – conecta tu cuenta de comercio · /disconnect – quítala
     }
 
-    Amounts: 1500, 1 500, 1,500, 1.5k, 21k sats or 0.0001 btc. /cancel stops any question.
+    Importes: 1500, 1 500, 1.500, 1,5k, 21k sats o 0,0001 btc. /cancel detiene cualquier pregunta.
 
 ## /start and /help in a group: what the bot does there; the rest is in the private chat.
 
 start-group =
-    ⚡ I am a lightning wallet bot. Here in the group:
-    /tip <i>100</i> as a reply – tip the author of that message
-    /invoice <i>1000</i> – ask the group for a payment
-    /lnurl – your pay code (as a reply: that member's)
-    Your wallet, balance and settings are in our private chat.
+    ⚡ Soy un bot de billetera lightning. Aquí, en el grupo:
+    /tip <i>100</i> como respuesta – da una propina al autor de ese mensaje
+    /invoice <i>1000</i> – pide un pago al grupo
+    /lnurl – tu código de pago (como respuesta: el de ese miembro)
+    Tu billetera, tu saldo y tus ajustes están en nuestro chat privado.

@@ -97,7 +97,6 @@ describe("units the bot does not know", () => {
     expect(card.caption).toContain("lunch ($10.00)");
     expect(card.caption).toContain("$10.00 = 10,000 sat at 1 BTC = $100,000.00 (test rate)");
   });
-
 });
 
 describe("a pasted on-chain address or bitcoin: link in private", () => {

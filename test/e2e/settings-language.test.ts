@@ -111,7 +111,7 @@ describe("/settings: language", () => {
       "the menu in Spanish",
     );
     // Edited in place, with the menu's own buttons back.
-    expect(running.fake.message(menu)?.text).toContain("🌐 Language: Español");
+    expect(running.fake.message(menu)?.text).toContain("🌐 Idioma: Español");
     expect(hasButton(running.fake.message(menu), "settings:threshold")).toBe(true);
     expect((await running.app.deps.preferences.get(alice.id)).language).toBe("es");
 
@@ -139,7 +139,7 @@ describe("/settings: language", () => {
     const rosa = createUser(3201, "Rosa", { language_code: "es-MX" });
     const menu = await openMenu(running, rosa);
     expect(menu.text).toContain("⚙️ Ajustes");
-    expect(menu.text).toContain("🌐 Language: Español (as in your Telegram app)");
+    expect(menu.text).toContain("🌐 Idioma: Español (el de tu app de Telegram)");
     const chosen = await choose(
       running,
       rosa,
@@ -279,7 +279,7 @@ describe("/settings in a group", () => {
       "the group menu in Spanish",
     );
     expect(running.fake.withheld(press)).toBeUndefined();
-    expect(running.fake.message(menu)?.text).toContain("Language in this group: Español");
+    expect(running.fake.message(menu)?.text).toContain("Idioma de este grupo: Español");
     expect(labels(running.fake.message(menu))).toContain("✓ Español");
     expect(await running.app.deps.languages.ofGroup(lounge.id)).toBe("es");
     // A member's own language is theirs: Bob's private chat stays English.
@@ -324,7 +324,7 @@ describe("/settings in a group", () => {
     expect(menu.text).toContain("⚙️ Ajustes");
     running.fake.pressButton(lucia, menu, "group-settings:language:de");
     await running.fake.waitFor(
-      () => running.fake.message(menu)?.text?.includes("Language in this group: Deutsch"),
+      () => running.fake.message(menu)?.text?.includes(": Deutsch"),
       8_000,
       "the group language chosen",
     );

@@ -3,11 +3,9 @@
 
 settings-title = ⚙️ <b>Ajustes</b>
 # $language: the language's name in itself (Español, Deutsch…), chosen in /settings.
-# Still English: test/e2e/settings-language.test.ts asserts "🌐 Language: Español" here. Spanish: 🌐 Idioma: { $language }
-settings-menu-language = 🌐 Language: { $language }
+settings-menu-language = 🌐 Idioma: { $language }
 # No language chosen: the one of the user's Telegram app. $language: its name in itself.
-# Still English: test/e2e/settings-language.test.ts asserts this wording. Spanish: 🌐 Idioma: { $language } (el de tu app de Telegram)
-settings-menu-language-telegram = 🌐 Language: { $language } (as in your Telegram app)
+settings-menu-language-telegram = 🌐 Idioma: { $language } (el de tu app de Telegram)
 # No language chosen, and the Telegram app's language is not one the bot speaks (or unknown). $language: its name in itself.
 settings-menu-language-default = 🌐 Idioma: { $language } (predeterminado)
 # $name: the currency's name (US Dollar), $code: its code (USD); chosen in /settings.
@@ -72,7 +70,6 @@ settings-group-hint = ⚙️ /settings funciona en un chat privado conmigo.
 ## /settings by an admin in a group: the language the bot speaks to the group.
 
 # $language: the group's language, named in itself.
-# Still English: test/e2e/settings-language.test.ts asserts "Language in this group: Español". Spanish: 🌐 Idioma de este grupo: { $language }
-settings-group-language = 🌐 Language in this group: { $language }
+settings-group-language = 🌐 Idioma de este grupo: { $language }
 settings-group-about = Los administradores del grupo eligen el idioma en que hablo aquí. Tus propios ajustes (idioma, moneda, propinas) están en nuestro chat privado.
 settings-group-admins-only = Solo los administradores del grupo pueden cambiar el idioma del grupo.

@@ -4,57 +4,57 @@
 ## $reason is one plain sentence saying why it failed.
 
 # The answer to a press of Confirm, while the send runs.
-confirm-sending = ⏳ Sending…
-confirm-sent = ✅ Done: { $what }
-confirm-not-sent = ❌ Not sent: { $what }
+confirm-sending = ⏳ Wird gesendet…
+confirm-sent = ✅ Erledigt: { $what }
+confirm-not-sent = ❌ Nicht gesendet: { $what }
 confirm-failed =
-    ❌ Not sent: { $what }
+    ❌ Nicht gesendet: { $what }
     { $reason }
-    Nothing left your account.
+    Von deinem Konto ist nichts abgegangen.
 confirm-unknown =
-    ❓ Outcome unknown: { $what }
-    The gateway did not confirm it. It is <b>not</b> retried automatically: check /balance and /history before trying again.
-confirm-cancelled = 🚫 Cancelled: { $what }. Nothing was sent.
-confirm-nothing-left = Nothing left your account.
-confirm-nothing-sent = Nothing was sent.
-confirm-unknown-advice = The gateway did not confirm it. It is <b>not</b> retried automatically: check /balance and /history before trying again.
-confirm-reason-told-privately = I told you why in our private chat. Nothing left your account.
-confirm-reason-in-history = Nothing left your account. Open our private chat and send /history to see why.
-confirm-already = This was already handled.
+    ❓ Ergebnis unbekannt: { $what }
+    Das Gateway hat den Vorgang nicht bestätigt. Er wird <b>nicht</b> automatisch wiederholt: Prüfe /balance und /history, bevor du es noch einmal versuchst.
+confirm-cancelled = 🚫 Abgebrochen: { $what }. Es wurde nichts gesendet.
+confirm-nothing-left = Von deinem Konto ist nichts abgegangen.
+confirm-nothing-sent = Es wurde nichts gesendet.
+confirm-unknown-advice = Das Gateway hat den Vorgang nicht bestätigt. Er wird <b>nicht</b> automatisch wiederholt: Prüfe /balance und /history, bevor du es noch einmal versuchst.
+confirm-reason-told-privately = Den Grund habe ich dir in unserem privaten Chat geschrieben. Von deinem Konto ist nichts abgegangen.
+confirm-reason-in-history = Von deinem Konto ist nichts abgegangen. Öffne unseren privaten Chat und sende /history, um den Grund zu sehen.
+confirm-already = Das wurde bereits bearbeitet.
 # $state: the send's state as kept in the history.
-confirm-already-state = Already handled: { $state ->
-        [sent] sent
-        [paid] paid
-        [failed] failed
+confirm-already-state = Bereits bearbeitet: { $state ->
+        [sent] gesendet
+        [paid] bezahlt
+        [failed] fehlgeschlagen
        *[other] { $state }
     }.
-confirm-stale = This confirmation has expired. Start again.
+confirm-stale = Diese Bestätigung ist abgelaufen. Bitte fang noch einmal von vorn an.
 # $limit: an amount, e.g. 1,000,000 sat.
-confirm-over-per-payment = This is above the limit of { $limit } per payment. Nothing was sent.
+confirm-over-per-payment = Das liegt über dem Limit von { $limit } pro Zahlung. Es wurde nichts gesendet.
 # $limit, $remaining: amounts.
-confirm-over-daily = This would pass your daily limit of { $limit } (left today: { $remaining }). Nothing was sent.
+confirm-over-daily = Damit würdest du dein Tageslimit von { $limit } überschreiten (heute noch übrig: { $remaining }). Es wurde nichts gesendet.
 # In the group; $told is "yes" when the person was told more in the private chat, else "no".
 confirm-over-daily-in-group = { $told ->
-        [yes] This would pass your daily limit; I told you more in our private chat. Nothing was sent.
-       *[no] This would pass your daily limit. Nothing was sent.
+        [yes] Damit würdest du dein Tageslimit überschreiten; mehr dazu habe ich dir in unserem privaten Chat geschrieben. Es wurde nichts gesendet.
+       *[no] Damit würdest du dein Tageslimit überschreiten. Es wurde nichts gesendet.
     }
 # $expected, $got: amounts.
-confirm-amount-mismatch = The recipient's invoice was for { $got }, not the { $expected } you confirmed, so I did not pay it.
+confirm-amount-mismatch = Die Rechnung des Empfängers lautete auf { $got }, du hattest aber { $expected } bestätigt, deshalb habe ich sie nicht bezahlt.
 # $expected: an amount.
-confirm-amount-mismatch-no-amount = The recipient's invoice was for no fixed amount, not the { $expected } you confirmed, so I did not pay it.
+confirm-amount-mismatch-no-amount = Die Rechnung des Empfängers hatte keinen festen Betrag, du hattest aber { $expected } bestätigt, deshalb habe ich sie nicht bezahlt.
 # $reason: why the invoice is not payable, in plain words.
-confirm-bad-invoice = The invoice could not be paid: { $reason }.
-confirm-no-recipient = The recipient has no account to receive this.
-confirm-gateway-refused = The gateway refused.
+confirm-bad-invoice = Die Rechnung konnte nicht bezahlt werden: { $reason }.
+confirm-no-recipient = Der Empfänger hat kein Konto, auf dem das ankommen kann.
+confirm-gateway-refused = Das Gateway hat abgelehnt.
 confirm-account-changed =
-    🚫 Not sent: { $what }
-    This was shown for a gateway account that is no longer connected. Nothing was sent: start again to pay from your current account.
-confirm-account-changed-answer = Your account changed since this was shown. Nothing was sent: start again.
+    🚫 Nicht gesendet: { $what }
+    Das wurde für ein Gateway-Konto angezeigt, das nicht mehr verbunden ist. Es wurde nichts gesendet: Fang noch einmal von vorn an, um von deinem aktuellen Konto zu zahlen.
+confirm-account-changed-answer = Dein Konto hat sich geändert, seit das angezeigt wurde. Es wurde nichts gesendet: Fang noch einmal von vorn an.
 confirm-interrupted =
-    ❓ Outcome unknown: { $what }
-    The bot was interrupted while sending. It is <b>not</b> retried automatically: check /balance and /history before trying again.
-confirm-interrupted-advice = The bot was interrupted while sending. It is <b>not</b> retried automatically: check /balance and /history before trying again.
-confirm-unknown-answer = ❓ Outcome unknown — not retried. Check /balance and /history before trying again.
-confirm-in-progress = ⏳ No outcome yet: it will appear on the confirmation message. Nothing is sent twice.
+    ❓ Ergebnis unbekannt: { $what }
+    Der Bot wurde beim Senden unterbrochen. Der Vorgang wird <b>nicht</b> automatisch wiederholt: Prüfe /balance und /history, bevor du es noch einmal versuchst.
+confirm-interrupted-advice = Der Bot wurde beim Senden unterbrochen. Der Vorgang wird <b>nicht</b> automatisch wiederholt: Prüfe /balance und /history, bevor du es noch einmal versuchst.
+confirm-unknown-answer = ❓ Ergebnis unbekannt – wird nicht wiederholt. Prüfe /balance und /history, bevor du es noch einmal versuchst.
+confirm-in-progress = ⏳ Noch kein Ergebnis: Es erscheint in der Bestätigungsnachricht. Nichts wird doppelt gesendet.
 # A send named from its history entry: $amount, e.g. 1,500 sat; $counterpart, e.g. alice@example.com.
-confirm-what-from-history = { $amount } to { $counterpart }
+confirm-what-from-history = { $amount } an { $counterpart }

@@ -1,7 +1,7 @@
 ## What the bot says to messages no command took (src/bot/features/fallback.ts). HTML.
 
 # $address: the pasted bitcoin address.
-fallback-withdraw-ask = ⛓ That is a bitcoin address, so this is /withdraw: an on-chain send to { $address }. Send /cancel if you did not mean to send anything.
+fallback-withdraw-ask = ⛓ Das ist eine Bitcoin-Adresse, also geht es um /withdraw: eine On-Chain-Auszahlung an { $address }. Sende /cancel, wenn du nichts senden wolltest.
 # $address: the address of the pasted bitcoin: link.
-fallback-withdraw-confirm = ⛓ That is a bitcoin: link, so this is /withdraw: an on-chain send to { $address }.
-fallback-not-understood = I did not understand that. Send /help to see what I can do, paste an invoice to pay it, or send a photo of a QR code.
+fallback-withdraw-confirm = ⛓ Das ist ein bitcoin:-Link, also geht es um /withdraw: eine On-Chain-Auszahlung an { $address }.
+fallback-not-understood = Das habe ich nicht verstanden. Sende /help, um zu sehen, was ich kann, füge eine Rechnung ein, um sie zu bezahlen, oder schick ein Foto von einem QR-Code.

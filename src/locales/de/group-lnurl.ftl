@@ -3,18 +3,18 @@
 
 # Above the member's pay code (a photo caption).
 group-lnurl-headline-caption =
-    🔁 <b>Pay code of { $name }</b>
-    Anyone can pay them any amount with it, from any lightning wallet.
+    🔁 <b>Zahlungscode von { $name }</b>
+    Damit kann man aus jeder Lightning-Wallet beliebige Beträge an diese Person zahlen.
 # Above the pay code of a member's lightning address ($address, HTML-escaped).
 group-lnurl-address-headline-caption =
-    🔁 <b>Pay code of { $name }</b> (their lightning address <code>{ $address }</code>)
-    Anyone can pay them any amount with it, from any lightning wallet.
-group-lnurl-usage = 🔁 Reply to a member's message with /lnurl, or send <code>/lnurl @username</code>, to show their pay code. /lnurl alone shows yours.
+    🔁 <b>Zahlungscode von { $name }</b> (Lightning-Adresse <code>{ $address }</code>)
+    Damit kann man aus jeder Lightning-Wallet beliebige Beträge an diese Person zahlen.
+group-lnurl-usage = 🔁 Antworte mit /lnurl auf die Nachricht eines Mitglieds oder sende <code>/lnurl @username</code>, um dessen Zahlungscode zu zeigen. /lnurl allein zeigt deinen.
 # $username: the @username as written, HTML-escaped.
-group-lnurl-unknown-username = I do not know { $username } in this group. Reply to one of their messages with /lnurl instead.
-group-lnurl-bot = 🤖 Bots have no pay code.
-group-lnurl-on-behalf-of-chat = That message was posted on behalf of a channel or an anonymous admin, so there is no member to show a pay code for.
-group-lnurl-no-account = { $name } has no account with me and no lightning address, so there is no pay code to show. They can open a private chat with me to set one up.
-group-lnurl-no-webhook = ⚠️ The gateway gives out a pay code for { $name } only once their account has a payment webhook set up.
+group-lnurl-unknown-username = { $username } kenne ich in dieser Gruppe nicht. Antworte stattdessen mit /lnurl auf eine Nachricht dieser Person.
+group-lnurl-bot = 🤖 Bots haben keinen Zahlungscode.
+group-lnurl-on-behalf-of-chat = Diese Nachricht wurde im Namen eines Kanals oder eines anonymen Admins gesendet, daher gibt es kein Mitglied, dessen Zahlungscode ich zeigen könnte.
+group-lnurl-no-account = { $name } hat kein Konto bei mir und keine Lightning-Adresse, daher gibt es keinen Zahlungscode. { $name } kann das in einem privaten Chat mit mir einrichten.
+group-lnurl-no-webhook = ⚠️ Das Gateway gibt einen Zahlungscode für { $name } erst heraus, wenn für das Konto ein Zahlungs-Webhook eingerichtet ist.
 # $reason: the gateway's failure in one sentence, HTML-escaped.
-group-lnurl-failed = ⚠️ Could not get the pay code. { $reason }
+group-lnurl-failed = ⚠️ Der Zahlungscode konnte nicht abgerufen werden. { $reason }

@@ -1,10 +1,10 @@
 ## The welcome when the bot is added to a group (src/bot/features/group-welcome). HTML.
 
 group-welcome-welcome =
-    👋 Hi all! I am a lightning wallet bot.
-    Reply to someone's message with <code>/tip 100</code> to tip them (a note may follow the amount); /invoice <i>1000</i> asks the group for a payment; /help shows more.
-    Each of you sets up in a private chat with me: balances and details stay there.
+    👋 Hallo zusammen! Ich bin ein Lightning-Wallet-Bot.
+    Antwortet auf eine Nachricht mit <code>/tip 100</code>, um der Person Trinkgeld zu geben (nach dem Betrag darf eine Notiz folgen); /invoice <i>1000</i> bittet die Gruppe um eine Zahlung; /help zeigt mehr.
+    Alle richten sich im privaten Chat mit mir ein: Guthaben und Details bleiben dort.
 # A line under the welcome while the bot may not delete messages in the group.
-group-welcome-allow-delete = Admins: let me delete messages, and I tidy up /tip commands and my hints after a moment.
+group-welcome-allow-delete = Admins: Erlaubt mir, Nachrichten zu löschen, dann räume ich /tip-Befehle und meine Hinweise nach kurzer Zeit auf.
 # A button.
-group-welcome-set-up-button = Set up tips
+group-welcome-set-up-button = Trinkgeld einrichten

@@ -1,10 +1,10 @@
 ## /history (src/bot/features/history): the person's operations, newest first, a page at a time.
 
 # $from–$to: the operations on this page; $total: all of them.
-history-title = 📜 <b>History</b> ({ $from }–{ $to } of { $total })
-history-empty = No operations yet. Try /invoice 1000.
-history-previous = ◀ Newer
-history-next = Older ▶
+history-title = 📜 <b>Verlauf</b> ({ $from }–{ $to } von { $total })
+history-empty = Noch keine Vorgänge. Probier /invoice 1000.
+history-previous = ◀ Neuere
+history-next = Ältere ▶
 
 ## One operation: its first line, then the date (and what it was for), then the reason of a
 ## failure. $kind is a history-kind-… text, $state a history-state-… text, $amount the
@@ -13,23 +13,23 @@ history-next = Older ▶
 history-row = { $kind } · { $amount } · { $state }
 history-row-with-fee = { $kind } · { $amount } { $fee } · { $state }
 history-amount = <b>{ $amount }</b>
-history-amount-unknown = amount not given
-history-fee = + { $fee } fee
-history-fee-unknown = + network fee, if any
+history-amount-unknown = Betrag nicht angegeben
+history-fee = + { $fee } Gebühr
+history-fee-unknown = + ggf. Netzwerkgebühr
 # When it happened, in UTC: $date is YYYY-MM-DD, $time is HH:MM.
 history-when = { $date } { $time } UTC
 # The same with the other side or the description ($detail, HTML-escaped).
 history-when-detail = { $date } { $time } UTC · { $detail }
 
-history-kind-invoice = ⚡ Invoice
-history-kind-payment = ➡️ Payment
-history-kind-withdrawal = ⛓ Withdrawal
-history-kind-tip-sent = 💸 Tip sent
-history-kind-tip-received = 🎁 Tip received
-history-kind-received = 📥 Received
+history-kind-invoice = ⚡ Rechnung
+history-kind-payment = ➡️ Zahlung
+history-kind-withdrawal = ⛓ Auszahlung
+history-kind-tip-sent = 💸 Trinkgeld gegeben
+history-kind-tip-received = 🎁 Trinkgeld erhalten
+history-kind-received = 📥 Empfangen
 
-history-state-pending = ⏳ pending
-history-state-sent = ✅ sent
-history-state-paid = ✅ paid
-history-state-failed = ❌ failed
-history-state-unknown = ❓ unknown — not retried
+history-state-pending = ⏳ ausstehend
+history-state-sent = ✅ gesendet
+history-state-paid = ✅ bezahlt
+history-state-failed = ❌ fehlgeschlagen
+history-state-unknown = ❓ unbekannt – nicht wiederholt

@@ -2,20 +2,20 @@
 
 # Above the pay code (a photo caption).
 lnurl-headline-caption =
-    🔁 <b>Your LNURL pay code</b>
-    Anyone can pay you any amount with it, from any lightning wallet, as often as they like.
+    🔁 <b>Dein LNURL-Zahlungscode</b>
+    Damit kann man dir aus jeder Lightning-Wallet beliebige Beträge zahlen, so oft man möchte.
 # Under the pay code, when it is a lightning address ($address, HTML-escaped).
-lnurl-address-caption = ⚡ Lightning address: <code>{ $address }</code>
+lnurl-address-caption = ⚡ Lightning-Adresse: <code>{ $address }</code>
 # The gateway wants a webhook first; the operator's help, when no events URL of the bot is known.
 lnurl-no-webhook =
-    ⚠️ The gateway gives out LNURL pay codes only for accounts with a payment webhook set up.
-    Ask your gateway operator to set up a webhook for your merchant account, then try again.
+    ⚠️ Das Gateway gibt LNURL-Zahlungscodes nur für Konten mit eingerichtetem Zahlungs-Webhook heraus.
+    Bitte den Betreiber deines Gateways, einen Webhook für dein Händlerkonto einzurichten, und versuch es dann noch einmal.
 # The same with the bot's events URL for this account ($eventsUrl, HTML-escaped; private chat only: it holds a secret).
 lnurl-no-webhook-url =
-    ⚠️ The gateway gives out LNURL pay codes only for accounts with a payment webhook set up.
-    Register this webhook URL for your merchant account with your gateway, then try again:
+    ⚠️ Das Gateway gibt LNURL-Zahlungscodes nur für Konten mit eingerichtetem Zahlungs-Webhook heraus.
+    Registriere diese Webhook-URL für dein Händlerkonto bei deinem Gateway und versuch es dann noch einmal:
     <code>{ $eventsUrl }</code>
-lnurl-setup-sent-privately = 📬 Your pay code needs one setup step first: I sent it to you in a private chat.
-lnurl-setup-in-private-first = 🔒 Your pay code needs one setup step first, which I explain in a private chat. Open it, then send /lnurl there.
+lnurl-setup-sent-privately = 📬 Für deinen Zahlungscode ist zuerst ein Einrichtungsschritt nötig: Ich habe ihn dir im privaten Chat geschickt.
+lnurl-setup-in-private-first = 🔒 Für deinen Zahlungscode ist zuerst ein Einrichtungsschritt nötig, den ich dir im privaten Chat erkläre. Öffne ihn und sende dort /lnurl.
 # Plain text (no HTML): $reason is the gateway's failure in one sentence.
-lnurl-failed = ⚠️ Could not get your pay code. { $reason }
+lnurl-failed = ⚠️ Dein Zahlungscode konnte nicht abgerufen werden. { $reason }

@@ -3,24 +3,24 @@
 
 ## In private chats
 
-menu-private-invoice = Create an invoice with QR code
-menu-private-pay = Pay an invoice, LNURL or lightning address
-menu-private-balance = Total, frozen and spendable
-menu-private-history = Recent operations
-menu-private-lnurl = Your reusable pay code
-menu-private-withdraw = Send on-chain
-menu-private-settings = Language, tip confirmation, lightning address
-menu-private-connect = Connect your merchant account
-menu-private-disconnect = Remove your merchant account
+menu-private-invoice = Rechnung mit QR-Code erstellen
+menu-private-pay = Rechnung, LNURL oder Lightning-Adresse bezahlen
+menu-private-balance = Gesamt, eingefroren und verfügbar
+menu-private-history = Letzte Vorgänge
+menu-private-lnurl = Dein wiederverwendbarer Zahlungscode
+menu-private-withdraw = On-Chain senden
+menu-private-settings = Sprache, Trinkgeld-Bestätigung, Lightning-Adresse
+menu-private-connect = Händlerkonto verbinden
+menu-private-disconnect = Händlerkonto entfernen
 # /disconnect on the sandbox, where it resets the test account.
-menu-private-disconnect-sandbox = Reset your test money
-menu-private-cancel = Stop the current question
-menu-private-help = What I can do
+menu-private-disconnect-sandbox = Testgeld zurücksetzen
+menu-private-cancel = Aktuelle Frage abbrechen
+menu-private-help = Was ich kann
 
 ## In groups
 
-menu-group-tip = Reply to a message: /tip 100 [note]
-menu-group-invoice = Ask the group for a payment
-menu-group-lnurl = Your pay code, or a member's (reply or @user)
-menu-group-balance = Your balance, sent privately
-menu-group-help = What I can do
+menu-group-tip = Als Antwort auf eine Nachricht: /tip 100 [Notiz]
+menu-group-invoice = Die Gruppe um eine Zahlung bitten
+menu-group-lnurl = Dein Zahlungscode oder der eines Mitglieds (Antwort oder @user)
+menu-group-balance = Dein Guthaben, privat geschickt
+menu-group-help = Was ich kann

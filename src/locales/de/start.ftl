@@ -3,38 +3,38 @@
 ## address (only when they have one), and the list of commands.
 
 # $name: the user's first name.
-start-welcome-hello = ⚡ Hi { $name }! I put a lightning wallet into Telegram: bill people, pay, withdraw and tip in groups.
+start-welcome-hello = ⚡ Hallo { $name }! Ich bringe eine Lightning-Wallet in Telegram: Rechnungen stellen, bezahlen, auszahlen und in Gruppen Trinkgeld geben.
 # $address: user@domain, where anyone can pay the user.
-start-welcome-address = Your lightning address: <code>{ $address }</code>
+start-welcome-address = Deine Lightning-Adresse: <code>{ $address }</code>
 # $sandbox: "yes" on the sandbox gateway (test money, nothing to connect), "no" on a real one.
 start-welcome-commands =
-    <b>Receive</b>
-    /invoice <i>amount [description]</i> – a lightning invoice with QR code
-    /lnurl – your reusable pay code, for any wallet
+    <b>Empfangen</b>
+    /invoice <i>Betrag [Beschreibung]</i> – eine Lightning-Rechnung mit QR-Code
+    /lnurl – dein wiederverwendbarer Zahlungscode, für jede Wallet
 
-    <b>Send</b>
-    /pay <i>invoice | lnurl | user@domain [amount]</i> – pay (or just paste an invoice or send a QR photo)
-    /withdraw <i>address amount</i> – send on-chain
-    /tip <i>amount [note]</i> – reply to someone in a group to tip them
+    <b>Senden</b>
+    /pay <i>Rechnung | lnurl | user@domain [Betrag]</i> – bezahlen (oder einfach eine Rechnung einfügen oder ein QR-Foto senden)
+    /withdraw <i>Adresse Betrag</i> – on-chain senden
+    /tip <i>Betrag [Notiz]</i> – in einer Gruppe auf jemanden antworten, um Trinkgeld zu geben
 
-    <b>Account</b>
-    /balance – total, frozen and spendable
-    /history – your recent operations
-    /settings – language, tip confirmation, lightning address
+    <b>Konto</b>
+    /balance – Gesamt, eingefroren und verfügbar
+    /history – deine letzten Vorgänge
+    /settings – Sprache, Trinkgeld-Bestätigung, Lightning-Adresse
     { $sandbox ->
         [yes]
             {""}
-            🧪 This bot runs on a <b>sandbox</b> gateway: your account was made for you and holds test money only. /disconnect resets it to fresh test money.
-       *[no] /connect – connect your merchant account · /disconnect – remove it
+            🧪 Dieser Bot läuft auf einem <b>Sandbox-Gateway</b>: Dein Konto wurde für dich angelegt und enthält nur Testgeld. /disconnect setzt es auf frisches Testgeld zurück.
+       *[no] /connect – dein Händlerkonto verbinden · /disconnect – es entfernen
     }
 
-    Amounts: 1500, 1 500, 1,500, 1.5k, 21k sats or 0.0001 btc. /cancel stops any question.
+    Beträge: 1500, 1 500, 1.500, 1,5k, 21k sats oder 0,0001 btc. /cancel bricht jede Frage ab.
 
 ## /start and /help in a group: what the bot does there; the rest is in the private chat.
 
 start-group =
-    ⚡ I am a lightning wallet bot. Here in the group:
-    /tip <i>100</i> as a reply – tip the author of that message
-    /invoice <i>1000</i> – ask the group for a payment
-    /lnurl – your pay code (as a reply: that member's)
-    Your wallet, balance and settings are in our private chat.
+    ⚡ Ich bin ein Lightning-Wallet-Bot. Hier in der Gruppe:
+    /tip <i>100</i> als Antwort – der Person, die die Nachricht geschrieben hat, Trinkgeld geben
+    /invoice <i>1000</i> – die Gruppe um eine Zahlung bitten
+    /lnurl – dein Zahlungscode (als Antwort: der des Mitglieds)
+    Deine Wallet, dein Guthaben und deine Einstellungen findest du in unserem privaten Chat.

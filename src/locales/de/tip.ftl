@@ -5,76 +5,76 @@
 
 ## Usage and refusals (in the group, removed after a moment)
 
-tip-usage = 💸 Reply to someone's message with <code>/tip 100</code> (a note may follow the amount, e.g. <code>/tip 1k thanks!</code>).
-tip-no-reply = 💸 Reply to the message of the person you want to tip, with <code>/tip 100</code> (optionally a note after the amount).
-tip-in-private = 💸 /tip works in groups: reply to someone's message there with <code>/tip 100</code>. Tips to you go to your account or to the lightning address you set in /settings.
-tip-self = 🙃 You cannot tip yourself.
-tip-anonymous-tipper = Tips come from a member's own account: post as yourself (not as the group or a channel) to tip.
-tip-bot = 🤖 Bots cannot receive tips.
-tip-on-behalf-of-chat = That message was posted on behalf of a channel or an anonymous admin, so there is no one to tip.
+tip-usage = 💸 Antworte auf eine Nachricht mit <code>/tip 100</code> (nach dem Betrag darf eine Notiz folgen, z. B. <code>/tip 1k danke!</code>).
+tip-no-reply = 💸 Antworte auf die Nachricht der Person, der du Trinkgeld geben möchtest, mit <code>/tip 100</code> (optional mit einer Notiz nach dem Betrag).
+tip-in-private = 💸 /tip funktioniert in Gruppen: Antworte dort auf eine Nachricht mit <code>/tip 100</code>. Trinkgeld an dich geht auf dein Konto oder an die Lightning-Adresse, die du in /settings festgelegt hast.
+tip-self = 🙃 Du kannst dir nicht selbst Trinkgeld geben.
+tip-anonymous-tipper = Trinkgeld kommt immer vom eigenen Konto eines Mitglieds: Schreib als du selbst (nicht als Gruppe oder Kanal), um Trinkgeld zu geben.
+tip-bot = 🤖 Bots können kein Trinkgeld empfangen.
+tip-on-behalf-of-chat = Diese Nachricht wurde im Namen eines Kanals oder eines anonymen Admins gesendet, daher gibt es niemanden, dem man Trinkgeld geben könnte.
 # $name: the member who was to be tipped.
-tip-cannot-receive = 🙁 { $name } cannot receive tips yet: no account with me and no lightning address. { $name }, open a private chat with me to set one up. Nothing was paid.
-tip-set-up-button = Set up tips
+tip-cannot-receive = 🙁 { $name } kann noch kein Trinkgeld empfangen: kein Konto bei mir und keine Lightning-Adresse. { $name }, öffne einen privaten Chat mit mir, um das einzurichten. Es wurde nichts bezahlt.
+tip-set-up-button = Trinkgeld einrichten
 # The invoice description of a tip without a note (the recipient's wallet may show it). $chat: the group's title, plain text.
-tip-description = tip in { $chat }
+tip-description = Trinkgeld in { $chat }
 
 ## The confirmation of a larger tip, in the group, and what it becomes
 
-tip-confirm-summary = 💸 Tip <b>{ $amount }</b> to { $to }?
+tip-confirm-summary = 💸 <b>{ $amount }</b> Trinkgeld an { $to } geben?
 # The tipper's note: a line under the confirmation, its outcome and the private notes.
 tip-note = 📝 { $note }
 # Names the tip inside other sentences ("Done: tip of 1,500 sat to Bob").
-tip-what = tip of { $amount } to { $to }
-tip-outcomes-sent = ✅ <b>Tipped { $amount }</b> to { $to }
-tip-outcomes-cancelled = 🚫 Tip of { $amount } to { $to } cancelled.
-tip-outcomes-not-sent = ❌ <b>Tip of { $amount } to { $to } not sent</b>
-tip-outcomes-unknown = ❓ <b>Tip of { $amount } to { $to }: unknown — not retried.</b>
-tip-confirm-label = ✅ Tip
+tip-what = Trinkgeld von { $amount } an { $to }
+tip-outcomes-sent = ✅ <b>Trinkgeld gegeben: { $amount }</b> an { $to }
+tip-outcomes-cancelled = 🚫 Trinkgeld von { $amount } an { $to } abgebrochen.
+tip-outcomes-not-sent = ❌ <b>Trinkgeld von { $amount } an { $to } nicht gesendet</b>
+tip-outcomes-unknown = ❓ <b>Trinkgeld von { $amount } an { $to }: unbekannt – wird nicht wiederholt.</b>
+tip-confirm-label = ✅ Trinkgeld geben
 
 ## The public receipt of a tipped message, edited as more tips arrive
 
 # $recipient: the tipped member; $tippers: tip-tipper-share texts joined with ", ", maybe ending with tip-more-tippers.
 tip-receipt =
-    💸 <b>{ $recipient }</b> received <b>{ $total }</b> in tips
-    from { $tippers }
+    💸 <b>{ $recipient }</b> hat <b>{ $total }</b> Trinkgeld erhalten
+    von { $tippers }
 # One tipper in the receipt: $name and what they gave in all.
 tip-tipper-share = { $name } ({ $amount })
 # Tippers beyond the ten named.
-tip-more-tippers = and { $count } more
+tip-more-tippers = { $count } weiteren
 
 ## A tip that was not sent, or whose outcome is unknown: the group learns only that
 
-tip-failed-in-group = ❌ The tip was not sent; I told you why in our private chat. Nothing was paid.
-tip-failed-in-group-see-history = ❌ The tip was not sent. Nothing was paid. Open our private chat and send /history to see why.
-tip-failed-in-group-untold = ❌ The tip was not sent. Nothing was paid. I cannot write to you privately yet: open a chat with me, then try again to learn why.
-tip-unknown-in-group = ❓ The tip's outcome is unknown. It is <b>not</b> retried: check /history in our private chat before trying again.
+tip-failed-in-group = ❌ Das Trinkgeld wurde nicht gesendet; den Grund habe ich dir in unserem privaten Chat geschrieben. Es wurde nichts bezahlt.
+tip-failed-in-group-see-history = ❌ Das Trinkgeld wurde nicht gesendet. Es wurde nichts bezahlt. Öffne unseren privaten Chat und sende /history, um den Grund zu sehen.
+tip-failed-in-group-untold = ❌ Das Trinkgeld wurde nicht gesendet. Es wurde nichts bezahlt. Ich kann dir noch nicht privat schreiben: Öffne einen Chat mit mir und versuch es dann noch einmal, um den Grund zu erfahren.
+tip-unknown-in-group = ❓ Das Ergebnis des Trinkgelds ist unbekannt. Es wird <b>nicht</b> wiederholt: Prüfe /history in unserem privaten Chat, bevor du es noch einmal versuchst.
 
 ## Private notes to the tipper and the recipient
 
 # $spendable: what the tipper can spend now.
 tip-not-enough-note =
-    ❌ Your tip of { $amount } to { $to } in { $where } was not sent: you can spend { $spendable } right now.
-    Nothing left your account.
-tip-tipper-note = ✅ You tipped { $to } <b>{ $amount }</b> in { $where }.
-tip-recipient-note = 🎁 { $from } tipped you <b>{ $amount }</b> in { $where }.
+    ❌ Dein Trinkgeld von { $amount } an { $to } in { $where } wurde nicht gesendet: Du kannst gerade { $spendable } ausgeben.
+    Von deinem Konto ist nichts abgegangen.
+tip-tipper-note = ✅ Du hast { $to } in { $where } <b>{ $amount }</b> Trinkgeld gegeben.
+tip-recipient-note = 🎁 { $from } hat dir in { $where } <b>{ $amount }</b> Trinkgeld gegeben.
 # $reason: why the send failed, one or two sentences.
 tip-failed-note =
-    ❌ Your tip of { $amount } to { $to } in { $where } was not sent.
+    ❌ Dein Trinkgeld von { $amount } an { $to } in { $where } wurde nicht gesendet.
     { $reason }
-    Nothing left your account.
-tip-unknown-note = ❓ Your tip of { $amount } to { $to } in { $where }: the gateway did not confirm it. It is <b>not</b> retried automatically: check /balance and /history before trying again.
+    Von deinem Konto ist nichts abgegangen.
+tip-unknown-note = ❓ Dein Trinkgeld von { $amount } an { $to } in { $where }: Das Gateway hat es nicht bestätigt. Es wird <b>nicht</b> automatisch wiederholt: Prüfe /balance und /history, bevor du es noch einmal versuchst.
 
 ## /start tip: how tipping works ($sandbox: "yes" on the sandbox's test accounts, else "no")
 
 tip-welcome-ready =
-    💸 <b>Tipping</b>: in a group, reply to someone's message with <code>/tip 100</code> (a note may follow the amount).
+    💸 <b>Trinkgeld</b>: Antworte in einer Gruppe auf eine Nachricht mit <code>/tip 100</code> (nach dem Betrag darf eine Notiz folgen).
 
     { $sandbox ->
-        [yes] ✅ Your test account is ready: tips to you arrive there.
-       *[no] ✅ Your account is connected: tips to you arrive there.
+        [yes] ✅ Dein Testkonto ist bereit: Trinkgeld an dich kommt dort an.
+       *[no] ✅ Dein Konto ist verbunden: Trinkgeld an dich kommt dort an.
     }
-    To receive tips at another wallet instead, set a lightning address in /settings.
+    Um Trinkgeld stattdessen in einer anderen Wallet zu empfangen, lege in /settings eine Lightning-Adresse fest.
 tip-welcome-set-up =
-    💸 <b>Tipping</b>: in a group, reply to someone's message with <code>/tip 100</code> (a note may follow the amount).
+    💸 <b>Trinkgeld</b>: Antworte in einer Gruppe auf eine Nachricht mit <code>/tip 100</code> (nach dem Betrag darf eine Notiz folgen).
 
-    To receive tips, /connect your merchant account or set a lightning address in /settings.
+    Um Trinkgeld zu empfangen, verbinde dein Händlerkonto mit /connect oder lege in /settings eine Lightning-Adresse fest.

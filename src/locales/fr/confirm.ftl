@@ -4,57 +4,57 @@
 ## $reason is one plain sentence saying why it failed.
 
 # The answer to a press of Confirm, while the send runs.
-confirm-sending = ⏳ Sending…
-confirm-sent = ✅ Done: { $what }
-confirm-not-sent = ❌ Not sent: { $what }
+confirm-sending = ⏳ Envoi en cours…
+confirm-sent = ✅ Effectué : { $what }
+confirm-not-sent = ❌ Non envoyé : { $what }
 confirm-failed =
-    ❌ Not sent: { $what }
+    ❌ Non envoyé : { $what }
     { $reason }
-    Nothing left your account.
+    Rien n’a quitté votre compte.
 confirm-unknown =
-    ❓ Outcome unknown: { $what }
-    The gateway did not confirm it. It is <b>not</b> retried automatically: check /balance and /history before trying again.
-confirm-cancelled = 🚫 Cancelled: { $what }. Nothing was sent.
-confirm-nothing-left = Nothing left your account.
-confirm-nothing-sent = Nothing was sent.
-confirm-unknown-advice = The gateway did not confirm it. It is <b>not</b> retried automatically: check /balance and /history before trying again.
-confirm-reason-told-privately = I told you why in our private chat. Nothing left your account.
-confirm-reason-in-history = Nothing left your account. Open our private chat and send /history to see why.
-confirm-already = This was already handled.
+    ❓ Résultat inconnu : { $what }
+    La passerelle ne l’a pas confirmé. L’envoi n’est <b>pas</b> relancé automatiquement : vérifiez /balance et /history avant de réessayer.
+confirm-cancelled = 🚫 Annulé : { $what }. Rien n’a été envoyé.
+confirm-nothing-left = Rien n’a quitté votre compte.
+confirm-nothing-sent = Rien n’a été envoyé.
+confirm-unknown-advice = La passerelle ne l’a pas confirmé. L’envoi n’est <b>pas</b> relancé automatiquement : vérifiez /balance et /history avant de réessayer.
+confirm-reason-told-privately = Je vous ai expliqué pourquoi dans notre conversation privée. Rien n’a quitté votre compte.
+confirm-reason-in-history = Rien n’a quitté votre compte. Ouvrez notre conversation privée et envoyez /history pour savoir pourquoi.
+confirm-already = Cette opération a déjà été traitée.
 # $state: the send's state as kept in the history.
-confirm-already-state = Already handled: { $state ->
-        [sent] sent
-        [paid] paid
-        [failed] failed
+confirm-already-state = Déjà traité : { $state ->
+        [sent] envoyé
+        [paid] payé
+        [failed] échec
        *[other] { $state }
     }.
-confirm-stale = This confirmation has expired. Start again.
+confirm-stale = Cette confirmation a expiré. Recommencez.
 # $limit: an amount, e.g. 1,000,000 sat.
-confirm-over-per-payment = This is above the limit of { $limit } per payment. Nothing was sent.
+confirm-over-per-payment = Ce montant dépasse le plafond de { $limit } par paiement. Rien n’a été envoyé.
 # $limit, $remaining: amounts.
-confirm-over-daily = This would pass your daily limit of { $limit } (left today: { $remaining }). Nothing was sent.
+confirm-over-daily = Cela dépasserait votre plafond journalier de { $limit } (reste aujourd’hui : { $remaining }). Rien n’a été envoyé.
 # In the group; $told is "yes" when the person was told more in the private chat, else "no".
 confirm-over-daily-in-group = { $told ->
-        [yes] This would pass your daily limit; I told you more in our private chat. Nothing was sent.
-       *[no] This would pass your daily limit. Nothing was sent.
+        [yes] Cela dépasserait votre plafond journalier ; je vous en ai dit plus dans notre conversation privée. Rien n’a été envoyé.
+       *[no] Cela dépasserait votre plafond journalier. Rien n’a été envoyé.
     }
 # $expected, $got: amounts.
-confirm-amount-mismatch = The recipient's invoice was for { $got }, not the { $expected } you confirmed, so I did not pay it.
+confirm-amount-mismatch = La facture du destinataire était de { $got }, alors que vous avez confirmé { $expected } : je ne l’ai donc pas payée.
 # $expected: an amount.
-confirm-amount-mismatch-no-amount = The recipient's invoice was for no fixed amount, not the { $expected } you confirmed, so I did not pay it.
+confirm-amount-mismatch-no-amount = La facture du destinataire n’avait pas de montant fixe, alors que vous avez confirmé { $expected } : je ne l’ai donc pas payée.
 # $reason: why the invoice is not payable, in plain words.
-confirm-bad-invoice = The invoice could not be paid: { $reason }.
-confirm-no-recipient = The recipient has no account to receive this.
-confirm-gateway-refused = The gateway refused.
+confirm-bad-invoice = La facture n’a pas pu être payée : { $reason }.
+confirm-no-recipient = Le destinataire n’a aucun compte pour recevoir cet envoi.
+confirm-gateway-refused = La passerelle a refusé.
 confirm-account-changed =
-    🚫 Not sent: { $what }
-    This was shown for a gateway account that is no longer connected. Nothing was sent: start again to pay from your current account.
-confirm-account-changed-answer = Your account changed since this was shown. Nothing was sent: start again.
+    🚫 Non envoyé : { $what }
+    Cette confirmation a été affichée pour un compte de passerelle qui n’est plus connecté. Rien n’a été envoyé : recommencez pour payer depuis votre compte actuel.
+confirm-account-changed-answer = Votre compte a changé depuis l’affichage de ce message. Rien n’a été envoyé : recommencez.
 confirm-interrupted =
-    ❓ Outcome unknown: { $what }
-    The bot was interrupted while sending. It is <b>not</b> retried automatically: check /balance and /history before trying again.
-confirm-interrupted-advice = The bot was interrupted while sending. It is <b>not</b> retried automatically: check /balance and /history before trying again.
-confirm-unknown-answer = ❓ Outcome unknown — not retried. Check /balance and /history before trying again.
-confirm-in-progress = ⏳ No outcome yet: it will appear on the confirmation message. Nothing is sent twice.
+    ❓ Résultat inconnu : { $what }
+    Le bot a été interrompu pendant l’envoi. Celui-ci n’est <b>pas</b> relancé automatiquement : vérifiez /balance et /history avant de réessayer.
+confirm-interrupted-advice = Le bot a été interrompu pendant l’envoi. Celui-ci n’est <b>pas</b> relancé automatiquement : vérifiez /balance et /history avant de réessayer.
+confirm-unknown-answer = ❓ Résultat inconnu — non relancé. Vérifiez /balance et /history avant de réessayer.
+confirm-in-progress = ⏳ Pas encore de résultat : il s’affichera sur le message de confirmation. Rien n’est envoyé deux fois.
 # A send named from its history entry: $amount, e.g. 1,500 sat; $counterpart, e.g. alice@example.com.
-confirm-what-from-history = { $amount } to { $counterpart }
+confirm-what-from-history = { $amount } à { $counterpart }

@@ -1,7 +1,7 @@
 ## What the bot says to messages no command took (src/bot/features/fallback.ts). HTML.
 
 # $address: the pasted bitcoin address.
-fallback-withdraw-ask = ⛓ That is a bitcoin address, so this is /withdraw: an on-chain send to { $address }. Send /cancel if you did not mean to send anything.
+fallback-withdraw-ask = ⛓ C’est une adresse bitcoin, il s’agit donc d’un /withdraw : un envoi on-chain vers { $address }. Envoyez /cancel si vous ne vouliez rien envoyer.
 # $address: the address of the pasted bitcoin: link.
-fallback-withdraw-confirm = ⛓ That is a bitcoin: link, so this is /withdraw: an on-chain send to { $address }.
-fallback-not-understood = I did not understand that. Send /help to see what I can do, paste an invoice to pay it, or send a photo of a QR code.
+fallback-withdraw-confirm = ⛓ C’est un lien bitcoin:, il s’agit donc d’un /withdraw : un envoi on-chain vers { $address }.
+fallback-not-understood = Je n’ai pas compris. Envoyez /help pour voir ce que je sais faire, collez une facture pour la payer ou envoyez la photo d’un QR code.

@@ -3,18 +3,18 @@
 
 # Above the member's pay code (a photo caption).
 group-lnurl-headline-caption =
-    🔁 <b>Pay code of { $name }</b>
-    Anyone can pay them any amount with it, from any lightning wallet.
+    🔁 <b>Code de paiement de { $name }</b>
+    N’importe qui peut lui envoyer le montant de son choix avec ce code, depuis n’importe quel portefeuille Lightning.
 # Above the pay code of a member's lightning address ($address, HTML-escaped).
 group-lnurl-address-headline-caption =
-    🔁 <b>Pay code of { $name }</b> (their lightning address <code>{ $address }</code>)
-    Anyone can pay them any amount with it, from any lightning wallet.
-group-lnurl-usage = 🔁 Reply to a member's message with /lnurl, or send <code>/lnurl @username</code>, to show their pay code. /lnurl alone shows yours.
+    🔁 <b>Code de paiement de { $name }</b> (son adresse Lightning <code>{ $address }</code>)
+    N’importe qui peut lui envoyer le montant de son choix avec ce code, depuis n’importe quel portefeuille Lightning.
+group-lnurl-usage = 🔁 Répondez au message d’un membre avec /lnurl, ou envoyez <code>/lnurl @username</code>, pour afficher son code de paiement. /lnurl seul affiche le vôtre.
 # $username: the @username as written, HTML-escaped.
-group-lnurl-unknown-username = I do not know { $username } in this group. Reply to one of their messages with /lnurl instead.
-group-lnurl-bot = 🤖 Bots have no pay code.
-group-lnurl-on-behalf-of-chat = That message was posted on behalf of a channel or an anonymous admin, so there is no member to show a pay code for.
-group-lnurl-no-account = { $name } has no account with me and no lightning address, so there is no pay code to show. They can open a private chat with me to set one up.
-group-lnurl-no-webhook = ⚠️ The gateway gives out a pay code for { $name } only once their account has a payment webhook set up.
+group-lnurl-unknown-username = Je ne connais pas { $username } dans ce groupe. Répondez plutôt à l’un de ses messages avec /lnurl.
+group-lnurl-bot = 🤖 Les bots n’ont pas de code de paiement.
+group-lnurl-on-behalf-of-chat = Ce message a été publié au nom d’un canal ou d’un admin anonyme : il n’y a donc aucun membre dont afficher le code de paiement.
+group-lnurl-no-account = { $name } n’a ni compte chez moi ni adresse Lightning : il n’y a donc aucun code de paiement à afficher. Il lui suffit d’ouvrir une conversation privée avec moi pour en configurer un.
+group-lnurl-no-webhook = ⚠️ La passerelle ne fournit un code de paiement pour { $name } qu’une fois qu’un webhook de paiement est configuré sur son compte.
 # $reason: the gateway's failure in one sentence, HTML-escaped.
-group-lnurl-failed = ⚠️ Could not get the pay code. { $reason }
+group-lnurl-failed = ⚠️ Impossible d’obtenir le code de paiement. { $reason }

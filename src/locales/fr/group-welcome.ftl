@@ -1,10 +1,10 @@
 ## The welcome when the bot is added to a group (src/bot/features/group-welcome). HTML.
 
 group-welcome-welcome =
-    👋 Hi all! I am a lightning wallet bot.
-    Reply to someone's message with <code>/tip 100</code> to tip them (a note may follow the amount); /invoice <i>1000</i> asks the group for a payment; /help shows more.
-    Each of you sets up in a private chat with me: balances and details stay there.
+    👋 Bonjour à tous ! Je suis un bot portefeuille Lightning.
+    Répondez au message de quelqu’un avec <code>/tip 100</code> pour lui donner un pourboire (un mot peut suivre le montant) ; /invoice <i>1000</i> demande un paiement au groupe ; /help en dit plus.
+    Chacun se configure dans une conversation privée avec moi : les soldes et les détails y restent.
 # A line under the welcome while the bot may not delete messages in the group.
-group-welcome-allow-delete = Admins: let me delete messages, and I tidy up /tip commands and my hints after a moment.
+group-welcome-allow-delete = Admins : autorisez-moi à supprimer des messages, et j’effacerai les commandes /tip et mes indications au bout d’un moment.
 # A button.
-group-welcome-set-up-button = Set up tips
+group-welcome-set-up-button = Configurer les pourboires

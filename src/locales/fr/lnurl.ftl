@@ -2,20 +2,20 @@
 
 # Above the pay code (a photo caption).
 lnurl-headline-caption =
-    🔁 <b>Your LNURL pay code</b>
-    Anyone can pay you any amount with it, from any lightning wallet, as often as they like.
+    🔁 <b>Votre code de paiement LNURL</b>
+    N’importe qui peut vous envoyer le montant de son choix avec ce code, depuis n’importe quel portefeuille Lightning, aussi souvent qu’il le souhaite.
 # Under the pay code, when it is a lightning address ($address, HTML-escaped).
-lnurl-address-caption = ⚡ Lightning address: <code>{ $address }</code>
+lnurl-address-caption = ⚡ Adresse Lightning : <code>{ $address }</code>
 # The gateway wants a webhook first; the operator's help, when no events URL of the bot is known.
 lnurl-no-webhook =
-    ⚠️ The gateway gives out LNURL pay codes only for accounts with a payment webhook set up.
-    Ask your gateway operator to set up a webhook for your merchant account, then try again.
+    ⚠️ La passerelle ne fournit des codes de paiement LNURL qu’aux comptes dotés d’un webhook de paiement.
+    Demandez à l’opérateur de votre passerelle de configurer un webhook pour votre compte marchand, puis réessayez.
 # The same with the bot's events URL for this account ($eventsUrl, HTML-escaped; private chat only: it holds a secret).
 lnurl-no-webhook-url =
-    ⚠️ The gateway gives out LNURL pay codes only for accounts with a payment webhook set up.
-    Register this webhook URL for your merchant account with your gateway, then try again:
+    ⚠️ La passerelle ne fournit des codes de paiement LNURL qu’aux comptes dotés d’un webhook de paiement.
+    Enregistrez cette URL de webhook pour votre compte marchand auprès de votre passerelle, puis réessayez :
     <code>{ $eventsUrl }</code>
-lnurl-setup-sent-privately = 📬 Your pay code needs one setup step first: I sent it to you in a private chat.
-lnurl-setup-in-private-first = 🔒 Your pay code needs one setup step first, which I explain in a private chat. Open it, then send /lnurl there.
+lnurl-setup-sent-privately = 📬 Votre code de paiement demande d’abord une étape de configuration : je vous l’ai envoyée en conversation privée.
+lnurl-setup-in-private-first = 🔒 Votre code de paiement demande d’abord une étape de configuration, que j’explique en conversation privée. Ouvrez-la, puis envoyez-y /lnurl.
 # Plain text (no HTML): $reason is the gateway's failure in one sentence.
-lnurl-failed = ⚠️ Could not get your pay code. { $reason }
+lnurl-failed = ⚠️ Impossible d’obtenir votre code de paiement. { $reason }

@@ -3,24 +3,24 @@
 
 ## In private chats
 
-menu-private-invoice = Create an invoice with QR code
-menu-private-pay = Pay an invoice, LNURL or lightning address
-menu-private-balance = Total, frozen and spendable
-menu-private-history = Recent operations
-menu-private-lnurl = Your reusable pay code
-menu-private-withdraw = Send on-chain
-menu-private-settings = Language, tip confirmation, lightning address
-menu-private-connect = Connect your merchant account
-menu-private-disconnect = Remove your merchant account
+menu-private-invoice = Créer une facture avec QR code
+menu-private-pay = Payer une facture, un LNURL ou une adresse Lightning
+menu-private-balance = Total, bloqué et disponible
+menu-private-history = Opérations récentes
+menu-private-lnurl = Votre code de paiement réutilisable
+menu-private-withdraw = Envoyer on-chain
+menu-private-settings = Langue, confirmation des pourboires, adresse Lightning
+menu-private-connect = Connecter votre compte marchand
+menu-private-disconnect = Retirer votre compte marchand
 # /disconnect on the sandbox, where it resets the test account.
-menu-private-disconnect-sandbox = Reset your test money
-menu-private-cancel = Stop the current question
-menu-private-help = What I can do
+menu-private-disconnect-sandbox = Réinitialiser votre argent de test
+menu-private-cancel = Arrêter la question en cours
+menu-private-help = Ce que je sais faire
 
 ## In groups
 
-menu-group-tip = Reply to a message: /tip 100 [note]
-menu-group-invoice = Ask the group for a payment
-menu-group-lnurl = Your pay code, or a member's (reply or @user)
-menu-group-balance = Your balance, sent privately
-menu-group-help = What I can do
+menu-group-tip = Répondre à un message : /tip 100 [mot]
+menu-group-invoice = Demander un paiement au groupe
+menu-group-lnurl = Votre code de paiement, ou celui d’un membre (en réponse ou @pseudo)
+menu-group-balance = Votre solde, envoyé en privé
+menu-group-help = Ce que je sais faire

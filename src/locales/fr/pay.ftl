@@ -1,113 +1,113 @@
 ## /pay: what to pay (src/bot/features/pay)
 ## Amounts ($amount, $spendable, $limit, ...) arrive formatted: "1,500 sat", maybe with "(≈ $1.02)".
 
-pay-ask-target = What should I pay? Send a lightning invoice, an LNURL or a lightning address (name@domain), or a photo of a QR code.
-pay-not-recognised = I could not read that as a lightning invoice, an LNURL or a lightning address (name@domain).
-pay-group-hint = 🔒 Payments are made in a private chat with me.
-pay-onchain-hint = This is an on-chain bitcoin address. To send there, use /withdraw.
+pay-ask-target = Que dois-je payer ? Envoyez une facture Lightning, un LNURL ou une adresse Lightning (nom@domaine), ou la photo d’un QR code.
+pay-not-recognised = Je n’y ai reconnu ni une facture Lightning, ni un LNURL, ni une adresse Lightning (nom@domaine).
+pay-group-hint = 🔒 Les paiements se font dans une conversation privée avec moi.
+pay-onchain-hint = C’est une adresse bitcoin on-chain. Pour y envoyer des fonds, utilisez /withdraw.
 
 ## Invoices that cannot be paid
 
-pay-expired = This invoice has expired. Ask the recipient for a new one.
-pay-zero-amount = This invoice has no amount. Ask the recipient for an invoice with an amount, or pay their LNURL or lightning address instead.
+pay-expired = Cette facture a expiré. Demandez-en une nouvelle au destinataire.
+pay-zero-amount = Cette facture n’a pas de montant. Demandez au destinataire une facture avec un montant, ou payez plutôt son LNURL ou son adresse Lightning.
 # $invoiceNetwork, $ours: network names as the bot writes them (mainnet, testnet, signet, regtest).
-pay-wrong-network = This invoice is for { $invoiceNetwork }, but this bot pays on { $ours }.
-pay-invoice-error-not-an-invoice = This is not a lightning invoice: an invoice starts with lnbc, lntb, lntbs or lnbcrt.
-pay-invoice-error-checksum = This lightning invoice is damaged (its checksum does not match): copy it again in full.
-pay-invoice-error-unknown-network = This lightning invoice is for a network this bot does not serve: ask for a bitcoin invoice.
-pay-invoice-error-malformed = This lightning invoice is malformed: ask the payee for a new one.
-pay-invoice-error-bad-signature = This lightning invoice has an invalid signature: ask the payee for a new one.
-pay-invoice-error-fractional-sat = This lightning invoice asks for a fraction of a satoshi, which cannot be paid: ask for an amount in whole satoshi.
+pay-wrong-network = Cette facture est destinée au réseau { $invoiceNetwork }, mais ce bot paie sur { $ours }.
+pay-invoice-error-not-an-invoice = Ce n’est pas une facture Lightning : une facture commence par lnbc, lntb, lntbs ou lnbcrt.
+pay-invoice-error-checksum = Cette facture Lightning est endommagée (sa somme de contrôle ne correspond pas) : copiez-la à nouveau en entier.
+pay-invoice-error-unknown-network = Cette facture Lightning est destinée à un réseau que ce bot ne prend pas en charge : demandez une facture bitcoin.
+pay-invoice-error-malformed = Cette facture Lightning est mal formée : demandez-en une nouvelle au bénéficiaire.
+pay-invoice-error-bad-signature = Cette facture Lightning a une signature invalide : demandez-en une nouvelle au bénéficiaire.
+pay-invoice-error-fractional-sat = Cette facture Lightning demande une fraction de satoshi, ce qui ne peut pas être payé : demandez un montant en satoshis entiers.
 
 ## LNURLs and lightning addresses that cannot be read. $host: the pay code's web host, e.g. pay.example.com.
 
-pay-lnurl-error-prefix = This is not a valid LNURL: it does not start with lnurl1.
-pay-lnurl-error-checksum = This is not a valid LNURL: its bech32 checksum or characters are invalid.
-pay-lnurl-error-no-url = This is not a valid LNURL: it does not contain a web address.
-pay-request-error-loopback = The pay code points to this machine ({ $host }).
-pay-request-error-private-network = The pay code points to a private network address ({ $host }), which I do not contact.
-pay-request-error-not-https = The pay code's address at { $host } is not https, so it is not safe to use.
-pay-request-error-unreachable = I could not read the pay code's details from { $host }, so I cannot show whom you would pay. Nothing was sent: try again later.
+pay-lnurl-error-prefix = Ce n’est pas un LNURL valide : il ne commence pas par lnurl1.
+pay-lnurl-error-checksum = Ce n’est pas un LNURL valide : sa somme de contrôle bech32 ou ses caractères sont invalides.
+pay-lnurl-error-no-url = Ce n’est pas un LNURL valide : il ne contient pas d’adresse web.
+pay-request-error-loopback = Le code de paiement pointe vers cette machine ({ $host }).
+pay-request-error-private-network = Le code de paiement pointe vers une adresse de réseau privé ({ $host }), que je ne contacte pas.
+pay-request-error-not-https = L’adresse du code de paiement sur { $host } n’est pas en https, elle n’est donc pas sûre.
+pay-request-error-unreachable = Je n’ai pas pu lire les détails du code de paiement sur { $host }, je ne peux donc pas vous montrer qui vous paieriez. Rien n’a été envoyé : réessayez plus tard.
 # $status: the HTTP status code of the service's answer, e.g. 404.
-pay-request-error-not-lnurl-data = The pay code's service at { $host } answered HTTP { $status } without LNURL data.
-pay-request-error-http-status = The pay code's service at { $host } answered HTTP { $status }.
-pay-request-error-not-lnurl = The pay code's service at { $host } did not answer as LNURL does.
+pay-request-error-not-lnurl-data = Le service du code de paiement sur { $host } a répondu HTTP { $status } sans données LNURL.
+pay-request-error-http-status = Le service du code de paiement sur { $host } a répondu HTTP { $status }.
+pay-request-error-not-lnurl = Le service du code de paiement sur { $host } n’a pas répondu selon le protocole LNURL.
 # $refusal: the service's own words (in its language), without a final period.
-pay-request-error-refused = The pay code's service at { $host } refused: { $refusal }.
-pay-request-error-refused-silently = The pay code's service at { $host } refused without giving a reason.
-pay-request-error-not-pay-code = This LNURL at { $host } is not a pay code (it is for something else), so it cannot be paid.
-pay-request-error-incomplete = The pay code's service at { $host } sent an incomplete pay request.
-pay-request-error-bad-metadata = The pay code's service at { $host } sent unreadable metadata.
-pay-request-error-no-whole-sat = The pay code at { $host } accepts no amount in whole satoshi, so it cannot be paid from here.
+pay-request-error-refused = Le service du code de paiement sur { $host } a refusé : { $refusal }.
+pay-request-error-refused-silently = Le service du code de paiement sur { $host } a refusé sans donner de raison.
+pay-request-error-not-pay-code = Ce LNURL sur { $host } n’est pas un code de paiement (il sert à autre chose), il ne peut donc pas être payé.
+pay-request-error-incomplete = Le service du code de paiement sur { $host } a envoyé une demande de paiement incomplète.
+pay-request-error-bad-metadata = Le service du code de paiement sur { $host } a envoyé des métadonnées illisibles.
+pay-request-error-no-whole-sat = Le code de paiement sur { $host } n’accepte aucun montant en satoshis entiers, il ne peut donc pas être payé d’ici.
 
 ## Limits and balance, checked before the confirmation
 
-pay-over-per-payment = This is above the limit of { $limit } per payment.
+pay-over-per-payment = Ce montant dépasse le plafond de { $limit } par paiement.
 # $remaining: what the daily limit still allows today.
-pay-over-daily = This would pass your daily limit of { $limit } (left today: { $remaining }).
-pay-not-enough = Not enough funds: you can spend { $spendable } right now.
+pay-over-daily = Cela dépasserait votre plafond journalier de { $limit } (reste aujourd’hui : { $remaining }).
+pay-not-enough = Fonds insuffisants : vous pouvez dépenser { $spendable } pour le moment.
 # $total: amount plus $fee.
-pay-not-enough-with-fee = Not enough funds: this needs { $total } with the { $fee } network fee, and you can spend { $spendable } right now.
+pay-not-enough-with-fee = Fonds insuffisants : il faut { $total } avec les frais de réseau de { $fee }, et vous pouvez dépenser { $spendable } pour le moment.
 
 ## The confirmation of an invoice: the question, then one line each (description, expiry, invoice)
 
-pay-confirm-invoice = ⚡ <b>Pay { $amount }?</b>
+pay-confirm-invoice = ⚡ <b>Payer { $amount } ?</b>
 # A line of the confirmation and of its outcome; $description: the invoice's or pay code's own description.
 pay-description = 📝 { $description }
 # $minutes: whole minutes left, under an hour.
-pay-expires-in-minutes = ⏳ Expires in { $minutes } { $minutes ->
+pay-expires-in-minutes = ⏳ Expire dans { $minutes } { $minutes ->
         [one] min
        *[other] min
     }
 # $hours: 1 to 47 hours, exactly.
-pay-expires-in-hours = ⏳ Expires in { $hours } h
+pay-expires-in-hours = ⏳ Expire dans { $hours } h
 # $hours (1 to 47) and $minutes (1 to 59).
-pay-expires-in-hours-minutes = ⏳ Expires in { $hours } h { $minutes } min
+pay-expires-in-hours-minutes = ⏳ Expire dans { $hours } h { $minutes } min
 # $days: two or more.
-pay-expires-in-days = ⏳ Expires in { $days } { $days ->
-        [one] day
-       *[other] days
+pay-expires-in-days = ⏳ Expire dans { $days } { $days ->
+        [one] jour
+       *[other] jours
     }
 # $short: the invoice shortened, e.g. lnbc15u1p3…x7q4.
 pay-invoice = 🧾 <code>{ $short }</code>
 
 ## The confirmation of an LNURL or lightning address. $to: the recipient's lightning address.
 
-pay-confirm-lnurl = ⚡ <b>Pay { $amount }?</b>
-pay-confirm-lnurl-to = ⚡ <b>Pay { $amount }</b> to { $to }?
-pay-ask-lnurl-amount = How much do you want to send?
-pay-ask-lnurl-amount-to = How much do you want to send to { $to }?
+pay-confirm-lnurl = ⚡ <b>Payer { $amount } ?</b>
+pay-confirm-lnurl-to = ⚡ <b>Payer { $amount }</b> à { $to } ?
+pay-ask-lnurl-amount = Combien voulez-vous envoyer ?
+pay-ask-lnurl-amount-to = Combien voulez-vous envoyer à { $to } ?
 # Under the question and the outcome. $min, $max: the amounts the pay code accepts.
-pay-lnurl-details = 🌐 Pay code at { $host } · accepts { $min } to { $max }
-pay-out-of-range = This pay code accepts { $min } to { $max }, so { $amount } cannot be paid to it. Nothing was sent: send /pay again with an amount in that range.
+pay-lnurl-details = 🌐 Code de paiement sur { $host } · accepte de { $min } à { $max }
+pay-out-of-range = Ce code de paiement accepte de { $min } à { $max }, donc { $amount } ne peut pas lui être payé. Rien n’a été envoyé : renvoyez /pay avec un montant compris dans cette fourchette.
 
 ## The button and what the confirmation becomes
 
-pay-confirm-label = Pay
+pay-confirm-label = Payer
 # Names the send in the confirmation's other messages ("✅ Done: payment of 1,500 sat").
-pay-what-invoice = payment of { $amount }
+pay-what-invoice = paiement de { $amount }
 # $to: the recipient's lightning address, or the pay code's host.
-pay-what-lnurl = payment of { $amount } to { $to }
-pay-outcomes-sent = ✅ <b>Paid { $amount }</b>
-pay-outcomes-sent-to = ✅ <b>Paid { $amount }</b> to { $to }
-pay-outcomes-cancelled = 🚫 Payment of { $amount } cancelled.
-pay-outcomes-cancelled-to = 🚫 Payment of { $amount } to { $to } cancelled.
-pay-outcomes-not-sent = ❌ <b>Not paid</b>
-pay-outcomes-unknown = ❓ <b>Payment of { $amount }: unknown — not retried.</b>
+pay-what-lnurl = paiement de { $amount } à { $to }
+pay-outcomes-sent = ✅ <b>Payé : { $amount }</b>
+pay-outcomes-sent-to = ✅ <b>Payé : { $amount }</b> à { $to }
+pay-outcomes-cancelled = 🚫 Paiement de { $amount } annulé.
+pay-outcomes-cancelled-to = 🚫 Paiement de { $amount } à { $to } annulé.
+pay-outcomes-not-sent = ❌ <b>Non payé</b>
+pay-outcomes-unknown = ❓ <b>Paiement de { $amount } : résultat inconnu — non relancé.</b>
 
 ## Photos of QR codes
 
-pay-no-qr = I could not find a QR code in this photo. Try a sharper, closer picture, or paste the invoice as text.
-pay-unreadable-image = I could not read this image. Send it as a photo (JPEG or PNG), or paste the invoice as text.
-pay-photo-too-large = This image is too large to read. Send a smaller photo of the QR code.
-pay-qr-error-too-much-data = This text is too long for a QR code: share it as text instead.
-pay-qr-error-unsupported-format = This image is not a JPEG or PNG: send the QR code as a photo.
-pay-qr-error-unreadable = This image could not be read: send the QR code again as a photo.
-pay-qr-error-too-large = This image is too large to scan: send a smaller photo of the QR code.
-pay-qr-error-busy = Too many photos are being read right now: send yours again in a minute.
+pay-no-qr = Je n’ai trouvé aucun QR code sur cette photo. Essayez une photo plus nette et prise de plus près, ou collez la facture en texte.
+pay-unreadable-image = Je n’ai pas pu lire cette image. Envoyez-la comme photo (JPEG ou PNG), ou collez la facture en texte.
+pay-photo-too-large = Cette image est trop lourde pour être lue. Envoyez une photo plus petite du QR code.
+pay-qr-error-too-much-data = Ce texte est trop long pour un QR code : partagez-le plutôt en texte.
+pay-qr-error-unsupported-format = Cette image n’est ni un JPEG ni un PNG : envoyez le QR code en photo.
+pay-qr-error-unreadable = Cette image n’a pas pu être lue : renvoyez le QR code en photo.
+pay-qr-error-too-large = Cette image est trop lourde pour être analysée : envoyez une photo plus petite du QR code.
+pay-qr-error-busy = Trop de photos sont en cours de lecture : renvoyez la vôtre dans une minute.
 # What the scanned QR code held, shown first; $content: its text, clipped.
-pay-qr-shown = 📷 QR code: <code>{ $content }</code>
+pay-qr-shown = 📷 QR code : <code>{ $content }</code>
 # Shown under pay-qr-shown.
-pay-qr-web-address = This QR code holds a web address ({ $host }), not a payment. I do not open links: open it yourself if you trust it.
-pay-qr-onchain = This QR code holds a bitcoin address. To send bitcoin there, send <code>/withdraw { $address }</code> and I will ask how much.
-pay-qr-text = This QR code holds text, not a payment, so there is nothing to pay. Send a lightning invoice, an LNURL or a lightning address instead.
+pay-qr-web-address = Ce QR code contient une adresse web ({ $host }), pas un paiement. Je n’ouvre pas les liens : ouvrez-le vous-même si vous lui faites confiance.
+pay-qr-onchain = Ce QR code contient une adresse bitcoin. Pour y envoyer des bitcoins, envoyez <code>/withdraw { $address }</code> et je vous demanderai combien.
+pay-qr-text = Ce QR code contient du texte, pas un paiement : il n’y a donc rien à payer. Envoyez plutôt une facture Lightning, un LNURL ou une adresse Lightning.

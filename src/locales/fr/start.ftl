@@ -3,38 +3,38 @@
 ## address (only when they have one), and the list of commands.
 
 # $name: the user's first name.
-start-welcome-hello = ⚡ Hi { $name }! I put a lightning wallet into Telegram: bill people, pay, withdraw and tip in groups.
+start-welcome-hello = ⚡ Bonjour { $name } ! Je mets un portefeuille Lightning dans Telegram : facturez, payez, retirez et donnez des pourboires dans les groupes.
 # $address: user@domain, where anyone can pay the user.
-start-welcome-address = Your lightning address: <code>{ $address }</code>
+start-welcome-address = Votre adresse Lightning : <code>{ $address }</code>
 # $sandbox: "yes" on the sandbox gateway (test money, nothing to connect), "no" on a real one.
 start-welcome-commands =
-    <b>Receive</b>
-    /invoice <i>amount [description]</i> – a lightning invoice with QR code
-    /lnurl – your reusable pay code, for any wallet
+    <b>Recevoir</b>
+    /invoice <i>montant [description]</i> – une facture Lightning avec QR code
+    /lnurl – votre code de paiement réutilisable, pour tout portefeuille
 
-    <b>Send</b>
-    /pay <i>invoice | lnurl | user@domain [amount]</i> – pay (or just paste an invoice or send a QR photo)
-    /withdraw <i>address amount</i> – send on-chain
-    /tip <i>amount [note]</i> – reply to someone in a group to tip them
+    <b>Envoyer</b>
+    /pay <i>facture | lnurl | nom@domaine [montant]</i> – payer (ou collez simplement une facture, ou envoyez la photo d’un QR code)
+    /withdraw <i>adresse montant</i> – envoyer on-chain
+    /tip <i>montant [mot]</i> – en réponse à quelqu’un dans un groupe, pour lui donner un pourboire
 
-    <b>Account</b>
-    /balance – total, frozen and spendable
-    /history – your recent operations
-    /settings – language, tip confirmation, lightning address
+    <b>Compte</b>
+    /balance – total, bloqué et disponible
+    /history – vos opérations récentes
+    /settings – langue, confirmation des pourboires, adresse Lightning
     { $sandbox ->
         [yes]
             {""}
-            🧪 This bot runs on a <b>sandbox</b> gateway: your account was made for you and holds test money only. /disconnect resets it to fresh test money.
-       *[no] /connect – connect your merchant account · /disconnect – remove it
+            🧪 Ce bot fonctionne sur une passerelle <b>bac à sable</b> : votre compte a été créé pour vous et ne contient que de l’argent de test. /disconnect le réinitialise avec de l’argent de test neuf.
+       *[no] /connect – connecter votre compte marchand · /disconnect – le retirer
     }
 
-    Amounts: 1500, 1 500, 1,500, 1.5k, 21k sats or 0.0001 btc. /cancel stops any question.
+    Montants : 1500, 1 500, 1,5k, 21k sats ou 0,0001 btc. /cancel arrête toute question.
 
 ## /start and /help in a group: what the bot does there; the rest is in the private chat.
 
 start-group =
-    ⚡ I am a lightning wallet bot. Here in the group:
-    /tip <i>100</i> as a reply – tip the author of that message
-    /invoice <i>1000</i> – ask the group for a payment
-    /lnurl – your pay code (as a reply: that member's)
-    Your wallet, balance and settings are in our private chat.
+    ⚡ Je suis un bot portefeuille Lightning. Ici, dans le groupe :
+    /tip <i>100</i> en réponse – donner un pourboire à l’auteur de ce message
+    /invoice <i>1000</i> – demander un paiement au groupe
+    /lnurl – votre code de paiement (en réponse : celui de ce membre)
+    Votre portefeuille, votre solde et vos paramètres sont dans notre conversation privée.

@@ -5,76 +5,79 @@
 
 ## Usage and refusals (in the group, removed after a moment)
 
-tip-usage = 💸 Reply to someone's message with <code>/tip 100</code> (a note may follow the amount, e.g. <code>/tip 1k thanks!</code>).
-tip-no-reply = 💸 Reply to the message of the person you want to tip, with <code>/tip 100</code> (optionally a note after the amount).
-tip-in-private = 💸 /tip works in groups: reply to someone's message there with <code>/tip 100</code>. Tips to you go to your account or to the lightning address you set in /settings.
-tip-self = 🙃 You cannot tip yourself.
-tip-anonymous-tipper = Tips come from a member's own account: post as yourself (not as the group or a channel) to tip.
-tip-bot = 🤖 Bots cannot receive tips.
-tip-on-behalf-of-chat = That message was posted on behalf of a channel or an anonymous admin, so there is no one to tip.
+tip-usage = 💸 Répondez au message de quelqu’un avec <code>/tip 100</code> (un mot peut suivre le montant, par ex. <code>/tip 1k merci !</code>).
+tip-no-reply = 💸 Répondez au message de la personne à qui vous voulez donner un pourboire, avec <code>/tip 100</code> (éventuellement suivi d’un mot).
+tip-in-private = 💸 /tip fonctionne dans les groupes : répondez-y au message de quelqu’un avec <code>/tip 100</code>. Les pourboires reçus arrivent sur votre compte ou à l’adresse Lightning définie dans /settings.
+tip-self = 🙃 Vous ne pouvez pas vous donner un pourboire à vous-même.
+tip-anonymous-tipper = Les pourboires partent du compte personnel d’un membre : publiez en votre nom (pas au nom du groupe ni d’un canal) pour donner un pourboire.
+tip-bot = 🤖 Les bots ne peuvent pas recevoir de pourboires.
+tip-on-behalf-of-chat = Ce message a été publié au nom d’un canal ou d’un admin anonyme : il n’y a donc personne à qui donner un pourboire.
 # $name: the member who was to be tipped.
-tip-cannot-receive = 🙁 { $name } cannot receive tips yet: no account with me and no lightning address. { $name }, open a private chat with me to set one up. Nothing was paid.
-tip-set-up-button = Set up tips
+tip-cannot-receive = 🙁 { $name } ne peut pas encore recevoir de pourboires : ni compte chez moi, ni adresse Lightning. { $name }, ouvrez une conversation privée avec moi pour configurer cela. Rien n’a été payé.
+tip-set-up-button = Configurer les pourboires
 # The invoice description of a tip without a note (the recipient's wallet may show it). $chat: the group's title, plain text.
-tip-description = tip in { $chat }
+tip-description = pourboire dans { $chat }
 
 ## The confirmation of a larger tip, in the group, and what it becomes
 
-tip-confirm-summary = 💸 Tip <b>{ $amount }</b> to { $to }?
+tip-confirm-summary = 💸 Donner un pourboire de <b>{ $amount }</b> à { $to } ?
 # The tipper's note: a line under the confirmation, its outcome and the private notes.
 tip-note = 📝 { $note }
 # Names the tip inside other sentences ("Done: tip of 1,500 sat to Bob").
-tip-what = tip of { $amount } to { $to }
-tip-outcomes-sent = ✅ <b>Tipped { $amount }</b> to { $to }
-tip-outcomes-cancelled = 🚫 Tip of { $amount } to { $to } cancelled.
-tip-outcomes-not-sent = ❌ <b>Tip of { $amount } to { $to } not sent</b>
-tip-outcomes-unknown = ❓ <b>Tip of { $amount } to { $to }: unknown — not retried.</b>
-tip-confirm-label = ✅ Tip
+tip-what = pourboire de { $amount } à { $to }
+tip-outcomes-sent = ✅ <b>Pourboire de { $amount }</b> envoyé à { $to }
+tip-outcomes-cancelled = 🚫 Pourboire de { $amount } à { $to } annulé.
+tip-outcomes-not-sent = ❌ <b>Pourboire de { $amount } à { $to } non envoyé</b>
+tip-outcomes-unknown = ❓ <b>Pourboire de { $amount } à { $to } : résultat inconnu — non relancé.</b>
+tip-confirm-label = ✅ Envoyer
 
 ## The public receipt of a tipped message, edited as more tips arrive
 
 # $recipient: the tipped member; $tippers: tip-tipper-share texts joined with ", ", maybe ending with tip-more-tippers.
 tip-receipt =
-    💸 <b>{ $recipient }</b> received <b>{ $total }</b> in tips
-    from { $tippers }
+    💸 <b>{ $recipient }</b> a reçu <b>{ $total }</b> en pourboires
+    offerts par { $tippers }
 # One tipper in the receipt: $name and what they gave in all.
 tip-tipper-share = { $name } ({ $amount })
 # Tippers beyond the ten named.
-tip-more-tippers = and { $count } more
+tip-more-tippers = et { $count } { $count ->
+        [one] autre
+       *[other] autres
+    }
 
 ## A tip that was not sent, or whose outcome is unknown: the group learns only that
 
-tip-failed-in-group = ❌ The tip was not sent; I told you why in our private chat. Nothing was paid.
-tip-failed-in-group-see-history = ❌ The tip was not sent. Nothing was paid. Open our private chat and send /history to see why.
-tip-failed-in-group-untold = ❌ The tip was not sent. Nothing was paid. I cannot write to you privately yet: open a chat with me, then try again to learn why.
-tip-unknown-in-group = ❓ The tip's outcome is unknown. It is <b>not</b> retried: check /history in our private chat before trying again.
+tip-failed-in-group = ❌ Le pourboire n’a pas été envoyé ; je vous ai expliqué pourquoi dans notre conversation privée. Rien n’a été payé.
+tip-failed-in-group-see-history = ❌ Le pourboire n’a pas été envoyé. Rien n’a été payé. Ouvrez notre conversation privée et envoyez /history pour savoir pourquoi.
+tip-failed-in-group-untold = ❌ Le pourboire n’a pas été envoyé. Rien n’a été payé. Je ne peux pas encore vous écrire en privé : ouvrez une conversation avec moi, puis réessayez pour savoir pourquoi.
+tip-unknown-in-group = ❓ Le résultat du pourboire est inconnu. Il n’est <b>pas</b> relancé : consultez /history dans notre conversation privée avant de réessayer.
 
 ## Private notes to the tipper and the recipient
 
 # $spendable: what the tipper can spend now.
 tip-not-enough-note =
-    ❌ Your tip of { $amount } to { $to } in { $where } was not sent: you can spend { $spendable } right now.
-    Nothing left your account.
-tip-tipper-note = ✅ You tipped { $to } <b>{ $amount }</b> in { $where }.
-tip-recipient-note = 🎁 { $from } tipped you <b>{ $amount }</b> in { $where }.
+    ❌ Votre pourboire de { $amount } à { $to } dans { $where } n’a pas été envoyé : vous pouvez dépenser { $spendable } pour le moment.
+    Rien n’a quitté votre compte.
+tip-tipper-note = ✅ Vous avez donné un pourboire de <b>{ $amount }</b> à { $to } dans { $where }.
+tip-recipient-note = 🎁 { $from } vous a donné un pourboire de <b>{ $amount }</b> dans { $where }.
 # $reason: why the send failed, one or two sentences.
 tip-failed-note =
-    ❌ Your tip of { $amount } to { $to } in { $where } was not sent.
+    ❌ Votre pourboire de { $amount } à { $to } dans { $where } n’a pas été envoyé.
     { $reason }
-    Nothing left your account.
-tip-unknown-note = ❓ Your tip of { $amount } to { $to } in { $where }: the gateway did not confirm it. It is <b>not</b> retried automatically: check /balance and /history before trying again.
+    Rien n’a quitté votre compte.
+tip-unknown-note = ❓ Votre pourboire de { $amount } à { $to } dans { $where } : la passerelle ne l’a pas confirmé. Il n’est <b>pas</b> relancé automatiquement : vérifiez /balance et /history avant de réessayer.
 
 ## /start tip: how tipping works ($sandbox: "yes" on the sandbox's test accounts, else "no")
 
 tip-welcome-ready =
-    💸 <b>Tipping</b>: in a group, reply to someone's message with <code>/tip 100</code> (a note may follow the amount).
+    💸 <b>Pourboires</b> : dans un groupe, répondez au message de quelqu’un avec <code>/tip 100</code> (un mot peut suivre le montant).
 
     { $sandbox ->
-        [yes] ✅ Your test account is ready: tips to you arrive there.
-       *[no] ✅ Your account is connected: tips to you arrive there.
+        [yes] ✅ Votre compte de test est prêt : les pourboires reçus y arrivent.
+       *[no] ✅ Votre compte est connecté : les pourboires reçus y arrivent.
     }
-    To receive tips at another wallet instead, set a lightning address in /settings.
+    Pour recevoir les pourboires sur un autre portefeuille, définissez une adresse Lightning dans /settings.
 tip-welcome-set-up =
-    💸 <b>Tipping</b>: in a group, reply to someone's message with <code>/tip 100</code> (a note may follow the amount).
+    💸 <b>Pourboires</b> : dans un groupe, répondez au message de quelqu’un avec <code>/tip 100</code> (un mot peut suivre le montant).
 
-    To receive tips, /connect your merchant account or set a lightning address in /settings.
+    Pour recevoir des pourboires, connectez votre compte marchand avec /connect ou définissez une adresse Lightning dans /settings.

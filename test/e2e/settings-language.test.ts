@@ -223,10 +223,10 @@ describe("/settings: currency", () => {
     const running = await start();
     const greta = createUser(3202, "Greta", { language_code: "de" });
     const menu = await openMenu(running, greta);
-    expect(menu.text).toContain("💱 Currency: Euro (EUR), as your language suggests");
+    expect(menu.text).toContain("💱 Währung: Euro (EUR), passend zu deiner Sprache");
     // German numbers, and Intl's no-break space before the euro sign.
-    expect(menu.text).toContain("📈 1 BTC = 92.000,00\u00a0€ (sandbox test rate), just now");
-    expect(menu.text).toContain("above 1.000 sat (≈ 0,92\u00a0€) ask");
+    expect(menu.text).toContain("📈 1 BTC = 92.000,00\u00a0€ (Sandbox-Testkurs), gerade eben");
+    expect(menu.text).toContain("über 1.000 sat (≈ 0,92\u00a0€) kommt erst");
   });
 
   it("says in one line when there is no rate to show", async () => {

@@ -46,7 +46,9 @@ describe("voices", () => {
     expect(receipt.text).not.toContain("≈");
 
     const toAnna = await bot.fake.nextBotMessage(anna.id, 8_000);
-    expect(toAnna.text).toMatch(/You tipped Sam 500 sat \(≈ [^)]*€\) in Lightning Lounge/);
+    expect(toAnna.text).toMatch(
+      /Du hast Sam in Lightning Lounge 500 sat \(≈ [^)]*€\) Trinkgeld gegeben/,
+    );
     const toSam = await bot.fake.nextBotMessage(sam.id, 8_000);
     expect(toSam.text).toMatch(/Anna tipped you 500 sat \(≈ \$[^)]*\) in Lightning Lounge/);
   });
@@ -56,7 +58,7 @@ describe("voices", () => {
     bot.fake.sendText(anna, privateChat(anna), "/balance");
     const balance = await bot.fake.nextBotMessage(anna.id, 8_000);
     // The sandbox's start balance, written the German way, with euros beside it.
-    expect(balance.text).toMatch(/Spendable: \d{1,3}(\.\d{3})+ sat \(≈ [^)]*€\)/);
+    expect(balance.text).toMatch(/Verfügbar: \d{1,3}(\.\d{3})+ sat \(≈ [^)]*€\)/);
 
     await merchantOf(bot, sam);
     await introduce(sam);

@@ -84,8 +84,9 @@ export async function askText(
         await answer.editMessageReplyMarkup().catch(() => undefined);
         return undefined;
       }
-      // Another button (an old confirmation, say) is handled outside.
-      return conversation.halt({ next: true });
+      // Another button (an old confirmation, the settings menu) is handled outside, and the
+      // question stays open: a language chosen meanwhile speaks from the next question on.
+      return conversation.skip({ next: true });
     }
     const message = answer.message;
     // Edits, reactions, member changes: no answer, and not ours to consume.

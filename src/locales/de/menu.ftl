@@ -9,7 +9,7 @@ menu-private-balance = Gesamt, eingefroren und verfügbar
 menu-private-history = Letzte Vorgänge
 menu-private-lnurl = Dein wiederverwendbarer Zahlungscode
 menu-private-withdraw = On-Chain senden
-menu-private-settings = Sprache, Trinkgeld-Bestätigung, Lightning-Adresse
+menu-private-settings = Sprache, Währung, Trinkgeld-Bestätigung, Lightning-Adresse
 menu-private-connect = Händlerkonto verbinden
 menu-private-disconnect = Händlerkonto entfernen
 # /disconnect on the sandbox, where it resets the test account.

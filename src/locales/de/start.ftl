@@ -20,7 +20,7 @@ start-welcome-commands =
     <b>Konto</b>
     /balance – Gesamt, eingefroren und verfügbar
     /history – deine letzten Vorgänge
-    /settings – Sprache, Trinkgeld-Bestätigung, Lightning-Adresse
+    /settings – Sprache, Währung, Trinkgeld-Bestätigung, Lightning-Adresse
     { $sandbox ->
         [yes]
             {""}

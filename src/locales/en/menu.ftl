@@ -9,7 +9,7 @@ menu-private-balance = Total, frozen and spendable
 menu-private-history = Recent operations
 menu-private-lnurl = Your reusable pay code
 menu-private-withdraw = Send on-chain
-menu-private-settings = Language, tip confirmation, lightning address
+menu-private-settings = Language, currency, tip confirmation, lightning address
 menu-private-connect = Connect your merchant account
 menu-private-disconnect = Remove your merchant account
 # /disconnect on the sandbox, where it resets the test account.

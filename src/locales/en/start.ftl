@@ -20,7 +20,7 @@ start-welcome-commands =
     <b>Account</b>
     /balance – total, frozen and spendable
     /history – your recent operations
-    /settings – language, tip confirmation, lightning address
+    /settings – language, currency, tip confirmation, lightning address
     { $sandbox ->
         [yes]
             {""}

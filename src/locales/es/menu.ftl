@@ -9,7 +9,7 @@ menu-private-balance = Total, bloqueado y disponible
 menu-private-history = Operaciones recientes
 menu-private-lnurl = Tu código de pago reutilizable
 menu-private-withdraw = Enviar on-chain
-menu-private-settings = Idioma, confirmación de propinas, dirección lightning
+menu-private-settings = Idioma, moneda, confirmación de propinas, dirección lightning
 menu-private-connect = Conectar tu cuenta de comercio
 menu-private-disconnect = Quitar tu cuenta de comercio
 # /disconnect on the sandbox, where it resets the test account.

@@ -20,7 +20,7 @@ start-welcome-commands =
     <b>Cuenta</b>
     /balance – total, bloqueado y disponible
     /history – tus operaciones recientes
-    /settings – idioma, confirmación de propinas, dirección lightning
+    /settings – idioma, moneda, confirmación de propinas, dirección lightning
     { $sandbox ->
         [yes]
             {""}

@@ -9,7 +9,7 @@ menu-private-balance = Total, bloqué et disponible
 menu-private-history = Opérations récentes
 menu-private-lnurl = Votre code de paiement réutilisable
 menu-private-withdraw = Envoyer on-chain
-menu-private-settings = Langue, confirmation des pourboires, adresse Lightning
+menu-private-settings = Langue, devise, confirmation des pourboires, adresse Lightning
 menu-private-connect = Connecter votre compte marchand
 menu-private-disconnect = Retirer votre compte marchand
 # /disconnect on the sandbox, where it resets the test account.

@@ -20,7 +20,7 @@ start-welcome-commands =
     <b>Compte</b>
     /balance – total, bloqué et disponible
     /history – vos opérations récentes
-    /settings – langue, confirmation des pourboires, adresse Lightning
+    /settings – langue, devise, confirmation des pourboires, adresse Lightning
     { $sandbox ->
         [yes]
             {""}

@@ -9,7 +9,7 @@ menu-private-balance = Totale, bloccato e disponibile
 menu-private-history = Operazioni recenti
 menu-private-lnurl = Il tuo codice di pagamento riutilizzabile
 menu-private-withdraw = Invia on-chain
-menu-private-settings = Lingua, conferma delle mance, indirizzo lightning
+menu-private-settings = Lingua, valuta, conferma delle mance, indirizzo lightning
 menu-private-connect = Collega il tuo account esercente
 menu-private-disconnect = Rimuovi il tuo account esercente
 # /disconnect on the sandbox, where it resets the test account.

@@ -20,7 +20,7 @@ start-welcome-commands =
     <b>Account</b>
     /balance – totale, bloccato e disponibile
     /history – le tue operazioni recenti
-    /settings – lingua, conferma delle mance, indirizzo lightning
+    /settings – lingua, valuta, conferma delle mance, indirizzo lightning
     { $sandbox ->
         [yes]
             {""}

@@ -9,7 +9,7 @@ menu-private-balance = Total, bloqueado e disponível
 menu-private-history = Operações recentes
 menu-private-lnurl = Seu código de pagamento reutilizável
 menu-private-withdraw = Enviar on-chain
-menu-private-settings = Idioma, confirmação de gorjetas, endereço lightning
+menu-private-settings = Idioma, moeda, confirmação de gorjetas, endereço lightning
 menu-private-connect = Conectar sua conta de comerciante
 menu-private-disconnect = Remover sua conta de comerciante
 # /disconnect on the sandbox, where it resets the test account.

@@ -20,7 +20,7 @@ start-welcome-commands =
     <b>Conta</b>
     /balance – total, bloqueado e disponível
     /history – suas operações recentes
-    /settings – idioma, confirmação de gorjetas, endereço lightning
+    /settings – idioma, moeda, confirmação de gorjetas, endereço lightning
     { $sandbox ->
         [yes]
             {""}

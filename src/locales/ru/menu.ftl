@@ -9,7 +9,7 @@ menu-private-balance = Всего, заморожено и доступно
 menu-private-history = Последние операции
 menu-private-lnurl = Ваш многоразовый платёжный код
 menu-private-withdraw = Отправить ончейн
-menu-private-settings = Язык, подтверждение чаевых, lightning-адрес
+menu-private-settings = Язык, валюта, подтверждение чаевых, lightning-адрес
 menu-private-connect = Подключить аккаунт мерчанта
 menu-private-disconnect = Удалить аккаунт мерчанта
 # /disconnect on the sandbox, where it resets the test account.

@@ -20,7 +20,7 @@ start-welcome-commands =
     <b>Аккаунт</b>
     /balance – всего, заморожено и доступно
     /history – ваши последние операции
-    /settings – язык, подтверждение чаевых, lightning-адрес
+    /settings – язык, валюта, подтверждение чаевых, lightning-адрес
     { $sandbox ->
         [yes]
             {""}

@@ -4,57 +4,57 @@
 ## $reason is one plain sentence saying why it failed.
 
 # The answer to a press of Confirm, while the send runs.
-confirm-sending = ⏳ Sending…
-confirm-sent = ✅ Done: { $what }
-confirm-not-sent = ❌ Not sent: { $what }
+confirm-sending = ⏳ Mengirim…
+confirm-sent = ✅ Selesai: { $what }
+confirm-not-sent = ❌ Tidak terkirim: { $what }
 confirm-failed =
-    ❌ Not sent: { $what }
+    ❌ Tidak terkirim: { $what }
     { $reason }
-    Nothing left your account.
+    Tidak ada dana yang keluar dari akunmu.
 confirm-unknown =
-    ❓ Outcome unknown: { $what }
-    The gateway did not confirm it. It is <b>not</b> retried automatically: check /balance and /history before trying again.
-confirm-cancelled = 🚫 Cancelled: { $what }. Nothing was sent.
-confirm-nothing-left = Nothing left your account.
-confirm-nothing-sent = Nothing was sent.
-confirm-unknown-advice = The gateway did not confirm it. It is <b>not</b> retried automatically: check /balance and /history before trying again.
-confirm-reason-told-privately = I told you why in our private chat. Nothing left your account.
-confirm-reason-in-history = Nothing left your account. Open our private chat and send /history to see why.
-confirm-already = This was already handled.
+    ❓ Hasil tidak diketahui: { $what }
+    Gateway tidak mengonfirmasinya. Ini <b>tidak</b> diulang otomatis: cek /balance dan /history sebelum mencoba lagi.
+confirm-cancelled = 🚫 Dibatalkan: { $what }. Tidak ada yang dikirim.
+confirm-nothing-left = Tidak ada dana yang keluar dari akunmu.
+confirm-nothing-sent = Tidak ada yang dikirim.
+confirm-unknown-advice = Gateway tidak mengonfirmasinya. Ini <b>tidak</b> diulang otomatis: cek /balance dan /history sebelum mencoba lagi.
+confirm-reason-told-privately = Alasannya sudah saya sampaikan di chat pribadi kita. Tidak ada dana yang keluar dari akunmu.
+confirm-reason-in-history = Tidak ada dana yang keluar dari akunmu. Buka chat pribadi kita dan kirim /history untuk melihat alasannya.
+confirm-already = Ini sudah diproses.
 # $state: the send's state as kept in the history.
-confirm-already-state = Already handled: { $state ->
-        [sent] sent
-        [paid] paid
-        [failed] failed
+confirm-already-state = Sudah diproses: { $state ->
+        [sent] terkirim
+        [paid] dibayar
+        [failed] gagal
        *[other] { $state }
     }.
-confirm-stale = This confirmation has expired. Start again.
+confirm-stale = Konfirmasi ini sudah kedaluwarsa. Mulai lagi dari awal.
 # $limit: an amount, e.g. 1,000,000 sat.
-confirm-over-per-payment = This is above the limit of { $limit } per payment. Nothing was sent.
+confirm-over-per-payment = Ini melebihi batas { $limit } per pembayaran. Tidak ada yang dikirim.
 # $limit, $remaining: amounts.
-confirm-over-daily = This would pass your daily limit of { $limit } (left today: { $remaining }). Nothing was sent.
+confirm-over-daily = Ini akan melewati batas harianmu sebesar { $limit } (sisa hari ini: { $remaining }). Tidak ada yang dikirim.
 # In the group; $told is "yes" when the person was told more in the private chat, else "no".
 confirm-over-daily-in-group = { $told ->
-        [yes] This would pass your daily limit; I told you more in our private chat. Nothing was sent.
-       *[no] This would pass your daily limit. Nothing was sent.
+        [yes] Ini akan melewati batas harianmu; detailnya sudah saya sampaikan di chat pribadi kita. Tidak ada yang dikirim.
+       *[no] Ini akan melewati batas harianmu. Tidak ada yang dikirim.
     }
 # $expected, $got: amounts.
-confirm-amount-mismatch = The recipient's invoice was for { $got }, not the { $expected } you confirmed, so I did not pay it.
+confirm-amount-mismatch = Invoice penerima bernilai { $got }, bukan { $expected } seperti yang kamu konfirmasi, jadi tidak saya bayar.
 # $expected: an amount.
-confirm-amount-mismatch-no-amount = The recipient's invoice was for no fixed amount, not the { $expected } you confirmed, so I did not pay it.
+confirm-amount-mismatch-no-amount = Invoice penerima tidak berisi jumlah tetap, bukan { $expected } seperti yang kamu konfirmasi, jadi tidak saya bayar.
 # $reason: why the invoice is not payable, in plain words.
-confirm-bad-invoice = The invoice could not be paid: { $reason }.
-confirm-no-recipient = The recipient has no account to receive this.
-confirm-gateway-refused = The gateway refused.
+confirm-bad-invoice = Invoice ini tidak bisa dibayar: { $reason }.
+confirm-no-recipient = Penerima tidak punya akun untuk menerima ini.
+confirm-gateway-refused = Gateway menolak.
 confirm-account-changed =
-    🚫 Not sent: { $what }
-    This was shown for a gateway account that is no longer connected. Nothing was sent: start again to pay from your current account.
-confirm-account-changed-answer = Your account changed since this was shown. Nothing was sent: start again.
+    🚫 Tidak terkirim: { $what }
+    Ini ditampilkan untuk akun gateway yang sudah tidak terhubung. Tidak ada yang dikirim: mulai lagi untuk membayar dari akunmu yang sekarang.
+confirm-account-changed-answer = Akunmu berubah sejak ini ditampilkan. Tidak ada yang dikirim: mulai lagi.
 confirm-interrupted =
-    ❓ Outcome unknown: { $what }
-    The bot was interrupted while sending. It is <b>not</b> retried automatically: check /balance and /history before trying again.
-confirm-interrupted-advice = The bot was interrupted while sending. It is <b>not</b> retried automatically: check /balance and /history before trying again.
-confirm-unknown-answer = ❓ Outcome unknown — not retried. Check /balance and /history before trying again.
-confirm-in-progress = ⏳ No outcome yet: it will appear on the confirmation message. Nothing is sent twice.
+    ❓ Hasil tidak diketahui: { $what }
+    Bot terhenti saat mengirim. Ini <b>tidak</b> diulang otomatis: cek /balance dan /history sebelum mencoba lagi.
+confirm-interrupted-advice = Bot terhenti saat mengirim. Ini <b>tidak</b> diulang otomatis: cek /balance dan /history sebelum mencoba lagi.
+confirm-unknown-answer = ❓ Hasil tidak diketahui — tidak diulang. Cek /balance dan /history sebelum mencoba lagi.
+confirm-in-progress = ⏳ Belum ada hasil: hasilnya akan muncul di pesan konfirmasi. Tidak ada yang dikirim dua kali.
 # A send named from its history entry: $amount, e.g. 1,500 sat; $counterpart, e.g. alice@example.com.
-confirm-what-from-history = { $amount } to { $counterpart }
+confirm-what-from-history = { $amount } ke { $counterpart }

@@ -1,50 +1,50 @@
 ## /connect and /disconnect (src/bot/features/connect): merchant keys, in a private chat only.
 
-connect-sandbox = 🧪 This bot runs on a sandbox gateway: your account was made for you with test money, so there is nothing to connect. /balance shows it; /disconnect resets it to fresh test money.
-connect-sandbox-in-group = 🧪 This bot runs on a sandbox gateway: there is nothing to connect, everyone gets a test account in a private chat with me.
-connect-group-hint = 🔒 Connect your account in a private chat with me, never in a group.
+connect-sandbox = 🧪 Bot ini berjalan di gateway sandbox: akunmu sudah dibuatkan dengan uang uji, jadi tidak ada yang perlu dihubungkan. /balance menampilkannya; /disconnect meresetnya dengan uang uji baru.
+connect-sandbox-in-group = 🧪 Bot ini berjalan di gateway sandbox: tidak ada yang perlu dihubungkan, semua orang mendapat akun uji di chat pribadi dengan saya.
+connect-group-hint = 🔒 Hubungkan akunmu di chat pribadi dengan saya, jangan pernah di grup.
 
 ## The three questions of /connect, and the check with the gateway.
 
-connect-intro = 🔑 Let's connect your merchant account. I will ask for three things: merchant id, API key and secret key. I delete the messages with your keys right after reading them and store the keys encrypted. /cancel stops at any time.
-connect-ask-merchant-id = 1/3 · Send your <b>merchant id</b>.
-connect-ask-api-key = 2/3 · Send your <b>API key</b>. (I delete your message right after reading it.)
-connect-ask-secret-key = 3/3 · Send your <b>secret key</b>. (I delete your message right after reading it.)
-connect-bad-merchant-id = A merchant id is one line of text without spaces. Please send it again.
-connect-bad-api-key = An API key is one line of text without spaces. Please send it again.
-connect-bad-secret-key = The secret key must be hexadecimal (0-9, a-f). Please send it again.
-connect-checking = Checking with the gateway…
+connect-intro = 🔑 Ayo hubungkan akun merchant-mu. Saya akan meminta tiga hal: merchant id, API key, dan secret key. Pesan berisi kuncimu saya hapus begitu selesai dibaca, dan kuncinya disimpan terenkripsi. /cancel menghentikan proses kapan saja.
+connect-ask-merchant-id = 1/3 · Kirim <b>merchant id</b>-mu.
+connect-ask-api-key = 2/3 · Kirim <b>API key</b>-mu. (Pesanmu saya hapus begitu selesai dibaca.)
+connect-ask-secret-key = 3/3 · Kirim <b>secret key</b>-mu. (Pesanmu saya hapus begitu selesai dibaca.)
+connect-bad-merchant-id = Merchant id adalah satu baris teks tanpa spasi. Silakan kirim lagi.
+connect-bad-api-key = API key adalah satu baris teks tanpa spasi. Silakan kirim lagi.
+connect-bad-secret-key = Secret key harus berupa heksadesimal (0-9, a-f). Silakan kirim lagi.
+connect-checking = Memeriksa dengan gateway…
 # $reason: the gateway's refusal, one sentence.
 connect-rejected =
-    ❌ The gateway did not accept these keys. { $reason }
-    Nothing was saved. Send /connect to try again.
+    ❌ Gateway tidak menerima kunci ini. { $reason }
+    Tidak ada yang disimpan. Kirim /connect untuk mencoba lagi.
 # The answer after saving is up to three messages joined by a blank line:
 # connect-connected, connect-connected-webhook (when the bot has a public
 # address for payment events), connect-connected-next.
-connect-connected = ✅ Connected merchant <code>{ $merchantId }</code>. Your keys are stored encrypted.
+connect-connected = ✅ Merchant <code>{ $merchantId }</code> terhubung. Kuncimu disimpan terenkripsi.
 # $eventsUrl: the URL the gateway should send this merchant's payment events to.
 connect-connected-webhook =
-    For payment notifications and /lnurl, register this webhook URL for your merchant with your gateway:
+    Untuk notifikasi pembayaran dan /lnurl, daftarkan URL webhook ini untuk merchant-mu di gateway:
     <code>{ $eventsUrl }</code>
-connect-connected-next = Try /balance or /invoice 1000.
-connect-disconnected = Your merchant account was removed from this bot. Your keys are erased.
-connect-nothing-to-disconnect = There is no connected account to remove.
+connect-connected-next = Coba /balance atau /invoice 1000.
+connect-disconnected = Akun merchant-mu sudah dilepas dari bot ini. Kuncimu sudah dihapus.
+connect-nothing-to-disconnect = Tidak ada akun terhubung yang bisa dihapus.
 
 ## /disconnect on the sandbox: reset the test account, after a question only its asker may answer.
 
 # $balance: what the account holds now; $fresh: what the new account starts with.
 connect-reset-question =
-    🧪 <b>Reset your test account?</b>
-    Your sandbox account, now holding <b>{ $balance }</b>, is replaced by a new one with <b>{ $fresh }</b> of test money.
-    Money paid to invoices and pay codes of the old account no longer reaches you. /history keeps the old account's operations.
+    🧪 <b>Reset akun ujimu?</b>
+    Akun sandbox-mu, yang sekarang berisi <b>{ $balance }</b>, diganti dengan akun baru berisi <b>{ $fresh }</b> uang uji.
+    Uang yang dibayarkan ke invoice dan kode bayar akun lama tidak akan sampai lagi ke kamu. /history tetap menyimpan transaksi akun lama.
 # The same question when the balance could not be read. $fresh: what the new account starts with.
 connect-reset-question-no-balance =
-    🧪 <b>Reset your test account?</b>
-    Your sandbox account is replaced by a new one with <b>{ $fresh }</b> of test money.
-    Money paid to invoices and pay codes of the old account no longer reaches you. /history keeps the old account's operations.
-connect-reset-button = 🔄 Reset test money
+    🧪 <b>Reset akun ujimu?</b>
+    Akun sandbox-mu diganti dengan akun baru berisi <b>{ $fresh }</b> uang uji.
+    Uang yang dibayarkan ke invoice dan kode bayar akun lama tidak akan sampai lagi ke kamu. /history tetap menyimpan transaksi akun lama.
+connect-reset-button = 🔄 Reset uang uji
 # $fresh: what the new account holds.
-connect-reset-done = ✅ Your test account was reset: it holds <b>{ $fresh }</b> of test money. /history still lists the old account's operations.
-connect-reset-cancelled = Reset cancelled: your test account is unchanged.
-connect-reset-expired = This question has expired: send /disconnect again to reset your test money.
-connect-nothing-to-reset = 🧪 You have no test account yet: one is made with your first command (try /balance). Nothing to reset.
+connect-reset-done = ✅ Akun ujimu sudah direset: isinya <b>{ $fresh }</b> uang uji. /history masih menampilkan transaksi akun lama.
+connect-reset-cancelled = Reset dibatalkan: akun ujimu tidak berubah.
+connect-reset-expired = Pertanyaan ini sudah kedaluwarsa: kirim /disconnect lagi untuk mereset uang ujimu.
+connect-nothing-to-reset = 🧪 Kamu belum punya akun uji: akun dibuat saat perintah pertamamu (coba /balance). Tidak ada yang perlu direset.

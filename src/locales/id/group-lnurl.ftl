@@ -3,18 +3,18 @@
 
 # Above the member's pay code (a photo caption).
 group-lnurl-headline-caption =
-    🔁 <b>Pay code of { $name }</b>
-    Anyone can pay them any amount with it, from any lightning wallet.
+    🔁 <b>Kode bayar { $name }</b>
+    Siapa pun bisa membayarnya berapa saja dengan kode ini, dari wallet lightning mana pun.
 # Above the pay code of a member's lightning address ($address, HTML-escaped).
 group-lnurl-address-headline-caption =
-    🔁 <b>Pay code of { $name }</b> (their lightning address <code>{ $address }</code>)
-    Anyone can pay them any amount with it, from any lightning wallet.
-group-lnurl-usage = 🔁 Reply to a member's message with /lnurl, or send <code>/lnurl @username</code>, to show their pay code. /lnurl alone shows yours.
+    🔁 <b>Kode bayar { $name }</b> (alamat lightning-nya <code>{ $address }</code>)
+    Siapa pun bisa membayarnya berapa saja dengan kode ini, dari wallet lightning mana pun.
+group-lnurl-usage = 🔁 Balas pesan seorang anggota dengan /lnurl, atau kirim <code>/lnurl @username</code>, untuk menampilkan kode bayarnya. /lnurl saja menampilkan kode bayarmu.
 # $username: the @username as written, HTML-escaped.
-group-lnurl-unknown-username = I do not know { $username } in this group. Reply to one of their messages with /lnurl instead.
-group-lnurl-bot = 🤖 Bots have no pay code.
-group-lnurl-on-behalf-of-chat = That message was posted on behalf of a channel or an anonymous admin, so there is no member to show a pay code for.
-group-lnurl-no-account = { $name } has no account with me and no lightning address, so there is no pay code to show. They can open a private chat with me to set one up.
-group-lnurl-no-webhook = ⚠️ The gateway gives out a pay code for { $name } only once their account has a payment webhook set up.
+group-lnurl-unknown-username = Saya tidak mengenal { $username } di grup ini. Sebagai gantinya, balas salah satu pesannya dengan /lnurl.
+group-lnurl-bot = 🤖 Bot tidak punya kode bayar.
+group-lnurl-on-behalf-of-chat = Pesan itu dikirim atas nama channel atau admin anonim, jadi tidak ada anggota yang kode bayarnya bisa ditampilkan.
+group-lnurl-no-account = { $name } belum punya akun di bot ini dan tidak punya alamat lightning, jadi tidak ada kode bayar yang bisa ditampilkan. Dia bisa membuka chat pribadi dengan saya untuk mengaturnya.
+group-lnurl-no-webhook = ⚠️ Gateway hanya memberikan kode bayar untuk { $name } jika akunnya sudah punya webhook pembayaran.
 # $reason: the gateway's failure in one sentence, HTML-escaped.
-group-lnurl-failed = ⚠️ Could not get the pay code. { $reason }
+group-lnurl-failed = ⚠️ Gagal mengambil kode bayar. { $reason }

@@ -2,20 +2,20 @@
 
 # Above the pay code (a photo caption).
 lnurl-headline-caption =
-    🔁 <b>Your LNURL pay code</b>
-    Anyone can pay you any amount with it, from any lightning wallet, as often as they like.
+    🔁 <b>Kode bayar LNURL-mu</b>
+    Siapa pun bisa membayarmu berapa saja dengan kode ini, dari wallet lightning mana pun, sesering yang mereka mau.
 # Under the pay code, when it is a lightning address ($address, HTML-escaped).
-lnurl-address-caption = ⚡ Lightning address: <code>{ $address }</code>
+lnurl-address-caption = ⚡ Alamat lightning: <code>{ $address }</code>
 # The gateway wants a webhook first; the operator's help, when no events URL of the bot is known.
 lnurl-no-webhook =
-    ⚠️ The gateway gives out LNURL pay codes only for accounts with a payment webhook set up.
-    Ask your gateway operator to set up a webhook for your merchant account, then try again.
+    ⚠️ Gateway hanya memberikan kode bayar LNURL untuk akun yang sudah punya webhook pembayaran.
+    Minta operator gateway-mu memasang webhook untuk akun merchant-mu, lalu coba lagi.
 # The same with the bot's events URL for this account ($eventsUrl, HTML-escaped; private chat only: it holds a secret).
 lnurl-no-webhook-url =
-    ⚠️ The gateway gives out LNURL pay codes only for accounts with a payment webhook set up.
-    Register this webhook URL for your merchant account with your gateway, then try again:
+    ⚠️ Gateway hanya memberikan kode bayar LNURL untuk akun yang sudah punya webhook pembayaran.
+    Daftarkan URL webhook ini untuk akun merchant-mu di gateway, lalu coba lagi:
     <code>{ $eventsUrl }</code>
-lnurl-setup-sent-privately = 📬 Your pay code needs one setup step first: I sent it to you in a private chat.
-lnurl-setup-in-private-first = 🔒 Your pay code needs one setup step first, which I explain in a private chat. Open it, then send /lnurl there.
+lnurl-setup-sent-privately = 📬 Kode bayarmu perlu satu langkah pengaturan dulu: sudah saya kirim ke chat pribadimu.
+lnurl-setup-in-private-first = 🔒 Kode bayarmu perlu satu langkah pengaturan dulu, yang saya jelaskan di chat pribadi. Buka chat itu, lalu kirim /lnurl di sana.
 # Plain text (no HTML): $reason is the gateway's failure in one sentence.
-lnurl-failed = ⚠️ Could not get your pay code. { $reason }
+lnurl-failed = ⚠️ Gagal mengambil kode bayarmu. { $reason }

@@ -3,24 +3,24 @@
 
 ## In private chats
 
-menu-private-invoice = Create an invoice with QR code
-menu-private-pay = Pay an invoice, LNURL or lightning address
-menu-private-balance = Total, frozen and spendable
-menu-private-history = Recent operations
-menu-private-lnurl = Your reusable pay code
-menu-private-withdraw = Send on-chain
-menu-private-settings = Language, tip confirmation, lightning address
-menu-private-connect = Connect your merchant account
-menu-private-disconnect = Remove your merchant account
+menu-private-invoice = Buat invoice dengan kode QR
+menu-private-pay = Bayar invoice, LNURL atau alamat lightning
+menu-private-balance = Total, dibekukan dan bisa dipakai
+menu-private-history = Transaksi terakhir
+menu-private-lnurl = Kode bayarmu yang bisa dipakai ulang
+menu-private-withdraw = Kirim on-chain
+menu-private-settings = Bahasa, konfirmasi tip, alamat lightning
+menu-private-connect = Hubungkan akun merchant-mu
+menu-private-disconnect = Lepas akun merchant-mu dari bot
 # /disconnect on the sandbox, where it resets the test account.
-menu-private-disconnect-sandbox = Reset your test money
-menu-private-cancel = Stop the current question
-menu-private-help = What I can do
+menu-private-disconnect-sandbox = Reset uang ujimu
+menu-private-cancel = Hentikan pertanyaan yang sedang berjalan
+menu-private-help = Apa yang bisa saya lakukan
 
 ## In groups
 
-menu-group-tip = Reply to a message: /tip 100 [note]
-menu-group-invoice = Ask the group for a payment
-menu-group-lnurl = Your pay code, or a member's (reply or @user)
-menu-group-balance = Your balance, sent privately
-menu-group-help = What I can do
+menu-group-tip = Balas pesan: /tip 100 [catatan]
+menu-group-invoice = Minta pembayaran dari grup
+menu-group-lnurl = Kode bayarmu, atau milik anggota (balas atau @user)
+menu-group-balance = Saldomu, dikirim secara pribadi
+menu-group-help = Apa yang bisa saya lakukan

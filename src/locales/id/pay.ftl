@@ -1,113 +1,107 @@
 ## /pay: what to pay (src/bot/features/pay)
 ## Amounts ($amount, $spendable, $limit, ...) arrive formatted: "1,500 sat", maybe with "(≈ $1.02)".
 
-pay-ask-target = What should I pay? Send a lightning invoice, an LNURL or a lightning address (name@domain), or a photo of a QR code.
-pay-not-recognised = I could not read that as a lightning invoice, an LNURL or a lightning address (name@domain).
-pay-group-hint = 🔒 Payments are made in a private chat with me.
-pay-onchain-hint = This is an on-chain bitcoin address. To send there, use /withdraw.
+pay-ask-target = Apa yang harus saya bayar? Kirim invoice lightning, LNURL atau alamat lightning (nama@domain), atau foto kode QR.
+pay-not-recognised = Saya tidak bisa membacanya sebagai invoice lightning, LNURL atau alamat lightning (nama@domain).
+pay-group-hint = 🔒 Pembayaran dilakukan di chat pribadi dengan saya.
+pay-onchain-hint = Ini alamat bitcoin on-chain. Untuk mengirim ke sana, pakai /withdraw.
 
 ## Invoices that cannot be paid
 
-pay-expired = This invoice has expired. Ask the recipient for a new one.
-pay-zero-amount = This invoice has no amount. Ask the recipient for an invoice with an amount, or pay their LNURL or lightning address instead.
+pay-expired = Invoice ini sudah kedaluwarsa. Minta invoice baru ke penerima.
+pay-zero-amount = Invoice ini tidak berisi jumlah. Minta invoice yang ada jumlahnya ke penerima, atau bayar ke LNURL atau alamat lightning-nya.
 # $invoiceNetwork, $ours: network names as the bot writes them (mainnet, testnet, signet, regtest).
-pay-wrong-network = This invoice is for { $invoiceNetwork }, but this bot pays on { $ours }.
-pay-invoice-error-not-an-invoice = This is not a lightning invoice: an invoice starts with lnbc, lntb, lntbs or lnbcrt.
-pay-invoice-error-checksum = This lightning invoice is damaged (its checksum does not match): copy it again in full.
-pay-invoice-error-unknown-network = This lightning invoice is for a network this bot does not serve: ask for a bitcoin invoice.
-pay-invoice-error-malformed = This lightning invoice is malformed: ask the payee for a new one.
-pay-invoice-error-bad-signature = This lightning invoice has an invalid signature: ask the payee for a new one.
-pay-invoice-error-fractional-sat = This lightning invoice asks for a fraction of a satoshi, which cannot be paid: ask for an amount in whole satoshi.
+pay-wrong-network = Invoice ini untuk { $invoiceNetwork }, tetapi bot ini membayar di { $ours }.
+pay-invoice-error-not-an-invoice = Ini bukan invoice lightning: invoice diawali lnbc, lntb, lntbs atau lnbcrt.
+pay-invoice-error-checksum = Invoice lightning ini rusak (checksum-nya tidak cocok): salin lagi secara lengkap.
+pay-invoice-error-unknown-network = Invoice lightning ini untuk jaringan yang tidak dilayani bot ini: minta invoice bitcoin.
+pay-invoice-error-malformed = Format invoice lightning ini salah: minta invoice baru ke penerima.
+pay-invoice-error-bad-signature = Tanda tangan invoice lightning ini tidak valid: minta invoice baru ke penerima.
+pay-invoice-error-fractional-sat = Invoice lightning ini meminta pecahan satoshi, yang tidak bisa dibayar: minta jumlah dalam satoshi bulat.
 
 ## LNURLs and lightning addresses that cannot be read. $host: the pay code's web host, e.g. pay.example.com.
 
-pay-lnurl-error-prefix = This is not a valid LNURL: it does not start with lnurl1.
-pay-lnurl-error-checksum = This is not a valid LNURL: its bech32 checksum or characters are invalid.
-pay-lnurl-error-no-url = This is not a valid LNURL: it does not contain a web address.
-pay-request-error-loopback = The pay code points to this machine ({ $host }).
-pay-request-error-private-network = The pay code points to a private network address ({ $host }), which I do not contact.
-pay-request-error-not-https = The pay code's address at { $host } is not https, so it is not safe to use.
-pay-request-error-unreachable = I could not read the pay code's details from { $host }, so I cannot show whom you would pay. Nothing was sent: try again later.
+pay-lnurl-error-prefix = Ini bukan LNURL yang valid: tidak diawali lnurl1.
+pay-lnurl-error-checksum = Ini bukan LNURL yang valid: checksum bech32 atau karakternya tidak valid.
+pay-lnurl-error-no-url = Ini bukan LNURL yang valid: tidak berisi alamat web.
+pay-request-error-loopback = Kode bayar ini mengarah ke server ini sendiri ({ $host }).
+pay-request-error-private-network = Kode bayar ini mengarah ke alamat jaringan privat ({ $host }), yang tidak saya hubungi.
+pay-request-error-not-https = Alamat kode bayar di { $host } bukan https, jadi tidak aman dipakai.
+pay-request-error-unreachable = Saya tidak bisa membaca detail kode bayar dari { $host }, jadi saya tidak bisa menunjukkan siapa yang akan kamu bayar. Tidak ada yang dikirim: coba lagi nanti.
 # $status: the HTTP status code of the service's answer, e.g. 404.
-pay-request-error-not-lnurl-data = The pay code's service at { $host } answered HTTP { $status } without LNURL data.
-pay-request-error-http-status = The pay code's service at { $host } answered HTTP { $status }.
-pay-request-error-not-lnurl = The pay code's service at { $host } did not answer as LNURL does.
+pay-request-error-not-lnurl-data = Layanan kode bayar di { $host } menjawab HTTP { $status } tanpa data LNURL.
+pay-request-error-http-status = Layanan kode bayar di { $host } menjawab HTTP { $status }.
+pay-request-error-not-lnurl = Layanan kode bayar di { $host } tidak menjawab seperti layanan LNURL.
 # $refusal: the service's own words (in its language), without a final period.
-pay-request-error-refused = The pay code's service at { $host } refused: { $refusal }.
-pay-request-error-refused-silently = The pay code's service at { $host } refused without giving a reason.
-pay-request-error-not-pay-code = This LNURL at { $host } is not a pay code (it is for something else), so it cannot be paid.
-pay-request-error-incomplete = The pay code's service at { $host } sent an incomplete pay request.
-pay-request-error-bad-metadata = The pay code's service at { $host } sent unreadable metadata.
-pay-request-error-no-whole-sat = The pay code at { $host } accepts no amount in whole satoshi, so it cannot be paid from here.
+pay-request-error-refused = Layanan kode bayar di { $host } menolak: { $refusal }.
+pay-request-error-refused-silently = Layanan kode bayar di { $host } menolak tanpa memberi alasan.
+pay-request-error-not-pay-code = LNURL di { $host } ini bukan kode bayar (gunanya untuk hal lain), jadi tidak bisa dibayar.
+pay-request-error-incomplete = Layanan kode bayar di { $host } mengirim permintaan pembayaran yang tidak lengkap.
+pay-request-error-bad-metadata = Layanan kode bayar di { $host } mengirim metadata yang tidak terbaca.
+pay-request-error-no-whole-sat = Kode bayar di { $host } tidak menerima jumlah dalam satoshi bulat, jadi tidak bisa dibayar dari sini.
 
 ## Limits and balance, checked before the confirmation
 
-pay-over-per-payment = This is above the limit of { $limit } per payment.
+pay-over-per-payment = Ini melebihi batas { $limit } per pembayaran.
 # $remaining: what the daily limit still allows today.
-pay-over-daily = This would pass your daily limit of { $limit } (left today: { $remaining }).
-pay-not-enough = Not enough funds: you can spend { $spendable } right now.
+pay-over-daily = Ini akan melewati batas harianmu sebesar { $limit } (sisa hari ini: { $remaining }).
+pay-not-enough = Dana tidak cukup: saat ini kamu bisa memakai { $spendable }.
 # $total: amount plus $fee.
-pay-not-enough-with-fee = Not enough funds: this needs { $total } with the { $fee } network fee, and you can spend { $spendable } right now.
+pay-not-enough-with-fee = Dana tidak cukup: ini butuh { $total } termasuk biaya jaringan { $fee }, dan saat ini kamu bisa memakai { $spendable }.
 
 ## The confirmation of an invoice: the question, then one line each (description, expiry, invoice)
 
-pay-confirm-invoice = ⚡ <b>Pay { $amount }?</b>
+pay-confirm-invoice = ⚡ <b>Bayar { $amount }?</b>
 # A line of the confirmation and of its outcome; $description: the invoice's or pay code's own description.
 pay-description = 📝 { $description }
 # $minutes: whole minutes left, under an hour.
-pay-expires-in-minutes = ⏳ Expires in { $minutes } { $minutes ->
-        [one] min
-       *[other] min
-    }
+pay-expires-in-minutes = ⏳ Kedaluwarsa dalam { $minutes } menit
 # $hours: 1 to 47 hours, exactly.
-pay-expires-in-hours = ⏳ Expires in { $hours } h
+pay-expires-in-hours = ⏳ Kedaluwarsa dalam { $hours } jam
 # $hours (1 to 47) and $minutes (1 to 59).
-pay-expires-in-hours-minutes = ⏳ Expires in { $hours } h { $minutes } min
+pay-expires-in-hours-minutes = ⏳ Kedaluwarsa dalam { $hours } jam { $minutes } menit
 # $days: two or more.
-pay-expires-in-days = ⏳ Expires in { $days } { $days ->
-        [one] day
-       *[other] days
-    }
+pay-expires-in-days = ⏳ Kedaluwarsa dalam { $days } hari
 # $short: the invoice shortened, e.g. lnbc15u1p3…x7q4.
 pay-invoice = 🧾 <code>{ $short }</code>
 
 ## The confirmation of an LNURL or lightning address. $to: the recipient's lightning address.
 
-pay-confirm-lnurl = ⚡ <b>Pay { $amount }?</b>
-pay-confirm-lnurl-to = ⚡ <b>Pay { $amount }</b> to { $to }?
-pay-ask-lnurl-amount = How much do you want to send?
-pay-ask-lnurl-amount-to = How much do you want to send to { $to }?
+pay-confirm-lnurl = ⚡ <b>Bayar { $amount }?</b>
+pay-confirm-lnurl-to = ⚡ <b>Bayar { $amount }</b> ke { $to }?
+pay-ask-lnurl-amount = Berapa yang mau kamu kirim?
+pay-ask-lnurl-amount-to = Berapa yang mau kamu kirim ke { $to }?
 # Under the question and the outcome. $min, $max: the amounts the pay code accepts.
-pay-lnurl-details = 🌐 Pay code at { $host } · accepts { $min } to { $max }
-pay-out-of-range = This pay code accepts { $min } to { $max }, so { $amount } cannot be paid to it. Nothing was sent: send /pay again with an amount in that range.
+pay-lnurl-details = 🌐 Kode bayar di { $host } · menerima { $min } sampai { $max }
+pay-out-of-range = Kode bayar ini menerima { $min } sampai { $max }, jadi { $amount } tidak bisa dibayarkan ke sana. Tidak ada yang dikirim: kirim /pay lagi dengan jumlah dalam rentang itu.
 
 ## The button and what the confirmation becomes
 
-pay-confirm-label = Pay
+pay-confirm-label = Bayar
 # Names the send in the confirmation's other messages ("✅ Done: payment of 1,500 sat").
-pay-what-invoice = payment of { $amount }
+pay-what-invoice = pembayaran { $amount }
 # $to: the recipient's lightning address, or the pay code's host.
-pay-what-lnurl = payment of { $amount } to { $to }
-pay-outcomes-sent = ✅ <b>Paid { $amount }</b>
-pay-outcomes-sent-to = ✅ <b>Paid { $amount }</b> to { $to }
-pay-outcomes-cancelled = 🚫 Payment of { $amount } cancelled.
-pay-outcomes-cancelled-to = 🚫 Payment of { $amount } to { $to } cancelled.
-pay-outcomes-not-sent = ❌ <b>Not paid</b>
-pay-outcomes-unknown = ❓ <b>Payment of { $amount }: unknown — not retried.</b>
+pay-what-lnurl = pembayaran { $amount } ke { $to }
+pay-outcomes-sent = ✅ <b>Berhasil membayar { $amount }</b>
+pay-outcomes-sent-to = ✅ <b>Berhasil membayar { $amount }</b> ke { $to }
+pay-outcomes-cancelled = 🚫 Pembayaran { $amount } dibatalkan.
+pay-outcomes-cancelled-to = 🚫 Pembayaran { $amount } ke { $to } dibatalkan.
+pay-outcomes-not-sent = ❌ <b>Tidak dibayar</b>
+pay-outcomes-unknown = ❓ <b>Pembayaran { $amount }: tidak diketahui — tidak diulang.</b>
 
 ## Photos of QR codes
 
-pay-no-qr = I could not find a QR code in this photo. Try a sharper, closer picture, or paste the invoice as text.
-pay-unreadable-image = I could not read this image. Send it as a photo (JPEG or PNG), or paste the invoice as text.
-pay-photo-too-large = This image is too large to read. Send a smaller photo of the QR code.
-pay-qr-error-too-much-data = This text is too long for a QR code: share it as text instead.
-pay-qr-error-unsupported-format = This image is not a JPEG or PNG: send the QR code as a photo.
-pay-qr-error-unreadable = This image could not be read: send the QR code again as a photo.
-pay-qr-error-too-large = This image is too large to scan: send a smaller photo of the QR code.
-pay-qr-error-busy = Too many photos are being read right now: send yours again in a minute.
+pay-no-qr = Saya tidak menemukan kode QR di foto ini. Coba foto yang lebih tajam dan lebih dekat, atau tempel invoice-nya sebagai teks.
+pay-unreadable-image = Saya tidak bisa membaca gambar ini. Kirim sebagai foto (JPEG atau PNG), atau tempel invoice-nya sebagai teks.
+pay-photo-too-large = Gambar ini terlalu besar untuk dibaca. Kirim foto kode QR yang lebih kecil.
+pay-qr-error-too-much-data = Teks ini terlalu panjang untuk kode QR: bagikan sebagai teks saja.
+pay-qr-error-unsupported-format = Gambar ini bukan JPEG atau PNG: kirim kode QR-nya sebagai foto.
+pay-qr-error-unreadable = Gambar ini tidak bisa dibaca: kirim lagi kode QR-nya sebagai foto.
+pay-qr-error-too-large = Gambar ini terlalu besar untuk dipindai: kirim foto kode QR yang lebih kecil.
+pay-qr-error-busy = Terlalu banyak foto yang sedang dibaca: kirim lagi fotomu semenit lagi.
 # What the scanned QR code held, shown first; $content: its text, clipped.
-pay-qr-shown = 📷 QR code: <code>{ $content }</code>
+pay-qr-shown = 📷 Kode QR: <code>{ $content }</code>
 # Shown under pay-qr-shown.
-pay-qr-web-address = This QR code holds a web address ({ $host }), not a payment. I do not open links: open it yourself if you trust it.
-pay-qr-onchain = This QR code holds a bitcoin address. To send bitcoin there, send <code>/withdraw { $address }</code> and I will ask how much.
-pay-qr-text = This QR code holds text, not a payment, so there is nothing to pay. Send a lightning invoice, an LNURL or a lightning address instead.
+pay-qr-web-address = Kode QR ini berisi alamat web ({ $host }), bukan pembayaran. Saya tidak membuka tautan: buka sendiri kalau kamu memercayainya.
+pay-qr-onchain = Kode QR ini berisi alamat bitcoin. Untuk mengirim bitcoin ke sana, kirim <code>/withdraw { $address }</code> dan saya akan menanyakan jumlahnya.
+pay-qr-text = Kode QR ini berisi teks, bukan pembayaran, jadi tidak ada yang perlu dibayar. Kirim invoice lightning, LNURL atau alamat lightning.

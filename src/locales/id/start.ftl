@@ -3,38 +3,38 @@
 ## address (only when they have one), and the list of commands.
 
 # $name: the user's first name.
-start-welcome-hello = ⚡ Hi { $name }! I put a lightning wallet into Telegram: bill people, pay, withdraw and tip in groups.
+start-welcome-hello = ⚡ Hai { $name }! Saya membawa wallet lightning ke Telegram: tagih orang, bayar, tarik dana, dan beri tip di grup.
 # $address: user@domain, where anyone can pay the user.
-start-welcome-address = Your lightning address: <code>{ $address }</code>
+start-welcome-address = Alamat lightning-mu: <code>{ $address }</code>
 # $sandbox: "yes" on the sandbox gateway (test money, nothing to connect), "no" on a real one.
 start-welcome-commands =
-    <b>Receive</b>
-    /invoice <i>amount [description]</i> – a lightning invoice with QR code
-    /lnurl – your reusable pay code, for any wallet
+    <b>Terima</b>
+    /invoice <i>jumlah [deskripsi]</i> – invoice lightning dengan kode QR
+    /lnurl – kode bayarmu yang bisa dipakai ulang, untuk wallet apa pun
 
-    <b>Send</b>
-    /pay <i>invoice | lnurl | user@domain [amount]</i> – pay (or just paste an invoice or send a QR photo)
-    /withdraw <i>address amount</i> – send on-chain
-    /tip <i>amount [note]</i> – reply to someone in a group to tip them
+    <b>Kirim</b>
+    /pay <i>invoice | lnurl | nama@domain [jumlah]</i> – bayar (atau cukup tempel invoice atau kirim foto QR)
+    /withdraw <i>alamat jumlah</i> – kirim on-chain
+    /tip <i>jumlah [catatan]</i> – balas pesan seseorang di grup untuk memberinya tip
 
-    <b>Account</b>
-    /balance – total, frozen and spendable
-    /history – your recent operations
-    /settings – language, tip confirmation, lightning address
+    <b>Akun</b>
+    /balance – total, dibekukan dan bisa dipakai
+    /history – transaksi terakhirmu
+    /settings – bahasa, konfirmasi tip, alamat lightning
     { $sandbox ->
         [yes]
             {""}
-            🧪 This bot runs on a <b>sandbox</b> gateway: your account was made for you and holds test money only. /disconnect resets it to fresh test money.
-       *[no] /connect – connect your merchant account · /disconnect – remove it
+            🧪 Bot ini berjalan di gateway <b>sandbox</b>: akunmu sudah dibuatkan dan hanya berisi uang uji. /disconnect meresetnya dengan uang uji baru.
+       *[no] /connect – hubungkan akun merchant-mu · /disconnect – lepaskan
     }
 
-    Amounts: 1500, 1 500, 1,500, 1.5k, 21k sats or 0.0001 btc. /cancel stops any question.
+    Jumlah: 1500, 1 500, 1.500, 1,5k, 21k sats atau 0,0001 btc. /cancel menghentikan pertanyaan apa pun.
 
 ## /start and /help in a group: what the bot does there; the rest is in the private chat.
 
 start-group =
-    ⚡ I am a lightning wallet bot. Here in the group:
-    /tip <i>100</i> as a reply – tip the author of that message
-    /invoice <i>1000</i> – ask the group for a payment
-    /lnurl – your pay code (as a reply: that member's)
-    Your wallet, balance and settings are in our private chat.
+    ⚡ Saya bot wallet lightning. Di grup ini:
+    /tip <i>100</i> sebagai balasan – beri tip ke penulis pesan itu
+    /invoice <i>1000</i> – minta pembayaran dari grup
+    /lnurl – kode bayarmu (sebagai balasan: milik anggota itu)
+    Wallet, saldo, dan pengaturanmu ada di chat pribadi kita.

@@ -5,76 +5,76 @@
 
 ## Usage and refusals (in the group, removed after a moment)
 
-tip-usage = 💸 Reply to someone's message with <code>/tip 100</code> (a note may follow the amount, e.g. <code>/tip 1k thanks!</code>).
-tip-no-reply = 💸 Reply to the message of the person you want to tip, with <code>/tip 100</code> (optionally a note after the amount).
-tip-in-private = 💸 /tip works in groups: reply to someone's message there with <code>/tip 100</code>. Tips to you go to your account or to the lightning address you set in /settings.
-tip-self = 🙃 You cannot tip yourself.
-tip-anonymous-tipper = Tips come from a member's own account: post as yourself (not as the group or a channel) to tip.
-tip-bot = 🤖 Bots cannot receive tips.
-tip-on-behalf-of-chat = That message was posted on behalf of a channel or an anonymous admin, so there is no one to tip.
+tip-usage = 💸 Balas pesan seseorang dengan <code>/tip 100</code> (boleh ditambah catatan setelah jumlahnya, misalnya <code>/tip 1k makasih!</code>).
+tip-no-reply = 💸 Balas pesan orang yang ingin kamu beri tip, dengan <code>/tip 100</code> (boleh ditambah catatan setelah jumlahnya).
+tip-in-private = 💸 /tip berfungsi di grup: balas pesan seseorang di sana dengan <code>/tip 100</code>. Tip untukmu masuk ke akunmu atau ke alamat lightning yang kamu atur di /settings.
+tip-self = 🙃 Kamu tidak bisa memberi tip ke diri sendiri.
+tip-anonymous-tipper = Tip berasal dari akun milik anggota sendiri: kirim pesan atas namamu sendiri (bukan atas nama grup atau channel) untuk memberi tip.
+tip-bot = 🤖 Bot tidak bisa menerima tip.
+tip-on-behalf-of-chat = Pesan itu dikirim atas nama channel atau admin anonim, jadi tidak ada orang yang bisa diberi tip.
 # $name: the member who was to be tipped.
-tip-cannot-receive = 🙁 { $name } cannot receive tips yet: no account with me and no lightning address. { $name }, open a private chat with me to set one up. Nothing was paid.
-tip-set-up-button = Set up tips
+tip-cannot-receive = 🙁 { $name } belum bisa menerima tip: belum punya akun di bot ini dan tidak punya alamat lightning. { $name }, buka chat pribadi dengan saya untuk mengaturnya. Tidak ada yang dibayar.
+tip-set-up-button = Atur tip
 # The invoice description of a tip without a note (the recipient's wallet may show it). $chat: the group's title, plain text.
-tip-description = tip in { $chat }
+tip-description = tip di { $chat }
 
 ## The confirmation of a larger tip, in the group, and what it becomes
 
-tip-confirm-summary = 💸 Tip <b>{ $amount }</b> to { $to }?
+tip-confirm-summary = 💸 Beri tip <b>{ $amount }</b> ke { $to }?
 # The tipper's note: a line under the confirmation, its outcome and the private notes.
 tip-note = 📝 { $note }
 # Names the tip inside other sentences ("Done: tip of 1,500 sat to Bob").
-tip-what = tip of { $amount } to { $to }
-tip-outcomes-sent = ✅ <b>Tipped { $amount }</b> to { $to }
-tip-outcomes-cancelled = 🚫 Tip of { $amount } to { $to } cancelled.
-tip-outcomes-not-sent = ❌ <b>Tip of { $amount } to { $to } not sent</b>
-tip-outcomes-unknown = ❓ <b>Tip of { $amount } to { $to }: unknown — not retried.</b>
-tip-confirm-label = ✅ Tip
+tip-what = tip { $amount } ke { $to }
+tip-outcomes-sent = ✅ <b>Tip { $amount }</b> terkirim ke { $to }
+tip-outcomes-cancelled = 🚫 Tip { $amount } ke { $to } dibatalkan.
+tip-outcomes-not-sent = ❌ <b>Tip { $amount } ke { $to } tidak terkirim</b>
+tip-outcomes-unknown = ❓ <b>Tip { $amount } ke { $to }: tidak diketahui — tidak diulang.</b>
+tip-confirm-label = ✅ Beri tip
 
 ## The public receipt of a tipped message, edited as more tips arrive
 
 # $recipient: the tipped member; $tippers: tip-tipper-share texts joined with ", ", maybe ending with tip-more-tippers.
 tip-receipt =
-    💸 <b>{ $recipient }</b> received <b>{ $total }</b> in tips
-    from { $tippers }
+    💸 <b>{ $recipient }</b> menerima tip <b>{ $total }</b>
+    dari { $tippers }
 # One tipper in the receipt: $name and what they gave in all.
 tip-tipper-share = { $name } ({ $amount })
 # Tippers beyond the ten named.
-tip-more-tippers = and { $count } more
+tip-more-tippers = dan { $count } lainnya
 
 ## A tip that was not sent, or whose outcome is unknown: the group learns only that
 
-tip-failed-in-group = ❌ The tip was not sent; I told you why in our private chat. Nothing was paid.
-tip-failed-in-group-see-history = ❌ The tip was not sent. Nothing was paid. Open our private chat and send /history to see why.
-tip-failed-in-group-untold = ❌ The tip was not sent. Nothing was paid. I cannot write to you privately yet: open a chat with me, then try again to learn why.
-tip-unknown-in-group = ❓ The tip's outcome is unknown. It is <b>not</b> retried: check /history in our private chat before trying again.
+tip-failed-in-group = ❌ Tip tidak terkirim; alasannya sudah saya sampaikan di chat pribadi kita. Tidak ada yang dibayar.
+tip-failed-in-group-see-history = ❌ Tip tidak terkirim. Tidak ada yang dibayar. Buka chat pribadi kita dan kirim /history untuk melihat alasannya.
+tip-failed-in-group-untold = ❌ Tip tidak terkirim. Tidak ada yang dibayar. Saya belum bisa mengirim pesan pribadi ke kamu: buka chat dengan saya, lalu coba lagi untuk tahu alasannya.
+tip-unknown-in-group = ❓ Hasil tip ini tidak diketahui. Ini <b>tidak</b> diulang: cek /history di chat pribadi kita sebelum mencoba lagi.
 
 ## Private notes to the tipper and the recipient
 
 # $spendable: what the tipper can spend now.
 tip-not-enough-note =
-    ❌ Your tip of { $amount } to { $to } in { $where } was not sent: you can spend { $spendable } right now.
-    Nothing left your account.
-tip-tipper-note = ✅ You tipped { $to } <b>{ $amount }</b> in { $where }.
-tip-recipient-note = 🎁 { $from } tipped you <b>{ $amount }</b> in { $where }.
+    ❌ Tip { $amount } darimu ke { $to } di { $where } tidak terkirim: saat ini kamu bisa memakai { $spendable }.
+    Tidak ada dana yang keluar dari akunmu.
+tip-tipper-note = ✅ Kamu memberi tip <b>{ $amount }</b> ke { $to } di { $where }.
+tip-recipient-note = 🎁 { $from } memberimu tip <b>{ $amount }</b> di { $where }.
 # $reason: why the send failed, one or two sentences.
 tip-failed-note =
-    ❌ Your tip of { $amount } to { $to } in { $where } was not sent.
+    ❌ Tip { $amount } darimu ke { $to } di { $where } tidak terkirim.
     { $reason }
-    Nothing left your account.
-tip-unknown-note = ❓ Your tip of { $amount } to { $to } in { $where }: the gateway did not confirm it. It is <b>not</b> retried automatically: check /balance and /history before trying again.
+    Tidak ada dana yang keluar dari akunmu.
+tip-unknown-note = ❓ Tip { $amount } darimu ke { $to } di { $where }: gateway tidak mengonfirmasinya. Ini <b>tidak</b> diulang otomatis: cek /balance dan /history sebelum mencoba lagi.
 
 ## /start tip: how tipping works ($sandbox: "yes" on the sandbox's test accounts, else "no")
 
 tip-welcome-ready =
-    💸 <b>Tipping</b>: in a group, reply to someone's message with <code>/tip 100</code> (a note may follow the amount).
+    💸 <b>Tip</b>: di grup, balas pesan seseorang dengan <code>/tip 100</code> (boleh ditambah catatan setelah jumlahnya).
 
     { $sandbox ->
-        [yes] ✅ Your test account is ready: tips to you arrive there.
-       *[no] ✅ Your account is connected: tips to you arrive there.
+        [yes] ✅ Akun ujimu sudah siap: tip untukmu masuk ke sana.
+       *[no] ✅ Akunmu sudah terhubung: tip untukmu masuk ke sana.
     }
-    To receive tips at another wallet instead, set a lightning address in /settings.
+    Kalau ingin menerima tip di wallet lain, atur alamat lightning di /settings.
 tip-welcome-set-up =
-    💸 <b>Tipping</b>: in a group, reply to someone's message with <code>/tip 100</code> (a note may follow the amount).
+    💸 <b>Tip</b>: di grup, balas pesan seseorang dengan <code>/tip 100</code> (boleh ditambah catatan setelah jumlahnya).
 
-    To receive tips, /connect your merchant account or set a lightning address in /settings.
+    Untuk menerima tip, hubungkan akun merchant-mu dengan /connect atau atur alamat lightning di /settings.

@@ -9,7 +9,7 @@ menu-private-balance = Total, dibekukan dan bisa dipakai
 menu-private-history = Transaksi terakhir
 menu-private-lnurl = Kode bayarmu yang bisa dipakai ulang
 menu-private-withdraw = Kirim on-chain
-menu-private-settings = Bahasa, konfirmasi tip, alamat lightning
+menu-private-settings = Bahasa, mata uang, konfirmasi tip, alamat lightning
 menu-private-connect = Hubungkan akun merchant-mu
 menu-private-disconnect = Lepas akun merchant-mu dari bot
 # /disconnect on the sandbox, where it resets the test account.

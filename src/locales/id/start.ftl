@@ -20,7 +20,7 @@ start-welcome-commands =
     <b>Akun</b>
     /balance – total, dibekukan dan bisa dipakai
     /history – transaksi terakhirmu
-    /settings – bahasa, konfirmasi tip, alamat lightning
+    /settings – bahasa, mata uang, konfirmasi tip, alamat lightning
     { $sandbox ->
         [yes]
             {""}

@@ -4,57 +4,57 @@
 ## $reason is one plain sentence saying why it failed.
 
 # The answer to a press of Confirm, while the send runs.
-confirm-sending = ⏳ Sending…
-confirm-sent = ✅ Done: { $what }
-confirm-not-sent = ❌ Not sent: { $what }
+confirm-sending = ⏳ Gönderiliyor…
+confirm-sent = ✅ Tamamlandı: { $what }
+confirm-not-sent = ❌ Gönderilmedi: { $what }
 confirm-failed =
-    ❌ Not sent: { $what }
+    ❌ Gönderilmedi: { $what }
     { $reason }
-    Nothing left your account.
+    Hesabınızdan hiçbir şey çıkmadı.
 confirm-unknown =
-    ❓ Outcome unknown: { $what }
-    The gateway did not confirm it. It is <b>not</b> retried automatically: check /balance and /history before trying again.
-confirm-cancelled = 🚫 Cancelled: { $what }. Nothing was sent.
-confirm-nothing-left = Nothing left your account.
-confirm-nothing-sent = Nothing was sent.
-confirm-unknown-advice = The gateway did not confirm it. It is <b>not</b> retried automatically: check /balance and /history before trying again.
-confirm-reason-told-privately = I told you why in our private chat. Nothing left your account.
-confirm-reason-in-history = Nothing left your account. Open our private chat and send /history to see why.
-confirm-already = This was already handled.
+    ❓ Sonuç bilinmiyor: { $what }
+    Ödeme geçidi işlemi teyit etmedi. Otomatik olarak <b>yeniden denenmez</b>: tekrar denemeden önce /balance ve /history ile kontrol edin.
+confirm-cancelled = 🚫 İptal edildi: { $what }. Hiçbir şey gönderilmedi.
+confirm-nothing-left = Hesabınızdan hiçbir şey çıkmadı.
+confirm-nothing-sent = Hiçbir şey gönderilmedi.
+confirm-unknown-advice = Ödeme geçidi işlemi teyit etmedi. Otomatik olarak <b>yeniden denenmez</b>: tekrar denemeden önce /balance ve /history ile kontrol edin.
+confirm-reason-told-privately = Nedenini özel sohbetimizde söyledim. Hesabınızdan hiçbir şey çıkmadı.
+confirm-reason-in-history = Hesabınızdan hiçbir şey çıkmadı. Nedenini görmek için özel sohbetimizi açıp /history gönderin.
+confirm-already = Bu zaten işlendi.
 # $state: the send's state as kept in the history.
-confirm-already-state = Already handled: { $state ->
-        [sent] sent
-        [paid] paid
-        [failed] failed
+confirm-already-state = Zaten işlendi: { $state ->
+        [sent] gönderildi
+        [paid] ödendi
+        [failed] başarısız
        *[other] { $state }
     }.
-confirm-stale = This confirmation has expired. Start again.
+confirm-stale = Bu onayın süresi doldu. Yeniden başlayın.
 # $limit: an amount, e.g. 1,000,000 sat.
-confirm-over-per-payment = This is above the limit of { $limit } per payment. Nothing was sent.
+confirm-over-per-payment = Bu, ödeme başına { $limit } olan limitin üzerinde. Hiçbir şey gönderilmedi.
 # $limit, $remaining: amounts.
-confirm-over-daily = This would pass your daily limit of { $limit } (left today: { $remaining }). Nothing was sent.
+confirm-over-daily = Bu, { $limit } olan günlük limitinizi aşar (bugün kalan: { $remaining }). Hiçbir şey gönderilmedi.
 # In the group; $told is "yes" when the person was told more in the private chat, else "no".
 confirm-over-daily-in-group = { $told ->
-        [yes] This would pass your daily limit; I told you more in our private chat. Nothing was sent.
-       *[no] This would pass your daily limit. Nothing was sent.
+        [yes] Bu, günlük limitinizi aşar; ayrıntıları özel sohbetimizde anlattım. Hiçbir şey gönderilmedi.
+       *[no] Bu, günlük limitinizi aşar. Hiçbir şey gönderilmedi.
     }
 # $expected, $got: amounts.
-confirm-amount-mismatch = The recipient's invoice was for { $got }, not the { $expected } you confirmed, so I did not pay it.
+confirm-amount-mismatch = Alıcının faturası onayladığınız { $expected } değil, { $got } tutarındaydı; bu yüzden ödemedim.
 # $expected: an amount.
-confirm-amount-mismatch-no-amount = The recipient's invoice was for no fixed amount, not the { $expected } you confirmed, so I did not pay it.
+confirm-amount-mismatch-no-amount = Alıcının faturası onayladığınız { $expected } tutarında değildi, sabit bir tutarı yoktu; bu yüzden ödemedim.
 # $reason: why the invoice is not payable, in plain words.
-confirm-bad-invoice = The invoice could not be paid: { $reason }.
-confirm-no-recipient = The recipient has no account to receive this.
-confirm-gateway-refused = The gateway refused.
+confirm-bad-invoice = Fatura ödenemedi: { $reason }.
+confirm-no-recipient = Alıcının bunu alabileceği bir hesabı yok.
+confirm-gateway-refused = Ödeme geçidi reddetti.
 confirm-account-changed =
-    🚫 Not sent: { $what }
-    This was shown for a gateway account that is no longer connected. Nothing was sent: start again to pay from your current account.
-confirm-account-changed-answer = Your account changed since this was shown. Nothing was sent: start again.
+    🚫 Gönderilmedi: { $what }
+    Bu, artık bağlı olmayan bir ödeme geçidi hesabı için gösterilmişti. Hiçbir şey gönderilmedi: mevcut hesabınızdan ödemek için yeniden başlayın.
+confirm-account-changed-answer = Bu gösterildiğinden beri hesabınız değişti. Hiçbir şey gönderilmedi: yeniden başlayın.
 confirm-interrupted =
-    ❓ Outcome unknown: { $what }
-    The bot was interrupted while sending. It is <b>not</b> retried automatically: check /balance and /history before trying again.
-confirm-interrupted-advice = The bot was interrupted while sending. It is <b>not</b> retried automatically: check /balance and /history before trying again.
-confirm-unknown-answer = ❓ Outcome unknown — not retried. Check /balance and /history before trying again.
-confirm-in-progress = ⏳ No outcome yet: it will appear on the confirmation message. Nothing is sent twice.
+    ❓ Sonuç bilinmiyor: { $what }
+    Gönderim sırasında bot kesintiye uğradı. Otomatik olarak <b>yeniden denenmez</b>: tekrar denemeden önce /balance ve /history ile kontrol edin.
+confirm-interrupted-advice = Gönderim sırasında bot kesintiye uğradı. Otomatik olarak <b>yeniden denenmez</b>: tekrar denemeden önce /balance ve /history ile kontrol edin.
+confirm-unknown-answer = ❓ Sonuç bilinmiyor — yeniden denenmez. Tekrar denemeden önce /balance ve /history ile kontrol edin.
+confirm-in-progress = ⏳ Henüz sonuç yok: sonuç onay mesajında görünecek. Hiçbir şey iki kez gönderilmez.
 # A send named from its history entry: $amount, e.g. 1,500 sat; $counterpart, e.g. alice@example.com.
-confirm-what-from-history = { $amount } to { $counterpart }
+confirm-what-from-history = { $amount } (alıcı: { $counterpart })

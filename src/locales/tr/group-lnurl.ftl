@@ -3,18 +3,18 @@
 
 # Above the member's pay code (a photo caption).
 group-lnurl-headline-caption =
-    🔁 <b>Pay code of { $name }</b>
-    Anyone can pay them any amount with it, from any lightning wallet.
+    🔁 <b>Ödeme kodu: { $name }</b>
+    Herkes bununla, herhangi bir lightning cüzdanından bu kişiye istediği tutarı ödeyebilir.
 # Above the pay code of a member's lightning address ($address, HTML-escaped).
 group-lnurl-address-headline-caption =
-    🔁 <b>Pay code of { $name }</b> (their lightning address <code>{ $address }</code>)
-    Anyone can pay them any amount with it, from any lightning wallet.
-group-lnurl-usage = 🔁 Reply to a member's message with /lnurl, or send <code>/lnurl @username</code>, to show their pay code. /lnurl alone shows yours.
+    🔁 <b>Ödeme kodu: { $name }</b> (lightning adresi <code>{ $address }</code>)
+    Herkes bununla, herhangi bir lightning cüzdanından bu kişiye istediği tutarı ödeyebilir.
+group-lnurl-usage = 🔁 Bir üyenin ödeme kodunu göstermek için mesajına /lnurl ile yanıt verin ya da <code>/lnurl @kullaniciadi</code> gönderin. Tek başına /lnurl sizinkini gösterir.
 # $username: the @username as written, HTML-escaped.
-group-lnurl-unknown-username = I do not know { $username } in this group. Reply to one of their messages with /lnurl instead.
-group-lnurl-bot = 🤖 Bots have no pay code.
-group-lnurl-on-behalf-of-chat = That message was posted on behalf of a channel or an anonymous admin, so there is no member to show a pay code for.
-group-lnurl-no-account = { $name } has no account with me and no lightning address, so there is no pay code to show. They can open a private chat with me to set one up.
-group-lnurl-no-webhook = ⚠️ The gateway gives out a pay code for { $name } only once their account has a payment webhook set up.
+group-lnurl-unknown-username = Bu grupta { $username } kullanıcısını tanımıyorum. Bunun yerine onun mesajlarından birine /lnurl ile yanıt verin.
+group-lnurl-bot = 🤖 Botların ödeme kodu yoktur.
+group-lnurl-on-behalf-of-chat = Bu mesaj bir kanal veya anonim bir yönetici adına gönderilmiş, bu yüzden ödeme kodu gösterilecek bir üye yok.
+group-lnurl-no-account = { $name } adlı kişinin bende hesabı da lightning adresi de yok, bu yüzden gösterilecek bir ödeme kodu yok. Kurulum için benimle özel sohbet açabilir.
+group-lnurl-no-webhook = ⚠️ Ödeme geçidi, { $name } için ödeme kodunu ancak hesabında bir ödeme webhook’u kurulduktan sonra verir.
 # $reason: the gateway's failure in one sentence, HTML-escaped.
-group-lnurl-failed = ⚠️ Could not get the pay code. { $reason }
+group-lnurl-failed = ⚠️ Ödeme kodu alınamadı. { $reason }

@@ -1,10 +1,10 @@
 ## /history (src/bot/features/history): the person's operations, newest first, a page at a time.
 
 # $from–$to: the operations on this page; $total: all of them.
-history-title = 📜 <b>History</b> ({ $from }–{ $to } of { $total })
-history-empty = No operations yet. Try /invoice 1000.
-history-previous = ◀ Newer
-history-next = Older ▶
+history-title = 📜 <b>Geçmiş</b> ({ $total } işlemden { $from }–{ $to })
+history-empty = Henüz işlem yok. /invoice 1000 deneyin.
+history-previous = ◀ Daha yeni
+history-next = Daha eski ▶
 
 ## One operation: its first line, then the date (and what it was for), then the reason of a
 ## failure. $kind is a history-kind-… text, $state a history-state-… text, $amount the
@@ -13,23 +13,23 @@ history-next = Older ▶
 history-row = { $kind } · { $amount } · { $state }
 history-row-with-fee = { $kind } · { $amount } { $fee } · { $state }
 history-amount = <b>{ $amount }</b>
-history-amount-unknown = amount not given
-history-fee = + { $fee } fee
-history-fee-unknown = + network fee, if any
+history-amount-unknown = tutar belirtilmedi
+history-fee = + { $fee } ücret
+history-fee-unknown = + varsa ağ ücreti
 # When it happened, in UTC: $date is YYYY-MM-DD, $time is HH:MM.
 history-when = { $date } { $time } UTC
 # The same with the other side or the description ($detail, HTML-escaped).
 history-when-detail = { $date } { $time } UTC · { $detail }
 
-history-kind-invoice = ⚡ Invoice
-history-kind-payment = ➡️ Payment
-history-kind-withdrawal = ⛓ Withdrawal
-history-kind-tip-sent = 💸 Tip sent
-history-kind-tip-received = 🎁 Tip received
-history-kind-received = 📥 Received
+history-kind-invoice = ⚡ Fatura
+history-kind-payment = ➡️ Ödeme
+history-kind-withdrawal = ⛓ Çekim
+history-kind-tip-sent = 💸 Gönderilen bahşiş
+history-kind-tip-received = 🎁 Alınan bahşiş
+history-kind-received = 📥 Gelen ödeme
 
-history-state-pending = ⏳ pending
-history-state-sent = ✅ sent
-history-state-paid = ✅ paid
-history-state-failed = ❌ failed
-history-state-unknown = ❓ unknown — not retried
+history-state-pending = ⏳ beklemede
+history-state-sent = ✅ gönderildi
+history-state-paid = ✅ ödendi
+history-state-failed = ❌ başarısız
+history-state-unknown = ❓ bilinmiyor — yeniden denenmez

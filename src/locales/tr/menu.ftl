@@ -3,24 +3,24 @@
 
 ## In private chats
 
-menu-private-invoice = Create an invoice with QR code
-menu-private-pay = Pay an invoice, LNURL or lightning address
-menu-private-balance = Total, frozen and spendable
-menu-private-history = Recent operations
-menu-private-lnurl = Your reusable pay code
-menu-private-withdraw = Send on-chain
-menu-private-settings = Language, tip confirmation, lightning address
-menu-private-connect = Connect your merchant account
-menu-private-disconnect = Remove your merchant account
+menu-private-invoice = QR kodlu fatura oluştur
+menu-private-pay = Fatura, LNURL veya lightning adresiyle öde
+menu-private-balance = Toplam, dondurulmuş ve harcanabilir bakiye
+menu-private-history = Son işlemler
+menu-private-lnurl = Tekrar kullanılabilir ödeme kodunuz
+menu-private-withdraw = On-chain gönder
+menu-private-settings = Dil, bahşiş onayı, lightning adresi
+menu-private-connect = Satıcı hesabını bağla
+menu-private-disconnect = Satıcı hesabını kaldır
 # /disconnect on the sandbox, where it resets the test account.
-menu-private-disconnect-sandbox = Reset your test money
-menu-private-cancel = Stop the current question
-menu-private-help = What I can do
+menu-private-disconnect-sandbox = Test parasını sıfırla
+menu-private-cancel = Geçerli soruyu durdur
+menu-private-help = Neler yapabilirim
 
 ## In groups
 
-menu-group-tip = Reply to a message: /tip 100 [note]
-menu-group-invoice = Ask the group for a payment
-menu-group-lnurl = Your pay code, or a member's (reply or @user)
-menu-group-balance = Your balance, sent privately
-menu-group-help = What I can do
+menu-group-tip = Bir mesaja yanıt olarak: /tip 100 [not]
+menu-group-invoice = Gruptan ödeme iste
+menu-group-lnurl = Sizin ya da bir üyenin ödeme kodu (yanıt veya @kullanıcı)
+menu-group-balance = Bakiyeniz, özelden gönderilir
+menu-group-help = Neler yapabilirim

@@ -3,38 +3,38 @@
 ## address (only when they have one), and the list of commands.
 
 # $name: the user's first name.
-start-welcome-hello = ⚡ Hi { $name }! I put a lightning wallet into Telegram: bill people, pay, withdraw and tip in groups.
+start-welcome-hello = ⚡ Merhaba { $name }! Telegram’a bir lightning cüzdanı getiriyorum: fatura kesin, ödeme yapın, para çekin ve gruplarda bahşiş verin.
 # $address: user@domain, where anyone can pay the user.
-start-welcome-address = Your lightning address: <code>{ $address }</code>
+start-welcome-address = Lightning adresiniz: <code>{ $address }</code>
 # $sandbox: "yes" on the sandbox gateway (test money, nothing to connect), "no" on a real one.
 start-welcome-commands =
-    <b>Receive</b>
-    /invoice <i>amount [description]</i> – a lightning invoice with QR code
-    /lnurl – your reusable pay code, for any wallet
+    <b>Para alma</b>
+    /invoice <i>tutar [açıklama]</i> – QR kodlu bir lightning faturası
+    /lnurl – her cüzdanla çalışan, tekrar kullanılabilir ödeme kodunuz
 
-    <b>Send</b>
-    /pay <i>invoice | lnurl | user@domain [amount]</i> – pay (or just paste an invoice or send a QR photo)
-    /withdraw <i>address amount</i> – send on-chain
-    /tip <i>amount [note]</i> – reply to someone in a group to tip them
+    <b>Para gönderme</b>
+    /pay <i>fatura | lnurl | kullanıcı@alanadı [tutar]</i> – ödeme yapın (ya da doğrudan bir fatura yapıştırın veya QR fotoğrafı gönderin)
+    /withdraw <i>adres tutar</i> – on-chain gönderin
+    /tip <i>tutar [not]</i> – bahşiş vermek için gruptaki birinin mesajına yanıt verin
 
-    <b>Account</b>
-    /balance – total, frozen and spendable
-    /history – your recent operations
-    /settings – language, tip confirmation, lightning address
+    <b>Hesap</b>
+    /balance – toplam, dondurulmuş ve harcanabilir bakiye
+    /history – son işlemleriniz
+    /settings – dil, bahşiş onayı, lightning adresi
     { $sandbox ->
         [yes]
             {""}
-            🧪 This bot runs on a <b>sandbox</b> gateway: your account was made for you and holds test money only. /disconnect resets it to fresh test money.
-       *[no] /connect – connect your merchant account · /disconnect – remove it
+            🧪 Bu bot bir <b>sandbox</b> ödeme geçidinde çalışıyor: hesabınız sizin için oluşturuldu ve yalnızca test parası içeriyor. /disconnect onu yeni test parasıyla sıfırlar.
+       *[no] /connect – satıcı hesabınızı bağlayın · /disconnect – kaldırın
     }
 
-    Amounts: 1500, 1 500, 1,500, 1.5k, 21k sats or 0.0001 btc. /cancel stops any question.
+    Tutarlar: 1500, 1 500, 1.500, 1,5k, 21k sats veya 0,0001 btc. /cancel her soruyu durdurur.
 
 ## /start and /help in a group: what the bot does there; the rest is in the private chat.
 
 start-group =
-    ⚡ I am a lightning wallet bot. Here in the group:
-    /tip <i>100</i> as a reply – tip the author of that message
-    /invoice <i>1000</i> – ask the group for a payment
-    /lnurl – your pay code (as a reply: that member's)
-    Your wallet, balance and settings are in our private chat.
+    ⚡ Ben bir lightning cüzdan botuyum. Burada, grupta:
+    /tip <i>100</i> yanıt olarak – o mesajın yazarına bahşiş verin
+    /invoice <i>1000</i> – gruptan ödeme isteyin
+    /lnurl – ödeme kodunuz (yanıt olarak: o üyeninki)
+    Cüzdanınız, bakiyeniz ve ayarlarınız özel sohbetimizde.

@@ -5,76 +5,76 @@
 
 ## Usage and refusals (in the group, removed after a moment)
 
-tip-usage = 💸 Reply to someone's message with <code>/tip 100</code> (a note may follow the amount, e.g. <code>/tip 1k thanks!</code>).
-tip-no-reply = 💸 Reply to the message of the person you want to tip, with <code>/tip 100</code> (optionally a note after the amount).
-tip-in-private = 💸 /tip works in groups: reply to someone's message there with <code>/tip 100</code>. Tips to you go to your account or to the lightning address you set in /settings.
-tip-self = 🙃 You cannot tip yourself.
-tip-anonymous-tipper = Tips come from a member's own account: post as yourself (not as the group or a channel) to tip.
-tip-bot = 🤖 Bots cannot receive tips.
-tip-on-behalf-of-chat = That message was posted on behalf of a channel or an anonymous admin, so there is no one to tip.
+tip-usage = 💸 Birinin mesajına <code>/tip 100</code> ile yanıt verin (tutardan sonra bir not eklenebilir, ör. <code>/tip 1k teşekkürler!</code>).
+tip-no-reply = 💸 Bahşiş vermek istediğiniz kişinin mesajına <code>/tip 100</code> ile yanıt verin (isterseniz tutardan sonra bir not ekleyin).
+tip-in-private = 💸 /tip gruplarda çalışır: orada birinin mesajına <code>/tip 100</code> ile yanıt verin. Size gelen bahşişler hesabınıza ya da /settings içinde ayarladığınız lightning adresine gider.
+tip-self = 🙃 Kendinize bahşiş veremezsiniz.
+tip-anonymous-tipper = Bahşişler üyenin kendi hesabından gider: bahşiş vermek için (grup veya kanal olarak değil) kendi adınıza yazın.
+tip-bot = 🤖 Botlar bahşiş alamaz.
+tip-on-behalf-of-chat = Bu mesaj bir kanal veya anonim bir yönetici adına gönderilmiş, bu yüzden bahşiş verilecek kimse yok.
 # $name: the member who was to be tipped.
-tip-cannot-receive = 🙁 { $name } cannot receive tips yet: no account with me and no lightning address. { $name }, open a private chat with me to set one up. Nothing was paid.
-tip-set-up-button = Set up tips
+tip-cannot-receive = 🙁 { $name } henüz bahşiş alamıyor: bende hesabı da lightning adresi de yok. { $name }, kurulum için benimle özel sohbet açın. Hiçbir şey ödenmedi.
+tip-set-up-button = Bahşiş kurulumu
 # The invoice description of a tip without a note (the recipient's wallet may show it). $chat: the group's title, plain text.
-tip-description = tip in { $chat }
+tip-description = { $chat } grubunda bahşiş
 
 ## The confirmation of a larger tip, in the group, and what it becomes
 
-tip-confirm-summary = 💸 Tip <b>{ $amount }</b> to { $to }?
+tip-confirm-summary = 💸 { $to } için <b>{ $amount }</b> bahşiş gönderilsin mi?
 # The tipper's note: a line under the confirmation, its outcome and the private notes.
 tip-note = 📝 { $note }
 # Names the tip inside other sentences ("Done: tip of 1,500 sat to Bob").
-tip-what = tip of { $amount } to { $to }
-tip-outcomes-sent = ✅ <b>Tipped { $amount }</b> to { $to }
-tip-outcomes-cancelled = 🚫 Tip of { $amount } to { $to } cancelled.
-tip-outcomes-not-sent = ❌ <b>Tip of { $amount } to { $to } not sent</b>
-tip-outcomes-unknown = ❓ <b>Tip of { $amount } to { $to }: unknown — not retried.</b>
-tip-confirm-label = ✅ Tip
+tip-what = { $to } için { $amount } bahşiş
+tip-outcomes-sent = ✅ { $to } için <b>{ $amount } bahşiş gönderildi</b>
+tip-outcomes-cancelled = 🚫 { $to } için { $amount } bahşiş iptal edildi.
+tip-outcomes-not-sent = ❌ <b>{ $to } için { $amount } bahşiş gönderilmedi</b>
+tip-outcomes-unknown = ❓ <b>{ $to } için { $amount } bahşiş: sonuç bilinmiyor — yeniden denenmez.</b>
+tip-confirm-label = ✅ Bahşiş ver
 
 ## The public receipt of a tipped message, edited as more tips arrive
 
 # $recipient: the tipped member; $tippers: tip-tipper-share texts joined with ", ", maybe ending with tip-more-tippers.
 tip-receipt =
-    💸 <b>{ $recipient }</b> received <b>{ $total }</b> in tips
-    from { $tippers }
+    💸 <b>{ $recipient }</b>, <b>{ $total }</b> bahşiş aldı
+    Gönderenler: { $tippers }
 # One tipper in the receipt: $name and what they gave in all.
 tip-tipper-share = { $name } ({ $amount })
 # Tippers beyond the ten named.
-tip-more-tippers = and { $count } more
+tip-more-tippers = { $count } kişi daha
 
 ## A tip that was not sent, or whose outcome is unknown: the group learns only that
 
-tip-failed-in-group = ❌ The tip was not sent; I told you why in our private chat. Nothing was paid.
-tip-failed-in-group-see-history = ❌ The tip was not sent. Nothing was paid. Open our private chat and send /history to see why.
-tip-failed-in-group-untold = ❌ The tip was not sent. Nothing was paid. I cannot write to you privately yet: open a chat with me, then try again to learn why.
-tip-unknown-in-group = ❓ The tip's outcome is unknown. It is <b>not</b> retried: check /history in our private chat before trying again.
+tip-failed-in-group = ❌ Bahşiş gönderilmedi; nedenini özel sohbetimizde söyledim. Hiçbir şey ödenmedi.
+tip-failed-in-group-see-history = ❌ Bahşiş gönderilmedi. Hiçbir şey ödenmedi. Nedenini görmek için özel sohbetimizi açıp /history gönderin.
+tip-failed-in-group-untold = ❌ Bahşiş gönderilmedi. Hiçbir şey ödenmedi. Size henüz özelden yazamıyorum: nedenini öğrenmek için benimle bir sohbet açın, sonra yeniden deneyin.
+tip-unknown-in-group = ❓ Bahşişin sonucu bilinmiyor. <b>Yeniden denenmez</b>: tekrar denemeden önce özel sohbetimizde /history ile kontrol edin.
 
 ## Private notes to the tipper and the recipient
 
 # $spendable: what the tipper can spend now.
 tip-not-enough-note =
-    ❌ Your tip of { $amount } to { $to } in { $where } was not sent: you can spend { $spendable } right now.
-    Nothing left your account.
-tip-tipper-note = ✅ You tipped { $to } <b>{ $amount }</b> in { $where }.
-tip-recipient-note = 🎁 { $from } tipped you <b>{ $amount }</b> in { $where }.
+    ❌ { $where } grubunda { $to } için { $amount } bahşişiniz gönderilmedi: şu anda harcayabileceğiniz tutar { $spendable }.
+    Hesabınızdan hiçbir şey çıkmadı.
+tip-tipper-note = ✅ { $where } grubunda { $to } için <b>{ $amount }</b> bahşiş gönderdiniz.
+tip-recipient-note = 🎁 { $from }, { $where } grubunda size <b>{ $amount }</b> bahşiş gönderdi.
 # $reason: why the send failed, one or two sentences.
 tip-failed-note =
-    ❌ Your tip of { $amount } to { $to } in { $where } was not sent.
+    ❌ { $where } grubunda { $to } için { $amount } bahşişiniz gönderilmedi.
     { $reason }
-    Nothing left your account.
-tip-unknown-note = ❓ Your tip of { $amount } to { $to } in { $where }: the gateway did not confirm it. It is <b>not</b> retried automatically: check /balance and /history before trying again.
+    Hesabınızdan hiçbir şey çıkmadı.
+tip-unknown-note = ❓ { $where } grubunda { $to } için { $amount } bahşişiniz: ödeme geçidi işlemi teyit etmedi. Otomatik olarak <b>yeniden denenmez</b>: tekrar denemeden önce /balance ve /history ile kontrol edin.
 
 ## /start tip: how tipping works ($sandbox: "yes" on the sandbox's test accounts, else "no")
 
 tip-welcome-ready =
-    💸 <b>Tipping</b>: in a group, reply to someone's message with <code>/tip 100</code> (a note may follow the amount).
+    💸 <b>Bahşiş</b>: bir grupta birinin mesajına <code>/tip 100</code> ile yanıt verin (tutardan sonra bir not eklenebilir).
 
     { $sandbox ->
-        [yes] ✅ Your test account is ready: tips to you arrive there.
-       *[no] ✅ Your account is connected: tips to you arrive there.
+        [yes] ✅ Test hesabınız hazır: size gelen bahşişler oraya gelir.
+       *[no] ✅ Hesabınız bağlı: size gelen bahşişler oraya gelir.
     }
-    To receive tips at another wallet instead, set a lightning address in /settings.
+    Bahşişleri bunun yerine başka bir cüzdanda almak için /settings içinde bir lightning adresi ayarlayın.
 tip-welcome-set-up =
-    💸 <b>Tipping</b>: in a group, reply to someone's message with <code>/tip 100</code> (a note may follow the amount).
+    💸 <b>Bahşiş</b>: bir grupta birinin mesajına <code>/tip 100</code> ile yanıt verin (tutardan sonra bir not eklenebilir).
 
-    To receive tips, /connect your merchant account or set a lightning address in /settings.
+    Bahşiş alabilmek için /connect ile satıcı hesabınızı bağlayın ya da /settings içinde bir lightning adresi ayarlayın.

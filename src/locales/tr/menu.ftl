@@ -9,7 +9,7 @@ menu-private-balance = Toplam, dondurulmuş ve harcanabilir bakiye
 menu-private-history = Son işlemler
 menu-private-lnurl = Tekrar kullanılabilir ödeme kodunuz
 menu-private-withdraw = On-chain gönder
-menu-private-settings = Dil, bahşiş onayı, lightning adresi
+menu-private-settings = Dil, para birimi, bahşiş onayı, lightning adresi
 menu-private-connect = Satıcı hesabını bağla
 menu-private-disconnect = Satıcı hesabını kaldır
 # /disconnect on the sandbox, where it resets the test account.

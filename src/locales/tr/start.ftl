@@ -20,7 +20,7 @@ start-welcome-commands =
     <b>Hesap</b>
     /balance – toplam, dondurulmuş ve harcanabilir bakiye
     /history – son işlemleriniz
-    /settings – dil, bahşiş onayı, lightning adresi
+    /settings – dil, para birimi, bahşiş onayı, lightning adresi
     { $sandbox ->
         [yes]
             {""}

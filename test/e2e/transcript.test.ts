@@ -257,6 +257,8 @@ function normalise(text: string): string {
     .replace(/\bm_[0-9a-f]{16}\b/g, "m_<merchant>")
     .replace(/\/gateway-events\/[A-Za-z0-9_-]+/g, "/gateway-events/<token>")
     .replace(/\b\d{4}-\d{2}-\d{2}\b/g, "YYYY-MM-DD")
+    .replace(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}\b/g, "Mon D, YYYY")
+    .replace(/\b\d{1,2}:\d{2}\s?(AM|PM)\b/g, "HH:MM")
     .replace(/\b\d{1,2}:\d{2}\b/g, "HH:MM")
     .replace(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}\b/g, "Mon D")
     .replace(/(\d+) (min|minutes|h|hours)\b/g, "N $2");

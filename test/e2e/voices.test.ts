@@ -69,6 +69,9 @@ describe("voices", () => {
     const history = await bot.fake.nextBotMessage(sam.id, 8_000);
     expect(history.text).toMatch(/🎁 Tip received · 900 sat \(≈ \$[^)]*\) · ✅ paid/);
     // Dates keep one form in every language.
-    expect(history.text).toMatch(/\n {3}\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC · @anna_de/);
+    // The date as the reader's language writes it (Nov 24, 2026 4:37 AM), in UTC.
+    expect(history.text).toMatch(
+      /\n {3}[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2}\s?[AP]M UTC · @anna_de/,
+    );
   });
 });

@@ -76,8 +76,15 @@ const INDENT = "   ";
 
 /** One operation in the reader's language: what, how much, how it ended; when; why it failed. */
 function describe(ctx: BotContext, op: Operation): string {
-  // The date in one form for every language (YYYY-MM-DD HH:MM, UTC): compact and unambiguous.
-  const [date = "", time = ""] = new Date(op.createdAt).toISOString().slice(0, 16).split("T");
+  // The date and time as the reader's language writes them (Intl), in UTC.
+  const when = new Date(op.createdAt);
+  const language = ctx.voice.language;
+  const date = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(
+    when,
+  );
+  const time = new Intl.DateTimeFormat(language, { timeStyle: "short", timeZone: "UTC" }).format(
+    when,
+  );
   const detail = op.counterpart ?? op.description;
   const row = {
     kind: ctx.t(KIND_TEXTS[op.kind]),

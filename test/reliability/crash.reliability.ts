@@ -51,6 +51,7 @@ import {
   eventually,
   freshRegtestAddress,
   gatewayAttempts,
+  isInterruptedOutcome,
 } from "./support/flows.ts";
 import { Tally } from "./support/tally.ts";
 
@@ -360,14 +361,3 @@ describe("a crash between the questions of a conversation", () => {
     expect(confirm.text).toContain("Send 1,500 sat");
   }, 60_000);
 });
-
-/** The confirmation became the outcome of a send cut off by a crash: unknown, not retried, and why. */
-function isInterruptedOutcome(text: string | undefined): boolean {
-  const shown = text ?? "";
-  return (
-    shown.startsWith("❓") &&
-    shown.includes("unknown — not retried") &&
-    shown.includes("The bot was interrupted while sending") &&
-    !shown.includes("Expires in")
-  );
-}

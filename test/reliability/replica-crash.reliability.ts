@@ -23,7 +23,7 @@ import { httpUrlOf, logged, waitUntil } from "../server/support/processes.ts";
 import { RoundRobinFront } from "../server/support/round-robin-front.ts";
 import { createUser, privateChat, TelegramFake } from "../support/telegram-fake.ts";
 import { type ChildBot, describeExit, startChildBot } from "./support/child-bot.ts";
-import { buttonData, codeText, confirmData } from "./support/flows.ts";
+import { buttonData, codeText, confirmData, isInterruptedOutcome } from "./support/flows.ts";
 import { Tally } from "./support/tally.ts";
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
@@ -222,15 +222,4 @@ async function flush(url: string): Promise<void> {
   await client.connect();
   await client.flushDb();
   await client.close();
-}
-
-/** The confirmation became the outcome of a send cut off by a crash: unknown, not retried, and why. */
-function isInterruptedOutcome(text: string | undefined): boolean {
-  const shown = text ?? "";
-  return (
-    shown.startsWith("❓") &&
-    shown.includes("unknown — not retried") &&
-    shown.includes("The bot was interrupted while sending") &&
-    !shown.includes("Expires in")
-  );
 }

@@ -133,3 +133,14 @@ export function botMessageMatching(
     `a bot message matching ${pattern} in chat ${chatId}`,
   );
 }
+
+/** The confirmation became the outcome of a send cut off by a crash: unknown, not retried, and why. */
+export function isInterruptedOutcome(text: string | undefined): boolean {
+  const shown = text ?? "";
+  return (
+    shown.startsWith("❓") &&
+    shown.includes("unknown — not retried") &&
+    shown.includes("The bot was interrupted while sending") &&
+    !shown.includes("Expires in")
+  );
+}

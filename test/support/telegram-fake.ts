@@ -34,8 +34,10 @@
  *   await telegram.close();
  */
 import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import type {
   BotCommand,
   CallbackQuery,
@@ -219,6 +221,12 @@ export interface TelegramFakeOptions {
    * (getMe's `can_read_all_group_messages` becomes true).
    */
   privacyMode?: boolean;
+  /**
+   * Behave as a local Bot API server (`telegram-bot-api --local`): getFile
+   * answers an absolute `file_path` on this machine (the file is written
+   * under this folder) instead of a path to download.
+   */
+  localFilesDir?: string;
 }
 
 /** Why Telegram did not deliver an update. */
@@ -315,7 +323,8 @@ type Handler = (params: Params, files: Map<string, UploadedPart>) => unknown;
 export class TelegramFake {
   readonly token: string;
   readonly botInfo: UserFromGetMe;
-  readonly #options: Required<Pick<TelegramFakeOptions, "webhookAttempts" | "webhookRetryMs">>;
+  readonly #options: Required<Pick<TelegramFakeOptions, "webhookAttempts" | "webhookRetryMs">> &
+    Pick<TelegramFakeOptions, "localFilesDir">;
   #server: Server | undefined;
   #apiRoot: string | undefined;
   #closed = false;
@@ -380,6 +389,7 @@ export class TelegramFake {
     this.#options = {
       webhookAttempts: options.webhookAttempts ?? 3,
       webhookRetryMs: options.webhookRetryMs ?? 50,
+      ...(options.localFilesDir ? { localFilesDir: options.localFilesDir } : {}),
     };
     this.#handlers = this.#createHandlers();
   }
@@ -1372,11 +1382,19 @@ export class TelegramFake {
       getFile: (params) => {
         const file = this.#files.get(String(params.file_id ?? ""));
         if (!file) throw badRequest("invalid file_id");
+        const localDir = this.#options.localFilesDir;
+        let filePath = file.file_path;
+        if (localDir) {
+          // A local server hands out the file's absolute path on its disk.
+          filePath = path.join(localDir, file.file_path);
+          mkdirSync(path.dirname(filePath), { recursive: true });
+          writeFileSync(filePath, file.bytes);
+        }
         return {
           file_id: file.file_id,
           file_unique_id: file.file_unique_id,
           file_size: file.bytes.length,
-          file_path: file.file_path,
+          file_path: filePath,
         };
       },
       getChat: (params) => this.#getChat(params),

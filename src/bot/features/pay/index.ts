@@ -16,6 +16,7 @@ import {
   askText,
   type BotConversation,
 } from "../../flows/ask.ts";
+import { FileTooLargeError, readTelegramFile } from "../../flows/telegram-file.ts";
 import { privateChatHint } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
 import { qrErrorText } from "./errors.ts";
@@ -121,14 +122,11 @@ async function readQrFromPhoto(ctx: BotContext): Promise<string | undefined> {
     await ctx.reply(ctx.t("pay-unreadable-image"));
     return undefined;
   }
-  const { apiRoot, token } = ctx.deps.config.telegram;
-  // The download URL contains the bot token: it is never logged.
-  const response = await fetch(`${apiRoot}/file/bot${token}/${file.file_path}`, {
-    signal: AbortSignal.timeout(20_000),
-  });
-  if (!response.ok) throw new Error(`photo download failed with HTTP ${response.status}`);
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  if (bytes.length > MAX_PHOTO_BYTES) {
+  let bytes: Uint8Array;
+  try {
+    bytes = await readTelegramFile(ctx.deps.config.telegram, file.file_path, MAX_PHOTO_BYTES);
+  } catch (error) {
+    if (!(error instanceof FileTooLargeError)) throw error;
     await ctx.reply(ctx.t("pay-photo-too-large"));
     return undefined;
   }

@@ -154,7 +154,7 @@ export function createLogger(
     {
       level,
       redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
-      base: undefined,
+      base: null,
       serializers: { err: errors, error: errors },
       formatters: {
         log: (object) => serializeNestedErrors(object, secrets, 0) as Record<string, unknown>,

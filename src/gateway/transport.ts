@@ -65,7 +65,7 @@ export async function sendOnce(
     pending = ky(request.url, {
       method: request.method,
       headers: request.headers,
-      body: request.body,
+      ...(request.body !== undefined ? { body: request.body } : {}),
       signal,
       timeout: false,
       retry: 0,

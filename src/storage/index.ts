@@ -111,19 +111,19 @@ function checkedServerUrl(url: string): string {
  */
 export async function openStore(options: OpenStoreOptions): Promise<Store> {
   const target = parseStorageUrl(options.url, options.dataDir);
-  const logger = options.logger;
+  const logger = options.logger ? { logger: options.logger } : {};
   switch (target.backend) {
     case "sqlite":
-      return openSqliteStore({ file: target.file, logger });
+      return openSqliteStore({ file: target.file, ...logger });
     case "memory":
-      return openMemoryStore({ logger });
+      return openMemoryStore({ ...logger });
     case "redis": {
       const { openRedisStore } = await import("./redis.ts");
-      return openRedisStore({ url: target.url, logger });
+      return openRedisStore({ url: target.url, ...logger });
     }
     case "postgres": {
       const { openPostgresStore } = await import("./postgres.ts");
-      return openPostgresStore({ url: target.url, logger });
+      return openPostgresStore({ url: target.url, ...logger });
     }
   }
 }

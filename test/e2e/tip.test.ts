@@ -168,7 +168,9 @@ describe("/tip by reply", () => {
       const answer = await bot.fake.nextBotMessage(lounge.id, 8_000);
       expect(answer.text, text).toMatch(expected);
     }
-    bot.fake.sendText(alice, lounge, "/tip 100", { replyTo: bot.fake.botMessages(lounge.id)[0] });
+    const botMessage = bot.fake.botMessages(lounge.id)[0];
+    if (!botMessage) throw new Error("no bot message in the group");
+    bot.fake.sendText(alice, lounge, "/tip 100", { replyTo: botMessage });
     expect((await bot.fake.nextBotMessage(lounge.id, 8_000)).text).toMatch(/Bots cannot/);
     bot.fake.sendText(alice, privateChat(alice), "/tip 100");
     expect((await bot.fake.nextBotMessage(alice.id, 8_000)).text).toMatch(/works in groups/);

@@ -41,7 +41,7 @@ describe.skipIf(!url)("redis connection", () => {
       clientName,
       logger: { warn: (_details, message) => warnings.push(message), error: () => undefined },
     });
-    const admin = createClient({ url });
+    const admin = createClient({ url: url ?? "" });
     await admin.connect();
     try {
       expect(await store.claim(`reconnect:${tag}:1`, "x")).toBe(true);
@@ -74,7 +74,7 @@ describe.skipIf(!url)("redis connection", () => {
 describe.skipIf(!url)("redis settings", () => {
   it("refuses to start, in one line naming the setting, when Redis may evict keys", async () => {
     // A throwaway connection changes the server's policy; the finally block puts noeviction back.
-    const admin = createClient({ url });
+    const admin = createClient({ url: url ?? "" });
     await admin.connect();
     const clientName = `settings-test-${Math.random().toString(36).slice(2, 10)}`;
     try {

@@ -26,6 +26,15 @@ import {
   parseAmountInput,
 } from "./amount-input.ts";
 
+/**
+ * `maxMilliseconds` present and undefined: no time limit for this wait (the
+ * conversation's default would halt it), because askText times the answer
+ * itself to tell a late answer that the question closed. The plugin tests
+ * `"maxMilliseconds" in options`, which exactOptionalPropertyTypes cannot
+ * spell, hence the cast.
+ */
+const NO_WAIT_LIMIT = { maxMilliseconds: undefined } as unknown as { maxMilliseconds: number };
+
 export type BotConversation = Conversation<BotContext, ConversationContext>;
 
 /** How long a conversation waits for each answer before giving up (10 min). */
@@ -76,7 +85,7 @@ export async function askText(
 
   await ask(question, ctx);
   for (let unusable = 0; ; ) {
-    const answer = await conversation.wait({ maxMilliseconds: undefined });
+    const answer = await conversation.wait(NO_WAIT_LIMIT);
     const late = (await conversation.now()) - askedAt >= ANSWER_TIMEOUT_MS;
     if (answer.callbackQuery) {
       if (!late && options.skippable && answer.callbackQuery.data === SKIP_DATA) {

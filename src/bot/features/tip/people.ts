@@ -25,7 +25,7 @@ export function historyName(user: Pick<User, "first_name" | "last_name" | "usern
  * (the id without its -100 prefix) for private ones.
  */
 export function messageLinkBase(
-  chat: Pick<Chat, "id" | "type"> & { username?: string },
+  chat: Pick<Chat, "id" | "type"> & { username?: string | undefined },
 ): string | undefined {
   if (chat.type !== "supergroup" && chat.type !== "channel") return undefined;
   if (chat.username) return `https://t.me/${chat.username}`;

@@ -153,6 +153,7 @@ export async function startApp(
       inFlight,
       observe: metrics.middleware(),
       observeApi: metrics.telegramTransformer(),
+      observeOutgoing: metrics.outgoingQueueObserver(),
       ...(options.botInfo ? { botInfo: options.botInfo } : {}),
     });
     http.route(

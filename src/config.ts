@@ -44,6 +44,10 @@ const schema = z
     TELEGRAM_API_ROOT: httpUrl("of a Bot API server, e.g. https://api.telegram.org").default(
       "https://api.telegram.org",
     ),
+    TELEGRAM_RATE_LIMITS: z.preprocess(
+      emptyToUndefined,
+      z.enum(["on", "off"], { error: "expected on or off" }).default("on"),
+    ),
     BOT_MODE: z.preprocess(
       emptyToUndefined,
       z.enum(["polling", "webhook"], { error: "expected polling or webhook" }).default("polling"),
@@ -161,7 +165,8 @@ export type BotMode = { kind: "polling" } | { kind: "webhook"; url: string; secr
 
 /** The validated configuration. */
 export interface Config {
-  telegram: { token: string; apiRoot: string };
+  /** `rateLimits`: keep within Telegram's flood limits with the outgoing queue (default true). */
+  telegram: { token: string; apiRoot: string; rateLimits: boolean };
   mode: BotMode;
   http: { host: string; port: number; publicUrl: string | undefined };
   /** `undefined` baseUrl: the embedded sandbox gateway. */
@@ -205,7 +210,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   return {
-    telegram: { token: e.TELEGRAM_BOT_TOKEN, apiRoot: e.TELEGRAM_API_ROOT },
+    telegram: {
+      token: e.TELEGRAM_BOT_TOKEN,
+      apiRoot: e.TELEGRAM_API_ROOT,
+      rateLimits: e.TELEGRAM_RATE_LIMITS === "on",
+    },
     mode:
       e.BOT_MODE === "webhook"
         ? { kind: "webhook", url: e.WEBHOOK_URL ?? "", secret: e.WEBHOOK_SECRET ?? "" }

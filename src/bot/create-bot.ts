@@ -33,6 +33,7 @@ import { confirmButtons } from "./flows/confirm.ts";
 import { groupCommandRateLimit } from "./flows/group-rate-limit.ts";
 import type { InFlight } from "./in-flight.ts";
 import { errorBoundary, orderedOnce } from "./middleware.ts";
+import { type OutgoingQueueObserver, outgoingFetch } from "./outgoing-queue.ts";
 import { retryingFetch, retryUploads } from "./telegram-retry.ts";
 
 export interface CreateBotOptions {
@@ -46,13 +47,18 @@ export interface CreateBotOptions {
   observe?: MiddlewareFn<BotContext>;
   /** Sees each attempt of every Bot API call of `bot.api`, 429s included (metrics); installed innermost. */
   observeApi?: Transformer;
+  /** Sees the outgoing queue's length and waits (metrics). */
+  observeOutgoing?: OutgoingQueueObserver;
 }
 
 /** Builds the bot from its dependencies. The caller starts it (polling or webhook). */
 export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotContext> {
   const bot = new Bot<BotContext>(deps.config.telegram.token, {
     // Both bot.api and the Api objects conversations create use these client options.
-    client: { apiRoot: deps.config.telegram.apiRoot, fetch: retryingFetch() },
+    client: {
+      apiRoot: deps.config.telegram.apiRoot,
+      fetch: retryingFetch(outgoingFetch(deps.config.telegram.rateLimits, options.observeOutgoing)),
+    },
     ...(options.botInfo ? { botInfo: options.botInfo } : {}),
   });
   if (options.observeApi) bot.api.config.use(options.observeApi);

@@ -34,6 +34,8 @@
  * Calls are queued in the order they are made (a JSON call is queued
  * synchronously when `Api` is called), so the newest of several pending
  * edits of a message is the last made; the older callers get its answer.
+ * One edit of a message is in flight at a time, so edits cannot overtake
+ * each other on the way, and the ones made meanwhile collapse.
  *
  * Resending after a 429 is telegram-retry.ts's `retryingFetch`, installed
  * above this queue: the queue marks the chat paused for `retry_after`, the
@@ -197,9 +199,13 @@ export class OutgoingQueue {
   readonly #base: Fetch;
   readonly #observer: OutgoingQueueObserver | undefined;
   readonly #now: () => number;
+  /** False with NO_OUTGOING_LIMITS: nothing is counted, only 429 pauses apply. */
+  readonly #paced: boolean;
   #pending: Item[] = [];
   #globalTimes: number[] = [];
   readonly #chats = new Map<string, ChatBudget>();
+  /** Coalescing keys of edits on their way to Telegram. */
+  readonly #editsInFlight = new Set<string>();
   #timer: NodeJS.Timeout | undefined;
   #timerAt = Number.POSITIVE_INFINITY;
   #prunedAt = 0;
@@ -210,6 +216,7 @@ export class OutgoingQueue {
     this.#base = options.fetch ?? nodeFetch;
     this.#observer = options.observer;
     this.#now = options.now ?? (() => performance.now());
+    this.#paced = Number.isFinite(this.limits.globalPerSecond);
     this.#observer?.watch(this);
   }
 
@@ -313,6 +320,7 @@ export class OutgoingQueue {
       let nextReady = Number.POSITIVE_INFINITY;
       const readiness = new Map<string, number>();
       for (const item of this.#pending) {
+        if (item.coalesceKey !== undefined && this.#editsInFlight.has(item.coalesceKey)) continue;
         const key = item.chat ?? "";
         let ready = readiness.get(key);
         if (ready === undefined) {
@@ -358,6 +366,7 @@ export class OutgoingQueue {
 
   #globalReadyAt(now: number): number {
     const { globalPerSecond } = this.limits;
+    if (!this.#paced) return now;
     if (this.#globalTimes.length < globalPerSecond) return now;
     const oldest = this.#globalTimes[this.#globalTimes.length - globalPerSecond] ?? now;
     return oldest + this.#globalWindowMs();
@@ -374,6 +383,7 @@ export class OutgoingQueue {
 
   /** When the next message to `chat` may go: its pause, its per-second pace, its group minute. */
   #chatReadyAt(chat: string, group: boolean, now: number): number {
+    if (!this.#paced) return Math.max(now, this.#chats.get(chat)?.pausedUntil ?? 0);
     const budget = this.#budget(chat, now);
     const { chatBurst, groupPerMinute, marginMs } = this.limits;
     const intervalMs = 1_000 / this.limits.chatPerSecond + marginMs;
@@ -406,8 +416,8 @@ export class OutgoingQueue {
   }
 
   #spend(item: Item, now: number): void {
-    this.#globalTimes.push(now);
-    if (item.chat !== undefined) {
+    if (this.#paced) this.#globalTimes.push(now);
+    if (this.#paced && item.chat !== undefined) {
       const budget = this.#budget(item.chat, now);
       budget.tokens -= 1;
       if (item.group) budget.groupTimes.push(now);
@@ -417,6 +427,19 @@ export class OutgoingQueue {
 
   async #send(item: Item, sentAt: number): Promise<void> {
     this.#stats.sent += 1;
+    const editKey = item.coalesceKey;
+    if (editKey !== undefined) this.#editsInFlight.add(editKey);
+    try {
+      await this.#exchange(item, sentAt);
+    } finally {
+      if (editKey !== undefined) {
+        this.#editsInFlight.delete(editKey);
+        this.#pump();
+      }
+    }
+  }
+
+  async #exchange(item: Item, sentAt: number): Promise<void> {
     let status: number;
     let text: string;
     let response: Response;
@@ -447,16 +470,31 @@ export class OutgoingQueue {
   }
 }
 
+/** No pacing at all: for a Bot API server without flood limits. */
+export const NO_OUTGOING_LIMITS: OutgoingLimits = {
+  globalPerSecond: Number.POSITIVE_INFINITY,
+  chatPerSecond: Number.POSITIVE_INFINITY,
+  chatBurst: Number.POSITIVE_INFINITY,
+  groupPerMinute: Number.POSITIVE_INFINITY,
+  marginMs: 0,
+};
+
 /**
  * The `fetch` for grammY's client: the outgoing queue in front of `base`,
- * or `base` alone when `enabled` is false (a Bot API server without limits).
+ * keeping Telegram's limits when `limits` is true, or pacing nothing when
+ * false (a Bot API server without limits; priorities, one edit of a message
+ * at a time and coalescing still apply).
  */
 export function outgoingFetch(
-  enabled: boolean,
+  limits: boolean,
   observer?: OutgoingQueueObserver,
   base: Fetch = nodeFetch,
 ): Fetch {
-  return enabled ? new OutgoingQueue({ fetch: base, observer }).fetch() : base;
+  return new OutgoingQueue({
+    fetch: base,
+    observer,
+    ...(limits ? {} : { limits: NO_OUTGOING_LIMITS }),
+  }).fetch();
 }
 
 /** "payment" before everything; the rest by due time, then queue time. */

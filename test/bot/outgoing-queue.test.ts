@@ -9,6 +9,7 @@ import type nodeFetch from "node-fetch";
 import { Response } from "node-fetch";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  NO_OUTGOING_LIMITS,
   type OutgoingPriority,
   OutgoingQueue,
   type OutgoingQueueOptions,
@@ -305,5 +306,30 @@ describe("OutgoingQueue under grammY", () => {
     expect(performance.now() - began).toBeGreaterThanOrEqual(1_000);
     expect(telegram.botMessages(group.id).map((m) => m.caption)).toHaveLength(3);
     expect(telegram.rateLimitStats?.refused).toEqual({ global: 0, chat: 0, group: 0 });
+  });
+});
+
+describe("OutgoingQueue without limits", () => {
+  it("paces nothing, but sends one edit of a message at a time and collapses the ones made meanwhile", async () => {
+    const telegram = stubTelegram();
+    const slow = (async (input: Parameters<Fetch>[0], init?: Parameters<Fetch>[1]) => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return telegram.fetch(input, init);
+    }) as unknown as Fetch;
+    const { call } = queueOver(slow, { limits: NO_OUTGOING_LIMITS });
+    const many = Array.from({ length: 40 }, (_, i) =>
+      call("sendMessage", { chat_id: 1, text: `${i}` }),
+    );
+    const edits = ["a", "b", "c", "d"].map((text) =>
+      call("editMessageText", { chat_id: 1, message_id: 3, text }),
+    );
+    await vi.advanceTimersByTimeAsync(60);
+    expect(telegram.sent.filter((s) => s.method === "sendMessage")).toHaveLength(40);
+    await vi.advanceTimersByTimeAsync(200);
+    await Promise.all([...many, ...edits]);
+    // "a" left at once; b and c were replaced by d while "a" was on its way.
+    expect(
+      telegram.sent.filter((s) => s.method === "editMessageText").map((s) => s.body.text),
+    ).toEqual(["a", "d"]);
   });
 });

@@ -307,7 +307,12 @@ let bot: TestBot;
 /** Each scene starts a few minutes later, so the group's per-member command limit never cuts one short. */
 let clockOffsetMs = 0;
 beforeAll(async () => {
-  bot = await startTestBot({ now: () => Date.now() + clockOffsetMs });
+  // "Quiet" is 400 ms without a call: Telegram's pacing (1 message a second per chat) would end
+  // a scene early; the transcript is about what is said, not when.
+  bot = await startTestBot({
+    now: () => Date.now() + clockOffsetMs,
+    env: { TELEGRAM_RATE_LIMITS: "off" },
+  });
   bot.fake.openPrivateChat(alice);
   bot.fake.openPrivateChat(bob);
   bot.fake.setChatMember(group, alice, "member");

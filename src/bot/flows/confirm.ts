@@ -11,6 +11,7 @@ import type { Confirmation, ExecuteResult, SendFailure } from "../../operations/
 import type { BotContext } from "../context.ts";
 import { describeGatewayError } from "../gateway-errors.ts";
 import { escapeHtml } from "../html.ts";
+import { withPriority } from "../outgoing-queue.ts";
 import { commonTexts, withMoneyMark } from "../texts.ts";
 
 const OK = "send:ok:";
@@ -55,10 +56,12 @@ export async function askToConfirm(
   const keyboard = new InlineKeyboard()
     .text(view.confirmLabel, `${OK}${confirmation.id}`)
     .text(commonTexts.cancel, `${NO}${confirmation.id}`);
-  const message = await ctx.reply(withMoneyMark(view.summary, view.sandbox), {
-    parse_mode: "HTML",
-    reply_markup: keyboard,
-  });
+  const message = await withPriority("payment", () =>
+    ctx.reply(withMoneyMark(view.summary, view.sandbox), {
+      parse_mode: "HTML",
+      reply_markup: keyboard,
+    }),
+  );
   await ctx.deps.payments.attachMessage(confirmation.id, message.message_id);
   await ctx.deps.store
     .keyv<ConfirmationView>("confirmation-views")
@@ -74,7 +77,9 @@ export type AfterSend = (
 /** The button handler for every confirmation; `afterSent` hooks run per request kind. */
 export function confirmButtons(afterSent: Partial<Record<string, AfterSend>> = {}) {
   const feature = new Composer<BotContext>();
-  feature.callbackQuery(/^send:(ok|no):([A-Za-z0-9_-]{22})$/, async (ctx) => {
+  // What a press shows is a payment outcome: ahead of replies and notifications (outgoing-queue.ts).
+  const asPayment = (_ctx: BotContext, next: () => Promise<void>) => withPriority("payment", next);
+  feature.callbackQuery(/^send:(ok|no):([A-Za-z0-9_-]{22})$/, asPayment, async (ctx) => {
     const [, action, id = ""] = ctx.match;
     const pressedBy = ctx.from.id;
     const views = ctx.deps.store.keyv<ConfirmationView>("confirmation-views");

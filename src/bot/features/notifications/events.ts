@@ -32,6 +32,7 @@ import type { Operation, PaymentByHash } from "../../../operations/ledger.ts";
 import { BodyTooLargeError, type RouteHandler, readBody, sendJson } from "../../../server/http.ts";
 import type { BotDeps } from "../../context.ts";
 import { escapeHtml } from "../../html.ts";
+import { withPriority } from "../../outgoing-queue.ts";
 import { withMoneyMark } from "../../texts.ts";
 import { TipBook } from "../tip/details.ts";
 import { displayName, historyName } from "../tip/people.ts";
@@ -196,8 +197,13 @@ async function markInvoicePaid(
 /**
  * Turns the message showing an invoice (photo caption or text) into "paid".
  * For an invoice whose message was attached after it was already paid, too.
+ * A payment outcome: it goes ahead of replies and notifications.
  */
-export async function showInvoicePaid(deps: BotDeps, api: Api, op: Operation): Promise<void> {
+export function showInvoicePaid(deps: BotDeps, api: Api, op: Operation): Promise<void> {
+  return withPriority("payment", () => editToPaid(deps, api, op));
+}
+
+async function editToPaid(deps: BotDeps, api: Api, op: Operation): Promise<void> {
   const message = op.message;
   if (!message) return;
   const description = op.description ? escapeHtml(op.description) : undefined;
@@ -287,8 +293,12 @@ async function payerName(
   }
 }
 
-/** Sends the owner's note at most once per event; a note Telegram refuses is logged, not retried. */
-async function noteOnce(
+/** Sends the owner's note (a notification) at most once per event; a refused one is logged, not retried. */
+function noteOnce(...args: Parameters<typeof sendNoteOnce>): Promise<void> {
+  return withPriority("notification", () => sendNoteOnce(...args));
+}
+
+async function sendNoteOnce(
   deps: BotDeps,
   api: Api,
   userId: number,

@@ -35,7 +35,10 @@
  * synchronously when `Api` is called), so the newest of several pending
  * edits of a message is the last made; the older callers get its answer.
  * One edit of a message is in flight at a time, so edits cannot overtake
- * each other on the way, and the ones made meanwhile collapse.
+ * each other on the way, and the ones made meanwhile collapse. A resend
+ * (retryingFetch after a 429 or a 5xx) keeps the place in that order of the
+ * call it repeats: it never replaces a newer edit, and one older than an
+ * edit already sent is answered at once (the message shows newer content).
  *
  * Resending after a 429 is telegram-retry.ts's `retryingFetch`, installed
  * above this queue: the queue marks the chat paused for `retry_after`, the
@@ -114,6 +117,8 @@ export interface OutgoingQueueStats {
 
 /** How much later than a reply a notification queued at the same time may go. */
 const NOTIFICATION_SLACK_MS = 5_000;
+/** How long the newest edit sent of a message is remembered (longer than any resend takes). */
+const EDIT_MEMORY_MS = 10 * 60_000;
 /** How often budgets of quiet chats are forgotten. */
 const PRUNE_EVERY_MS = 10_000;
 /** Upload bodies are searched this far for their chat_id field. */
@@ -179,6 +184,8 @@ interface Item {
   queuedAt: number;
   /** When it should go, for ordering: queue time plus the priority's slack. */
   due: number;
+  /** Order of the call made (a resend keeps its call's). */
+  seq: number;
   coalesceKey: string | undefined;
   input: FetchInput;
   init: FetchInit | undefined;
@@ -206,6 +213,11 @@ export class OutgoingQueue {
   readonly #chats = new Map<string, ChatBudget>();
   /** Coalescing keys of edits on their way to Telegram. */
   readonly #editsInFlight = new Set<string>();
+  /** Per coalescing key: the newest call sent, and when (to answer older resends). */
+  readonly #editSent = new Map<string, { seq: number; at: number }>();
+  /** The order number of each call, by its `init` (the object a resend passes again). */
+  readonly #seqOf = new WeakMap<object, number>();
+  #nextSeq = 1;
   #timer: NodeJS.Timeout | undefined;
   #timerAt = Number.POSITIVE_INFINITY;
   #prunedAt = 0;
@@ -254,6 +266,11 @@ export class OutgoingQueue {
         : undefined;
     const priority = priorityScope.getStore() ?? "reply";
     const now = this.#now();
+    let seq = init ? this.#seqOf.get(init) : undefined;
+    if (seq === undefined) {
+      seq = this.#nextSeq++;
+      if (init) this.#seqOf.set(init, seq);
+    }
     const item: Item = {
       method,
       chat,
@@ -262,6 +279,7 @@ export class OutgoingQueue {
       priority,
       queuedAt: now,
       due: now + (priority === "notification" ? NOTIFICATION_SLACK_MS : 0),
+      seq,
       coalesceKey:
         chat !== undefined && COALESCED_METHODS.has(method) && fields.message_id !== undefined
           ? `${method}:${chat}:${String(fields.message_id)}`
@@ -270,6 +288,15 @@ export class OutgoingQueue {
       init: init && body !== init.body ? { ...init, body } : init,
       waiters: [],
     };
+    const sent = item.coalesceKey === undefined ? undefined : this.#editSent.get(item.coalesceKey);
+    if (sent && sent.seq > seq) {
+      // A resend of an edit that a newer one already replaced on Telegram.
+      this.#stats.coalesced += 1;
+      return new Response(JSON.stringify({ ok: true, result: true }), {
+        status: 200,
+        headers: { "content-type": "application/json" },
+      });
+    }
     return new Promise<Response>((resolve, reject) => {
       const waiter: Waiter = { resolve, reject };
       item.waiters.push(waiter);
@@ -285,13 +312,16 @@ export class OutgoingQueue {
       const index = this.#pending.findIndex((older) => older.coalesceKey === item.coalesceKey);
       const older = this.#pending[index];
       if (older) {
-        // The newest content wins; it keeps the older one's place in line.
+        // The newest content wins; it keeps the earlier place in line.
+        const [kept, dropped] = older.seq > item.seq ? [older, item] : [item, older];
         this.#pending.splice(index, 1);
-        item.waiters.unshift(...older.waiters);
-        item.queuedAt = Math.min(item.queuedAt, older.queuedAt);
-        item.due = Math.min(item.due, older.due);
-        if (older.priority === "payment") item.priority = "payment";
+        kept.waiters = [...older.waiters, ...item.waiters];
+        kept.queuedAt = Math.min(item.queuedAt, older.queuedAt);
+        kept.due = Math.min(item.due, older.due);
+        if (dropped.priority === "payment") kept.priority = "payment";
         this.#stats.coalesced += 1;
+        this.#pending.push(kept);
+        return;
       }
     }
     this.#pending.push(item);
@@ -308,6 +338,7 @@ export class OutgoingQueue {
 
   /** Sends every call whose turn has come; sets a timer for the next one. */
   #pump(): void {
+    this.#prune(this.#now());
     for (;;) {
       const now = this.#now();
       this.#globalTimes = dropUntil(this.#globalTimes, now - this.#globalWindowMs());
@@ -335,10 +366,12 @@ export class OutgoingQueue {
       }
       if (!best) {
         if (nextReady < Number.POSITIVE_INFINITY) this.#wakeAt(nextReady);
-        this.#prune(now);
         return;
       }
       this.#pending = this.#pending.filter((item) => item !== best);
+      if (best.coalesceKey !== undefined) {
+        this.#editSent.set(best.coalesceKey, { seq: best.seq, at: now });
+      }
       this.#spend(best, now);
       void this.#send(best, now);
     }
@@ -407,6 +440,9 @@ export class OutgoingQueue {
     if (now - this.#prunedAt < PRUNE_EVERY_MS) return;
     this.#prunedAt = now;
     const fullAfterMs = (this.limits.chatBurst / this.limits.chatPerSecond) * 1_000 + 60_000;
+    for (const [key, sent] of this.#editSent) {
+      if (sent.at < now - EDIT_MEMORY_MS) this.#editSent.delete(key);
+    }
     const busy = new Set(this.#pending.map((item) => item.chat));
     for (const [chat, budget] of this.#chats) {
       if (!busy.has(chat) && budget.at < now - fullAfterMs && budget.pausedUntil < now) {

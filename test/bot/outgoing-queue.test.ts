@@ -275,6 +275,42 @@ describe("OutgoingQueue and 429", () => {
   });
 });
 
+describe("OutgoingQueue, resends and newer edits", () => {
+  it("a resend after a 429 never replaces a newer edit of the message: the last state wins", async () => {
+    let refused = false;
+    const telegram = stubTelegram((sent) => {
+      if (sent.method === "editMessageText" && !refused) {
+        refused = true;
+        return {
+          status: 429,
+          body: {
+            ok: false,
+            error_code: 429,
+            description: "Too Many Requests: retry after 1",
+            parameters: { retry_after: 1 },
+          },
+        };
+      }
+      return { status: 200, body: { ok: true, result: true } };
+    });
+    const queue = new OutgoingQueue({ fetch: telegram.fetch, now: () => Date.now() });
+    const fetch = retryingFetch(queue.fetch(), (ms) => new Promise((r) => setTimeout(r, ms)));
+    const edit = (text: string) =>
+      fetch("http://127.0.0.1:1/bot1:x/editMessageText", {
+        method: "POST",
+        body: JSON.stringify({ chat_id: -5, message_id: 9, text }),
+      }).then((response) => response.json() as Promise<{ ok: boolean }>);
+    const first = edit("total 100");
+    await vi.advanceTimersByTimeAsync(0);
+    const later = [edit("total 200"), edit("total 300")];
+    await vi.advanceTimersByTimeAsync(5_000);
+    for (const answer of await Promise.all([first, ...later])) expect(answer.ok).toBe(true);
+    const texts = telegram.sent.map((s) => s.body.text);
+    expect(texts.at(-1)).toBe("total 300");
+    expect(texts).toEqual(["total 100", "total 300"]);
+  });
+});
+
 describe("OutgoingQueue under grammY", () => {
   let telegram: TelegramFake | undefined;
   afterEach(async () => {

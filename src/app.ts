@@ -14,13 +14,18 @@ import { loadOrCreateSecretsKey, SecretBox } from "./accounts/secret-box.ts";
 import type { BotContext, BotDeps } from "./bot/context.ts";
 import { createBot } from "./bot/create-bot.ts";
 import { gatewayEventsRoute } from "./bot/features/notifications/events.ts";
+import { showSettledSend } from "./bot/flows/confirm.ts";
 import { InFlight } from "./bot/in-flight.ts";
 import { setCommandMenus } from "./bot/menu.ts";
+import { retryWhileUnreachable } from "./bot/telegram-retry.ts";
+import { TelegramStatus } from "./bot/telegram-status.ts";
 import type { Config } from "./config.ts";
 import { createGateway } from "./gateway/client.ts";
 import type { Logger } from "./logger.ts";
+import type { Operation } from "./operations/ledger.ts";
 import { Ledger } from "./operations/ledger.ts";
 import { Payments } from "./operations/payments.ts";
+import { SendSweeper } from "./operations/sweeper.ts";
 import { type Sandbox, startSandbox } from "./sandbox/server.ts";
 import { healthRoute } from "./server/health.ts";
 import { HttpApp } from "./server/http.ts";
@@ -31,6 +36,7 @@ import {
   WebhookIntake,
   webhookEndpoint,
 } from "./server/webhook.ts";
+import { telegramRefusal } from "./startup-problems.ts";
 import { openStore } from "./storage/index.ts";
 import type { Store } from "./storage/types.ts";
 import { QrPhotoReader } from "./workers/qr-reader.ts";
@@ -98,6 +104,8 @@ export async function startApp(
         statePath: path.join(config.dataDir, "sandbox.sqlite"),
         host: "127.0.0.1",
         port: 0,
+        // The fee the bot shows is the fee the embedded sandbox charges.
+        ...(config.onchainFeeSat !== undefined ? { onchainFeeSat: config.onchainFeeSat } : {}),
         logger: logger.child({ component: "sandbox" }),
       });
       const started = sandbox;
@@ -124,6 +132,8 @@ export async function startApp(
       now,
     });
     const ledger = new Ledger(store, now);
+    // Set once the bot exists: telling a payer how a send cut off by a crash was settled.
+    let announceSettled: ((operation: Operation) => Promise<void>) | undefined;
     const deps: BotDeps = {
       config,
       logger,
@@ -142,11 +152,13 @@ export async function startApp(
         logger: logger.child({ component: "payments" }),
         now,
         onOutcome: (event) => metrics.send(event),
+        onSettled: (operation) => announceSettled?.(operation),
       }),
       qrReader,
       now,
     };
-    http.route("GET", "/health", healthRoute({ store, gatewayUrl, logger }));
+    const telegram = new TelegramStatus();
+    http.route("GET", "/health", healthRoute({ store, gatewayUrl, logger, telegram }));
 
     const bot = createBot(deps, {
       secretBox: box,
@@ -154,13 +166,17 @@ export async function startApp(
       observe: metrics.middleware(),
       observeApi: metrics.telegramTransformer(),
       observeOutgoing: metrics.outgoingQueueObserver(),
+      telegramStatus: telegram,
       ...(options.botInfo ? { botInfo: options.botInfo } : {}),
     });
+    // getMe, webhook set-up and polling wait for Telegram, saying so in the log.
+    bot.api.config.use(retryWhileUnreachable({ logger: logger.child({ component: "telegram" }) }));
     http.route(
       "POST",
       "/gateway-events/*",
       gatewayEventsRoute(deps, bot.api, (result) => metrics.gatewayEvent(result)),
     );
+    announceSettled = (operation) => showSettledSend(bot.api, deps, operation);
     await bot.init();
     // Not awaited: the menus are cosmetic and must not hold up start-up.
     void setCommandMenus(bot.api, sandbox !== undefined).catch((error: unknown) =>
@@ -176,10 +192,16 @@ export async function startApp(
           fetch: { timeout: 30, allowed_updates: TELEGRAM_UPDATE_TYPES },
           retryInterval: "exponential",
           maxRetryTime: Number.POSITIVE_INFINITY,
+          // Its own report goes to stderr, error and token included; the transformer above logs.
+          silent: true,
         },
         sink: { concurrency: 64 },
       });
       const started = runner;
+      // Polling ends by itself only on a refusal (token revoked, another poller): say which.
+      void started.task()?.catch((error: unknown) => {
+        logger.error({ err: error }, `polling stopped: ${telegramRefusal(error) ?? "failed"}`);
+      });
       cleanups.push(async () => {
         if (started.isRunning()) await started.stop();
         if (!(await inFlight.idle(IN_FLIGHT_GRACE_MS))) {
@@ -208,6 +230,14 @@ export async function startApp(
         }
       });
     }
+    // Sends whose process died are settled at start-up and then every few seconds.
+    const sweeper = new SendSweeper({
+      payments: deps.payments,
+      store,
+      logger: logger.child({ component: "send-sweeper" }),
+    });
+    sweeper.start();
+    cleanups.push(() => sweeper.stop());
     logger.info(
       {
         mode: config.mode.kind,

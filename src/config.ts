@@ -7,6 +7,7 @@ import path from "node:path";
 import { z } from "zod";
 
 import { BITCOIN_NETWORKS, type BitcoinNetwork } from "./bitcoin/network.ts";
+import { DEFAULT_ONCHAIN_FEE_SAT } from "./sandbox/ledger.ts";
 import { WebhookPathError, webhookEndpoint } from "./server/webhook.ts";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -48,6 +49,7 @@ const schema = z
       emptyToUndefined,
       z.enum(["on", "off"], { error: "expected on or off" }).default("on"),
     ),
+    TELEGRAM_TIMEOUT_MS: positiveInt(30_000, "of milliseconds"),
     BOT_MODE: z.preprocess(
       emptyToUndefined,
       z.enum(["polling", "webhook"], { error: "expected polling or webhook" }).default("polling"),
@@ -102,8 +104,18 @@ const schema = z
     ),
     MAX_PAYMENT_SAT: positiveInt(1_000_000, "of satoshi"),
     DAILY_LIMIT_SAT: positiveInt(5_000_000, "of satoshi"),
+    ONCHAIN_FEE_SAT: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "expected a whole number of satoshi" })
+        .int({ error: "expected a whole number of satoshi" })
+        .min(0, { error: "expected 0 or more satoshi" })
+        .max(Number.MAX_SAFE_INTEGER)
+        .optional(),
+    ),
     GROUP_COMMANDS_PER_MINUTE: positiveInt(6, "of commands per member per group per minute"),
     TIP_COMMAND_DELETE_DELAY_MS: positiveInt(5_000, "of milliseconds"),
+    GROUP_HINT_DELETE_DELAY_MS: positiveInt(30_000, "of milliseconds"),
     SANDBOX_START_BALANCE_SAT: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -165,8 +177,11 @@ export type BotMode = { kind: "polling" } | { kind: "webhook"; url: string; secr
 
 /** The validated configuration. */
 export interface Config {
-  /** `rateLimits`: keep within Telegram's flood limits with the outgoing queue (default true). */
-  telegram: { token: string; apiRoot: string; rateLimits: boolean };
+  /**
+   * `timeoutMs`: longest wait for one Bot API answer (getUpdates: on top of its long poll);
+   * `rateLimits`: keep within Telegram's flood limits with the outgoing queue (default true).
+   */
+  telegram: { token: string; apiRoot: string; timeoutMs: number; rateLimits: boolean };
   mode: BotMode;
   http: { host: string; port: number; publicUrl: string | undefined };
   /** `undefined` baseUrl: the embedded sandbox gateway. */
@@ -176,9 +191,19 @@ export interface Config {
   storageUrl: string | undefined;
   secretsKey: string | undefined;
   limits: { maxPaymentSat: number; dailyLimitSat: number };
+  /**
+   * The fee an on-chain send (4.3) costs on top of its amount, in sat; the
+   * contract has no fee estimate, so the bot knows it only from here.
+   * Default: the embedded sandbox's fixed fee; undefined with a gateway
+   * unless ONCHAIN_FEE_SAT is set ("a network fee may apply").
+   */
+  onchainFeeSat: number | undefined;
   sandbox: { startBalanceSat: number };
-  /** Group chats: commands per member per minute, and when a /tip command is removed. */
-  groups: { commandsPerMinute: number; tipCommandDeleteDelayMs: number };
+  /**
+   * Group chats: commands per member per minute, when a /tip command is
+   * removed, and when hints and cancelled or failed confirmations are.
+   */
+  groups: { commandsPerMinute: number; tipCommandDeleteDelayMs: number; hintDeleteDelayMs: number };
   logLevel: (typeof LOG_LEVELS)[number];
 }
 
@@ -214,6 +239,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       token: e.TELEGRAM_BOT_TOKEN,
       apiRoot: e.TELEGRAM_API_ROOT,
       rateLimits: e.TELEGRAM_RATE_LIMITS === "on",
+      timeoutMs: e.TELEGRAM_TIMEOUT_MS,
     },
     mode:
       e.BOT_MODE === "webhook"
@@ -226,10 +252,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storageUrl: e.STORAGE_URL,
     secretsKey: e.SECRETS_KEY,
     limits: { maxPaymentSat: e.MAX_PAYMENT_SAT, dailyLimitSat: e.DAILY_LIMIT_SAT },
+    onchainFeeSat: e.ONCHAIN_FEE_SAT ?? (e.GATEWAY_BASE_URL ? undefined : DEFAULT_ONCHAIN_FEE_SAT),
     sandbox: { startBalanceSat: e.SANDBOX_START_BALANCE_SAT },
     groups: {
       commandsPerMinute: e.GROUP_COMMANDS_PER_MINUTE,
       tipCommandDeleteDelayMs: e.TIP_COMMAND_DELETE_DELAY_MS,
+      hintDeleteDelayMs: e.GROUP_HINT_DELETE_DELAY_MS,
     },
     logLevel: e.LOG_LEVEL,
   };

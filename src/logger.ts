@@ -2,6 +2,14 @@
  * The application logger (pino, JSON lines on stdout). Known secret-bearing
  * fields are redacted wherever they appear; code must still never pass
  * tokens, keys, secrets or whole invoices to it.
+ *
+ * Errors come from libraries that do not share that rule: node-fetch puts
+ * the request URL, bot token included, in its messages
+ * (`request to …/bot<token>/sendMessage failed`), grammY keeps that error
+ * in `HttpError.error` and the failed call's payload (a photo caption with
+ * a whole invoice) in `GrammyError.payload`. So every error is written
+ * through {@link serializeError}, whatever key it is logged under, and
+ * every line is scrubbed once more as it is written (`redactSecrets`).
  */
 import { type Logger, pino } from "pino";
 
@@ -23,10 +31,137 @@ const REDACTED_PATHS = [
   'headers["x-gateway-api-signature"]',
 ];
 
+// A bot token in a Bot API path: `/bot<token>/<method>` and `/file/bot<token>/<path>`
+// (`:` possibly percent-encoded). Any length: the token's shape is `<bot id>:<secret>`.
+const TOKEN_IN_PATH = /\/bot\d+(?::|%3[Aa])[A-Za-z0-9_-]+/g;
+// A token on its own: BotFather's are `<bot id>:<35 characters>`.
+const BARE_TOKEN = /\b\d{5,}:[A-Za-z0-9_-]{30,}/g;
+// A whole BOLT11 invoice (any network); its first characters are kept to recognise it.
+const WHOLE_INVOICE = /\b(ln(?:bcrt|bc|tbs|tb|sb)[0-9a-z]{8})[0-9a-z]{50,}/gi;
+
+/**
+ * `text` without bot tokens (in Bot API URLs or on their own, and each of
+ * `secrets` of 8 characters or more wherever it appears) and with whole
+ * BOLT11 invoices cut after their network prefix and 8 more characters ("…").
+ */
+export function redactSecrets(text: string, secrets: readonly string[] = []): string {
+  let safe = text;
+  for (const secret of secrets) {
+    if (secret.length >= 8 && safe.includes(secret)) safe = safe.split(secret).join("[redacted]");
+  }
+  // Runs on every log line: the cheap test first.
+  if (safe.includes("/bot")) safe = safe.replace(TOKEN_IN_PATH, "/bot[redacted]");
+  return safe.replace(BARE_TOKEN, "[redacted]").replace(WHOLE_INVOICE, "$1…");
+}
+
+/**
+ * Keys never written from an error: what the failed call carried (grammY's
+ * `payload`, an HTTP client's request, response, options, headers or body)
+ * may hold tokens, keys or whole invoices; the error's type, method and
+ * code say what failed.
+ */
+const OMITTED_KEYS = new Set(["payload", "request", "response", "options", "headers", "body"]);
+/** How deep nested errors and objects inside an error are followed. */
+const MAX_DEPTH = 6;
+
+/**
+ * The one error serializer (pino `err` and `error`, and any error logged
+ * under another key): type, message and stack, the error's own fields
+ * (grammY's `method`, `error_code`, `description`, `parameters`; a system
+ * error's `code`), its `cause`, nested errors (grammY's `HttpError.error`)
+ * and an AggregateError's `errors`, followed recursively; every string
+ * passed through {@link redactSecrets}; {@link OMITTED_KEYS} left out at
+ * every depth. A value that is not an error is scrubbed the same way.
+ */
+export function serializeError(value: unknown, secrets: readonly string[] = []): unknown {
+  return serializeValue(value, secrets, 0, new WeakSet());
+}
+
+function serializeValue(
+  value: unknown,
+  secrets: readonly string[],
+  depth: number,
+  seen: WeakSet<object>,
+): unknown {
+  if (typeof value === "string") return redactSecrets(value, secrets);
+  if (typeof value !== "object" || value === null) return value;
+  if (seen.has(value)) return "[Circular]";
+  if (depth >= MAX_DEPTH) return "[…]";
+  seen.add(value);
+  if (Array.isArray(value))
+    return value.map((item) => serializeValue(item, secrets, depth + 1, seen));
+  const out: Record<string, unknown> = {};
+  if (value instanceof Error) {
+    out.type = value.constructor?.name || value.name;
+    out.message = redactSecrets(String(value.message), secrets);
+    if (typeof value.stack === "string") out.stack = redactSecrets(value.stack, secrets);
+  }
+  for (const [key, field] of Object.entries(value)) {
+    if (OMITTED_KEYS.has(key) || key in out || typeof field === "function") continue;
+    out[key] = serializeValue(field, secrets, depth + 1, seen);
+  }
+  if (value instanceof Error) {
+    // Not enumerable, so not among the entries above.
+    if (value.cause !== undefined && !("cause" in out)) {
+      out.cause = serializeValue(value.cause, secrets, depth + 1, seen);
+    }
+    if (value instanceof AggregateError && !("errors" in out)) {
+      out.errors = serializeValue(value.errors, secrets, depth + 1, seen);
+    }
+  }
+  return out;
+}
+
+/** Errors logged under keys other than `err`/`error`, also inside objects and arrays. */
+function serializeNestedErrors(value: unknown, secrets: readonly string[], depth: number): unknown {
+  if (value instanceof Error) return serializeError(value, secrets);
+  if (typeof value !== "object" || value === null || depth >= 3) return value;
+  if (Array.isArray(value)) {
+    const mapped = value.map((item) => serializeNestedErrors(item, secrets, depth + 1));
+    return mapped.some((item, i) => item !== value[i]) ? mapped : value;
+  }
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  let copy: Record<string, unknown> | undefined;
+  for (const [key, field] of Object.entries(value)) {
+    if (depth === 0 && (key === "err" || key === "error")) continue;
+    const next = serializeNestedErrors(field, secrets, depth + 1);
+    if (next !== field) {
+      copy ??= { ...(value as Record<string, unknown>) };
+      copy[key] = next;
+    }
+  }
+  return copy ?? value;
+}
+
+export interface LoggerOptions {
+  /**
+   * Values never written, wherever they appear (the bot token, known at
+   * start-up). Tokens in Bot API URLs and whole invoices are removed without
+   * being listed.
+   */
+  secrets?: readonly string[];
+}
+
 /** Creates the root logger; `destination` defaults to stdout (tests pass a stream). */
-export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+export function createLogger(
+  level: string,
+  destination?: pino.DestinationStream,
+  options: LoggerOptions = {},
+): Logger {
+  const secrets = options.secrets ?? [];
+  const errors = (value: unknown) => serializeError(value, secrets);
   return pino(
-    { level, redact: { paths: REDACTED_PATHS, censor: "[redacted]" }, base: undefined },
+    {
+      level,
+      redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+      base: undefined,
+      serializers: { err: errors, error: errors },
+      formatters: {
+        log: (object) => serializeNestedErrors(object, secrets, 0) as Record<string, unknown>,
+      },
+      // The last net: the whole line (message, bindings, every field) as it is written.
+      hooks: { streamWrite: (line) => redactSecrets(line, secrets) },
+    },
     destination,
   );
 }

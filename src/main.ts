@@ -7,6 +7,7 @@ import { startApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { stopOnSignals } from "./shutdown.ts";
+import { startupProblem } from "./startup-problems.ts";
 
 /** How long shutdown may take before the process exits anyway. */
 const SHUTDOWN_LIMIT_MS = 15_000;
@@ -24,8 +25,19 @@ try {
   throw error;
 }
 
-const logger = createLogger(config.logLevel);
+// Known secrets are also removed by value, wherever they would appear.
+const secrets = [config.telegram.token, config.secretsKey];
+if (config.mode.kind === "webhook") secrets.push(config.mode.secret);
+const logger = createLogger(config.logLevel, undefined, {
+  secrets: secrets.filter((secret): secret is string => secret !== undefined),
+});
 const app = await startApp(config, logger).catch((error: unknown) => {
+  // A setting the operator must change: one line, like a bad config, and exit 2.
+  const problem = startupProblem(error, config);
+  if (problem) {
+    console.error(`config: ${problem}`);
+    process.exit(2);
+  }
   logger.fatal({ err: error }, "start-up failed");
   process.exit(1);
 });

@@ -106,4 +106,19 @@ describe("loadConfig", () => {
     expect(config.gateway.baseUrl).toBeUndefined();
     expect(config.http.port).toBe(8080);
   });
+
+  it("knows the on-chain fee: the sandbox's by default, unset on a gateway, else ONCHAIN_FEE_SAT", () => {
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN }).onchainFeeSat).toBe(250);
+    const gateway = { GATEWAY_BASE_URL: "https://pay.example.com", BITCOIN_NETWORK: "mainnet" };
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN, ...gateway }).onchainFeeSat).toBeUndefined();
+    expect(
+      loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN, ...gateway, ONCHAIN_FEE_SAT: "0" }).onchainFeeSat,
+    ).toBe(0);
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN, ONCHAIN_FEE_SAT: "400" }).onchainFeeSat).toBe(
+      400,
+    );
+    expect(problems({ TELEGRAM_BOT_TOKEN: TOKEN, ONCHAIN_FEE_SAT: "-1" })).toEqual([
+      "ONCHAIN_FEE_SAT: expected 0 or more satoshi",
+    ]);
+  });
 });

@@ -3,7 +3,7 @@
  * secret key, the two secrets sealed with `SecretBox` before they reach the
  * store. On the embedded sandbox an account is provisioned on first use.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type Keyv from "keyv";
 import type { MerchantCredentials } from "../gateway/types.ts";
 import type { Store } from "../storage/types.ts";
@@ -24,6 +24,19 @@ export interface Account {
   /** Random token in this account's gateway-events URL path. */
   eventsToken: string;
   connectedAt: number;
+  /**
+   * Which connection of the user this is: new on every /connect (and every
+   * sandbox provisioning), so a confirmation shown for one account is never
+   * carried out from another (`Payments` compares it at execute).
+   */
+  identity: AccountIdentity;
+}
+
+/** Names one connection of a user's account; two are the same account only when both fields are equal. */
+export interface AccountIdentity {
+  merchantId: string;
+  /** Random per connection; never derived from a key, so it reveals nothing. */
+  connectionId: string;
 }
 
 interface StoredAccount {
@@ -34,6 +47,8 @@ interface StoredAccount {
   kind: "sandbox" | "gateway";
   eventsToken: string;
   connectedAt: number;
+  /** Absent on accounts stored before identities existed: derived from `eventsToken` then. */
+  connectionId?: string;
 }
 
 export interface AccountServiceOptions {
@@ -138,6 +153,7 @@ export class AccountService {
       kind,
       eventsToken,
       connectedAt: (this.#options.now ?? Date.now)(),
+      connectionId: randomBytes(12).toString("base64url"),
     };
     await this.#eventsIndex.set(eventsToken, userId);
     await this.#accounts.set(String(userId), stored);
@@ -151,6 +167,16 @@ export class AccountService {
       kind: stored.kind,
       eventsToken: stored.eventsToken,
       connectedAt: stored.connectedAt,
+      identity: {
+        merchantId: stored.merchantId,
+        // The events token is random per connection too; only a hash of it leaves this module.
+        connectionId:
+          stored.connectionId ??
+          createHash("sha256")
+            .update(`connection:${stored.eventsToken}`)
+            .digest("base64url")
+            .slice(0, 16),
+      },
       credentials: {
         merchantId: stored.merchantId,
         apiKey: box.open(stored.apiKey, "apiKey"),
@@ -158,6 +184,11 @@ export class AccountService {
       },
     };
   }
+}
+
+/** Whether two identities name the same connection of an account. */
+export function sameAccount(a: AccountIdentity, b: AccountIdentity): boolean {
+  return a.merchantId === b.merchantId && a.connectionId === b.connectionId;
 }
 
 function newEventsToken(): string {

@@ -5,6 +5,7 @@
  */
 import type Keyv from "keyv";
 import type { Language } from "../i18n/languages.ts";
+import type { Currency } from "../prices/currencies.ts";
 import type { Store } from "../storage/types.ts";
 
 export interface Preferences {
@@ -12,6 +13,8 @@ export interface Preferences {
   language: Language | undefined;
   /** The `language_code` of the user's last update, for notes sent outside their own updates. */
   telegramLanguage?: string | undefined;
+  /** Chosen in /settings: a currency shown beside satoshi, or "none"; unset: the language's default. */
+  currency?: Currency | "none" | undefined;
   /** Tips above this many sat ask for Confirm / Cancel first. */
   tipConfirmAboveSat: number;
   /** Where tips go when the user has no connected account (LUD-16). */

@@ -125,3 +125,112 @@ function parseUrl(text: string): URL | undefined {
     return undefined;
   }
 }
+
+/**
+ * What an LNURL-pay service says about itself (LUD-06 first step, LUD-16
+ * identifier): the description and the range of amounts, in whole satoshi.
+ * Plain data, so it can be kept in a conversation's state.
+ */
+export interface PayRequestInfo {
+  /** The metadata's `text/plain`: who or what is paid, made printable and clipped. */
+  description: string;
+  /** Smallest payable amount: minSendable rounded up to whole sat. */
+  minSat: number;
+  /** Largest payable amount: maxSendable rounded down to whole sat. */
+  maxSat: number;
+  /** The metadata's `text/identifier` or `text/email` (a lightning address), when present. */
+  identifier?: string | undefined;
+}
+
+/** Why a pay request cannot be used; the message is one sentence for the user. */
+export class PayRequestError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PayRequestError";
+  }
+}
+
+/** Longest description kept from a pay request. */
+const MAX_DESCRIPTION = 200;
+
+/**
+ * Reads the JSON body of an LNURL-pay request (LUD-06). Throws
+ * `PayRequestError` for an error answer (`status: "ERROR"`), another kind
+ * of LNURL, missing or malformed fields, or a range with no whole satoshi.
+ */
+export function readPayRequest(body: unknown, host: string): PayRequestInfo {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) {
+    throw new PayRequestError(`The pay code's service at ${host} did not answer as LNURL does.`);
+  }
+  const record = body as Record<string, unknown>;
+  if (typeof record.status === "string" && record.status.toUpperCase() === "ERROR") {
+    const reason = typeof record.reason === "string" ? printable(record.reason) : "";
+    throw new PayRequestError(
+      reason
+        ? `The pay code's service at ${host} refused: ${reason.replace(/\.$/, "")}.`
+        : `The pay code's service at ${host} refused without giving a reason.`,
+    );
+  }
+  if (record.tag !== "payRequest") {
+    throw new PayRequestError(
+      `This LNURL at ${host} is not a pay code (it is for something else), so it cannot be paid.`,
+    );
+  }
+  const minMsat = millisatoshi(record.minSendable);
+  const maxMsat = millisatoshi(record.maxSendable);
+  const entries = metadataEntries(record.metadata);
+  if (typeof record.callback !== "string" || minMsat === undefined || maxMsat === undefined) {
+    throw new PayRequestError(`The pay code's service at ${host} sent an incomplete pay request.`);
+  }
+  if (!entries) {
+    throw new PayRequestError(`The pay code's service at ${host} sent unreadable metadata.`);
+  }
+  const minSat = Number((minMsat + 999n) / 1000n);
+  const maxSat = Number(maxMsat / 1000n);
+  if (minSat < 1 || minSat > maxSat) {
+    throw new PayRequestError(
+      `The pay code at ${host} accepts no amount in whole satoshi, so it cannot be paid from here.`,
+    );
+  }
+  const text = (type: string) => {
+    const entry = entries.find(([entryType, value]) => entryType === type && value.trim());
+    return entry ? printable(entry[1]) : undefined;
+  };
+  const identifier = text("text/identifier") ?? text("text/email");
+  return {
+    description: text("text/plain") ?? "",
+    minSat,
+    maxSat,
+    ...(identifier ? { identifier } : {}),
+  };
+}
+
+/** LUD-06 metadata: a JSON text of `[type, value]` pairs; undefined when it is not one. */
+function metadataEntries(metadata: unknown): Array<[string, string]> | undefined {
+  if (typeof metadata !== "string") return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(metadata);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(parsed)) return undefined;
+  return parsed.filter(
+    (entry): entry is [string, string] =>
+      Array.isArray(entry) && typeof entry[0] === "string" && typeof entry[1] === "string",
+  );
+}
+
+/** A msat figure sent as a JSON number or digit string (services do both). */
+function millisatoshi(value: unknown): bigint | undefined {
+  if (typeof value === "number" && Number.isSafeInteger(value) && value >= 0) return BigInt(value);
+  if (typeof value === "string" && /^\d{1,19}$/.test(value)) return BigInt(value);
+  return undefined;
+}
+
+/** A service's text made safe to show: control characters removed, one line, clipped. */
+function printable(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  const cleaned = text.replace(/[\u0000-\u001f\u007f\s]+/g, " ").trim();
+  return cleaned.length > MAX_DESCRIPTION ? `${cleaned.slice(0, MAX_DESCRIPTION - 1)}…` : cleaned;
+}

@@ -9,7 +9,7 @@ import type { SecretBox } from "../accounts/secret-box.ts";
 import type { Store } from "../storage/types.ts";
 
 /** Bump when a conversation's steps change incompatibly: old states are then dropped, not replayed. */
-export const CONVERSATION_STATE_VERSION = 1;
+export const CONVERSATION_STATE_VERSION = 2;
 
 /** How long an abandoned conversation's state is kept (1 day). */
 const STATE_TTL_MS = 24 * 60 * 60_000;

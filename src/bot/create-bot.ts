@@ -14,6 +14,7 @@ import { connectConversation, connectFeature } from "./features/connect/index.ts
 import { fallbackFeature } from "./features/fallback.ts";
 import { groupLnurlFeature } from "./features/group-lnurl/index.ts";
 import { learnUsernames } from "./features/group-lnurl/usernames.ts";
+import { groupWelcomeFeature } from "./features/group-welcome/index.ts";
 import { historyFeature } from "./features/history/index.ts";
 import { invoiceConversation, invoiceFeature } from "./features/invoice/index.ts";
 import { lnurlFeature } from "./features/lnurl/index.ts";
@@ -32,9 +33,10 @@ import { ANSWER_TIMEOUT_MS } from "./flows/ask.ts";
 import { confirmButtons } from "./flows/confirm.ts";
 import { groupCommandRateLimit } from "./flows/group-rate-limit.ts";
 import type { InFlight } from "./in-flight.ts";
-import { errorBoundary, orderedOnce } from "./middleware.ts";
+import { editedCommands, errorBoundary, orderedOnce } from "./middleware.ts";
 import { type OutgoingQueueObserver, outgoingFetch } from "./outgoing-queue.ts";
-import { retryingFetch, retryUploads } from "./telegram-retry.ts";
+import { retryingFetch, retryUploads, telegramFetch } from "./telegram-retry.ts";
+import type { TelegramStatus } from "./telegram-status.ts";
 
 export interface CreateBotOptions {
   /** Seals conversation state at rest. */
@@ -49,6 +51,8 @@ export interface CreateBotOptions {
   observeApi?: Transformer;
   /** Sees the outgoing queue's length and waits (metrics). */
   observeOutgoing?: OutgoingQueueObserver;
+  /** Told the result of every Bot API request (for /health). */
+  telegramStatus?: TelegramStatus;
 }
 
 /** Builds the bot from its dependencies. The caller starts it (polling or webhook). */
@@ -57,7 +61,17 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
     // Both bot.api and the Api objects conversations create use these client options.
     client: {
       apiRoot: deps.config.telegram.apiRoot,
-      fetch: retryingFetch(outgoingFetch(deps.config.telegram.rateLimits, options.observeOutgoing)),
+      // The outgoing queue waits above telegramFetch, whose time limit is for the exchange only.
+      fetch: retryingFetch(
+        outgoingFetch(
+          deps.config.telegram.rateLimits,
+          options.observeOutgoing,
+          telegramFetch({
+            timeoutMs: deps.config.telegram.timeoutMs,
+            ...(options.telegramStatus ? { status: options.telegramStatus } : {}),
+          }),
+        ),
+      ),
     },
     ...(options.botInfo ? { botInfo: options.botInfo } : {}),
   });
@@ -73,6 +87,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
   });
   bot.use(orderedOnce());
   bot.use(errorBoundary());
+  bot.use(editedCommands());
   bot.use(learnUsernames());
   bot.use(groupCommandRateLimit());
 
@@ -109,6 +124,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
 
   const features: Middleware<BotContext>[] = [
     startFeature,
+    groupWelcomeFeature,
     connectFeature,
     balanceFeature,
     invoiceFeature,

@@ -18,7 +18,7 @@ export function describeGatewayError(error: unknown): string {
     case "timeout":
       return "The payment gateway is not reachable right now. Nothing was done; please try again later.";
     case "outcome_unknown":
-      return "The gateway did not confirm the result in time. The outcome is unknown, so it is NOT retried: check /balance and /history before trying again.";
+      return "The gateway did not confirm the result. The outcome is unknown, so it is NOT retried: check /balance and /history before trying again.";
     case "unexpected_response":
       return "The gateway gave an answer I do not understand. Check /balance and /history before trying again.";
     case "rejected":

@@ -23,10 +23,18 @@ const GROUP_COMMANDS = [
   { command: "help", description: "What I can do" },
 ];
 
-/** Sets the private and group command menus. In sandbox mode /connect and /disconnect are left out. */
+/**
+ * Sets the private and group command menus. In sandbox mode /connect is
+ * left out (there is nothing to connect) and /disconnect is what it does
+ * there: a reset of the test money.
+ */
 export async function setCommandMenus(api: Api, sandbox: boolean): Promise<void> {
   const privateCommands = sandbox
-    ? PRIVATE_COMMANDS.filter((c) => c.command !== "connect" && c.command !== "disconnect")
+    ? PRIVATE_COMMANDS.filter((c) => c.command !== "connect").map((c) =>
+        c.command === "disconnect"
+          ? { command: c.command, description: "Reset your test money" }
+          : c,
+      )
     : PRIVATE_COMMANDS;
   await api.setMyCommands(privateCommands, { scope: { type: "all_private_chats" } });
   await api.setMyCommands(GROUP_COMMANDS, { scope: { type: "all_group_chats" } });

@@ -3,6 +3,7 @@
  * that always answers the user and the button.
  */
 import type { MiddlewareFn } from "grammy";
+import type { Message, Update } from "grammy/types";
 import { LockTimeoutError } from "../storage/types.ts";
 import type { BotContext } from "./context.ts";
 import { commonTexts } from "./texts.ts";
@@ -70,4 +71,53 @@ export function errorBoundary(): MiddlewareFn<BotContext> {
       }
     }
   };
+}
+
+/**
+ * Commands that move money (some arrive with later features): an edit of one
+ * is never carried out.
+ */
+const SEND_COMMANDS = new Set(["pay", "withdraw", "tip", "send", "giveaway", "rain", "tipjar"]);
+
+/**
+ * Edited messages. People fix a typo in a command by editing it, so an
+ * edited command is answered as a new one, as the best bots do, except
+ * sends: an edit never moves money. Re-running an edited /tip would pay a
+ * second time (tips under the threshold need no press), and an edit is easy
+ * to make by mistake and invisible to the rest of a group; the old
+ * confirmation of an edited /pay keeps its own amount and Cancel button, so
+ * nothing is superseded behind the user's back: the bot says it did nothing
+ * and how to send again. Edits of anything else are dropped, so an edit of
+ * an answer already used never reaches a conversation as a new answer.
+ */
+export function editedCommands(): MiddlewareFn<BotContext> {
+  return async (ctx, next) => {
+    const edited = ctx.update.edited_message;
+    if (!edited) return next();
+    const command = commandOf(edited, ctx.me.username);
+    if (command === undefined) return;
+    if (SEND_COMMANDS.has(command.toLowerCase())) {
+      ctx.log.info({ command }, "edited send command: not carried out");
+      await ctx.reply(commonTexts.editedSend(`/${command}`), {
+        reply_parameters: { message_id: edited.message_id, allow_sending_without_reply: true },
+      });
+      return;
+    }
+    // Features match `message` updates: hand them the command as it now reads.
+    const update = ctx.update as { -readonly [K in keyof Update]: Update[K] };
+    update.message = edited;
+    delete update.edited_message;
+    await next();
+  };
+}
+
+/** The command a message starts with, addressed to this bot ("invoice" for "/invoice@me 5"). */
+function commandOf(message: Message, botUsername: string): string | undefined {
+  const entity = message.entities?.[0];
+  if (!message.text || entity?.type !== "bot_command" || entity.offset !== 0) return undefined;
+  const [name = "", addressee] = message.text.slice(1, entity.length).split("@");
+  if (addressee !== undefined && addressee.toLowerCase() !== botUsername.toLowerCase()) {
+    return undefined;
+  }
+  return name;
 }

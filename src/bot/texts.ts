@@ -20,6 +20,16 @@ export const commonTexts = {
   skip: "Skip",
   cancel: "Cancel",
   askTimeout: "I stopped waiting for an answer. Send the command again when you are ready.",
+  /** Under a question in a group, where no Skip button fits beside the force reply. */
+  skipByCommand: "Or send /skip to leave it out.",
+  questionClosed: (tries: number, restart: string | undefined) =>
+    `I closed this question after ${tries} answers I could not use. ${startAgain(restart)}`,
+  questionWasClosed: (restart: string | undefined) =>
+    `I closed that question earlier, so I did not use this answer. ${startAgain(restart)}`,
+  questionTimedOut: (restart: string | undefined) =>
+    `I stopped waiting for an answer to that question, so I did not use this one. ${startAgain(restart)}`,
+  editedSend: (command: string) =>
+    `✏️ I do not act on edited payment commands: nothing was sent or changed. Send ${command} again as a new message.`,
   amountReasons: {
     empty: "Please send an amount, for example 1500, 1.5k or 0.0001 btc.",
     not_a_number:
@@ -37,6 +47,11 @@ export const commonTexts = {
     unsafe: "That amount is far too large.",
   },
 } as const;
+
+/** How to start a closed question again: its command when known. */
+function startAgain(restart: string | undefined): string {
+  return restart ? `Send ${restart} to start again.` : "Send the command again to start over.";
+}
 
 /** Appends the test-money mark when the account runs on the sandbox. */
 export function withMoneyMark(html: string, sandbox: boolean): string {

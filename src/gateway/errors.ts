@@ -19,19 +19,25 @@ export const GrpcCode = {
 } as const;
 
 export type GatewayErrorKind =
-  /** The gateway answered and refused (400, 403, 404 and other 4xx). Nothing happened. */
+  /**
+   * The gateway answered and refused (400, 403, 404 and other 4xx; on a
+   * send, only its own JSON refusal: see failures.ts `isRefusal`). Nothing happened.
+   */
   | "rejected"
   /** 401: unknown API key, bad signature or reused nonce. Nothing happened. */
   | "authentication"
   /** 429 after the retries allowed. Nothing happened. */
   | "rate_limited"
-  /** 5xx that says nothing was done (503), or any 5xx on a safe GET after retries. */
+  /** 503 or 408 on 4.2, or any 5xx on a safe GET after retries (never on a send). Nothing happened. */
   | "unavailable"
   /** The request could not be delivered (refused connection, DNS): nothing happened. */
   | "network"
   /** A GET timed out (after retries). Nothing happened that matters. */
   | "timeout"
-  /** A send or invoice creation may or may not have been processed: never re-send. */
+  /**
+   * A send or invoice creation may or may not have been processed: never
+   * re-send. On a send, every non-2xx answer but the gateway's own refusal.
+   */
   | "outcome_unknown"
   /** 200 with a body that does not match the contract. */
   | "unexpected_response";

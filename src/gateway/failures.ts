@@ -13,6 +13,7 @@ import {
   GatewayRejectedError,
   GatewayTimeoutError,
   GatewayUnavailableError,
+  GrpcCode,
 } from "./errors.ts";
 import { redactGatewayText } from "./redact.ts";
 import { parseRetryAfter } from "./retry-policy.ts";
@@ -33,6 +34,22 @@ export type TransportFailure =
   | { type: "not_sent"; code: string }
   /** The connection failed after the request may have left (reset, closed). */
   | { type: "dropped"; code: string };
+
+/** The operations that move money (4.1, 4.3): only the gateway's own refusal means "not sent". */
+const SENDS: ReadonlySet<GatewayOperation> = new Set(["sendPayment", "sendOnchain"]);
+
+/**
+ * The answers contract B.4 defines as the gateway refusing a request: the
+ * HTTP status with one of the gRPC codes its table pairs with that status.
+ * Nothing else is a refusal of a send (see `isRefusal`).
+ */
+const REFUSALS: ReadonlyMap<number, ReadonlySet<number>> = new Map<number, ReadonlySet<number>>([
+  [400, new Set([GrpcCode.INVALID_ARGUMENT, GrpcCode.FAILED_PRECONDITION])],
+  [401, new Set([GrpcCode.UNAUTHENTICATED])],
+  [403, new Set([GrpcCode.PERMISSION_DENIED])],
+  [404, new Set([GrpcCode.NOT_FOUND])],
+  [429, new Set([GrpcCode.RESOURCE_EXHAUSTED])],
+]);
 
 /** Context every mapping needs. */
 export interface FailureContext {
@@ -122,11 +139,37 @@ function readGrpcCode(code: unknown): number | undefined {
 }
 
 /**
- * The error for a non-2xx answer, after any retries (B.4):
- * 401 → authentication; 429 → rate limited (with `Retry-After`);
- * 3xx, 400, 403, 404 and other 4xx → rejected;
- * 5xx → unavailable, except on a POST, where only 503 (and 408) say nothing
- * was done and every other 5xx leaves the outcome unknown.
+ * Whether a non-2xx answer is the gateway itself refusing the request, so
+ * that certainly nothing was done: the contract's JSON error body (B.4),
+ * whose gRPC code (a number, digit string or name) is one the contract's
+ * table pairs with that HTTP status — 400 with 3 INVALID_ARGUMENT or
+ * 9 FAILED_PRECONDITION, 401 with 16, 403 with 7, 404 with 5, 429 with 8.
+ *
+ * Everything else is not: any 5xx (JSON or not: a proxy such as Envoy
+ * answers 503, even as gRPC JSON with code 14, after the request reached
+ * the gateway, and 500/504 are the gateway's own trouble mid-way), 408, a
+ * redirect (a POST may have been carried out before it, as in
+ * Post/Redirect/Get), an HTML, plain-text or empty body, or a status and
+ * code the contract does not pair (another hop may have written it).
+ */
+export function isRefusal(answer: GatewayAnswer, reading: ErrorBodyReading): boolean {
+  if (reading.shape !== "json" && reading.shape !== "json_without_message") return false;
+  if (reading.grpcCode === undefined) return false;
+  return REFUSALS.get(answer.status)?.has(reading.grpcCode) ?? false;
+}
+
+/**
+ * The error for a non-2xx answer, after any retries (B.4).
+ *
+ * On a send (4.1 sendPayment, 4.3 sendOnchain), only a refusal (see
+ * `isRefusal`) says nothing happened; every other answer leaves the
+ * outcome unknown, and the send must not be repeated.
+ *
+ * Elsewhere (4.2 and the GETs, which move no money): 401 → authentication;
+ * 429 → rate limited (with `Retry-After`); 3xx, 400, 403, 404 and other
+ * 4xx → rejected; 5xx → unavailable, except on 4.2, where only 503 (and
+ * 408) say nothing was done and every other 5xx leaves the outcome unknown
+ * (an invoice may have been made; it moves nothing until someone pays it).
  */
 export function errorFromAnswer(
   context: FailureContext,
@@ -149,6 +192,12 @@ export function errorFromAnswer(
     gatewayMessage: reading.gatewayMessage,
   };
 
+  if (SENDS.has(operation) && !isRefusal(answer, reading)) {
+    return new GatewayOutcomeUnknownError(
+      `${head}, which is not a refusal by the gateway itself; ${UNKNOWN_ADVICE}.`,
+      details,
+    );
+  }
   if (status === 401) {
     return new GatewayAuthenticationError(
       `${head}. ${NOTHING_DONE}; check the API key and secret key (a reused nonce is refused the same way).`,

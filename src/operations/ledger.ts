@@ -5,7 +5,7 @@
  * gateway event can find the message to update.
  */
 import type Keyv from "keyv";
-import type { Store } from "../storage/types.ts";
+import { LockLostError, type Store } from "../storage/types.ts";
 
 export type OperationKind =
   | "invoice"
@@ -35,6 +35,8 @@ export interface Operation {
   description?: string | undefined;
   /** Who or where: "@alice", "alice@example.com", an address, a shortened invoice. */
   counterpart?: string | undefined;
+  /** A fee paid on top of `amountSat` (on-chain withdrawals), when known. */
+  feeSat?: number | undefined;
   /** Payment hash of an invoice we created or paid. */
   paymentHash?: string | undefined;
   /** True when the amount is not known (a receipt whose event carried none): `amountSat` is then 0 and not shown. */
@@ -43,6 +45,8 @@ export interface Operation {
   reason?: string | undefined;
   /** The chat message that shows this operation, to edit when its state changes. */
   message?: { chatId: number; messageId: number; hasPhoto?: boolean } | undefined;
+  /** A send's UTC day ("2026-11-22") its amount counts on towards the daily limit, and is given back to. */
+  spendingDay?: string | undefined;
   createdAt: number;
   updatedAt: number;
 }
@@ -63,8 +67,53 @@ export interface PaymentByHash {
 /** How long a paid hash is remembered for the payee's event (the gateway's retries end long before). */
 const PAYMENT_BY_HASH_TTL_MS = 30 * 24 * 60 * 60_000;
 
-/** How many operations a user's history keeps (older ones drop off the list). */
+/**
+ * How many operations each part of a user's history keeps (see
+ * `HISTORY_PART`): older ones drop off the list and are deleted, except
+ * pending and unknown ones, which stay until settled.
+ */
 export const HISTORY_LENGTH = 200;
+
+/**
+ * Which part of the history an operation is kept in: what the user did
+ * ("own") or what others did to them ("received": anyone can send them any
+ * number of tips). Each part keeps its own newest HISTORY_LENGTH entries,
+ * so a flood of received entries only pushes out older received ones. A new
+ * kind must be placed here (the compiler asks for it).
+ */
+const HISTORY_PART = {
+  invoice: "own",
+  payment: "own",
+  withdrawal: "own",
+  "tip-sent": "own",
+  "tip-received": "received",
+  received: "received",
+} as const satisfies Record<OperationKind, "own" | "received">;
+
+/**
+ * The history list holds ids, newest first, one list for both parts (so it
+ * pages in order); a received entry is stored as `in:<id>` (ids never hold a
+ * colon). Lists written before parts existed hold bare ids: counted as own.
+ */
+const RECEIVED_MARK = "in:";
+
+function historyEntry(op: Pick<Operation, "id" | "kind">): string {
+  return HISTORY_PART[op.kind] === "received" ? `${RECEIVED_MARK}${op.id}` : op.id;
+}
+
+function idOfEntry(entry: string): string {
+  return entry.startsWith(RECEIVED_MARK) ? entry.slice(RECEIVED_MARK.length) : entry;
+}
+
+/**
+ * Money still in doubt or in progress: never evicted, whatever its age. An
+ * unpaid invoice of ours is no money in doubt (nothing left the account), so
+ * it ages out like any settled entry; a late payment of it is still announced
+ * as money received.
+ */
+function mustStay(op: Operation | undefined): boolean {
+  return (op?.state === "pending" && op.kind !== "invoice") || op?.state === "unknown";
+}
 
 export class Ledger {
   readonly #store: Store;
@@ -89,9 +138,17 @@ export class Ledger {
   ): Promise<Operation> {
     const now = this.#now();
     const full: Operation = { ...op, createdAt: op.createdAt ?? now, updatedAt: now };
-    await this.#store.withLock(`history:${op.userId}`, async () => {
+    await this.#underHistoryLock(op.userId, async (signal) => {
       const existing = await this.#operations.get(op.id);
       const list = existing ? undefined : ((await this.#history.get(String(op.userId))) ?? []);
+      let nextList: string[] | undefined;
+      let dropped = new Set<string>();
+      if (list) {
+        const entry = historyEntry(full);
+        nextList = [entry, ...list.filter((other) => idOfEntry(other) !== op.id)];
+        dropped = await this.#evictable(nextList, entry.startsWith(RECEIVED_MARK));
+      }
+      signal.throwIfAborted();
       // Every write is started at once: a store that group-commits (SQLite)
       // writes them in one transaction, with one sync to disk instead of three.
       const writes: Array<Promise<unknown>> = [
@@ -100,11 +157,14 @@ export class Ledger {
           existing ? { ...existing, ...full, createdAt: existing.createdAt } : full,
         ),
       ];
-      if (list) {
-        const next = [op.id, ...list.filter((id) => id !== op.id)];
-        const dropped = next.splice(HISTORY_LENGTH);
-        writes.push(this.#history.set(String(op.userId), next));
-        for (const id of dropped) writes.push(this.#operations.delete(id));
+      if (nextList) {
+        writes.push(
+          this.#history.set(
+            String(op.userId),
+            dropped.size === 0 ? nextList : nextList.filter((other) => !dropped.has(other)),
+          ),
+        );
+        for (const other of dropped) writes.push(this.#operations.delete(idOfEntry(other)));
       }
       if (full.kind === "invoice" && full.paymentHash) {
         writes.push(this.#invoices.set(full.paymentHash, { operationId: full.id }));
@@ -114,6 +174,38 @@ export class Ledger {
     return full;
   }
 
+  /**
+   * Runs a read-then-write of `userId`'s history under its lock. The work
+   * checks the lock's signal before it writes; when the lease could not be
+   * kept (another holder may come in), it stops there and is redone from
+   * its reads under a new lease, so a write never rests on a stale read.
+   */
+  async #underHistoryLock<T>(
+    userId: number,
+    work: (signal: AbortSignal) => Promise<T>,
+  ): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.#store.withLock(`history:${userId}`, work);
+      } catch (error) {
+        if (!(error instanceof LockLostError) || attempt >= 3) throw error;
+      }
+    }
+  }
+
+  /**
+   * The entries of one part of `list` (received or own) beyond its newest
+   * HISTORY_LENGTH that may go: all but pending and unknown ones. Reads
+   * only those operations, so a full history costs one or two reads.
+   */
+  async #evictable(list: string[], received: boolean): Promise<Set<string>> {
+    const part = list.filter((entry) => entry.startsWith(RECEIVED_MARK) === received);
+    const beyond = part.slice(HISTORY_LENGTH);
+    if (beyond.length === 0) return new Set();
+    const operations = await this.#operations.getMany(beyond.map(idOfEntry));
+    return new Set(beyond.filter((_, index) => !mustStay(operations[index])));
+  }
+
   /** Applies `change` to an operation; returns the updated one, or undefined when it is unknown. */
   async update(
     id: string,
@@ -121,9 +213,10 @@ export class Ledger {
   ): Promise<Operation | undefined> {
     const current = await this.#operations.get(id);
     if (!current) return undefined;
-    return this.#store.withLock(`history:${current.userId}`, async () => {
+    return this.#underHistoryLock(current.userId, async (signal) => {
       const fresh = (await this.#operations.get(id)) ?? current;
       const next: Operation = { ...fresh, ...change, updatedAt: this.#now() };
+      signal.throwIfAborted();
       await this.#operations.set(id, next);
       return next;
     });
@@ -156,7 +249,7 @@ export class Ledger {
     limit: number,
   ): Promise<{ operations: Operation[]; total: number }> {
     const ids = (await this.#history.get(String(userId))) ?? [];
-    const slice = ids.slice(offset, offset + limit);
+    const slice = ids.slice(offset, offset + limit).map(idOfEntry);
     const operations = (await Promise.all(slice.map((id) => this.#operations.get(id)))).filter(
       (op): op is Operation => op !== undefined,
     );

@@ -3,27 +3,46 @@
  * as a confirmation with an unguessable id that the Pay / Confirm button
  * carries. Executing it:
  *
- *   under the payer's lock:  stale? not the owner? already claimed? over a limit?
+ *   under the payer's lock:  stale? not the owner? already claimed? account changed?
+ *                            → reserve the amount on today's total (atomic; refused over a limit)
  *                            → record "pending" in the ledger
  *                            → atomic claim `send:<id>` (insert-if-absent): the one guard
- *                            → count it towards today's total
+ *                              (the reservation is given back unless the claim is won)
  *   outside the lock:        gateway call(s), never retried
  *                            → ledger updated to sent / failed / unknown
  *
  * A second press, a redelivered update, a restart or another replica finds
- * the claim and sends nothing. A crash after the claim but before the
- * ledger update leaves a pending entry that `sweepInterrupted` later marks
- * unknown; it is never re-sent.
+ * the claim and sends nothing.
+ *
+ * Whoever executes (or settles) a send holds its lease `sending:<id>` from
+ * before the claim until the ledger has the outcome, renewing it while it
+ * lives. A crash after the claim leaves a pending entry, listed in the index
+ * of unsettled sends, whose lease then runs out: the sweeper (sweeper.ts),
+ * a later press, or /history settles it as unknown — never re-sent — and
+ * `onSettled` tells the payer.
+ *
+ * Presses are answered for their owner only: a used confirmation's owner is
+ * kept in its claim (and in the ledger), so a stranger learns nothing of it.
+ * A confirmation is bound to the account connection it was shown for.
+ *
+ * The lock only orders one user's presses; money safety does not rest on
+ * it (a lease can lapse while its holder is paused, see lock.ts): the claim
+ * and the limit's reservation are each one atomic step in the store.
  */
 import type Keyv from "keyv";
-import type { AccountService } from "../accounts/accounts.ts";
+import {
+  type Account,
+  type AccountIdentity,
+  type AccountService,
+  sameAccount,
+} from "../accounts/accounts.ts";
 import { decodeInvoice, InvoiceFormatError } from "../bitcoin/bolt11.ts";
 import type { BitcoinNetwork } from "../bitcoin/network.ts";
 import type { Gateway } from "../gateway/client.ts";
 import { GatewayError } from "../gateway/errors.ts";
 import type { GatewayAccountClient } from "../gateway/types.ts";
 import type { Logger } from "../logger.ts";
-import type { Store } from "../storage/types.ts";
+import { LockTimeoutError, type Store } from "../storage/types.ts";
 import { crashPoint } from "./crash-points.ts";
 import { newOperationId } from "./ids.ts";
 import type { Ledger, Operation, OperationKind } from "./ledger.ts";
@@ -48,6 +67,8 @@ export interface SendRequest {
   description?: string | undefined;
   /** Who or where, for history ("@alice", "alice@example.com", "bcrt1q…"). */
   counterpart?: string | undefined;
+  /** The fee the user was shown on top of the amount (on-chain), kept in history. */
+  feeSat?: number | undefined;
 }
 
 export interface Confirmation {
@@ -61,10 +82,17 @@ export interface Confirmation {
   messageId?: number | undefined;
   /** Free-form data the proposing feature needs afterwards (e.g. the tipped message). */
   context?: Record<string, string | number> | undefined;
+  /**
+   * The payer's account connection when this was shown (null: none). A
+   * confirmation is carried out only from that same connection. Absent on
+   * confirmations stored before this existed (accepted as before).
+   */
+  payerAccount?: AccountIdentity | null | undefined;
 }
 
 export type ExecuteResult =
-  | { status: "stale" }
+  /** Expired, unknown, or (`account_changed`) shown for an account connection the payer no longer has. */
+  | { status: "stale"; reason?: "account_changed" }
   | { status: "not_owner" }
   | { status: "already"; operation: Operation | undefined }
   | {
@@ -87,8 +115,24 @@ export type SendFailure =
 
 /** How long a confirmation stays usable (default 15 min). */
 export const CONFIRMATION_TTL_MS = 15 * 60_000;
-/** A claimed send still pending after this long was interrupted (crash): mark it unknown. */
+/**
+ * A send claimed by an older version (claim without owner, taken without a
+ * send lease) and still pending after this long was interrupted: mark it unknown.
+ */
 export const INTERRUPTED_AFTER_MS = 5 * 60_000;
+/**
+ * The lease on a send (`sending:<id>`), renewed by its live holder every
+ * third of it: a holder that died stops renewing, and its send is settled
+ * at the latest this long after (plus a sweep interval).
+ */
+export const SEND_LEASE_MS = 15_000;
+/**
+ * How long a press waits for a send another handler holds (a send under
+ * way, or a dead holder's lease running out) before answering "in progress".
+ */
+export const PRESS_WAIT_MS = 3_000;
+/** The index of unsettled sends is split in this many records, each under its own lock. */
+const UNSETTLED_SHARDS = 8;
 
 export interface PaymentsDeps {
   store: Store;
@@ -101,6 +145,13 @@ export interface PaymentsDeps {
   now?: () => number;
   /** Metrics hook: called once per admitted send when its outcome is known; its exceptions are ignored. */
   onOutcome?: (event: SendOutcomeEvent) => void;
+  /**
+   * Called once when a send whose holder died is settled (now unknown, or
+   * failed when it was never sent), to tell the payer; errors are logged.
+   */
+  onSettled?: (operation: Operation) => Promise<void> | void;
+  /** The send lease (default `SEND_LEASE_MS`); tests shorten it. */
+  sendLeaseMs?: number;
 }
 
 /** How an admitted send ended: sent, failed (nothing moved) or unknown (not retried). */
@@ -114,12 +165,15 @@ export class Payments {
   readonly #confirmations: Keyv<Confirmation>;
   readonly #counter: SpendingCounter;
   readonly #now: () => number;
+  /** Claimed or recorded sends not yet settled, by shard: what the sweeper looks at. */
+  readonly #unsettled: Keyv<Record<string, UnsettledSend>>;
 
   constructor(deps: PaymentsDeps) {
     this.#deps = deps;
     this.#now = deps.now ?? Date.now;
     this.#confirmations = deps.store.keyv<Confirmation>("confirmations");
     this.#counter = new SpendingCounter(deps.store, this.#now);
+    this.#unsettled = deps.store.keyv<Record<string, UnsettledSend>>("sends-unsettled");
   }
 
   /** Limits that apply before a confirmation is even shown. */
@@ -134,6 +188,7 @@ export class Payments {
     request: SendRequest,
     options: { ttlMs?: number; context?: Confirmation["context"] } = {},
   ): Promise<Confirmation> {
+    const payer = await this.#deps.accounts.find(userId);
     const now = this.#now();
     const ttlMs = Math.max(1_000, options.ttlMs ?? CONFIRMATION_TTL_MS);
     const confirmation: Confirmation = {
@@ -144,6 +199,7 @@ export class Payments {
       createdAt: now,
       expiresAt: now + ttlMs,
       context: options.context,
+      payerAccount: payer ? payer.identity : null,
     };
     await this.#confirmations.set(confirmation.id, confirmation, ttlMs);
     return confirmation;
@@ -162,13 +218,18 @@ export class Payments {
     return confirmation && confirmation.expiresAt > this.#now() ? confirmation : undefined;
   }
 
+  /** True when the payer's account is no longer the connection `confirmation` was shown for. */
+  async accountChanged(confirmation: Confirmation): Promise<boolean> {
+    return !isShownAccount(confirmation, await this.#deps.accounts.find(confirmation.userId));
+  }
+
   /** Cancel pressed: usable once, like Pay; a cancelled confirmation can never be paid. */
   async cancel(id: string, pressedBy: number): Promise<ExecuteResult> {
     const confirmation = await this.get(id);
-    if (!confirmation) return this.#staleOrAlready(id);
+    if (!confirmation) return this.#staleOrAlready(id, pressedBy);
     if (confirmation.userId !== pressedBy) return { status: "not_owner" };
-    const claimed = await this.#deps.store.claim(`send:${id}`, "cancelled");
-    if (!claimed) return { status: "already", operation: await this.#deps.ledger.get(id) };
+    const claimed = await this.#deps.store.claim(`send:${id}`, `cancelled:${pressedBy}`);
+    if (!claimed) return this.#alreadyAfterSettling(id, PRESS_WAIT_MS);
     await this.#confirmations.delete(id);
     return { status: "cancelled" };
   }
@@ -176,18 +237,52 @@ export class Payments {
   /** Pay / Confirm pressed by `pressedBy`: sends at most once, whatever happens around it. */
   async execute(id: string, pressedBy: number): Promise<ExecuteResult> {
     const confirmation = await this.get(id);
-    if (!confirmation) return this.#staleOrAlready(id);
+    if (!confirmation) return this.#staleOrAlready(id, pressedBy);
     if (confirmation.userId !== pressedBy) return { status: "not_owner" };
-    const { request } = confirmation;
+    const result = await this.#withSendLease(id, PRESS_WAIT_MS, async () => {
+      // Claimed already: sent, failed, or cut off by a crash (then settled now, never re-sent).
+      if ((await this.#deps.store.readClaim(`send:${id}`)) !== undefined) {
+        return { status: "already", operation: (await this.#settleHeld(id)).operation } as const;
+      }
+      const outcome = await this.#executeLeased(confirmation);
+      if (
+        outcome.status === "sent" ||
+        outcome.status === "failed" ||
+        outcome.status === "unknown"
+      ) {
+        await this.#unindex(id);
+      }
+      return outcome;
+    });
+    // Someone else holds the send (under way elsewhere, or its dead holder's lease not out yet).
+    return result ?? { status: "already", operation: await this.#deps.ledger.get(id) };
+  }
+
+  /** `execute` once the send's lease is held and nothing claimed it yet. */
+  async #executeLeased(confirmation: Confirmation): Promise<ExecuteResult> {
+    const { id, request } = confirmation;
     const userId = confirmation.userId;
 
+    // The day the amount counts on; a refund goes back to it, even after midnight.
+    const spendingDay = this.#counter.today();
     const admitted = await this.#deps.store.withLock(
       `send-user:${userId}`,
       async () => {
         if ((await this.#deps.store.readClaim(`send:${id}`)) !== undefined) {
           return { status: "already", operation: await this.#deps.ledger.get(id) } as const;
         }
-        const verdict = await this.#counter.check(userId, request.amountSat, this.#deps.limits);
+        // Paid from the account connection it was shown for, or not at all.
+        const payer = await this.#deps.accounts.find(userId);
+        if (!isShownAccount(confirmation, payer)) {
+          await this.#confirmations.delete(id);
+          return { status: "stale", reason: "account_changed" } as const;
+        }
+        const verdict = await this.#counter.reserve(
+          userId,
+          request.amountSat,
+          this.#deps.limits,
+          spendingDay,
+        );
         if (!verdict.ok) {
           return {
             status: "over_limit",
@@ -196,24 +291,38 @@ export class Payments {
             ...(verdict.reason === "daily" ? { remainingSat: verdict.remainingSat } : {}),
           } as const;
         }
-        const operation = await this.#deps.ledger.record({
-          id,
-          userId,
-          kind: request.kind,
-          state: "pending",
-          amountSat: request.amountSat,
-          description: request.description,
-          counterpart: request.counterpart,
-          message: confirmation.messageId
-            ? { chatId: confirmation.chatId, messageId: confirmation.messageId }
-            : undefined,
-        });
-        crashPoint("before-claim");
-        if (!(await this.#deps.store.claim(`send:${id}`, `claimed:${this.#now()}`))) {
-          return { status: "already", operation: await this.#deps.ledger.get(id) } as const;
+        let operation: Operation;
+        let claimed: boolean;
+        try {
+          await this.#index(id, userId);
+          operation = await this.#deps.ledger.record({
+            id,
+            userId,
+            kind: request.kind,
+            state: "pending",
+            amountSat: request.amountSat,
+            description: request.description,
+            counterpart: request.counterpart,
+            ...(request.feeSat !== undefined ? { feeSat: request.feeSat } : {}),
+            message: confirmation.messageId
+              ? { chatId: confirmation.chatId, messageId: confirmation.messageId }
+              : undefined,
+            spendingDay,
+          });
+          crashPoint("before-claim");
+          // The owner is kept in the claim: a press after the confirmation is gone is still checked.
+          claimed = await this.#deps.store.claim(`send:${id}`, `claimed:${this.#now()}:${userId}`);
+        } catch (error) {
+          // Not claimed by this press (or not known to be): it sends nothing, so counts nothing.
+          await this.#giveBack(id, userId, request.amountSat, spendingDay);
+          throw error;
         }
-        await this.#counter.add(userId, request.amountSat);
-        return { status: "admitted", operation } as const;
+        if (!claimed) {
+          // Cancelled since the check above: recorded, never sent; settled as such.
+          await this.#giveBack(id, userId, request.amountSat, spendingDay);
+          return { status: "already", operation: (await this.#settleHeld(id)).operation } as const;
+        }
+        return { status: "admitted", operation, payer } as const;
       },
       { leaseMs: 15_000 },
     );
@@ -222,7 +331,7 @@ export class Payments {
 
     const log = this.#deps.logger.child({ operation_id: id, kind: request.kind });
     log.info({ target: request.target.type, amount_sat: request.amountSat }, "send admitted");
-    const outcome = await this.#send(confirmation).catch(
+    const outcome = await this.#send(confirmation, admitted.payer).catch(
       (error: unknown): SendOutcome =>
         error instanceof GatewayError && error.nothingHappened
           ? { status: "failed", failure: { kind: "gateway", error } }
@@ -245,7 +354,7 @@ export class Payments {
       return { status: "sent", operation: operation ?? admitted.operation, confirmation };
     }
     if (outcome.status === "failed") {
-      await this.#counter.add(userId, -request.amountSat);
+      await this.#giveBack(id, userId, request.amountSat, spendingDay);
       const operation = await this.#deps.ledger.update(id, {
         state: "failed",
         reason: failureSummary(outcome.failure),
@@ -272,44 +381,191 @@ export class Payments {
   }
 
   /**
-   * Settles sends a crash interrupted: claimed but never finished → unknown
-   * (never re-sent); recorded but never claimed, with the confirmation
-   * expired → failed (nothing was sent). Returns how many were changed.
-   * /history runs it on the page it shows.
+   * Settles sends a crash interrupted, among `operations` (/history runs it
+   * on the page it shows): claimed but never finished, with nobody holding
+   * the send → unknown (never re-sent); recorded but never claimed, with the
+   * confirmation expired → failed (nothing was sent). Returns how many were changed.
    */
   async sweepInterrupted(operations: Operation[]): Promise<number> {
     let marked = 0;
     for (const op of operations) {
       if (op.state !== "pending" || op.kind === "invoice" || op.kind === "tip-received") continue;
-      if (this.#now() - op.updatedAt < INTERRUPTED_AFTER_MS) continue;
-      const claim = await this.#deps.store.readClaim(`send:${op.id}`);
-      if (claim?.startsWith("claimed:")) {
-        await this.#deps.ledger.update(op.id, {
-          state: "unknown",
-          reason: "Interrupted while sending; not retried. Check your balance.",
-        });
-        marked++;
-      } else if (claim === undefined && this.#now() - op.updatedAt > CONFIRMATION_TTL_MS) {
-        // Written, never claimed, and its confirmation has expired: it can no longer be sent.
-        await this.#deps.ledger.update(op.id, {
-          state: "failed",
-          reason: "Interrupted before sending; nothing was sent.",
-        });
-        marked++;
-      }
+      const result = await this.#withSendLease(op.id, 0, () => this.#settleHeld(op.id));
+      if (result?.settled) marked++;
     }
     return marked;
   }
 
-  async #staleOrAlready(id: string): Promise<ExecuteResult> {
-    const claim = await this.#deps.store.readClaim(`send:${id}`);
-    if (claim === undefined) return { status: "stale" };
-    return { status: "already", operation: await this.#deps.ledger.get(id) };
+  /**
+   * Settles every send of the index of unsettled sends whose holder is gone
+   * (its lease free), as `sweepInterrupted` does; sends under way are left
+   * alone. Returns how many were settled. Safe to run on several replicas
+   * at once (each send is settled under its lease, once).
+   */
+  async sweepUnsettled(): Promise<number> {
+    let settled = 0;
+    for (let shard = 0; shard < UNSETTLED_SHARDS; shard++) {
+      const entries = (await this.#unsettled.get(String(shard))) ?? {};
+      for (const id of Object.keys(entries)) {
+        const result = await this.#withSendLease(id, 0, () => this.#settleHeld(id));
+        if (result?.settled) settled++;
+      }
+    }
+    return settled;
   }
 
-  async #send(confirmation: Confirmation): Promise<SendOutcome> {
+  /**
+   * A press on a confirmation that is gone (sent, failed, cancelled or
+   * expired). The owner check comes first, always: the owner is read from
+   * the claim (or the ledger, for claims written before owners were kept);
+   * a send cut off by a crash is settled on the way.
+   */
+  async #staleOrAlready(id: string, pressedBy: number): Promise<ExecuteResult> {
+    const claim = parseClaim(await this.#deps.store.readClaim(`send:${id}`));
+    if (claim === undefined) return { status: "stale" };
+    const owner = claim.owner ?? (await this.#deps.ledger.get(id))?.userId;
+    // No trace of whose it was (an old cancel): say no more than for an unknown id.
+    if (owner === undefined) return { status: "stale" };
+    if (owner !== pressedBy) return { status: "not_owner" };
+    if (claim.kind === "expired") return { status: "stale" };
+    return this.#alreadyAfterSettling(id, PRESS_WAIT_MS);
+  }
+
+  /** "already", after settling the send if its holder died (waiting up to `waitMs` for its lease). */
+  async #alreadyAfterSettling(id: string, waitMs: number): Promise<ExecuteResult> {
+    const result = await this.#withSendLease(id, waitMs, () => this.#settleHeld(id));
+    return {
+      status: "already",
+      operation: result ? result.operation : await this.#deps.ledger.get(id),
+    };
+  }
+
+  /**
+   * Runs `task` holding the send's lease `sending:<id>`; undefined when
+   * someone else holds it beyond `waitMs`. The lease only tells a live
+   * holder from a dead one: money safety rests on the claim, not on it. If
+   * a stalled store let a live holder's lease run out, a settler may mark
+   * its send unknown (never re-send it); the holder then records the real outcome.
+   */
+  async #withSendLease<T>(
+    id: string,
+    waitMs: number,
+    task: () => Promise<T>,
+  ): Promise<T | undefined> {
+    let started = false;
+    try {
+      return await this.#deps.store.withLock(
+        `sending:${id}`,
+        () => {
+          started = true;
+          return task();
+        },
+        { waitMs, leaseMs: this.#deps.sendLeaseMs ?? SEND_LEASE_MS },
+      );
+    } catch (error) {
+      if (error instanceof LockTimeoutError && !started) return undefined;
+      throw error;
+    }
+  }
+
+  /**
+   * With the send's lease held (so whoever held it before is gone or done):
+   * a pending operation is settled for good. Claimed → unknown, never
+   * re-sent; cancelled or expired → failed, nothing sent; not claimed with
+   * its confirmation expired → claimed as expired, failed. The payer is told
+   * through `onSettled`. A settled operation leaves the index.
+   */
+  /**
+   * Takes a send that did not go out off the total of the day it was counted
+   * on. A store error is logged, not thrown: the allowance then stays used
+   * (the safe side), and the send's outcome is still recorded. (A send cut
+   * off by a crash between its reservation and its claim keeps its
+   * reservation for the day, on the same safe side.)
+   */
+  async #giveBack(id: string, userId: number, amountSat: number, day: string): Promise<void> {
+    await this.#counter.add(userId, -amountSat, day).catch((error: unknown) => {
+      this.#deps.logger.warn(
+        { err: error, operation_id: id },
+        "could not give a send's amount back to the daily total",
+      );
+    });
+  }
+
+  async #settleHeld(id: string): Promise<{ operation: Operation | undefined; settled: boolean }> {
+    const operation = await this.#deps.ledger.get(id);
+    if (operation?.state !== "pending") {
+      await this.#unindex(id);
+      return { operation, settled: false };
+    }
+    const claim = parseClaim(await this.#deps.store.readClaim(`send:${id}`));
+    let change: Pick<Operation, "state" | "reason">;
+    if (claim === undefined) {
+      // Recorded, then cut off before its claim: its owner may still press while it is usable.
+      if (await this.get(id)) return { operation, settled: false };
+      if (!(await this.#deps.store.claim(`send:${id}`, `expired:${operation.userId}`))) {
+        return { operation, settled: false };
+      }
+      change = { state: "failed", reason: "Interrupted before sending; nothing was sent." };
+    } else if (claim.kind === "cancelled") {
+      change = { state: "failed", reason: "Cancelled before sending; nothing was sent." };
+    } else if (claim.kind === "expired") {
+      change = { state: "failed", reason: "Interrupted before sending; nothing was sent." };
+    } else {
+      // Claimed by a version without send leases: it may still be sending for a while.
+      if (!claim.leased && this.#now() - claim.at < INTERRUPTED_AFTER_MS) {
+        return { operation, settled: false };
+      }
+      change = {
+        state: "unknown",
+        reason: "Interrupted while sending; not retried. Check your balance.",
+      };
+    }
+    const settled = (await this.#deps.ledger.update(id, change)) ?? { ...operation, ...change };
+    await this.#unindex(id);
+    this.#deps.logger.warn(
+      { operation_id: id, kind: operation.kind, state: settled.state },
+      "interrupted send settled",
+    );
+    try {
+      await this.#deps.onSettled?.(settled);
+    } catch (error) {
+      this.#deps.logger.warn({ err: error, operation_id: id }, "could not tell the payer");
+    }
+    return { operation: settled, settled: true };
+  }
+
+  /** Lists a send as unsettled (before its operation is recorded). */
+  async #index(id: string, userId: number): Promise<void> {
+    const shard = shardOf(id);
+    await this.#deps.store.withLock(
+      `sends-unsettled:${shard}`,
+      async () => {
+        const entries = (await this.#unsettled.get(shard)) ?? {};
+        entries[id] = { userId, since: this.#now() };
+        await this.#unsettled.set(shard, entries);
+      },
+      { leaseMs: 5_000 },
+    );
+  }
+
+  /** Removes a settled send from the index (nothing when it is not listed). */
+  async #unindex(id: string): Promise<void> {
+    const shard = shardOf(id);
+    if (!(id in ((await this.#unsettled.get(shard)) ?? {}))) return;
+    await this.#deps.store.withLock(
+      `sends-unsettled:${shard}`,
+      async () => {
+        const entries = (await this.#unsettled.get(shard)) ?? {};
+        if (!(id in entries)) return;
+        delete entries[id];
+        await this.#unsettled.set(shard, entries);
+      },
+      { leaseMs: 5_000 },
+    );
+  }
+
+  async #send(confirmation: Confirmation, payer: Account | undefined): Promise<SendOutcome> {
     const { request } = confirmation;
-    const payer = await this.#deps.accounts.find(confirmation.userId);
     if (!payer) {
       return { status: "failed", failure: { kind: "no_recipient_account" } };
     }
@@ -417,6 +673,46 @@ export class Payments {
 }
 
 class NoRecipientError extends Error {}
+
+/** An entry of the index of unsettled sends. */
+interface UnsettledSend {
+  userId: number;
+  since: number;
+}
+
+/** The index record holding `id` (operation ids are random base64url: spread evenly). */
+function shardOf(id: string): string {
+  return String(id.charCodeAt(0) % UNSETTLED_SHARDS);
+}
+
+/**
+ * A `send:<id>` claim: `claimed:<at>:<owner>` (being sent or sent),
+ * `cancelled:<owner>`, `expired:<owner>`. Claims written before owners
+ * were kept read `claimed:<at>` and `cancelled`; anything unrecognised
+ * counts as claimed for sending (never as "nothing was sent").
+ */
+type SendClaim =
+  | { kind: "claimed"; at: number; owner: number | undefined; leased: boolean }
+  | { kind: "cancelled"; owner: number | undefined }
+  | { kind: "expired"; owner: number | undefined };
+
+function parseClaim(value: string | undefined): SendClaim | undefined {
+  if (value === undefined) return undefined;
+  const [kind, ...rest] = value.split(":");
+  const ownerOf = (text: string | undefined) =>
+    text !== undefined && /^-?\d+$/.test(text) ? Number(text) : undefined;
+  if (kind === "cancelled" || kind === "expired") return { kind, owner: ownerOf(rest[0]) };
+  const owner = kind === "claimed" ? ownerOf(rest[1]) : undefined;
+  return { kind: "claimed", at: Number(rest[0]) || 0, owner, leased: owner !== undefined };
+}
+
+/** Whether `payer` is the account connection `confirmation` was shown for. */
+function isShownAccount(confirmation: Confirmation, payer: Account | undefined): boolean {
+  const shown = confirmation.payerAccount;
+  if (shown === undefined) return true;
+  if (shown === null || payer === undefined) return shown === null && payer === undefined;
+  return sameAccount(shown, payer.identity);
+}
 
 type SendOutcome =
   | { status: "sent"; paymentHash?: string | undefined }

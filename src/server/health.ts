@@ -1,4 +1,8 @@
-/** GET /health: 200 when the store and the gateway answer, 503 with the failing part otherwise. */
+/**
+ * GET /health: 200 when the store and the gateway answer and Telegram
+ * answered the bot's last call, 503 with the failing part otherwise.
+ */
+import type { TelegramState } from "../bot/telegram-status.ts";
 import type { Logger } from "../logger.ts";
 import type { Store } from "../storage/types.ts";
 import { type RouteHandler, sendJson } from "./http.ts";
@@ -11,6 +15,11 @@ export interface HealthDeps {
   /** Base URL of the gateway; any HTTP answer (even 404) means it is reachable. */
   gatewayUrl: string;
   logger: Logger;
+  /**
+   * What the bot last heard from the Bot API (recorded as its calls finish:
+   * a probe makes no call). Only `ok` is healthy. Left out of the answer when not given.
+   */
+  telegram?: { readonly state: TelegramState };
   fetch?: typeof fetch;
   now?: () => number;
 }
@@ -44,11 +53,13 @@ export function healthRoute(deps: HealthDeps): RouteHandler {
       },
     );
     const gateway = await gatewayReachable();
-    const ok = store && gateway;
+    const telegram = deps.telegram?.state;
+    const ok = store && gateway && (telegram === undefined || telegram === "ok");
     sendJson(res, ok ? 200 : 503, {
       status: ok ? "ok" : "unhealthy",
       store: store ? "ok" : "unreachable",
       gateway: gateway ? "ok" : "unreachable",
+      ...(telegram === undefined ? {} : { telegram }),
     });
   };
 }

@@ -34,7 +34,12 @@ export const DEFAULT_WEBHOOK_PATH = "/telegram";
  * (Telegram sends nothing else). Add a type here when a feature starts
  * handling a new kind of update.
  */
-export const TELEGRAM_UPDATE_TYPES = ["message", "callback_query"] as const;
+export const TELEGRAM_UPDATE_TYPES = [
+  "message",
+  "edited_message",
+  "callback_query",
+  "my_chat_member",
+] as const;
 
 /** Paths of the bot's other routes; the webhook must not shadow them. */
 const RESERVED_PATHS = ["/health", "/metrics", "/gateway-events"];

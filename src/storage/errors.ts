@@ -25,6 +25,14 @@ export class StorageConnectionError extends Error {
   }
 }
 
+/** The store's server is set up so that it could lose what the bot keeps there; the message names the setting. */
+export class StorageSettingsError extends Error {
+  constructor(problem: string) {
+    super(problem);
+    this.name = "StorageSettingsError";
+  }
+}
+
 /** The SQLite file could not be created or opened. */
 export class StorageFileError extends Error {
   constructor(file: string, cause: unknown) {

@@ -9,11 +9,16 @@ import { openMemoryStore } from "./memory.ts";
 import { openSqliteStore } from "./sqlite.ts";
 import type { Store } from "./types.ts";
 
-export { StorageConnectionError, StorageFileError, StorageUrlError } from "./errors.ts";
+export {
+  StorageConnectionError,
+  StorageFileError,
+  StorageSettingsError,
+  StorageUrlError,
+} from "./errors.ts";
 export type { LockOptions, StorageLogger } from "./lock.ts";
 export { StoreClosedError } from "./lock.ts";
 export { InvalidNamespaceError } from "./namespaces.ts";
-export { type KeyvOptions, LockTimeoutError, type Store } from "./types.ts";
+export { type KeyvOptions, LockLostError, LockTimeoutError, type Store } from "./types.ts";
 
 /** The SQLite file used when STORAGE_URL is unset, inside DATA_DIR. */
 export const DEFAULT_SQLITE_FILE = "bot.sqlite";
@@ -100,7 +105,8 @@ function checkedServerUrl(url: string): string {
 /**
  * Opens the store STORAGE_URL names (see `parseStorageUrl`). Redis and
  * PostgreSQL are connected (and PostgreSQL's tables created) before this
- * resolves; they fail with `StorageConnectionError` when unreachable.
+ * resolves; they fail with `StorageConnectionError` when unreachable, and
+ * Redis with `StorageSettingsError` when it may evict keys.
  * The caller closes the store with `store.close()`.
  */
 export async function openStore(options: OpenStoreOptions): Promise<Store> {

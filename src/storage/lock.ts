@@ -7,9 +7,20 @@
  * polling with capped backoff and jitter for holders in other processes, the
  * wait deadline, and lease renewal while the task still runs (so only a holder
  * that died stops renewing and loses the lock after its lease).
+ *
+ * A lease cannot make a live holder stop: a holder whose renewals fail (the
+ * store unreachable, the process paused) keeps running while its lease runs
+ * out, and then a second holder may take the lock. So each task gets an
+ * AbortSignal that aborts (with `LockLostError`) while a quarter of the lease
+ * is still left when no renewal has extended it, or at once when a renewal
+ * finds the lock taken. A task checks it before it writes what the lock
+ * guards and stops there; it is then done before anyone else can hold the
+ * lock. A pause longer than that margin between the check and the write
+ * still slips through, so money safety never rests on a lock alone: it rests
+ * on the store's atomic claims and counters (see Store.withLock).
  */
 import { randomUUID } from "node:crypto";
-import { LockTimeoutError } from "./types.ts";
+import { LockLostError, LockTimeoutError } from "./types.ts";
 
 /** The atomic operations a backend offers on a lock record keyed by `key`. */
 export interface LeaseBackend {
@@ -59,7 +70,8 @@ export class LeaseLocks {
   readonly #logger: StorageLogger | undefined;
   /** Per key, a promise that settles when the last queued caller of this process is done. */
   readonly #tails = new Map<string, Promise<void>>();
-  readonly #renewals = new Set<NodeJS.Timeout>();
+  /** Locks held by tasks of this process: stopping one ends its renewals and timers. */
+  readonly #held = new Set<HeldLease>();
   #closed = false;
 
   constructor(backend: LeaseBackend, logger?: StorageLogger) {
@@ -67,8 +79,16 @@ export class LeaseLocks {
     this.#logger = logger;
   }
 
-  /** `Store.withLock`: waits its turn in this process, then for the shared lock, runs `task`, releases. */
-  async run<T>(key: string, task: () => Promise<T>, options: LockOptions = {}): Promise<T> {
+  /**
+   * `Store.withLock`: waits its turn in this process, then for the shared
+   * lock, runs `task` with a signal that aborts when the lease can no longer
+   * be vouched for (see the module comment), releases.
+   */
+  async run<T>(
+    key: string,
+    task: (signal: AbortSignal) => Promise<T>,
+    options: LockOptions = {},
+  ): Promise<T> {
     if (this.#closed) throw new StoreClosedError();
     const waitMs = options.waitMs ?? DEFAULT_LOCK_WAIT_MS;
     // Whole milliseconds, at least 1: Redis PX and Postgres intervals take integers.
@@ -86,13 +106,12 @@ export class LeaseLocks {
         throw new LockTimeoutError(key, waitMs);
       }
       const token = randomUUID();
-      await this.#acquire(key, token, leaseMs, deadline, waitMs);
-      const renewal = this.#keepRenewing(key, token, leaseMs);
+      const requestedAt = await this.#acquire(key, token, leaseMs, deadline, waitMs);
+      const held = this.#hold(key, token, leaseMs, requestedAt);
       try {
-        return await task();
+        return await task(held.signal);
       } finally {
-        clearInterval(renewal);
-        this.#renewals.delete(renewal);
+        held.stop();
         await this.#backend.release(key, token).catch((error: unknown) => {
           // The lease will run out by itself; the caller's result matters more.
           this.#logger?.warn({ err: error, lock: key }, "could not release a lock");
@@ -104,24 +123,31 @@ export class LeaseLocks {
     }
   }
 
-  /** Stops lease renewals and refuses new locks; held leases then run out by themselves. */
+  /**
+   * Stops lease renewals (aborting the signals of running tasks) and refuses
+   * new locks; held leases then run out by themselves.
+   */
   close(): void {
     this.#closed = true;
-    for (const timer of this.#renewals) clearInterval(timer);
-    this.#renewals.clear();
+    for (const held of [...this.#held]) {
+      held.lose(new StoreClosedError());
+      held.stop();
+    }
   }
 
+  /** Takes the lock; resolves with the local time the winning request was sent (the lease runs from no earlier). */
   async #acquire(
     key: string,
     token: string,
     leaseMs: number,
     deadline: number,
     waitMs: number,
-  ): Promise<void> {
+  ): Promise<number> {
     let delay = POLL_FIRST_MS;
     for (;;) {
       if (this.#closed) throw new StoreClosedError();
-      if (await this.#backend.acquire(key, token, leaseMs)) return;
+      const requestedAt = Date.now();
+      if (await this.#backend.acquire(key, token, leaseMs)) return requestedAt;
       const remaining = deadline - Date.now();
       if (remaining <= 0) throw new LockTimeoutError(key, waitMs);
       // Jitter keeps several waiting processes from polling in lockstep.
@@ -130,19 +156,45 @@ export class LeaseLocks {
     }
   }
 
-  #keepRenewing(key: string, token: string, leaseMs: number): NodeJS.Timeout {
-    const timer = setInterval(
+  /**
+   * Keeps the lease renewed every third of it, and aborts the task's signal
+   * once the lease is no longer safely ours: a quarter of it before it could
+   * run out counted from the last request that extended it (sent at or
+   * before the store set the expiry, so this is never late by the store's
+   * clock), or at once when a renewal finds the lock taken.
+   */
+  #hold(key: string, token: string, leaseMs: number, requestedAt: number): HeldLease {
+    const controller = new AbortController();
+    const margin = Math.floor(leaseMs / 4);
+    let guard: NodeJS.Timeout | undefined;
+    const armUntil = (validUntil: number) => {
+      clearTimeout(guard);
+      guard = setTimeout(
+        () => {
+          this.#logger?.error(
+            { lock: key, leaseMs },
+            "a lock's lease could not be renewed: its task is told to stop",
+          );
+          held.lose(new LockLostError(key));
+        },
+        Math.max(0, validUntil - margin - Date.now()),
+      );
+      // Timers of a lock alone must not keep the process alive.
+      guard.unref();
+    };
+    const renewal = setInterval(
       () => {
+        const sentAt = Date.now();
         this.#backend.renew(key, token, leaseMs).then(
-          (held) => {
-            if (!held) {
-              this.#logger?.error(
-                { lock: key, leaseMs },
-                "a lock's lease ran out while its task was still running; raise leaseMs",
-              );
-              clearInterval(timer);
-              this.#renewals.delete(timer);
-            }
+          (still) => {
+            if (controller.signal.aborted) return;
+            if (still) return armUntil(sentAt + leaseMs);
+            this.#logger?.error(
+              { lock: key, leaseMs },
+              "a lock's lease ran out while its task was still running; raise leaseMs",
+            );
+            held.lose(new LockLostError(key));
+            clearInterval(renewal);
           },
           (error: unknown) =>
             this.#logger?.warn({ err: error, lock: key }, "could not renew a lock's lease"),
@@ -150,11 +202,34 @@ export class LeaseLocks {
       },
       Math.max(1, Math.floor(leaseMs / 3)),
     );
-    // A renewal alone must not keep the process alive.
-    timer.unref();
-    this.#renewals.add(timer);
-    return timer;
+    renewal.unref();
+    const held: HeldLease = {
+      signal: controller.signal,
+      lose(reason) {
+        // Renewals go on while the task winds down (unless the lock is gone): they keep others out longer.
+        if (!controller.signal.aborted) controller.abort(reason);
+        clearTimeout(guard);
+      },
+      stop: () => {
+        clearInterval(renewal);
+        clearTimeout(guard);
+        this.#held.delete(held);
+      },
+    };
+    armUntil(requestedAt + leaseMs);
+    this.#held.add(held);
+    return held;
   }
+}
+
+/** A lock a task of this process holds. */
+interface HeldLease {
+  /** Aborts when the lease can no longer be vouched for. */
+  readonly signal: AbortSignal;
+  /** Aborts the signal with `reason`. */
+  lose(reason: Error): void;
+  /** Ends renewals and timers (the task is over). */
+  stop(): void;
 }
 
 /** True when `promise` settles within `ms` milliseconds. */

@@ -1,9 +1,10 @@
 /**
  * An in-memory Store for tests and throwaway runs: Keyv's own Map store per
- * namespace, claims and locks in Maps. Everything is lost when the process
+ * namespace, claims, counters and locks in Maps. Everything is lost when the process
  * ends, and nothing is shared with other processes.
  */
 import Keyv from "keyv";
+import { checkedCounterArguments } from "./counters.ts";
 import { type LeaseBackend, LeaseLocks, type StorageLogger, StoreClosedError } from "./lock.ts";
 import { namespacedKeyvs } from "./namespaces.ts";
 import type { Store } from "./types.ts";
@@ -52,6 +53,7 @@ export function openMemoryStore(options: { logger?: StorageLogger } = {}): Store
   const isClosed = () => closed;
   const claims = new Map<string, Expiring<string>>();
   const leases = new Map<string, Expiring<string>>();
+  const counters = new Map<string, Expiring<number>>();
 
   const leaseBackend: LeaseBackend = {
     async acquire(key, token, leaseMs) {
@@ -97,6 +99,20 @@ export function openMemoryStore(options: { logger?: StorageLogger } = {}): Store
       assertOpen();
       const entry = claims.get(key);
       return live(entry, Date.now()) ? entry.value : undefined;
+    },
+    async increment(key, delta, ttlMs) {
+      const ttl = checkedCounterArguments(delta, ttlMs);
+      assertOpen();
+      const now = Date.now();
+      const entry = counters.get(key);
+      const value = (live(entry, now) ? entry.value : 0) + delta;
+      counters.set(key, { value, expires: ttl === undefined ? undefined : now + ttl });
+      return value;
+    },
+    async readCounter(key) {
+      assertOpen();
+      const entry = counters.get(key);
+      return live(entry, Date.now()) ? entry.value : 0;
     },
     withLock(key, task, lockOptions) {
       return locks.run(key, task, lockOptions);

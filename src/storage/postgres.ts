@@ -1,8 +1,10 @@
 /**
  * The PostgreSQL store, for several replicas: Keyv through the official
- * `@keyv/postgres` adapter (its `keyv` table), plus two tables of ours:
+ * `@keyv/postgres` adapter (its `keyv` table), plus three tables of ours:
  * `bot_claims` (claims as `INSERT … ON CONFLICT DO NOTHING`-style upserts
- * that only take over an expired row) and `bot_locks` (leased locks).
+ * that only take over an expired row), `bot_counters` (counters as upserts
+ * that add to the stored value in the same statement) and `bot_locks`
+ * (leased locks).
  *
  * Locks are lease rows rather than `pg_advisory_lock`: an advisory lock ties
  * up one pooled connection per held lock and lives exactly as long as that
@@ -14,6 +16,7 @@
 import KeyvPostgres, { type KeyvPostgresOptions } from "@keyv/postgres";
 import Keyv from "keyv";
 import pg from "pg";
+import { checkedCounterArguments } from "./counters.ts";
 import { redactedUrl, StorageConnectionError } from "./errors.ts";
 import { type LeaseBackend, LeaseLocks, type StorageLogger, StoreClosedError } from "./lock.ts";
 import { namespacedKeyvs } from "./namespaces.ts";
@@ -32,6 +35,8 @@ const SCHEMA_DDL = [
   KEYV_TABLE_DDL,
   `CREATE TABLE IF NOT EXISTS bot_claims (
      key TEXT PRIMARY KEY, value TEXT NOT NULL, expires_at TIMESTAMPTZ)`,
+  `CREATE TABLE IF NOT EXISTS bot_counters (
+     key TEXT PRIMARY KEY, value BIGINT NOT NULL, expires_at TIMESTAMPTZ)`,
   `CREATE TABLE IF NOT EXISTS bot_locks (
      key TEXT PRIMARY KEY, token TEXT NOT NULL, expires_at TIMESTAMPTZ NOT NULL)`,
 ];
@@ -136,6 +141,32 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       const row = result.rows[0] as { value: string } | undefined;
       return row?.value;
     },
+    async increment(key, delta, ttlMs) {
+      const ttl = checkedCounterArguments(delta, ttlMs);
+      // One statement: the row is locked while it is added to, so concurrent
+      // increments queue up instead of overwriting each other; an expired row restarts from 0.
+      const result = await query(
+        `INSERT INTO bot_counters (key, value, expires_at)
+         VALUES ($1, $2, CASE WHEN $3::bigint IS NULL THEN NULL ELSE ${EXPIRES_AT("$3")} END)
+         ON CONFLICT (key) DO UPDATE SET
+           value = CASE WHEN bot_counters.expires_at IS NOT NULL
+                             AND bot_counters.expires_at <= clock_timestamp()
+                        THEN excluded.value ELSE bot_counters.value + excluded.value END,
+           expires_at = excluded.expires_at
+         RETURNING value`,
+        [key, delta, ttl ?? null],
+      );
+      return Number((result.rows[0] as { value: string }).value);
+    },
+    async readCounter(key) {
+      const result = await query(
+        `SELECT value FROM bot_counters
+         WHERE key = $1 AND (expires_at IS NULL OR expires_at > clock_timestamp())`,
+        [key],
+      );
+      const row = result.rows[0] as { value: string } | undefined;
+      return row === undefined ? 0 : Number(row.value);
+    },
     withLock(key, task, lockOptions) {
       return locks.run(key, task, lockOptions);
     },
@@ -182,6 +213,7 @@ async function sweepExpired(
     [Date.now()],
   );
   await query("DELETE FROM bot_claims WHERE expires_at <= clock_timestamp()");
+  await query("DELETE FROM bot_counters WHERE expires_at <= clock_timestamp()");
   await query("DELETE FROM bot_locks WHERE expires_at <= clock_timestamp()");
 }
 

@@ -19,7 +19,8 @@
  * (checkpointer.ts), since a checkpoint flushes the database file.
  *
  * Tables: `keyv` (Keyv's entries, with an `expires` column so expired rows
- * can be swept), `claims` and `locks` (the atomic operations of `Store`).
+ * can be swept), `claims`, `counters` and `locks` (the atomic operations of
+ * `Store`).
  */
 import { EventEmitter } from "node:events";
 import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
@@ -27,6 +28,7 @@ import path from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import Keyv, { type KeyvStoreAdapter } from "keyv";
 import { Checkpointer } from "./checkpointer.ts";
+import { checkedCounterArguments } from "./counters.ts";
 import { StorageFileError } from "./errors.ts";
 import { type LeaseBackend, LeaseLocks, type StorageLogger, StoreClosedError } from "./lock.ts";
 import { namespacedKeyvs } from "./namespaces.ts";
@@ -37,7 +39,7 @@ import { WalSync } from "./wal-sync.ts";
 const BUSY_TIMEOUT_MS = 5_000;
 /** How often expired Keyv entries, claims and locks are deleted (ms). */
 const SWEEP_INTERVAL_MS = 10 * 60_000;
-const SCHEMA_VERSION = 1;
+const SCHEMA_VERSION = 2;
 /** Rows fetched per step when Keyv iterates a namespace. */
 const ITERATION_BATCH = 100;
 /** The write-ahead log is cut back to this size after a checkpoint (bytes). */
@@ -104,6 +106,13 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
     async readClaim(key) {
       return database.readClaim(key, Date.now());
     },
+    async increment(key, delta, ttlMs) {
+      const ttl = checkedCounterArguments(delta, ttlMs);
+      return database.increment(key, delta, ttl, Date.now());
+    },
+    async readCounter(key) {
+      return database.readCounter(key, Date.now());
+    },
     withLock(key, task, lockOptions) {
       return locks.run(key, task, lockOptions);
     },
@@ -163,6 +172,7 @@ class SqliteDatabase {
         CREATE TABLE IF NOT EXISTS keyv (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires INTEGER);
         CREATE INDEX IF NOT EXISTS keyv_expires ON keyv (expires) WHERE expires IS NOT NULL;
         CREATE TABLE IF NOT EXISTS claims (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires INTEGER);
+        CREATE TABLE IF NOT EXISTS counters (key TEXT PRIMARY KEY, value INTEGER NOT NULL, expires INTEGER);
         CREATE TABLE IF NOT EXISTS locks (key TEXT PRIMARY KEY, token TEXT NOT NULL, expires INTEGER NOT NULL);
         PRAGMA user_version = ${SCHEMA_VERSION};
       `);
@@ -229,6 +239,42 @@ class SqliteDatabase {
       now,
     );
     return row === undefined ? undefined : String(row.value);
+  }
+
+  /**
+   * Adds `delta` in one upsert (an expired counter restarts from 0), so
+   * atomic across connections; answers once the change is on disk, as a
+   * claim does: a daily total a power cut could undo would let it be passed.
+   */
+  async increment(
+    key: string,
+    delta: number,
+    ttlMs: number | undefined,
+    now: number,
+  ): Promise<number> {
+    const row = this.#get(
+      `INSERT INTO counters (key, value, expires) VALUES (?, ?, ?)
+       ON CONFLICT (key) DO UPDATE SET
+         value = CASE WHEN counters.expires IS NOT NULL AND counters.expires <= ?
+                      THEN excluded.value ELSE counters.value + excluded.value END,
+         expires = excluded.expires
+       RETURNING value`,
+      key,
+      delta,
+      ttlMs === undefined ? null : now + ttlMs,
+      now,
+    );
+    await this.#wal.sync();
+    return Number(row?.value);
+  }
+
+  readCounter(key: string, now: number): number {
+    const row = this.#get(
+      "SELECT value FROM counters WHERE key = ? AND (expires IS NULL OR expires > ?)",
+      key,
+      now,
+    );
+    return row === undefined ? 0 : Number(row.value);
   }
 
   getEntry(key: string, now: number): string | undefined {
@@ -348,6 +394,7 @@ class SqliteDatabase {
     this.#transaction(() => {
       this.#run("DELETE FROM keyv WHERE expires IS NOT NULL AND expires <= ?", now);
       this.#run("DELETE FROM claims WHERE expires IS NOT NULL AND expires <= ?", now);
+      this.#run("DELETE FROM counters WHERE expires IS NOT NULL AND expires <= ?", now);
       this.#run("DELETE FROM locks WHERE expires <= ?", now);
     });
   }

@@ -31,14 +31,38 @@ export interface Store {
   readClaim(key: string): Promise<string | undefined>;
 
   /**
+   * Atomically adds `delta` (a safe integer, negative to take away) to the
+   * counter `key` and returns its new value; a missing or expired counter
+   * starts from 0. Concurrent calls from any process sharing the store never
+   * lose one another's change (Redis INCRBY, SQL `SET value = value + ?`),
+   * unlike a read-then-write through Keyv. The counter then expires `ttlMs`
+   * after this call (default: never). Counters have their own key space,
+   * apart from claims and Keyv namespaces.
+   */
+  increment(key: string, delta: number, ttlMs?: number): Promise<number>;
+
+  /** A counter's value: 0 when there is none (or it expired). */
+  readCounter(key: string): Promise<number>;
+
+  /**
    * Runs `task` while holding an exclusive lock on `key` across every process
    * sharing the store (per-chat ordering). Waits for the lock up to
    * `waitMs` (default 30 s) and throws `LockTimeoutError` after; the lock
    * expires by itself after `leaseMs` (default 60 s) if its holder died.
+   *
+   * The lease is renewed while `task` runs; `signal` aborts (reason:
+   * `LockLostError`) when it can no longer be: a task checks it before
+   * writing what the lock guards, and stops (see lock.ts). Even so a long
+   * pause of the holder can let a second holder in, so money safety never
+   * rests on a lock alone: the uses are payments' `send-user` (ordering; the
+   * claim and the daily-limit reservation are atomic), the ledger's
+   * `history` (checks the signal and redoes its write under a new lease),
+   * and `chat` ordering, tip receipts and sandbox account provisioning
+   * (ordering and counts on screen: no money).
    */
   withLock<T>(
     key: string,
-    task: () => Promise<T>,
+    task: (signal: AbortSignal) => Promise<T>,
     options?: { waitMs?: number; leaseMs?: number },
   ): Promise<T>;
 
@@ -59,5 +83,13 @@ export class LockTimeoutError extends Error {
   constructor(key: string, waitMs: number) {
     super(`could not take the lock "${key}" within ${waitMs} ms`);
     this.name = "LockTimeoutError";
+  }
+}
+
+/** The reason a task's lock signal aborts: its lease could not be kept, so another holder may soon take the lock. */
+export class LockLostError extends Error {
+  constructor(key: string) {
+    super(`the lease of the lock "${key}" could not be kept; the task must stop and may be redone`);
+    this.name = "LockLostError";
   }
 }

@@ -6,9 +6,11 @@ import {
   encodeLnurl,
   LnurlFormatError,
   lightningAddressUrl,
+  PayRequestError,
   parseLightningAddress,
   parseLud17,
   parsePayTarget,
+  readPayRequest,
   stripLightningPrefix,
 } from "../../src/bitcoin/lnurl.ts";
 
@@ -219,5 +221,59 @@ describe("stripLightningPrefix", () => {
     expect(stripLightningPrefix("LIGHTNING://LNBC1")).toBe("LNBC1");
     expect(stripLightningPrefix("lnbc1")).toBe("lnbc1");
     expect(stripLightningPrefix("bitcoin:bc1q")).toBe("bitcoin:bc1q");
+  });
+});
+
+describe("readPayRequest (LUD-06 first step)", () => {
+  const base = {
+    tag: "payRequest",
+    callback: "https://pay.example/cb",
+    minSendable: 1_500,
+    maxSendable: "7999999",
+    metadata: JSON.stringify([
+      ["text/plain", "Tips for\n Dave\u0007"],
+      ["image/png;base64", "iVBOR"],
+      ["text/identifier", "dave@pay.example"],
+    ]),
+  };
+
+  it("reads the description, the range in whole sat (rounded inwards) and the address", () => {
+    expect(readPayRequest(base, "pay.example")).toEqual({
+      description: "Tips for Dave",
+      minSat: 2,
+      maxSat: 7_999,
+      identifier: "dave@pay.example",
+    });
+    const email = { ...base, metadata: JSON.stringify([["text/email", "d@pay.example"]]) };
+    expect(readPayRequest(email, "pay.example")).toEqual({
+      description: "",
+      minSat: 2,
+      maxSat: 7_999,
+      identifier: "d@pay.example",
+    });
+  });
+
+  it("clips a long description", () => {
+    const long = { ...base, metadata: JSON.stringify([["text/plain", "x".repeat(500)]]) };
+    expect(readPayRequest(long, "h").description).toHaveLength(200);
+  });
+
+  it("refuses error answers, other LNURL kinds, missing fields and empty ranges, with a sentence", () => {
+    const cases: Array<[unknown, RegExp]> = [
+      [{ status: "ERROR", reason: "closed." }, /at h refused: closed\.$/],
+      [{ status: "error" }, /refused without giving a reason/],
+      [{ ...base, tag: "withdrawRequest" }, /not a pay code/],
+      [{ ...base, callback: undefined }, /incomplete/],
+      [{ ...base, minSendable: -1 }, /incomplete/],
+      [{ ...base, metadata: "not json" }, /unreadable metadata/],
+      [{ ...base, minSendable: 1_500, maxSendable: 1_900 }, /no amount in whole satoshi/],
+      [{ ...base, minSendable: 0, maxSendable: 999 }, /no amount in whole satoshi/],
+      [[1, 2], /did not answer as LNURL does/],
+      ["text", /did not answer as LNURL does/],
+    ];
+    for (const [body, reason] of cases) {
+      expect(() => readPayRequest(body, "h")).toThrow(PayRequestError);
+      expect(() => readPayRequest(body, "h")).toThrow(reason);
+    }
   });
 });

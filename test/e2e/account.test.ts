@@ -179,6 +179,10 @@ describe("on the embedded sandbox", () => {
     expect(fake.commands({ type: "all_private_chats" })?.map((c) => c.command)).not.toContain(
       "connect",
     );
+    expect(fake.commands({ type: "all_private_chats" })).toContainEqual({
+      command: "disconnect",
+      description: "Reset your test money",
+    });
     expect(fake.commands({ type: "all_group_chats" })?.map((c) => c.command)).toContain("tip");
   });
 });

@@ -1,4 +1,7 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { encodeLnurl } from "../../src/bitcoin/lnurl.ts";
 import { renderQrPng } from "../../src/bitcoin/qr.ts";
 import type { Sandbox } from "../../src/sandbox/server.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
@@ -142,6 +145,12 @@ describe("paying an invoice", () => {
     const invoice = await invoiceFrom(bob, "1234");
     const chat = privateChat(alice);
     bot.fake.sendPhoto(alice, chat, renderQrPng(`LIGHTNING:${invoice.toUpperCase()}`));
+    // What the QR code held comes first, as copyable code, then the confirmation.
+    const shown = await bot.fake.nextBotMessage(chat.id, 8_000);
+    expect(shown.text).toBe(`📷 QR code: LIGHTNING:${invoice.toUpperCase()}`);
+    expect(shown.entities).toContainEqual(
+      expect.objectContaining({ type: "code", offset: 12, length: invoice.length + 10 }),
+    );
     const confirm = await bot.fake.nextBotMessage(chat.id, 8_000);
     expect(confirm.text).toContain("Pay 1,234 sat?");
     const blank = renderQrPng("x");
@@ -154,6 +163,28 @@ describe("paying an invoice", () => {
       /could not find a QR code/,
     );
     expect(blank.length).toBeGreaterThan(0);
+  });
+
+  it("says what a QR code holds when it is not a payment: a web address, an address, text", async () => {
+    const chat = privateChat(alice);
+    const address = "bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080";
+    const cases: Array<[string, string]> = [
+      [
+        "https://example.com/menu?table=4&x=<b>",
+        "This QR code holds a web address (example.com), not a payment.",
+      ],
+      [address.toUpperCase(), `send /withdraw ${address} and I will ask how much`],
+      ["WIFI:S:cafe;T:WPA;P:secret;;", "This QR code holds text, not a payment"],
+    ];
+    for (const [content, explanation] of cases) {
+      bot.fake.sendPhoto(alice, chat, renderQrPng(content));
+      const answer = await bot.fake.nextBotMessage(chat.id, 8_000);
+      expect(answer.text).toMatch(new RegExp(`^📷 QR code: ${escapeRegExp(content)}\n`));
+      expect(answer.text).toContain(explanation);
+      expect(answer.text).not.toMatch(/did not understand|could not read that/);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(bot.fake.botMessages(chat.id)).toHaveLength(cases.length);
   });
 
   it("refuses expired, zero-amount, wrong-network and undecodable invoices with their reason", async () => {
@@ -223,7 +254,10 @@ describe("paying an invoice", () => {
       8_000,
       "unknown",
     );
-    expect(bot.fake.message(confirm)?.text).toMatch(/not.*retried/);
+    expect(bot.fake.message(confirm)?.text).toMatch(
+      /^❓ Payment of 900 sat: unknown — not retried\./,
+    );
+    expect(bot.fake.message(confirm)?.text).not.toMatch(/Expires in/);
     const history = await bot.app.deps.ledger.page(alice.id, 0, 5);
     expect(history.operations[0]?.state).toBe("unknown");
     // The send did happen at the gateway, once.
@@ -236,6 +270,88 @@ describe("paying an invoice", () => {
     );
     await bot.fake.waitFor(() => bot.fake.answerFor(again), 8_000, "answer");
     expect(balanceOf(payer)).toBe(before - 900);
+  });
+});
+
+describe("the confirmation message becomes the outcome", () => {
+  it("after paying, the question and its expiry are replaced by what happened", async () => {
+    const invoice = await invoiceFrom(bob, "1000");
+    const chat = privateChat(alice);
+    bot.fake.sendText(alice, chat, invoice);
+    const confirm = await bot.fake.nextBotMessage(chat.id, 8_000);
+    expect(confirm.text).toContain("Pay 1,000 sat?");
+    bot.fake.pressButton(alice, confirm, payButton(confirm));
+    await bot.fake.waitFor(() => bot.fake.message(confirm)?.text?.startsWith("✅"), 8_000, "sent");
+    const outcome = bot.fake.message(confirm)?.text ?? "";
+    expect(outcome).toMatch(/^✅ Paid 1,000 sat\n/);
+    expect(outcome).toContain("lunch");
+    expect(outcome).not.toContain("Pay 1,000 sat?");
+    expect(outcome).not.toMatch(/Expires in/);
+  });
+
+  it("Cancel says the payment was cancelled, never that it was paid", async () => {
+    const invoice = await invoiceFrom(bob, "800");
+    const chat = privateChat(alice);
+    bot.fake.sendText(alice, chat, invoice);
+    const confirm = await bot.fake.nextBotMessage(chat.id, 8_000);
+    bot.fake.pressButton(alice, confirm, payButton(confirm).replace("send:ok:", "send:no:"));
+    await bot.fake.waitFor(
+      () => bot.fake.message(confirm)?.text?.startsWith("🚫"),
+      8_000,
+      "cancel",
+    );
+    const outcome = bot.fake.message(confirm)?.text ?? "";
+    expect(outcome).toMatch(/^🚫 Payment of 800 sat cancelled\./);
+    expect(outcome).toContain("Nothing was sent.");
+    expect(outcome).not.toMatch(/paid/i);
+    expect(outcome).not.toMatch(/Expires in/);
+  });
+
+  it("a refusal says not paid, with the gateway's reason, and nothing moves", async () => {
+    const invoice = await invoiceFrom(bob, "800");
+    const chat = privateChat(alice);
+    const payer = await merchantOf(alice.id);
+    bot.fake.sendText(alice, chat, invoice);
+    const confirm = await bot.fake.nextBotMessage(chat.id, 8_000);
+    const funds = balanceOf(payer);
+    await sandbox.setFrozen(payer, funds);
+    bot.fake.pressButton(alice, confirm, payButton(confirm));
+    await bot.fake.waitFor(
+      () => bot.fake.message(confirm)?.text?.startsWith("❌"),
+      8_000,
+      "refusal",
+    );
+    const outcome = bot.fake.message(confirm)?.text ?? "";
+    expect(outcome).toMatch(/^❌ Not paid: The gateway refused/);
+    expect(outcome).toContain("Nothing left your account.");
+    expect(outcome).not.toMatch(/paid 800/i);
+    expect(outcome).not.toMatch(/Expires in/);
+    expect(balanceOf(payer)).toBe(funds);
+  });
+
+  it("an LNURL payment names whom it paid, and Cancel on /withdraw says nothing was sent", async () => {
+    const payee = await sandbox.createMerchant({ balanceSat: 0 });
+    const address = await sandbox.setLightningAddress(payee.merchantId, "dave");
+    const chat = privateChat(alice);
+    bot.fake.sendText(alice, chat, `/pay ${address} 321`);
+    const confirm = await bot.fake.nextBotMessage(chat.id, 8_000);
+    bot.fake.pressButton(alice, confirm, payButton(confirm));
+    await bot.fake.waitFor(() => bot.fake.message(confirm)?.text?.startsWith("✅"), 8_000, "sent");
+    expect(bot.fake.message(confirm)?.text).toMatch(/^✅ Paid 321 sat to dave@/);
+
+    bot.fake.sendText(alice, chat, "/withdraw bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080 20000");
+    const withdrawal = await bot.fake.nextBotMessage(chat.id, 8_000);
+    bot.fake.pressButton(alice, withdrawal, payButton(withdrawal).replace("send:ok:", "send:no:"));
+    await bot.fake.waitFor(
+      () => bot.fake.message(withdrawal)?.text?.startsWith("🚫"),
+      8_000,
+      "cancelled",
+    );
+    const outcome = bot.fake.message(withdrawal)?.text ?? "";
+    expect(outcome).toMatch(/^🚫 Withdrawal of 20,000 sat cancelled\./);
+    expect(outcome).toContain("Nothing was sent.");
+    expect(outcome).not.toMatch(/\bsent 20,000/);
+    expect(outcome).not.toContain("cannot be reversed");
   });
 });
 
@@ -284,6 +400,121 @@ describe("paying an LNURL or a lightning address", () => {
     const chat = privateChat(alice);
     bot.fake.sendText(alice, chat, "/pay lnurl1qqqqqqqqqq");
     expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(/not a valid LNURL/);
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** A pay code of Bob's, as /lnurl shows it. */
+async function lnurlOfBob(): Promise<string> {
+  const bobChat = privateChat(bob);
+  bot.fake.sendText(bob, bobChat, "/lnurl");
+  const code = await bot.fake.nextBotMessage(bobChat.id, 8_000);
+  const entity = code.entities?.find((e) => e.type === "code");
+  return (code.caption ?? "").slice(entity?.offset, (entity?.offset ?? 0) + (entity?.length ?? 0));
+}
+
+/** An LNURL-pay service on loopback answering every GET with `body`; returns its LNURL. */
+async function lnurlService(body: unknown): Promise<{ lnurl: string; server: Server }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "application/json" });
+    response.end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { lnurl: encodeLnurl(`http://127.0.0.1:${port}/lnurlp/dave`), server };
+}
+
+describe("an LNURL shows what the pay code says of itself", () => {
+  it("its description and range instead of a host, and the lightning address it names", async () => {
+    const lnurl = await lnurlOfBob();
+    const bobsMerchant = await merchantOf(bob.id);
+    const chat = privateChat(alice);
+    bot.fake.sendText(alice, chat, `/pay ${lnurl} 2000`);
+    const confirm = await bot.fake.nextBotMessage(chat.id, 8_000);
+    // The sandbox's pay code is its lightning address (`<merchant id>@host`): named by it, not by a host.
+    const [host] = /127\.0\.0\.1:\d+/.exec(sandbox.url) ?? [""];
+    expect(confirm.text).toMatch(new RegExp(`^⚡ Pay 2,000 sat to ${bobsMerchant}@${host}\\?\n`));
+    expect(confirm.text).toContain(
+      `📝 Payment to merchant ${bobsMerchant} on the sandbox gateway (test money)`,
+    );
+    expect(confirm.text).toContain("accepts 1 sat to 100,000,000 sat");
+    expect(confirm.text).not.toMatch(/to 127\.0\.0\.1/);
+
+    // A pay code whose metadata names a lightning address (LUD-16) is shown by that name.
+    const payee = await sandbox.createMerchant({ balanceSat: 0 });
+    const address = await sandbox.setLightningAddress(payee.merchantId, "erin");
+    bot.fake.sendText(alice, chat, `/pay ${encodeLnurl(`${sandbox.url}/.well-known/lnurlp/erin`)}`);
+    const question = await bot.fake.nextBotMessage(chat.id, 8_000);
+    expect(question.text).toMatch(new RegExp(`^How much do you want to send to ${address}\\?`));
+    expect(question.text).toContain(`📝 Payment to merchant ${payee.merchantId}`);
+    expect(question.text).toContain("accepts 1 sat to 100,000,000 sat");
+    bot.fake.sendText(alice, chat, "700");
+    const named = await bot.fake.nextBotMessage(chat.id, 8_000);
+    expect(named.text).toMatch(new RegExp(`^⚡ Pay 700 sat to ${address}\\?`));
+  });
+
+  it("refuses an amount outside the pay code's range before asking to confirm", async () => {
+    const { lnurl, server } = await lnurlService({
+      tag: "payRequest",
+      callback: "http://127.0.0.1:1/callback",
+      minSendable: 1_000_000,
+      maxSendable: 5_000_000,
+      metadata: JSON.stringify([["text/plain", "Coffee at Dave's <b>bar</b>"]]),
+    });
+    try {
+      const chat = privateChat(alice);
+      for (const amount of ["6000", "999"]) {
+        bot.fake.sendText(alice, chat, `/pay ${lnurl} ${amount}`);
+        const refusal = await bot.fake.nextBotMessage(chat.id, 8_000);
+        expect(refusal.text).toMatch(/^This pay code accepts 1,000 sat to 5,000 sat, so/);
+        expect(refusal.reply_markup).toBeUndefined();
+      }
+      bot.fake.sendText(alice, chat, `/pay ${lnurl}`);
+      const question = await bot.fake.nextBotMessage(chat.id, 8_000);
+      expect(question.text).toContain("📝 Coffee at Dave's <b>bar</b>");
+      expect(question.text).toContain("accepts 1,000 sat to 5,000 sat");
+      bot.fake.sendText(alice, chat, "9000");
+      expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(
+        /^This pay code accepts 1,000 sat to 5,000 sat, so 9,000 sat cannot be paid/,
+      );
+      bot.fake.sendText(alice, chat, `/pay ${lnurl} 2500`);
+      const confirm = await bot.fake.nextBotMessage(chat.id, 8_000);
+      expect(confirm.text).toMatch(/^⚡ Pay 2,500 sat\?\n📝 Coffee at Dave's <b>bar<\/b>/);
+      payButton(confirm);
+      expect(
+        bot.fake.botMessages(chat.id).filter((m) => (m.text ?? "").startsWith("⚡")),
+      ).toHaveLength(1);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("says why a pay code cannot be read: the service refused, or it is not reachable", async () => {
+    const { lnurl, server } = await lnurlService({ status: "ERROR", reason: "Dave is on holiday" });
+    const chat = privateChat(alice);
+    try {
+      bot.fake.sendText(alice, chat, `/pay ${lnurl} 100`);
+      expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(
+        /refused: Dave is on holiday\.$/,
+      );
+    } finally {
+      server.close();
+    }
+    bot.fake.sendText(alice, chat, `/pay ${lnurl} 100`);
+    expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(
+      /could not read the pay code's details from 127\.0\.0\.1:\d+.*Nothing was sent/,
+    );
+    // Without an amount, the reason comes before any amount question, which is never asked.
+    bot.fake.sendText(alice, chat, `/pay ${lnurl}`);
+    expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(
+      /could not read the pay code's details/,
+    );
+    bot.fake.sendText(alice, chat, "500");
+    expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).not.toMatch(/How much|Pay 500/);
+    expect(bot.fake.botMessages(chat.id).filter((m) => m.reply_markup)).toHaveLength(0);
   });
 });
 

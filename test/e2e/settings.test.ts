@@ -31,14 +31,15 @@ describe("/settings", () => {
   });
 
   it("changes the threshold through a question, and tips follow it", async () => {
-    bot.fake.pressButton(alice, await openMenu(), "settings:threshold");
+    const menu = await openMenu();
+    bot.fake.pressButton(alice, menu, "settings:threshold");
     expect((await bot.fake.nextBotMessage(alice.id)).text).toContain("Now: 1,000 sat");
     bot.fake.sendText(alice, chat, "lots");
     expect((await bot.fake.nextBotMessage(alice.id)).text).toMatch(/not an amount I understand/);
     bot.fake.sendText(alice, chat, "5k");
     const saved = await bot.fake.nextBotMessage(alice.id, 8_000);
-    expect(saved.text).toContain("Saved");
-    expect(saved.text).toContain("above 5,000 sat");
+    expect(saved.text).toContain("Saved: tips you give above 5,000 sat ask Confirm / Cancel first");
+    expect(bot.fake.message(menu)?.text).toContain("above 5,000 sat");
     expect((await bot.app.deps.preferences.get(alice.id)).tipConfirmAboveSat).toBe(5000);
 
     await merchantOf(bot, bob);
@@ -48,9 +49,9 @@ describe("/settings", () => {
       "Bob received 2,000 sat",
     );
 
-    bot.fake.pressButton(alice, saved, "settings:always");
+    bot.fake.pressButton(alice, menu, "settings:always");
     await bot.fake.waitFor(
-      () => bot.fake.message(saved)?.text?.includes("every tip you give asks"),
+      () => bot.fake.message(menu)?.text?.includes("every tip you give asks"),
       8_000,
       "the menu to say every tip asks",
     );
@@ -59,18 +60,22 @@ describe("/settings", () => {
   });
 
   it("sets, re-asks for, keeps on /cancel, and removes the lightning address", async () => {
-    bot.fake.pressButton(alice, await openMenu(), "settings:address");
+    const menu = await openMenu();
+    bot.fake.pressButton(alice, menu, "settings:address");
     expect((await bot.fake.nextBotMessage(alice.id)).text).toContain("Send the lightning address");
     bot.fake.sendText(alice, chat, "alice at wallet");
     expect((await bot.fake.nextBotMessage(alice.id)).text).toContain("not a lightning address");
     bot.fake.sendText(alice, chat, "lightning:Alice@Wallet.Example");
-    const saved = await bot.fake.nextBotMessage(alice.id, 8_000);
-    expect(saved.text).toContain("Lightning address for tips: alice@wallet.example");
+    expect((await bot.fake.nextBotMessage(alice.id, 8_000)).text).toBe(
+      "✅ Saved: tips to you go to alice@wallet.example.",
+    );
+    const saved = bot.fake.message(menu);
+    expect(saved?.text).toContain("Lightning address for tips: alice@wallet.example");
     expect((await bot.app.deps.preferences.get(alice.id)).lightningAddress).toBe(
       "alice@wallet.example",
     );
 
-    bot.fake.pressButton(alice, saved, "settings:address");
+    bot.fake.pressButton(alice, menu, "settings:address");
     await bot.fake.nextBotMessage(alice.id);
     bot.fake.sendText(alice, chat, "/cancel");
     expect((await bot.fake.nextBotMessage(alice.id)).text).toBe("Cancelled.");
@@ -78,14 +83,59 @@ describe("/settings", () => {
       "alice@wallet.example",
     );
 
-    const press = bot.fake.pressButton(alice, saved, "settings:clear");
+    const press = bot.fake.pressButton(alice, menu, "settings:clear");
     await bot.fake.waitFor(
-      () => bot.fake.message(saved)?.text?.includes("Lightning address for tips: not set"),
+      () => bot.fake.message(menu)?.text?.includes("Lightning address for tips: not set"),
       8_000,
       "the menu to show no address",
     );
     expect(bot.fake.answerFor(press)?.text).toContain("Address removed");
     expect((await bot.app.deps.preferences.get(alice.id)).lightningAddress).toBeUndefined();
+  });
+
+  it("edits the one live menu in place; a new /settings takes the buttons off the old one", async () => {
+    const liveMenus = () =>
+      bot.fake
+        .botMessages(alice.id)
+        .filter((m) => JSON.stringify(m.reply_markup ?? {}).includes("settings:"));
+    const menu = await openMenu();
+    bot.fake.pressButton(alice, menu, "settings:threshold");
+    await bot.fake.nextBotMessage(alice.id);
+    bot.fake.sendText(alice, chat, "5k");
+    expect((await bot.fake.nextBotMessage(alice.id, 8_000)).text).toContain("Saved");
+    expect(bot.fake.message(menu)?.text).toContain("tips you give above 5,000 sat ask");
+    expect(bot.fake.message(menu)?.edits).toHaveLength(1);
+    expect(liveMenus().map((m) => m.message_id)).toEqual([menu.message_id]);
+
+    // The same value again: Telegram refuses an edit that changes nothing; the user still hears "Saved".
+    bot.fake.pressButton(alice, menu, "settings:threshold");
+    expect((await bot.fake.nextBotMessage(alice.id)).text).toContain("Now: 5,000 sat");
+    bot.fake.sendText(alice, chat, "5000");
+    expect((await bot.fake.nextBotMessage(alice.id, 8_000)).text).toContain(
+      "Saved: tips you give above 5,000 sat",
+    );
+    expect(bot.fake.message(menu)?.edits).toHaveLength(1);
+    expect(liveMenus().map((m) => m.message_id)).toEqual([menu.message_id]);
+
+    const second = await openMenu();
+    await bot.fake.waitFor(
+      () => liveMenus().length === 1 && liveMenus()[0]?.message_id === second.message_id,
+      8_000,
+      "the first menu retired",
+    );
+    // A client still showing the old buttons: the press is answered and changes nothing.
+    const stale = bot.fake.pressButton(alice, menu, "settings:always", { unchecked: true });
+    await bot.fake.waitFor(() => bot.fake.answerFor(stale), 8_000, "the stale press answered");
+    expect(bot.fake.answerFor(stale)?.text).toMatch(/replaced by a newer one/);
+    expect((await bot.app.deps.preferences.get(alice.id)).tipConfirmAboveSat).toBe(5000);
+    expect(liveMenus()).toHaveLength(1);
+    bot.fake.pressButton(alice, second, "settings:always");
+    await bot.fake.waitFor(
+      () => bot.fake.message(second)?.text?.includes("every tip you give asks"),
+      8_000,
+      "the second menu edited",
+    );
+    expect(liveMenus()).toHaveLength(1);
   });
 
   it("in a group points to the private chat; the deep link opens the menu there", async () => {

@@ -36,6 +36,23 @@ async function until(condition: () => Promise<boolean>): Promise<void> {
   throw new Error("the condition did not become true within 8 s");
 }
 
+/** Every text the bot showed in the lounge, edits included. */
+function loungeTexts(): string[] {
+  return bot.fake
+    .botMessages(lounge.id)
+    .flatMap((m) => [m.text, m.caption, ...m.edits.map((e) => e.text)])
+    .filter((text): text is string => text !== undefined);
+}
+
+/** No group message shows a figure of `merchantId`'s account or a gateway reason about it. */
+function expectNoFiguresInLounge(spendableSat: number): void {
+  const figures = [String(spendableSat), spendableSat.toLocaleString("en-US")];
+  for (const text of loungeTexts()) {
+    for (const figure of figures) expect(text).not.toContain(figure);
+    expect(text).not.toMatch(/spendable|Insufficient|can spend|left today/i);
+  }
+}
+
 /** `user` writes something in the lounge; returns the message to reply to. */
 function say(user: typeof bob, text = "gm, here is a great idea") {
   return bot.fake.sendText(user, lounge, text).message;
@@ -189,6 +206,110 @@ describe("/tip by reply", () => {
     await bot.fake.waitFor(() => bot.fake.message(ask)?.deleted, 8_000, "confirmation removed");
     const received = await bot.app.deps.ledger.page(bob.id, 0, 5);
     expect(received.operations.filter((op) => op.kind === "tip-received")).toHaveLength(1);
+  });
+
+  it("Cancel on a tip's confirmation says the tip was cancelled, and nothing moves", async () => {
+    const payer = await merchantOf(bot, alice);
+    await merchantOf(bot, bob);
+    const before = balanceOf(bot, payer);
+    bot.fake.sendText(alice, lounge, "/tip 2k thanks", { replyTo: say(bob) });
+    const ask = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    bot.fake.pressButton(alice, ask, buttonData(ask, "send:no:"));
+    await bot.fake.waitFor(() => bot.fake.message(ask)?.text?.startsWith("🚫"), 8_000, "cancel");
+    const outcome = bot.fake.message(ask)?.text ?? "";
+    expect(outcome).toMatch(/^🚫 Tip of 2,000 sat to Bob cancelled\./);
+    expect(outcome).toContain("Nothing was sent.");
+    expect(outcome).not.toContain("Tip 2,000 sat to Bob?");
+    expect(balanceOf(bot, payer)).toBe(before);
+  });
+
+  it("checks funds before showing a Tip button, and says why only in the tipper's private chat", async () => {
+    const payer = await merchantOf(bot, alice);
+    await merchantOf(bot, bob);
+    const funds = balanceOf(bot, payer);
+    bot.fake.sendText(alice, lounge, "/tip 150k big thanks", { replyTo: say(bob) });
+    const answer = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(answer.text).toContain("The tip was not sent");
+    expect(answer.reply_markup).toBeUndefined();
+    const note = await bot.fake.nextBotMessage(alice.id, 8_000);
+    expect(note.text).toContain("Your tip of 150,000 sat to Bob in Lightning Lounge was not sent");
+    expect(note.text).toContain(`you can spend ${funds.toLocaleString("en-US")} sat`);
+    expect(balanceOf(bot, payer)).toBe(funds);
+    expect((await bot.app.deps.ledger.page(alice.id, 0, 5)).total).toBe(0);
+    expectNoFiguresInLounge(funds);
+  });
+
+  it("a confirmed tip the gateway refuses: the group sees it was not sent, the reason goes private", async () => {
+    const payer = await merchantOf(bot, alice);
+    await merchantOf(bot, bob);
+    bot.fake.sendText(alice, lounge, "/tip 2k", { replyTo: say(bob) });
+    const ask = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    const funds = balanceOf(bot, payer);
+    await sandboxOf(bot).setFrozen(payer, funds - 1_500);
+    bot.fake.pressButton(alice, ask, buttonData(ask, "send:ok:"));
+    await bot.fake.waitFor(() => bot.fake.message(ask)?.text?.startsWith("❌"), 8_000, "refusal");
+    const outcome = bot.fake.message(ask)?.text ?? "";
+    expect(outcome).toMatch(/^❌ Tip of 2,000 sat to Bob not sent\./);
+    expect(outcome).toContain("I told you why in our private chat");
+    const note = await bot.fake.nextBotMessage(alice.id, 8_000);
+    expect(note.text).toMatch(/^❌ Tip of 2,000 sat to Bob not sent: .*1500 sat spendable/s);
+    expect(balanceOf(bot, payer)).toBe(funds);
+    expectNoFiguresInLounge(1_500);
+  });
+
+  it("a direct tip that fails while the tipper blocked the bot keeps the reason out of the group", async () => {
+    const payer = await merchantOf(bot, alice);
+    await merchantOf(bot, bob);
+    const funds = balanceOf(bot, payer);
+    await sandboxOf(bot).setFrozen(payer, funds - 50);
+    bot.fake.blockBot(alice);
+    bot.fake.sendText(alice, lounge, "/tip 100", { replyTo: say(bob) });
+    const answer = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(answer.text).toContain("The tip was not sent");
+    expect(answer.text).toContain("/history");
+    expectNoFiguresInLounge(50);
+    const failed = (await bot.app.deps.ledger.page(alice.id, 0, 5)).operations[0];
+    expect(failed).toMatchObject({ kind: "tip-sent", state: "failed", amountSat: 100 });
+    expect(failed?.reason).toMatch(/50 sat spendable/);
+  });
+
+  it("what is left of the tipper's daily limit is said in private, not in the group", async () => {
+    await bot.stop();
+    bot = await startTestBot({
+      env: {
+        TIP_COMMAND_DELETE_DELAY_MS: "20",
+        GROUP_COMMANDS_PER_MINUTE: "50",
+        DAILY_LIMIT_SAT: "3500",
+      },
+    });
+    for (const user of [alice, bob]) bot.fake.openPrivateChat(user);
+    await merchantOf(bot, bob);
+    bot.fake.sendText(alice, lounge, "/tip 2k", { replyTo: say(bob) });
+    const ask = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    for (let i = 0; i < 2; i++) {
+      bot.fake.sendText(alice, lounge, "/tip 1000", { replyTo: say(bob) });
+      expect((await bot.fake.nextBotMessage(lounge.id, 8_000)).text).toContain("Bob received");
+      expect((await bot.fake.nextBotMessage(alice.id, 8_000)).text).toContain("You tipped Bob");
+    }
+    // Pressed when the day's tips leave 1,500 sat of the limit: refused at the press.
+    bot.fake.pressButton(alice, ask, buttonData(ask, "send:ok:"));
+    await bot.fake.waitFor(
+      () => bot.fake.message(ask)?.text?.includes("daily limit"),
+      8_000,
+      "the refusal at the press",
+    );
+    expect(bot.fake.message(ask)?.text).toContain("I told you more in our private chat");
+    expect((await bot.fake.nextBotMessage(alice.id, 8_000)).text).toContain(
+      "daily limit of 3,500 sat (left today: 1,500 sat)",
+    );
+    // Refused before sending: the same, for a tip without confirmation.
+    bot.fake.sendText(alice, lounge, "/tip 1600", { replyTo: say(bob) });
+    const answer = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(answer.text).toContain("The tip was not sent; I told you why in our private chat");
+    expect((await bot.fake.nextBotMessage(alice.id, 8_000)).text).toContain(
+      "left today: 1,500 sat",
+    );
+    expectNoFiguresInLounge(1_500);
   });
 
   it("keeps one receipt per tipped message, edited as a second tipper joins", async () => {

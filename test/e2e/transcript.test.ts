@@ -250,6 +250,7 @@ function normalise(text: string): string {
     .replace(/\blnurl1[0-9a-z]{20,}/gi, "lnurl1…")
     .replace(/\b[0-9a-f]{64}\b/g, "<hash>")
     .replace(/127\.0\.0\.1:\d+/g, "127.0.0.1:PORT")
+    .replace(/\bm_[0-9a-f]{16}\b/g, "m_<merchant>")
     .replace(/\/gateway-events\/[A-Za-z0-9_-]+/g, "/gateway-events/<token>")
     .replace(/\b\d{4}-\d{2}-\d{2}\b/g, "YYYY-MM-DD")
     .replace(/\b\d{1,2}:\d{2}\b/g, "HH:MM")

@@ -25,6 +25,7 @@ import {
   type FakeGateway,
   hang,
   json,
+  type Responder,
   raw,
   refusedUrl,
   reset,
@@ -128,13 +129,64 @@ describe("B.4 error rows", () => {
     expect(gateway.requests).toHaveLength(1);
   });
 
-  it("503 on a POST is 'unavailable' (nothing done), sent exactly once", async () => {
+  it("503 on 4.2 is 'unavailable' (nothing done: no money moves), sent exactly once", async () => {
     gateway.respond(json(503, grpcError(14, "maintenance")));
-    const error = await failure(client().sendPayment(BOLT11));
+    const error = await failure(client().createInvoice(1500, "coffee"));
     expect(error).toBeInstanceOf(GatewayUnavailableError);
     expect(error.nothingHappened).toBe(true);
     expect(gateway.requests).toHaveLength(1);
   });
+
+  it("429 with the contract's JSON on a send is a refusal: rate limited, nothing done", async () => {
+    gateway.respond(json(429, grpcError("RESOURCE_EXHAUSTED", "slow down")));
+    const error = await failure(client().sendOnchain("bcrt1qexample", 20000));
+    expect(error).toBeInstanceOf(GatewayRateLimitError);
+    expect(error.nothingHappened).toBe(true);
+    expect(gateway.requests).toHaveLength(1);
+  });
+
+  // A proxy (Envoy and others) answers 503 after the request reached the gateway.
+  const notRefusals: Array<[string, Responder]> = [
+    [
+      "an HTML 503 from a proxy",
+      raw(503, "<html><body>503 Service Unavailable</body></html>", {
+        "content-type": "text/html",
+      }),
+    ],
+    ["an empty 503", raw(503, "")],
+    ["a plain-text 503", raw(503, "upstream connect error or disconnect/reset before headers")],
+    ["a gRPC-JSON 503 (code 14)", json(503, grpcError(14, "upstream unavailable"))],
+    ["a 408", raw(408, "")],
+    ["a JSON 408", json(408, grpcError(4, "request timeout"))],
+    ["a redirect", raw(302, "", { location: "/elsewhere" })],
+    [
+      "an HTML 400 from a proxy",
+      raw(400, "<html>Bad Request</html>", { "content-type": "text/html" }),
+    ],
+    ["a 400 whose code the contract does not pair with 400", json(400, grpcError(13, "oops"))],
+    ["a 401 without the contract's body", raw(401, "Unauthorized")],
+    ["a 429 from a proxy's rate limiter", raw(429, "Too Many Requests")],
+  ];
+  for (const send of ["sendPayment", "sendOnchain"] as const) {
+    it.each(notRefusals)(
+      `${send}: %s is not the gateway's refusal: outcome unknown, sent exactly once`,
+      async (_name, answer) => {
+        gateway.respond(answer);
+        const account = client();
+        const error = await failure(
+          send === "sendPayment"
+            ? account.sendPayment(BOLT11)
+            : account.sendOnchain("bcrt1qexample", 20000),
+        );
+        expect(error).toBeInstanceOf(GatewayOutcomeUnknownError);
+        expect(error.nothingHappened).toBe(false);
+        expect(error.message).toMatch(
+          /not a refusal by the gateway itself; the outcome is unknown/,
+        );
+        expect(gateway.requests).toHaveLength(1);
+      },
+    );
+  }
 
   it.each([500, 502, 504])(
     "%i on a POST leaves the outcome unknown, sent exactly once",
@@ -184,7 +236,7 @@ describe("B.4 error rows", () => {
 
   it("a redirect is reported, not followed", async () => {
     gateway.respond(raw(302, "", { location: "/elsewhere" }));
-    const error = await failure(client().sendPayment(BOLT11));
+    const error = await failure(client().createInvoice(1500, "coffee"));
     expect(error).toBeInstanceOf(GatewayRejectedError);
     expect(error.message).toMatch(/HTTP 302.*check GATEWAY_BASE_URL/);
     expect(gateway.requests).toHaveLength(1);
@@ -330,7 +382,11 @@ describe("secrets stay out of messages and logs", () => {
 
   it("reports every operation once to onCall with its outcome", async () => {
     const events: GatewayCallEvent[] = [];
-    gateway.respond(json(503, {}), json(200, { totalBalance: "1" }), json(401, {}));
+    gateway.respond(
+      json(503, {}),
+      json(200, { totalBalance: "1" }),
+      json(401, grpcError(16, "bad signature")),
+    );
     const account = client({ onCall: (event) => events.push(event) });
     await account.getBalance();
     await account.sendPayment(BOLT11).catch(() => undefined);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorFromAnswer, readErrorBody } from "../../src/gateway/failures.ts";
+import { errorFromAnswer, type FailureContext, readErrorBody } from "../../src/gateway/failures.ts";
 import { redactGatewayText } from "../../src/gateway/redact.ts";
 
 const answer = (status: number, body: string, contentType = "application/json") => ({
@@ -41,6 +41,55 @@ describe("reading error bodies (B.4)", () => {
       "getBalance failed: the gateway answered HTTP 418 (gRPC 42): “teapot”. Nothing was done.",
     );
     expect(error.kind).toBe("rejected");
+  });
+});
+
+describe("what a send's error answer means (B.4, B.8)", () => {
+  const send: FailureContext = {
+    operation: "sendPayment",
+    method: "POST",
+    secrets: [],
+    attempts: 1,
+  };
+
+  it.each([
+    [400, '{"code":3,"message":"bad invoice"}', "rejected"],
+    [400, '{"code":"FAILED_PRECONDITION","message":"insufficient balance"}', "rejected"],
+    [401, '{"code":"16"}', "authentication"],
+    [403, '{"code":7,"message":"not your merchant"}', "rejected"],
+    [404, '{"code":5,"message":"no such merchant"}', "rejected"],
+    [429, '{"code":8,"message":"slow down"}', "rate_limited"],
+  ])("%i with the contract's JSON %s is a refusal (%s)", (status, body, kind) => {
+    const error = errorFromAnswer(send, answer(status, body));
+    expect(error.kind).toBe(kind);
+    expect(error.nothingHappened).toBe(true);
+  });
+
+  it.each([
+    [400, '{"code":5,"message":"a code 400 is not paired with"}'],
+    [400, '{"message":"no code"}'],
+    [401, "<html>401</html>"],
+    [403, '{"code":16}'],
+    [500, '{"code":13,"message":"internal"}'],
+    [503, '{"code":14,"message":"unavailable"}'],
+    [504, '{"code":4,"message":"deadline"}'],
+    [408, ""],
+    [301, ""],
+  ])("%i with %s leaves the outcome unknown", (status, body) => {
+    const error = errorFromAnswer(send, answer(status, body));
+    expect(error.kind).toBe("outcome_unknown");
+    expect(error.nothingHappened).toBe(false);
+    expect(errorFromAnswer({ ...send, operation: "sendOnchain" }, answer(status, body)).kind).toBe(
+      "outcome_unknown",
+    );
+  });
+
+  it("4.2 and the GETs keep their meanings: a 503 there moved nothing", () => {
+    const html = answer(503, "<html>503</html>", "text/html");
+    expect(errorFromAnswer({ ...send, operation: "createInvoice" }, html).kind).toBe("unavailable");
+    expect(
+      errorFromAnswer({ ...send, operation: "getBalance", method: "GET" }, html).nothingHappened,
+    ).toBe(true);
   });
 });
 

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { AccountService } from "../../src/accounts/accounts.ts";
 import { SecretBox } from "../../src/accounts/secret-box.ts";
@@ -9,22 +12,31 @@ import {
 } from "../../src/gateway/errors.ts";
 import type { GatewayAccountClient, MerchantCredentials } from "../../src/gateway/types.ts";
 import { createLogger } from "../../src/logger.ts";
-import { Ledger } from "../../src/operations/ledger.ts";
+import { Ledger, type Operation } from "../../src/operations/ledger.ts";
 import {
   CONFIRMATION_TTL_MS,
+  type ExecuteResult,
   INTERRUPTED_AFTER_MS,
   Payments,
+  type PaymentsDeps,
   type SendRequest,
 } from "../../src/operations/payments.ts";
+import { SendSweeper } from "../../src/operations/sweeper.ts";
 import { openStore } from "../../src/storage/index.ts";
 import type { Store } from "../../src/storage/types.ts";
 import { makeInvoice } from "../support/invoices.ts";
+
+type SendBehaviour = "ok" | "reject" | "unknown" | "slow" | "hang";
 
 /** A scripted gateway: counts sends, answers as told. */
 class ScriptedGateway implements Gateway {
   sends: string[] = [];
   onchain: Array<{ address: string; amountSat: number }> = [];
-  sendBehaviour: "ok" | "reject" | "unknown" | "slow" = "ok";
+  sendBehaviour: SendBehaviour = "ok";
+  /** While set, sends wait for it (a send under way, as long as a test wants). */
+  hold: Promise<void> | undefined;
+  /** Runs while a send is at the gateway; a behaviour it returns applies to that send only. */
+  onSend: (() => Promise<SendBehaviour | undefined>) | undefined;
   lnurlInvoice = "";
 
   account(credentials: MerchantCredentials): GatewayAccountClient {
@@ -32,8 +44,12 @@ class ScriptedGateway implements Gateway {
     return {
       async sendPayment(invoice) {
         gateway.sends.push(invoice);
-        if (gateway.sendBehaviour === "slow") await new Promise((r) => setTimeout(r, 30));
-        if (gateway.sendBehaviour === "reject") {
+        const behaviour = (await gateway.onSend?.()) ?? gateway.sendBehaviour;
+        if (behaviour === "slow") await new Promise((r) => setTimeout(r, 30));
+        await gateway.hold;
+        // The gateway is carrying the payment out, and the process dies meanwhile.
+        if (behaviour === "hang") await new Promise(() => {});
+        if (behaviour === "reject") {
           throw new GatewayRejectedError("insufficient balance", {
             operation: "sendPayment",
             status: 400,
@@ -41,7 +57,7 @@ class ScriptedGateway implements Gateway {
             gatewayMessage: "insufficient balance",
           });
         }
-        if (gateway.sendBehaviour === "unknown") {
+        if (behaviour === "unknown") {
           throw new GatewayOutcomeUnknownError("timeout after send", { operation: "sendPayment" });
         }
       },
@@ -83,11 +99,81 @@ let store: Store;
 let gateway: ScriptedGateway;
 let payments: Payments;
 let ledger: Ledger;
+let accounts: AccountService;
 
-async function setUp(limits = { maxPaymentSat: 100_000, dailyLimitSat: 150_000 }) {
-  store = await openStore({ url: "memory:", dataDir: "/nonexistent" });
+/**
+ * The store with a slow daily spending counter, as a store across a network
+ * is: `duringNextCounterChange(work)` runs `work` while the next access to
+ * the counter is on its way (a read has taken its value but not answered
+ * yet; an increment has not landed yet), whichever form that access takes.
+ */
+class SlowCounterStore {
+  #pending: (() => Promise<void>) | undefined;
+  readonly store: Store;
+
+  constructor(inner: Store) {
+    const slow = () => this.#meanwhile();
+    const spent = new Proxy(inner.keyv<number>("spent"), {
+      get(target, property) {
+        if (property === "get") {
+          return async (key: string) => {
+            const value = await target.get(key);
+            await slow();
+            return value;
+          };
+        }
+        const member = Reflect.get(target, property, target);
+        return typeof member === "function" ? member.bind(target) : member;
+      },
+    });
+    this.store = {
+      backend: inner.backend,
+      keyv: ((namespace: string, options) =>
+        namespace === "spent" ? spent : inner.keyv(namespace, options)) as Store["keyv"],
+      claim: (...args) => inner.claim(...args),
+      readClaim: (...args) => inner.readClaim(...args),
+      increment: async (...args) => {
+        await slow();
+        return inner.increment(...args);
+      },
+      readCounter: async (...args) => {
+        const value = await inner.readCounter(...args);
+        await slow();
+        return value;
+      },
+      withLock: (...args) => inner.withLock(...args),
+      ping: () => inner.ping(),
+      close: () => inner.close(),
+    };
+  }
+
+  duringNextCounterChange(work: () => Promise<void>): void {
+    this.#pending = work;
+  }
+
+  async #meanwhile(): Promise<void> {
+    const work = this.#pending;
+    this.#pending = undefined;
+    await work?.();
+  }
+}
+
+async function setUp(
+  limits = { maxPaymentSat: 100_000, dailyLimitSat: 150_000 },
+  wrap: (store: Store) => Store = (plain) => plain,
+) {
+  store = wrap(await openStore({ url: "memory:", dataDir: "/nonexistent" }));
   gateway = new ScriptedGateway();
-  ledger = new Ledger(store, now);
+  ({ payments, ledger, accounts } = paymentsOn(store, gateway, { limits }));
+}
+
+/** A Payments (with its ledger and sandbox accounts) on `on`, as one bot process would have. */
+function paymentsOn(
+  on: Store,
+  scripted: ScriptedGateway,
+  options: Partial<Pick<PaymentsDeps, "limits" | "onSettled" | "sendLeaseMs">> = {},
+) {
+  const onLedger = new Ledger(on, now);
   const sandbox = {
     n: 0,
     async createMerchant() {
@@ -96,23 +182,25 @@ async function setUp(limits = { maxPaymentSat: 100_000, dailyLimitSat: 150_000 }
     },
     setWebhook() {},
   };
-  const accounts = new AccountService({
-    store,
+  const onAccounts = new AccountService({
+    store: on,
     box: new SecretBox(Buffer.alloc(32, 1)),
     sandbox,
     eventsUrl: () => undefined,
     now,
   });
-  payments = new Payments({
-    store,
-    ledger,
-    accounts,
-    gateway,
+  const onPayments = new Payments({
+    store: on,
+    ledger: onLedger,
+    accounts: onAccounts,
+    gateway: scripted,
     network: "regtest",
-    limits,
+    limits: { maxPaymentSat: 100_000, dailyLimitSat: 150_000 },
     logger: createLogger("silent"),
     now,
+    ...options,
   });
+  return { payments: onPayments, ledger: onLedger, accounts: onAccounts };
 }
 
 const payInvoice = (amountSat: number): SendRequest => ({
@@ -188,6 +276,62 @@ describe("Payments.execute", () => {
       status: "over_limit",
       limit: "daily",
     });
+  });
+
+  it("a failed send's refund never erases a send admitted meanwhile from another chat", async () => {
+    let slow: SlowCounterStore | undefined;
+    await setUp({ maxPaymentSat: 10_000, dailyLimitSat: 10_000 }, (inner) => {
+      slow = new SlowCounterStore(inner);
+      return slow.store;
+    });
+    const first = await payments.propose(1, 1, payInvoice(5_000));
+    const second = await payments.propose(1, 2, payInvoice(5_000));
+    let secondResult: ExecuteResult | undefined;
+    gateway.onSend = async () => {
+      gateway.onSend = undefined;
+      // While the refused first send's 5 000 are being given back, the second is admitted and sent.
+      slow?.duringNextCounterChange(async () => {
+        secondResult = await payments.execute(second.id, 1);
+      });
+      return "reject";
+    };
+    expect((await payments.execute(first.id, 1)).status).toBe("failed");
+    expect(secondResult?.status).toBe("sent");
+    // 5 000 of today's 10 000 are spent: 10 000 more must not go out.
+    const third = await payments.propose(1, 1, payInvoice(10_000));
+    expect(await payments.execute(third.id, 1)).toMatchObject({
+      status: "over_limit",
+      limit: "daily",
+      remainingSat: 5_000,
+    });
+    expect(gateway.sends).toHaveLength(2);
+  });
+
+  it("gives a failed send's amount back to the day it was counted on, across midnight", async () => {
+    await setUp({ maxPaymentSat: 10_000, dailyLimitSat: 10_000 });
+    clock = Date.parse("2026-11-22T23:59:58Z");
+    const late = await payments.propose(1, 1, payInvoice(6_000));
+    const nextDay = await payments.propose(1, 2, payInvoice(6_000));
+    let nextDayResult: ExecuteResult | undefined;
+    gateway.onSend = async () => {
+      gateway.onSend = undefined;
+      // Midnight passes while the gateway works on the late send; a send of the new day goes out.
+      clock = Date.parse("2026-11-23T00:00:05Z");
+      nextDayResult = await payments.execute(nextDay.id, 1);
+      return "reject";
+    };
+    expect((await payments.execute(late.id, 1)).status).toBe("failed");
+    expect(nextDayResult?.status).toBe("sent");
+    // The refund went to the 22nd: the 23rd still counts its 6 000.
+    const more = await payments.propose(1, 1, payInvoice(6_000));
+    expect(await payments.execute(more.id, 1)).toMatchObject({
+      status: "over_limit",
+      limit: "daily",
+      remainingSat: 4_000,
+    });
+    // Each operation keeps the day it was counted on.
+    expect((await ledger.get(late.id))?.spendingDay).toBe("2026-11-22");
+    expect((await ledger.get(nextDay.id))?.spendingDay).toBe("2026-11-23");
   });
 
   it("enforces the per-payment and daily limits before any send", async () => {
@@ -306,3 +450,176 @@ describe("Payments.execute", () => {
     expect(gateway.sends).toHaveLength(0);
   });
 });
+
+describe("who may press a used confirmation", () => {
+  it("the owner check comes first: a stranger learns nothing of a sent, failed or cancelled one", async () => {
+    const sent = await payments.propose(1, 1, payInvoice(1_000));
+    expect((await payments.execute(sent.id, 1)).status).toBe("sent");
+    gateway.sendBehaviour = "reject";
+    const failed = await payments.propose(1, 1, payInvoice(1_000));
+    expect((await payments.execute(failed.id, 1)).status).toBe("failed");
+    const cancelled = await payments.propose(1, 1, payInvoice(1_000));
+    expect((await payments.cancel(cancelled.id, 1)).status).toBe("cancelled");
+
+    for (const used of [sent, failed, cancelled]) {
+      expect(await payments.execute(used.id, 2)).toEqual({ status: "not_owner" });
+      expect(await payments.cancel(used.id, 2)).toEqual({ status: "not_owner" });
+      // Still refused once the confirmation would have expired anyway.
+      clock += CONFIRMATION_TTL_MS;
+      expect(await payments.execute(used.id, 2)).toEqual({ status: "not_owner" });
+    }
+    // The owner is told what became of each.
+    expect(await payments.execute(sent.id, 1)).toMatchObject({
+      status: "already",
+      operation: { state: "sent" },
+    });
+    expect(await payments.execute(failed.id, 1)).toMatchObject({
+      status: "already",
+      operation: { state: "failed" },
+    });
+    expect((await payments.execute(cancelled.id, 1)).status).toBe("already");
+    expect(gateway.sends).toHaveLength(2);
+  });
+});
+
+describe("a confirmation is bound to the account it was shown for", () => {
+  const other: MerchantCredentials = {
+    merchantId: "m-other",
+    apiKey: "k-other",
+    secretKey: "11".repeat(32),
+  };
+
+  it("after /disconnect and /connect with another merchant, the old Pay sends nothing", async () => {
+    const confirmation = await payments.propose(1, 1, payInvoice(1_000));
+    await accounts.connect(1, other);
+    expect(await payments.execute(confirmation.id, 1)).toEqual({
+      status: "stale",
+      reason: "account_changed",
+    });
+    // Refused for good, and nothing recorded as sent or pending.
+    expect((await payments.execute(confirmation.id, 1)).status).toBe("stale");
+    expect(await ledger.get(confirmation.id)).toBeUndefined();
+    expect(gateway.sends).toHaveLength(0);
+    // A confirmation shown for the new account pays from it.
+    const fresh = await payments.propose(1, 1, payInvoice(1_000));
+    expect((await payments.execute(fresh.id, 1)).status).toBe("sent");
+  });
+
+  it("also when the same merchant was connected again, or the account removed", async () => {
+    const shown = (await accounts.find(1))?.credentials;
+    if (!shown) throw new Error("no account");
+    const reconnected = await payments.propose(1, 1, payInvoice(1_000));
+    await accounts.connect(1, shown);
+    expect((await payments.execute(reconnected.id, 1)).status).toBe("stale");
+    const removed = await payments.propose(1, 1, payInvoice(1_000));
+    await accounts.disconnect(1);
+    // (On the sandbox a new test account is made at once: still not the one shown.)
+    expect(await payments.execute(removed.id, 1)).toMatchObject({ reason: "account_changed" });
+    expect(gateway.sends).toHaveLength(0);
+  });
+});
+
+describe("a send whose process died while the gateway carried it out", () => {
+  it("is settled as unknown once its lease runs out: never re-sent, the payer told once, a press answers its state", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "lnbot-payments-"));
+    const stores: Store[] = [];
+    try {
+      // Process 1: the press is admitted, the gateway is paying, and the process dies.
+      const dying = await openStore({ dataDir });
+      stores.push(dying);
+      const hanging = new ScriptedGateway();
+      hanging.sendBehaviour = "hang";
+      const first = paymentsOn(dying, hanging, { sendLeaseMs: 300 });
+      const confirmation = await first.payments.propose(1, 1, payInvoice(1_000));
+      await first.payments.attachMessage(confirmation.id, 77);
+      void first.payments.execute(confirmation.id, 1);
+      await waitUntil(() => hanging.sends.length === 1);
+      await dying.close();
+
+      // Process 2 on the same store: its sweeper settles the send once the lease ran out.
+      const survivor = await openStore({ dataDir });
+      stores.push(survivor);
+      const told: Operation[] = [];
+      const gateway2 = new ScriptedGateway();
+      const second = paymentsOn(survivor, gateway2, {
+        sendLeaseMs: 300,
+        onSettled: (operation) => {
+          told.push(operation);
+        },
+      });
+      expect((await second.ledger.get(confirmation.id))?.state).toBe("pending");
+      const sweeper = new SendSweeper({
+        payments: second.payments,
+        store: survivor,
+        logger: createLogger("silent"),
+        intervalMs: 50,
+      });
+      sweeper.start();
+      await waitUntil(() => told.length === 1);
+      await sweeper.stop();
+
+      expect(told[0]).toMatchObject({
+        id: confirmation.id,
+        state: "unknown",
+        reason: "Interrupted while sending; not retried. Check your balance.",
+        message: { chatId: 1, messageId: 77 },
+      });
+      expect((await second.ledger.get(confirmation.id))?.state).toBe("unknown");
+      // A press now answers with that state; a stranger is refused; nothing is sent again.
+      expect(await second.payments.execute(confirmation.id, 1)).toMatchObject({
+        status: "already",
+        operation: { state: "unknown" },
+      });
+      expect(await second.payments.execute(confirmation.id, 2)).toEqual({ status: "not_owner" });
+      expect(await second.payments.sweepUnsettled()).toBe(0);
+      expect(told).toHaveLength(1);
+      expect(gateway2.sends).toHaveLength(0);
+    } finally {
+      for (const opened of stores) await opened.close().catch(() => undefined);
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("a press settles it too, and a live send is never settled under its holder", async () => {
+    const release = Promise.withResolvers<void>();
+    gateway.hold = release.promise;
+    const live = await payments.propose(1, 1, payInvoice(1_000));
+    const running = payments.execute(live.id, 1);
+    await waitUntil(() => gateway.sends.length === 1);
+    // Under way: the sweeps leave it alone; a press meanwhile says so.
+    expect(await payments.sweepUnsettled()).toBe(0);
+    expect(await payments.sweepInterrupted((await ledger.page(1, 0, 10)).operations)).toBe(0);
+    expect(await payments.execute(live.id, 1)).toMatchObject({
+      status: "already",
+      operation: { state: "pending" },
+    });
+    release.resolve();
+    expect((await running).status).toBe("sent");
+    expect(await payments.execute(live.id, 1)).toMatchObject({ operation: { state: "sent" } });
+
+    // A claim whose holder is gone (written as execute writes it, lease free): the press settles it.
+    const cut = await payments.propose(1, 1, payInvoice(1_000));
+    await ledger.record({
+      id: cut.id,
+      userId: 1,
+      kind: "payment",
+      state: "pending",
+      amountSat: 1_000,
+    });
+    await store.claim(`send:${cut.id}`, `claimed:${clock}:1`);
+    expect(await payments.execute(cut.id, 2)).toEqual({ status: "not_owner" });
+    expect(await payments.execute(cut.id, 1)).toMatchObject({
+      status: "already",
+      operation: { state: "unknown" },
+    });
+    expect(gateway.sends).toHaveLength(1);
+  });
+});
+
+async function waitUntil(condition: () => boolean, ms = 5_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

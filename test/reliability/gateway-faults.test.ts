@@ -172,11 +172,31 @@ interface SendCase {
 }
 
 const SEND_CASES: SendCase[] = [
-  { name: "503", fault: { status: 503 }, outcome: "failed", applied: false },
+  // Only the gateway's own JSON refusal (B.4) means nothing was sent.
+  {
+    name: "400 FAILED_PRECONDITION (the gateway's refusal)",
+    fault: { status: 400, grpcCode: 9, message: "insufficient balance" },
+    outcome: "failed",
+    applied: false,
+  },
   {
     name: "429 with Retry-After",
     fault: { status: 429, retryAfterSec: 1 },
     outcome: "failed",
+    applied: false,
+  },
+  // A proxy answers 503 or 408 after the request may have reached the gateway: unknown.
+  { name: "503", fault: { status: 503 }, outcome: "unknown", applied: false },
+  {
+    name: "503 as an HTML page from a proxy",
+    fault: { status: 503, body: "html" },
+    outcome: "unknown",
+    applied: false,
+  },
+  {
+    name: "408 with an empty body",
+    fault: { status: 408, body: "empty" },
+    outcome: "unknown",
     applied: false,
   },
   { name: "500", fault: { status: 500 }, outcome: "unknown", applied: false },
@@ -250,7 +270,12 @@ async function pressUnderFault(options: {
   bot.fake.injectUpdate(press);
   const again = bot.fake.pressButton(user, confirm, data, { unchecked: true });
   await bot.fake.waitFor(() => bot.fake.answerFor(again), ANSWER_MS, "the second press answered");
-  expect(bot.fake.answerFor(again)?.text).toMatch(/Already handled|already handled|expired/);
+  // Answered with the send's state: sent, failed, or unknown — not retried.
+  expect(bot.fake.answerFor(again)?.text).toMatch(
+    testCase.outcome === "unknown"
+      ? /Outcome unknown — not retried/
+      : /Already handled|already handled|expired/,
+  );
   const attempts = gatewayAttempts(bot.logs, operation) - before;
   tally.add(
     "duplicatesFound",

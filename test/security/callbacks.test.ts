@@ -6,7 +6,8 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Sandbox } from "../../src/sandbox/server.ts";
+import type { MerchantCredentials } from "../../src/gateway/types.ts";
+import { type Sandbox, startSandbox } from "../../src/sandbox/server.ts";
 import {
   ANSWER_MS,
   balanceOf,
@@ -18,11 +19,20 @@ import {
 } from "../reliability/support/flows.ts";
 import { Tally } from "../reliability/support/tally.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
-import { createUser, type FakeMessage, privateChat } from "../support/telegram-fake.ts";
+import {
+  createUser,
+  type FakeMessage,
+  privateChat,
+  supergroupChat,
+  type TelegramFake,
+} from "../support/telegram-fake.ts";
 
 const tally = new Tally("callbacks");
 const alice = createUser(76_001, "Alice");
 const mallory = createUser(76_002, "Mallory");
+const bob = createUser(76_003, "Bob");
+const lounge = supergroupChat(-1_007_600_001, "Callback Lounge");
+const NOT_YOURS = "Only the person who asked can press this button.";
 
 let bot: TestBot;
 let sandbox: Sandbox;
@@ -110,17 +120,69 @@ describe("forged and replayed callback data", () => {
     expect(balanceOf(sandbox, aliceMerchant)).toBe(before - 3_000 - sandbox.onchainFeeSat);
     tally.add("paymentsMade");
 
-    // Replayed afterwards by anyone, on any message: nothing more happens.
-    for (const [who, where] of [
-      [alice, confirm],
-      [alice, await ownMessage(alice)],
-      [mallory, elsewhere],
-    ] as const) {
-      const answer = await press(who, where, data);
+    // Replayed afterwards by its owner, on any message: nothing more happens.
+    for (const where of [confirm, await ownMessage(alice)]) {
+      const answer = await press(alice, where, data);
       expect(answer?.text).toMatch(/already handled/i);
     }
     expect(sends() - sent).toBe(1);
     expect(balanceOf(sandbox, aliceMerchant)).toBe(before - 3_000 - sandbox.onchainFeeSat);
+  });
+
+  it("a stranger pressing a used confirmation (sent, failed, cancelled) is refused and learns nothing of it", async () => {
+    const elsewhere = await ownMessage(mallory);
+    const sentConfirm = await withdrawalConfirmation(alice, 700);
+    const sent = confirmData(sentConfirm);
+    bot.fake.pressButton(alice, sentConfirm, sent);
+    await bot.fake.waitFor(
+      () => bot.fake.message(sentConfirm)?.text?.startsWith("✅"),
+      ANSWER_MS,
+      "sent",
+    );
+    sandbox.faults.add({ route: "sendOnchain", status: 400, message: "refused", times: 1 });
+    const failedConfirm = await withdrawalConfirmation(alice, 800);
+    const failed = confirmData(failedConfirm);
+    bot.fake.pressButton(alice, failedConfirm, failed);
+    await bot.fake.waitFor(
+      () => bot.fake.message(failedConfirm)?.text?.startsWith("❌"),
+      ANSWER_MS,
+      "failed",
+    );
+    const cancelledConfirm = await withdrawalConfirmation(alice, 900);
+    const cancelled = confirmData(cancelledConfirm);
+    expect((await press(alice, cancelledConfirm, cancelled.replace(":ok:", ":no:")))?.text).toBe(
+      "Cancelled.",
+    );
+
+    const before = sends();
+    for (const data of [sent, failed, cancelled]) {
+      for (const forged of [data, data.replace(":ok:", ":no:")]) {
+        const answer = await press(mallory, elsewhere, forged);
+        expect(answer?.text, forged).toBe(NOT_YOURS);
+        expect(answer?.show_alert).toBe(true);
+      }
+    }
+    expect(sends()).toBe(before);
+  });
+
+  it("a stranger in the group pressing a used tip confirmation is refused, not told the outcome", async () => {
+    await merchantOf(bot, alice.id);
+    await merchantOf(bot, bob.id);
+    const idea = bot.fake.sendText(bob, lounge, "slides are up").message;
+    bot.fake.sendText(alice, lounge, "/tip 2k for the slides", { replyTo: idea });
+    const ask = await bot.fake.nextBotMessage(lounge.id, ANSWER_MS);
+    expect(ask.text).toContain("Tip 2,000 sat to Bob?");
+    const data = confirmData(ask);
+    bot.fake.pressButton(alice, ask, data);
+    await bot.fake.waitFor(() => bot.fake.message(ask)?.deleted, ANSWER_MS, "the tip to be sent");
+    expect((await bot.fake.nextBotMessage(alice.id, ANSWER_MS)).text).toMatch(/You tipped Bob/);
+
+    for (const forged of [data, data.replace(":ok:", ":no:")]) {
+      const answer = await press(mallory, ask, forged);
+      expect(answer?.text).toBe(NOT_YOURS);
+      expect(answer?.text).not.toMatch(/sent|handled/i);
+    }
+    expect((await press(alice, ask, data))?.text).toMatch(/already handled: sent/i);
   });
 
   it("a cancelled confirmation cannot be paid by replaying its Pay data", async () => {
@@ -147,5 +209,66 @@ describe("forged and replayed callback data", () => {
       expect(shown).not.toContain("3,000 sat");
       expect(shown).not.toContain("Withdrawal");
     }
+  });
+});
+
+describe("a confirmation is bound to the account it was shown for", () => {
+  let gateway: Sandbox;
+  let ownBot: TestBot;
+  beforeAll(async () => {
+    gateway = await startSandbox({ port: 0 });
+    ownBot = await startTestBot({
+      env: { GATEWAY_BASE_URL: gateway.url, BITCOIN_NETWORK: "regtest" },
+    });
+  });
+  afterAll(async () => {
+    await ownBot?.stop();
+    await gateway?.close();
+  });
+
+  async function connect(fake: TelegramFake, creds: MerchantCredentials): Promise<void> {
+    const chat = privateChat(alice);
+    fake.sendText(alice, chat, "/connect");
+    for (const [answer, expected] of [
+      [undefined, /connect your merchant/],
+      [undefined, /merchant id/],
+      [creds.merchantId, /API key/],
+      [creds.apiKey, /secret key/],
+      [creds.secretKey, /Checking/],
+      [undefined, /Connected merchant/],
+    ] as const) {
+      if (answer) fake.sendText(alice, chat, answer);
+      expect((await fake.nextBotMessage(chat.id, ANSWER_MS)).text).toMatch(expected);
+    }
+  }
+
+  it("after /disconnect and /connect with another merchant, the old Confirm sends nothing", async () => {
+    const { fake } = ownBot;
+    const chat = privateChat(alice);
+    const first = await gateway.createMerchant({ balanceSat: 10_000 });
+    const second = await gateway.createMerchant({ balanceSat: 50_000 });
+    await connect(fake, first);
+    fake.sendText(alice, chat, `/withdraw ${freshRegtestAddress()} 3000`);
+    const confirm = await fake.nextBotMessage(chat.id, ANSWER_MS);
+    expect(confirm.text).toContain("Send 3,000 sat");
+
+    fake.sendText(alice, chat, "/disconnect");
+    expect((await fake.nextBotMessage(chat.id, ANSWER_MS)).text).toMatch(/removed/);
+    await connect(fake, second);
+
+    const pressed = fake.pressButton(alice, confirm, confirmData(confirm));
+    await fake.waitFor(() => fake.answerFor(pressed), ANSWER_MS, "the press to be answered");
+    expect(fake.answerFor(pressed)?.text).toBe(
+      "Your account changed since this was shown. Nothing was sent: start again.",
+    );
+    await fake.waitFor(
+      () => fake.message(confirm)?.text?.startsWith("🚫 Not sent"),
+      ANSWER_MS,
+      "the confirmation to say it was not sent",
+    );
+    expect(fake.message(confirm)?.text).toContain("no longer connected");
+    expect(gateway.merchant(first.merchantId)?.balanceSat).toBe(10_000);
+    expect(gateway.merchant(second.merchantId)?.balanceSat).toBe(50_000);
+    expect(gatewayAttempts(ownBot.logs, "sendOnchain")).toBe(0);
   });
 });

@@ -132,7 +132,13 @@ describe("the daily limit", () => {
   it("a send the gateway refused gives its amount back", async () => {
     const who = newUser();
     const refused = await ask(who, `/withdraw ${freshRegtestAddress()} 5000`);
-    sandbox.faults.add({ route: "4.3", status: 503, times: 1 });
+    sandbox.faults.add({
+      route: "4.3",
+      status: 400,
+      grpcCode: 9,
+      message: "insufficient balance",
+      times: 1,
+    });
     bot.fake.pressButton(who.user, refused, confirmData(refused));
     expect(await outcome(refused)).toMatch(/^❌/);
     // Were the refused 5 000 still counted, these two (8 000 in all) could not both be sent.

@@ -34,6 +34,7 @@ import {
   type MessageRef,
   privateChat,
 } from "../support/telegram-fake.ts";
+import { leaksIn, secretForms } from "./support/leaks.ts";
 
 const tally = new Tally("secrets");
 const alice = createUser(75_001, "Alice");
@@ -54,29 +55,6 @@ let whileRunning: { files: number; found: string[] } = { files: 0, found: [] };
 let afterStop: { files: number; found: string[] } = { files: 0, found: [] };
 let logLines: string[] = [];
 
-/** Every form a leaked secret could take in a file or a log line. */
-function forms(keys: MerchantCredentials, token: string): Array<[string, Buffer]> {
-  const text = (label: string, value: string): Array<[string, Buffer]> => [
-    [`${label} (plain)`, Buffer.from(value)],
-    [`${label} (hex)`, Buffer.from(Buffer.from(value).toString("hex"))],
-    [`${label} (base64)`, Buffer.from(Buffer.from(value).toString("base64"))],
-    [`${label} (base64url)`, Buffer.from(Buffer.from(value).toString("base64url"))],
-  ];
-  const raw = Buffer.from(keys.secretKey, "hex");
-  return [
-    ...text(`API key of ${keys.merchantId}`, keys.apiKey),
-    ...text(`secret key of ${keys.merchantId}`, keys.secretKey),
-    [
-      `secret key of ${keys.merchantId} (upper-case hex)`,
-      Buffer.from(keys.secretKey.toUpperCase()),
-    ],
-    [`secret key of ${keys.merchantId} (raw bytes)`, raw],
-    [`secret key of ${keys.merchantId} (raw, base64)`, Buffer.from(raw.toString("base64"))],
-    [`secret key of ${keys.merchantId} (raw, base64url)`, Buffer.from(raw.toString("base64url"))],
-    ["bot token", Buffer.from(token)],
-  ];
-}
-
 function occurrences(haystack: Buffer, needle: Buffer): number {
   let count = 0;
   for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + 1)) {
@@ -87,7 +65,10 @@ function occurrences(haystack: Buffer, needle: Buffer): number {
 
 /** Reads every file under DATA_DIR and names each secret form found (file: form ×n). */
 async function scanDataDir(): Promise<{ files: number; found: string[] }> {
-  const needles = [...forms(aliceKeys, bot.fake.token), ...forms(bobKeys, bot.fake.token)];
+  const needles = [
+    ...secretForms(aliceKeys, bot.fake.token),
+    ...secretForms(bobKeys, bot.fake.token),
+  ];
   const found: string[] = [];
   let files = 0;
   for (const name of await readdir(bot.dataDir, { recursive: true })) {
@@ -190,7 +171,7 @@ afterAll(async () => {
 describe("secrets at rest", () => {
   it("no API key, secret key (any encoding, raw bytes) or bot token in any file of DATA_DIR", () => {
     // The scan sees every form it looks for (a planted copy of each is found).
-    const needles = forms(aliceKeys, bot.fake.token);
+    const needles = secretForms(aliceKeys, bot.fake.token);
     const planted = Buffer.concat(needles.map(([, bytes]) => bytes));
     expect(needles.filter(([, bytes]) => occurrences(planted, bytes) === 0)).toEqual([]);
     // The store really was there to scan: the database, its WAL and shared memory, the key file.
@@ -220,20 +201,7 @@ describe("secrets in logs", () => {
   });
 
   it("no token, key, secret, signature or whole invoice in any log line", () => {
-    const needles = [...forms(aliceKeys, bot.fake.token), ...forms(bobKeys, bot.fake.token)]
-      .filter(([label]) => !label.includes("raw bytes"))
-      .map(([label, bytes]) => [label, bytes.toString("utf8")] as const);
-    const leaks: string[] = [];
-    for (const line of logLines) {
-      for (const [label, needle] of needles) if (line.includes(needle)) leaks.push(label);
-      for (const invoice of invoices)
-        if (line.toLowerCase().includes(invoice.toLowerCase())) leaks.push("an invoice");
-      // Request signatures (B.2) and webhook signatures (B.7) are 128 hex digits.
-      if (/[0-9a-f]{128}/i.test(line)) leaks.push("a 128-hex-digit signature");
-      // Any whole BOLT11 invoice, not only the ones this session saw.
-      if (/\bln(bc|tb|tbs|bcrt)[0-9]*[munp]?1[02-9ac-hj-np-z]{100,}/i.test(line))
-        leaks.push("a BOLT11 invoice");
-    }
+    const leaks = leaksIn(logLines, [aliceKeys, bobKeys], bot.fake.token, invoices);
     tally.add("placesScanned", logLines.length);
     tally.add("secretsFound", leaks.length);
     expect(leaks).toEqual([]);

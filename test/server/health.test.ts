@@ -1,12 +1,14 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { TelegramStatus } from "../../src/bot/telegram-status.ts";
 import { createLogger } from "../../src/logger.ts";
 import { healthRoute } from "../../src/server/health.ts";
 import { HttpApp } from "../../src/server/http.ts";
 import { openMemoryStore } from "../../src/storage/memory.ts";
 import type { Store } from "../../src/storage/types.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
+import { createUser, privateChat } from "../support/telegram-fake.ts";
 
 const logger = createLogger("silent");
 
@@ -103,10 +105,68 @@ describe("GET /health", () => {
     });
   });
 
+  it("is 503 naming Telegram when the bot's last Bot API call got no answer or was refused", async () => {
+    store = openMemoryStore();
+    const telegram = new TelegramStatus();
+    const ask = await serve(
+      healthRoute({ store, gatewayUrl: await startGateway(), logger, telegram }),
+    );
+    const body = (state: string) => ({
+      status: state === "ok" ? "ok" : "unhealthy",
+      store: "ok",
+      gateway: "ok",
+      telegram: state,
+    });
+    expect(await ask()).toEqual({ status: 503, body: body("unknown") });
+    telegram.answered("getMe", 200);
+    expect(await ask()).toEqual({ status: 200, body: body("ok") });
+    telegram.failed("sendMessage");
+    expect(await ask()).toEqual({ status: 503, body: body("unreachable") });
+    // A refusal of one call (400, 403, 429) is still an answer: Telegram is there.
+    telegram.answered("sendMessage", 403);
+    expect(await ask()).toEqual({ status: 200, body: body("ok") });
+    telegram.answered("getUpdates", 502);
+    expect(await ask()).toEqual({ status: 503, body: body("unreachable") });
+    telegram.answered("getUpdates", 401);
+    expect(await ask()).toEqual({ status: 503, body: body("unauthorized") });
+  });
+
   it("of the running bot answers 200 with the embedded store and sandbox", async () => {
     bot = await startTestBot();
     const res = await fetch(`http://127.0.0.1:${bot.app.httpPort}/health`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: "ok", store: "ok", gateway: "ok" });
+    expect(await res.json()).toEqual({ status: "ok", store: "ok", gateway: "ok", telegram: "ok" });
   });
+
+  it("of the running bot says Telegram is unreachable while polling fails, ok once it answers, without calling it", async () => {
+    bot = await startTestBot();
+    const running = bot;
+    const probe = async () => {
+      const res = await fetch(`http://127.0.0.1:${running.app.httpPort}/health`);
+      return { status: res.status, body: (await res.json()) as { telegram?: string } };
+    };
+    const alice = createUser(7301, "Alice");
+    // The waiting poll answers with this update; the next three polls get no answer.
+    running.fake.failNext("getUpdates", { disconnect: true }, 3);
+    running.fake.sendText(alice, privateChat(alice), "/help");
+    let down: Awaited<ReturnType<typeof probe>> | undefined;
+    const deadline = Date.now() + 10_000;
+    while (!down && Date.now() < deadline) {
+      const answer = await probe();
+      if (answer.body.telegram === "unreachable") down = answer;
+      else await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(down?.status).toBe(503);
+    // Probes are answered from what the bot's own calls found.
+    const calls = running.fake.calls().length;
+    for (let i = 0; i < 5; i++) await probe();
+    expect(running.fake.calls().length - calls).toBeLessThanOrEqual(1);
+    let up: Awaited<ReturnType<typeof probe>> | undefined;
+    while (!up && Date.now() < deadline + 10_000) {
+      const answer = await probe();
+      if (answer.body.telegram === "ok") up = answer;
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(up?.status).toBe(200);
+  }, 30_000);
 });

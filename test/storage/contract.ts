@@ -79,10 +79,11 @@ export function describeStoreContract(backend: Backend): void {
     it("forgets Keyv values after their ttl and keeps the others", async () => {
       const store = await open();
       const states = store.keyv<string>(`states-${run}`);
-      await states.set("short", "gone soon", 40);
+      // Long enough to outlast a durable write on a busy machine (SQLite flushes before it answers).
+      await states.set("short", "gone soon", 300);
       await states.set("long", "stays");
       expect(await states.get("short")).toBe("gone soon");
-      await sleep(80);
+      await sleep(600);
       expect(await states.get("short")).toBeUndefined();
       expect(await states.get("long")).toBe("stays");
     });
@@ -121,11 +122,13 @@ export function describeStoreContract(backend: Backend): void {
         const first = await open();
         await first.keyv<string>(`restart-${run}`).set("k", "written before restart");
         expect(await first.claim(`restart-claim-${run}`, "first")).toBe(true);
+        await first.increment(`restart-counter-${run}`, 1_234);
         await first.close();
         const second = await open();
         expect(await second.keyv<string>(`restart-${run}`).get("k")).toBe("written before restart");
         expect(await second.claim(`restart-claim-${run}`, "second")).toBe(false);
         expect(await second.readClaim(`restart-claim-${run}`)).toBe("first");
+        expect(await second.readCounter(`restart-counter-${run}`)).toBe(1_234);
       },
     );
 
@@ -164,6 +167,56 @@ export function describeStoreContract(backend: Backend): void {
       ]);
       expect(again.filter(Boolean)).toHaveLength(1);
       expect(["second", "third"]).toContain(await store.readClaim(key));
+    });
+
+    it("adds to a counter and reads it back, counters apart from claims", async () => {
+      const store = await open();
+      const key = `spent:${run}:basic`;
+      expect(await store.readCounter(key)).toBe(0);
+      expect(await store.increment(key, 5_000)).toBe(5_000);
+      expect(await store.increment(key, 2_500)).toBe(7_500);
+      expect(await store.increment(key, -5_000)).toBe(2_500);
+      expect(await store.readCounter(key)).toBe(2_500);
+      // Counters have their own key space: a claim of the same name is another thing.
+      expect(await store.readClaim(key)).toBeUndefined();
+      expect(await store.claim(key, "claimed")).toBe(true);
+      expect(await store.readCounter(key)).toBe(2_500);
+      await expect(store.increment(key, 1.5)).rejects.toBeInstanceOf(RangeError);
+      await expect(store.increment(key, 1, 0)).rejects.toBeInstanceOf(RangeError);
+      expect(await store.readCounter(key)).toBe(2_500);
+    });
+
+    it("loses no increment of 40 concurrent callers on two instances", async () => {
+      const [a, b] = await openPair();
+      const key = `spent:${run}:race`;
+      const results = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          (i % 2 === 0 ? a : b).increment(key, i % 4 === 3 ? -100 : 1_000, 60_000),
+        ),
+      );
+      // 30 adds of 1 000 and 10 refunds of 100, in whatever order they landed.
+      expect(await a.readCounter(key)).toBe(29_000);
+      expect(await b.readCounter(key)).toBe(29_000);
+      // The last change to land saw the final total.
+      expect(results).toContain(29_000);
+      // Give back their connections at once: a database server shared by test runs has few.
+      await Promise.all([a.close(), b.close()]);
+    });
+
+    it("forgets a counter after its ttl, restarting from 0, and keeps one without", async () => {
+      const store = await open();
+      const key = `spent:${run}:expiring`;
+      expect(await store.increment(key, 700, 40)).toBe(700);
+      expect(await store.increment(`${key}:kept`, 300)).toBe(300);
+      await sleep(80);
+      expect(await store.readCounter(key)).toBe(0);
+      expect(await store.increment(key, 50, 10_000)).toBe(50);
+      expect(await store.readCounter(`${key}:kept`)).toBe(300);
+      // Each increment sets the expiry anew: extended here, so it outlives the first ttl.
+      await store.increment(key, 1, 300);
+      await store.increment(key, 1, 10_000);
+      await sleep(600);
+      expect(await store.readCounter(key)).toBe(52);
     });
 
     it("never interleaves two withLock tasks on one key, across instances", async () => {
@@ -277,6 +330,8 @@ export function describeStoreContract(backend: Backend): void {
       await expect(store.ping()).rejects.toThrow();
       await expect(store.claim(`closing:${run}`, "x")).rejects.toThrow();
       await expect(store.readClaim(`closing:${run}`)).rejects.toThrow();
+      await expect(store.increment(`closing:${run}`, 1)).rejects.toThrow();
+      await expect(store.readCounter(`closing:${run}`)).rejects.toThrow();
       await expect(keyv.get("k")).rejects.toThrow();
       await expect(store.withLock(`closing:${run}`, async () => "ran")).rejects.toThrow();
     });

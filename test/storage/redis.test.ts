@@ -4,7 +4,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { createClient } from "@keyv/redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openStore } from "../../src/storage/index.ts";
+import { openStore, StorageSettingsError } from "../../src/storage/index.ts";
 import { openRedisStore } from "../../src/storage/redis.ts";
 import { describeStoreContract } from "./contract.ts";
 
@@ -70,3 +70,49 @@ describe.skipIf(!url)("redis connection", () => {
     }
   });
 });
+
+describe.skipIf(!url)("redis settings", () => {
+  it("refuses to start, in one line naming the setting, when Redis may evict keys", async () => {
+    // A throwaway connection changes the server's policy; the finally block puts noeviction back.
+    const admin = createClient({ url });
+    await admin.connect();
+    const clientName = `settings-test-${Math.random().toString(36).slice(2, 10)}`;
+    try {
+      for (const policy of ["allkeys-lru", "volatile-ttl"]) {
+        await admin.sendCommand(["CONFIG", "SET", "maxmemory-policy", policy]);
+        const refused = await openRedisStore({ url: url ?? "", clientName }).then(
+          async (store) => {
+            await store.close();
+            return undefined;
+          },
+          (error: unknown) => error,
+        );
+        expect(refused).toBeInstanceOf(StorageSettingsError);
+        const message = (refused as Error).message;
+        expect(message).toContain(`maxmemory-policy is "${policy}"`);
+        expect(message).toContain("set maxmemory-policy noeviction");
+        expect(message).not.toContain("\n");
+      }
+    } finally {
+      await admin.sendCommand(["CONFIG", "SET", "maxmemory-policy", "noeviction"]);
+    }
+    try {
+      // The refused stores left no connection open.
+      expect(await clientCount(admin, clientName)).toBe(0);
+      // With noeviction back, the store opens.
+      const store = await openRedisStore({ url: url ?? "" });
+      await store.close();
+    } finally {
+      await admin.close();
+    }
+  });
+});
+
+/** How many connections named `name` the server has. */
+async function clientCount(
+  admin: { sendCommand(args: string[]): Promise<unknown> },
+  name: string,
+): Promise<number> {
+  const list = String(await admin.sendCommand(["CLIENT", "LIST"]));
+  return list.split("\n").filter((line) => line.includes(`name=${name} `)).length;
+}

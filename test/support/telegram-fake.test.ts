@@ -5,6 +5,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Bot, GrammyError, HttpError, InlineKeyboard, InputFile, webhookCallback } from "grammy";
+import type { Message } from "grammy/types";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import QRCode from "qrcode";
@@ -100,6 +101,50 @@ describe("long polling with a real grammY bot", () => {
     telegram.injectUpdate(update);
     await telegram.waitFor(() => ids.length === 2, 3_000, "the redelivery");
     expect(ids).toEqual([update.update_id, update.update_id]);
+  });
+
+  it("delivers only the update types in allowed_updates, with Telegram's default before any list", async () => {
+    const bot = createBot();
+    const seen: string[] = [];
+    bot.on(["message", "my_chat_member", "message_reaction"], (ctx) => {
+      seen.push(Object.keys(ctx.update).find((key) => key !== "update_id") ?? "");
+    });
+    const group = groupChat(-77);
+    const self = { ...telegram.botInfo, is_bot: true as const };
+    const joined = {
+      my_chat_member: {
+        chat: group,
+        from: alice,
+        date: 0,
+        old_chat_member: { status: "left" as const, user: self },
+        new_chat_member: { status: "member" as const, user: self },
+      },
+    };
+    const reaction = {
+      message_reaction: {
+        chat: group,
+        message_id: 1,
+        user: alice,
+        date: 0,
+        old_reaction: [],
+        new_reaction: [{ type: "emoji" as const, emoji: "👍" as const }],
+      },
+    };
+    // The default: my_chat_member yes, message_reaction no.
+    telegram.injectUpdate(joined);
+    telegram.injectUpdate(reaction);
+    const running = bot.start({ timeout: 30, allowed_updates: ["message"] });
+    stops.push(async () => {
+      await bot.stop();
+      await running;
+    });
+    await telegram.waitFor(() => seen.length === 1, 3_000, "the default's updates");
+    expect(seen).toEqual(["my_chat_member"]);
+    // From the bot's list on: only messages.
+    telegram.injectUpdate(joined);
+    telegram.sendText(alice, group, "/hello");
+    await telegram.waitFor(() => seen.length === 2, 3_000, "the message");
+    expect(seen).toEqual(["my_chat_member", "message"]);
   });
 
   it("ends an older getUpdates with 409 when a second poller asks, as Telegram does", async () => {
@@ -244,6 +289,174 @@ describe("sending and editing", () => {
     expect(replied).toBe(bob.id);
     expect(receipt.text).toBe("Tipped");
     expect(receipt.reply_to_message_id).toBe(original.message.message_id + 1);
+  });
+});
+
+describe("Telegram's delivery rules", () => {
+  /** Starts polling with a bot that records every update it receives. */
+  async function recordingBot(options: { allowedUpdates?: string[] } = {}): Promise<{
+    bot: Bot;
+    received: Array<{ update_id: number }>;
+  }> {
+    const bot = createBot();
+    const received: Array<{ update_id: number }> = [];
+    bot.use((ctx) => {
+      received.push(ctx.update);
+    });
+    const running = bot.start({
+      timeout: 30,
+      ...(options.allowedUpdates ? { allowed_updates: options.allowedUpdates as ["message"] } : {}),
+    });
+    stops.push(async () => {
+      await bot.stop();
+      await running;
+    });
+    await telegram.waitFor(() => telegram.calls("getUpdates").length > 0, 3_000, "getUpdates");
+    return { bot, received };
+  }
+
+  /** Waits until `sentinel` (a delivered update) arrived: every earlier one has been seen or never will be. */
+  async function settled(received: Array<{ update_id: number }>, sentinel: { update_id: number }) {
+    await telegram.waitFor(
+      () => received.some((update) => update.update_id === sentinel.update_id),
+      3_000,
+      "the sentinel update",
+    );
+    return received.map((update) => update.update_id);
+  }
+
+  it("in privacy mode (the default) a group delivers only commands, replies to the bot, mentions and service messages", async () => {
+    const { bot, received } = await recordingBot();
+    expect((await bot.api.getMe()).can_read_all_group_messages).toBe(false);
+    const group = groupChat(-77, "Lightning friends");
+    const chatter = telegram.sendText(alice, group, "anyone up for lunch?");
+    const command = telegram.sendText(alice, group, "/help");
+    const forUs = telegram.sendText(alice, group, "/help@tip_test_bot");
+    const forOther = telegram.sendText(alice, group, "/help@other_bot");
+    const mention = telegram.sendText(bob, group, "what does @tip_test_bot do?");
+    const prompt = await bot.api.sendMessage(group.id, "How much?");
+    const reply = telegram.sendText(bob, group, "1000", { replyTo: prompt });
+    const replyToAlice = telegram.sendText(bob, group, "me too", { replyTo: chatter.message });
+    const joined = telegram.addChatMember(group, createUser(1003, "Carol"), alice);
+    const privateText = telegram.sendText(alice, privateChat(alice), "hello");
+
+    const seen = await settled(received, privateText);
+    expect(seen).toEqual([
+      command.update_id,
+      forUs.update_id,
+      mention.update_id,
+      reply.update_id,
+      ...joined.map((update) => update.update_id),
+      privateText.update_id,
+    ]);
+    expect(telegram.withheld(chatter)).toBe("privacy_mode");
+    expect(telegram.withheld(forOther)).toBe("privacy_mode");
+    expect(telegram.withheld(replyToAlice)).toBe("privacy_mode");
+    expect(telegram.withheld(command)).toBeUndefined();
+  });
+
+  it("delivers every group message when privacy mode is off or the bot is an administrator there", async () => {
+    const { bot, received } = await recordingBot();
+    const group = groupChat(-78);
+    telegram.setChatMember(group, telegram.botInfo, "administrator");
+    const asAdmin = telegram.sendText(alice, group, "plain chatter");
+    const seenAsAdmin = await settled(received, asAdmin);
+    expect(seenAsAdmin).toContain(asAdmin.update_id);
+    await bot.stop();
+
+    const open = new TelegramFake({ privacyMode: false });
+    await open.start();
+    try {
+      const openBot = new Bot(open.token, {
+        botInfo: open.botInfo,
+        client: { apiRoot: open.apiRoot },
+      });
+      expect((await openBot.api.getMe()).can_read_all_group_messages).toBe(true);
+      const update = open.sendText(alice, groupChat(-79), "plain chatter");
+      expect(open.withheld(update)).toBeUndefined();
+      expect(await openBot.api.getUpdates({ timeout: 0 })).toMatchObject([
+        { update_id: update.update_id, message: { text: "plain chatter" } },
+      ]);
+    } finally {
+      await open.close();
+    }
+  });
+
+  it("delivers only the update types the bot asked for, Telegram's default list until it asks", async () => {
+    telegram.openPrivateChat(alice);
+    const message = telegram.sendText(alice, privateChat(alice), "typo");
+    const edit = telegram.editText(alice, message.message, "fixed");
+    const reaction = telegram.injectUpdate({
+      message_reaction: {
+        chat: privateChat(alice),
+        message_id: message.message.message_id,
+        user: alice,
+        date: 0,
+        old_reaction: [],
+        new_reaction: [{ type: "emoji", emoji: "👍" }],
+      },
+    });
+    // Before any list: everything but chat_member and reactions.
+    expect(telegram.withheld(edit)).toBeUndefined();
+    expect(telegram.withheld(reaction)).toBe("allowed_updates");
+
+    const { received } = await recordingBot({ allowedUpdates: ["message", "callback_query"] });
+    const laterEdit = telegram.editText(alice, message.message, "fixed again");
+    const sentinel = telegram.sendText(alice, privateChat(alice), "sentinel");
+    const seen = await settled(received, sentinel);
+    expect(seen).not.toContain(laterEdit.update_id);
+    expect(telegram.withheld(laterEdit)).toBe("allowed_updates");
+  });
+
+  it("lets a user edit a message: edited_message with the new text, under the privacy rules", async () => {
+    const { received } = await recordingBot();
+    const group = groupChat(-80);
+    const plain = telegram.sendText(alice, group, "lunch at 12?");
+    const stillPlain = telegram.editText(alice, plain.message, "lunch at 1?");
+    const nowCommand = telegram.editText(alice, plain.message, "/invoice 1000 lunch");
+    const seen = await settled(received, nowCommand);
+    expect(seen).not.toContain(stillPlain.update_id);
+    expect(telegram.withheld(stillPlain)).toBe("privacy_mode");
+    const delivered = received.at(-1) as { edited_message?: Message };
+    expect(delivered.edited_message).toMatchObject({
+      message_id: plain.message.message_id,
+      text: "/invoice 1000 lunch",
+      entities: [{ type: "bot_command", offset: 0, length: 8 }],
+      edit_date: expect.any(Number),
+    });
+    expect(telegram.message(plain.message)?.edits.map((version) => version.text)).toEqual([
+      "lunch at 12?",
+      "lunch at 1?",
+    ]);
+    expect(() => telegram.editText(bob, plain.message, "not mine")).toThrow(/not sent by user/);
+  });
+
+  it("shows a selective force_reply to the member asked, whose answer arrives as a reply", async () => {
+    const { bot, received } = await recordingBot();
+    const group = groupChat(-81);
+    const command = telegram.sendText(alice, group, "/invoice");
+    const question = await bot.api.sendMessage(group.id, "How much?", {
+      reply_parameters: { message_id: command.message.message_id },
+      reply_markup: { force_reply: true, selective: true, input_field_placeholder: "1500" },
+    });
+    expect(telegram.forceReplyShownTo(question, alice)).toBe(true);
+    expect(telegram.forceReplyShownTo(question, bob)).toBe(false);
+    expect(() => telegram.replyToForceReply(bob, question, "5")).toThrow(/shows no force_reply/);
+    const answer = telegram.replyToForceReply(alice, question, "1500");
+    await settled(received, answer);
+    expect(answer.message.reply_to_message?.message_id).toBe(question.message_id);
+
+    // Selective by mention: the question names the member.
+    const byMention = await bot.api.sendMessage(group.id, "@bob_ln, how much?", {
+      reply_markup: { force_reply: true, selective: true },
+    });
+    expect(telegram.forceReplyShownTo(byMention, bob)).toBe(true);
+    expect(telegram.forceReplyShownTo(byMention, alice)).toBe(false);
+    await expect(
+      bot.api.sendMessage(group.id, "How much?", {
+        reply_markup: { force_reply: true, input_field_placeholder: "x".repeat(65) },
+      }),
+    ).rejects.toThrow(/can't parse reply keyboard markup/);
   });
 });
 

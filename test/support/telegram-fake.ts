@@ -12,6 +12,16 @@
  * can be told to fail the next call of a method (429 with retry_after, 500,
  * a delay or a dropped connection).
  *
+ * Delivery follows Telegram's rules: only the update types the bot asked for
+ * with `allowed_updates` (Telegram's default list until it asks), and in
+ * groups, with privacy mode on (the default, as for every new bot), only
+ * commands, replies to the bot's messages, mentions of the bot and service
+ * messages. A bot that is an administrator of the group, or a fake made with
+ * `privacyMode: false`, gets everything. What was not delivered is recorded
+ * (`withheld`). Users can edit their messages (`editText`: an
+ * `edited_message` under the same rules) and answer a `force_reply`
+ * question (`replyToForceReply`).
+ *
  * Typical use:
  *
  *   const telegram = new TelegramFake();
@@ -35,6 +45,7 @@ import type {
   Message,
   MessageEntity,
   PhotoSize,
+  Sticker,
   Update,
   User,
   UserFromGetMe,
@@ -128,6 +139,10 @@ export interface FakeMessage {
   reply_markup?: unknown;
   reply_to_message_id?: number | undefined;
   photo?: PhotoSize[] | undefined;
+  /** A sticker a test user sent (`sendSticker`). */
+  sticker?: Sticker | undefined;
+  /** Members who joined (a service message made by `addChatMember`). */
+  new_chat_members?: User[] | undefined;
   /** The photo's bytes: the bot's upload, a re-sent file's or the test user's photo. */
   photoBytes?: Uint8Array | undefined;
   /** A photo the bot sent by URL (the fake does not download it). */
@@ -172,7 +187,8 @@ export interface CallbackAnswer {
 export type Fault =
   | { status: number; retryAfter?: number; description?: string }
   | { delayMs: number }
-  | { disconnect: true };
+  | { disconnect: true }
+  | { reset: true };
 
 export interface WebhookState {
   url: string;
@@ -206,7 +222,17 @@ export interface TelegramFakeOptions {
    * figures (telegram-fake/rate-limits.ts), or some of them changed.
    */
   rateLimits?: boolean | Partial<RateLimitOptions>;
+  /**
+   * Group privacy mode (default true, as BotFather sets it for every bot):
+   * in groups the bot receives only commands, replies to its own messages,
+   * messages mentioning it and service messages. false = privacy disabled
+   * (getMe's `can_read_all_group_messages` becomes true).
+   */
+  privacyMode?: boolean;
 }
+
+/** Why Telegram did not deliver an update. */
+export type WithheldReason = "privacy_mode" | "allowed_updates";
 
 type Params = Record<string, unknown>;
 
@@ -253,6 +279,23 @@ const CHAT_ACTIONS = new Set([
 
 const MAX_TEXT = 4096;
 const MAX_CAPTION = 1024;
+
+/** What Telegram sends a bot that never passed `allowed_updates`: every type but these. */
+const NOT_SENT_BY_DEFAULT = new Set(["chat_member", "message_reaction", "message_reaction_count"]);
+
+/** Message fields that make it a service message, delivered to bots in privacy mode too. */
+const SERVICE_FIELDS = [
+  "new_chat_members",
+  "left_chat_member",
+  "new_chat_title",
+  "new_chat_photo",
+  "delete_chat_photo",
+  "group_chat_created",
+  "supergroup_chat_created",
+  "migrate_to_chat_id",
+  "migrate_from_chat_id",
+  "pinned_message",
+] as const;
 
 interface QueuedUpdate {
   update: Update;
@@ -316,6 +359,10 @@ export class TelegramFake {
   #webhookRunning: Promise<void> | undefined;
   #lastWebhookError: { date: number; message: string } | undefined;
   readonly #webhookDeliveries: WebhookDelivery[] = [];
+  /** The last `allowed_updates` the bot passed (getUpdates or setWebhook); undefined = Telegram's default. */
+  #allowedUpdates: string[] | undefined;
+  /** Updates Telegram would not have sent, by update_id. */
+  readonly #withheld = new Map<number, WithheldReason>();
   readonly #handlers: Map<string, { name: string; handle: Handler }>;
   #rateLimiter: RateLimiter | undefined;
 
@@ -331,7 +378,7 @@ export class TelegramFake {
       first_name: "Tip Bot",
       username: "tip_test_bot",
       can_join_groups: true,
-      can_read_all_group_messages: false,
+      can_read_all_group_messages: options.privacyMode === false,
       supports_inline_queries: false,
       can_connect_to_business: false,
       has_main_web_app: false,
@@ -473,6 +520,33 @@ export class TelegramFake {
     };
   }
 
+  /** A user sends a sticker (a message with neither text nor caption). */
+  sendSticker(
+    from: User,
+    chat: Chat,
+    options: { emoji?: string; replyTo?: MessageRef } = {},
+  ): Update & { message: UpdateMessage } {
+    const unique = randomBytes(8).toString("hex");
+    const message = this.#storeUserMessage(from, chat, {
+      sticker: {
+        file_id: `CAAC${unique}`,
+        file_unique_id: `AgAD${unique}`,
+        type: "regular",
+        width: 512,
+        height: 512,
+        is_animated: false,
+        is_video: false,
+        emoji: options.emoji ?? "👍",
+      },
+      reply_to_message_id: options.replyTo
+        ? this.#requireMessage(options.replyTo).message_id
+        : undefined,
+    });
+    return this.injectUpdate({ message: this.#apiMessage(message) }) as Update & {
+      message: UpdateMessage;
+    };
+  }
+
   /**
    * A user presses the inline button with `callbackData` under `message`.
    * The button must be on the message's current keyboard, unless
@@ -526,16 +600,147 @@ export class TelegramFake {
   }
 
   /**
+   * A user edits the text of a message they sent (`sendText`). The bot gets
+   * an `edited_message` update under the same rules as a new message:
+   * `allowed_updates`, and in groups privacy mode applied to the new text.
+   */
+  editText(
+    from: User,
+    message: MessageRef,
+    text: string,
+  ): Update & { edited_message: UpdateMessage } {
+    const stored = this.#requireMessage(message);
+    if (stored.sender !== "user" || stored.from.id !== from.id) {
+      throw new Error(`message ${stored.message_id} was not sent by user ${from.id}`);
+    }
+    if (stored.deleted) throw new Error(`message ${stored.message_id} was deleted`);
+    if (stored.text === undefined) throw new Error("editText edits text messages only");
+    if (stored.text === text) throw new Error("Telegram apps send no edit that changes nothing");
+    stored.edits.push({
+      text: stored.text,
+      entities: stored.entities,
+      replacedBy: "userEdit",
+      replacedAt: Date.now(),
+    });
+    const entities = detectEntities(text);
+    stored.text = text;
+    stored.entities = entities.length > 0 ? entities : undefined;
+    stored.edit_date = Math.floor(Date.now() / 1000);
+    const edited = this.#apiMessage(stored) as NonNullable<Update["edited_message"]>;
+    return this.injectUpdate({ edited_message: edited }) as Update & {
+      edited_message: UpdateMessage;
+    };
+  }
+
+  /**
+   * True when a Telegram app shows `prompt`'s force_reply to `user`, opening
+   * a reply to it: always when not `selective`; with `selective`, only for
+   * users @mentioned in its text and the sender of the message it replies to.
+   */
+  forceReplyShownTo(prompt: MessageRef, user: User): boolean {
+    const stored = this.#requireMessage(prompt);
+    const markup = stored.reply_markup as
+      | { force_reply?: unknown; selective?: unknown }
+      | undefined;
+    if (stored.deleted || markup?.force_reply !== true) return false;
+    if (markup.selective !== true) return true;
+    // Telegram finds @mentions in any text it sends, with or without parse_mode.
+    const text = stored.text ?? stored.caption ?? "";
+    const mentioned =
+      (user.username !== undefined &&
+        text
+          .match(/(?<![A-Za-z0-9_])@[A-Za-z0-9_]{5,32}(?![A-Za-z0-9_])/g)
+          ?.some((name) => name.slice(1).toLowerCase() === user.username?.toLowerCase())) ||
+      (stored.entities ?? []).some(
+        (entity) => entity.type === "text_mention" && entity.user.id === user.id,
+      );
+    if (mentioned) return true;
+    const repliedTo =
+      stored.reply_to_message_id === undefined
+        ? undefined
+        : this.#findMessage(stored.chat.id, stored.reply_to_message_id);
+    return repliedTo?.from.id === user.id;
+  }
+
+  /**
+   * `from` answers a bot question sent with force_reply: the app opened a
+   * reply to it, so the answer is a reply (which privacy mode lets through).
+   * Throws when the app would not show that question's force_reply to `from`.
+   */
+  replyToForceReply(
+    from: User,
+    prompt: MessageRef,
+    text: string,
+  ): Update & { message: UpdateMessage } {
+    if (!this.forceReplyShownTo(prompt, from)) {
+      const markup = JSON.stringify(this.#requireMessage(prompt).reply_markup ?? null);
+      throw new Error(
+        `message ${prompt.message_id} shows no force_reply to user ${from.id} (reply_markup: ${markup})`,
+      );
+    }
+    return this.sendText(from, this.#requireMessage(prompt).chat, text, { replyTo: prompt });
+  }
+
+  /**
+   * `user` joins a group or supergroup (added by `by`, or by themselves):
+   * a `new_chat_members` service message, and when `user` is the bot, a
+   * `my_chat_member` update first, as Telegram sends both.
+   */
+  addChatMember(chat: Chat, user: User, by: User = user): Update[] {
+    if (chat.type === "private") throw new Error("members join groups, not private chats");
+    this.#chats.set(chat.id, chat);
+    this.#users.set(by.id, by);
+    const isBot = user.id === this.botInfo.id;
+    if (!isBot) this.#users.set(user.id, user);
+    const key = `${chat.id}:${user.id}`;
+    const before = this.#members.get(key) ?? "left";
+    this.#members.set(key, "member");
+    const updates: Update[] = [];
+    const date = Math.floor(Date.now() / 1000);
+    if (isBot) {
+      updates.push(
+        this.injectUpdate({
+          my_chat_member: {
+            chat,
+            from: by,
+            date,
+            old_chat_member: { status: before, user: this.#botUser() },
+            new_chat_member: { status: "member", user: this.#botUser() },
+          } as unknown as NonNullable<Update["my_chat_member"]>,
+        }),
+      );
+    }
+    const member = isBot ? this.#botUser() : user;
+    const message = this.#storeUserMessage(by, chat, { new_chat_members: [member] });
+    updates.push(this.injectUpdate({ message: this.#apiMessage(message) }));
+    return updates;
+  }
+
+  /**
+   * Why Telegram did not send this update (`"privacy_mode"`: a group message
+   * a bot in privacy mode does not get; `"allowed_updates"`: a type the bot
+   * did not ask for), or undefined when it was delivered.
+   */
+  withheld(update: Update | number): WithheldReason | undefined {
+    return this.#withheld.get(typeof update === "number" ? update : update.update_id);
+  }
+
+  /**
    * Queues a raw update for the bot (getUpdates or webhook). Without
    * `update_id` the next one is assigned; with an existing one the same
    * update is delivered again (a redelivery), even if already confirmed.
+   * Telegram's delivery rules apply (see `withheld`): an update they keep
+   * from the bot is recorded and not delivered.
    */
   injectUpdate(update: Omit<Update, "update_id"> & { update_id?: number }): Update {
     const updateId = update.update_id ?? this.#nextUpdateId;
     this.#nextUpdateId = Math.max(this.#nextUpdateId, updateId + 1);
     const full = { ...update, update_id: updateId } as Update;
     this.#learnFrom(full);
-    if (this.#webhook) {
+    const reason = this.#withheldReason(full);
+    if (reason) {
+      this.#withheld.set(updateId, reason);
+    } else if (this.#webhook) {
       this.#webhookQueue.push(full);
       this.#runWebhook();
     } else {
@@ -544,6 +749,47 @@ export class TelegramFake {
     }
     this.#changed();
     return full;
+  }
+
+  /** Telegram's reason not to send this update to the bot, if any. */
+  #withheldReason(update: Update): WithheldReason | undefined {
+    const type = Object.keys(update).find((key) => key !== "update_id") ?? "";
+    const allowed = this.#allowedUpdates;
+    if (allowed && allowed.length > 0 ? !allowed.includes(type) : NOT_SENT_BY_DEFAULT.has(type)) {
+      return "allowed_updates";
+    }
+    const message = update.message ?? update.edited_message;
+    if (message && !this.#seesInPrivacyMode(message)) return "privacy_mode";
+    return undefined;
+  }
+
+  /**
+   * Whether a bot gets this message: everything outside groups, and in
+   * groups everything when privacy mode is off or the bot is an admin there;
+   * otherwise only commands (a "/cmd@name" only when addressed to this bot),
+   * replies to its own messages, messages mentioning @its_username, and
+   * service messages.
+   */
+  #seesInPrivacyMode(message: UpdateMessage): boolean {
+    const chat = message.chat;
+    if (chat.type !== "group" && chat.type !== "supergroup") return true;
+    if (this.botInfo.can_read_all_group_messages) return true;
+    const status = this.#members.get(`${chat.id}:${this.botInfo.id}`);
+    if (status === "administrator" || status === "creator") return true;
+    if (SERVICE_FIELDS.some((field) => field in message)) return true;
+    if (message.reply_to_message?.from?.id === this.botInfo.id) return true;
+    const username = this.botInfo.username.toLowerCase();
+    const text = message.text ?? message.caption ?? "";
+    if (message.text?.startsWith("/")) {
+      const addressee = /^\/[A-Za-z0-9_]+@([A-Za-z0-9_]+)/.exec(message.text)?.[1];
+      return addressee === undefined || addressee.toLowerCase() === username;
+    }
+    const entities = message.entities ?? message.caption_entities ?? [];
+    return entities.some(
+      (entity) =>
+        entity.type === "mention" &&
+        text.slice(entity.offset + 1, entity.offset + entity.length).toLowerCase() === username,
+    );
   }
 
   /** Lets the bot message this user privately, as if they had opened the chat (without an update). */
@@ -722,7 +968,9 @@ export class TelegramFake {
    * `{ status: 429, retryAfter: 2 }` answers "Too Many Requests: retry after 2"
    * with `parameters.retry_after`; `{ status: 500 }` (or any status, with an
    * optional `description`) answers that error; `{ delayMs }` answers normally
-   * after a pause; `{ disconnect: true }` drops the connection unanswered.
+   * after a pause; `{ disconnect: true }` drops the connection unanswered;
+   * `{ reset: true }` resets it (TCP RST). `method` "file" means the next
+   * file downloads (`/file/bot<token>/…`).
    */
   failNext(method: string, fault: Fault, times = 1): void {
     const key = method.toLowerCase();
@@ -842,6 +1090,14 @@ export class TelegramFake {
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
     const fileMatch = /^\/file\/bot([^/]+)\/(.+)$/.exec(url.pathname);
     if (fileMatch) {
+      const fault = this.#faults.get("file")?.shift();
+      if (fault && this.#dropConnection(fault, request)) return;
+      if (fault && "delayMs" in fault)
+        await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+      if (fault && "status" in fault) {
+        this.#send(response, fault.status, { ok: false, error_code: fault.status });
+        return;
+      }
       this.#serveFile(fileMatch[1] ?? "", decodeURIComponent(fileMatch[2] ?? ""), response);
       return;
     }
@@ -873,9 +1129,8 @@ export class TelegramFake {
       call.params = params;
       call.files = [...files.keys()];
       const fault = this.#faults.get(call.method.toLowerCase())?.shift();
-      if (fault && "disconnect" in fault) {
+      if (fault && this.#dropConnection(fault, request)) {
         call.response = { ok: false, description: "connection dropped by failNext" };
-        request.socket.destroy();
         this.#changed();
         return;
       }
@@ -934,6 +1189,14 @@ export class TelegramFake {
         refusal.retryAfter,
       );
     }
+  }
+
+  /** Carries out a disconnect or reset fault; false for other faults. */
+  #dropConnection(fault: Fault, request: IncomingMessage): boolean {
+    if ("disconnect" in fault) request.socket.destroy();
+    else if ("reset" in fault) request.socket.resetAndDestroy();
+    else return false;
+    return true;
   }
 
   async #dispatch(
@@ -1009,6 +1272,9 @@ export class TelegramFake {
           "Conflict: terminated by other getUpdates request; make sure that only one bot instance is running",
       });
     }
+    // Telegram keeps the last list given; a call without one leaves it as it was.
+    if (Array.isArray(params.allowed_updates))
+      this.#allowedUpdates = params.allowed_updates.map(String);
     const offset = integer(params.offset, 0);
     const limit = Math.min(100, Math.max(1, integer(params.limit, 100)));
     const timeoutSeconds = Math.max(0, integer(params.timeout, 0));
@@ -1203,6 +1469,7 @@ export class TelegramFake {
         ? params.allowed_updates.map(String)
         : undefined,
     };
+    if (this.#webhook.allowedUpdates) this.#allowedUpdates = this.#webhook.allowedUpdates;
     this.#runWebhook();
     return true;
   }
@@ -1559,6 +1826,8 @@ export class TelegramFake {
     if (message.edit_date !== undefined) result.edit_date = message.edit_date;
     if (message.text !== undefined) result.text = message.text;
     if (message.photo !== undefined) result.photo = message.photo;
+    if (message.new_chat_members !== undefined) result.new_chat_members = message.new_chat_members;
+    if (message.sticker !== undefined) result.sticker = message.sticker;
     if (message.caption !== undefined) result.caption = message.caption;
     if (message.entities && message.entities.length > 0) {
       result[message.text !== undefined ? "entities" : "caption_entities"] = message.entities;
@@ -1638,8 +1907,29 @@ function inlineButtons(markup: unknown): InlineKeyboardButton[] {
   return isInlineKeyboard(markup) ? markup.inline_keyboard.flat() : [];
 }
 
-/** Telegram's checks on inline keyboards: text, exactly one action, callback data of 1–64 bytes, usable URLs. */
+/**
+ * Telegram's checks on reply markup: a force reply is `force_reply: true`
+ * with an optional placeholder (1–64 characters) and `selective`; inline
+ * keyboards need text, exactly one action, callback data of 1–64 bytes and
+ * usable URLs.
+ */
 function validateMarkup(markup: unknown): void {
+  if (typeof markup === "object" && markup !== null && "force_reply" in markup) {
+    const forceReply = markup as Params;
+    if (forceReply.force_reply !== true)
+      throw badRequest("can't parse reply keyboard markup JSON object");
+    const placeholder = forceReply.input_field_placeholder;
+    if (
+      placeholder !== undefined &&
+      (typeof placeholder !== "string" || placeholder.length < 1 || placeholder.length > 64)
+    ) {
+      throw badRequest("can't parse reply keyboard markup JSON object");
+    }
+    if (forceReply.selective !== undefined && typeof forceReply.selective !== "boolean") {
+      throw badRequest("can't parse reply keyboard markup JSON object");
+    }
+    return;
+  }
   if (markup === undefined || !isInlineKeyboard(markup)) return;
   if (!Array.isArray(markup.inline_keyboard) || !markup.inline_keyboard.every(Array.isArray)) {
     throw badRequest(

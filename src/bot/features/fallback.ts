@@ -4,6 +4,7 @@ import { parseBitcoinUri, validateAddress } from "../../bitcoin/address.ts";
 import { looksLikeInvoice } from "../../bitcoin/bolt11.ts";
 import type { BotContext } from "../context.ts";
 import { requireAccount } from "../flows/account.ts";
+import { takeClosedQuestion } from "../flows/ask.ts";
 import { code } from "../html.ts";
 import { commonTexts } from "../texts.ts";
 import { confirmInvoice } from "./pay/resolve.ts";
@@ -20,6 +21,24 @@ export const fallbackFeature = new Composer<BotContext>();
 
 fallbackFeature.on("callback_query", async (ctx) => {
   await ctx.answerCallbackQuery({ text: commonTexts.staleButton });
+});
+
+/**
+ * An answer to a question closed after too many unusable answers: say so and
+ * how to start again (in a group, only a reply to the bot can be one).
+ */
+fallbackFeature.on("message", async (ctx, next) => {
+  const repliesToBot = ctx.msg.reply_to_message?.from?.id === ctx.me.id;
+  if (ctx.chat.type !== "private" && !repliesToBot) return next();
+  const closed = await takeClosedQuestion(ctx);
+  if (!closed) return next();
+  await ctx.reply(commonTexts.questionWasClosed(closed.restart), {
+    ...(ctx.chat.type === "private"
+      ? {}
+      : {
+          reply_parameters: { message_id: ctx.msg.message_id, allow_sending_without_reply: true },
+        }),
+  });
 });
 
 /**

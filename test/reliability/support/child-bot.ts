@@ -34,6 +34,8 @@ export interface ChildBot {
   readonly pid: number;
   /** Every line the child wrote (pino JSON on stdout, anything on stderr). */
   readonly lines: string[];
+  /** The lines it wrote on stderr (also in `lines`). */
+  readonly stderr: string[];
   /** Resolves when the process has exited, however. */
   readonly exited: Promise<ChildExit>;
   /** Whether the process is still running. */
@@ -67,9 +69,10 @@ export async function startChildBot(options: ChildBotOptions): Promise<ChildBot>
     stdio: ["ignore", "pipe", "pipe"],
   });
   const lines: string[] = [];
+  const stderr: string[] = [];
   let started = false;
   let onStarted: () => void = () => {};
-  const collect = (stream: NodeJS.ReadableStream | null) => {
+  const collect = (stream: NodeJS.ReadableStream | null, also?: string[]) => {
     let rest = "";
     stream?.setEncoding("utf8");
     stream?.on("data", (chunk: string) => {
@@ -77,6 +80,7 @@ export async function startChildBot(options: ChildBotOptions): Promise<ChildBot>
       rest = parts.pop() ?? "";
       for (const line of parts) {
         lines.push(line);
+        also?.push(line);
         if (!started && line.includes('"msg":"bot @')) {
           started = true;
           onStarted();
@@ -85,7 +89,7 @@ export async function startChildBot(options: ChildBotOptions): Promise<ChildBot>
     });
   };
   collect(child.stdout);
-  collect(child.stderr);
+  collect(child.stderr, stderr);
   const exited = new Promise<ChildExit>((resolve) => {
     child.once("exit", (code, signal) => resolve({ code, signal }));
     // Not started at all (e.g. the Node binary missing): no "exit" follows.
@@ -118,6 +122,7 @@ export async function startChildBot(options: ChildBotOptions): Promise<ChildBot>
   return {
     pid,
     lines,
+    stderr,
     exited,
     get running() {
       return alive;

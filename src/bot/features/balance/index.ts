@@ -1,8 +1,9 @@
 /** /balance: total, frozen and spendable (4.5); in a group the answer goes to the private chat. */
-import { Composer, GrammyError, InlineKeyboard } from "grammy";
+import { Composer, GrammyError } from "grammy";
 import { formatSat } from "../../../bitcoin/amount.ts";
 import type { BotContext } from "../../context.ts";
-import { deepLink, gatewayFor, isPrivate } from "../../flows/account.ts";
+import { gatewayFor, isPrivate } from "../../flows/account.ts";
+import { privateChatHint, replyHint } from "../../flows/transient.ts";
 import { describeGatewayError } from "../../gateway-errors.ts";
 import { commonTexts, withMoneyMark } from "../../texts.ts";
 import { balanceTexts } from "./texts.ts";
@@ -19,15 +20,11 @@ balanceFeature.command("balance", async (ctx) => {
   }
   try {
     await ctx.api.sendMessage(userId, answer, { parse_mode: "HTML" });
-    await ctx.reply(balanceTexts.sentPrivately, {
-      reply_parameters: { message_id: ctx.msg.message_id, allow_sending_without_reply: true },
-    });
+    await replyHint(ctx, balanceTexts.sentPrivately);
   } catch (error) {
     // 403: the user never opened a private chat with the bot.
     if (!(error instanceof GrammyError) || error.error_code !== 403) throw error;
-    await ctx.reply(balanceTexts.startPrivateFirst, {
-      reply_markup: new InlineKeyboard().url(commonTexts.openPrivateChat, deepLink(ctx, "balance")),
-    });
+    await privateChatHint(ctx, balanceTexts.startPrivateFirst, "balance");
   }
 });
 

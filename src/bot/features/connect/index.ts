@@ -2,24 +2,35 @@
  * /connect and /disconnect (product.md §2): merchant settings entered in a
  * private chat only, verified with a balance call (4.5) before saving,
  * secrets deleted from the chat and stored encrypted.
+ *
+ * On the embedded sandbox there is nothing to connect (accounts are made on
+ * first use), and /disconnect means "reset my test money": it asks first,
+ * with buttons only its asker may press, once.
  */
 import { Composer, InlineKeyboard } from "grammy";
+import { formatSat } from "../../../bitcoin/amount.ts";
 import type { MerchantCredentials } from "../../../gateway/types.ts";
 import type { BotContext, ConversationContext } from "../../context.ts";
-import { deepLink } from "../../flows/account.ts";
+import { gatewayFor } from "../../flows/account.ts";
 import { askText, type BotConversation } from "../../flows/ask.ts";
+import { privateChatHint } from "../../flows/transient.ts";
 import { describeGatewayError } from "../../gateway-errors.ts";
 import { escapeHtml } from "../../html.ts";
 import { commonTexts } from "../../texts.ts";
 import { connectTexts } from "./texts.ts";
 
+/** How long the sandbox reset question can be answered (10 min). */
+const RESET_QUESTION_MS = 10 * 60_000;
+
 export const connectFeature = new Composer<BotContext>();
 
 connectFeature.command(["connect", "disconnect"], async (ctx, next) => {
   if (ctx.chat.type === "private") return next();
-  await ctx.reply(connectTexts.groupHint, {
-    reply_markup: new InlineKeyboard().url(commonTexts.openPrivateChat, deepLink(ctx, "connect")),
-  });
+  await privateChatHint(
+    ctx,
+    ctx.deps.accounts.isSandbox ? connectTexts.sandboxInGroup : connectTexts.groupHint,
+    "connect",
+  );
 });
 
 connectFeature.command("connect", async (ctx) => {
@@ -33,8 +44,83 @@ connectFeature.command("connect", async (ctx) => {
 connectFeature.command("disconnect", async (ctx) => {
   const userId = ctx.from?.id;
   if (userId === undefined) return;
+  if (ctx.deps.accounts.isSandbox) {
+    await askToReset(ctx, userId);
+    return;
+  }
   const removed = await ctx.deps.accounts.disconnect(userId);
   await ctx.reply(removed ? connectTexts.disconnected : connectTexts.nothingToDisconnect);
+});
+
+/** The sandbox's /disconnect: what a reset does, with Reset / Cancel for the asker only. */
+async function askToReset(ctx: BotContext, userId: number): Promise<void> {
+  const account = await ctx.deps.accounts.findExisting(userId);
+  if (!account) {
+    await ctx.reply(connectTexts.nothingToReset);
+    return;
+  }
+  const balance = await gatewayFor(ctx, account)
+    .getBalance()
+    .then((b) => formatSat(b.totalSat))
+    .catch((error: unknown) => {
+      ctx.log.warn({ err: error }, "balance for the reset question failed");
+      return undefined;
+    });
+  await ctx.reply(
+    connectTexts.resetQuestion(balance, formatSat(ctx.deps.config.sandbox.startBalanceSat)),
+    {
+      parse_mode: "HTML",
+      reply_markup: new InlineKeyboard()
+        .text(connectTexts.resetButton, `reset:ok:${userId}`)
+        .text(commonTexts.cancel, `reset:no:${userId}`),
+    },
+  );
+}
+
+connectFeature.callbackQuery(/^reset:(ok|no):(\d{1,20})$/, async (ctx) => {
+  const [, action, owner] = ctx.match;
+  const message = ctx.callbackQuery.message;
+  if (String(ctx.from.id) !== owner) {
+    await ctx.answerCallbackQuery({ text: commonTexts.notYourButton, show_alert: true });
+    return;
+  }
+  if (!message || !ctx.deps.accounts.isSandbox) {
+    await ctx.answerCallbackQuery({ text: commonTexts.staleButton });
+    return;
+  }
+  // The question becomes its outcome; if it cannot be edited, the outcome still reaches the user.
+  const done = async (html: string) => {
+    try {
+      await ctx.editMessageText(html, {
+        parse_mode: "HTML",
+        reply_markup: { inline_keyboard: [] },
+      });
+    } catch (error) {
+      ctx.log.debug({ err: error }, "reset question not edited: sending the outcome");
+      await ctx.reply(html, { parse_mode: "HTML" });
+    }
+  };
+  if (ctx.deps.now() - message.date * 1000 > RESET_QUESTION_MS) {
+    await ctx.answerCallbackQuery({ text: connectTexts.resetExpired });
+    await done(connectTexts.resetExpired);
+    return;
+  }
+  // Each question is answered once: a double press or a redelivery resets nothing more.
+  const key = `sandbox-reset:${message.chat.id}:${message.message_id}`;
+  if (!(await ctx.deps.store.claim(key, action ?? "", 2 * RESET_QUESTION_MS))) {
+    await ctx.answerCallbackQuery({ text: commonTexts.staleButton });
+    return;
+  }
+  if (action === "no") {
+    await ctx.answerCallbackQuery({ text: commonTexts.cancelled });
+    await done(connectTexts.resetCancelled);
+    return;
+  }
+  await ctx.answerCallbackQuery();
+  await ctx.deps.accounts.disconnect(ctx.from.id);
+  await ctx.deps.accounts.find(ctx.from.id);
+  ctx.log.info("sandbox account reset");
+  await done(connectTexts.resetDone(formatSat(ctx.deps.config.sandbox.startBalanceSat)));
 });
 
 const ONE_TOKEN = /^\S{1,200}$/;

@@ -1,6 +1,8 @@
 export const connectTexts = {
   sandbox:
-    "🧪 This bot runs on the sandbox gateway: your account was created for you with test money, so there is nothing to connect.",
+    "🧪 This bot runs on a sandbox gateway: your account was made for you with test money, so there is nothing to connect. /balance shows it; /disconnect resets it to fresh test money.",
+  sandboxInGroup:
+    "🧪 This bot runs on a sandbox gateway: there is nothing to connect, everyone gets a test account in a private chat with me.",
   intro:
     "🔑 Let's connect your merchant account. I will ask for three things: merchant id, API key and secret key. I delete the messages with your keys right after reading them and store the keys encrypted. /cancel stops at any time.",
   askMerchantId: "1/3 · Send your <b>merchant id</b>.",
@@ -26,4 +28,19 @@ export const connectTexts = {
   groupHint: "🔒 Connect your account in a private chat with me, never in a group.",
   disconnected: "Your merchant account was removed from this bot. Your keys are erased.",
   nothingToDisconnect: "There is no connected account to remove.",
+  resetQuestion: (balance: string | undefined, fresh: string) =>
+    [
+      "🧪 <b>Reset your test account?</b>",
+      balance === undefined
+        ? `Your sandbox account is replaced by a new one with <b>${fresh}</b> of test money.`
+        : `Your sandbox account, now holding <b>${balance}</b>, is replaced by a new one with <b>${fresh}</b> of test money.`,
+      "Money paid to invoices and pay codes of the old account no longer reaches you. /history keeps the old account's operations.",
+    ].join("\n"),
+  resetButton: "🔄 Reset test money",
+  resetDone: (fresh: string) =>
+    `✅ Your test account was reset: it holds <b>${fresh}</b> of test money. /history still lists the old account's operations.`,
+  resetCancelled: "Reset cancelled: your test account is unchanged.",
+  resetExpired: "This question has expired: send /disconnect again to reset your test money.",
+  nothingToReset:
+    "🧪 You have no test account yet: one is made with your first command (try /balance). Nothing to reset.",
 } as const;

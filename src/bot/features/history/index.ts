@@ -3,6 +3,7 @@ import { Composer, InlineKeyboard } from "grammy";
 import { formatSat } from "../../../bitcoin/amount.ts";
 import type { Operation } from "../../../operations/ledger.ts";
 import type { BotContext } from "../../context.ts";
+import { privateChatHint } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
 import { commonTexts, withMoneyMark } from "../../texts.ts";
 import { historyTexts } from "./texts.ts";
@@ -13,7 +14,7 @@ export const HISTORY_PAGE_SIZE = 8;
 export const historyFeature = new Composer<BotContext>();
 
 historyFeature.chatType(["group", "supergroup"]).command("history", async (ctx) => {
-  await ctx.reply(commonTexts.privateOnly("history"));
+  await privateChatHint(ctx, commonTexts.privateOnly("history"), "history");
 });
 
 historyFeature.chatType("private").command("history", async (ctx) => {
@@ -55,7 +56,7 @@ function describe(op: Operation): string {
   const when = new Date(op.createdAt).toISOString().slice(0, 16).replace("T", " ");
   const detail = op.counterpart ?? op.description;
   return [
-    `${historyTexts.kind[op.kind]} · ${op.amountUnknown ? historyTexts.amountUnknown : `<b>${formatSat(op.amountSat)}</b>`} · ${historyTexts.state[op.state]}`,
+    `${historyTexts.kind[op.kind]} · ${op.amountUnknown ? historyTexts.amountUnknown : `<b>${formatSat(op.amountSat)}</b>`}${feeOf(op)} · ${historyTexts.state[op.state]}`,
     `   ${when} UTC${detail ? ` · ${escapeHtml(detail.length > 60 ? `${detail.slice(0, 60)}…` : detail)}` : ""}`,
     op.reason && (op.state === "failed" || op.state === "unknown")
       ? `   ${escapeHtml(op.reason.slice(0, 120))}`
@@ -63,4 +64,10 @@ function describe(op: Operation): string {
   ]
     .filter(Boolean)
     .join("\n");
+}
+
+/** The fee on top of a withdrawal: known, or that one may apply. */
+function feeOf(op: Operation): string {
+  if (op.feeSat !== undefined) return historyTexts.fee(formatSat(op.feeSat));
+  return op.kind === "withdrawal" ? historyTexts.feeUnknown : "";
 }

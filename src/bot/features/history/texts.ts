@@ -5,6 +5,8 @@ export const historyTexts = {
     `📜 <b>History</b> (${from}–${to} of ${total})`,
   empty: "No operations yet. Try /invoice 1000.",
   amountUnknown: "amount not given",
+  fee: (fee: string) => ` + ${fee} fee`,
+  feeUnknown: " + network fee, if any",
   previous: "◀ Newer",
   next: "Older ▶",
   kind: {

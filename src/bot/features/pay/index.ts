@@ -2,17 +2,25 @@
  * /pay [invoice | lnurl | user@domain] [amount], a pasted invoice, or a
  * photo of a QR code, in a private chat: decode, show, confirm, pay.
  */
-import { Composer, InlineKeyboard } from "grammy";
+import { Composer } from "grammy";
 import { parseBitcoinUri } from "../../../bitcoin/address.ts";
 import { takeAmount } from "../../../bitcoin/amount.ts";
 import { looksLikeInvoice } from "../../../bitcoin/bolt11.ts";
 import { stripLightningPrefix } from "../../../bitcoin/lnurl.ts";
 import { QrCodeError } from "../../../bitcoin/qr.ts";
 import type { BotContext, ConversationContext } from "../../context.ts";
-import { deepLink, requireAccount } from "../../flows/account.ts";
+import { requireAccount } from "../../flows/account.ts";
 import { amountReason, askAmount, askText, type BotConversation } from "../../flows/ask.ts";
-import { commonTexts } from "../../texts.ts";
-import { classifyPayText, confirmInvoice, confirmLnurl } from "./resolve.ts";
+import { privateChatHint } from "../../flows/transient.ts";
+import { escapeHtml } from "../../html.ts";
+import { classifyQrContent } from "./qr-content.ts";
+import {
+  classifyPayText,
+  confirmInvoice,
+  confirmLnurl,
+  describeLnurl,
+  lnurlAmountQuestion,
+} from "./resolve.ts";
 import { payTexts } from "./texts.ts";
 
 /** Largest photo downloaded for QR decoding (Telegram's photo sizes are far below). */
@@ -22,9 +30,7 @@ export const payFeature = new Composer<BotContext>();
 
 payFeature.command("pay", async (ctx) => {
   if (ctx.chat.type !== "private") {
-    await ctx.reply(payTexts.groupHint, {
-      reply_markup: new InlineKeyboard().url(commonTexts.openPrivateChat, deepLink(ctx, "pay")),
-    });
+    await privateChatHint(ctx, payTexts.groupHint, "pay");
     return;
   }
   if (!(await requireAccount(ctx))) return;
@@ -118,14 +124,48 @@ async function readQrFromPhoto(ctx: BotContext): Promise<string | undefined> {
     return undefined;
   }
   try {
-    const text = await ctx.deps.qrReader.read(bytes);
-    if (text === undefined) await ctx.reply(payTexts.noQr);
-    return text?.trim();
+    const text = (await ctx.deps.qrReader.read(bytes))?.trim();
+    if (text === undefined) {
+      await ctx.reply(payTexts.noQr);
+      return undefined;
+    }
+    return (await showQrContent(ctx, text)) ? text : undefined;
   } catch (error) {
     if (!(error instanceof QrCodeError)) throw error;
     await ctx.reply(error.message);
     return undefined;
   }
+}
+
+/** Longest QR content shown back (an invoice is a few hundred characters). */
+const MAX_SHOWN_QR = 1_000;
+
+/**
+ * Shows what a scanned QR code held, as LightningTipBot does, so the user
+ * sees what is about to be paid, or learns what else it is. True when it
+ * is something to pay.
+ */
+async function showQrContent(ctx: BotContext, text: string): Promise<boolean> {
+  const content = classifyQrContent(text, ctx.deps.config.network);
+  const shown =
+    text === ""
+      ? undefined
+      : payTexts.qrShown(
+          escapeHtml(text.length > MAX_SHOWN_QR ? `${text.slice(0, MAX_SHOWN_QR - 1)}…` : text),
+        );
+  const explanation =
+    content.kind === "web-address"
+      ? payTexts.qrWebAddress(escapeHtml(content.host))
+      : content.kind === "onchain-address"
+        ? payTexts.qrOnchain(escapeHtml(content.address))
+        : content.kind === "text"
+          ? payTexts.qrText
+          : undefined;
+  await ctx.reply([shown, explanation].filter(Boolean).join("\n"), {
+    parse_mode: "HTML",
+    link_preview_options: { is_disabled: true },
+  });
+  return content.kind === "payable";
 }
 
 interface PayArgs {
@@ -145,6 +185,8 @@ export async function payConversation(
         const input = classifyPayText(answer.split(/\s+/)[0] ?? "");
         return input.kind === "invalid" ? input.reason : undefined;
       },
+      // The question offers "a photo of a QR code": read it as the answer.
+      readPhoto: () => conversation.external((outside) => readQrFromPhoto(outside)),
     }));
   if (text === undefined) return;
   const [target = "", ...rest] = text.split(/\s+/);
@@ -155,11 +197,14 @@ export async function payConversation(
   }
   if (input.kind === "invalid") return;
   const maxSat = await conversation.external((outside) => outside.deps.config.limits.maxPaymentSat);
+  // Whom and how much the pay code takes, read once before the question.
+  const details = await conversation.external((outside) => describeLnurl(outside, input));
+  if (!details) return;
   const taken = takeAmount(rest.join(" "), { maxSat });
   const amountSat = taken?.amount.ok
     ? taken.amount.sat
-    : await askAmount(conversation, ctx, payTexts.askAmount(input.display), maxSat);
+    : await askAmount(conversation, ctx, lnurlAmountQuestion(details), maxSat);
   await conversation.external(async (outside) => {
-    await confirmLnurl(outside, input, amountSat);
+    await confirmLnurl(outside, input, amountSat, details);
   });
 }

@@ -10,11 +10,18 @@ import {
   looksLikeInvoice,
   shortInvoice,
 } from "../../../bitcoin/bolt11.ts";
-import { LnurlFormatError, type PayTarget, parsePayTarget } from "../../../bitcoin/lnurl.ts";
+import {
+  LnurlFormatError,
+  PayRequestError,
+  type PayRequestInfo,
+  type PayTarget,
+  parsePayTarget,
+} from "../../../bitcoin/lnurl.ts";
 import type { BotContext } from "../../context.ts";
 import { gatewayFor, requireAccount } from "../../flows/account.ts";
 import { askToConfirm } from "../../flows/confirm.ts";
 import { escapeHtml } from "../../html.ts";
+import { fetchPayRequest } from "./pay-request.ts";
 import { payTexts } from "./texts.ts";
 
 export type PayInput =
@@ -84,41 +91,17 @@ export async function confirmInvoice(ctx: BotContext, text: string): Promise<boo
     { ttlMs: Math.min(decoded.expiresAt.getTime() - now(), 15 * 60_000) },
   );
   const amount = formatSat(amountSat);
+  const description = decoded.description ? escapeHtml(decoded.description) : undefined;
+  const short = escapeHtml(shortInvoice(decoded.paymentRequest));
   await askToConfirm(ctx, confirmation, {
     summary: payTexts.confirmInvoice(
       amount,
-      decoded.description ? escapeHtml(decoded.description) : undefined,
+      description,
       humanDuration(decoded.expiresAt.getTime() - now()),
-      escapeHtml(shortInvoice(decoded.paymentRequest)),
+      short,
     ),
     what: payTexts.whatInvoice(amount),
-    confirmLabel: payTexts.confirmLabel,
-    sandbox: ctx.deps.accounts.isSandbox,
-  });
-  return true;
-}
-
-/** Shows the confirmation for an LNURL / lightning address payment of `amountSat`. */
-export async function confirmLnurl(
-  ctx: BotContext,
-  input: Extract<PayInput, { kind: "lnurl" }>,
-  amountSat: number,
-): Promise<boolean> {
-  const userId = ctx.from?.id;
-  const chatId = ctx.chat?.id;
-  if (userId === undefined || chatId === undefined) return false;
-  if (!(await checkSendable(ctx, amountSat))) return false;
-  const confirmation = await ctx.deps.payments.propose(userId, chatId, {
-    kind: "payment",
-    target: { type: "lnurl", lnurl: input.target.lnurl },
-    amountSat,
-    counterpart: input.display,
-  });
-  const amount = formatSat(amountSat);
-  const to = escapeHtml(input.display);
-  await askToConfirm(ctx, confirmation, {
-    summary: payTexts.confirmLnurl(amount, to),
-    what: payTexts.whatLnurl(amount, to),
+    outcomes: payTexts.outcomes(amount, undefined, payTexts.invoiceDetails(description, short)),
     confirmLabel: payTexts.confirmLabel,
     sandbox: ctx.deps.accounts.isSandbox,
   });
@@ -126,11 +109,120 @@ export async function confirmLnurl(
 }
 
 /**
+ * A pay code as the user is shown it: its own description and range, and
+ * whom it pays (the lightning address typed, or the one its metadata
+ * names). Plain data, so a conversation can keep it.
+ */
+export interface LnurlDetails extends PayRequestInfo {
+  /** The host serving the pay code. */
+  host: string;
+  /** A lightning address naming the recipient, when there is one. */
+  name?: string | undefined;
+}
+
+/**
+ * Reads the pay code's details (LUD-06 first step, done by the bot); on
+ * failure replies with the reason and returns undefined.
+ */
+export async function describeLnurl(
+  ctx: BotContext,
+  input: Extract<PayInput, { kind: "lnurl" }>,
+): Promise<LnurlDetails | undefined> {
+  const host = input.target.url.host;
+  try {
+    const info = await fetchPayRequest(input.target.url, {
+      allowLoopback: ctx.deps.accounts.isSandbox,
+    });
+    const name = input.target.kind === "lightning-address" ? input.display : info.identifier;
+    return { ...info, host, ...(name ? { name } : {}) };
+  } catch (error) {
+    if (!(error instanceof PayRequestError)) throw error;
+    // The host only: an LNURL's path and query may carry secrets.
+    ctx.log.info({ host }, "pay code details could not be read");
+    await ctx.reply(error.message);
+    return undefined;
+  }
+}
+
+/** The question for the amount of an LNURL payment (HTML). */
+export function lnurlAmountQuestion(details: LnurlDetails): string {
+  return payTexts.askLnurlAmount(
+    details.name ? escapeHtml(details.name) : undefined,
+    lnurlLines(details),
+  );
+}
+
+/**
+ * Shows the confirmation for an LNURL / lightning address payment of
+ * `amountSat`, after reading the pay code (unless `known`) and refusing an
+ * amount outside its range.
+ */
+export async function confirmLnurl(
+  ctx: BotContext,
+  input: Extract<PayInput, { kind: "lnurl" }>,
+  amountSat: number,
+  known?: LnurlDetails,
+): Promise<boolean> {
+  const userId = ctx.from?.id;
+  const chatId = ctx.chat?.id;
+  if (userId === undefined || chatId === undefined) return false;
+  const details = known ?? (await describeLnurl(ctx, input));
+  if (!details) return false;
+  if (amountSat < details.minSat || amountSat > details.maxSat) {
+    await ctx.reply(
+      payTexts.outOfRange(
+        formatSat(amountSat),
+        formatSat(details.minSat),
+        formatSat(details.maxSat),
+      ),
+    );
+    return false;
+  }
+  if (!(await checkSendable(ctx, amountSat))) return false;
+  const confirmation = await ctx.deps.payments.propose(userId, chatId, {
+    kind: "payment",
+    target: { type: "lnurl", lnurl: input.target.lnurl },
+    amountSat,
+    counterpart: details.name ?? (clip(details.description, 60) || details.host),
+  });
+  const amount = formatSat(amountSat);
+  const to = details.name ? escapeHtml(details.name) : undefined;
+  const lines = lnurlLines(details);
+  await askToConfirm(ctx, confirmation, {
+    summary: payTexts.confirmLnurl(amount, to, lines),
+    what: payTexts.whatLnurl(amount, to ?? escapeHtml(details.host)),
+    outcomes: payTexts.outcomes(amount, to, lines),
+    confirmLabel: payTexts.confirmLabel,
+    sandbox: ctx.deps.accounts.isSandbox,
+  });
+  return true;
+}
+
+/** The pay code's description and range, under the question and the outcome (HTML). */
+function lnurlLines(details: LnurlDetails): string {
+  return payTexts.lnurlDetails(
+    details.description ? escapeHtml(details.description) : undefined,
+    escapeHtml(details.host),
+    formatSat(details.minSat),
+    formatSat(details.maxSat),
+  );
+}
+
+function clip(text: string, length: number): string {
+  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
+}
+
+/**
  * Operator limits and the spendable balance, before asking to confirm. A
  * balance that cannot be read does not block: the gateway still refuses
- * what it cannot pay.
+ * what it cannot pay. `feeSat`, when known, leaves the account too (limits
+ * apply to the amount alone, the balance must cover both).
  */
-export async function checkSendable(ctx: BotContext, amountSat: number): Promise<boolean> {
+export async function checkSendable(
+  ctx: BotContext,
+  amountSat: number,
+  feeSat = 0,
+): Promise<boolean> {
   const userId = ctx.from?.id;
   if (userId === undefined) return false;
   const verdict = await ctx.deps.payments.checkLimits(userId, amountSat);
@@ -146,8 +238,16 @@ export async function checkSendable(ctx: BotContext, amountSat: number): Promise
   if (!account) return false;
   try {
     const balance = await gatewayFor(ctx, account).getBalance();
-    if (balance.spendableSat < amountSat) {
-      await ctx.reply(payTexts.notEnough(formatSat(balance.spendableSat)));
+    if (balance.spendableSat < amountSat + feeSat) {
+      await ctx.reply(
+        feeSat > 0
+          ? payTexts.notEnoughWithFee(
+              formatSat(amountSat + feeSat),
+              formatSat(feeSat),
+              formatSat(balance.spendableSat),
+            )
+          : payTexts.notEnough(formatSat(balance.spendableSat)),
+      );
       return false;
     }
   } catch (error) {

@@ -24,7 +24,10 @@ export const settingsTexts = {
   notAnAddress: "That is not a lightning address: it looks like <code>name@wallet.example</code>.",
   localAddress:
     "That address is on a local host the gateway cannot reach. Send your wallet's public lightning address.",
-  saved: "✅ Saved.",
+  outdatedMenu: "This menu was replaced by a newer one: use that, or send /settings.",
+  thresholdSaved: (threshold: string) =>
+    `✅ Saved: tips you give above <b>${threshold}</b> ask Confirm / Cancel first.`,
+  addressSaved: (address: string) => `✅ Saved: tips to you go to <code>${address}</code>.`,
   alwaysConfirmSaved: "Every tip now asks first.",
   addressRemoved: "Address removed: tips to you go to your account.",
   groupHint: "⚙️ /settings works in a private chat with me.",

@@ -1,7 +1,8 @@
 export const startTexts = {
-  welcome: (name: string, sandbox: boolean) =>
+  welcome: (name: string, sandbox: boolean, address: string | undefined) =>
     [
       `⚡ Hi ${name}! I put a lightning wallet into Telegram: bill people, pay, withdraw and tip in groups.`,
+      address ? `\nYour lightning address: <code>${address}</code>` : undefined,
       "",
       "<b>Receive</b>",
       "/invoice <i>amount [description]</i> – a lightning invoice with QR code",
@@ -17,9 +18,19 @@ export const startTexts = {
       "/history – your recent operations",
       "/settings – language, tip confirmation, lightning address",
       sandbox
-        ? "\n🧪 This bot runs on a <b>sandbox</b> gateway: your account was made for you and holds test money only."
+        ? "\n🧪 This bot runs on a <b>sandbox</b> gateway: your account was made for you and holds test money only. /disconnect resets it to fresh test money."
         : "/connect – connect your merchant account · /disconnect – remove it",
       "",
       "Amounts: 1500, 1 500, 1,500, 1.5k, 21k sats or 0.0001 btc. /cancel stops any question.",
-    ].join("\n"),
+    ]
+      .filter((line) => line !== undefined)
+      .join("\n"),
+  /** /start and /help in a group: what the bot does there; the rest is in the private chat. */
+  group: [
+    "⚡ I am a lightning wallet bot. Here in the group:",
+    "/tip <i>100</i> as a reply – tip the author of that message",
+    "/invoice <i>1000</i> – ask the group for a payment",
+    "/lnurl – your pay code (as a reply: that member's)",
+    "Your wallet, balance and settings are in our private chat.",
+  ].join("\n"),
 } as const;

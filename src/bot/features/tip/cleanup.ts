@@ -1,18 +1,14 @@
 /**
  * Removing a /tip command from the group once its receipt is up, where the
  * bot may delete members' messages. Runs on a timer so the update is not
- * held up; failures are only logged.
+ * held up; failures are only logged. The removal itself is the shared
+ * transient-message helper's.
  */
 import type { Api } from "grammy";
-import type { ChatMember } from "grammy/types";
 import type { Logger } from "../../../logger.ts";
+import { removeLater } from "../../flows/transient.ts";
 
-/** True when this member record lets its holder delete others' messages. */
-export function canDeleteMessages(member: ChatMember): boolean {
-  if (member.status === "creator") return true;
-  // Telegram always sends the flag for administrators; a missing one is read as allowed.
-  return member.status === "administrator" && member.can_delete_messages !== false;
-}
+export { canDeleteMessages } from "../../flows/transient.ts";
 
 /**
  * After `delayMs`, deletes message `messageId` in `chatId` when the bot
@@ -25,20 +21,5 @@ export function removeCommandLater(
   messageId: number,
   delayMs: number,
 ): void {
-  const timer = setTimeout(() => {
-    void removeIfAllowed(env, chatId, messageId).catch((error: unknown) =>
-      env.log.debug({ err: error, chat_id: chatId }, "could not remove the /tip command"),
-    );
-  }, delayMs);
-  timer.unref();
-}
-
-async function removeIfAllowed(
-  env: { api: Api; log: Logger; botId: number },
-  chatId: number,
-  messageId: number,
-): Promise<void> {
-  const member = await env.api.getChatMember(chatId, env.botId);
-  if (!canDeleteMessages(member)) return;
-  await env.api.deleteMessage(chatId, messageId);
+  removeLater(env, chatId, [{ messageId, fromBot: false }], delayMs);
 }

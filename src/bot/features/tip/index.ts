@@ -14,6 +14,7 @@ import type { BotContext } from "../../context.ts";
 import { deepLink } from "../../flows/account.ts";
 import { amountReason } from "../../flows/ask.ts";
 import { type AfterSend, askToConfirm, confirmTexts, failureText } from "../../flows/confirm.ts";
+import { removeInGroupLater } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
 import { commonTexts, withMoneyMark } from "../../texts.ts";
 import { TipBook, type TipDetails } from "./details.ts";
@@ -43,8 +44,10 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
       reply_parameters: { message_id: ctx.msg.message_id, allow_sending_without_reply: true },
       ...(keyboard ? { reply_markup: keyboard } : {}),
     });
+  // Usage hints and refusals leave the group after a moment, with the /tip they answer.
+  const hint = async (html: string) => removeInGroupLater(ctx, await answer(html));
   if (ctx.msg.sender_chat || !ctx.from) {
-    await answer(tipTexts.anonymousTipper);
+    await hint(tipTexts.anonymousTipper);
     return;
   }
   const tipper = ctx.from;
@@ -59,31 +62,38 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
 
   const recipient = tipRecipient(ctx.msg, tipper.id);
   if (!recipient.ok) {
-    await answer(refusal(recipient.reason));
+    await hint(refusal(recipient.reason));
     return;
   }
   const maxSat = ctx.deps.config.limits.maxPaymentSat;
   const taken = takeAmount(ctx.match, { maxSat });
   if (!taken) {
-    await answer(tipTexts.usage);
+    await hint(tipTexts.usage);
     return;
   }
   if (!taken.amount.ok) {
-    await answer(escapeHtml(amountReason(taken.amount, maxSat)));
+    await hint(escapeHtml(amountReason(taken.amount, maxSat)));
     return;
   }
   const amountSat = taken.amount.sat;
   const verdict = await ctx.deps.payments.checkLimits(tipper.id, amountSat);
   if (!verdict.ok) {
-    await answer(
-      verdict.reason === "per_payment"
-        ? confirmTexts.overPerPayment(formatSat(verdict.limitSat))
-        : confirmTexts.overDaily(formatSat(verdict.limitSat), formatSat(verdict.remainingSat)),
-    );
+    if (verdict.reason === "per_payment") {
+      // The operator's limit is the same for everyone: it may be said in the group.
+      await answer(confirmTexts.overPerPayment(formatSat(verdict.limitSat)));
+    } else {
+      await refuseInPrivate(
+        ctx,
+        tipper.id,
+        confirmTexts.overDaily(formatSat(verdict.limitSat), formatSat(verdict.remainingSat)),
+        ctx.msg.message_id,
+      );
+    }
     return;
   }
-  if (!(await ctx.deps.accounts.find(tipper.id))) {
-    await answer(commonTexts.noAccount);
+  const account = await ctx.deps.accounts.find(tipper.id);
+  if (!account) {
+    await hint(commonTexts.noAccount);
     return;
   }
   const route = await tipRoute(ctx.deps, recipient.user.id);
@@ -98,6 +108,36 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
 
   const { tipConfirmAboveSat } = await ctx.deps.preferences.get(tipper.id);
   const note = taken.rest.slice(0, MAX_NOTE) || undefined;
+  if (amountSat > tipConfirmAboveSat) {
+    // A Tip button is an offer to pay: check the funds first (4.5), as /pay does.
+    // A balance that cannot be read does not block: the gateway still refuses.
+    const spendableSat = await ctx.deps.gateway
+      .account(account.credentials)
+      .getBalance()
+      .then((balance) => balance.spendableSat)
+      .catch((error: unknown) => {
+        ctx.log.warn({ err: error }, "balance check before a tip confirmation failed; continuing");
+        return undefined;
+      });
+    if (spendableSat !== undefined && spendableSat < amountSat) {
+      await refuseInPrivate(
+        ctx,
+        tipper.id,
+        tipTexts.notEnoughNote(
+          formatSat(amountSat),
+          escapeHtml(recipientName),
+          placeOf({
+            chatTitle: ctx.chat.title,
+            linkBase: messageLinkBase(ctx.chat),
+            tippedMessageId: recipient.messageId,
+          }),
+          formatSat(spendableSat),
+        ),
+        ctx.msg.message_id,
+      );
+      return;
+    }
+  }
   const details: TipDetails = {
     tipperId: tipper.id,
     tipperName: displayName(tipper),
@@ -165,13 +205,11 @@ async function proceed(ctx: BotContext, id: string): Promise<void> {
     if (confirmation.messageId === undefined) {
       const amount = formatSat(confirmation.request.amountSat);
       const to = escapeHtml(details.recipientName);
+      const note = details.note ? escapeHtml(details.note) : undefined;
       await askToConfirm(ctx, confirmation, {
-        summary: tipTexts.confirmSummary(
-          amount,
-          to,
-          details.note ? escapeHtml(details.note) : undefined,
-        ),
+        summary: tipTexts.confirmSummary(amount, to, note),
         what: tipTexts.what(amount, to),
+        outcomes: tipTexts.outcomes(amount, to, note),
         confirmLabel: tipTexts.confirmLabel,
         sandbox: ctx.deps.accounts.isSandbox,
       });
@@ -205,6 +243,7 @@ async function afterExecute(
     case "failed": {
       const amount = formatSat(result.confirmation.request.amountSat);
       const reason = escapeHtml(failureText(result.error));
+      // The reason may hold the tipper's balance: it is said in private only.
       const told = await notify(
         env,
         details.tipperId,
@@ -213,7 +252,7 @@ async function afterExecute(
           sandbox,
         ),
       );
-      await answer(told ? tipTexts.failedInGroup : tipTexts.failedInGroupWithReason(reason));
+      await answer(told ? tipTexts.failedInGroup : tipTexts.failedInGroupSeeHistory);
       return;
     }
     case "unknown": {
@@ -230,11 +269,16 @@ async function afterExecute(
       return;
     }
     case "over_limit":
-      await answer(
-        result.limit === "daily"
-          ? confirmTexts.overDaily(formatSat(result.limitSat), formatSat(result.remainingSat ?? 0))
-          : confirmTexts.overPerPayment(formatSat(result.limitSat)),
-      );
+      if (result.limit === "daily") {
+        await refuseInPrivate(
+          ctx,
+          details.tipperId,
+          confirmTexts.overDaily(formatSat(result.limitSat), formatSat(result.remainingSat ?? 0)),
+          details.commandMessageId,
+        );
+      } else {
+        await answer(confirmTexts.overPerPayment(formatSat(result.limitSat)));
+      }
       return;
     default:
       ctx.log.info({ status: result.status }, "tip not executed");
@@ -271,6 +315,36 @@ export async function tipWelcome(ctx: BotContext): Promise<void> {
     : await accounts.findExisting(userId);
   await ctx.reply(account ? tipTexts.welcomeReady(accounts.isSandbox) : tipTexts.welcomeSetUp, {
     parse_mode: "HTML",
+  });
+}
+
+/**
+ * A tip refused for a reason about the tipper's own account (funds, what
+ * is left of their daily limit): the reason goes to their private chat,
+ * the group learns only that the tip was not sent.
+ */
+async function refuseInPrivate(
+  ctx: BotContext,
+  tipperId: number,
+  privateHtml: string,
+  commandMessageId: number,
+): Promise<void> {
+  const told = await notify(
+    tipEnv(ctx),
+    tipperId,
+    withMoneyMark(privateHtml, ctx.deps.accounts.isSandbox),
+  );
+  await ctx.reply(told ? tipTexts.failedInGroup : tipTexts.failedInGroupUntold, {
+    parse_mode: "HTML",
+    reply_parameters: { message_id: commandMessageId, allow_sending_without_reply: true },
+    ...(told
+      ? {}
+      : {
+          reply_markup: new InlineKeyboard().url(
+            commonTexts.openPrivateChat,
+            `https://t.me/${ctx.me.username}`,
+          ),
+        }),
   });
 }
 

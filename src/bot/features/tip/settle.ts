@@ -109,7 +109,9 @@ async function announceTip(env: TipEnv, details: TipDetails, operation: Operatio
 }
 
 /** The group, in HTML: a link to the tipped message where Telegram has one, else its title. */
-export function placeOf(details: TipDetails): string {
+export function placeOf(
+  details: Pick<TipDetails, "chatTitle" | "linkBase" | "tippedMessageId">,
+): string {
   const title = escapeHtml(details.chatTitle);
   return details.linkBase
     ? `<a href="${details.linkBase}/${details.tippedMessageId}">${title}</a>`

@@ -20,14 +20,26 @@ export const tipTexts = {
       .filter(Boolean)
       .join("\n"),
   what: (amount: string, to: string) => `tip of ${amount} to ${to}`,
+  /** What the confirmation becomes (in the group: no figures of anyone's account). */
+  outcomes: (amount: string, to: string, note: string | undefined) => ({
+    sent: `✅ <b>Tipped ${amount}</b> to ${to}`,
+    cancelled: `🚫 Tip of ${amount} to ${to} cancelled.`,
+    notSent: `❌ <b>Tip of ${amount} to ${to} not sent</b>`,
+    unknown: `❓ <b>Tip of ${amount} to ${to}: unknown — not retried.</b>`,
+    details: note ? `📝 ${note}` : undefined,
+  }),
   confirmLabel: "✅ Tip",
   receipt: (recipient: string, total: string, tippers: string) =>
     `💸 <b>${recipient}</b> received <b>${total}</b> in tips\nfrom ${tippers}`,
   tipperShare: (name: string, amount: string) => `${name} (${amount})`,
   moreTippers: (count: number) => `and ${count} more`,
   failedInGroup: "❌ The tip was not sent; I told you why in our private chat. Nothing was paid.",
-  failedInGroupWithReason: (reason: string) =>
-    `❌ The tip was not sent: ${reason}\nNothing was paid.`,
+  failedInGroupSeeHistory:
+    "❌ The tip was not sent. Nothing was paid. Open our private chat and send /history to see why.",
+  failedInGroupUntold:
+    "❌ The tip was not sent. Nothing was paid. I cannot write to you privately yet: open a chat with me, then try again to learn why.",
+  notEnoughNote: (amount: string, to: string, where: string, spendable: string) =>
+    `❌ Your tip of ${amount} to ${to} in ${where} was not sent: you can spend ${spendable} right now.\nNothing left your account.`,
   unknownInGroup:
     "❓ The tip's outcome is unknown. It is <b>not</b> retried: check /history in our private chat before trying again.",
   tipperNote: (amount: string, to: string, where: string, note: string | undefined) =>
@@ -41,7 +53,7 @@ export const tipTexts = {
   failedNote: (amount: string, to: string, where: string, reason: string) =>
     `❌ Your tip of ${amount} to ${to} in ${where} was not sent.\n${reason}\nNothing left your account.`,
   unknownNote: (amount: string, to: string, where: string) =>
-    `❓ Your tip of ${amount} to ${to} in ${where}: the gateway did not confirm in time. It is <b>not</b> retried automatically: check /balance and /history before trying again.`,
+    `❓ Your tip of ${amount} to ${to} in ${where}: the gateway did not confirm it. It is <b>not</b> retried automatically: check /balance and /history before trying again.`,
   welcomeReady: (sandbox: boolean) =>
     [
       "💸 <b>Tipping</b>: in a group, reply to someone's message with <code>/tip 100</code> (a note may follow the amount).",

@@ -2,16 +2,16 @@
  * /withdraw [address | bitcoin: URI] [amount] in a private chat: validate
  * the address for the configured network, show sat and BTC, confirm, 4.3.
  */
-import { Composer, InlineKeyboard } from "grammy";
+import { Composer } from "grammy";
 import { parseBitcoinUri, validateAddress } from "../../../bitcoin/address.ts";
 import { formatBtc, formatSat, takeAmount } from "../../../bitcoin/amount.ts";
 import type { BitcoinNetwork } from "../../../bitcoin/network.ts";
 import type { BotContext, ConversationContext } from "../../context.ts";
-import { deepLink, requireAccount } from "../../flows/account.ts";
+import { requireAccount } from "../../flows/account.ts";
 import { amountReason, askAmount, askText, type BotConversation } from "../../flows/ask.ts";
 import { askToConfirm } from "../../flows/confirm.ts";
+import { privateChatHint } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
-import { commonTexts } from "../../texts.ts";
 import { checkSendable } from "../pay/resolve.ts";
 import { withdrawTexts } from "./texts.ts";
 
@@ -54,12 +54,7 @@ export function readAddress(text: string, network: BitcoinNetwork): AddressInput
 
 withdrawFeature.command("withdraw", async (ctx) => {
   if (ctx.chat.type !== "private") {
-    await ctx.reply(withdrawTexts.groupHint, {
-      reply_markup: new InlineKeyboard().url(
-        commonTexts.openPrivateChat,
-        deepLink(ctx, "withdraw"),
-      ),
-    });
+    await privateChatHint(ctx, withdrawTexts.groupHint, "withdraw");
     return;
   }
   if (!(await requireAccount(ctx))) return;
@@ -128,17 +123,25 @@ async function confirmWithdrawal(
   const userId = ctx.from?.id;
   const chatId = ctx.chat?.id;
   if (userId === undefined || chatId === undefined) return;
-  if (!(await checkSendable(ctx, amountSat))) return;
+  // The contract has no fee estimate: the fee is known only from the operator's setting.
+  const feeSat = ctx.deps.config.onchainFeeSat;
+  if (!(await checkSendable(ctx, amountSat, feeSat))) return;
   const confirmation = await ctx.deps.payments.propose(userId, chatId, {
     kind: "withdrawal",
     target: { type: "onchain", address },
     amountSat,
     counterpart: address,
+    feeSat,
   });
   const sat = formatSat(amountSat);
+  const fee =
+    feeSat === undefined
+      ? withdrawTexts.feeUnknown
+      : withdrawTexts.fee(formatSat(feeSat), formatSat(amountSat + feeSat));
   await askToConfirm(ctx, confirmation, {
-    summary: withdrawTexts.confirm(sat, formatBtc(amountSat), escapeHtml(address)),
+    summary: withdrawTexts.confirm(sat, formatBtc(amountSat), escapeHtml(address), fee),
     what: withdrawTexts.what(sat, escapeHtml(address)),
+    outcomes: withdrawTexts.outcomes(sat, escapeHtml(address), fee),
     confirmLabel: withdrawTexts.confirmLabel,
     sandbox: ctx.deps.accounts.isSandbox,
   });

@@ -8,13 +8,25 @@ export const withdrawTexts = {
     "That address type has no spending rules yet: coins sent there could be lost. Use another address.",
   uriAmount: (reason: string) => `The amount in that bitcoin: link is not valid (${reason}).`,
   uriNotAddress: "That bitcoin: link has no address to send to.",
-  confirm: (sat: string, btc: string, address: string) =>
+  confirm: (sat: string, btc: string, address: string, fee: string) =>
     [
       `⛓ <b>Send ${sat}</b> (${btc}) on-chain?`,
       `To: <code>${address}</code>`,
+      fee,
       "On-chain sends cannot be reversed.",
     ].join("\n"),
+  /** The fee line: what leaves the account in all. */
+  fee: (fee: string, total: string) => `Network fee: ${fee} · <b>${total}</b> in all`,
+  feeUnknown: "A network fee may apply on top of this amount.",
   confirmLabel: "Confirm",
-  what: (sat: string, address: string) => `sent ${sat} to ${address}`,
+  what: (sat: string, address: string) => `withdrawal of ${sat} to ${address}`,
+  /** What the confirmation becomes. */
+  outcomes: (sat: string, address: string, fee: string) => ({
+    sent: `✅ <b>Sent ${sat}</b> on-chain`,
+    cancelled: `🚫 Withdrawal of ${sat} cancelled.`,
+    notSent: "❌ <b>Not sent</b>",
+    unknown: `❓ <b>Withdrawal of ${sat}: unknown — not retried.</b>`,
+    details: `To: <code>${address}</code>\n${fee}`,
+  }),
   groupHint: "🔒 Withdrawals are made in a private chat with me.",
 } as const;

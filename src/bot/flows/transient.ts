@@ -1,0 +1,146 @@
+/**
+ * Messages that should not stay in a group: usage hints, refusals, "this
+ * works in a private chat" pointers, cancelled and failed confirmations.
+ * They are removed after a short delay (`GROUP_HINT_DELETE_DELAY_MS`), the
+ * bot's own message always (Telegram lets a bot delete what it sent), the
+ * member's command it answered only where the bot may delete members'
+ * messages. Private chats keep everything: there it is the user's own record.
+ *
+ * Removal runs on a timer that does not hold the update nor keep the
+ * process alive; a restart in between leaves the message in place, which
+ * is harmless. Failures are only logged.
+ */
+import type { Api } from "grammy";
+import type { ChatMember, InlineKeyboardMarkup, Message } from "grammy/types";
+import type { Logger } from "../../logger.ts";
+import type { BotContext } from "../context.ts";
+import { commonTexts } from "../texts.ts";
+import { deepLink } from "./account.ts";
+
+/** What removing a message later needs: no context, the update is long handled by then. */
+export interface RemovalEnv {
+  api: Api;
+  log: Logger;
+  botId: number;
+}
+
+/** One message to remove: the bot's own, or a member's (then only with the right to delete). */
+export interface RemovableMessage {
+  messageId: number;
+  fromBot: boolean;
+}
+
+/** True when this member record lets its holder delete others' messages. */
+export function canDeleteMessages(member: ChatMember): boolean {
+  if (member.status === "creator") return true;
+  // Telegram always sends the flag for administrators; a missing one is read as allowed.
+  return member.status === "administrator" && member.can_delete_messages !== false;
+}
+
+/**
+ * After `delayMs`, deletes `messages` in `chatId`: the bot's own always, a
+ * member's only when the bot (`botId`) may delete messages there (asked
+ * with getChatMember at that moment). Returns at once.
+ */
+export function removeLater(
+  env: RemovalEnv,
+  chatId: number,
+  messages: readonly RemovableMessage[],
+  delayMs: number,
+): void {
+  if (messages.length === 0) return;
+  const timer = setTimeout(() => {
+    void removeNow(env, chatId, messages).catch((error: unknown) =>
+      env.log.debug({ err: error, chat_id: chatId }, "could not remove a transient message"),
+    );
+  }, delayMs);
+  timer.unref();
+}
+
+async function removeNow(
+  env: RemovalEnv,
+  chatId: number,
+  messages: readonly RemovableMessage[],
+): Promise<void> {
+  const own = messages.filter((m) => m.fromBot).map((m) => m.messageId);
+  const theirs = messages.filter((m) => !m.fromBot).map((m) => m.messageId);
+  if (theirs.length > 0 && canDeleteMessages(await env.api.getChatMember(chatId, env.botId))) {
+    own.push(...theirs);
+  }
+  for (const messageId of own) {
+    await env.api
+      .deleteMessage(chatId, messageId)
+      .catch((error: unknown) =>
+        env.log.debug({ err: error, chat_id: chatId }, "transient message already gone"),
+      );
+  }
+}
+
+/** True in groups and supergroups. */
+export function inGroup(ctx: BotContext): boolean {
+  return ctx.chat?.type === "group" || ctx.chat?.type === "supergroup";
+}
+
+/**
+ * In a group, removes `reply` (a message the bot sent) after the hint delay,
+ * together with the member's message of this update (the command it
+ * answers), where the bot may delete it. Does nothing in private chats.
+ */
+export function removeInGroupLater(
+  ctx: BotContext,
+  reply: Pick<Message, "message_id"> | undefined,
+): void {
+  const chatId = ctx.chat?.id;
+  if (!inGroup(ctx) || chatId === undefined) return;
+  const messages: RemovableMessage[] = [];
+  if (reply) messages.push({ messageId: reply.message_id, fromBot: true });
+  // A button press has no member's message: then only the bot's goes.
+  if (ctx.message) messages.push({ messageId: ctx.message.message_id, fromBot: false });
+  removeLater(
+    { api: ctx.api, log: ctx.log, botId: ctx.me.id },
+    chatId,
+    messages,
+    ctx.deps.config.groups.hintDeleteDelayMs,
+  );
+}
+
+/**
+ * Replies with a hint (HTML) that, in a group, goes away after the hint
+ * delay together with the command it answers. In a private chat it stays.
+ */
+export async function replyHint(
+  ctx: BotContext,
+  html: string,
+  keyboard?: InlineKeyboardMarkup,
+): Promise<Message.TextMessage> {
+  const message = await ctx.reply(html, {
+    parse_mode: "HTML",
+    link_preview_options: { is_disabled: true },
+    ...(ctx.message && inGroup(ctx)
+      ? {
+          reply_parameters: {
+            message_id: ctx.message.message_id,
+            allow_sending_without_reply: true,
+          },
+        }
+      : {}),
+    ...(keyboard ? { reply_markup: keyboard } : {}),
+  });
+  removeInGroupLater(ctx, message);
+  return message;
+}
+
+/**
+ * The group answer of a command that works in the private chat: `html`
+ * with an "Open private chat" button whose deep link (`/start <payload>`)
+ * continues there; removed later, as every hint.
+ */
+export async function privateChatHint(
+  ctx: BotContext,
+  html: string,
+  payload: string,
+): Promise<Message.TextMessage> {
+  return replyHint(ctx, html, {
+    inline_keyboard: [[{ text: commonTexts.openPrivateChat, url: deepLink(ctx, payload) }]],
+  });
+}

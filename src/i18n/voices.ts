@@ -1,0 +1,119 @@
+/**
+ * A voice: how the bot speaks to one reader — their language (for texts,
+ * numbers and dates) and their currency (amounts shown as
+ * `1,500 sat (≈ $1.02)`). Every text the bot sends goes through one:
+ * `ctx.t`/`ctx.amount` speak to the chat (the person in a private chat, the
+ * group in a group), `ctx.tUser`/`ctx.amountUser` to the person who sent
+ * the update (their private notes and button alerts), and
+ * `Voices.forUser(id)` to anyone else (a tip's recipient, a payer told of a
+ * settled send).
+ *
+ * Group texts show satoshi only: a group has no currency, and one member's
+ * currency would be a guess for the others.
+ */
+import type { PreferenceService } from "../accounts/preferences.ts";
+import { SAT_PER_BTC } from "../bitcoin/amount.ts";
+import { type Currency, defaultCurrencyFor } from "../prices/currencies.ts";
+import type { PriceSource, Rates } from "../prices/price-source.ts";
+import { formatFiat, satToFiat } from "../prices/rates.ts";
+import type { ChatLanguages } from "./chat-languages.ts";
+import type { Translate, Translations } from "./i18n.ts";
+import type { Language } from "./languages.ts";
+
+export interface Voice {
+  language: Language;
+  /** The reader's currency, when amounts show one beside satoshi. */
+  currency: Currency | undefined;
+  t: Translate;
+  /** `1,500 sat (≈ $1.02)` in the reader's language; satoshi alone without currency or rates. */
+  amount(sat: number): string;
+  /** Satoshi alone, in the reader's language: `1.500 sat`. */
+  sat(sat: number): string;
+  /** A whole number in the reader's language. */
+  number(value: number): string;
+  /** An amount in BTC with eight decimals, in the reader's language: `0,00020000 BTC`. */
+  btc(sat: number): string;
+  /** A date and time in the reader's language, in UTC. */
+  dateTime(epochMs: number): string;
+}
+
+export interface VoicesDeps {
+  translations: Translations;
+  languages: ChatLanguages;
+  preferences: PreferenceService;
+  /** Without one, amounts show satoshi only. */
+  prices?: PriceSource | undefined;
+}
+
+/** The currency a person sees: the one chosen in /settings ("none" for none), else their language's. */
+export function currencyOf(
+  chosen: Currency | "none" | undefined,
+  language: Language,
+  telegramCode: string | undefined,
+): Currency | undefined {
+  if (chosen === "none") return undefined;
+  return chosen ?? defaultCurrencyFor(telegramCode ?? language);
+}
+
+export class Voices {
+  readonly #deps: VoicesDeps;
+
+  constructor(deps: VoicesDeps) {
+    this.#deps = deps;
+  }
+
+  get translations(): Translations {
+    return this.#deps.translations;
+  }
+
+  /** The voice for one person (private texts). */
+  async forUser(userId: number, telegramCode?: string): Promise<Voice> {
+    const language = await this.#deps.languages.ofUser(userId, telegramCode);
+    const preferences = await this.#deps.preferences.get(userId);
+    const currency = currencyOf(
+      preferences.currency,
+      language,
+      telegramCode ?? preferences.telegramLanguage,
+    );
+    const rates = currency ? await this.#deps.prices?.forDisplay() : undefined;
+    return this.voice(language, currency, rates);
+  }
+
+  /** The voice for a group: its language, satoshi only. */
+  async forGroup(chatId: number): Promise<Voice> {
+    return this.voice(await this.#deps.languages.ofGroup(chatId), undefined, undefined);
+  }
+
+  /** A voice from known parts (tests, and messages in the default language). */
+  voice(language: Language, currency: Currency | undefined, rates: Rates | undefined): Voice {
+    const t = this.#deps.translations.for(language);
+    const numbers = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
+    const sat = (value: number) => t("amount-sat", { sat: numbers.format(value) });
+    const perBtc = currency ? rates?.perBtc[currency] : undefined;
+    const btcFormat = new Intl.NumberFormat(language, {
+      minimumFractionDigits: 8,
+      maximumFractionDigits: 8,
+    });
+    const dates = new Intl.DateTimeFormat(language, {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: "UTC",
+    });
+    return {
+      language,
+      currency: perBtc !== undefined ? currency : undefined,
+      t,
+      sat,
+      number: (value) => numbers.format(value),
+      btc: (value) => `${btcFormat.format(value / SAT_PER_BTC)} BTC`,
+      dateTime: (epochMs) => `${dates.format(new Date(epochMs))} UTC`,
+      amount: (value) =>
+        currency && perBtc !== undefined
+          ? t("amount-with-fiat", {
+              sat: sat(value),
+              fiat: formatFiat(satToFiat(value, perBtc), currency, language),
+            })
+          : sat(value),
+    };
+  }
+}

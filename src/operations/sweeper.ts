@@ -1,0 +1,82 @@
+/**
+ * The sweeper of unsettled sends: a send whose process died after its
+ * claim (SIGKILL, power cut, OOM) is never finished by that process, and
+ * no press may ever come. Every `intervalMs`, and once at start-up, the
+ * sweeper settles such sends (`Payments.sweepUnsettled`: unknown, never
+ * re-sent, and the payer told), at the latest an interval after their
+ * lease ran out. On several replicas one sweeps at a time (a store lock);
+ * the others skip that round, and each send is settled under its own lease
+ * anyway, so an overlap could not settle one twice.
+ */
+import type { Logger } from "../logger.ts";
+import { LockTimeoutError, type Store } from "../storage/types.ts";
+import type { Payments } from "./payments.ts";
+
+/** How often the sweeper looks (default of `SendSweeperOptions.intervalMs`). */
+export const SWEEP_INTERVAL_MS = 5_000;
+
+export interface SendSweeperOptions {
+  payments: Pick<Payments, "sweepUnsettled">;
+  store: Store;
+  logger: Logger;
+  /** Time between sweeps (default `SWEEP_INTERVAL_MS`). */
+  intervalMs?: number;
+}
+
+export class SendSweeper {
+  readonly #options: SendSweeperOptions;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<unknown> | undefined;
+  #stopped = false;
+
+  constructor(options: SendSweeperOptions) {
+    this.#options = options;
+  }
+
+  /** Sweeps at once, then every interval until `stop`. The timer never keeps the process alive. */
+  start(): void {
+    if (this.#timer || this.#stopped) return;
+    this.#tick();
+    this.#timer = setInterval(() => this.#tick(), this.#options.intervalMs ?? SWEEP_INTERVAL_MS);
+    this.#timer.unref();
+  }
+
+  /** Stops sweeping and waits for a sweep under way (before the store closes). */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+    await this.#running;
+  }
+
+  /**
+   * One sweep, unless another replica is sweeping (then 0). Resolves with
+   * how many sends were settled; failures are logged, never thrown.
+   */
+  async sweepOnce(): Promise<number> {
+    const { store, payments, logger } = this.#options;
+    try {
+      return await store.withLock("send-sweeper", () => payments.sweepUnsettled(), {
+        waitMs: 0,
+        leaseMs: 30_000,
+      });
+    } catch (error) {
+      if (error instanceof LockTimeoutError) return 0;
+      logger.warn({ err: error }, "sweeping unsettled sends failed; trying again later");
+      return 0;
+    }
+  }
+
+  #tick(): void {
+    // One sweep at a time in this process: a slow one (store or Telegram) skips the next tick.
+    if (this.#running || this.#stopped) return;
+    const running: Promise<void> = this.sweepOnce()
+      .then((settled) => {
+        if (settled > 0) this.#options.logger.info({ settled }, "unsettled sends settled");
+      })
+      .finally(() => {
+        if (this.#running === running) this.#running = undefined;
+      });
+    this.#running = running;
+  }
+}

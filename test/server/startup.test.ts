@@ -1,0 +1,173 @@
+/**
+ * What an operator sees at start-up, from the real process (`node
+ * src/main.ts`): a setting to fix is one line naming it and the fix, with
+ * exit status 2 (like a bad config), not a stack; a Bot API that cannot be
+ * reached is retried, each failed attempt logged (without the token) with
+ * when the next one comes, while /health says Telegram is unreachable.
+ */
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer, type Server } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { type ChildBot, startChildBot } from "../reliability/support/child-bot.ts";
+import { TelegramFake } from "../support/telegram-fake.ts";
+import { waitUntil } from "./support/processes.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const NODE = path.join(ROOT, "node_modules", ".bin", "node");
+const MAIN = path.join(ROOT, "src", "main.ts");
+
+let fake: TelegramFake | undefined;
+let child: ChildBot | undefined;
+let blocker: Server | undefined;
+let root: string | undefined;
+afterEach(async () => {
+  await child?.stop();
+  await fake?.close();
+  await new Promise<void>((resolve) => (blocker ? blocker.close(() => resolve()) : resolve()));
+  if (root) await rm(root, { recursive: true, force: true });
+  child = undefined;
+  fake = undefined;
+  blocker = undefined;
+  root = undefined;
+});
+
+async function dataDir(): Promise<string> {
+  // The process runs in the parent folder, so no .env of the repository is read.
+  root = await mkdtemp(path.join(tmpdir(), "lnbot-startup-"));
+  return path.join(root, "data");
+}
+
+/** A port that was free a moment ago, on 127.0.0.1. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+interface Run {
+  code: number | null;
+  stdout: string[];
+  stderr: string[];
+}
+
+/** Runs the bot with `env` until it exits by itself (at most 20 s). */
+async function runUntilExit(env: Record<string, string>): Promise<Run> {
+  const proc = spawn(NODE, [MAIN], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "info", GATEWAY_TIMEOUT_MS: "2000", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  let err = "";
+  proc.stdout.on("data", (chunk: Buffer) => {
+    out += chunk.toString("utf8");
+  });
+  proc.stderr.on("data", (chunk: Buffer) => {
+    err += chunk.toString("utf8");
+  });
+  const timer = setTimeout(() => proc.kill("SIGKILL"), 20_000);
+  const code = await new Promise<number | null>((resolve) => proc.once("exit", resolve));
+  clearTimeout(timer);
+  const lines = (text: string) => text.split("\n").filter((line) => line.trim() !== "");
+  return { code, stdout: lines(out), stderr: lines(err) };
+}
+
+describe("start-up problems an operator fixes", () => {
+  it("a token Telegram refuses (401 on getMe): one line naming TELEGRAM_BOT_TOKEN, exit 2", async () => {
+    fake = new TelegramFake();
+    await fake.start();
+    const refused = "7000000001:AAE_this-token-was-revoked-0123456789";
+    const run = await runUntilExit({
+      TELEGRAM_BOT_TOKEN: refused,
+      TELEGRAM_API_ROOT: fake.apiRoot,
+      DATA_DIR: await dataDir(),
+      PORT: "0",
+      HOST: "127.0.0.1",
+    });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toEqual([
+      expect.stringMatching(
+        /^config: TELEGRAM_BOT_TOKEN: Telegram refused this token \(401.*@BotFather/,
+      ),
+    ]);
+    const all = [...run.stdout, ...run.stderr].join("\n");
+    expect(all).not.toMatch(/\n\s+at /);
+    expect(all).not.toContain(refused);
+    expect(all).not.toContain('"level":60');
+  });
+
+  it("a port in use: one line naming PORT, exit 2", async () => {
+    fake = new TelegramFake();
+    await fake.start();
+    const port = await freePort();
+    const taken = createServer();
+    blocker = taken;
+    await new Promise<void>((resolve) => taken.listen(port, "127.0.0.1", resolve));
+    const run = await runUntilExit({
+      TELEGRAM_BOT_TOKEN: fake.token,
+      TELEGRAM_API_ROOT: fake.apiRoot,
+      DATA_DIR: await dataDir(),
+      PORT: String(port),
+      HOST: "127.0.0.1",
+    });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toEqual([
+      `config: PORT: port ${port} on 127.0.0.1 is already in use: stop the process listening there or choose another PORT`,
+    ]);
+    expect([...run.stdout, ...run.stderr].join("\n")).not.toMatch(/EADDRINUSE|\n\s+at /);
+  });
+});
+
+describe("a Bot API that cannot be reached at start-up", () => {
+  it("is retried, each failed getMe logged with its next attempt and /health 503 meanwhile; then the bot starts", async () => {
+    const telegram = new TelegramFake();
+    fake = telegram;
+    await telegram.start();
+    telegram.failNext("getMe", { disconnect: true }, 2);
+    const port = await freePort();
+    const starting = startChildBot({
+      fake: telegram,
+      dataDir: await dataDir(),
+      env: { PORT: String(port) },
+    });
+    // While getMe fails, the HTTP server already answers.
+    let health: { status: number; body: unknown } | undefined;
+    const deadline = Date.now() + 10_000;
+    while (!health && Date.now() < deadline) {
+      const answer = await fetch(`http://127.0.0.1:${port}/health`).then(
+        async (res) => ({ status: res.status, body: (await res.json()) as { telegram?: string } }),
+        () => undefined,
+      );
+      if (answer?.body.telegram === "unreachable") health = answer;
+      else await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    child = await starting;
+    const running = child;
+    expect(health).toMatchObject({ status: 503, body: { telegram: "unreachable" } });
+
+    const failures = running.lines
+      .filter((line) => line.includes("Telegram unreachable: getMe failed"))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(failures.map((f) => [f.attempt, f.retry_in_ms])).toEqual([
+      [1, 1_000],
+      [2, 2_000],
+    ]);
+    for (const failure of failures) {
+      expect(failure.msg).toMatch(/next attempt in \d/);
+      expect(Date.parse(String(failure.next_retry_at))).toBeGreaterThan(0);
+    }
+    await waitUntil(
+      () => running.lines.some((line) => line.includes('"msg":"Telegram reachable again"')),
+      5_000,
+      "the recovery line",
+    );
+    const res = await fetch(`http://127.0.0.1:${port}/health`);
+    expect(res.status).toBe(200);
+    expect(running.lines.join("\n")).not.toContain(telegram.token);
+  }, 30_000);
+});

@@ -1,0 +1,133 @@
+/**
+ * What a lock tells its task when its lease cannot be kept (lock.ts): the
+ * signal aborts early enough for a task that stops to be done before a
+ * second holder can take the lock. A scripted lease backend stands in for
+ * the store, shared by two LeaseLocks as by two processes.
+ */
+import { setTimeout as sleep } from "node:timers/promises";
+import { describe, expect, it } from "vitest";
+import { type LeaseBackend, LeaseLocks, StoreClosedError } from "../../src/storage/lock.ts";
+import { LockLostError } from "../../src/storage/types.ts";
+
+/** Lease records with expiry, as a store keeps them; `renewals` says how this process's renewals go. */
+class Leases {
+  readonly records = new Map<string, { token: string; expires: number }>();
+
+  backend(renewals: () => "ok" | "lost" | "unreachable"): LeaseBackend {
+    return {
+      acquire: async (key, token, leaseMs) => {
+        const now = Date.now();
+        const record = this.records.get(key);
+        if (record && record.expires > now) return false;
+        this.records.set(key, { token, expires: now + leaseMs });
+        return true;
+      },
+      renew: async (key, token, leaseMs) => {
+        const how = renewals();
+        if (how === "unreachable") throw new Error("store unreachable");
+        const record = this.records.get(key);
+        if (how === "lost" || record?.token !== token) return false;
+        record.expires = Date.now() + leaseMs;
+        return true;
+      },
+      release: async (key, token) => {
+        if (this.records.get(key)?.token === token) this.records.delete(key);
+      },
+    };
+  }
+}
+
+/** Runs until the signal aborts (checking it as a careful task does before each write); the time it stopped. */
+async function workUntilAborted(signal: AbortSignal, limitMs: number): Promise<number> {
+  const started = Date.now();
+  while (!signal.aborted && Date.now() - started < limitMs) await sleep(2);
+  return Date.now();
+}
+
+const silent = { warn: () => undefined, error: () => undefined };
+
+describe("a lock's signal", () => {
+  it("aborts when renewals fail, before a second holder can take the lock", async () => {
+    const leases = new Leases();
+    const paused = new LeaseLocks(
+      leases.backend(() => "unreachable"),
+      silent,
+    );
+    const other = new LeaseLocks(
+      leases.backend(() => "ok"),
+      silent,
+    );
+    let reason: unknown;
+    const first = paused.run(
+      "send-user:1",
+      async (signal) => {
+        const stopped = await workUntilAborted(signal, 2_000);
+        reason = signal.reason;
+        return stopped;
+      },
+      { leaseMs: 300 },
+    );
+    await sleep(20);
+    let secondIn = 0;
+    const second = other.run(
+      "send-user:1",
+      async () => {
+        secondIn = Date.now();
+      },
+      { waitMs: 2_000, leaseMs: 300 },
+    );
+    const stopped = await first;
+    await second;
+    expect(reason).toBeInstanceOf(LockLostError);
+    // Told to stop before the lease could lapse: the first was done before the second got in.
+    expect(stopped).toBeLessThan(secondIn);
+  });
+
+  it("aborts at once when a renewal finds the lock taken", async () => {
+    const leases = new Leases();
+    const locks = new LeaseLocks(
+      leases.backend(() => "lost"),
+      silent,
+    );
+    const started = Date.now();
+    const [stopped, reason] = await locks.run(
+      "history:1",
+      async (signal) => [await workUntilAborted(signal, 2_000), signal.reason] as const,
+      { leaseMs: 600 },
+    );
+    expect(reason).toBeInstanceOf(LockLostError);
+    // The first renewal (after a third of the lease) found it gone.
+    expect(stopped - started).toBeLessThan(400);
+  });
+
+  it("never aborts while renewals succeed, however long the task runs", async () => {
+    const leases = new Leases();
+    const locks = new LeaseLocks(
+      leases.backend(() => "ok"),
+      silent,
+    );
+    const aborted = await locks.run(
+      "chat:1",
+      async (signal) => {
+        await sleep(700);
+        return signal.aborted;
+      },
+      { leaseMs: 200 },
+    );
+    expect(aborted).toBe(false);
+  });
+
+  it("aborts running tasks when the store is closed", async () => {
+    const locks = new LeaseLocks(
+      new Leases().backend(() => "ok"),
+      silent,
+    );
+    const running = locks.run("chat:2", async (signal) => {
+      await workUntilAborted(signal, 2_000);
+      return signal.reason;
+    });
+    await sleep(10);
+    locks.close();
+    expect(await running).toBeInstanceOf(StoreClosedError);
+  });
+});

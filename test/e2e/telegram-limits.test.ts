@@ -154,6 +154,53 @@ describe("Telegram's limits", () => {
     ).toEqual([]);
   }, 60_000);
 
+  it("applies a paid-invoice event at once while the owner's note waits for its chat's turn", async () => {
+    const carol = createUser(6501, "Carol");
+    const erin = createUser(6502, "Erin");
+    for (const user of [carol, erin]) {
+      fake.openPrivateChat(user);
+      await merchantOf(bot, user);
+    }
+    const invoice = await invoiceVia(fake, carol, "1000", "tea");
+    const photo = fake.botMessages(carol.id).at(-1);
+    if (!photo) throw new Error("no invoice photo");
+    // Carol's chat is busy: eight messages ahead, one a second after a burst of three.
+    const news = Array.from({ length: 8 }, (_, i) =>
+      bot.app.bot.api.sendMessage(carol.id, `news ${i}`),
+    );
+    fake.sendText(erin, privateChat(erin), invoice);
+    const confirmation = await fake.waitFor(
+      () => fake.botMessages(erin.id).find((m) => m.text?.includes("Pay")),
+      WAIT_MS,
+      "Erin's confirmation",
+    );
+    fake.pressButton(erin, confirmation, confirmData(confirmation));
+    await fake.waitFor(
+      () => fake.message(confirmation)?.text?.startsWith("✅"),
+      WAIT_MS,
+      "Erin's outcome",
+    );
+    const paidAt = Date.now();
+    // The event is applied (and the gateway answered) without waiting for the note's turn.
+    const applied = async () => {
+      const text = await (await fetch(`http://127.0.0.1:${bot.app.httpPort}/metrics`)).text();
+      return /tipbot_gateway_events_total\{result="applied"\} 1/.test(text);
+    };
+    while (!(await applied()) && Date.now() - paidAt < 10_000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(Date.now() - paidAt).toBeLessThan(3_000);
+    expect(fake.message(photo)?.caption).toContain("Paid");
+    expect(fake.botMessages(carol.id).some((m) => m.text?.includes("Received"))).toBe(false);
+    await Promise.all(news);
+    await fake.waitFor(
+      () => fake.botMessages(carol.id).find((m) => m.text?.includes("Received 1,000 sat")),
+      WAIT_MS,
+      "Carol's note",
+    );
+    expect(refusedByLimits()).toBe(0);
+  }, 40_000);
+
   it("paces the questions of a conversation too (conversations build their own Api)", async () => {
     const dave = createUser(6401, "Dave");
     const chat = privateChat(dave);

@@ -293,7 +293,7 @@ async function payerName(
   }
 }
 
-/** Sends the owner's note (a notification) at most once per event; a refused one is logged, not retried. */
+/** Queues the owner's note (a notification) at most once per event; a refused one is logged, not retried. */
 function noteOnce(...args: Parameters<typeof sendNoteOnce>): Promise<void> {
   return withPriority("notification", () => sendNoteOnce(...args));
 }
@@ -306,7 +306,9 @@ async function sendNoteOnce(
   html: string,
 ): Promise<void> {
   if (!(await deps.store.claim(`note:${eventKey}`, String(deps.now()), EVENT_MEMORY_MS))) return;
-  await api
+  // Queued, not awaited: under Telegram's limits a note may wait minutes for its turn, and the
+  // gateway is answered once the event is applied (it gives up on a webhook after 5 s or so).
+  void api
     .sendMessage(userId, withMoneyMark(html, deps.accounts.isSandbox), { parse_mode: "HTML" })
     .catch((error: unknown) =>
       deps.logger.warn({ err: error, user_id: userId }, "could not notify the owner of a payment"),

@@ -216,7 +216,7 @@ results.durationSec = (performance.now() - began) / 1000;
 const report =
   renderReport(results, [
     "Where a target is missed, [ANALYSIS.md](ANALYSIS.md) says what the time is spent on (from CPU profiles) and what would fix it.",
-  ]) + (limits ? `\n${renderLimitsSection(limits)}` : "");
+  ]) + (limits ? `\n${renderLimitsSection(limits, machine)}` : "");
 await mkdir(path.dirname(outFile), { recursive: true });
 await writeFile(outFile, report);
 log(`\n${report}`);

@@ -9,6 +9,7 @@ import {
   type LimitsPhase,
   type LimitsResult,
 } from "../scenarios/limits.ts";
+import type { MachineInfo } from "./machine.ts";
 import { fixed } from "./stats.ts";
 
 function verdict(pass: boolean): string {
@@ -65,9 +66,15 @@ function targetRows(phase: LimitsPhase): string[][] {
 }
 
 /** The Markdown section. */
-export function renderLimitsSection(result: LimitsResult): string {
+export function renderLimitsSection(result: LimitsResult, machine?: MachineInfo): string {
   const out: string[] = [];
   out.push("## Telegram's limits", "");
+  if (machine) {
+    out.push(
+      `Run of ${machine.startedAt} on ${machine.cpuModel} (${machine.cores} cores), Node ${machine.node}, load average ${fixed(machine.loadAverageAtStart, 2)} at the start.`,
+      "",
+    );
+  }
   out.push(
     "`npm run bench -- --only=limits` (bench/scenarios/limits.ts). The real bot (embedded sandbox) against",
     "the Bot API fake with Telegram's flood limits on: 30 messages a second in all, 1 a second per chat",
@@ -93,7 +100,7 @@ export function renderLimitsSection(result: LimitsResult): string {
     `${fixed(phase.loadSec, 0)} s + ${fixed(phase.drainSec, 0)} s`,
     String(phase.updates),
     `${fixed(phase.answerMs.p50 / 1000, 1)} / ${fixed(phase.answerMs.p99 / 1000, 1)} / ${fixed(phase.answerMs.max / 1000, 1)}`,
-    `${phase.tooManyRequests} / ${phase.limitedCalls}`,
+    `${phase.tooManyRequests} / ${phase.limitedCalls} (global ${phase.tooManyRequestsByKind.global}, chat ${phase.tooManyRequestsByKind.chat}, group ${phase.tooManyRequestsByKind.group})`,
     `${phase.tips} tips, ${phase.receipts} receipts, ${phase.receiptEdits} edits`,
     `${phase.log.warnings} / ${phase.log.errors}`,
   ]);
@@ -112,6 +119,12 @@ export function renderLimitsSection(result: LimitsResult): string {
       rows,
     ),
     "",
+    ...result.phases
+      .filter((phase) => phase.log.examples.length > 0)
+      .map(
+        (phase) =>
+          `Bot log at ${phase.multiple}×, first warnings and errors: ${phase.log.examples.join("; ")}.\n`,
+      ),
     "Update → answer by kind (p50 / p99 / max, seconds):",
     "",
     table(

@@ -85,6 +85,8 @@ export interface LimitsPhase {
   /** Message calls the fake counted (admitted) and refused with 429. */
   limitedCalls: number;
   tooManyRequests: number;
+  /** The 429s by the limit that refused them. */
+  tooManyRequestsByKind: Record<"global" | "chat" | "group", number>;
   /** Messages asked for (answers, notes, "paid" edits) and those never delivered. */
   messagesExpected: number;
   dropped: number;
@@ -273,6 +275,7 @@ class LimitsPhaseRun {
       drainSec,
       limitedCalls: stats.admitted + tooManyRequests,
       tooManyRequests,
+      tooManyRequestsByKind: stats.refused,
       messagesExpected: this.#expected,
       dropped: droppedMessages + unanswered + receipts.incomplete,
       droppedExamples: this.#droppedExamples,
@@ -306,8 +309,8 @@ class LimitsPhaseRun {
       const message = this.#fake.message(sent.message);
       if (message) this.#popular.push({ group, message, tips: 0 });
     }
-    // Invoices for the payments of the first half of the load; the rest come from /invoice.
-    const wanted = Math.ceil(this.#actionsPerSec * 0.11 * (this.#settings.loadMs / 1000) * 0.5);
+    // Invoices for the load's payments (those /invoice makes during the load come minutes late).
+    const wanted = Math.ceil(this.#actionsPerSec * 0.11 * (this.#settings.loadMs / 1000));
     const payees = this.#users.invoice.slice(-Math.min(wanted, 200));
     let made = 0;
     const deadline = performance.now() + 120_000;

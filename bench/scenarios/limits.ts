@@ -237,6 +237,7 @@ class LimitsPhaseRun {
     const loadStart = performance.now();
     await this.#offer(loadStart + this.#settings.loadMs);
     const loadEnd = performance.now();
+    this.#loadEnd = loadEnd;
     log(`    load done: ${this.#updates} updates, ${this.#pending.length} answers still owed`);
     // Drain: the backlog goes at 30 messages a second, plus a margin.
     const owed = this.#pending.length * 2;
@@ -311,7 +312,8 @@ class LimitsPhaseRun {
     }
     // Invoices for the load's payments (those /invoice makes during the load come minutes late).
     const wanted = Math.ceil(this.#actionsPerSec * 0.11 * (this.#settings.loadMs / 1000));
-    const payees = this.#users.invoice.slice(-Math.min(wanted, 200));
+    // One invoice per payee, so the payee's later messages are found near the photo.
+    const payees = this.#users.invoice.slice(-wanted);
     let made = 0;
     const deadline = performance.now() + 120_000;
     const worker = async (offset: number) => {
@@ -472,7 +474,7 @@ class LimitsPhaseRun {
     afterId: number,
     accept: (message: FakeMessage) => boolean,
   ): FakeMessage | undefined {
-    for (let id = afterId + 1; id <= afterId + 12; id += 1) {
+    for (let id = afterId + 1; id <= afterId + 40; id += 1) {
       const message = this.#fake.message({ chat: { id: chatId }, message_id: id });
       if (!message) return undefined;
       if (message.sender === "bot" && !message.deleted && accept(message)) return message;
@@ -504,6 +506,7 @@ class LimitsPhaseRun {
   }
 
   #stopWatching = false;
+  #loadEnd = 0;
 
   /** Looks for owed answers every POLL_MS until told to stop. */
   async #watch(): Promise<void> {
@@ -536,6 +539,8 @@ class LimitsPhaseRun {
     let reported = performance.now();
     while (performance.now() < until) {
       if (this.#pending.length === 0 && this.#recipientNotesMissing() === 0) return;
+      // Nothing more came for 2 minutes: what is still owed will not come.
+      if (performance.now() - Math.max(this.#lastAnswerAt, this.#loadEnd) > 120_000) return;
       if (performance.now() - reported > 30_000) {
         reported = performance.now();
         this.#settings.log(`    draining: ${this.#pending.length} answers still owed`);

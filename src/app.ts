@@ -21,11 +21,15 @@ import { retryWhileUnreachable } from "./bot/telegram-retry.ts";
 import { TelegramStatus } from "./bot/telegram-status.ts";
 import type { Config } from "./config.ts";
 import { createGateway } from "./gateway/client.ts";
+import { ChatLanguages } from "./i18n/chat-languages.ts";
+import { Translations } from "./i18n/i18n.ts";
+import { Voices } from "./i18n/voices.ts";
 import type { Logger } from "./logger.ts";
 import type { Operation } from "./operations/ledger.ts";
 import { Ledger } from "./operations/ledger.ts";
 import { Payments } from "./operations/payments.ts";
 import { SendSweeper } from "./operations/sweeper.ts";
+import { PriceSource } from "./prices/price-source.ts";
 import { type Sandbox, startSandbox } from "./sandbox/server.ts";
 import { healthRoute } from "./server/health.ts";
 import { HttpApp } from "./server/http.ts";
@@ -86,6 +90,7 @@ export async function startApp(
     });
     cleanups.push(() => store.close());
     const qrReader = new QrPhotoReader();
+    const translations = new Translations();
     cleanups.push(() => qrReader.close());
     const box = new SecretBox(await loadOrCreateSecretsKey(config.secretsKey, config.dataDir));
 
@@ -134,13 +139,30 @@ export async function startApp(
     const ledger = new Ledger(store, now);
     // Set once the bot exists: telling a payer how a send cut off by a crash was settled.
     let announceSettled: ((operation: Operation) => Promise<void>) | undefined;
+    const preferences = new PreferenceService(store);
+    const languages = new ChatLanguages(store, preferences);
+    // Exchange rates: the operator's source, else the embedded sandbox's fixed test rates.
+    const priceUrl =
+      config.prices.url ?? (sandbox && !config.prices.off ? `${sandbox.url}/prices` : undefined);
+    const prices = priceUrl
+      ? new PriceSource({
+          url: priceUrl,
+          ttlMs: config.prices.cacheMs,
+          timeoutMs: config.prices.timeoutMs,
+          logger: logger.child({ component: "prices" }),
+          now,
+        })
+      : undefined;
     const deps: BotDeps = {
       config,
       logger,
       store,
       gateway,
       accounts,
-      preferences: new PreferenceService(store),
+      preferences,
+      languages,
+      voices: new Voices({ translations, languages, preferences, prices }),
+      prices,
       ledger,
       payments: new Payments({
         store,
@@ -179,8 +201,8 @@ export async function startApp(
     announceSettled = (operation) => showSettledSend(bot.api, deps, operation);
     await bot.init();
     // Not awaited: the menus are cosmetic and must not hold up start-up.
-    void setCommandMenus(bot.api, sandbox !== undefined).catch((error: unknown) =>
-      logger.warn({ err: error }, "could not set the command menus"),
+    void setCommandMenus(bot.api, sandbox !== undefined, deps.voices.translations).catch(
+      (error: unknown) => logger.warn({ err: error }, "could not set the command menus"),
     );
 
     let runner: RunnerHandle | undefined;

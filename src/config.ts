@@ -113,6 +113,17 @@ const schema = z
         .max(Number.MAX_SAFE_INTEGER)
         .optional(),
     ),
+    PRICE_SOURCE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .union([
+          z.literal("off"),
+          z.url({ protocol: /^https?$/, error: "expected an http(s) URL of BTC prices, or off" }),
+        ])
+        .optional(),
+    ),
+    PRICE_CACHE_SECONDS: positiveInt(60, "of seconds"),
+    PRICE_TIMEOUT_MS: positiveInt(3_000, "of milliseconds"),
     GROUP_COMMANDS_PER_MINUTE: positiveInt(6, "of commands per member per group per minute"),
     TIP_COMMAND_DELETE_DELAY_MS: positiveInt(5_000, "of milliseconds"),
     GROUP_HINT_DELETE_DELAY_MS: positiveInt(30_000, "of milliseconds"),
@@ -176,6 +187,13 @@ const schema = z
 export type BotMode = { kind: "polling" } | { kind: "webhook"; url: string; secret: string };
 
 /** The validated configuration. */
+/**
+ * The price source of a bot on a real gateway: Yadio's BTC rates, public,
+ * keyless and in every currency the bot offers (src/prices/rates.ts reads
+ * the other shapes an operator may choose).
+ */
+export const DEFAULT_PRICE_SOURCE_URL = "https://api.yadio.io/exrates/BTC";
+
 export interface Config {
   /**
    * `timeoutMs`: longest wait for one Bot API answer (getUpdates: on top of its long poll);
@@ -199,6 +217,12 @@ export interface Config {
    */
   onchainFeeSat: number | undefined;
   sandbox: { startBalanceSat: number };
+  /**
+   * Exchange rates for fiat amounts: `url` undefined means the embedded
+   * sandbox's fixed test rates (no gateway configured) or none at all
+   * (PRICE_SOURCE_URL=off).
+   */
+  prices: { url: string | undefined; off: boolean; cacheMs: number; timeoutMs: number };
   /**
    * Group chats: commands per member per minute, when a /tip command is
    * removed, and when hints and cancelled or failed confirmations are.
@@ -254,6 +278,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     limits: { maxPaymentSat: e.MAX_PAYMENT_SAT, dailyLimitSat: e.DAILY_LIMIT_SAT },
     onchainFeeSat: e.ONCHAIN_FEE_SAT ?? (e.GATEWAY_BASE_URL ? undefined : DEFAULT_ONCHAIN_FEE_SAT),
     sandbox: { startBalanceSat: e.SANDBOX_START_BALANCE_SAT },
+    prices: {
+      off: e.PRICE_SOURCE_URL === "off",
+      url:
+        e.PRICE_SOURCE_URL === "off"
+          ? undefined
+          : (e.PRICE_SOURCE_URL ?? (e.GATEWAY_BASE_URL ? DEFAULT_PRICE_SOURCE_URL : undefined)),
+      cacheMs: e.PRICE_CACHE_SECONDS * 1000,
+      timeoutMs: e.PRICE_TIMEOUT_MS,
+    },
     groups: {
       commandsPerMinute: e.GROUP_COMMANDS_PER_MINUTE,
       tipCommandDeleteDelayMs: e.TIP_COMMAND_DELETE_DELAY_MS,

@@ -82,6 +82,18 @@ export type AmountResult = { ok: true; sat: number } | AmountRefusal;
 export interface AmountOptions {
   /** Largest acceptable amount in satoshi (inclusive). Default: `MAX_SUPPLY_SAT`. */
   maxSat?: number;
+  /**
+   * The decimal separator of the writer's language (default "."). With ",",
+   * the roles of `.` and `,` swap: `1.500` is 1 500, `1,5k` is 1 500,
+   * `0,001 btc` is 100 000 sat, and what is ambiguous in English is
+   * ambiguous mirrored (`1.500 btc`).
+   */
+  decimal?: "." | ",";
+}
+
+/** `.` ↔ `,`, one for one (lengths unchanged, so positions still match the original). */
+function swapSeparators(text: string): string {
+  return text.replace(/[.,]/g, (c) => (c === "." ? "," : "."));
 }
 
 /** Longer text is refused before any work: no amount is written with 100 characters. */
@@ -161,7 +173,7 @@ const STARTS_LIKE_NUMBER = /^[-\u2212]?\.?\d/;
  */
 export function parseAmount(text: string, options: AmountOptions = {}): AmountResult {
   const maxSat = checkedMaxSat(options.maxSat);
-  const trimmed = text.trim();
+  const trimmed = options.decimal === "," ? swapSeparators(text.trim()) : text.trim();
   if (trimmed === "") return { ok: false, reason: "empty" };
   if (trimmed.length > MAX_INPUT_LENGTH) return { ok: false, reason: "not_a_number" };
   const match = AMOUNT_PATTERN.exec(trimmed);
@@ -239,7 +251,10 @@ const MAX_AMOUNT_WORDS = 8;
  * `rest` what follows it, trimmed.
  */
 export function takeAmount(text: string, options: AmountOptions = {}): TakenAmount | undefined {
-  const trimmed = text.trim();
+  const original = text.trim();
+  // Read with "." as the decimal point; what is returned is sliced from the original text.
+  const trimmed = options.decimal === "," ? swapSeparators(original) : original;
+  const english = { ...options, decimal: "." as const };
   const wordEnds = [...trimmed.matchAll(/\S+/g)].map((m) => m.index + m[0].length);
   for (let count = Math.min(MAX_AMOUNT_WORDS, wordEnds.length); count >= 1; count--) {
     const end = wordEnds[count - 1] ?? 0;
@@ -254,22 +269,25 @@ export function takeAmount(text: string, options: AmountOptions = {}): TakenAmou
       const unitEnd = end + trimmed.slice(end).indexOf(next) + next.length;
       return {
         amount: { ok: false, reason: "unknown_unit", unit: next.slice(0, MAX_UNIT_LENGTH) },
-        amountText: trimmed.slice(0, unitEnd),
-        rest: trimmed.slice(unitEnd).trim(),
+        amountText: original.slice(0, unitEnd),
+        rest: original.slice(unitEnd).trim(),
       };
     }
     if (rest !== "" && !closed && groups.sep === " " && !thousandsForm(groups.int ?? "")) {
       continue;
     }
-    return { amount: parseAmount(candidate, options), amountText: candidate, rest };
+    return {
+      amount: parseAmount(candidate, english),
+      amountText: original.slice(0, end),
+      rest: original.slice(end).trim(),
+    };
   }
   const firstEnd = wordEnds[0];
   if (firstEnd === undefined || !STARTS_LIKE_NUMBER.test(trimmed)) return undefined;
-  const first = trimmed.slice(0, firstEnd);
   return {
-    amount: parseAmount(first, options),
-    amountText: first,
-    rest: trimmed.slice(firstEnd).trim(),
+    amount: parseAmount(trimmed.slice(0, firstEnd), english),
+    amountText: original.slice(0, firstEnd),
+    rest: original.slice(firstEnd).trim(),
   };
 }
 

@@ -20,7 +20,7 @@ export function encodeLnurl(url: string): string {
  */
 export function decodeLnurl(text: string): URL {
   const bare = stripLightningPrefix(text.trim()).toLowerCase();
-  if (!bare.startsWith("lnurl1")) throw new LnurlFormatError("it does not start with lnurl1");
+  if (!bare.startsWith("lnurl1")) throw new LnurlFormatError("prefix");
   let bytes: Uint8Array;
   let prefix: string;
   try {
@@ -28,19 +28,35 @@ export function decodeLnurl(text: string): URL {
     prefix = decoded.prefix;
     bytes = Uint8Array.from(bech32.fromWords(decoded.words));
   } catch {
-    throw new LnurlFormatError("its bech32 checksum or characters are invalid");
+    throw new LnurlFormatError("checksum");
   }
   // The separator is the last "1": `lnurl1…1…` would decode with another prefix.
-  if (prefix !== "lnurl") throw new LnurlFormatError("it does not start with lnurl1");
+  if (prefix !== "lnurl") throw new LnurlFormatError("prefix");
   const url = parseUrl(new TextDecoder().decode(bytes));
-  if (!url) throw new LnurlFormatError("it does not contain a web address");
+  if (!url) throw new LnurlFormatError("no_url");
   return url;
 }
 
+/**
+ * Why a text is not an LNURL: `prefix` (no `lnurl1`), `checksum` (bech32
+ * checksum or characters), `no_url` (it decodes to no web address).
+ */
+export type LnurlFormatReason = "prefix" | "checksum" | "no_url";
+
+const LNURL_FORMAT_DETAILS: Record<LnurlFormatReason, string> = {
+  prefix: "it does not start with lnurl1",
+  checksum: "its bech32 checksum or characters are invalid",
+  no_url: "it does not contain a web address",
+};
+
+/** Thrown by `decodeLnurl`; `reason` is the code to branch on (users are told in their language), `message` English. */
 export class LnurlFormatError extends Error {
-  constructor(reason: string) {
-    super(`This is not a valid LNURL: ${reason}.`);
+  readonly reason: LnurlFormatReason;
+
+  constructor(reason: LnurlFormatReason) {
+    super(`This is not a valid LNURL: ${LNURL_FORMAT_DETAILS[reason]}.`);
     this.name = "LnurlFormatError";
+    this.reason = reason;
   }
 }
 
@@ -142,11 +158,73 @@ export interface PayRequestInfo {
   identifier?: string | undefined;
 }
 
-/** Why a pay request cannot be used; the message is one sentence for the user. */
+/**
+ * Why a pay request cannot be used. Before any request (`fetchPayRequest`):
+ * `loopback`, `private_network`, `not_https`; while reading the answer:
+ * `unreachable`, `not_lnurl_data` and `http_status` (with `status`); in the
+ * answer (`readPayRequest`): `not_lnurl`, `refused` (with the service's
+ * `refusal`), `refused_silently`, `not_pay_code`, `incomplete`,
+ * `bad_metadata`, `no_whole_sat`.
+ */
+export type PayRequestReason =
+  | "loopback"
+  | "private_network"
+  | "not_https"
+  | "unreachable"
+  | "not_lnurl_data"
+  | "http_status"
+  | "not_lnurl"
+  | "refused"
+  | "refused_silently"
+  | "not_pay_code"
+  | "incomplete"
+  | "bad_metadata"
+  | "no_whole_sat";
+
+/** What a refusal names: the pay code's host, and where the reason has them the HTTP status or the service's words. */
+export interface PayRequestFacts {
+  host: string;
+  status?: number;
+  /** The service's own reason, printable, without a final period. */
+  refusal?: string;
+}
+
+const PAY_REQUEST_MESSAGES: Record<PayRequestReason, (facts: PayRequestFacts) => string> = {
+  loopback: ({ host }) => `The pay code points to this machine (${host}).`,
+  private_network: ({ host }) =>
+    `The pay code points to a private network address (${host}), which I do not contact.`,
+  not_https: ({ host }) =>
+    `The pay code's address at ${host} is not https, so it is not safe to use.`,
+  unreachable: ({ host }) =>
+    `I could not read the pay code's details from ${host}, so I cannot show whom you would pay. Nothing was sent: try again later.`,
+  not_lnurl_data: ({ host, status }) =>
+    `The pay code's service at ${host} answered HTTP ${status} without LNURL data.`,
+  http_status: ({ host, status }) => `The pay code's service at ${host} answered HTTP ${status}.`,
+  not_lnurl: ({ host }) => `The pay code's service at ${host} did not answer as LNURL does.`,
+  refused: ({ host, refusal }) => `The pay code's service at ${host} refused: ${refusal}.`,
+  refused_silently: ({ host }) =>
+    `The pay code's service at ${host} refused without giving a reason.`,
+  not_pay_code: ({ host }) =>
+    `This LNURL at ${host} is not a pay code (it is for something else), so it cannot be paid.`,
+  incomplete: ({ host }) => `The pay code's service at ${host} sent an incomplete pay request.`,
+  bad_metadata: ({ host }) => `The pay code's service at ${host} sent unreadable metadata.`,
+  no_whole_sat: ({ host }) =>
+    `The pay code at ${host} accepts no amount in whole satoshi, so it cannot be paid from here.`,
+};
+
+/**
+ * Why a pay request cannot be used: `reason` and `facts` to tell the user in
+ * their language; `message` is the same sentence in English (logs, tests).
+ */
 export class PayRequestError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly reason: PayRequestReason;
+  readonly facts: PayRequestFacts;
+
+  constructor(reason: PayRequestReason, facts: PayRequestFacts) {
+    super(PAY_REQUEST_MESSAGES[reason](facts));
     this.name = "PayRequestError";
+    this.reason = reason;
+    this.facts = facts;
   }
 }
 
@@ -160,37 +238,31 @@ const MAX_DESCRIPTION = 200;
  */
 export function readPayRequest(body: unknown, host: string): PayRequestInfo {
   if (body === null || typeof body !== "object" || Array.isArray(body)) {
-    throw new PayRequestError(`The pay code's service at ${host} did not answer as LNURL does.`);
+    throw new PayRequestError("not_lnurl", { host });
   }
   const record = body as Record<string, unknown>;
   if (typeof record.status === "string" && record.status.toUpperCase() === "ERROR") {
     const reason = typeof record.reason === "string" ? printable(record.reason) : "";
-    throw new PayRequestError(
-      reason
-        ? `The pay code's service at ${host} refused: ${reason.replace(/\.$/, "")}.`
-        : `The pay code's service at ${host} refused without giving a reason.`,
-    );
+    throw reason
+      ? new PayRequestError("refused", { host, refusal: reason.replace(/\.$/, "") })
+      : new PayRequestError("refused_silently", { host });
   }
   if (record.tag !== "payRequest") {
-    throw new PayRequestError(
-      `This LNURL at ${host} is not a pay code (it is for something else), so it cannot be paid.`,
-    );
+    throw new PayRequestError("not_pay_code", { host });
   }
   const minMsat = millisatoshi(record.minSendable);
   const maxMsat = millisatoshi(record.maxSendable);
   const entries = metadataEntries(record.metadata);
   if (typeof record.callback !== "string" || minMsat === undefined || maxMsat === undefined) {
-    throw new PayRequestError(`The pay code's service at ${host} sent an incomplete pay request.`);
+    throw new PayRequestError("incomplete", { host });
   }
   if (!entries) {
-    throw new PayRequestError(`The pay code's service at ${host} sent unreadable metadata.`);
+    throw new PayRequestError("bad_metadata", { host });
   }
   const minSat = Number((minMsat + 999n) / 1000n);
   const maxSat = Number(maxMsat / 1000n);
   if (minSat < 1 || minSat > maxSat) {
-    throw new PayRequestError(
-      `The pay code at ${host} accepts no amount in whole satoshi, so it cannot be paid from here.`,
-    );
+    throw new PayRequestError("no_whole_sat", { host });
   }
   const text = (type: string) => {
     const entry = entries.find(([entryType, value]) => entryType === type && value.trim());

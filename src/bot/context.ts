@@ -9,11 +9,15 @@ import type { AccountService } from "../accounts/accounts.ts";
 import type { PreferenceService } from "../accounts/preferences.ts";
 import type { Config } from "../config.ts";
 import type { Gateway } from "../gateway/client.ts";
+import type { ChatLanguages } from "../i18n/chat-languages.ts";
+import type { Voices } from "../i18n/voices.ts";
 import type { Logger } from "../logger.ts";
 import type { Ledger } from "../operations/ledger.ts";
 import type { Payments } from "../operations/payments.ts";
+import type { PriceSource } from "../prices/price-source.ts";
 import type { Store } from "../storage/types.ts";
 import type { QrReader } from "../workers/qr-reader.ts";
+import type { VoiceFlavor } from "./voice.ts";
 
 /** Everything the features need, assembled once by main.ts or a test. */
 export interface BotDeps {
@@ -29,6 +33,12 @@ export interface BotDeps {
   qrReader: QrReader;
   /** Milliseconds since the epoch; injectable for tests. */
   now: () => number;
+  /** Who speaks which language (people and groups). */
+  languages: ChatLanguages;
+  /** Texts and amounts in a reader's language and currency (src/i18n/voices.ts). */
+  voices: Voices;
+  /** Exchange rates, when any source is configured. */
+  prices: PriceSource | undefined;
 }
 
 /** Per-update additions: the services and a logger child keyed by update_id. */
@@ -38,7 +48,7 @@ export interface BotContextFlavor {
 }
 
 /** The context outside conversations. */
-export type BotContext = ConversationFlavor<Context & BotContextFlavor>;
+export type BotContext = ConversationFlavor<Context & BotContextFlavor & VoiceFlavor>;
 
-/** The context inside conversations (a fresh Context per replayed update). */
-export type ConversationContext = Context;
+/** The context inside conversations (a fresh Context per replayed update, voices installed as plugins). */
+export type ConversationContext = Context & VoiceFlavor;

@@ -3,10 +3,10 @@
  * de-duplication, error boundary), conversations, features, and a catch-all.
  */
 import { conversations, createConversation } from "@grammyjs/conversations";
-import { Bot, type Context, type Middleware, type MiddlewareFn, type Transformer } from "grammy";
+import { Bot, type Middleware, type MiddlewareFn, type Transformer } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
 import type { SecretBox } from "../accounts/secret-box.ts";
-import type { BotContext, BotDeps } from "./context.ts";
+import type { BotContext, BotDeps, ConversationContext } from "./context.ts";
 import { CONVERSATION_STATE_VERSION, sealedConversationStorage } from "./conversation-storage.ts";
 import { balanceFeature } from "./features/balance/index.ts";
 import { cancelFeature } from "./features/cancel.ts";
@@ -37,6 +37,7 @@ import { editedCommands, errorBoundary, orderedOnce } from "./middleware.ts";
 import { type OutgoingQueueObserver, outgoingFetch } from "./outgoing-queue.ts";
 import { retryingFetch, retryUploads, telegramFetch } from "./telegram-retry.ts";
 import type { TelegramStatus } from "./telegram-status.ts";
+import { voicePlugins } from "./voice.ts";
 
 export interface CreateBotOptions {
   /** Seals conversation state at rest. */
@@ -86,13 +87,21 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
     await next();
   });
   bot.use(orderedOnce());
+  const voices = voicePlugins<BotContext>(deps.voices, (error) =>
+    deps.logger.warn({ err: error }, "could not read a language: speaking English"),
+  );
+  bot.use(...voices);
   bot.use(errorBoundary());
   bot.use(editedCommands());
   bot.use(learnUsernames());
   bot.use(groupCommandRateLimit());
 
   bot.use(
-    conversations<BotContext, Context>({
+    conversations<BotContext, ConversationContext>({
+      // Every question speaks the language of the moment (a change in /settings applies at once).
+      plugins: voicePlugins<ConversationContext>(deps.voices, (error) =>
+        deps.logger.warn({ err: error }, "could not read a language: speaking English"),
+      ),
       storage: {
         type: "key",
         version: CONVERSATION_STATE_VERSION,

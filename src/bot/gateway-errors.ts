@@ -2,27 +2,30 @@
  * Gateway failures in plain words for users (the log gets the detail).
  */
 import { GatewayError, GrpcCode } from "../gateway/errors.ts";
+import { englishTranslate } from "../i18n/english.ts";
+import type { Translate } from "../i18n/i18n.ts";
 
-/** One sentence telling the user what happened and what to do next. */
-export function describeGatewayError(error: unknown): string {
-  if (!(error instanceof GatewayError)) {
-    return "The payment gateway could not be reached. Nothing was done; please try again later.";
-  }
+/**
+ * One plain-text sentence telling the user what happened and what to do
+ * next, in `t`'s language (default: English, for callers without a reader).
+ */
+export function describeGatewayError(error: unknown, t: Translate = englishTranslate()): string {
+  if (!(error instanceof GatewayError)) return t("gateway-errors-unreachable");
   switch (error.kind) {
     case "authentication":
-      return "The gateway no longer accepts your account's keys. Send /connect to enter them again.";
+      return t("gateway-errors-authentication");
     case "rate_limited":
-      return "The gateway is busy right now. Nothing was done; please try again in a minute.";
+      return t("gateway-errors-rate-limited");
     case "unavailable":
     case "network":
     case "timeout":
-      return "The payment gateway is not reachable right now. Nothing was done; please try again later.";
+      return t("gateway-errors-unavailable");
     case "outcome_unknown":
-      return "The gateway did not confirm the result. The outcome is unknown, so it is NOT retried: check /balance and /history before trying again.";
+      return t("gateway-errors-outcome-unknown");
     case "unexpected_response":
-      return "The gateway gave an answer I do not understand. Check /balance and /history before trying again.";
+      return t("gateway-errors-unexpected-response");
     case "rejected":
-      return rejectionText(error);
+      return rejectionText(error, t);
   }
 }
 
@@ -30,21 +33,20 @@ export function describeGatewayError(error: unknown): string {
  * A refusal in one sentence ending in one period; the gateway's own words,
  * when it gave any, are quoted inside it without their final punctuation.
  */
-function rejectionText(error: GatewayError): string {
+function rejectionText(error: GatewayError, t: Translate): string {
   // Refused by the client before sending (a malformed value): its message says what is wrong.
   if (error.status === undefined) {
     const what = withoutEnd(error.message.replace(/^\w+ was not sent: /, ""));
-    return what ? `Nothing was sent: ${clip(what)}.` : "Nothing was sent.";
+    return what
+      ? t("gateway-errors-not-sent", { what: clip(what) })
+      : t("gateway-errors-not-sent-plain");
   }
   const said = withoutEnd(error.gatewayMessage ?? "");
-  const sentence = (refusal: string) => (said ? `${refusal}: “${clip(said)}”.` : `${refusal}.`);
-  if (error.grpcCode === GrpcCode.FAILED_PRECONDITION) return sentence("The gateway refused");
-  if (error.grpcCode === GrpcCode.PERMISSION_DENIED)
-    return "The gateway says this account may not do that. Check your merchant id with /connect.";
-  if (error.grpcCode === GrpcCode.NOT_FOUND) {
-    return sentence("The gateway does not know that merchant");
-  }
-  return sentence("The gateway refused the request");
+  const sentence = (id: string) => (said ? t(id, { said: clip(said) }) : t(`${id}-plain`));
+  if (error.grpcCode === GrpcCode.FAILED_PRECONDITION) return sentence("gateway-errors-refused");
+  if (error.grpcCode === GrpcCode.PERMISSION_DENIED) return t("gateway-errors-permission-denied");
+  if (error.grpcCode === GrpcCode.NOT_FOUND) return sentence("gateway-errors-unknown-merchant");
+  return sentence("gateway-errors-request-refused");
 }
 
 /** One line, without the closing punctuation the sentence around it supplies. */

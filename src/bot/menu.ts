@@ -1,41 +1,82 @@
-/** The command menu, per scope (product.md §3 conventions). */
+/**
+ * The command menu, per scope (product.md §3 conventions) and per language:
+ * Telegram shows each user the menu of their app's language, and the one
+ * without a language (English) to everyone else.
+ */
 import type { Api } from "grammy";
+import type { BotCommand, LanguageCode } from "grammy/types";
+import type { Translate, Translations } from "../i18n/i18n.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from "../i18n/languages.ts";
 
+/** The private menu's commands, in order; each described by `menu-private-<command>`. */
 const PRIVATE_COMMANDS = [
-  { command: "invoice", description: "Create an invoice with QR code" },
-  { command: "pay", description: "Pay an invoice, LNURL or lightning address" },
-  { command: "balance", description: "Total, frozen and spendable" },
-  { command: "history", description: "Recent operations" },
-  { command: "lnurl", description: "Your reusable pay code" },
-  { command: "withdraw", description: "Send on-chain" },
-  { command: "settings", description: "Language, tip confirmation, lightning address" },
-  { command: "connect", description: "Connect your merchant account" },
-  { command: "disconnect", description: "Remove your merchant account" },
-  { command: "cancel", description: "Stop the current question" },
-  { command: "help", description: "What I can do" },
-];
+  "invoice",
+  "pay",
+  "balance",
+  "history",
+  "lnurl",
+  "withdraw",
+  "settings",
+  "connect",
+  "disconnect",
+  "cancel",
+  "help",
+] as const;
 
-const GROUP_COMMANDS = [
-  { command: "tip", description: "Reply to a message: /tip 100 [note]" },
-  { command: "invoice", description: "Ask the group for a payment" },
-  { command: "lnurl", description: "Your pay code, or a member's (reply or @user)" },
-  { command: "balance", description: "Your balance, sent privately" },
-  { command: "help", description: "What I can do" },
-];
+/** The group menu's commands, in order; each described by `menu-group-<command>`. */
+const GROUP_COMMANDS = ["tip", "invoice", "lnurl", "balance", "help"] as const;
 
 /**
- * Sets the private and group command menus. In sandbox mode /connect is
- * left out (there is nothing to connect) and /disconnect is what it does
- * there: a reset of the test money.
+ * The private menu in one language. In sandbox mode /connect is left out
+ * (there is nothing to connect) and /disconnect is what it does there: a
+ * reset of the test money.
  */
-export async function setCommandMenus(api: Api, sandbox: boolean): Promise<void> {
-  const privateCommands = sandbox
-    ? PRIVATE_COMMANDS.filter((c) => c.command !== "connect").map((c) =>
-        c.command === "disconnect"
-          ? { command: c.command, description: "Reset your test money" }
-          : c,
-      )
-    : PRIVATE_COMMANDS;
-  await api.setMyCommands(privateCommands, { scope: { type: "all_private_chats" } });
-  await api.setMyCommands(GROUP_COMMANDS, { scope: { type: "all_group_chats" } });
+export function privateCommands(t: Translate, sandbox: boolean): BotCommand[] {
+  return PRIVATE_COMMANDS.filter((command) => !(sandbox && command === "connect")).map(
+    (command) => ({
+      command,
+      description: t(
+        sandbox && command === "disconnect"
+          ? "menu-private-disconnect-sandbox"
+          : `menu-private-${command}`,
+      ),
+    }),
+  );
+}
+
+/** The group menu in one language. */
+export function groupCommands(t: Translate): BotCommand[] {
+  return GROUP_COMMANDS.map((command) => ({ command, description: t(`menu-group-${command}`) }));
+}
+
+/**
+ * Telegram's `language_code` for one of our languages: two letters (ISO
+ * 639-1), so Brazilian Portuguese is "pt", which serves every Portuguese.
+ */
+export function menuLanguageCode(language: Language): LanguageCode {
+  return (language.split("-")[0] ?? language) as LanguageCode;
+}
+
+/**
+ * Sets the private and group command menus: the default one (English, for
+ * languages we do not speak) and one per language we speak.
+ */
+export async function setCommandMenus(
+  api: Api,
+  sandbox: boolean,
+  translations: Translations,
+): Promise<void> {
+  const menus: Array<{ language: Language; languageCode?: LanguageCode }> = [
+    { language: DEFAULT_LANGUAGE },
+    ...LANGUAGE_CODES.map((language) => ({ language, languageCode: menuLanguageCode(language) })),
+  ];
+  for (const { language, languageCode } of menus) {
+    const t = translations.for(language);
+    const code = languageCode === undefined ? {} : { language_code: languageCode };
+    await api.setMyCommands(privateCommands(t, sandbox), {
+      scope: { type: "all_private_chats" },
+      ...code,
+    });
+    await api.setMyCommands(groupCommands(t), { scope: { type: "all_group_chats" }, ...code });
+  }
 }

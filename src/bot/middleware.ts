@@ -4,9 +4,10 @@
  */
 import type { MiddlewareFn } from "grammy";
 import type { Message, Update } from "grammy/types";
+import { DEFAULT_LANGUAGE } from "../i18n/languages.ts";
+import type { Voice } from "../i18n/voices.ts";
 import { LockTimeoutError } from "../storage/types.ts";
 import type { BotContext } from "./context.ts";
-import { commonTexts } from "./texts.ts";
 
 /** How long a handled update id is remembered, to drop redeliveries (1 day). */
 const HANDLED_TTL_MS = 24 * 60 * 60_000;
@@ -43,12 +44,38 @@ export function orderedOnce(): MiddlewareFn<BotContext> {
     } catch (error) {
       if (!(error instanceof LockTimeoutError)) throw error;
       ctx.log.warn({ err: error }, "chat busy: update not handled");
+      // The voices come after this lock (src/bot/create-bot.ts): found here for this answer.
+      const { voice, userVoice } = await busyVoices(ctx);
       if (ctx.callbackQuery) {
-        await ctx.answerCallbackQuery({ text: commonTexts.busy }).catch(() => undefined);
+        await ctx.answerCallbackQuery({ text: userVoice.t("common-busy") }).catch(() => undefined);
       }
-      if (ctx.chat) await ctx.reply(commonTexts.busy).catch(() => undefined);
+      if (ctx.chat) await ctx.reply(voice.t("common-busy")).catch(() => undefined);
     }
   };
+}
+
+/**
+ * The chat's and the sender's voices for the busy answer (the voice
+ * middleware runs inside the chat lock, so it has not run); English when
+ * they cannot be read.
+ */
+async function busyVoices(ctx: BotContext): Promise<{ voice: Voice; userVoice: Voice }> {
+  const voices = ctx.deps.voices;
+  const english = voices.voice(DEFAULT_LANGUAGE, undefined, undefined);
+  try {
+    const userVoice = ctx.from
+      ? await voices.forUser(ctx.from.id, ctx.from.language_code)
+      : english;
+    const chat = ctx.chat;
+    const voice =
+      chat && chat.type !== "private" && chat.type !== "channel"
+        ? await voices.forGroup(chat.id)
+        : userVoice;
+    return { voice, userVoice };
+  } catch (error) {
+    ctx.log.warn({ err: error }, "could not read a language: speaking English");
+    return { voice: english, userVoice: english };
+  }
 }
 
 /**
@@ -62,10 +89,12 @@ export function errorBoundary(): MiddlewareFn<BotContext> {
     } catch (error) {
       ctx.log.error({ err: error }, "feature failed");
       if (ctx.callbackQuery) {
-        await ctx.answerCallbackQuery({ text: commonTexts.buttonError }).catch(() => undefined);
+        await ctx
+          .answerCallbackQuery({ text: ctx.tUser("common-button-error") })
+          .catch(() => undefined);
       }
       if (ctx.chat) {
-        await ctx.reply(commonTexts.unexpectedError).catch((replyError: unknown) => {
+        await ctx.reply(ctx.t("common-unexpected-error")).catch((replyError: unknown) => {
           ctx.log.error({ err: replyError }, "could not tell the user about an error");
         });
       }
@@ -98,7 +127,7 @@ export function editedCommands(): MiddlewareFn<BotContext> {
     if (command === undefined) return;
     if (SEND_COMMANDS.has(command.toLowerCase())) {
       ctx.log.info({ command }, "edited send command: not carried out");
-      await ctx.reply(commonTexts.editedSend(`/${command}`), {
+      await ctx.reply(ctx.t("common-edited-send", { command: `/${command}` }), {
         reply_parameters: { message_id: edited.message_id, allow_sending_without_reply: true },
       });
       return;

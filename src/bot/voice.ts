@@ -11,6 +11,7 @@
 import type { I18n } from "@grammyjs/i18n";
 import type { Context, MiddlewareFn } from "grammy";
 import type { Translate } from "../i18n/i18n.ts";
+import { DEFAULT_LANGUAGE } from "../i18n/languages.ts";
 import type { Voice, Voices } from "../i18n/voices.ts";
 
 export interface VoiceFlavor {
@@ -24,20 +25,33 @@ export interface VoiceFlavor {
   amountUser(sat: number): string;
 }
 
-/** Finds the voices of this update's chat and sender. */
-export function voiceMiddleware<C extends Context & VoiceFlavor>(voices: Voices): MiddlewareFn<C> {
+/**
+ * Finds the voices of this update's chat and sender. A store that cannot be
+ * read leaves English without fiat: an answer in the wrong language beats
+ * no answer.
+ */
+export function voiceMiddleware<C extends Context & VoiceFlavor>(
+  voices: Voices,
+  onError: (error: unknown) => void = () => {},
+): MiddlewareFn<C> {
   return async (ctx, next) => {
+    const fallback = voices.voice(DEFAULT_LANGUAGE, undefined, undefined);
     const from = ctx.from;
-    const userVoice = from
-      ? await voices.forUser(from.id, from.language_code)
-      : voices.voice("en", undefined, undefined);
     const chat = ctx.chat;
-    const voice =
-      chat && chat.type !== "private" && chat.type !== "channel"
-        ? await voices.forGroup(chat.id)
-        : userVoice;
+    let userVoice = fallback;
+    let voice = fallback;
+    try {
+      userVoice = from ? await voices.forUser(from.id, from.language_code) : fallback;
+      voice =
+        chat && chat.type !== "private" && chat.type !== "channel"
+          ? await voices.forGroup(chat.id)
+          : userVoice;
+    } catch (error) {
+      onError(error);
+    }
     ctx.voice = voice;
     ctx.userVoice = userVoice;
+    ctx.t = voice.t;
     ctx.tUser = userVoice.t;
     ctx.amount = voice.amount;
     ctx.amountUser = userVoice.amount;
@@ -46,10 +60,14 @@ export function voiceMiddleware<C extends Context & VoiceFlavor>(voices: Voices)
 }
 
 /**
- * The plugin's middleware, speaking the language found above: `ctx.t`
- * (and `ctx.i18n`) come from @grammyjs/i18n.
+ * The voices, then @grammyjs/i18n's middleware speaking the chat's language
+ * (`ctx.t` and `ctx.i18n` from the plugin, the same translations as
+ * `ctx.voice.t`), for `bot.use(...)` and as conversation plugins.
  */
-export function i18nMiddleware<C extends Context & VoiceFlavor>(i18n: I18n): MiddlewareFn<C> {
-  const plugin = i18n.middleware() as unknown as MiddlewareFn<C>;
-  return plugin;
+export function voicePlugins<C extends Context & VoiceFlavor>(
+  voices: Voices,
+  onError?: (error: unknown) => void,
+): MiddlewareFn<C>[] {
+  const i18n: I18n = voices.translations.i18n;
+  return [voiceMiddleware<C>(voices, onError), i18n.middleware() as unknown as MiddlewareFn<C>];
 }

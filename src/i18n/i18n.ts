@@ -31,6 +31,8 @@ export class Translations {
     this.i18n = new I18n({
       defaultLocale: DEFAULT_LANGUAGE,
       fluentBundleOptions: { useIsolating: false },
+      // The language was found before (src/bot/voice.ts): the chat's.
+      localeNegotiator: (ctx) => (ctx as { voice?: { language: string } }).voice?.language,
     });
     this.i18n.loadLocalesDirSync(directory);
   }

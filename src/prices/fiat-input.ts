@@ -20,13 +20,13 @@ export type FiatAmount =
   | { ok: true; currency: Currency; amount: number }
   | { ok: false; currency: Currency; reason: "ambiguous" | "zero" };
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 const MARKER = [...CURRENCY_WORDS.keys()]
   .sort((a, b) => b.length - a.length)
-  .map(escape)
+  .map(escapeRegExp)
   .join("|");
 
 const SPACES = "\\u0020\\u00a0\\u2009\\u202f";

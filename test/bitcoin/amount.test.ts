@@ -446,3 +446,34 @@ describe("parseBtcDecimal (BIP-21 amounts)", () => {
     expect(parseBtcDecimal(text)).toEqual(result);
   });
 });
+
+describe("amounts in a language with a decimal comma", () => {
+  const de = { decimal: "," as const };
+  it("reads what a German writer means", () => {
+    expect(parseAmount("1.500", de)).toEqual({ ok: true, sat: 1500 });
+    expect(parseAmount("1,5k", de)).toEqual({ ok: true, sat: 1500 });
+    expect(parseAmount("0,001 btc", de)).toEqual({ ok: true, sat: 100_000 });
+    expect(parseAmount("1.500,5 btc", de)).toEqual({ ok: true, sat: 150_050_000_000 });
+    expect(parseAmount("21 000", de)).toEqual({ ok: true, sat: 21_000 });
+  });
+
+  it("refuses, mirrored, what could be read two ways", () => {
+    expect(parseAmount("1.500 btc", de)).toMatchObject({ ok: false, reason: "ambiguous" });
+    expect(parseAmount("1.5", de)).toMatchObject({ ok: false, reason: "ambiguous" });
+    // The English reading stays as it was.
+    expect(parseAmount("1.5k")).toEqual({ ok: true, sat: 1500 });
+    expect(parseAmount("1,5")).toMatchObject({ ok: false, reason: "ambiguous" });
+  });
+
+  it("keeps the description as written", () => {
+    expect(takeAmount("1,5k für Kaffee, danke.", de)).toEqual({
+      amount: { ok: true, sat: 1500 },
+      amountText: "1,5k",
+      rest: "für Kaffee, danke.",
+    });
+    expect(takeAmount("2.100 Aufkleber", de)).toMatchObject({
+      amount: { ok: true, sat: 2100 },
+      rest: "Aufkleber",
+    });
+  });
+});

@@ -18,8 +18,8 @@
  */
 import { createServer } from "node:net";
 import { formatSat } from "../../src/bitcoin/amount.ts";
-import { balanceTexts } from "../../src/bot/features/balance/texts.ts";
 import { withMoneyMark } from "../../src/bot/texts.ts";
+import { Translations } from "../../src/i18n/i18n.ts";
 import { createUser, privateChat, TelegramFake } from "../support/telegram-fake.ts";
 
 /** A failure of the check, with the one line the script shows. */
@@ -95,9 +95,15 @@ async function main(): Promise<void> {
         `the bot did not answer /balance: ${error instanceof Error ? error.message : String(error)}`,
       );
     });
+    const english = new Translations().for("en");
     const expected = withMoneyMark(
-      balanceTexts.balance(formatSat(startSat), formatSat(0), formatSat(startSat)),
+      english("balance-balance", {
+        total: formatSat(startSat),
+        frozen: formatSat(0),
+        spendable: formatSat(startSat),
+      }),
       true,
+      english,
     );
     if (reply.source !== expected) {
       throw new ContainerCheckError(

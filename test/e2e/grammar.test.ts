@@ -80,21 +80,22 @@ describe("units the bot does not know", () => {
     expect(reason.text).toMatch(/^“m” is not a unit I know\. Write sat, k .* or btc/);
     expect(reason.text).not.toMatch(/comma|two ways/);
     expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(/How much/);
-    bot.fake.sendText(alice, chat, "5 usd");
+    bot.fake.sendText(alice, chat, "5 mbtc");
     expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(
-      /^“usd” is not a unit I know\./,
+      /^“mbtc” is not a unit I know\./,
     );
     bot.fake.sendText(alice, chat, "5k");
     expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(/What is it for/);
   });
 
-  it("/invoice 10 usd lunch is refused instead of billing 10 sat", async () => {
+  it("/invoice 10 usd lunch bills ten dollars in sat at the rate, never 10 sat", async () => {
     const chat = privateChat(alice);
     bot.fake.sendText(alice, chat, "/invoice 10 usd lunch");
-    expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(
-      /^“usd” is not a unit I know\./,
-    );
-    expect(bot.fake.calls("sendPhoto")).toHaveLength(0);
+    const card = await bot.fake.nextBotMessage(chat.id, 8_000);
+    // The sandbox's test rate: 1 BTC = $100,000, so $10 is 10,000 sat.
+    expect(card.caption).toContain("Invoice for 10,000 sat");
+    expect(card.caption).toContain("lunch ($10.00)");
+    expect(card.caption).toContain("$10.00 = 10,000 sat at 1 BTC = $100,000.00 (test rate)");
   });
 });
 

@@ -18,6 +18,7 @@ import {
 } from "../bot/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import {
+  createUser,
   type FakeMessage,
   groupChat,
   type MessageRef,
@@ -132,6 +133,15 @@ describe("being added to a group", () => {
     const asAdmin = await bot.fake.nextBotMessage(other.id, 8_000);
     expect(asAdmin.text).toContain("I am a lightning wallet bot");
     expect(asAdmin.text).not.toContain("Admins:");
+  });
+
+  it("the group speaks the language of the member who added the bot", async () => {
+    const group = groupChat(-4545, "Stammtisch");
+    const adder = createUser(4546, "Greta", { language_code: "de" });
+    await bot.fake.waitFor(() => bot.fake.calls("getUpdates")[0], 8_000, "the first poll");
+    bot.fake.addChatMember(group, botUser(bot), adder);
+    await bot.fake.nextBotMessage(group.id, 8_000);
+    expect(await bot.app.deps.languages.ofGroup(group.id)).toBe("de");
   });
 });
 

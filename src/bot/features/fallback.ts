@@ -6,21 +6,13 @@ import type { BotContext } from "../context.ts";
 import { requireAccount } from "../flows/account.ts";
 import { takeClosedQuestion } from "../flows/ask.ts";
 import { code } from "../html.ts";
-import { commonTexts } from "../texts.ts";
 import { confirmInvoice } from "./pay/resolve.ts";
 import { readAddress } from "./withdraw/index.ts";
-
-export const fallbackTexts = {
-  withdrawAsk: (address: string) =>
-    `⛓ That is a bitcoin address, so this is /withdraw: an on-chain send to ${address}. Send /cancel if you did not mean to send anything.`,
-  withdrawConfirm: (address: string) =>
-    `⛓ That is a bitcoin: link, so this is /withdraw: an on-chain send to ${address}.`,
-} as const;
 
 export const fallbackFeature = new Composer<BotContext>();
 
 fallbackFeature.on("callback_query", async (ctx) => {
-  await ctx.answerCallbackQuery({ text: commonTexts.staleButton });
+  await ctx.answerCallbackQuery({ text: ctx.tUser("common-stale-button") });
 });
 
 /**
@@ -32,7 +24,7 @@ fallbackFeature.on("message", async (ctx, next) => {
   if (ctx.chat.type !== "private" && !repliesToBot) return next();
   const closed = await takeClosedQuestion(ctx);
   if (!closed) return next();
-  await ctx.reply(commonTexts.questionWasClosed(closed.restart), {
+  await ctx.reply(ctx.t("common-question-was-closed", { restart: closed.restart ?? "none" }), {
     ...(ctx.chat.type === "private"
       ? {}
       : {
@@ -61,7 +53,7 @@ fallbackFeature.chatType("private").on("message:text", async (ctx, next) => {
     if (await requireAccount(ctx)) await confirmInvoice(ctx, lightning);
     return;
   }
-  const destination = readAddress(text, network);
+  const destination = readAddress(text, network, ctx.t);
   if (!destination.ok) {
     await ctx.reply(destination.reason);
     return;
@@ -74,16 +66,14 @@ fallbackFeature.chatType("private").on("message:text", async (ctx, next) => {
       : undefined;
   const address = code(destination.address);
   await ctx.reply(
-    amountSat === undefined
-      ? fallbackTexts.withdrawAsk(address)
-      : fallbackTexts.withdrawConfirm(address),
+    ctx.t(amountSat === undefined ? "fallback-withdraw-ask" : "fallback-withdraw-confirm", {
+      address,
+    }),
     { parse_mode: "HTML" },
   );
   await ctx.conversation.enter("withdraw", { address: destination.address, amountSat });
 });
 
 fallbackFeature.chatType("private").on("message", async (ctx) => {
-  await ctx.reply(
-    "I did not understand that. Send /help to see what I can do, paste an invoice to pay it, or send a photo of a QR code.",
-  );
+  await ctx.reply(ctx.t("fallback-not-understood"));
 });

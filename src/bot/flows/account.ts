@@ -5,14 +5,13 @@
 import type { Account } from "../../accounts/accounts.ts";
 import type { GatewayAccountClient } from "../../gateway/types.ts";
 import type { BotContext } from "../context.ts";
-import { commonTexts } from "../texts.ts";
 
 /** The sender's account, or undefined after telling them how to connect one. */
 export async function requireAccount(ctx: BotContext): Promise<Account | undefined> {
   const userId = ctx.from?.id;
   if (userId === undefined) return undefined;
   const account = await ctx.deps.accounts.find(userId);
-  if (!account) await ctx.reply(commonTexts.noAccount);
+  if (!account) await ctx.reply(ctx.t("common-no-account"));
   return account;
 }
 

@@ -12,15 +12,19 @@
 import type { Conversation } from "@grammyjs/conversations";
 import { InlineKeyboard } from "grammy";
 import type { ForceReply, ReplyParameters } from "grammy/types";
-import {
-  type AmountError,
-  type AmountRefusal,
-  formatSat,
-  parseAmount,
-} from "../../bitcoin/amount.ts";
+import { type AmountError, type AmountRefusal, parseAmount } from "../../bitcoin/amount.ts";
+import { decimalSeparatorOf } from "../../i18n/languages.ts";
+import type { Voice } from "../../i18n/voices.ts";
+import { takeFiatAmount } from "../../prices/fiat-input.ts";
 import type { BotContext, ConversationContext } from "../context.ts";
 import { escapeHtml } from "../html.ts";
-import { commonTexts } from "../texts.ts";
+import {
+  type AmountInput,
+  type FiatUsed,
+  fiatRefusalText,
+  isFiatRefusal,
+  parseAmountInput,
+} from "./amount-input.ts";
 
 export type BotConversation = Conversation<BotContext, ConversationContext>;
 
@@ -56,7 +60,7 @@ export async function askText(
   const inGroup = ctx.chat !== undefined && ctx.chat.type !== "private";
   const restart = restartCommand(ctx);
   const question =
-    inGroup && options.skippable ? `${prompt}\n\n${commonTexts.skipByCommand}` : prompt;
+    inGroup && options.skippable ? `${prompt}\n\n${ctx.t("common-skip-by-command")}` : prompt;
   /** Ids of the question and its re-asks: in a group, a reply to one of them answers. */
   const asked: number[] = [];
   // Timed here rather than by the plugin, so a late answer is told the question closed.
@@ -80,8 +84,9 @@ export async function askText(
         await answer.editMessageReplyMarkup().catch(() => undefined);
         return undefined;
       }
-      // Another button (an old confirmation, say) is handled outside.
-      return conversation.halt({ next: true });
+      // Another button (an old confirmation, the settings menu) is handled outside, and the
+      // question stays open: a language chosen meanwhile speaks from the next question on.
+      return conversation.skip({ next: true });
     }
     const message = answer.message;
     // Edits, reactions, member changes: no answer, and not ours to consume.
@@ -95,7 +100,10 @@ export async function askText(
       return conversation.skip({ next: true });
     }
     if (late) {
-      await answer.reply(commonTexts.questionTimedOut(restart), replyInGroup(answer, inGroup));
+      await answer.reply(
+        answer.t("common-question-timed-out", { restart: restart ?? "none" }),
+        replyInGroup(answer, inGroup),
+      );
       return conversation.halt();
     }
     const value = message.photo && options.readPhoto ? await options.readPhoto() : text;
@@ -111,7 +119,11 @@ export async function askText(
     unusable += 1;
     if (unusable >= MAX_ATTEMPTS) {
       await conversation.external((outside) => rememberClosedQuestion(outside, restart));
-      await answer.reply(`${problem}\n\n${commonTexts.questionClosed(MAX_ATTEMPTS, restart)}`, {
+      const closed = answer.t("common-question-closed", {
+        tries: MAX_ATTEMPTS,
+        restart: restart ?? "none",
+      });
+      await answer.reply(`${problem}\n\n${closed}`, {
         parse_mode: "HTML",
         ...replyInGroup(answer, inGroup),
       });
@@ -132,7 +144,7 @@ function questionMarkup(
 ): { reply_markup?: InlineKeyboard | ForceReply; reply_parameters?: ReplyParameters } {
   if (!inGroup) {
     return skippable
-      ? { reply_markup: new InlineKeyboard().text(commonTexts.skip, SKIP_DATA) }
+      ? { reply_markup: new InlineKeyboard().text(about.t("common-skip"), SKIP_DATA) }
       : {};
   }
   return {
@@ -216,35 +228,92 @@ export async function takeClosedQuestion(
 }
 
 /**
- * The user-facing one-line reason for a refused amount. Pass the refusal
- * itself to name an unknown unit; a bare reason gets the generic sentence.
+ * The user-facing one-line reason for a refused amount (plain text), in
+ * `voice`'s language. Pass the refusal itself to name an unknown unit; a
+ * bare reason gets the generic sentence.
  */
-export function amountReason(refusal: AmountError | AmountRefusal, maxSat: number): string {
-  const texts = commonTexts.amountReasons;
+export function amountReason(
+  refusal: AmountError | AmountRefusal,
+  maxSat: number,
+  voice: Pick<Voice, "t" | "amount">,
+): string {
   const reason = typeof refusal === "string" ? refusal : refusal.reason;
-  if (reason === "too_large") return texts.too_large(formatSat(maxSat));
-  if (reason === "unknown_unit") {
-    return texts.unknown_unit(
-      typeof refusal !== "string" && refusal.reason === "unknown_unit" ? refusal.unit : undefined,
-    );
+  if (reason === "too_large") {
+    return voice.t("common-amount-reasons-too-large", { max: voice.amount(maxSat) });
   }
-  return texts[reason];
+  if (reason === "unknown_unit") {
+    const unit =
+      typeof refusal !== "string" && refusal.reason === "unknown_unit" ? refusal.unit : undefined;
+    return unit
+      ? voice.t("common-amount-reasons-unknown-unit", { unit })
+      : voice.t("common-amount-reasons-unknown-unit-unnamed");
+  }
+  return voice.t(`common-amount-reasons-${reason.replaceAll("_", "-")}`);
 }
 
-/** Asks for an amount until a valid one (1 … maxSat) arrives; returns satoshi. */
+/**
+ * The one-line reason for a refused amount of any kind: a satoshi amount
+ * (`amountReason`) or a fiat one (no rate, ambiguous, below one satoshi).
+ */
+export function amountInputReason(
+  input: Exclude<AmountInput, { ok: true }>,
+  maxSat: number,
+  voice: Pick<Voice, "t" | "amount">,
+): string {
+  return isFiatRefusal(input) ? fiatRefusalText(voice, input) : amountReason(input, maxSat, voice);
+}
+
+/** An amount answered to a question: satoshi, and the fiat amount it came from, if any. */
+export interface AmountAnswer {
+  sat: number;
+  fiat?: FiatUsed | undefined;
+}
+
+/**
+ * Asks for an amount until a valid one (1 … maxSat) arrives: satoshi or
+ * bitcoin in the language's format, or fiat (`5 usd`, `€5`) converted at
+ * the current rate. Without a usable rate a fiat answer is refused with a
+ * sentence asking for satoshi, and the question is asked again.
+ */
+export async function askAmountInput(
+  conversation: BotConversation,
+  ctx: ConversationContext,
+  prompt: string,
+  maxSat: number,
+): Promise<AmountAnswer> {
+  for (;;) {
+    const decimal = decimalSeparatorOf(ctx.voice.language);
+    const text = await askText(conversation, ctx, prompt, {
+      validate: (answer) => {
+        // The syntax is checked here; a fiat amount's conversion needs the rates (below).
+        const fiat = takeFiatAmount(answer, decimal);
+        if (fiat && fiat.rest === "") {
+          return fiat.fiat.ok
+            ? undefined
+            : fiatRefusalText(ctx.voice, {
+                ok: false,
+                reason: fiat.fiat.reason === "zero" ? "fiat_zero" : "fiat_ambiguous",
+                currency: fiat.fiat.currency,
+              });
+        }
+        const result = parseAmount(answer, { maxSat, decimal });
+        return result.ok ? undefined : amountReason(result, maxSat, ctx.voice);
+      },
+    });
+    const input = await conversation.external((outside) =>
+      parseAmountInput(text ?? "", { maxSat, voice: outside.voice, prices: outside.deps.prices }),
+    );
+    if (input.ok) return { sat: input.sat, fiat: input.fiat };
+    await ctx.reply(amountInputReason(input, maxSat, ctx.voice));
+  }
+}
+
+/** Asks for an amount (see `askAmountInput`); returns satoshi. */
 export async function askAmount(
   conversation: BotConversation,
   ctx: ConversationContext,
   prompt: string,
   maxSat: number,
 ): Promise<number> {
-  const text = await askText(conversation, ctx, prompt, {
-    validate: (answer) => {
-      const result = parseAmount(answer, { maxSat });
-      return result.ok ? undefined : amountReason(result, maxSat);
-    },
-  });
-  const result = parseAmount(text ?? "", { maxSat });
-  if (!result.ok) throw new Error("askAmount accepted an invalid amount");
-  return result.sat;
+  return (await askAmountInput(conversation, ctx, prompt, maxSat)).sat;
 }

@@ -5,65 +5,20 @@
  * edits the message in place to the outcome.
  */
 import { type Api, Composer, InlineKeyboard } from "grammy";
-import { formatSat } from "../../bitcoin/amount.ts";
 import { GatewayError } from "../../gateway/errors.ts";
+import type { Translate } from "../../i18n/i18n.ts";
+import type { Voice } from "../../i18n/voices.ts";
 import type { Operation } from "../../operations/ledger.ts";
 import type { Confirmation, ExecuteResult, SendFailure } from "../../operations/payments.ts";
 import type { BotContext, BotDeps } from "../context.ts";
 import { describeGatewayError } from "../gateway-errors.ts";
 import { escapeHtml } from "../html.ts";
 import { withPriority } from "../outgoing-queue.ts";
-import { commonTexts, withMoneyMark } from "../texts.ts";
+import { withMoneyMark } from "../texts.ts";
 import { removeInGroupLater } from "./transient.ts";
 
 const OK = "send:ok:";
 const NO = "send:no:";
-
-export const confirmTexts = {
-  sending: "⏳ Sending…",
-  sent: (what: string) => `✅ Done: ${what}`,
-  notSent: (what: string) => `❌ Not sent: ${what}`,
-  failed: (what: string, reason: string) =>
-    `❌ Not sent: ${what}\n${reason}\nNothing left your account.`,
-  unknown: (what: string) =>
-    `❓ Outcome unknown: ${what}\nThe gateway did not confirm it. It is <b>not</b> retried automatically: check /balance and /history before trying again.`,
-  cancelled: (what: string) => `🚫 Cancelled: ${what}. Nothing was sent.`,
-  nothingLeft: "Nothing left your account.",
-  nothingSent: "Nothing was sent.",
-  unknownAdvice:
-    "The gateway did not confirm it. It is <b>not</b> retried automatically: check /balance and /history before trying again.",
-  reasonToldPrivately: "I told you why in our private chat. Nothing left your account.",
-  reasonInHistory: "Nothing left your account. Open our private chat and send /history to see why.",
-  already: "This was already handled.",
-  alreadyState: (state: string) => `Already handled: ${state}.`,
-  stale: "This confirmation has expired. Start again.",
-  overPerPayment: (limit: string) =>
-    `This is above the limit of ${limit} per payment. Nothing was sent.`,
-  overDaily: (limit: string, remaining: string) =>
-    `This would pass your daily limit of ${limit} (left today: ${remaining}). Nothing was sent.`,
-  overDailyInGroup: (told: boolean) =>
-    told
-      ? "This would pass your daily limit; I told you more in our private chat. Nothing was sent."
-      : "This would pass your daily limit. Nothing was sent.",
-  amountMismatch: (expected: string, got: string) =>
-    `The recipient's invoice was for ${got}, not the ${expected} you confirmed, so I did not pay it.`,
-  badInvoice: (reason: string) => `The invoice could not be paid: ${reason}.`,
-  noRecipient: "The recipient has no account to receive this.",
-  accountChanged: (what: string) =>
-    `🚫 Not sent: ${what}\nThis was shown for a gateway account that is no longer connected. Nothing was sent: start again to pay from your current account.`,
-  accountChangedAnswer: "Your account changed since this was shown. Nothing was sent: start again.",
-  interrupted: (what: string) =>
-    `❓ Outcome unknown: ${what}\nThe bot was interrupted while sending. It is <b>not</b> retried automatically: check /balance and /history before trying again.`,
-  interruptedAdvice:
-    "The bot was interrupted while sending. It is <b>not</b> retried automatically: check /balance and /history before trying again.",
-  unknownAnswer:
-    "❓ Outcome unknown — not retried. Check /balance and /history before trying again.",
-  inProgress:
-    "⏳ No outcome yet: it will appear on the confirmation message. Nothing is sent twice.",
-  /** The send named from its history entry, when its confirmation's view is gone. */
-  whatFromHistory: (amount: string, counterpart: string | undefined) =>
-    counterpart ? `${amount} to ${counterpart}` : amount,
-} as const;
 
 /**
  * What the confirmation message becomes once the send is decided: the
@@ -103,9 +58,9 @@ export async function askToConfirm(
 ): Promise<void> {
   const keyboard = new InlineKeyboard()
     .text(view.confirmLabel, `${OK}${confirmation.id}`)
-    .text(commonTexts.cancel, `${NO}${confirmation.id}`);
+    .text(ctx.t("common-cancel"), `${NO}${confirmation.id}`);
   const message = await withPriority("payment", () =>
-    ctx.reply(withMoneyMark(view.summary, view.sandbox), {
+    ctx.reply(withMoneyMark(view.summary, view.sandbox, ctx.t), {
       parse_mode: "HTML",
       reply_markup: keyboard,
     }),
@@ -136,7 +91,11 @@ export function confirmButtons(afterSent: Partial<Record<string, AfterSend>> = {
       await answerFor(ctx, result);
       if (result.status === "cancelled") {
         const view = await views.get(id);
-        await editOutcome(ctx, view ? outcomeText(view, "cancelled") : commonTexts.cancelled, view);
+        await editOutcome(
+          ctx,
+          view ? outcomeText(view, "cancelled", ctx.t) : ctx.t("common-cancelled"),
+          view,
+        );
         removeInGroupLater(ctx, ctx.callbackQuery.message);
       }
       return;
@@ -145,7 +104,7 @@ export function confirmButtons(afterSent: Partial<Record<string, AfterSend>> = {
     // Answer at once: the send may take seconds and Telegram shows a spinner meanwhile.
     const pending = await ctx.deps.payments.get(id);
     if (pending && pending.userId !== pressedBy) {
-      await answerOnce(ctx, { text: commonTexts.notYourButton, show_alert: true });
+      await answerOnce(ctx, { text: ctx.tUser("common-not-your-button"), show_alert: true });
       return;
     }
     // Used already: `execute` answers with its state (settling a send cut off by a crash first).
@@ -154,7 +113,7 @@ export function confirmButtons(afterSent: Partial<Record<string, AfterSend>> = {
       // Shown for an account since disconnected or replaced: `execute` refuses it, say so at once.
       const changed = await ctx.deps.payments.accountChanged(pending);
       await answerOnce(ctx, {
-        text: changed ? confirmTexts.accountChangedAnswer : confirmTexts.sending,
+        text: ctx.tUser(changed ? "confirm-account-changed-answer" : "confirm-sending"),
       });
       await ctx.editMessageReplyMarkup().catch(() => undefined);
     }
@@ -165,30 +124,35 @@ export function confirmButtons(afterSent: Partial<Record<string, AfterSend>> = {
     }
     switch (result.status) {
       case "sent":
-        await editOutcome(ctx, outcomeText(view, "sent"), view);
+        await editOutcome(ctx, outcomeText(view, "sent", ctx.t), view);
         await afterSent[result.confirmation.request.kind]?.(ctx, result);
         return;
       case "failed":
-        await showFailure(ctx, view, escapeHtml(failureText(result.error)));
+        // The reason is shown to the presser only (privately in a group): in their voice.
+        await showFailure(ctx, view, escapeHtml(failureText(result.error, ctx.userVoice)));
         removeInGroupLater(ctx, ctx.callbackQuery.message);
         return;
       case "unknown":
-        await editOutcome(ctx, outcomeText(view, "unknown"), view);
+        await editOutcome(ctx, outcomeText(view, "unknown", ctx.t), view);
         return;
       case "over_limit": {
+        // The daily limit is the presser's own (told privately in a group); the per-payment one is for all.
         const limitText =
           result.limit === "daily"
-            ? confirmTexts.overDaily(
-                formatSat(result.limitSat),
-                formatSat(result.remainingSat ?? 0),
-              )
-            : confirmTexts.overPerPayment(formatSat(result.limitSat));
+            ? ctx.tUser("confirm-over-daily", {
+                limit: ctx.amountUser(result.limitSat),
+                remaining: ctx.amountUser(result.remainingSat ?? 0),
+              })
+            : ctx.t("confirm-over-per-payment", { limit: ctx.amount(result.limitSat) });
         // What is left of someone's daily limit is theirs alone: never shown in a group.
         if (result.limit === "daily" && ctx.chat?.type !== "private") {
           const told = await tellPresser(ctx, view, limitText);
           await editOutcome(
             ctx,
-            joinLines(confirmTexts.overDailyInGroup(told), detailsOf(view)),
+            joinLines(
+              ctx.t("confirm-over-daily-in-group", { told: told ? "yes" : "no" }),
+              detailsOf(view),
+            ),
             view,
           );
           removeInGroupLater(ctx, ctx.callbackQuery.message);
@@ -202,7 +166,10 @@ export function confirmButtons(afterSent: Partial<Record<string, AfterSend>> = {
         if (result.reason === "account_changed") {
           await editOutcome(
             ctx,
-            joinLines(confirmTexts.accountChanged(view?.what ?? ""), detailsOf(view)),
+            joinLines(
+              ctx.t("confirm-account-changed", { what: view?.what ?? "" }),
+              detailsOf(view),
+            ),
             view,
           );
           return;
@@ -217,18 +184,20 @@ export function confirmButtons(afterSent: Partial<Record<string, AfterSend>> = {
   return feature;
 }
 
+/** Answers the press, in the presser's voice. */
 async function answerFor(ctx: BotContext, result: ExecuteResult): Promise<void> {
+  const t = ctx.tUser;
   const text =
     result.status === "not_owner"
-      ? commonTexts.notYourButton
+      ? t("common-not-your-button")
       : result.status === "stale"
         ? result.reason === "account_changed"
-          ? confirmTexts.accountChangedAnswer
-          : confirmTexts.stale
+          ? t("confirm-account-changed-answer")
+          : t("confirm-stale")
         : result.status === "already"
-          ? alreadyText(result.operation)
+          ? alreadyText(result.operation, t)
           : result.status === "cancelled"
-            ? commonTexts.cancelled
+            ? t("common-cancelled")
             : undefined;
   await answerOnce(ctx, {
     ...(text ? { text } : {}),
@@ -237,15 +206,15 @@ async function answerFor(ctx: BotContext, result: ExecuteResult): Promise<void> 
 }
 
 /** The answer to a press on a used confirmation: the state of its send. */
-function alreadyText(operation: Operation | undefined): string {
-  if (!operation) return confirmTexts.already;
+function alreadyText(operation: Operation | undefined, t: Translate): string {
+  if (!operation) return t("confirm-already");
   switch (operation.state) {
     case "pending":
-      return confirmTexts.inProgress;
+      return t("confirm-in-progress");
     case "unknown":
-      return confirmTexts.unknownAnswer;
+      return t("confirm-unknown-answer");
     default:
-      return confirmTexts.alreadyState(operation.state);
+      return t("confirm-already-state", { state: operation.state });
   }
 }
 
@@ -254,35 +223,42 @@ function alreadyText(operation: Operation | undefined): string {
  * `onSettled` of `Payments`: by the sweeper, a later press or /history).
  * Its confirmation message becomes the outcome; a send without one (a
  * direct tip), or whose message cannot be edited, is told in the payer's
- * private chat.
+ * private chat. Each speaks its reader's voice: the chat's for the edited
+ * message (the group's in a group), the payer's in private.
  */
 export async function showSettledSend(
   api: Api,
-  deps: Pick<BotDeps, "store" | "accounts" | "logger">,
+  deps: Pick<BotDeps, "store" | "accounts" | "logger" | "voices">,
   operation: Operation,
 ): Promise<void> {
   const view = await deps.store.keyv<ConfirmationView>("confirmation-views").get(operation.id);
-  const what =
-    view?.what ??
-    confirmTexts.whatFromHistory(
-      formatSat(operation.amountSat),
-      operation.counterpart ? escapeHtml(operation.counterpart) : undefined,
-    );
-  // The outcome replaces the question, as after a press (the feature's own wording when known).
-  const reason = escapeHtml(operation.reason ?? "");
-  const outcome =
-    operation.state === "unknown"
-      ? view?.outcomes
-        ? joinLines(view.outcomes.unknown, view.outcomes.details, confirmTexts.interruptedAdvice)
-        : confirmTexts.interrupted(what)
-      : view
-        ? failedText(view, reason)
-        : confirmTexts.failed(what, reason);
-  const body = withMoneyMark(outcome, view?.sandbox ?? deps.accounts.isSandbox);
+  const render = (voice: Voice): string => {
+    const t = voice.t;
+    const counterpart = operation.counterpart ? escapeHtml(operation.counterpart) : undefined;
+    const amount = voice.amount(operation.amountSat);
+    const what =
+      view?.what ??
+      (counterpart ? t("confirm-what-from-history", { amount, counterpart }) : amount);
+    // The outcome replaces the question, as after a press (the feature's own wording when known).
+    const reason = escapeHtml(operation.reason ?? "");
+    const outcome =
+      operation.state === "unknown"
+        ? view?.outcomes
+          ? joinLines(view.outcomes.unknown, view.outcomes.details, t("confirm-interrupted-advice"))
+          : t("confirm-interrupted", { what })
+        : view
+          ? failedText(view, reason, t)
+          : t("confirm-failed", { what, reason });
+    return withMoneyMark(outcome, view?.sandbox ?? deps.accounts.isSandbox, t);
+  };
   const shown = operation.message;
   if (shown) {
     try {
-      await api.editMessageText(shown.chatId, shown.messageId, body, {
+      const voice =
+        shown.chatId === operation.userId
+          ? await deps.voices.forUser(operation.userId)
+          : await deps.voices.forGroup(shown.chatId);
+      await api.editMessageText(shown.chatId, shown.messageId, render(voice), {
         parse_mode: "HTML",
         reply_markup: { inline_keyboard: [] },
       });
@@ -294,7 +270,8 @@ export async function showSettledSend(
       );
     }
   }
-  await api.sendMessage(operation.userId, body, { parse_mode: "HTML" });
+  const payer = await deps.voices.forUser(operation.userId);
+  await api.sendMessage(operation.userId, render(payer), { parse_mode: "HTML" });
 }
 
 /**
@@ -314,29 +291,30 @@ async function answerOnce(
 function outcomeText(
   view: ConfirmationView | undefined,
   state: "sent" | "cancelled" | "unknown",
+  t: Translate,
 ): string {
   const outcomes = view?.outcomes;
   const what = view?.what ?? "";
   switch (state) {
     case "sent":
-      return joinLines(outcomes?.sent ?? confirmTexts.sent(what), outcomes?.details);
+      return joinLines(outcomes?.sent ?? t("confirm-sent", { what }), outcomes?.details);
     case "cancelled":
       return outcomes
-        ? joinLines(outcomes.cancelled, outcomes.details, confirmTexts.nothingSent)
-        : confirmTexts.cancelled(what);
+        ? joinLines(outcomes.cancelled, outcomes.details, t("confirm-nothing-sent"))
+        : t("confirm-cancelled", { what });
     case "unknown":
       return outcomes
-        ? joinLines(outcomes.unknown, outcomes.details, confirmTexts.unknownAdvice)
-        : confirmTexts.unknown(what);
+        ? joinLines(outcomes.unknown, outcomes.details, t("confirm-unknown-advice"))
+        : t("confirm-unknown", { what });
   }
 }
 
-/** A certain failure and its reason (HTML). */
-function failedText(view: ConfirmationView | undefined, reason: string): string {
+/** A certain failure and its reason (HTML), in `t`'s language. */
+function failedText(view: ConfirmationView | undefined, reason: string, t: Translate): string {
   const outcomes = view?.outcomes;
   return outcomes
-    ? joinLines(`${outcomes.notSent}: ${reason}`, outcomes.details, confirmTexts.nothingLeft)
-    : confirmTexts.failed(view?.what ?? "", reason);
+    ? joinLines(`${outcomes.notSent}: ${reason}`, outcomes.details, t("confirm-nothing-left"))
+    : t("confirm-failed", { what: view?.what ?? "", reason });
 }
 
 /**
@@ -350,25 +328,25 @@ async function showFailure(
   reason: string,
 ): Promise<void> {
   if (ctx.chat?.type === "private") {
-    await editOutcome(ctx, failedText(view, reason), view);
+    await editOutcome(ctx, failedText(view, reason, ctx.t), view);
     return;
   }
-  const told = await tellPresser(ctx, view, failedText(view, reason));
+  const told = await tellPresser(ctx, view, failedText(view, reason, ctx.tUser));
   const heading = view?.outcomes
     ? `${view.outcomes.notSent}.`
-    : confirmTexts.notSent(view?.what ?? "");
+    : ctx.t("confirm-not-sent", { what: view?.what ?? "" });
   await editOutcome(
     ctx,
     joinLines(
       heading,
       view?.outcomes?.details,
-      told ? confirmTexts.reasonToldPrivately : confirmTexts.reasonInHistory,
+      ctx.t(told ? "confirm-reason-told-privately" : "confirm-reason-in-history"),
     ),
     view,
   );
 }
 
-/** Sends `html` to the presser's private chat; false when Telegram refuses (never opened, blocked). */
+/** Sends `html` (in the presser's voice) to their private chat; false when Telegram refuses (never opened, blocked). */
 async function tellPresser(
   ctx: BotContext,
   view: ConfirmationView | undefined,
@@ -377,7 +355,7 @@ async function tellPresser(
   const userId = ctx.from?.id;
   if (userId === undefined) return false;
   try {
-    await ctx.api.sendMessage(userId, withMoneyMark(html, view?.sandbox ?? false), {
+    await ctx.api.sendMessage(userId, withMoneyMark(html, view?.sandbox ?? false, ctx.tUser), {
       parse_mode: "HTML",
       link_preview_options: { is_disabled: true },
     });
@@ -401,7 +379,7 @@ async function editOutcome(
   outcome: string,
   view: ConfirmationView | undefined,
 ): Promise<void> {
-  const body = withMoneyMark(outcome, view?.sandbox ?? false);
+  const body = withMoneyMark(outcome, view?.sandbox ?? false, ctx.t);
   try {
     await ctx.editMessageText(body, { parse_mode: "HTML", reply_markup: { inline_keyboard: [] } });
   } catch (error) {
@@ -411,21 +389,23 @@ async function editOutcome(
   }
 }
 
-/** Plain words for a certain failure. */
-export function failureText(failure: SendFailure): string {
+/** Plain words for a certain failure, in `voice`'s language (the payer's: it may name their balance). */
+export function failureText(failure: SendFailure, voice: Pick<Voice, "t" | "amount">): string {
+  const t = voice.t;
   switch (failure.kind) {
     case "gateway":
       return failure.error instanceof GatewayError
-        ? describeGatewayError(failure.error)
-        : "The gateway refused.";
-    case "amount_mismatch":
-      return confirmTexts.amountMismatch(
-        formatSat(failure.expectedSat),
-        failure.invoiceSat === undefined ? "no fixed amount" : formatSat(failure.invoiceSat),
-      );
+        ? describeGatewayError(failure.error, t)
+        : t("confirm-gateway-refused");
+    case "amount_mismatch": {
+      const expected = voice.amount(failure.expectedSat);
+      return failure.invoiceSat === undefined
+        ? t("confirm-amount-mismatch-no-amount", { expected })
+        : t("confirm-amount-mismatch", { expected, got: voice.amount(failure.invoiceSat) });
+    }
     case "bad_invoice":
-      return confirmTexts.badInvoice(failure.reason.replace(/\.$/, ""));
+      return t("confirm-bad-invoice", { reason: failure.reason.replace(/\.$/, "") });
     case "no_recipient_account":
-      return confirmTexts.noRecipient;
+      return t("confirm-no-recipient");
   }
 }

@@ -41,12 +41,6 @@ export function admitCommand(
   return { verdict: warned ? "drop" : "warn", state: { hits, warned: true } };
 }
 
-/** What the rate limit says (once per window). */
-export const rateLimitTexts = {
-  slowDown: (name: string, perMinute: number) =>
-    `⏳ Slow down, ${name}: at most ${perMinute} commands a minute each in this group. I am ignoring yours for a moment.`,
-} as const;
-
 /**
  * Middleware: in groups, a member's commands to this bot beyond
  * `config.groups.commandsPerMinute` per minute are not handled; the first
@@ -75,7 +69,8 @@ export function groupCommandRateLimit(): MiddlewareFn<BotContext> {
     if (verdict === "ok") return next();
     ctx.log.info({ user_id: from.id, verdict }, "group command rate-limited");
     if (verdict === "warn") {
-      await ctx.reply(rateLimitTexts.slowDown(escapeHtml(from.first_name), perMinute), {
+      const name = escapeHtml(from.first_name);
+      await ctx.reply(ctx.t("rate-limit-slow-down", { name, perMinute }), {
         parse_mode: "HTML",
         reply_parameters: { message_id: message.message_id, allow_sending_without_reply: true },
       });

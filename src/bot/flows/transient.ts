@@ -14,7 +14,6 @@ import type { Api } from "grammy";
 import type { ChatMember, InlineKeyboardMarkup, Message } from "grammy/types";
 import type { Logger } from "../../logger.ts";
 import type { BotContext } from "../context.ts";
-import { commonTexts } from "../texts.ts";
 import { deepLink } from "./account.ts";
 
 /** What removing a message later needs: no context, the update is long handled by then. */
@@ -141,6 +140,6 @@ export async function privateChatHint(
   payload: string,
 ): Promise<Message.TextMessage> {
   return replyHint(ctx, html, {
-    inline_keyboard: [[{ text: commonTexts.openPrivateChat, url: deepLink(ctx, payload) }]],
+    inline_keyboard: [[{ text: ctx.t("common-open-private-chat"), url: deepLink(ctx, payload) }]],
   });
 }

@@ -1,12 +1,11 @@
 /** /balance: total, frozen and spendable (4.5); in a group the answer goes to the private chat. */
 import { Composer, GrammyError } from "grammy";
-import { formatSat } from "../../../bitcoin/amount.ts";
 import type { BotContext } from "../../context.ts";
 import { gatewayFor, isPrivate } from "../../flows/account.ts";
 import { privateChatHint, replyHint } from "../../flows/transient.ts";
 import { describeGatewayError } from "../../gateway-errors.ts";
-import { commonTexts, withMoneyMark } from "../../texts.ts";
-import { balanceTexts } from "./texts.ts";
+import { escapeHtml } from "../../html.ts";
+import { withMoneyMark } from "../../texts.ts";
 
 export const balanceFeature = new Composer<BotContext>();
 
@@ -20,29 +19,33 @@ balanceFeature.command("balance", async (ctx) => {
   }
   try {
     await ctx.api.sendMessage(userId, answer, { parse_mode: "HTML" });
-    await replyHint(ctx, balanceTexts.sentPrivately);
+    await replyHint(ctx, ctx.t("balance-sent-privately"));
   } catch (error) {
     // 403: the user never opened a private chat with the bot.
     if (!(error instanceof GrammyError) || error.error_code !== 403) throw error;
-    await privateChatHint(ctx, balanceTexts.startPrivateFirst, "balance");
+    await privateChatHint(ctx, ctx.t("balance-start-private-first"), "balance");
   }
 });
 
+/** The sender's balance, in their language and currency (it goes to their private chat). */
 async function balanceText(ctx: BotContext, userId: number): Promise<string> {
   const account = await ctx.deps.accounts.find(userId);
-  if (!account) return commonTexts.noAccount;
+  if (!account) return ctx.tUser("common-no-account");
   try {
     const balance = await gatewayFor(ctx, account).getBalance();
     return withMoneyMark(
-      balanceTexts.balance(
-        formatSat(balance.totalSat),
-        formatSat(balance.frozenSat),
-        formatSat(balance.spendableSat),
-      ),
+      ctx.tUser("balance-balance", {
+        total: ctx.amountUser(balance.totalSat),
+        frozen: ctx.amountUser(balance.frozenSat),
+        spendable: ctx.amountUser(balance.spendableSat),
+      }),
       account.kind === "sandbox",
+      ctx.tUser,
     );
   } catch (error) {
     ctx.log.warn({ err: error }, "balance failed");
-    return `⚠️ ${describeGatewayError(error)}`;
+    return ctx.tUser("balance-failed", {
+      reason: escapeHtml(describeGatewayError(error, ctx.tUser)),
+    });
   }
 }

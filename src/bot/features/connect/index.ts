@@ -8,7 +8,6 @@
  * with buttons only its asker may press, once.
  */
 import { Composer, InlineKeyboard } from "grammy";
-import { formatSat } from "../../../bitcoin/amount.ts";
 import type { MerchantCredentials } from "../../../gateway/types.ts";
 import type { BotContext, ConversationContext } from "../../context.ts";
 import { gatewayFor } from "../../flows/account.ts";
@@ -16,8 +15,6 @@ import { askText, type BotConversation } from "../../flows/ask.ts";
 import { privateChatHint } from "../../flows/transient.ts";
 import { describeGatewayError } from "../../gateway-errors.ts";
 import { escapeHtml } from "../../html.ts";
-import { commonTexts } from "../../texts.ts";
-import { connectTexts } from "./texts.ts";
 
 /** How long the sandbox reset question can be answered (10 min). */
 const RESET_QUESTION_MS = 10 * 60_000;
@@ -28,14 +25,14 @@ connectFeature.command(["connect", "disconnect"], async (ctx, next) => {
   if (ctx.chat.type === "private") return next();
   await privateChatHint(
     ctx,
-    ctx.deps.accounts.isSandbox ? connectTexts.sandboxInGroup : connectTexts.groupHint,
+    ctx.t(ctx.deps.accounts.isSandbox ? "connect-sandbox-in-group" : "connect-group-hint"),
     "connect",
   );
 });
 
 connectFeature.command("connect", async (ctx) => {
   if (ctx.deps.accounts.isSandbox) {
-    await ctx.reply(connectTexts.sandbox);
+    await ctx.reply(ctx.t("connect-sandbox"));
     return;
   }
   await ctx.conversation.enter("connect");
@@ -49,43 +46,45 @@ connectFeature.command("disconnect", async (ctx) => {
     return;
   }
   const removed = await ctx.deps.accounts.disconnect(userId);
-  await ctx.reply(removed ? connectTexts.disconnected : connectTexts.nothingToDisconnect);
+  await ctx.reply(ctx.t(removed ? "connect-disconnected" : "connect-nothing-to-disconnect"));
 });
 
 /** The sandbox's /disconnect: what a reset does, with Reset / Cancel for the asker only. */
 async function askToReset(ctx: BotContext, userId: number): Promise<void> {
   const account = await ctx.deps.accounts.findExisting(userId);
   if (!account) {
-    await ctx.reply(connectTexts.nothingToReset);
+    await ctx.reply(ctx.t("connect-nothing-to-reset"));
     return;
   }
   const balance = await gatewayFor(ctx, account)
     .getBalance()
-    .then((b) => formatSat(b.totalSat))
+    .then((b) => ctx.amount(b.totalSat))
     .catch((error: unknown) => {
       ctx.log.warn({ err: error }, "balance for the reset question failed");
       return undefined;
     });
-  await ctx.reply(
-    connectTexts.resetQuestion(balance, formatSat(ctx.deps.config.sandbox.startBalanceSat)),
-    {
-      parse_mode: "HTML",
-      reply_markup: new InlineKeyboard()
-        .text(connectTexts.resetButton, `reset:ok:${userId}`)
-        .text(commonTexts.cancel, `reset:no:${userId}`),
-    },
-  );
+  const fresh = ctx.amount(ctx.deps.config.sandbox.startBalanceSat);
+  const question =
+    balance === undefined
+      ? ctx.t("connect-reset-question-no-balance", { fresh })
+      : ctx.t("connect-reset-question", { balance, fresh });
+  await ctx.reply(question, {
+    parse_mode: "HTML",
+    reply_markup: new InlineKeyboard()
+      .text(ctx.t("connect-reset-button"), `reset:ok:${userId}`)
+      .text(ctx.t("common-cancel"), `reset:no:${userId}`),
+  });
 }
 
 connectFeature.callbackQuery(/^reset:(ok|no):(\d{1,20})$/, async (ctx) => {
   const [, action, owner] = ctx.match;
   const message = ctx.callbackQuery.message;
   if (String(ctx.from.id) !== owner) {
-    await ctx.answerCallbackQuery({ text: commonTexts.notYourButton, show_alert: true });
+    await ctx.answerCallbackQuery({ text: ctx.tUser("common-not-your-button"), show_alert: true });
     return;
   }
   if (!message || !ctx.deps.accounts.isSandbox) {
-    await ctx.answerCallbackQuery({ text: commonTexts.staleButton });
+    await ctx.answerCallbackQuery({ text: ctx.tUser("common-stale-button") });
     return;
   }
   // The question becomes its outcome; if it cannot be edited, the outcome still reaches the user.
@@ -101,26 +100,28 @@ connectFeature.callbackQuery(/^reset:(ok|no):(\d{1,20})$/, async (ctx) => {
     }
   };
   if (ctx.deps.now() - message.date * 1000 > RESET_QUESTION_MS) {
-    await ctx.answerCallbackQuery({ text: connectTexts.resetExpired });
-    await done(connectTexts.resetExpired);
+    await ctx.answerCallbackQuery({ text: ctx.tUser("connect-reset-expired") });
+    await done(ctx.t("connect-reset-expired"));
     return;
   }
   // Each question is answered once: a double press or a redelivery resets nothing more.
   const key = `sandbox-reset:${message.chat.id}:${message.message_id}`;
   if (!(await ctx.deps.store.claim(key, action ?? "", 2 * RESET_QUESTION_MS))) {
-    await ctx.answerCallbackQuery({ text: commonTexts.staleButton });
+    await ctx.answerCallbackQuery({ text: ctx.tUser("common-stale-button") });
     return;
   }
   if (action === "no") {
-    await ctx.answerCallbackQuery({ text: commonTexts.cancelled });
-    await done(connectTexts.resetCancelled);
+    await ctx.answerCallbackQuery({ text: ctx.tUser("common-cancelled") });
+    await done(ctx.t("connect-reset-cancelled"));
     return;
   }
   await ctx.answerCallbackQuery();
   await ctx.deps.accounts.disconnect(ctx.from.id);
   await ctx.deps.accounts.find(ctx.from.id);
   ctx.log.info("sandbox account reset");
-  await done(connectTexts.resetDone(formatSat(ctx.deps.config.sandbox.startBalanceSat)));
+  await done(
+    ctx.t("connect-reset-done", { fresh: ctx.amount(ctx.deps.config.sandbox.startBalanceSat) }),
+  );
 });
 
 const ONE_TOKEN = /^\S{1,200}$/;
@@ -130,18 +131,18 @@ export async function connectConversation(
   conversation: BotConversation,
   ctx: ConversationContext,
 ): Promise<void> {
-  await ctx.reply(connectTexts.intro);
-  const merchantId = await askText(conversation, ctx, connectTexts.askMerchantId, {
-    validate: (text) => (ONE_TOKEN.test(text) ? undefined : connectTexts.badMerchantId),
+  await ctx.reply(ctx.t("connect-intro"));
+  const merchantId = await askText(conversation, ctx, ctx.t("connect-ask-merchant-id"), {
+    validate: (text) => (ONE_TOKEN.test(text) ? undefined : ctx.t("connect-bad-merchant-id")),
   });
-  const apiKey = await askText(conversation, ctx, connectTexts.askApiKey, {
+  const apiKey = await askText(conversation, ctx, ctx.t("connect-ask-api-key"), {
     deleteAnswer: true,
-    validate: (text) => (ONE_TOKEN.test(text) ? undefined : connectTexts.badApiKey),
+    validate: (text) => (ONE_TOKEN.test(text) ? undefined : ctx.t("connect-bad-api-key")),
   });
-  const secretKey = await askText(conversation, ctx, connectTexts.askSecretKey, {
+  const secretKey = await askText(conversation, ctx, ctx.t("connect-ask-secret-key"), {
     deleteAnswer: true,
     validate: (text) =>
-      /^(?:[0-9a-fA-F]{2}){8,256}$/.test(text) ? undefined : connectTexts.badSecretKey,
+      /^(?:[0-9a-fA-F]{2}){8,256}$/.test(text) ? undefined : ctx.t("connect-bad-secret-key"),
   });
   if (merchantId === undefined || apiKey === undefined || secretKey === undefined) return;
   // The secrets stay out of the conversation's stored state: the check and
@@ -154,18 +155,20 @@ export async function connectConversation(
 async function verifyAndSave(ctx: BotContext, credentials: MerchantCredentials): Promise<void> {
   const userId = ctx.from?.id;
   if (userId === undefined) return;
-  await ctx.reply(connectTexts.checking);
+  await ctx.reply(ctx.t("connect-checking"));
   try {
     await ctx.deps.gateway.account(credentials).getBalance();
   } catch (error) {
     ctx.log.info({ err: error }, "connect verification failed");
-    await ctx.reply(connectTexts.rejected(describeGatewayError(error)));
+    await ctx.reply(ctx.t("connect-rejected", { reason: describeGatewayError(error, ctx.t) }));
     return;
   }
   const account = await ctx.deps.accounts.connect(userId, credentials);
   const url = ctx.deps.accounts.eventsUrlFor(account);
-  await ctx.reply(
-    connectTexts.connected(escapeHtml(credentials.merchantId), url ? escapeHtml(url) : undefined),
-    { parse_mode: "HTML" },
-  );
+  const paragraphs = [
+    ctx.t("connect-connected", { merchantId: escapeHtml(credentials.merchantId) }),
+    url ? ctx.t("connect-connected-webhook", { eventsUrl: escapeHtml(url) }) : undefined,
+    ctx.t("connect-connected-next"),
+  ];
+  await ctx.reply(paragraphs.filter((p) => p !== undefined).join("\n\n"), { parse_mode: "HTML" });
 }

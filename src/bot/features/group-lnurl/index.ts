@@ -9,15 +9,14 @@ import { Composer } from "grammy";
 import type { User } from "grammy/types";
 import { parsePayTarget } from "../../../bitcoin/lnurl.ts";
 import { GatewayError, GrpcCode } from "../../../gateway/errors.ts";
+import type { TranslationArgs } from "../../../i18n/i18n.ts";
 import type { BotContext } from "../../context.ts";
 import { withChatAction } from "../../flows/chat-action.ts";
 import { replyWithQr } from "../../flows/qr.ts";
 import { describeGatewayError } from "../../gateway-errors.ts";
 import { escapeHtml } from "../../html.ts";
-import { commonTexts } from "../../texts.ts";
 import { displayName } from "../tip/people.ts";
 import { repliedMessage } from "../tip/recipient.ts";
-import { groupLnurlTexts } from "./texts.ts";
 import { usernameDirectory } from "./usernames.ts";
 
 /** /lnurl as a reply or with @user, in groups; everything else goes on to next(). */
@@ -27,7 +26,7 @@ groupLnurlFeature.command("lnurl", async (ctx, next) => {
   if (ctx.chat.type !== "group" && ctx.chat.type !== "supergroup") return next();
   const target = await memberOf(ctx);
   if (!target.ok) {
-    await ctx.reply(target.html, { parse_mode: "HTML" });
+    await ctx.reply(ctx.t(target.id, target.args), { parse_mode: "HTML" });
     return;
   }
   await withChatAction(ctx, "upload_photo", () => sendMemberLnurl(ctx, target.user));
@@ -37,17 +36,20 @@ groupLnurlFeature.command("lnurl", async (ctx, next) => {
 async function sendMemberLnurl(ctx: BotContext, user: User): Promise<void> {
   const { accounts, gateway, preferences } = ctx.deps;
   const name = escapeHtml(displayName(user));
-  const footer = accounts.isSandbox ? { footer: commonTexts.testMoney } : {};
+  const footer = accounts.isSandbox ? { footer: ctx.t("common-test-money") } : {};
   const account = await accounts.findExisting(user.id);
   if (!account) {
     const { lightningAddress } = await preferences.get(user.id);
     const payTarget = lightningAddress ? safePayTarget(lightningAddress) : undefined;
     if (!lightningAddress || !payTarget) {
-      await ctx.reply(groupLnurlTexts.noAccount(name), { parse_mode: "HTML" });
+      await ctx.reply(ctx.t("group-lnurl-no-account", { name }), { parse_mode: "HTML" });
       return;
     }
     await replyWithQr(ctx, {
-      headline: groupLnurlTexts.addressHeadline(name, escapeHtml(lightningAddress)),
+      headline: ctx.t("group-lnurl-address-headline-caption", {
+        name,
+        address: escapeHtml(lightningAddress),
+      }),
       payload: payTarget.lnurl,
       ...footer,
       filename: "lnurl.png",
@@ -65,33 +67,40 @@ async function sendMemberLnurl(ctx: BotContext, user: User): Promise<void> {
     ctx.log.warn({ err: error }, "member lnurl failed");
     await ctx.reply(
       error instanceof GatewayError && error.grpcCode === GrpcCode.FAILED_PRECONDITION
-        ? groupLnurlTexts.noWebhook(name)
-        : groupLnurlTexts.failed(escapeHtml(describeGatewayError(error))),
+        ? ctx.t("group-lnurl-no-webhook", { name })
+        : ctx.t("group-lnurl-failed", { reason: escapeHtml(describeGatewayError(error, ctx.t)) }),
       { parse_mode: "HTML" },
     );
     return;
   }
   await replyWithQr(ctx, {
-    headline: groupLnurlTexts.headline(name),
+    headline: ctx.t("group-lnurl-headline-caption", { name }),
     payload: lnurl,
     ...footer,
     filename: "lnurl.png",
   });
 }
 
-type Member = { ok: true; user: User } | { ok: false; html: string };
+/** The member, or the id (and values) of the text saying why there is none. */
+type Member = { ok: true; user: User } | { ok: false; id: string; args?: TranslationArgs };
+
+const USAGE: Member = { ok: false, id: "group-lnurl-usage" };
 
 /** The member the command names: a text mention, an @username of this group, or the replied-to author. */
 async function memberOf(ctx: BotContext & { match: string }): Promise<Member> {
   const message = ctx.msg;
-  if (!message) return { ok: false, html: groupLnurlTexts.usage };
+  if (!message) return USAGE;
   for (const entity of message.entities ?? []) {
     if (entity.type === "text_mention") return checked(entity.user);
   }
   const word = ctx.match.trim().split(/\s+/)[0] ?? "";
   if (word) {
-    if (!word.startsWith("@")) return { ok: false, html: groupLnurlTexts.usage };
-    const unknown = { ok: false, html: groupLnurlTexts.unknownUsername(escapeHtml(word)) } as const;
+    if (!word.startsWith("@")) return USAGE;
+    const unknown: Member = {
+      ok: false,
+      id: "group-lnurl-unknown-username",
+      args: { username: escapeHtml(word) },
+    };
     const userId = await usernameDirectory(ctx.deps.store).lookup(word);
     if (userId === undefined) return unknown;
     // Only members of this group: the map is global, a pay code is shown where its owner is.
@@ -100,14 +109,14 @@ async function memberOf(ctx: BotContext & { match: string }): Promise<Member> {
     return checked(member.user);
   }
   const replied = repliedMessage(message);
-  if (!replied) return { ok: false, html: groupLnurlTexts.usage };
-  if (replied.sender_chat) return { ok: false, html: groupLnurlTexts.onBehalfOfChat };
-  if (!replied.from) return { ok: false, html: groupLnurlTexts.usage };
+  if (!replied) return USAGE;
+  if (replied.sender_chat) return { ok: false, id: "group-lnurl-on-behalf-of-chat" };
+  if (!replied.from) return USAGE;
   return checked(replied.from);
 }
 
 function checked(user: User): Member {
-  return user.is_bot ? { ok: false, html: groupLnurlTexts.bot } : { ok: true, user };
+  return user.is_bot ? { ok: false, id: "group-lnurl-bot" } : { ok: true, user };
 }
 
 function safePayTarget(address: string) {

@@ -4,13 +4,15 @@
  * there, a button to set up in the private chat, and, while the bot may
  * not delete messages, what admins gain by allowing it. Only on joining:
  * a promotion or a change of rights says nothing.
+ *
+ * The group speaks the language of the member who added the bot until an
+ * admin chooses one in /settings: remembered here, and the welcome speaks it.
  */
 import { Composer, InlineKeyboard } from "grammy";
 import type { ChatMember } from "grammy/types";
 import type { BotContext } from "../../context.ts";
 import { deepLink } from "../../flows/account.ts";
 import { canDeleteMessages } from "../../flows/transient.ts";
-import { groupWelcomeTexts } from "./texts.ts";
 
 export const groupWelcomeFeature = new Composer<BotContext>();
 
@@ -18,16 +20,17 @@ groupWelcomeFeature.on("my_chat_member", async (ctx) => {
   const { chat, old_chat_member: before, new_chat_member: after } = ctx.myChatMember;
   if (chat.type !== "group" && chat.type !== "supergroup") return;
   if (isIn(before) || !isIn(after)) return;
-  await ctx.reply(
-    groupWelcomeTexts.welcome({
-      sandbox: ctx.deps.accounts.isSandbox,
-      mayDelete: canDeleteMessages(after),
-    }),
-    {
-      parse_mode: "HTML",
-      reply_markup: new InlineKeyboard().url(groupWelcomeTexts.setUpButton, deepLink(ctx, "tip")),
-    },
-  );
+  await speakAddersLanguage(ctx, chat.id);
+  const t = ctx.t;
+  const lines = [
+    t("group-welcome-welcome"),
+    canDeleteMessages(after) ? undefined : t("group-welcome-allow-delete"),
+    ctx.deps.accounts.isSandbox ? t("common-test-money") : undefined,
+  ];
+  await ctx.reply(lines.filter((line) => line !== undefined).join("\n"), {
+    parse_mode: "HTML",
+    reply_markup: new InlineKeyboard().url(t("group-welcome-set-up-button"), deepLink(ctx, "tip")),
+  });
 });
 
 /** True when this record makes its holder a member of the chat. */
@@ -41,5 +44,22 @@ function isIn(member: ChatMember): boolean {
       return member.is_member;
     default:
       return false;
+  }
+}
+
+/**
+ * The group speaks the language of the admin who added the bot (until an
+ * admin chooses one with /settings), from this welcome on. A store that
+ * cannot be written leaves the welcome in the language found before.
+ */
+async function speakAddersLanguage(ctx: BotContext, chatId: number): Promise<void> {
+  try {
+    await ctx.deps.languages.addedBy(chatId, ctx.myChatMember?.from.language_code);
+    const voice = await ctx.deps.voices.forGroup(chatId);
+    ctx.voice = voice;
+    ctx.t = voice.t;
+    ctx.amount = voice.amount;
+  } catch (error) {
+    ctx.log.warn({ err: error }, "could not record the language of the member who added the bot");
   }
 }

@@ -1,12 +1,10 @@
 /** /history: the user's operations, newest first, a page at a time. */
 import { Composer, InlineKeyboard } from "grammy";
-import { formatSat } from "../../../bitcoin/amount.ts";
-import type { Operation } from "../../../operations/ledger.ts";
+import type { Operation, OperationKind, OperationState } from "../../../operations/ledger.ts";
 import type { BotContext } from "../../context.ts";
 import { privateChatHint } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
-import { commonTexts, withMoneyMark } from "../../texts.ts";
-import { historyTexts } from "./texts.ts";
+import { withMoneyMark } from "../../texts.ts";
 
 /** Operations per page. */
 export const HISTORY_PAGE_SIZE = 8;
@@ -14,7 +12,7 @@ export const HISTORY_PAGE_SIZE = 8;
 export const historyFeature = new Composer<BotContext>();
 
 historyFeature.chatType(["group", "supergroup"]).command("history", async (ctx) => {
-  await privateChatHint(ctx, commonTexts.privateOnly("history"), "history");
+  await privateChatHint(ctx, ctx.t("common-private-only", { command: "history" }), "history");
 });
 
 historyFeature.chatType("private").command("history", async (ctx) => {
@@ -38,36 +36,84 @@ async function renderPage(ctx: BotContext, userId: number, offset: number) {
   if (await ctx.deps.payments.sweepInterrupted(operations)) {
     ({ operations, total } = await ctx.deps.ledger.page(userId, offset, HISTORY_PAGE_SIZE));
   }
-  if (total === 0) return { text: historyTexts.empty, extra: {} };
-  const lines = operations.map((op) => describe(op));
+  if (total === 0) return { text: ctx.t("history-empty"), extra: {} };
+  const lines = operations.map((op) => describe(ctx, op));
   const keyboard = new InlineKeyboard();
   if (offset > 0)
-    keyboard.text(historyTexts.previous, `hist:${Math.max(0, offset - HISTORY_PAGE_SIZE)}`);
+    keyboard.text(ctx.t("history-previous"), `hist:${Math.max(0, offset - HISTORY_PAGE_SIZE)}`);
   if (offset + HISTORY_PAGE_SIZE < total)
-    keyboard.text(historyTexts.next, `hist:${offset + HISTORY_PAGE_SIZE}`);
-  const text = withMoneyMark(
-    [historyTexts.title(offset + 1, offset + operations.length, total), "", ...lines].join("\n"),
-    ctx.deps.accounts.isSandbox,
-  );
+    keyboard.text(ctx.t("history-next"), `hist:${offset + HISTORY_PAGE_SIZE}`);
+  const title = ctx.t("history-title", {
+    from: offset + 1,
+    to: offset + operations.length,
+    total,
+  });
+  const text = withMoneyMark([title, "", ...lines].join("\n"), ctx.deps.accounts.isSandbox, ctx.t);
   return { text, extra: { reply_markup: keyboard } };
 }
 
-function describe(op: Operation): string {
-  const when = new Date(op.createdAt).toISOString().slice(0, 16).replace("T", " ");
+/** The text of each kind of operation (every kind has one). */
+const KIND_TEXTS = {
+  invoice: "history-kind-invoice",
+  payment: "history-kind-payment",
+  withdrawal: "history-kind-withdrawal",
+  "tip-sent": "history-kind-tip-sent",
+  "tip-received": "history-kind-tip-received",
+  received: "history-kind-received",
+} satisfies Record<OperationKind, string>;
+
+/** The text of each state of an operation (every state has one). */
+const STATE_TEXTS = {
+  pending: "history-state-pending",
+  sent: "history-state-sent",
+  paid: "history-state-paid",
+  failed: "history-state-failed",
+  unknown: "history-state-unknown",
+} satisfies Record<OperationState, string>;
+
+/** Lines under an operation's first line are indented by this much. */
+const INDENT = "   ";
+
+/** One operation in the reader's language: what, how much, how it ended; when; why it failed. */
+function describe(ctx: BotContext, op: Operation): string {
+  // The date and time as the reader's language writes them (Intl), in UTC.
+  const when = new Date(op.createdAt);
+  const language = ctx.voice.language;
+  const date = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(
+    when,
+  );
+  const time = new Intl.DateTimeFormat(language, { timeStyle: "short", timeZone: "UTC" }).format(
+    when,
+  );
   const detail = op.counterpart ?? op.description;
+  const row = {
+    kind: ctx.t(KIND_TEXTS[op.kind]),
+    amount: op.amountUnknown
+      ? ctx.t("history-amount-unknown")
+      : ctx.t("history-amount", { amount: ctx.amount(op.amountSat) }),
+    state: ctx.t(STATE_TEXTS[op.state]),
+  };
+  const fee = feeOf(ctx, op);
   return [
-    `${historyTexts.kind[op.kind]} · ${op.amountUnknown ? historyTexts.amountUnknown : `<b>${formatSat(op.amountSat)}</b>`}${feeOf(op)} · ${historyTexts.state[op.state]}`,
-    `   ${when} UTC${detail ? ` · ${escapeHtml(detail.length > 60 ? `${detail.slice(0, 60)}…` : detail)}` : ""}`,
+    fee ? ctx.t("history-row-with-fee", { ...row, fee }) : ctx.t("history-row", row),
+    INDENT +
+      (detail
+        ? ctx.t("history-when-detail", {
+            date,
+            time,
+            detail: escapeHtml(detail.length > 60 ? `${detail.slice(0, 60)}…` : detail),
+          })
+        : ctx.t("history-when", { date, time })),
     op.reason && (op.state === "failed" || op.state === "unknown")
-      ? `   ${escapeHtml(op.reason.slice(0, 120))}`
+      ? INDENT + escapeHtml(op.reason.slice(0, 120))
       : undefined,
   ]
     .filter(Boolean)
     .join("\n");
 }
 
-/** The fee on top of a withdrawal: known, or that one may apply. */
-function feeOf(op: Operation): string {
-  if (op.feeSat !== undefined) return historyTexts.fee(formatSat(op.feeSat));
-  return op.kind === "withdrawal" ? historyTexts.feeUnknown : "";
+/** The fee on top of a withdrawal: known, or that one may apply; undefined for none. */
+function feeOf(ctx: BotContext, op: Operation): string | undefined {
+  if (op.feeSat !== undefined) return ctx.t("history-fee", { fee: ctx.amount(op.feeSat) });
+  return op.kind === "withdrawal" ? ctx.t("history-fee-unknown") : undefined;
 }

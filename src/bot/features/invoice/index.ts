@@ -4,19 +4,27 @@
  */
 import { Composer, GrammyError } from "grammy";
 import type { Account } from "../../../accounts/accounts.ts";
-import { formatSat, takeAmount } from "../../../bitcoin/amount.ts";
 import { decodeTrustedInvoice } from "../../../bitcoin/bolt11.ts";
 import { newOperationId } from "../../../operations/ids.ts";
 import type { BotContext, ConversationContext } from "../../context.ts";
 import { gatewayFor, requireAccount } from "../../flows/account.ts";
-import { amountReason, askAmount, askText, type BotConversation } from "../../flows/ask.ts";
+import {
+  conversionText,
+  type FiatUsed,
+  fiatText,
+  takeAmountInput,
+} from "../../flows/amount-input.ts";
+import {
+  amountInputReason,
+  askAmountInput,
+  askText,
+  type BotConversation,
+} from "../../flows/ask.ts";
 import { withChatAction } from "../../flows/chat-action.ts";
 import { replyWithQr } from "../../flows/qr.ts";
 import { describeGatewayError } from "../../gateway-errors.ts";
 import { code, escapeHtml } from "../../html.ts";
-import { commonTexts } from "../../texts.ts";
 import { showInvoicePaid } from "../notifications/events.ts";
-import { invoiceTexts } from "./texts.ts";
 
 /** The longest description accepted (BOLT11 allows 639 bytes; keep captions readable). */
 export const MAX_DESCRIPTION_LENGTH = 200;
@@ -25,6 +33,8 @@ export const invoiceFeature = new Composer<BotContext>();
 
 interface InvoiceArgs {
   amountSat?: number | undefined;
+  /** The fiat amount `amountSat` was converted from, if any. */
+  fiat?: FiatUsed | undefined;
   description?: string | undefined;
 }
 
@@ -32,23 +42,28 @@ invoiceFeature.command("invoice", async (ctx) => {
   const account = await requireAccount(ctx);
   if (!account) return;
   const maxSat = ctx.deps.config.limits.maxPaymentSat;
-  const parsed = takeAmount(ctx.match, { maxSat });
-  if (parsed && !parsed.amount.ok) {
-    await ctx.reply(amountReason(parsed.amount, maxSat));
+  const parsed = await takeAmountInput(ctx.match, {
+    maxSat,
+    voice: ctx.voice,
+    prices: ctx.deps.prices,
+  });
+  if (parsed && !parsed.input.ok) {
+    await ctx.reply(amountInputReason(parsed.input, maxSat, ctx.voice));
     await ctx.conversation.enter("invoice", {} satisfies InvoiceArgs);
     return;
   }
-  if (parsed?.amount.ok) {
+  if (parsed?.input.ok) {
     const description = parsed.rest;
     if (description.length > MAX_DESCRIPTION_LENGTH) {
-      await ctx.reply(invoiceTexts.descriptionTooLong(MAX_DESCRIPTION_LENGTH));
+      await ctx.reply(ctx.t("invoice-description-too-long", { max: MAX_DESCRIPTION_LENGTH }));
       return;
     }
+    const { sat, fiat } = parsed.input;
     if (description || ctx.chat.type !== "private") {
-      await createInvoiceAndReply(ctx, account, parsed.amount.sat, description || undefined);
+      await createInvoiceAndReply(ctx, account, sat, description || undefined, fiat);
       return;
     }
-    await ctx.conversation.enter("invoice", { amountSat: parsed.amount.sat } satisfies InvoiceArgs);
+    await ctx.conversation.enter("invoice", { amountSat: sat, fiat } satisfies InvoiceArgs);
     return;
   }
   // "/invoice coffee": the text is the description; ask for the amount.
@@ -63,20 +78,22 @@ export async function invoiceConversation(
   args: InvoiceArgs,
 ): Promise<void> {
   const maxSat = await conversation.external((outside) => outside.deps.config.limits.maxPaymentSat);
-  const amountSat =
-    args.amountSat ?? (await askAmount(conversation, ctx, invoiceTexts.askAmount, maxSat));
+  const { sat: amountSat, fiat } =
+    args.amountSat !== undefined
+      ? { sat: args.amountSat, fiat: args.fiat }
+      : await askAmountInput(conversation, ctx, ctx.t("invoice-ask-amount"), maxSat);
   const description =
     args.description ??
-    (await askText(conversation, ctx, invoiceTexts.askDescription, {
+    (await askText(conversation, ctx, ctx.t("invoice-ask-description"), {
       skippable: true,
       validate: (text) =>
         text.length > MAX_DESCRIPTION_LENGTH
-          ? invoiceTexts.descriptionTooLong(MAX_DESCRIPTION_LENGTH)
+          ? ctx.t("invoice-description-too-long", { max: MAX_DESCRIPTION_LENGTH })
           : undefined,
     }));
   await conversation.external(async (outside) => {
     const account = await requireAccount(outside);
-    if (account) await createInvoiceAndReply(outside, account, amountSat, description);
+    if (account) await createInvoiceAndReply(outside, account, amountSat, description, fiat);
   });
 }
 
@@ -86,9 +103,10 @@ export async function createInvoiceAndReply(
   account: Account,
   amountSat: number,
   description: string | undefined,
+  fiat?: FiatUsed | undefined,
 ): Promise<void> {
   await withChatAction(ctx, "upload_photo", () =>
-    createAndSend(ctx, account, amountSat, description),
+    createAndSend(ctx, account, amountSat, description, fiat),
   );
 }
 
@@ -96,15 +114,23 @@ async function createAndSend(
   ctx: BotContext,
   account: Account,
   amountSat: number,
-  description: string | undefined,
+  written: string | undefined,
+  fiat: FiatUsed | undefined,
 ): Promise<void> {
   const sandbox = account.kind === "sandbox";
+  // An invoice asked for in fiat says so in its description too: the payer's wallet shows it.
+  const description = fiat
+    ? ctx.t(written ? "invoice-fiat-description" : "invoice-fiat-description-alone", {
+        description: written ?? "",
+        fiat: fiatText(ctx.voice, fiat),
+      })
+    : written;
   let created: { id: string; invoice: string };
   try {
     created = await gatewayFor(ctx, account).createInvoice(amountSat, description ?? "");
   } catch (error) {
     ctx.log.warn({ err: error }, "invoice creation failed");
-    await ctx.reply(invoiceTexts.failed(describeGatewayError(error)));
+    await ctx.reply(ctx.t("invoice-failed", { reason: describeGatewayError(error, ctx.t) }));
     return;
   }
   let expiresInMin: number | undefined;
@@ -130,12 +156,18 @@ async function createAndSend(
     description,
     paymentHash: created.id,
   });
-  const headline = invoiceTexts.headline(
-    formatSat(amountSat),
-    description ? escapeHtml(description) : undefined,
-    expiresInMin,
-  );
-  const footer = sandbox ? commonTexts.testMoney : undefined;
+  // In a group: the group's language, satoshi alone (ctx.amount).
+  const headline = [
+    ctx.t("invoice-headline-caption", { amount: ctx.amount(amountSat) }),
+    description
+      ? ctx.t("invoice-description-caption", { description: escapeHtml(description) })
+      : undefined,
+    fiat ? escapeHtml(conversionText(ctx.voice, fiat, amountSat)) : undefined,
+    expiresInMin !== undefined ? ctx.t("invoice-expires-caption", { expiresInMin }) : undefined,
+  ]
+    .filter(Boolean)
+    .join("\n");
+  const footer = sandbox ? ctx.t("common-test-money") : undefined;
   const shown = await showInvoice(ctx, headline, created.invoice, footer);
   const updated = await ctx.deps.ledger.update(operation.id, { message: shown });
   // Paid before its message existed: the event could not edit it, so do it now.
@@ -169,9 +201,10 @@ async function showInvoice(
         : { method: "sendPhoto", error: error instanceof Error ? error.name : typeof error },
       "invoice photo not sent: sending the invoice as text",
     );
-    const message = await ctx.reply(invoiceTexts.asText(headline, code(invoice), footer), {
-      parse_mode: "HTML",
-    });
+    const text = [headline, code(invoice), ctx.t("invoice-as-text"), footer]
+      .filter(Boolean)
+      .join("\n\n");
+    const message = await ctx.reply(text, { parse_mode: "HTML" });
     return { chatId: message.chat.id, messageId: message.message_id, hasPhoto: false };
   }
 }

@@ -15,10 +15,8 @@ import { deepLink, gatewayFor, isPrivate, requireAccount } from "../../flows/acc
 import { withChatAction } from "../../flows/chat-action.ts";
 import { replyWithQr } from "../../flows/qr.ts";
 import { describeGatewayError } from "../../gateway-errors.ts";
-import { code, escapeHtml } from "../../html.ts";
-import { commonTexts } from "../../texts.ts";
+import { escapeHtml } from "../../html.ts";
 import { lightningAddressFor } from "./address.ts";
-import { lnurlTexts } from "./texts.ts";
 
 export { lightningAddressFor, lightningAddressOf } from "./address.ts";
 
@@ -39,19 +37,19 @@ lnurlFeature.command("lnurl", async (ctx, next) => {
         await explainWebhookSetup(ctx, account);
         return;
       }
-      await ctx.reply(lnurlTexts.failed(describeGatewayError(error)));
+      await ctx.reply(ctx.t("lnurl-failed", { reason: describeGatewayError(error, ctx.t) }));
       return;
     }
     const address = lightningAddressFor(lnurl);
     // Below the code, so the pay code stays the first thing to copy.
     const footer = [
-      address ? lnurlTexts.address(code(address)) : undefined,
-      account.kind === "sandbox" ? commonTexts.testMoney : undefined,
+      address ? ctx.t("lnurl-address-caption", { address: escapeHtml(address) }) : undefined,
+      account.kind === "sandbox" ? ctx.t("common-test-money") : undefined,
     ]
       .filter(Boolean)
       .join("\n\n");
     await replyWithQr(ctx, {
-      headline: lnurlTexts.headline,
+      headline: ctx.t("lnurl-headline-caption"),
       payload: lnurl,
       ...(footer ? { footer } : {}),
       filename: "lnurl.png",
@@ -62,21 +60,27 @@ lnurlFeature.command("lnurl", async (ctx, next) => {
 /** The webhook setup help, in the private chat only. */
 async function explainWebhookSetup(ctx: BotContext, account: Account): Promise<void> {
   const url = ctx.deps.accounts.eventsUrlFor(account);
-  const help = lnurlTexts.noWebhook(url ? escapeHtml(url) : undefined);
+  // The help goes to the person (their private chat), in their language.
+  const help = url
+    ? ctx.tUser("lnurl-no-webhook-url", { eventsUrl: escapeHtml(url) })
+    : ctx.tUser("lnurl-no-webhook");
   if (isPrivate(ctx)) {
     await ctx.reply(help, { parse_mode: "HTML" });
     return;
   }
   try {
     await ctx.api.sendMessage(account.userId, help, { parse_mode: "HTML" });
-    await ctx.reply(lnurlTexts.setupSentPrivately, {
+    await ctx.reply(ctx.t("lnurl-setup-sent-privately"), {
       reply_parameters: { message_id: ctx.msg?.message_id ?? 0, allow_sending_without_reply: true },
     });
   } catch (error) {
     // 403: the user never opened a private chat with the bot.
     if (!(error instanceof GrammyError) || error.error_code !== 403) throw error;
-    await ctx.reply(lnurlTexts.setupInPrivateFirst, {
-      reply_markup: new InlineKeyboard().url(commonTexts.openPrivateChat, deepLink(ctx, "lnurl")),
+    await ctx.reply(ctx.t("lnurl-setup-in-private-first"), {
+      reply_markup: new InlineKeyboard().url(
+        ctx.t("common-open-private-chat"),
+        deepLink(ctx, "lnurl"),
+      ),
     });
   }
 }

@@ -25,9 +25,11 @@
  */
 import type { Api } from "grammy";
 import type { Account } from "../../../accounts/accounts.ts";
-import { formatSat } from "../../../bitcoin/amount.ts";
 import { invoicePaidEvent } from "../../../gateway/schemas.ts";
 import { verifyWebhookSignature } from "../../../gateway/signing.ts";
+import type { Translate } from "../../../i18n/i18n.ts";
+import { DEFAULT_LANGUAGE } from "../../../i18n/languages.ts";
+import type { Voice } from "../../../i18n/voices.ts";
 import type { Operation, PaymentByHash } from "../../../operations/ledger.ts";
 import { BodyTooLargeError, type RouteHandler, readBody, sendJson } from "../../../server/http.ts";
 import type { BotDeps } from "../../context.ts";
@@ -36,7 +38,6 @@ import { withPriority } from "../../outgoing-queue.ts";
 import { withMoneyMark } from "../../texts.ts";
 import { TipBook } from "../tip/details.ts";
 import { displayName, historyName } from "../tip/people.ts";
-import { notificationTexts } from "./texts.ts";
 
 /** How long a handled event id is remembered (the gateway's retries end long before). */
 const EVENT_MEMORY_MS = 7 * 24 * 60 * 60_000;
@@ -189,9 +190,20 @@ async function markInvoicePaid(
     op.state === "paid" ? op : ((await deps.ledger.update(op.id, { state: "paid" })) ?? op);
   if (op.state !== "paid") deps.logger.info({ operation_id: op.id }, "invoice paid");
   await showInvoicePaid(deps, api, updated);
-  const amount = formatSat(op.amountSat);
-  const description = op.description ? escapeHtml(op.description) : undefined;
-  await noteOnce(deps, api, op.userId, eventKey, notificationTexts.received(amount, description));
+  const owner = await deps.voices.forUser(op.userId);
+  const text = withDescription(
+    owner,
+    owner.t("notification-received", { amount: owner.amount(op.amountSat) }),
+    op.description,
+  );
+  await noteOnce(deps, api, op.userId, eventKey, text, owner.t);
+}
+
+/** `html`, with the invoice's description (plain text) in a line under it when there is one. */
+function withDescription(voice: Voice, html: string, description: string | undefined): string {
+  return description
+    ? `${html}\n${voice.t("notification-description", { description: escapeHtml(description) })}`
+    : html;
 }
 
 /**
@@ -206,10 +218,23 @@ export function showInvoicePaid(deps: BotDeps, api: Api, op: Operation): Promise
 async function editToPaid(deps: BotDeps, api: Api, op: Operation): Promise<void> {
   const message = op.message;
   if (!message) return;
-  const description = op.description ? escapeHtml(op.description) : undefined;
+  // Said in the chat the invoice is in: the owner's private chat, or a group (its language).
+  // A store that cannot say leaves English: the edit must not fail for it.
+  const voice = await (message.chatId === op.userId
+    ? deps.voices.forUser(op.userId)
+    : deps.voices.forGroup(message.chatId)
+  ).catch((error: unknown) => {
+    deps.logger.warn({ err: error, operation_id: op.id }, "no voice for the paid invoice");
+    return deps.voices.voice(DEFAULT_LANGUAGE, undefined, undefined);
+  });
   const text = withMoneyMark(
-    notificationTexts.paidCaption(formatSat(op.amountSat), description),
+    withDescription(
+      voice,
+      voice.t("notification-paid-caption", { amount: voice.amount(op.amountSat) }),
+      op.description,
+    ),
     deps.accounts.isSandbox,
+    voice.t,
   );
   const edit = message.hasPhoto
     ? api.editMessageCaption(message.chatId, message.messageId, {
@@ -256,12 +281,16 @@ async function recordReceived(
     { user_id: account.userId, amount_known: amountSat !== undefined, from_user: !!payer },
     "money received through a pay code",
   );
+  const owner = await deps.voices.forUser(account.userId);
   let text: string;
   if (amountSat !== undefined) {
-    text = notificationTexts.receivedThroughPayCode(
-      formatSat(amountSat),
-      name ? escapeHtml(name.display) : undefined,
-    );
+    const amount = owner.amount(amountSat);
+    text = name
+      ? owner.t("notification-received-through-pay-code-from", {
+          amount,
+          from: escapeHtml(name.display),
+        })
+      : owner.t("notification-received-through-pay-code", { amount });
   } else {
     const balance = await deps.gateway
       .account(account.credentials)
@@ -270,11 +299,13 @@ async function recordReceived(
         deps.logger.warn({ err: error, user_id: account.userId }, "balance for a receipt failed");
         return undefined;
       });
-    text = notificationTexts.receivedAmountUnknown(
-      balance ? formatSat(balance.totalSat) : undefined,
-    );
+    text = balance
+      ? owner.t("notification-received-amount-unknown-balance", {
+          balance: owner.amount(balance.totalSat),
+        })
+      : owner.t("notification-received-amount-unknown");
   }
-  await noteOnce(deps, api, account.userId, eventKey, text);
+  await noteOnce(deps, api, account.userId, eventKey, text, owner.t);
 }
 
 /** The payer's name from their private chat with the bot, or undefined when Telegram will not say. */
@@ -304,12 +335,13 @@ async function sendNoteOnce(
   userId: number,
   eventKey: string,
   html: string,
+  t: Translate,
 ): Promise<void> {
   if (!(await deps.store.claim(`note:${eventKey}`, String(deps.now()), EVENT_MEMORY_MS))) return;
   // Queued, not awaited: under Telegram's limits a note may wait minutes for its turn, and the
   // gateway is answered once the event is applied (it gives up on a webhook after 5 s or so).
   void api
-    .sendMessage(userId, withMoneyMark(html, deps.accounts.isSandbox), { parse_mode: "HTML" })
+    .sendMessage(userId, withMoneyMark(html, deps.accounts.isSandbox, t), { parse_mode: "HTML" })
     .catch((error: unknown) =>
       deps.logger.warn({ err: error, user_id: userId }, "could not notify the owner of a payment"),
     );

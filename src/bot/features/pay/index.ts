@@ -4,15 +4,21 @@
  */
 import { Composer } from "grammy";
 import { parseBitcoinUri } from "../../../bitcoin/address.ts";
-import { takeAmount } from "../../../bitcoin/amount.ts";
 import { looksLikeInvoice } from "../../../bitcoin/bolt11.ts";
 import { stripLightningPrefix } from "../../../bitcoin/lnurl.ts";
 import { QrCodeError } from "../../../bitcoin/qr.ts";
 import type { BotContext, ConversationContext } from "../../context.ts";
 import { requireAccount } from "../../flows/account.ts";
-import { amountReason, askAmount, askText, type BotConversation } from "../../flows/ask.ts";
+import { takeAmountInput } from "../../flows/amount-input.ts";
+import {
+  amountInputReason,
+  askAmountInput,
+  askText,
+  type BotConversation,
+} from "../../flows/ask.ts";
 import { privateChatHint } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
+import { qrErrorText } from "./errors.ts";
 import { classifyQrContent } from "./qr-content.ts";
 import {
   classifyPayText,
@@ -21,7 +27,6 @@ import {
   describeLnurl,
   lnurlAmountQuestion,
 } from "./resolve.ts";
-import { payTexts } from "./texts.ts";
 
 /** Largest photo downloaded for QR decoding (Telegram's photo sizes are far below). */
 const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
@@ -30,7 +35,7 @@ export const payFeature = new Composer<BotContext>();
 
 payFeature.command("pay", async (ctx) => {
   if (ctx.chat.type !== "private") {
-    await privateChatHint(ctx, payTexts.groupHint, "pay");
+    await privateChatHint(ctx, ctx.t("pay-group-hint"), "pay");
     return;
   }
   if (!(await requireAccount(ctx))) return;
@@ -72,11 +77,11 @@ async function payText(ctx: BotContext, scanned: string, amountText: string): Pr
   // A unified QR code (BIP-21 with a lightning invoice) pays the invoice.
   const uri = parseBitcoinUri(scanned);
   if (uri.ok && !uri.uri.lightning) {
-    await ctx.reply(payTexts.onchainHint);
+    await ctx.reply(ctx.t("pay-onchain-hint"));
     return;
   }
   const text = uri.ok && uri.uri.lightning ? uri.uri.lightning : scanned;
-  const input = classifyPayText(text);
+  const input = classifyPayText(text, ctx.t);
   if (input.kind === "invalid") {
     await ctx.reply(input.reason);
     return;
@@ -86,12 +91,16 @@ async function payText(ctx: BotContext, scanned: string, amountText: string): Pr
     return;
   }
   const maxSat = ctx.deps.config.limits.maxPaymentSat;
-  const taken = amountText ? takeAmount(amountText, { maxSat }) : undefined;
-  if (taken?.amount.ok) {
-    await confirmLnurl(ctx, input, taken.amount.sat);
+  const taken = amountText
+    ? await takeAmountInput(amountText, { maxSat, voice: ctx.voice, prices: ctx.deps.prices })
+    : undefined;
+  if (taken?.input.ok) {
+    await confirmLnurl(ctx, input, taken.input.sat, undefined, taken.input.fiat);
     return;
   }
-  if (taken && !taken.amount.ok) await ctx.reply(amountReason(taken.amount, maxSat));
+  if (taken && !taken.input.ok) {
+    await ctx.reply(amountInputReason(taken.input, maxSat, ctx.voice));
+  }
   await ctx.conversation.enter("pay", { text });
 }
 
@@ -104,12 +113,12 @@ async function readQrFromPhoto(ctx: BotContext): Promise<string | undefined> {
   );
   if (!largest) return undefined;
   if ((largest.file_size ?? 0) > MAX_PHOTO_BYTES) {
-    await ctx.reply(payTexts.photoTooLarge);
+    await ctx.reply(ctx.t("pay-photo-too-large"));
     return undefined;
   }
   const file = await ctx.api.getFile(largest.file_id);
   if (!file.file_path) {
-    await ctx.reply(payTexts.unreadableImage);
+    await ctx.reply(ctx.t("pay-unreadable-image"));
     return undefined;
   }
   const { apiRoot, token } = ctx.deps.config.telegram;
@@ -120,19 +129,19 @@ async function readQrFromPhoto(ctx: BotContext): Promise<string | undefined> {
   if (!response.ok) throw new Error(`photo download failed with HTTP ${response.status}`);
   const bytes = new Uint8Array(await response.arrayBuffer());
   if (bytes.length > MAX_PHOTO_BYTES) {
-    await ctx.reply(payTexts.photoTooLarge);
+    await ctx.reply(ctx.t("pay-photo-too-large"));
     return undefined;
   }
   try {
     const text = (await ctx.deps.qrReader.read(bytes))?.trim();
     if (text === undefined) {
-      await ctx.reply(payTexts.noQr);
+      await ctx.reply(ctx.t("pay-no-qr"));
       return undefined;
     }
     return (await showQrContent(ctx, text)) ? text : undefined;
   } catch (error) {
     if (!(error instanceof QrCodeError)) throw error;
-    await ctx.reply(error.message);
+    await ctx.reply(qrErrorText(ctx.t, error));
     return undefined;
   }
 }
@@ -150,16 +159,18 @@ async function showQrContent(ctx: BotContext, text: string): Promise<boolean> {
   const shown =
     text === ""
       ? undefined
-      : payTexts.qrShown(
-          escapeHtml(text.length > MAX_SHOWN_QR ? `${text.slice(0, MAX_SHOWN_QR - 1)}…` : text),
-        );
+      : ctx.t("pay-qr-shown", {
+          content: escapeHtml(
+            text.length > MAX_SHOWN_QR ? `${text.slice(0, MAX_SHOWN_QR - 1)}…` : text,
+          ),
+        });
   const explanation =
     content.kind === "web-address"
-      ? payTexts.qrWebAddress(escapeHtml(content.host))
+      ? ctx.t("pay-qr-web-address", { host: escapeHtml(content.host) })
       : content.kind === "onchain-address"
-        ? payTexts.qrOnchain(escapeHtml(content.address))
+        ? ctx.t("pay-qr-onchain", { address: escapeHtml(content.address) })
         : content.kind === "text"
-          ? payTexts.qrText
+          ? ctx.t("pay-qr-text")
           : undefined;
   await ctx.reply([shown, explanation].filter(Boolean).join("\n"), {
     parse_mode: "HTML",
@@ -180,9 +191,9 @@ export async function payConversation(
 ): Promise<void> {
   const text =
     args.text ??
-    (await askText(conversation, ctx, payTexts.askTarget, {
+    (await askText(conversation, ctx, ctx.t("pay-ask-target"), {
       validate: (answer) => {
-        const input = classifyPayText(answer.split(/\s+/)[0] ?? "");
+        const input = classifyPayText(answer.split(/\s+/)[0] ?? "", ctx.t);
         return input.kind === "invalid" ? input.reason : undefined;
       },
       // The question offers "a photo of a QR code": read it as the answer.
@@ -190,7 +201,7 @@ export async function payConversation(
     }));
   if (text === undefined) return;
   const [target = "", ...rest] = text.split(/\s+/);
-  const input = classifyPayText(target);
+  const input = classifyPayText(target, ctx.t);
   if (input.kind === "invoice") {
     await conversation.external((outside) => confirmInvoice(outside, target));
     return;
@@ -200,11 +211,17 @@ export async function payConversation(
   // Whom and how much the pay code takes, read once before the question.
   const details = await conversation.external((outside) => describeLnurl(outside, input));
   if (!details) return;
-  const taken = takeAmount(rest.join(" "), { maxSat });
-  const amountSat = taken?.amount.ok
-    ? taken.amount.sat
-    : await askAmount(conversation, ctx, lnurlAmountQuestion(details), maxSat);
+  const given = rest.join(" ");
+  const taken = given
+    ? await conversation.external((outside) =>
+        takeAmountInput(given, { maxSat, voice: outside.voice, prices: outside.deps.prices }),
+      )
+    : undefined;
+  const answer =
+    taken?.input.ok && taken.rest === ""
+      ? { sat: taken.input.sat, fiat: taken.input.fiat }
+      : await askAmountInput(conversation, ctx, lnurlAmountQuestion(ctx, details), maxSat);
   await conversation.external(async (outside) => {
-    await confirmLnurl(outside, input, amountSat, details);
+    await confirmLnurl(outside, input, answer.sat, details, answer.fiat);
   });
 }

@@ -22,14 +22,14 @@ export interface PayRequestOptions {
   timeoutMs?: number;
 }
 
-/** Fetches and reads the pay request at `url`; throws `PayRequestError` with a sentence for the user. */
+/** Fetches and reads the pay request at `url`; throws `PayRequestError` saying why it cannot be used. */
 export async function fetchPayRequest(
   url: URL,
   options: PayRequestOptions,
 ): Promise<PayRequestInfo> {
   const host = url.host;
   const refusal = hostRefusal(url, options.allowLoopback);
-  if (refusal) throw new PayRequestError(refusal);
+  if (refusal) throw new PayRequestError(refusal, { host });
   let response: Response;
   try {
     response = await fetch(url, {
@@ -38,47 +38,38 @@ export async function fetchPayRequest(
       signal: AbortSignal.timeout(options.timeoutMs ?? PAY_REQUEST_TIMEOUT_MS),
     });
   } catch {
-    throw new PayRequestError(unreachable(host));
+    throw new PayRequestError("unreachable", { host });
   }
   let text: string;
   try {
     text = await readLimited(response);
   } catch {
-    throw new PayRequestError(unreachable(host));
+    throw new PayRequestError("unreachable", { host });
   }
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw new PayRequestError(
-      `The pay code's service at ${host} answered HTTP ${response.status} without LNURL data.`,
-    );
+    throw new PayRequestError("not_lnurl_data", { host, status: response.status });
   }
   const info = readPayRequest(body, host);
   if (!response.ok) {
-    throw new PayRequestError(
-      `The pay code's service at ${host} answered HTTP ${response.status}.`,
-    );
+    throw new PayRequestError("http_status", { host, status: response.status });
   }
   return info;
 }
 
-function unreachable(host: string): string {
-  return `I could not read the pay code's details from ${host}, so I cannot show whom you would pay. Nothing was sent: try again later.`;
-}
-
 /** Why `url` is not contacted, or undefined when it may be. */
-function hostRefusal(url: URL, allowLoopback: boolean): string | undefined {
+function hostRefusal(
+  url: URL,
+  allowLoopback: boolean,
+): "loopback" | "private_network" | "not_https" | undefined {
   const name = url.hostname.toLowerCase();
-  if (isLoopback(name)) {
-    return allowLoopback ? undefined : `The pay code points to this machine (${url.host}).`;
-  }
-  if (isPrivateAddress(name)) {
-    return `The pay code points to a private network address (${url.host}), which I do not contact.`;
-  }
+  if (isLoopback(name)) return allowLoopback ? undefined : "loopback";
+  if (isPrivateAddress(name)) return "private_network";
   if (url.protocol === "https:") return undefined;
   if (url.protocol === "http:" && name.endsWith(".onion")) return undefined;
-  return `The pay code's address at ${url.host} is not https, so it is not safe to use.`;
+  return "not_https";
 }
 
 function isLoopback(hostname: string): boolean {

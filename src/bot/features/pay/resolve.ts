@@ -3,7 +3,7 @@
  * invoices are decoded and checked here; LNURLs and lightning addresses need
  * an amount and go through 4.4 when Pay is pressed.
  */
-import { formatSat } from "../../../bitcoin/amount.ts";
+
 import {
   decodeInvoice,
   InvoiceFormatError,
@@ -17,32 +17,36 @@ import {
   type PayTarget,
   parsePayTarget,
 } from "../../../bitcoin/lnurl.ts";
-import type { BotContext } from "../../context.ts";
+import type { Translate } from "../../../i18n/i18n.ts";
+import type { BotContext, ConversationContext } from "../../context.ts";
 import { gatewayFor, requireAccount } from "../../flows/account.ts";
-import { askToConfirm } from "../../flows/confirm.ts";
+import { conversionText, type FiatUsed } from "../../flows/amount-input.ts";
+import { askToConfirm, type OutcomeTexts } from "../../flows/confirm.ts";
 import { escapeHtml } from "../../html.ts";
+import { invoiceErrorText, lnurlErrorText, payRequestErrorText } from "./errors.ts";
 import { fetchPayRequest } from "./pay-request.ts";
-import { payTexts } from "./texts.ts";
 
 export type PayInput =
   | { kind: "invoice" }
   | { kind: "lnurl"; target: PayTarget; display: string }
   | { kind: "invalid"; reason: string };
 
-/** Classifies the text to pay. */
-export function classifyPayText(text: string): PayInput {
+/** Classifies the text to pay; an invalid one's reason is in `t`'s language (plain text). */
+export function classifyPayText(text: string, t: Translate): PayInput {
   const trimmed = text.trim();
   if (looksLikeInvoice(trimmed)) return { kind: "invoice" };
   try {
     const target = parsePayTarget(trimmed);
-    if (!target) return { kind: "invalid", reason: payTexts.notRecognised };
+    if (!target) return { kind: "invalid", reason: t("pay-not-recognised") };
     const display =
       target.kind === "lightning-address"
         ? `${target.address.user}@${target.address.domain}`
         : target.url.host;
     return { kind: "lnurl", target, display };
   } catch (error) {
-    if (error instanceof LnurlFormatError) return { kind: "invalid", reason: error.message };
+    if (error instanceof LnurlFormatError) {
+      return { kind: "invalid", reason: lnurlErrorText(t, error) };
+    }
     throw error;
   }
 }
@@ -61,19 +65,21 @@ export async function confirmInvoice(ctx: BotContext, text: string): Promise<boo
     decoded = decodeInvoice(text, new Date(now()));
   } catch (error) {
     if (!(error instanceof InvoiceFormatError)) throw error;
-    await ctx.reply(error.message);
+    await ctx.reply(invoiceErrorText(ctx.t, error));
     return false;
   }
   if (decoded.network !== config.network) {
-    await ctx.reply(payTexts.wrongNetwork(decoded.network, config.network));
+    await ctx.reply(
+      ctx.t("pay-wrong-network", { invoiceNetwork: decoded.network, ours: config.network }),
+    );
     return false;
   }
   if (decoded.expired || decoded.expiresAt.getTime() <= now()) {
-    await ctx.reply(payTexts.expired);
+    await ctx.reply(ctx.t("pay-expired"));
     return false;
   }
   if (decoded.amountSat === undefined) {
-    await ctx.reply(payTexts.zeroAmount);
+    await ctx.reply(ctx.t("pay-zero-amount"));
     return false;
   }
   const amountSat = decoded.amountSat;
@@ -90,22 +96,48 @@ export async function confirmInvoice(ctx: BotContext, text: string): Promise<boo
     },
     { ttlMs: Math.min(decoded.expiresAt.getTime() - now(), 15 * 60_000) },
   );
-  const amount = formatSat(amountSat);
-  const description = decoded.description ? escapeHtml(decoded.description) : undefined;
-  const short = escapeHtml(shortInvoice(decoded.paymentRequest));
+  const amount = ctx.amount(amountSat);
+  const description = decoded.description
+    ? ctx.t("pay-description", { description: escapeHtml(decoded.description) })
+    : undefined;
+  const short = ctx.t("pay-invoice", { short: escapeHtml(shortInvoice(decoded.paymentRequest)) });
   await askToConfirm(ctx, confirmation, {
-    summary: payTexts.confirmInvoice(
-      amount,
+    summary: lines(
+      ctx.t("pay-confirm-invoice", { amount }),
       description,
-      humanDuration(decoded.expiresAt.getTime() - now()),
+      expiresLine(ctx.t, decoded.expiresAt.getTime() - now()),
       short,
     ),
-    what: payTexts.whatInvoice(amount),
-    outcomes: payTexts.outcomes(amount, undefined, payTexts.invoiceDetails(description, short)),
-    confirmLabel: payTexts.confirmLabel,
+    what: ctx.t("pay-what-invoice", { amount }),
+    // Under the outcome: the invoice's lines without the question and the expiry.
+    outcomes: outcomes(ctx.t, amount, undefined, lines(description, short)),
+    confirmLabel: ctx.t("pay-confirm-label"),
     sandbox: ctx.deps.accounts.isSandbox,
   });
   return true;
+}
+
+/** What the confirmation becomes; `to` is the recipient's name (HTML), when known. */
+function outcomes(
+  t: Translate,
+  amount: string,
+  to: string | undefined,
+  details: string | undefined,
+): OutcomeTexts {
+  return {
+    sent: to ? t("pay-outcomes-sent-to", { amount, to }) : t("pay-outcomes-sent", { amount }),
+    cancelled: to
+      ? t("pay-outcomes-cancelled-to", { amount, to })
+      : t("pay-outcomes-cancelled", { amount }),
+    notSent: t("pay-outcomes-not-sent"),
+    unknown: t("pay-outcomes-unknown", { amount }),
+    details,
+  };
+}
+
+/** The lines that are there, one per line. */
+function lines(...parts: Array<string | undefined>): string {
+  return parts.filter(Boolean).join("\n");
 }
 
 /**
@@ -138,18 +170,18 @@ export async function describeLnurl(
   } catch (error) {
     if (!(error instanceof PayRequestError)) throw error;
     // The host only: an LNURL's path and query may carry secrets.
-    ctx.log.info({ host }, "pay code details could not be read");
-    await ctx.reply(error.message);
+    ctx.log.info({ host, reason: error.reason }, "pay code details could not be read");
+    await ctx.reply(payRequestErrorText(ctx.t, error));
     return undefined;
   }
 }
 
-/** The question for the amount of an LNURL payment (HTML). */
-export function lnurlAmountQuestion(details: LnurlDetails): string {
-  return payTexts.askLnurlAmount(
-    details.name ? escapeHtml(details.name) : undefined,
-    lnurlLines(details),
-  );
+/** The question for the amount of an LNURL payment (HTML), in the chat's language. */
+export function lnurlAmountQuestion(ctx: ConversationContext, details: LnurlDetails): string {
+  const question = details.name
+    ? ctx.t("pay-ask-lnurl-amount-to", { to: escapeHtml(details.name) })
+    : ctx.t("pay-ask-lnurl-amount");
+  return lines(question, lnurlLines(ctx, details));
 }
 
 /**
@@ -162,6 +194,7 @@ export async function confirmLnurl(
   input: Extract<PayInput, { kind: "lnurl" }>,
   amountSat: number,
   known?: LnurlDetails,
+  fiat?: FiatUsed,
 ): Promise<boolean> {
   const userId = ctx.from?.id;
   const chatId = ctx.chat?.id;
@@ -170,11 +203,11 @@ export async function confirmLnurl(
   if (!details) return false;
   if (amountSat < details.minSat || amountSat > details.maxSat) {
     await ctx.reply(
-      payTexts.outOfRange(
-        formatSat(amountSat),
-        formatSat(details.minSat),
-        formatSat(details.maxSat),
-      ),
+      ctx.t("pay-out-of-range", {
+        amount: ctx.voice.sat(amountSat),
+        min: ctx.voice.sat(details.minSat),
+        max: ctx.voice.sat(details.maxSat),
+      }),
     );
     return false;
   }
@@ -185,26 +218,40 @@ export async function confirmLnurl(
     amountSat,
     counterpart: details.name ?? (clip(details.description, 60) || details.host),
   });
-  const amount = formatSat(amountSat);
+  const amount = ctx.amount(amountSat);
   const to = details.name ? escapeHtml(details.name) : undefined;
-  const lines = lnurlLines(details);
+  const codeLines = lnurlLines(ctx, details);
+  // A fiat amount: the figures and the rate used, above the Pay button (the satoshi are paid).
+  const conversion = fiat ? escapeHtml(conversionText(ctx.voice, fiat, amountSat)) : undefined;
   await askToConfirm(ctx, confirmation, {
-    summary: payTexts.confirmLnurl(amount, to, lines),
-    what: payTexts.whatLnurl(amount, to ?? escapeHtml(details.host)),
-    outcomes: payTexts.outcomes(amount, to, lines),
-    confirmLabel: payTexts.confirmLabel,
+    summary: lines(
+      to ? ctx.t("pay-confirm-lnurl-to", { amount, to }) : ctx.t("pay-confirm-lnurl", { amount }),
+      conversion,
+      codeLines,
+    ),
+    what: ctx.t("pay-what-lnurl", { amount, to: to ?? escapeHtml(details.host) }),
+    outcomes: outcomes(ctx.t, amount, to, codeLines),
+    confirmLabel: ctx.t("pay-confirm-label"),
     sandbox: ctx.deps.accounts.isSandbox,
   });
   return true;
 }
 
-/** The pay code's description and range, under the question and the outcome (HTML). */
-function lnurlLines(details: LnurlDetails): string {
-  return payTexts.lnurlDetails(
-    details.description ? escapeHtml(details.description) : undefined,
-    escapeHtml(details.host),
-    formatSat(details.minSat),
-    formatSat(details.maxSat),
+/**
+ * What a pay code says of itself, under the question and the outcome (HTML):
+ * its description and its host and range (satoshi alone: a range in two
+ * currencies is hard to read).
+ */
+function lnurlLines(ctx: ConversationContext, details: LnurlDetails): string {
+  return lines(
+    details.description
+      ? ctx.t("pay-description", { description: escapeHtml(details.description) })
+      : undefined,
+    ctx.t("pay-lnurl-details", {
+      host: escapeHtml(details.host),
+      min: ctx.voice.sat(details.minSat),
+      max: ctx.voice.sat(details.maxSat),
+    }),
   );
 }
 
@@ -229,8 +276,11 @@ export async function checkSendable(
   if (!verdict.ok) {
     await ctx.reply(
       verdict.reason === "per_payment"
-        ? `This is above the limit of ${formatSat(verdict.limitSat)} per payment.`
-        : `This would pass your daily limit of ${formatSat(verdict.limitSat)} (left today: ${formatSat(verdict.remainingSat)}).`,
+        ? ctx.t("pay-over-per-payment", { limit: ctx.amount(verdict.limitSat) })
+        : ctx.t("pay-over-daily", {
+            limit: ctx.amount(verdict.limitSat),
+            remaining: ctx.amount(verdict.remainingSat),
+          }),
     );
     return false;
   }
@@ -241,12 +291,12 @@ export async function checkSendable(
     if (balance.spendableSat < amountSat + feeSat) {
       await ctx.reply(
         feeSat > 0
-          ? payTexts.notEnoughWithFee(
-              formatSat(amountSat + feeSat),
-              formatSat(feeSat),
-              formatSat(balance.spendableSat),
-            )
-          : payTexts.notEnough(formatSat(balance.spendableSat)),
+          ? ctx.t("pay-not-enough-with-fee", {
+              total: ctx.amount(amountSat + feeSat),
+              fee: ctx.amount(feeSat),
+              spendable: ctx.amount(balance.spendableSat),
+            })
+          : ctx.t("pay-not-enough", { spendable: ctx.amount(balance.spendableSat) }),
       );
       return false;
     }
@@ -256,11 +306,13 @@ export async function checkSendable(
   return true;
 }
 
-/** "42 min", "3 h 5 min", "2 days". */
-export function humanDuration(ms: number): string {
+/** "⏳ Expires in 42 min", "… 3 h 5 min", "… 2 days", for `ms` left. */
+export function expiresLine(t: Translate, ms: number): string {
   const minutes = Math.max(0, Math.floor(ms / 60_000));
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return t("pay-expires-in-minutes", { minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
-  return `${Math.floor(hours / 24)} days`;
+  if (hours >= 48) return t("pay-expires-in-days", { days: Math.floor(hours / 24) });
+  return minutes % 60
+    ? t("pay-expires-in-hours-minutes", { hours, minutes: minutes % 60 })
+    : t("pay-expires-in-hours", { hours });
 }

@@ -1,23 +1,38 @@
 /**
  * /settings in a private chat (deep link `/start settings`): a small menu
- * showing the language (English only, for now), the confirmation threshold
- * for tips the user gives, and the lightning address tips to them go to.
- * Changing a value asks for it in a conversation; the menu buttons always
- * act on the presser's own settings.
+ * showing the language, the currency amounts are shown in (with the rate
+ * in use and its age), the confirmation threshold for tips the user gives,
+ * and the lightning address tips to them go to. Language and currency are
+ * chosen from lists shown in the menu's place; the other values are asked
+ * for in a conversation. The menu buttons always act on the presser's own
+ * settings. In a group, an admin's /settings sets the group's language
+ * (./group.ts); anyone else is pointed to the private chat.
  *
- * One menu stays live per user: a change edits that menu in place (a typed
- * answer also gets a one-line "Saved" below it, where the user is looking),
- * and a new /settings takes the buttons off the previous menu.
+ * One menu stays live per user: a change edits that menu in place, in the
+ * language in force after it (a typed answer also gets a one-line "Saved"
+ * below it, where the user is looking), and a new /settings takes the
+ * buttons off the previous menu.
  */
-import { Composer, GrammyError, InlineKeyboard } from "grammy";
-import type { Preferences } from "../../../accounts/preferences.ts";
-import { formatSat } from "../../../bitcoin/amount.ts";
+import { Composer, GrammyError, type InlineKeyboard } from "grammy";
+import { isLanguage } from "../../../i18n/languages.ts";
+import { asCurrency } from "../../../prices/currencies.ts";
 import type { BotContext, ConversationContext } from "../../context.ts";
 import { askAmount, askText, type BotConversation } from "../../flows/ask.ts";
-import { privateChatHint } from "../../flows/transient.ts";
+import { inGroup, privateChatHint } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
 import { readTipAddress } from "./address.ts";
-import { settingsTexts } from "./texts.ts";
+import { groupSettingsFeature, isGroupAdmin, showGroupSettings } from "./group.ts";
+import {
+  currencyKeyboard,
+  languageKeyboard,
+  MENU_DATA,
+  type MenuState,
+  menuKeyboard,
+  menuState,
+  menuText,
+  NO_CURRENCY,
+  TELEGRAM_LANGUAGE,
+} from "./menu.ts";
 
 /** Conversation id of the threshold question, for `createConversation`. */
 export const SETTINGS_THRESHOLD_CONVERSATION = "settings-threshold";
@@ -33,16 +48,22 @@ interface MenuRef {
   messageId: number;
 }
 
-/** /settings and its menu buttons. */
+/** /settings and its menu buttons, in private chats and (the group's language) in groups. */
 export const settingsFeature = new Composer<BotContext>();
 
 settingsFeature.command("settings", async (ctx) => {
+  if (inGroup(ctx) && (await isGroupAdmin(ctx))) {
+    await showGroupSettings(ctx);
+    return;
+  }
   if (ctx.chat.type !== "private") {
-    await privateChatHint(ctx, settingsTexts.groupHint, "settings");
+    await privateChatHint(ctx, ctx.t("settings-group-hint"), "settings");
     return;
   }
   await showSettings(ctx);
 });
+
+settingsFeature.use(groupSettingsFeature);
 
 const privateChats = settingsFeature.chatType("private");
 
@@ -50,30 +71,72 @@ const privateChats = settingsFeature.chatType("private");
 privateChats.callbackQuery(/^settings:/, async (ctx, next) => {
   const live = await menus(ctx).get(String(ctx.from.id));
   if (!live || (live.chatId === ctx.chat.id && live.messageId === ctx.msgId)) return next();
-  await ctx.answerCallbackQuery({ text: settingsTexts.outdatedMenu });
+  await ctx.answerCallbackQuery({ text: ctx.tUser("settings-outdated-menu") });
   await ctx.editMessageReplyMarkup().catch(() => undefined);
 });
 
-privateChats.callbackQuery("settings:threshold", async (ctx) => {
+privateChats.callbackQuery(MENU_DATA.threshold, async (ctx) => {
   await ctx.answerCallbackQuery();
   await ctx.conversation.enter(SETTINGS_THRESHOLD_CONVERSATION, ctx.msgId);
 });
 
-privateChats.callbackQuery("settings:address", async (ctx) => {
+privateChats.callbackQuery(MENU_DATA.address, async (ctx) => {
   await ctx.answerCallbackQuery();
   await ctx.conversation.enter(SETTINGS_ADDRESS_CONVERSATION, ctx.msgId);
 });
 
-privateChats.callbackQuery("settings:always", async (ctx) => {
-  const prefs = await ctx.deps.preferences.update(ctx.from.id, { tipConfirmAboveSat: 0 });
-  await ctx.answerCallbackQuery({ text: settingsTexts.alwaysConfirmSaved });
-  await editMenu(ctx, prefs);
+privateChats.callbackQuery(MENU_DATA.always, async (ctx) => {
+  await ctx.deps.preferences.update(ctx.from.id, { tipConfirmAboveSat: 0 });
+  await ctx.answerCallbackQuery({ text: ctx.tUser("settings-always-confirm-saved") });
+  await editMenu(ctx);
 });
 
-privateChats.callbackQuery("settings:clear", async (ctx) => {
-  const prefs = await ctx.deps.preferences.update(ctx.from.id, { lightningAddress: undefined });
-  await ctx.answerCallbackQuery({ text: settingsTexts.addressRemoved });
-  await editMenu(ctx, prefs);
+privateChats.callbackQuery(MENU_DATA.clear, async (ctx) => {
+  await ctx.deps.preferences.update(ctx.from.id, { lightningAddress: undefined });
+  await ctx.answerCallbackQuery({ text: ctx.tUser("settings-address-removed") });
+  await editMenu(ctx);
+});
+
+// The language and currency lists take the place of the menu's buttons; Back brings those again.
+privateChats.callbackQuery(MENU_DATA.languages, async (ctx) => {
+  await ctx.answerCallbackQuery();
+  await editMenu(ctx, languageKeyboard);
+});
+
+privateChats.callbackQuery(MENU_DATA.currencies, async (ctx) => {
+  await ctx.answerCallbackQuery();
+  await editMenu(ctx, currencyKeyboard);
+});
+
+privateChats.callbackQuery(MENU_DATA.back, async (ctx) => {
+  await ctx.answerCallbackQuery();
+  await editMenu(ctx);
+});
+
+privateChats.callbackQuery(/^settings:language:([A-Za-z-]{1,20})$/, async (ctx) => {
+  const choice = ctx.match[1];
+  if (choice !== TELEGRAM_LANGUAGE && !isLanguage(choice)) {
+    await ctx.answerCallbackQuery({ text: ctx.tUser("common-stale-button") });
+    return;
+  }
+  await ctx.deps.preferences.update(ctx.from.id, {
+    language: choice === TELEGRAM_LANGUAGE ? undefined : choice,
+  });
+  await ctx.answerCallbackQuery();
+  // Re-rendered with a fresh voice: the menu now speaks the language just chosen.
+  await editMenu(ctx);
+});
+
+privateChats.callbackQuery(/^settings:currency:([A-Za-z]{1,10})$/, async (ctx) => {
+  const choice = ctx.match[1] ?? "";
+  const currency = choice === NO_CURRENCY ? NO_CURRENCY : asCurrency(choice);
+  if (currency === undefined) {
+    await ctx.answerCallbackQuery({ text: ctx.tUser("common-stale-button") });
+    return;
+  }
+  await ctx.deps.preferences.update(ctx.from.id, { currency });
+  await ctx.answerCallbackQuery();
+  await editMenu(ctx);
 });
 
 function menus(ctx: BotContext) {
@@ -89,11 +152,11 @@ function menus(ctx: BotContext) {
 export async function showSettings(ctx: BotContext, notice?: string): Promise<void> {
   const userId = ctx.from?.id;
   if (userId === undefined || ctx.chat === undefined) return;
-  const prefs = await ctx.deps.preferences.get(userId);
-  const text = settingsMenuText(prefs);
+  const state = await menuState(ctx, userId);
+  const text = menuText(state);
   const message = await ctx.reply(notice ? `${notice}\n\n${text}` : text, {
     parse_mode: "HTML",
-    reply_markup: settingsKeyboard(prefs),
+    reply_markup: menuKeyboard(state),
   });
   const previous = await menus(ctx).get(String(userId));
   await menus(ctx).set(
@@ -128,8 +191,8 @@ async function afterChange(
   if (userId === undefined || chatId === undefined) return;
   const live = await menus(ctx).get(String(userId));
   const messageId = pressedMenuId ?? (live && live.chatId === chatId ? live.messageId : undefined);
-  const prefs = await ctx.deps.preferences.get(userId);
-  if (messageId !== undefined && (await editMenuMessage(ctx, chatId, messageId, prefs))) {
+  const state = await menuState(ctx, userId);
+  if (messageId !== undefined && (await editMenuMessage(ctx, chatId, messageId, state))) {
     await ctx.reply(saved, { parse_mode: "HTML" });
     return;
   }
@@ -137,19 +200,21 @@ async function afterChange(
 }
 
 /**
- * Edits menu `messageId` to show `prefs`; true when it shows them now
- * (also when it already did: Telegram then answers "message is not modified").
+ * Edits menu `messageId` to show `state`, with the menu's own buttons or
+ * `keyboard`'s; true when it shows them now (also when it already did:
+ * Telegram then answers "message is not modified").
  */
 async function editMenuMessage(
   ctx: BotContext,
   chatId: number,
   messageId: number,
-  prefs: Preferences,
+  state: MenuState,
+  keyboard: (state: MenuState) => InlineKeyboard = menuKeyboard,
 ): Promise<boolean> {
   try {
-    await ctx.api.editMessageText(chatId, messageId, settingsMenuText(prefs), {
+    await ctx.api.editMessageText(chatId, messageId, menuText(state), {
       parse_mode: "HTML",
-      reply_markup: settingsKeyboard(prefs),
+      reply_markup: keyboard(state),
     });
     return true;
   } catch (error) {
@@ -161,34 +226,16 @@ async function editMenuMessage(
   }
 }
 
-/** The menu's text for `prefs`. */
-export function settingsMenuText(prefs: Preferences): string {
-  return settingsTexts.menu(
-    prefs.tipConfirmAboveSat > 0 ? formatSat(prefs.tipConfirmAboveSat) : undefined,
-    prefs.lightningAddress ? escapeHtml(prefs.lightningAddress) : undefined,
-  );
-}
-
-function settingsKeyboard(prefs: Preferences): InlineKeyboard {
-  const keyboard = new InlineKeyboard().text(settingsTexts.thresholdButton, "settings:threshold");
-  if (prefs.tipConfirmAboveSat > 0) {
-    keyboard.text(settingsTexts.alwaysConfirmButton, "settings:always");
-  }
-  keyboard
-    .row()
-    .text(
-      prefs.lightningAddress ? settingsTexts.changeAddressButton : settingsTexts.setAddressButton,
-      "settings:address",
-    );
-  if (prefs.lightningAddress) keyboard.text(settingsTexts.removeAddressButton, "settings:clear");
-  return keyboard;
-}
-
-async function editMenu(ctx: BotContext, prefs: Preferences): Promise<void> {
+/** Edits the pressed menu to show the presser's settings as they are now. */
+async function editMenu(
+  ctx: BotContext,
+  keyboard?: (state: MenuState) => InlineKeyboard,
+): Promise<void> {
+  const userId = ctx.from?.id;
   const chatId = ctx.chat?.id;
   const messageId = ctx.msgId;
-  if (chatId === undefined || messageId === undefined) return;
-  await editMenuMessage(ctx, chatId, messageId, prefs);
+  if (userId === undefined || chatId === undefined || messageId === undefined) return;
+  await editMenuMessage(ctx, chatId, messageId, await menuState(ctx, userId), keyboard);
 }
 
 /** Asks for the tip confirmation threshold and saves it. */
@@ -207,7 +254,7 @@ export async function settingsThresholdConversation(
   const amountSat = await askAmount(
     conversation,
     ctx,
-    settingsTexts.askThreshold(formatSat(current)),
+    ctx.t("settings-ask-threshold", { current: ctx.amount(current) }),
     maxSat,
   );
   await conversation.external(async (outside) => {
@@ -217,7 +264,7 @@ export async function settingsThresholdConversation(
     await afterChange(
       outside,
       menuMessageId ?? undefined,
-      settingsTexts.thresholdSaved(formatSat(amountSat)),
+      outside.t("settings-threshold-saved", { threshold: outside.amount(amountSat) }),
     );
   });
 }
@@ -229,13 +276,13 @@ export async function settingsAddressConversation(
   menuMessageId?: number | null,
 ): Promise<void> {
   const allowLocal = await conversation.external((outside) => outside.deps.accounts.isSandbox);
-  const answer = await askText(conversation, ctx, settingsTexts.askAddress, {
+  const answer = await askText(conversation, ctx, ctx.t("settings-ask-address"), {
     validate: (text) => {
       const input = readTipAddress(text, { allowLocal });
       if (input.ok) return undefined;
       return input.reason === "local_host"
-        ? settingsTexts.localAddress
-        : settingsTexts.notAnAddress;
+        ? ctx.t("settings-local-address")
+        : ctx.t("settings-not-an-address");
     },
   });
   const input = readTipAddress(answer ?? "", { allowLocal });
@@ -247,7 +294,7 @@ export async function settingsAddressConversation(
     await afterChange(
       outside,
       menuMessageId ?? undefined,
-      settingsTexts.addressSaved(escapeHtml(input.address)),
+      outside.t("settings-address-saved", { address: escapeHtml(input.address) }),
     );
   });
 }

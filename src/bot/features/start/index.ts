@@ -10,10 +10,8 @@ import type { Message } from "grammy/types";
 import type { BotContext } from "../../context.ts";
 import { deepLink } from "../../flows/account.ts";
 import { escapeHtml } from "../../html.ts";
-import { commonTexts } from "../../texts.ts";
 import { tipWelcome } from "../tip/index.ts";
 import { ownLightningAddress } from "./address.ts";
-import { startTexts } from "./texts.ts";
 
 /**
  * Deep-link payloads answered exactly as the private command of the same
@@ -37,10 +35,13 @@ export const startFeature = new Composer<BotContext>();
 
 startFeature.command(["start", "help"], async (ctx, next) => {
   if (ctx.chat.type !== "private") {
-    await ctx.reply(startTexts.group, {
+    await ctx.reply(ctx.t("start-group"), {
       parse_mode: "HTML",
       reply_parameters: { message_id: ctx.msg.message_id, allow_sending_without_reply: true },
-      reply_markup: new InlineKeyboard().url(commonTexts.openPrivateChat, deepLink(ctx, "help")),
+      reply_markup: new InlineKeyboard().url(
+        ctx.t("common-open-private-chat"),
+        deepLink(ctx, "help"),
+      ),
     });
     return;
   }
@@ -64,21 +65,27 @@ function continueAsCommand(message: Message, command: string): void {
   message.entities = [{ type: "bot_command", offset: 0, length: text.length }];
 }
 
-/** The private welcome, with the lightning address when the account's pay code has one. */
+/**
+ * The private welcome: the greeting, the lightning address when the
+ * account's pay code has one, and the commands (with the sandbox note on
+ * the sandbox), as paragraphs.
+ */
 async function welcome(ctx: BotContext): Promise<void> {
   const { accounts } = ctx.deps;
-  const userId = ctx.from?.id;
+  const user = ctx.from;
+  if (!user) return;
   // On the sandbox the account is made now, as the welcome says; elsewhere only read.
-  const account =
-    userId === undefined
-      ? undefined
-      : accounts.isSandbox
-        ? await accounts.find(userId)
-        : await accounts.findExisting(userId);
+  const account = accounts.isSandbox
+    ? await accounts.find(user.id)
+    : await accounts.findExisting(user.id);
   const address = account ? await ownLightningAddress(ctx, account) : undefined;
-  const name = escapeHtml(ctx.from?.first_name ?? "there");
-  await ctx.reply(
-    startTexts.welcome(name, accounts.isSandbox, address ? escapeHtml(address) : undefined),
-    { parse_mode: "HTML", link_preview_options: { is_disabled: true } },
-  );
+  const paragraphs = [
+    ctx.t("start-welcome-hello", { name: escapeHtml(user.first_name) }),
+    address ? ctx.t("start-welcome-address", { address: escapeHtml(address) }) : undefined,
+    ctx.t("start-welcome-commands", { sandbox: accounts.isSandbox ? "yes" : "no" }),
+  ];
+  await ctx.reply(paragraphs.filter((p) => p !== undefined).join("\n\n"), {
+    parse_mode: "HTML",
+    link_preview_options: { is_disabled: true },
+  });
 }

@@ -4,7 +4,9 @@
  * confirmation once executed, and a redelivered /tip after a crash must
  * still finish the receipt and notes, so the details live on their own.
  */
+
 import type { Store } from "../../../storage/types.ts";
+import type { FiatUsed } from "../../flows/amount-input.ts";
 
 /** How long a tip's details are kept (7 days: far beyond any redelivery). */
 const DETAILS_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -29,6 +31,8 @@ export interface TipDetails {
   note?: string | undefined;
   /** "direct": sent at once; "confirm": sent after the tipper pressed Confirm. */
   mode: "direct" | "confirm";
+  /** The fiat amount the tipper typed, shown with its conversion on the confirmation. */
+  fiat?: FiatUsed | undefined;
 }
 
 /** The details of tips, by confirmation id. */

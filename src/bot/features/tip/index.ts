@@ -8,20 +8,19 @@
  * twice: it resumes the tip it started.
  */
 import { Composer, InlineKeyboard } from "grammy";
-import { formatSat, takeAmount } from "../../../bitcoin/amount.ts";
 import type { ExecuteResult, SendRequest } from "../../../operations/payments.ts";
 import type { BotContext } from "../../context.ts";
 import { deepLink } from "../../flows/account.ts";
-import { amountReason } from "../../flows/ask.ts";
-import { type AfterSend, askToConfirm, confirmTexts, failureText } from "../../flows/confirm.ts";
+import { conversionText, takeAmountInput } from "../../flows/amount-input.ts";
+import { amountInputReason } from "../../flows/ask.ts";
+import { type AfterSend, askToConfirm, failureText } from "../../flows/confirm.ts";
 import { removeInGroupLater } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
-import { commonTexts, withMoneyMark } from "../../texts.ts";
+import { withMoneyMark } from "../../texts.ts";
 import { TipBook, type TipDetails } from "./details.ts";
 import { displayName, historyName, messageLinkBase } from "./people.ts";
 import { type TipRecipient, tipRecipient, tipRoute } from "./recipient.ts";
-import { notify, placeOf, settleTip, type TipEnv } from "./settle.ts";
-import { tipTexts } from "./texts.ts";
+import { notify, placeOf, settleTip, type TipEnv, withNote } from "./settle.ts";
 
 /** The commands that tip. */
 export const TIP_COMMANDS = ["tip", "t"];
@@ -35,7 +34,7 @@ export const tipFeature = new Composer<BotContext>();
 
 tipFeature.command(TIP_COMMANDS, async (ctx) => {
   if (ctx.chat.type !== "group" && ctx.chat.type !== "supergroup") {
-    await ctx.reply(tipTexts.inPrivate, { parse_mode: "HTML" });
+    await ctx.reply(ctx.t("tip-in-private"), { parse_mode: "HTML" });
     return;
   }
   const answer = (html: string, keyboard?: InlineKeyboard) =>
@@ -47,7 +46,7 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
   // Usage hints and refusals leave the group after a moment, with the /tip they answer.
   const hint = async (html: string) => removeInGroupLater(ctx, await answer(html));
   if (ctx.msg.sender_chat || !ctx.from) {
-    await hint(tipTexts.anonymousTipper);
+    await hint(ctx.t("tip-anonymous-tipper"));
     return;
   }
   const tipper = ctx.from;
@@ -62,30 +61,38 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
 
   const recipient = tipRecipient(ctx.msg, tipper.id);
   if (!recipient.ok) {
-    await hint(refusal(recipient.reason));
+    await hint(ctx.t(refusal(recipient.reason)));
     return;
   }
   const maxSat = ctx.deps.config.limits.maxPaymentSat;
-  const taken = takeAmount(ctx.match, { maxSat });
+  // Read the way the tipper writes numbers; a fiat amount at the current rate.
+  const taken = await takeAmountInput(ctx.match, {
+    maxSat,
+    voice: ctx.userVoice,
+    prices: ctx.deps.prices,
+  });
   if (!taken) {
-    await hint(tipTexts.usage);
+    await hint(ctx.t("tip-usage"));
     return;
   }
-  if (!taken.amount.ok) {
-    await hint(escapeHtml(amountReason(taken.amount, maxSat)));
+  if (!taken.input.ok) {
+    await hint(escapeHtml(amountInputReason(taken.input, maxSat, ctx.voice)));
     return;
   }
-  const amountSat = taken.amount.sat;
+  const amountSat = taken.input.sat;
   const verdict = await ctx.deps.payments.checkLimits(tipper.id, amountSat);
   if (!verdict.ok) {
     if (verdict.reason === "per_payment") {
       // The operator's limit is the same for everyone: it may be said in the group.
-      await answer(confirmTexts.overPerPayment(formatSat(verdict.limitSat)));
+      await answer(ctx.t("confirm-over-per-payment", { limit: ctx.amount(verdict.limitSat) }));
     } else {
       await refuseInPrivate(
         ctx,
         tipper.id,
-        confirmTexts.overDaily(formatSat(verdict.limitSat), formatSat(verdict.remainingSat)),
+        ctx.tUser("confirm-over-daily", {
+          limit: ctx.amountUser(verdict.limitSat),
+          remaining: ctx.amountUser(verdict.remainingSat),
+        }),
         ctx.msg.message_id,
       );
     }
@@ -93,15 +100,15 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
   }
   const account = await ctx.deps.accounts.find(tipper.id);
   if (!account) {
-    await hint(commonTexts.noAccount);
+    await hint(ctx.t("common-no-account"));
     return;
   }
   const route = await tipRoute(ctx.deps, recipient.user.id);
   const recipientName = displayName(recipient.user);
   if (route.via === "none") {
     await answer(
-      tipTexts.cannotReceive(escapeHtml(recipientName)),
-      new InlineKeyboard().url(tipTexts.setUpButton, deepLink(ctx, "tip")),
+      ctx.t("tip-cannot-receive", { name: escapeHtml(recipientName) }),
+      new InlineKeyboard().url(ctx.t("tip-set-up-button"), deepLink(ctx, "tip")),
     );
     return;
   }
@@ -123,16 +130,16 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
       await refuseInPrivate(
         ctx,
         tipper.id,
-        tipTexts.notEnoughNote(
-          formatSat(amountSat),
-          escapeHtml(recipientName),
-          placeOf({
+        ctx.tUser("tip-not-enough-note", {
+          amount: ctx.amountUser(amountSat),
+          to: escapeHtml(recipientName),
+          where: placeOf({
             chatTitle: ctx.chat.title,
             linkBase: messageLinkBase(ctx.chat),
             tippedMessageId: recipient.messageId,
           }),
-          formatSat(spendableSat),
-        ),
+          spendable: ctx.amountUser(spendableSat),
+        }),
         ctx.msg.message_id,
       );
       return;
@@ -152,6 +159,7 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
     commandMessageId: ctx.msg.message_id,
     note,
     mode: amountSat > tipConfirmAboveSat ? "confirm" : "direct",
+    fiat: taken.input.fiat,
   };
   const request: SendRequest = {
     kind: "tip-sent",
@@ -160,7 +168,7 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
         ? { type: "lnurl", lnurl: route.lnurl }
         : { type: "account", recipientUserId: recipient.user.id },
     amountSat,
-    description: note ?? `tip in ${ctx.chat.title}`.slice(0, MAX_NOTE),
+    description: note ?? ctx.t("tip-description", { chat: ctx.chat.title }).slice(0, MAX_NOTE),
     counterpart:
       route.via === "address"
         ? `${details.recipientHandle} (${route.address})`
@@ -203,14 +211,28 @@ async function proceed(ctx: BotContext, id: string): Promise<void> {
   const confirmation = await payments.get(id);
   if (confirmation && details.mode === "confirm") {
     if (confirmation.messageId === undefined) {
-      const amount = formatSat(confirmation.request.amountSat);
-      const to = escapeHtml(details.recipientName);
-      const note = details.note ? escapeHtml(details.note) : undefined;
+      // In the group, in its language: no figures of anyone's account.
+      const args = {
+        amount: ctx.amount(confirmation.request.amountSat),
+        to: escapeHtml(details.recipientName),
+      };
+      const note = details.note ? ctx.t("tip-note", { note: escapeHtml(details.note) }) : undefined;
       await askToConfirm(ctx, confirmation, {
-        summary: tipTexts.confirmSummary(amount, to, note),
-        what: tipTexts.what(amount, to),
-        outcomes: tipTexts.outcomes(amount, to, note),
-        confirmLabel: tipTexts.confirmLabel,
+        summary: withNote(
+          ctx.t("tip-confirm-summary", args),
+          note,
+          details.fiat &&
+            escapeHtml(conversionText(ctx.voice, details.fiat, confirmation.request.amountSat)),
+        ),
+        what: ctx.t("tip-what", args),
+        outcomes: {
+          sent: ctx.t("tip-outcomes-sent", args),
+          cancelled: ctx.t("tip-outcomes-cancelled", args),
+          notSent: ctx.t("tip-outcomes-not-sent", args),
+          unknown: ctx.t("tip-outcomes-unknown", args),
+          details: note,
+        },
+        confirmLabel: ctx.t("tip-confirm-label"),
         sandbox: ctx.deps.accounts.isSandbox,
       });
     }
@@ -241,31 +263,36 @@ async function afterExecute(
       if (result.operation?.state === "sent") await settleTip(env, details, result.operation);
       return;
     case "failed": {
-      const amount = formatSat(result.confirmation.request.amountSat);
-      const reason = escapeHtml(failureText(result.error));
       // The reason may hold the tipper's balance: it is said in private only.
       const told = await notify(
         env,
         details.tipperId,
         withMoneyMark(
-          tipTexts.failedNote(amount, escapeHtml(details.recipientName), placeOf(details), reason),
+          ctx.tUser("tip-failed-note", {
+            ...noteArgs(ctx, details, result.confirmation.request.amountSat),
+            reason: escapeHtml(failureText(result.error, ctx.userVoice)),
+          }),
           sandbox,
+          ctx.tUser,
         ),
       );
-      await answer(told ? tipTexts.failedInGroup : tipTexts.failedInGroupSeeHistory);
+      await answer(ctx.t(told ? "tip-failed-in-group" : "tip-failed-in-group-see-history"));
       return;
     }
     case "unknown": {
-      const amount = formatSat(result.confirmation.request.amountSat);
       await notify(
         env,
         details.tipperId,
         withMoneyMark(
-          tipTexts.unknownNote(amount, escapeHtml(details.recipientName), placeOf(details)),
+          ctx.tUser(
+            "tip-unknown-note",
+            noteArgs(ctx, details, result.confirmation.request.amountSat),
+          ),
           sandbox,
+          ctx.tUser,
         ),
       );
-      await answer(tipTexts.unknownInGroup);
+      await answer(ctx.t("tip-unknown-in-group"));
       return;
     }
     case "over_limit":
@@ -273,11 +300,14 @@ async function afterExecute(
         await refuseInPrivate(
           ctx,
           details.tipperId,
-          confirmTexts.overDaily(formatSat(result.limitSat), formatSat(result.remainingSat ?? 0)),
+          ctx.tUser("confirm-over-daily", {
+            limit: ctx.amountUser(result.limitSat),
+            remaining: ctx.amountUser(result.remainingSat ?? 0),
+          }),
           details.commandMessageId,
         );
       } else {
-        await answer(confirmTexts.overPerPayment(formatSat(result.limitSat)));
+        await answer(ctx.t("confirm-over-per-payment", { limit: ctx.amount(result.limitSat) }));
       }
       return;
     default:
@@ -306,16 +336,17 @@ export const tipAfterSent: AfterSend = async (ctx, result) => {
 export async function tipWelcome(ctx: BotContext): Promise<void> {
   const userId = ctx.from?.id;
   if (userId === undefined || ctx.chat?.type !== "private") {
-    await ctx.reply(tipTexts.usage, { parse_mode: "HTML" });
+    await ctx.reply(ctx.t("tip-usage"), { parse_mode: "HTML" });
     return;
   }
   const { accounts } = ctx.deps;
   const account = accounts.isSandbox
     ? await accounts.find(userId)
     : await accounts.findExisting(userId);
-  await ctx.reply(account ? tipTexts.welcomeReady(accounts.isSandbox) : tipTexts.welcomeSetUp, {
-    parse_mode: "HTML",
-  });
+  const welcome = account
+    ? ctx.t("tip-welcome-ready", { sandbox: accounts.isSandbox ? "yes" : "no" })
+    : ctx.t("tip-welcome-set-up");
+  await ctx.reply(welcome, { parse_mode: "HTML" });
 }
 
 /**
@@ -332,16 +363,16 @@ async function refuseInPrivate(
   const told = await notify(
     tipEnv(ctx),
     tipperId,
-    withMoneyMark(privateHtml, ctx.deps.accounts.isSandbox),
+    withMoneyMark(privateHtml, ctx.deps.accounts.isSandbox, ctx.tUser),
   );
-  await ctx.reply(told ? tipTexts.failedInGroup : tipTexts.failedInGroupUntold, {
+  await ctx.reply(ctx.t(told ? "tip-failed-in-group" : "tip-failed-in-group-untold"), {
     parse_mode: "HTML",
     reply_parameters: { message_id: commandMessageId, allow_sending_without_reply: true },
     ...(told
       ? {}
       : {
           reply_markup: new InlineKeyboard().url(
-            commonTexts.openPrivateChat,
+            ctx.t("common-open-private-chat"),
             `https://t.me/${ctx.me.username}`,
           ),
         }),
@@ -352,15 +383,25 @@ function tipEnv(ctx: BotContext): TipEnv {
   return { deps: ctx.deps, api: ctx.api, log: ctx.log, botId: ctx.me.id };
 }
 
+/** The id of the text saying why there is no one to tip. */
 function refusal(reason: Extract<TipRecipient, { ok: false }>["reason"]): string {
   switch (reason) {
     case "no_reply":
-      return tipTexts.noReply;
+      return "tip-no-reply";
     case "self":
-      return tipTexts.self;
+      return "tip-self";
     case "bot":
-      return tipTexts.bot;
+      return "tip-bot";
     case "on_behalf_of_chat":
-      return tipTexts.onBehalfOfChat;
+      return "tip-on-behalf-of-chat";
   }
+}
+
+/** The tipper's private note about their tip, in their language: amount, recipient, group. */
+function noteArgs(ctx: BotContext, details: TipDetails, amountSat: number) {
+  return {
+    amount: ctx.amountUser(amountSat),
+    to: escapeHtml(details.recipientName),
+    where: placeOf(details),
+  };
 }

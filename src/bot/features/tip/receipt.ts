@@ -6,12 +6,13 @@
  * tip twice changes nothing.
  */
 import { type Api, GrammyError } from "grammy";
-import { formatSat } from "../../../bitcoin/amount.ts";
+import { Translations } from "../../../i18n/i18n.ts";
+import { DEFAULT_LANGUAGE } from "../../../i18n/languages.ts";
+import type { Voice, Voices } from "../../../i18n/voices.ts";
 import type { Logger } from "../../../logger.ts";
 import type { Store } from "../../../storage/types.ts";
 import { escapeHtml } from "../../html.ts";
 import { withMoneyMark } from "../../texts.ts";
-import { tipTexts } from "./texts.ts";
 
 /** How long a receipt keeps being edited; a later tip on the message starts a new one (30 days). */
 const RECEIPT_TTL_MS = 30 * 24 * 60 * 60_000;
@@ -64,20 +65,43 @@ export function addTip(record: TipReceiptRecord, tip: ReceiptTip): TipReceiptRec
   };
 }
 
-/** The receipt's HTML: recipient, total, and who gave how much. */
-export function renderReceipt(record: TipReceiptRecord, sandbox: boolean): string {
+/** What a receipt is written with: the group's voice (satoshi only). */
+export type ReceiptVoice = Pick<Voice, "t" | "amount">;
+
+let english: ReceiptVoice | undefined;
+
+/** English, for a receipt rendered without a group (tests). Loads the texts once. */
+function englishVoice(): ReceiptVoice {
+  if (!english) {
+    const t = new Translations().for(DEFAULT_LANGUAGE);
+    const numbers = new Intl.NumberFormat(DEFAULT_LANGUAGE, { maximumFractionDigits: 0 });
+    english = { t, amount: (sat) => t("amount-sat", { sat: numbers.format(sat) }) };
+  }
+  return english;
+}
+
+/** The receipt's HTML in `voice` (English by default): recipient, total, and who gave how much. */
+export function renderReceipt(
+  record: TipReceiptRecord,
+  sandbox: boolean,
+  voice: ReceiptVoice = englishVoice(),
+): string {
+  const { t, amount } = voice;
   const named = record.tippers
     .slice(0, NAMED_TIPPERS)
-    .map((t) => tipTexts.tipperShare(escapeHtml(t.name), formatSat(t.sat)));
+    .map((tipper) =>
+      t("tip-tipper-share", { name: escapeHtml(tipper.name), amount: amount(tipper.sat) }),
+    );
   const more = record.tippers.length - named.length;
-  const tippers = more > 0 ? [...named, tipTexts.moreTippers(more)] : named;
+  const tippers = more > 0 ? [...named, t("tip-more-tippers", { count: more })] : named;
   return withMoneyMark(
-    tipTexts.receipt(
-      escapeHtml(record.recipientName),
-      formatSat(record.totalSat),
-      tippers.join(", "),
-    ),
+    t("tip-receipt", {
+      recipient: escapeHtml(record.recipientName),
+      total: amount(record.totalSat),
+      tippers: tippers.join(", "),
+    }),
     sandbox,
+    t,
   );
 }
 
@@ -98,7 +122,7 @@ export interface ReceiptPlace {
  * collapse into one showing them all.
  */
 export async function showTipOnReceipt(
-  env: { store: Store; api: Api; log: Logger; sandbox: boolean },
+  env: { store: Store; api: Api; log: Logger; sandbox: boolean; voices: Voices },
   place: ReceiptPlace,
   recipientName: string,
   tip: ReceiptTip,
@@ -109,37 +133,39 @@ export async function showTipOnReceipt(
   await env.store.withLock(`tip-receipt:${key}`, async () => {
     const before = (await receipts.get(key)) ?? emptyReceipt(recipientName);
     const record = addTip(before, tip);
+    // In the group's language as it is now: an edit re-renders the whole receipt.
+    const text = renderReceipt(record, env.sandbox, await env.voices.forGroup(place.chatId));
     if (record.messageId !== undefined) {
-      const done = editReceipt(
-        env,
-        place.chatId,
-        record.messageId,
-        renderReceipt(record, env.sandbox),
-      );
-      edited = { messageId: record.messageId, done };
+      edited = {
+        messageId: record.messageId,
+        done: editReceipt(env, place.chatId, record.messageId, text),
+      };
       await receipts.set(key, record, RECEIPT_TTL_MS);
       return;
     }
-    await postReceipt(env, place, key, record);
+    await postReceipt(env, place, key, record, text);
   });
   if (!edited || (await edited.done)) return;
   // The receipt message is gone: post it again, unless another tip did meanwhile.
   const gone = edited.messageId;
   await env.store.withLock(`tip-receipt:${key}`, async () => {
     const record = await receipts.get(key);
-    if (record && record.messageId === gone) await postReceipt(env, place, key, record);
+    if (record && record.messageId === gone) {
+      const text = renderReceipt(record, env.sandbox, await env.voices.forGroup(place.chatId));
+      await postReceipt(env, place, key, { ...record, messageId: undefined }, text);
+    }
   });
 }
 
-/** Posts the receipt as a new message (a reply to the tipped message) and remembers it. */
+/** Posts the receipt `text` as a new message (a reply to the tipped message) and remembers it. */
 async function postReceipt(
-  env: { store: Store; api: Api; log: Logger; sandbox: boolean },
+  env: { store: Store; api: Api; log: Logger },
   place: ReceiptPlace,
   key: string,
   record: TipReceiptRecord,
+  text: string,
 ): Promise<void> {
   const receipts = env.store.keyv<TipReceiptRecord>("tip-receipts");
-  const text = renderReceipt(record, env.sandbox);
   let messageId: number | undefined;
   try {
     const sent = await env.api.sendMessage(place.chatId, text, {

@@ -6,7 +6,6 @@
  * are keyed by the tip's operation id, the notes by a claim.
  */
 import type { Api } from "grammy";
-import { formatSat } from "../../../bitcoin/amount.ts";
 import type { Logger } from "../../../logger.ts";
 import type { Operation } from "../../../operations/ledger.ts";
 import type { BotDeps } from "../../context.ts";
@@ -16,7 +15,6 @@ import { withMoneyMark } from "../../texts.ts";
 import { removeCommandLater } from "./cleanup.ts";
 import type { TipDetails } from "./details.ts";
 import { showTipOnReceipt } from "./receipt.ts";
-import { tipTexts } from "./texts.ts";
 
 /** How long "the notes of this tip were sent" is remembered (7 days). */
 const NOTES_MEMORY_MS = 7 * 24 * 60 * 60_000;
@@ -69,7 +67,7 @@ async function announceTip(env: TipEnv, details: TipDetails, operation: Operatio
   const { deps } = env;
   const sandbox = deps.accounts.isSandbox;
   await showTipOnReceipt(
-    { store: deps.store, api: env.api, log: env.log, sandbox },
+    { store: deps.store, api: env.api, log: env.log, sandbox, voices: deps.voices },
     { chatId: details.chatId, tippedMessageId: details.tippedMessageId },
     details.recipientName,
     {
@@ -79,24 +77,43 @@ async function announceTip(env: TipEnv, details: TipDetails, operation: Operatio
       amountSat: operation.amountSat,
     },
   );
+  // Each note in its reader's language and currency, found before the notes are claimed:
+  // a store that cannot say fails this settling (done again on redelivery), not the notes.
+  const tipper = await deps.voices.forUser(details.tipperId);
+  const recipient = await deps.voices.forUser(details.recipientId);
   if (await deps.store.claim(`tip-notes:${operation.id}`, String(deps.now()), NOTES_MEMORY_MS)) {
-    const amount = formatSat(operation.amountSat);
     const where = placeOf(details);
     const note = details.note ? escapeHtml(details.note) : undefined;
     await notify(
       env,
       details.tipperId,
       withMoneyMark(
-        tipTexts.tipperNote(amount, escapeHtml(details.recipientName), where, note),
+        withNote(
+          tipper.t("tip-tipper-note", {
+            amount: tipper.amount(operation.amountSat),
+            to: escapeHtml(details.recipientName),
+            where,
+          }),
+          note && tipper.t("tip-note", { note }),
+        ),
         sandbox,
+        tipper.t,
       ),
     );
     await notify(
       env,
       details.recipientId,
       withMoneyMark(
-        tipTexts.recipientNote(amount, escapeHtml(details.tipperName), where, note),
+        withNote(
+          recipient.t("tip-recipient-note", {
+            amount: recipient.amount(operation.amountSat),
+            from: escapeHtml(details.tipperName),
+            where,
+          }),
+          note && recipient.t("tip-note", { note }),
+        ),
         sandbox,
+        recipient.t,
       ),
     );
   }
@@ -133,4 +150,9 @@ export async function notify(env: TipEnv, userId: number, html: string): Promise
     env.log.info({ err: error, user_id: userId }, "could not send a private tip note");
     return false;
   }
+}
+
+/** `html`, with the tip's note line under it when there is one. */
+export function withNote(html: string, ...lines: Array<string | undefined>): string {
+  return [html, ...lines].filter((line) => line !== undefined && line !== "").join("\n");
 }

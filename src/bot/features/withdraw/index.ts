@@ -4,16 +4,21 @@
  */
 import { Composer } from "grammy";
 import { parseBitcoinUri, validateAddress } from "../../../bitcoin/address.ts";
-import { formatBtc, formatSat, takeAmount } from "../../../bitcoin/amount.ts";
 import type { BitcoinNetwork } from "../../../bitcoin/network.ts";
+import type { Translate } from "../../../i18n/i18n.ts";
 import type { BotContext, ConversationContext } from "../../context.ts";
 import { requireAccount } from "../../flows/account.ts";
-import { amountReason, askAmount, askText, type BotConversation } from "../../flows/ask.ts";
+import { conversionText, type FiatUsed, takeAmountInput } from "../../flows/amount-input.ts";
+import {
+  amountInputReason,
+  askAmountInput,
+  askText,
+  type BotConversation,
+} from "../../flows/ask.ts";
 import { askToConfirm } from "../../flows/confirm.ts";
 import { privateChatHint } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
 import { checkSendable } from "../pay/resolve.ts";
-import { withdrawTexts } from "./texts.ts";
 
 export const withdrawFeature = new Composer<BotContext>();
 
@@ -22,8 +27,8 @@ export type AddressInput =
   | { ok: true; address: string; amountSat: number | undefined }
   | { ok: false; reason: string };
 
-/** Reads a destination for `network`; the reason is one sentence for the user. */
-export function readAddress(text: string, network: BitcoinNetwork): AddressInput {
+/** Reads a destination for `network`; the reason is one sentence for the user, in `t`'s language. */
+export function readAddress(text: string, network: BitcoinNetwork, t: Translate): AddressInput {
   let candidate = text.trim();
   let amountSat: number | undefined;
   if (/^bitcoin:/i.test(candidate)) {
@@ -33,28 +38,31 @@ export function readAddress(text: string, network: BitcoinNetwork): AddressInput
         ok: false,
         reason:
           uri.reason === "invalid_amount"
-            ? withdrawTexts.uriAmount(uri.amountError)
-            : withdrawTexts.uriNotAddress,
+            ? t("withdraw-uri-amount", { reason: uri.amountError })
+            : t("withdraw-uri-not-address"),
       };
     }
-    if (!uri.uri.address) return { ok: false, reason: withdrawTexts.uriNotAddress };
+    if (!uri.uri.address) return { ok: false, reason: t("withdraw-uri-not-address") };
     candidate = uri.uri.address;
     amountSat = uri.uri.amountSat;
   }
   const checked = validateAddress(candidate, network);
   if (checked.ok) return { ok: true, address: checked.address, amountSat };
   if (checked.reason === "wrong_network") {
-    return { ok: false, reason: withdrawTexts.wrongNetwork(checked.detectedNetwork, network) };
+    return {
+      ok: false,
+      reason: t("withdraw-wrong-network", { detected: checked.detectedNetwork, ours: network }),
+    };
   }
   return {
     ok: false,
-    reason: checked.reason === "unsupported" ? withdrawTexts.unsupported : withdrawTexts.invalid,
+    reason: t(checked.reason === "unsupported" ? "withdraw-unsupported" : "withdraw-invalid"),
   };
 }
 
 withdrawFeature.command("withdraw", async (ctx) => {
   if (ctx.chat.type !== "private") {
-    await privateChatHint(ctx, withdrawTexts.groupHint, "withdraw");
+    await privateChatHint(ctx, ctx.t("withdraw-group-hint"), "withdraw");
     return;
   }
   if (!(await requireAccount(ctx))) return;
@@ -63,20 +71,29 @@ withdrawFeature.command("withdraw", async (ctx) => {
     await ctx.conversation.enter("withdraw", {});
     return;
   }
-  const destination = readAddress(first, ctx.deps.config.network);
+  const destination = readAddress(first, ctx.deps.config.network, ctx.t);
   if (!destination.ok) {
     await ctx.reply(destination.reason);
     return;
   }
   const maxSat = ctx.deps.config.limits.maxPaymentSat;
-  const taken = takeAmount(rest.join(" "), { maxSat });
-  if (taken && !taken.amount.ok) await ctx.reply(amountReason(taken.amount, maxSat));
-  const amountSat = taken?.amount.ok ? taken.amount.sat : destination.amountSat;
+  const taken = await takeAmountInput(rest.join(" "), {
+    maxSat,
+    voice: ctx.voice,
+    prices: ctx.deps.prices,
+  });
+  if (taken && !taken.input.ok) await ctx.reply(amountInputReason(taken.input, maxSat, ctx.voice));
+  const amountSat = taken?.input.ok ? taken.input.sat : destination.amountSat;
   if (amountSat === undefined || amountSat > maxSat) {
     await ctx.conversation.enter("withdraw", { address: destination.address });
     return;
   }
-  await confirmWithdrawal(ctx, destination.address, amountSat);
+  await confirmWithdrawal(
+    ctx,
+    destination.address,
+    amountSat,
+    taken?.input.ok ? taken.input.fiat : undefined,
+  );
 });
 
 interface WithdrawArgs {
@@ -98,27 +115,32 @@ export async function withdrawConversation(
   let address = args.address;
   let amountSat = args.amountSat;
   if (!address) {
-    const text = await askText(conversation, ctx, withdrawTexts.askAddress, {
+    const text = await askText(conversation, ctx, ctx.t("withdraw-ask-address"), {
       validate: (answer) => {
-        const read = readAddress(answer, network);
+        const read = readAddress(answer, network, ctx.t);
         return read.ok ? undefined : read.reason;
       },
     });
-    const read = readAddress(text ?? "", network);
+    const read = readAddress(text ?? "", network, ctx.t);
     if (!read.ok) return;
     address = read.address;
     amountSat = read.amountSat;
   }
-  const finalAmount =
-    amountSat ?? (await askAmount(conversation, ctx, withdrawTexts.askAmount, maxSat));
+  const answer =
+    amountSat !== undefined
+      ? { sat: amountSat, fiat: undefined }
+      : await askAmountInput(conversation, ctx, ctx.t("withdraw-ask-amount"), maxSat);
   const finalAddress = address;
-  await conversation.external((outside) => confirmWithdrawal(outside, finalAddress, finalAmount));
+  await conversation.external((outside) =>
+    confirmWithdrawal(outside, finalAddress, answer.sat, answer.fiat),
+  );
 }
 
 async function confirmWithdrawal(
   ctx: BotContext,
   address: string,
   amountSat: number,
+  fiat?: FiatUsed | undefined,
 ): Promise<void> {
   const userId = ctx.from?.id;
   const chatId = ctx.chat?.id;
@@ -133,16 +155,36 @@ async function confirmWithdrawal(
     counterpart: address,
     feeSat,
   });
-  const sat = formatSat(amountSat);
+  const sat = ctx.amount(amountSat);
+  const shownAddress = escapeHtml(address);
+  // The fee line: what leaves the account in all, when the fee is known.
   const fee =
     feeSat === undefined
-      ? withdrawTexts.feeUnknown
-      : withdrawTexts.fee(formatSat(feeSat), formatSat(amountSat + feeSat));
+      ? ctx.t("withdraw-fee-unknown")
+      : ctx.t("withdraw-fee", {
+          fee: ctx.amount(feeSat),
+          total: ctx.amount(amountSat + feeSat),
+        });
+  const question = ctx.t("withdraw-confirm", {
+    sat,
+    btc: ctx.voice.btc(amountSat),
+    address: shownAddress,
+    fee,
+  });
   await askToConfirm(ctx, confirmation, {
-    summary: withdrawTexts.confirm(sat, formatBtc(amountSat), escapeHtml(address), fee),
-    what: withdrawTexts.what(sat, escapeHtml(address)),
-    outcomes: withdrawTexts.outcomes(sat, escapeHtml(address), fee),
-    confirmLabel: withdrawTexts.confirmLabel,
+    // A fiat amount: the figures and the rate used (the satoshi are sent).
+    summary: fiat
+      ? `${question}\n${escapeHtml(conversionText(ctx.voice, fiat, amountSat))}`
+      : question,
+    what: ctx.t("withdraw-what", { sat, address: shownAddress }),
+    outcomes: {
+      sent: ctx.t("withdraw-outcomes-sent", { sat }),
+      cancelled: ctx.t("withdraw-outcomes-cancelled", { sat }),
+      notSent: ctx.t("withdraw-outcomes-not-sent"),
+      unknown: ctx.t("withdraw-outcomes-unknown", { sat }),
+      details: ctx.t("withdraw-outcomes-details", { address: shownAddress, fee }),
+    },
+    confirmLabel: ctx.t("withdraw-confirm-label"),
     sandbox: ctx.deps.accounts.isSandbox,
   });
 }

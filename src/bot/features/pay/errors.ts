@@ -1,0 +1,80 @@
+/**
+ * Why something cannot be paid, in the reader's language: the typed errors
+ * of invoice, LNURL, pay request and QR reading carry a reason code (their
+ * `message` is the same sentence in English, for logs); these give the
+ * Fluent text of pay.ftl for it. Plain text: values are not HTML-escaped.
+ */
+import type { InvoiceErrorReason, InvoiceFormatError } from "../../../bitcoin/bolt11.ts";
+import type {
+  LnurlFormatError,
+  LnurlFormatReason,
+  PayRequestError,
+  PayRequestReason,
+} from "../../../bitcoin/lnurl.ts";
+import type { QrCodeError, QrErrorReason } from "../../../bitcoin/qr.ts";
+import type { Translate } from "../../../i18n/i18n.ts";
+
+const INVOICE_ERRORS: Record<InvoiceErrorReason, string> = {
+  not_an_invoice: "pay-invoice-error-not-an-invoice",
+  checksum: "pay-invoice-error-checksum",
+  unknown_network: "pay-invoice-error-unknown-network",
+  malformed: "pay-invoice-error-malformed",
+  bad_signature: "pay-invoice-error-bad-signature",
+  fractional_sat: "pay-invoice-error-fractional-sat",
+};
+
+const LNURL_ERRORS: Record<LnurlFormatReason, string> = {
+  prefix: "pay-lnurl-error-prefix",
+  checksum: "pay-lnurl-error-checksum",
+  no_url: "pay-lnurl-error-no-url",
+};
+
+const PAY_REQUEST_ERRORS: Record<PayRequestReason, string> = {
+  loopback: "pay-request-error-loopback",
+  private_network: "pay-request-error-private-network",
+  not_https: "pay-request-error-not-https",
+  unreachable: "pay-request-error-unreachable",
+  not_lnurl_data: "pay-request-error-not-lnurl-data",
+  http_status: "pay-request-error-http-status",
+  not_lnurl: "pay-request-error-not-lnurl",
+  refused: "pay-request-error-refused",
+  refused_silently: "pay-request-error-refused-silently",
+  not_pay_code: "pay-request-error-not-pay-code",
+  incomplete: "pay-request-error-incomplete",
+  bad_metadata: "pay-request-error-bad-metadata",
+  no_whole_sat: "pay-request-error-no-whole-sat",
+};
+
+const QR_ERRORS: Record<QrErrorReason, string> = {
+  too_much_data: "pay-qr-error-too-much-data",
+  unsupported_format: "pay-qr-error-unsupported-format",
+  unreadable: "pay-qr-error-unreadable",
+  too_large: "pay-qr-error-too-large",
+  busy: "pay-qr-error-busy",
+};
+
+/** An invoice that does not decode. */
+export function invoiceErrorText(t: Translate, error: InvoiceFormatError): string {
+  return t(INVOICE_ERRORS[error.reason]);
+}
+
+/** A text that looks like an LNURL but is not one. */
+export function lnurlErrorText(t: Translate, error: LnurlFormatError): string {
+  return t(LNURL_ERRORS[error.reason]);
+}
+
+/** A pay code whose details cannot be read or used (its host, and the HTTP status or the service's words where known). */
+export function payRequestErrorText(t: Translate, error: PayRequestError): string {
+  const { host, status, refusal } = error.facts;
+  return t(PAY_REQUEST_ERRORS[error.reason], {
+    host,
+    // A status is a code, not a quantity: shown as it is, never grouped or localised.
+    ...(status !== undefined ? { status: String(status) } : {}),
+    ...(refusal !== undefined ? { refusal } : {}),
+  });
+}
+
+/** A photo whose QR code cannot be read. */
+export function qrErrorText(t: Translate, error: QrCodeError): string {
+  return t(QR_ERRORS[error.reason]);
+}

@@ -1,0 +1,26 @@
+## The command menu (src/bot/menu.ts): one short description per command
+## (at most 256 characters, plain text).
+
+## In private chats
+
+menu-private-invoice = Rechnung mit QR-Code erstellen
+menu-private-pay = Rechnung, LNURL oder Lightning-Adresse bezahlen
+menu-private-balance = Gesamt, eingefroren und verfügbar
+menu-private-history = Letzte Vorgänge
+menu-private-lnurl = Dein wiederverwendbarer Zahlungscode
+menu-private-withdraw = On-Chain senden
+menu-private-settings = Sprache, Währung, Trinkgeld-Bestätigung, Lightning-Adresse
+menu-private-connect = Händlerkonto verbinden
+menu-private-disconnect = Händlerkonto entfernen
+# /disconnect on the sandbox, where it resets the test account.
+menu-private-disconnect-sandbox = Testgeld zurücksetzen
+menu-private-cancel = Aktuelle Frage abbrechen
+menu-private-help = Was ich kann
+
+## In groups
+
+menu-group-tip = Als Antwort auf eine Nachricht: /tip 100 [Notiz]
+menu-group-invoice = Die Gruppe um eine Zahlung bitten
+menu-group-lnurl = Dein Zahlungscode oder der eines Mitglieds (Antwort oder @user)
+menu-group-balance = Dein Guthaben, privat geschickt
+menu-group-help = Was ich kann

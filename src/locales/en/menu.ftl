@@ -1,0 +1,26 @@
+## The command menu (src/bot/menu.ts): one short description per command
+## (at most 256 characters, plain text).
+
+## In private chats
+
+menu-private-invoice = Create an invoice with QR code
+menu-private-pay = Pay an invoice, LNURL or lightning address
+menu-private-balance = Total, frozen and spendable
+menu-private-history = Recent operations
+menu-private-lnurl = Your reusable pay code
+menu-private-withdraw = Send on-chain
+menu-private-settings = Language, currency, tip confirmation, lightning address
+menu-private-connect = Connect your merchant account
+menu-private-disconnect = Remove your merchant account
+# /disconnect on the sandbox, where it resets the test account.
+menu-private-disconnect-sandbox = Reset your test money
+menu-private-cancel = Stop the current question
+menu-private-help = What I can do
+
+## In groups
+
+menu-group-tip = Reply to a message: /tip 100 [note]
+menu-group-invoice = Ask the group for a payment
+menu-group-lnurl = Your pay code, or a member's (reply or @user)
+menu-group-balance = Your balance, sent privately
+menu-group-help = What I can do

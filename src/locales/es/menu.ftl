@@ -1,0 +1,26 @@
+## The command menu (src/bot/menu.ts): one short description per command
+## (at most 256 characters, plain text).
+
+## In private chats
+
+menu-private-invoice = Crear una factura con código QR
+menu-private-pay = Pagar una factura, un LNURL o una dirección lightning
+menu-private-balance = Total, bloqueado y disponible
+menu-private-history = Operaciones recientes
+menu-private-lnurl = Tu código de pago reutilizable
+menu-private-withdraw = Enviar on-chain
+menu-private-settings = Idioma, moneda, confirmación de propinas, dirección lightning
+menu-private-connect = Conectar tu cuenta de comercio
+menu-private-disconnect = Quitar tu cuenta de comercio
+# /disconnect on the sandbox, where it resets the test account.
+menu-private-disconnect-sandbox = Reiniciar tu dinero de prueba
+menu-private-cancel = Detener la pregunta actual
+menu-private-help = Lo que puedo hacer
+
+## In groups
+
+menu-group-tip = Responde a un mensaje: /tip 100 [nota]
+menu-group-invoice = Pedir un pago al grupo
+menu-group-lnurl = Tu código de pago o el de un miembro (respuesta o @usuario)
+menu-group-balance = Tu saldo, enviado en privado
+menu-group-help = Lo que puedo hacer

@@ -1,0 +1,26 @@
+## The command menu (src/bot/menu.ts): one short description per command
+## (at most 256 characters, plain text).
+
+## In private chats
+
+menu-private-invoice = Créer une facture avec QR code
+menu-private-pay = Payer une facture, un LNURL ou une adresse Lightning
+menu-private-balance = Total, bloqué et disponible
+menu-private-history = Opérations récentes
+menu-private-lnurl = Votre code de paiement réutilisable
+menu-private-withdraw = Envoyer on-chain
+menu-private-settings = Langue, devise, confirmation des pourboires, adresse Lightning
+menu-private-connect = Connecter votre compte marchand
+menu-private-disconnect = Retirer votre compte marchand
+# /disconnect on the sandbox, where it resets the test account.
+menu-private-disconnect-sandbox = Réinitialiser votre argent de test
+menu-private-cancel = Arrêter la question en cours
+menu-private-help = Ce que je sais faire
+
+## In groups
+
+menu-group-tip = Répondre à un message : /tip 100 [mot]
+menu-group-invoice = Demander un paiement au groupe
+menu-group-lnurl = Votre code de paiement, ou celui d’un membre (en réponse ou @pseudo)
+menu-group-balance = Votre solde, envoyé en privé
+menu-group-help = Ce que je sais faire

@@ -1,0 +1,26 @@
+## The command menu (src/bot/menu.ts): one short description per command
+## (at most 256 characters, plain text).
+
+## In private chats
+
+menu-private-invoice = Buat invoice dengan kode QR
+menu-private-pay = Bayar invoice, LNURL atau alamat lightning
+menu-private-balance = Total, dibekukan dan bisa dipakai
+menu-private-history = Transaksi terakhir
+menu-private-lnurl = Kode bayarmu yang bisa dipakai ulang
+menu-private-withdraw = Kirim on-chain
+menu-private-settings = Bahasa, mata uang, konfirmasi tip, alamat lightning
+menu-private-connect = Hubungkan akun merchant-mu
+menu-private-disconnect = Lepas akun merchant-mu dari bot
+# /disconnect on the sandbox, where it resets the test account.
+menu-private-disconnect-sandbox = Reset uang ujimu
+menu-private-cancel = Hentikan pertanyaan yang sedang berjalan
+menu-private-help = Apa yang bisa saya lakukan
+
+## In groups
+
+menu-group-tip = Balas pesan: /tip 100 [catatan]
+menu-group-invoice = Minta pembayaran dari grup
+menu-group-lnurl = Kode bayarmu, atau milik anggota (balas atau @user)
+menu-group-balance = Saldomu, dikirim secara pribadi
+menu-group-help = Apa yang bisa saya lakukan

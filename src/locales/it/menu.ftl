@@ -1,0 +1,26 @@
+## The command menu (src/bot/menu.ts): one short description per command
+## (at most 256 characters, plain text).
+
+## In private chats
+
+menu-private-invoice = Crea una fattura con codice QR
+menu-private-pay = Paga una fattura, un LNURL o un indirizzo lightning
+menu-private-balance = Totale, bloccato e disponibile
+menu-private-history = Operazioni recenti
+menu-private-lnurl = Il tuo codice di pagamento riutilizzabile
+menu-private-withdraw = Invia on-chain
+menu-private-settings = Lingua, valuta, conferma delle mance, indirizzo lightning
+menu-private-connect = Collega il tuo account esercente
+menu-private-disconnect = Rimuovi il tuo account esercente
+# /disconnect on the sandbox, where it resets the test account.
+menu-private-disconnect-sandbox = Reimposta il denaro di prova
+menu-private-cancel = Interrompi la domanda in corso
+menu-private-help = Cosa so fare
+
+## In groups
+
+menu-group-tip = Rispondi a un messaggio: /tip 100 [nota]
+menu-group-invoice = Chiedi un pagamento al gruppo
+menu-group-lnurl = Il tuo codice di pagamento o quello di un membro (risposta o @utente)
+menu-group-balance = Il tuo saldo, inviato in privato
+menu-group-help = Cosa so fare

@@ -1,0 +1,26 @@
+## The command menu (src/bot/menu.ts): one short description per command
+## (at most 256 characters, plain text).
+
+## In private chats
+
+menu-private-invoice = Criar uma fatura com QR code
+menu-private-pay = Pagar fatura, LNURL ou endereço lightning
+menu-private-balance = Total, bloqueado e disponível
+menu-private-history = Operações recentes
+menu-private-lnurl = Seu código de pagamento reutilizável
+menu-private-withdraw = Enviar on-chain
+menu-private-settings = Idioma, moeda, confirmação de gorjetas, endereço lightning
+menu-private-connect = Conectar sua conta de comerciante
+menu-private-disconnect = Remover sua conta de comerciante
+# /disconnect on the sandbox, where it resets the test account.
+menu-private-disconnect-sandbox = Reiniciar seu dinheiro de teste
+menu-private-cancel = Parar a pergunta atual
+menu-private-help = O que eu sei fazer
+
+## In groups
+
+menu-group-tip = Em resposta a uma mensagem: /tip 100 [nota]
+menu-group-invoice = Pedir um pagamento ao grupo
+menu-group-lnurl = Seu código de pagamento ou o de um membro (resposta ou @user)
+menu-group-balance = Seu saldo, enviado no privado
+menu-group-help = O que eu sei fazer

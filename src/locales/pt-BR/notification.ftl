@@ -1,0 +1,22 @@
+## Notes from the gateway's events (src/bot/features/notifications): to the owner of the
+## money, in their language; an invoice's own message, turned "paid", in the language of the
+## chat it is in. $amount and $balance are formatted amounts.
+
+# An invoice's message (photo caption or text) once it is paid.
+notification-paid-caption = ✅ <b>Fatura paga: { $amount }</b>
+# The invoice's description under its paid message or the owner's note (HTML-escaped).
+notification-description = 📝 { $description }
+# To the owner of a paid invoice.
+notification-received = 💰 <b>Você recebeu { $amount }</b>
+# Money through the owner's pay code or lightning address, payer unknown.
+notification-received-through-pay-code = 💰 <b>Você recebeu { $amount }</b> pelo seu código de pagamento.
+# The same, paid by another user of this bot ($from: their name, HTML-escaped).
+notification-received-through-pay-code-from = 💰 <b>Você recebeu { $amount }</b> de { $from } pelo seu código de pagamento.
+# The event carried no amount: say what is known, never a guess.
+notification-received-amount-unknown =
+    💰 <b>Chegou dinheiro pelo seu código de pagamento.</b>
+    O gateway não informou quanto: veja o /balance.
+# The same, with the balance now.
+notification-received-amount-unknown-balance =
+    💰 <b>Chegou dinheiro pelo seu código de pagamento.</b>
+    O gateway não informou quanto; seu saldo agora é <b>{ $balance }</b>.

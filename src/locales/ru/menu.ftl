@@ -1,0 +1,26 @@
+## The command menu (src/bot/menu.ts): one short description per command
+## (at most 256 characters, plain text).
+
+## In private chats
+
+menu-private-invoice = Создать счёт с QR-кодом
+menu-private-pay = Оплатить счёт, LNURL или lightning-адрес
+menu-private-balance = Всего, заморожено и доступно
+menu-private-history = Последние операции
+menu-private-lnurl = Ваш многоразовый платёжный код
+menu-private-withdraw = Отправить ончейн
+menu-private-settings = Язык, валюта, подтверждение чаевых, lightning-адрес
+menu-private-connect = Подключить аккаунт мерчанта
+menu-private-disconnect = Удалить аккаунт мерчанта
+# /disconnect on the sandbox, where it resets the test account.
+menu-private-disconnect-sandbox = Сбросить тестовые деньги
+menu-private-cancel = Прервать текущий вопрос
+menu-private-help = Что я умею
+
+## In groups
+
+menu-group-tip = Ответ на сообщение: /tip 100 [комментарий]
+menu-group-invoice = Попросить группу об оплате
+menu-group-lnurl = Ваш платёжный код или код участника (ответом или @user)
+menu-group-balance = Ваш баланс, в личные сообщения
+menu-group-help = Что я умею

@@ -1,0 +1,23 @@
+## Gateway failures in plain words (src/bot/gateway-errors.ts): one plain-text
+## sentence each, saying what happened and what to do next.
+
+gateway-errors-unreachable = Ödeme geçidine ulaşılamadı. Hiçbir işlem yapılmadı; lütfen daha sonra yeniden deneyin.
+gateway-errors-authentication = Ödeme geçidi artık hesabınızın anahtarlarını kabul etmiyor. Anahtarları yeniden girmek için /connect gönderin.
+gateway-errors-rate-limited = Ödeme geçidi şu anda çok yoğun. Hiçbir işlem yapılmadı; lütfen bir dakika sonra yeniden deneyin.
+gateway-errors-unavailable = Ödeme geçidine şu anda erişilemiyor. Hiçbir işlem yapılmadı; lütfen daha sonra yeniden deneyin.
+gateway-errors-outcome-unknown = Ödeme geçidi sonucu teyit etmedi. Sonuç bilinmiyor, bu yüzden yeniden DENENMEZ: tekrar denemeden önce /balance ve /history ile kontrol edin.
+gateway-errors-unexpected-response = Ödeme geçidi anlayamadığım bir yanıt verdi. Tekrar denemeden önce /balance ve /history ile kontrol edin.
+gateway-errors-permission-denied = Ödeme geçidine göre bu hesabın bunu yapma yetkisi yok. Satıcı kimliğinizi /connect ile kontrol edin.
+
+## Refusals. $said is the gateway's own words (in its language, usually
+## English), without their final punctuation; $what is what was wrong with
+## a request refused before it was sent.
+
+gateway-errors-not-sent = Hiçbir şey gönderilmedi: { $what }.
+gateway-errors-not-sent-plain = Hiçbir şey gönderilmedi.
+gateway-errors-refused = Ödeme geçidi reddetti: “{ $said }”.
+gateway-errors-refused-plain = Ödeme geçidi reddetti.
+gateway-errors-unknown-merchant = Ödeme geçidi bu satıcıyı tanımıyor: “{ $said }”.
+gateway-errors-unknown-merchant-plain = Ödeme geçidi bu satıcıyı tanımıyor.
+gateway-errors-request-refused = Ödeme geçidi isteği reddetti: “{ $said }”.
+gateway-errors-request-refused-plain = Ödeme geçidi isteği reddetti.

@@ -1,0 +1,26 @@
+## The command menu (src/bot/menu.ts): one short description per command
+## (at most 256 characters, plain text).
+
+## In private chats
+
+menu-private-invoice = QR kodlu fatura oluştur
+menu-private-pay = Fatura, LNURL veya lightning adresiyle öde
+menu-private-balance = Toplam, dondurulmuş ve harcanabilir bakiye
+menu-private-history = Son işlemler
+menu-private-lnurl = Tekrar kullanılabilir ödeme kodunuz
+menu-private-withdraw = On-chain gönder
+menu-private-settings = Dil, para birimi, bahşiş onayı, lightning adresi
+menu-private-connect = Satıcı hesabını bağla
+menu-private-disconnect = Satıcı hesabını kaldır
+# /disconnect on the sandbox, where it resets the test account.
+menu-private-disconnect-sandbox = Test parasını sıfırla
+menu-private-cancel = Geçerli soruyu durdur
+menu-private-help = Neler yapabilirim
+
+## In groups
+
+menu-group-tip = Bir mesaja yanıt olarak: /tip 100 [not]
+menu-group-invoice = Gruptan ödeme iste
+menu-group-lnurl = Sizin ya da bir üyenin ödeme kodu (yanıt veya @kullanıcı)
+menu-group-balance = Bakiyeniz, özelden gönderilir
+menu-group-help = Neler yapabilirim

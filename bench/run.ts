@@ -13,7 +13,8 @@
  *   --quick          short phases, to check the harness
  *   --only=a,b       run only these scenarios: startup, qr, state, throughput (the real bot with
  *                    the embedded sandbox), separate (the real bot, gateway in another process),
- *                    bare, ratio (CPU per /balance, real vs bare bot, interleaved), memory
+ *                    bare, ratio (CPU per /balance, real vs bare bot, interleaved), memory,
+ *                    limits (Telegram's flood limits on at the fake: 3× and 10× the global limit)
  *   --profile        run the bots under --cpu-prof and add where the CPU time went;
  *                    profiles are kept in bench/results/ for Chrome DevTools
  *   --out=FILE       where to write the Markdown (default bench/RESULTS.md for a full run,
@@ -25,11 +26,13 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { cleanUpOnSignals } from "./lib/cleanup.ts";
+import { renderLimitsSection } from "./lib/limits-report.ts";
 import type { PhaseResult } from "./lib/load.ts";
 import { describeMachine, loadAverage } from "./lib/machine.ts";
 import { type ProfileWindow, summarizeProfile } from "./lib/profile.ts";
 import { type BenchResults, type ProfileSection, renderReport } from "./lib/report.ts";
 import { benchConversationState } from "./scenarios/conversation-state.ts";
+import { benchLimits, type LimitsResult } from "./scenarios/limits.ts";
 import { benchMemory } from "./scenarios/memory.ts";
 import { benchQrRender } from "./scenarios/qr.ts";
 import { benchStartup } from "./scenarios/startup.ts";
@@ -51,6 +54,7 @@ const SCENARIOS = [
   "bare",
   "ratio",
   "memory",
+  "limits",
 ] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
@@ -198,11 +202,21 @@ await step("memory", "memory: 10 000 stored users", async () => {
   results.memorySeparate = await benchMemory("separate", options);
 });
 
+let limits: LimitsResult | undefined;
+await step("limits", "Telegram's flood limits: 3× and 10× the global limit", async () => {
+  limits = await benchLimits(
+    quick
+      ? { multiples: [3], loadMs: 10_000, log, cpuProfileDir: profileDir }
+      : { multiples: [3, 10], loadMs: 60_000, log, cpuProfileDir: profileDir },
+  );
+});
+
 results.loadAverageAtEnd = loadAverage();
 results.durationSec = (performance.now() - began) / 1000;
-const report = renderReport(results, [
-  "Where a target is missed, [ANALYSIS.md](ANALYSIS.md) says what the time is spent on (from CPU profiles) and what would fix it.",
-]);
+const report =
+  renderReport(results, [
+    "Where a target is missed, [ANALYSIS.md](ANALYSIS.md) says what the time is spent on (from CPU profiles) and what would fix it.",
+  ]) + (limits ? `\n${renderLimitsSection(limits, machine)}` : "");
 await mkdir(path.dirname(outFile), { recursive: true });
 await writeFile(outFile, report);
 log(`\n${report}`);

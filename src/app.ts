@@ -187,6 +187,7 @@ export async function startApp(
       inFlight,
       observe: metrics.middleware(),
       observeApi: metrics.telegramTransformer(),
+      observeOutgoing: metrics.outgoingQueueObserver(),
       telegramStatus: telegram,
       ...(options.botInfo ? { botInfo: options.botInfo } : {}),
     });

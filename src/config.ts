@@ -45,6 +45,10 @@ const schema = z
     TELEGRAM_API_ROOT: httpUrl("of a Bot API server, e.g. https://api.telegram.org").default(
       "https://api.telegram.org",
     ),
+    TELEGRAM_RATE_LIMITS: z.preprocess(
+      emptyToUndefined,
+      z.enum(["on", "off"], { error: "expected on or off" }).default("on"),
+    ),
     TELEGRAM_TIMEOUT_MS: positiveInt(30_000, "of milliseconds"),
     BOT_MODE: z.preprocess(
       emptyToUndefined,
@@ -191,8 +195,11 @@ export type BotMode = { kind: "polling" } | { kind: "webhook"; url: string; secr
 export const DEFAULT_PRICE_SOURCE_URL = "https://api.yadio.io/exrates/BTC";
 
 export interface Config {
-  /** `timeoutMs`: longest wait for one Bot API answer (getUpdates: on top of its long poll). */
-  telegram: { token: string; apiRoot: string; timeoutMs: number };
+  /**
+   * `timeoutMs`: longest wait for one Bot API answer (getUpdates: on top of its long poll);
+   * `rateLimits`: keep within Telegram's flood limits with the outgoing queue (default true).
+   */
+  telegram: { token: string; apiRoot: string; timeoutMs: number; rateLimits: boolean };
   mode: BotMode;
   http: { host: string; port: number; publicUrl: string | undefined };
   /** `undefined` baseUrl: the embedded sandbox gateway. */
@@ -255,6 +262,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     telegram: {
       token: e.TELEGRAM_BOT_TOKEN,
       apiRoot: e.TELEGRAM_API_ROOT,
+      rateLimits: e.TELEGRAM_RATE_LIMITS === "on",
       timeoutMs: e.TELEGRAM_TIMEOUT_MS,
     },
     mode:

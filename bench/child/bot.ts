@@ -26,6 +26,7 @@ import {
   type ChildRequest,
   type ConnectedAccount,
   type MainThreadStalls,
+  type OutcomeTimes,
   type ProcessUsage,
   type ProvisionResult,
 } from "../lib/ipc.ts";
@@ -42,6 +43,7 @@ const RUNNER_OPTIONS = {
 
 interface RunningBot {
   provision?(request: Extract<ChildRequest, { type: "provision" }>): Promise<ProvisionResult>;
+  outcomes?(): OutcomeTimes;
   connect?(accounts: AccountToConnect[]): Promise<ConnectedAccount[]>;
   stop(): Promise<void>;
 }
@@ -149,11 +151,55 @@ function usage(gc: boolean): ProcessUsage {
   };
 }
 
+/**
+ * Times each payment outcome from the payment engine's answer (the
+ * gateway's answer is in) to the Bot API accepting the edit of the
+ * confirmation that shows it.
+ */
+function timeOutcomes(app: App): () => OutcomeTimes {
+  const answeredAt = new Map<string, number>();
+  const times: OutcomeTimes = { executed: 0, shown: 0, showMs: [] };
+  const payments = app.deps.payments;
+  const execute = payments.execute.bind(payments);
+  payments.execute = async (id, pressedBy) => {
+    const result = await execute(id, pressedBy);
+    if (result.status === "sent" || result.status === "failed" || result.status === "unknown") {
+      const { chatId, messageId } = result.confirmation;
+      if (messageId !== undefined) {
+        times.executed += 1;
+        answeredAt.set(`${chatId}:${messageId}`, performance.now());
+      }
+    }
+    return result;
+  };
+  app.bot.api.config.use(async (prev, method, payload, signal) => {
+    const result = await prev(method, payload, signal);
+    if (method === "editMessageText" && result.ok) {
+      const { chat_id, message_id, text } = payload as {
+        chat_id?: unknown;
+        message_id?: unknown;
+        text?: unknown;
+      };
+      const key = `${String(chat_id)}:${String(message_id)}`;
+      const at = answeredAt.get(key);
+      if (at !== undefined && /^[✅❌❓]/u.test(String(text))) {
+        answeredAt.delete(key);
+        times.shown += 1;
+        times.showMs.push(performance.now() - at);
+      }
+    }
+    return result;
+  });
+  return () => ({ ...times, showMs: [...times.showMs] });
+}
+
 async function startRealApp(): Promise<RunningBot> {
   const config = loadConfig(process.env);
   const app: App = await startApp(config, createLogger(config.logLevel));
   takeReplyLatencies = timeReplies(app.bot.api);
+  const outcomes = timeOutcomes(app);
   return {
+    outcomes,
     provision: (request) => provisionUsers(app, request),
     async connect(accounts) {
       const connected: ConnectedAccount[] = [];
@@ -253,6 +299,11 @@ async function answer(bot: RunningBot, request: ChildRequest): Promise<void> {
         if (!bot.connect) throw new Error("only the app child connects accounts");
         const result = await bot.connect(request.accounts);
         await send({ type: "answer", id: request.id, ok: true, result });
+        return;
+      }
+      case "outcomes": {
+        if (!bot.outcomes) throw new Error("only the app child times payment outcomes");
+        await send({ type: "answer", id: request.id, ok: true, result: bot.outcomes() });
         return;
       }
       case "stop":

@@ -17,6 +17,7 @@ import {
   type ChildRequest,
   type ChildRequestBody,
   type ConnectedAccount,
+  type OutcomeTimes,
   type ProcessUsage,
   type ProvisionResult,
 } from "./ipc.ts";
@@ -178,6 +179,11 @@ export class BotChild {
   /** Stores accounts made on an outside gateway for their users (see ChildRequest "connect"). */
   connect(accounts: AccountToConnect[]): Promise<ConnectedAccount[]> {
     return this.#request({ type: "connect", accounts }, 60_000) as Promise<ConnectedAccount[]>;
+  }
+
+  /** How long payment outcomes took to be shown after the gateway answered (app child only). */
+  outcomes(): Promise<OutcomeTimes> {
+    return this.#request({ type: "outcomes" }, 10_000) as Promise<OutcomeTimes>;
   }
 
   /** Stops the bot gracefully (so a CPU profile gets written); kills it when that takes too long. */

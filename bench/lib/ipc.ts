@@ -44,6 +44,20 @@ export interface MainThreadStalls {
   majorGcPauses: number;
 }
 
+/**
+ * Payment outcomes in the app child since it started: each confirmation the
+ * payment engine answered (the gateway's answer is in), and how long until
+ * the Bot API accepted the edit showing the outcome.
+ */
+export interface OutcomeTimes {
+  /** Confirmations executed to an outcome (sent, failed, unknown). */
+  executed: number;
+  /** Of those, shown (the confirmation edited to the outcome). */
+  shown: number;
+  /** Gateway answered → outcome shown, ms, one per shown outcome. */
+  showMs: number[];
+}
+
 /** What `provision` did. */
 export interface ProvisionResult {
   /** Users whose account and settings were stored. */
@@ -90,6 +104,8 @@ export type ChildRequest =
    * child only); answers ConnectedAccount[].
    */
   | { id: number; type: "connect"; accounts: AccountToConnect[] }
+  /** The payment outcomes so far (app child only): OutcomeTimes. */
+  | { id: number; type: "outcomes" }
   /** Stops the bot gracefully; the child exits after answering. */
   | { id: number; type: "stop" };
 

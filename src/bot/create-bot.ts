@@ -34,6 +34,7 @@ import { confirmButtons } from "./flows/confirm.ts";
 import { groupCommandRateLimit } from "./flows/group-rate-limit.ts";
 import type { InFlight } from "./in-flight.ts";
 import { editedCommands, errorBoundary, orderedOnce } from "./middleware.ts";
+import { type OutgoingQueueObserver, outgoingFetch } from "./outgoing-queue.ts";
 import { retryingFetch, retryUploads, telegramFetch } from "./telegram-retry.ts";
 import type { TelegramStatus } from "./telegram-status.ts";
 import { voicePlugins } from "./voice.ts";
@@ -49,6 +50,8 @@ export interface CreateBotOptions {
   observe?: MiddlewareFn<BotContext>;
   /** Sees each attempt of every Bot API call of `bot.api`, 429s included (metrics); installed innermost. */
   observeApi?: Transformer;
+  /** Sees the outgoing queue's length and waits (metrics). */
+  observeOutgoing?: OutgoingQueueObserver;
   /** Told the result of every Bot API request (for /health). */
   telegramStatus?: TelegramStatus;
 }
@@ -59,11 +62,16 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
     // Both bot.api and the Api objects conversations create use these client options.
     client: {
       apiRoot: deps.config.telegram.apiRoot,
+      // The outgoing queue waits above telegramFetch, whose time limit is for the exchange only.
       fetch: retryingFetch(
-        telegramFetch({
-          timeoutMs: deps.config.telegram.timeoutMs,
-          ...(options.telegramStatus ? { status: options.telegramStatus } : {}),
-        }),
+        outgoingFetch(
+          deps.config.telegram.rateLimits,
+          options.observeOutgoing,
+          telegramFetch({
+            timeoutMs: deps.config.telegram.timeoutMs,
+            ...(options.telegramStatus ? { status: options.telegramStatus } : {}),
+          }),
+        ),
       ),
     },
     ...(options.botInfo ? { botInfo: options.botInfo } : {}),

@@ -8,6 +8,8 @@
  * invisible to the recording. Only JSON calls can be re-sent from there
  * (an upload's body is a stream read once), so uploads keep auto-retry.
  * Network errors are not retried: they reach the error boundary.
+ * With the outgoing queue (outgoing-queue.ts) below it, a 429 also pauses
+ * that chat in the queue, so the resend waits its turn there.
  */
 import { autoRetry } from "@grammyjs/auto-retry";
 import type { Transformer } from "grammy";

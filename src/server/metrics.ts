@@ -4,8 +4,8 @@
  * bots in one process, as in tests, never share series): updates handled by
  * type and result, commands by name, gateway calls by operation and outcome
  * with their latency, sends by kind and outcome, Telegram Bot API calls by
- * method and result, gateway events received by result, the updates in
- * flight, the process uptime, and prom-client's default process metrics
+ * method and result, gateway events received by result, the outgoing
+ * queue's length and wait, the updates in flight, the process uptime, and prom-client's default process metrics
  * (event-loop lag, GC, heap, CPU, file descriptors). Counters live in this
  * process: with several replicas, Prometheus scrapes each and sums.
  */
@@ -13,6 +13,7 @@ import { API_CONSTANTS, type Context, type MiddlewareFn, type Transformer } from
 import type { Update } from "grammy/types";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { GatewayEventResult } from "../bot/features/notifications/events.ts";
+import type { OutgoingPriority, OutgoingQueueObserver } from "../bot/outgoing-queue.ts";
 import type { GatewayCallEvent } from "../gateway/client.ts";
 import type { SendOutcomeEvent } from "../operations/payments.ts";
 import type { RouteHandler } from "./http.ts";
@@ -26,6 +27,14 @@ export const PROMETHEUS_CONTENT_TYPE = Registry.PROMETHEUS_CONTENT_TYPE;
  */
 export const GATEWAY_LATENCY_BUCKETS = [
   0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30,
+] as const;
+
+/**
+ * Buckets of the outgoing queue's wait, in seconds: from none (most calls)
+ * past a group's minute (20 messages per minute) to a backlog's minutes.
+ */
+export const OUTGOING_WAIT_BUCKETS = [
+  0.001, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 120, 300,
 ] as const;
 
 /**
@@ -68,6 +77,8 @@ export class BotMetrics {
   readonly #sends: Counter<"kind" | "outcome">;
   readonly #telegramCalls: Counter<"method" | "result">;
   readonly #gatewayEvents: Counter<"result">;
+  readonly #outgoingWait: Histogram<"priority">;
+  #outgoingLength: (() => number) | undefined;
   readonly #commandNames = new Set<string>();
 
   constructor(options: BotMetricsOptions = {}) {
@@ -114,6 +125,22 @@ export class BotMetrics {
       help: "Gateway events (webhooks) received, by result.",
       labelNames: ["result"],
       registers,
+    });
+    this.#outgoingWait = new Histogram({
+      name: "tipbot_outgoing_queue_wait_seconds",
+      help: "Time a Bot API message call waited in the outgoing queue (Telegram's flood limits), by priority.",
+      labelNames: ["priority"],
+      buckets: [...OUTGOING_WAIT_BUCKETS],
+      registers,
+    });
+    const outgoingLength = () => this.#outgoingLength?.() ?? 0;
+    new Gauge({
+      name: "tipbot_outgoing_queue_length",
+      help: "Bot API message calls waiting in the outgoing queue for their turn.",
+      registers,
+      collect() {
+        this.set(outgoingLength());
+      },
     });
     const inFlight = options.inFlight;
     if (inFlight) {
@@ -198,6 +225,18 @@ export class BotMetrics {
         this.telegramCall(method, "network");
         throw error;
       }
+    };
+  }
+
+  /** For `createBot({ observeOutgoing })`: the outgoing queue's length and waits. */
+  outgoingQueueObserver(): OutgoingQueueObserver {
+    return {
+      watch: (queue) => {
+        this.#outgoingLength = () => queue.length;
+      },
+      waited: (seconds: number, priority: OutgoingPriority) => {
+        this.#outgoingWait.observe({ priority }, seconds);
+      },
     };
   }
 

@@ -312,8 +312,11 @@ function chatName(chat: Chat, people: Map<number, string>): string {
 
 let bot: TestBot;
 beforeAll(async () => {
+  // "Quiet" is 400 ms without a call: Telegram's pacing (1 message a second per chat) would end
+  // a scene early; the transcript is about what is said, not when.
   bot = await startTestBot({
     env: {
+      TELEGRAM_RATE_LIMITS: "off",
       // Group hints go away within the scene, so the document shows it.
       GROUP_HINT_DELETE_DELAY_MS: "200",
       // One member plays every group scene: the per-member command limit must not cut one short.

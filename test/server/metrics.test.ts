@@ -218,3 +218,65 @@ describe("GET /metrics of the running bot", () => {
     expect(samples.has("nodejs_heap_size_used_bytes")).toBe(true);
   });
 });
+
+describe("the outgoing queue", () => {
+  it("exposes the queue's length when scraped and each call's wait by priority", async () => {
+    const metrics = new BotMetrics({ processMetrics: false });
+    const observer = metrics.outgoingQueueObserver();
+    let length = 4;
+    observer.watch({
+      get length() {
+        return length;
+      },
+    });
+    observer.waited(0, "reply");
+    observer.waited(2.5, "payment");
+    let samples = parseExposition(await metrics.render());
+    expect(samples.get("tipbot_outgoing_queue_length")).toBe(4);
+    expect(samples.get('tipbot_outgoing_queue_wait_seconds_count{priority="reply"}')).toBe(1);
+    expect(
+      samples.get('tipbot_outgoing_queue_wait_seconds_bucket{le="2",priority="payment"}'),
+    ).toBe(0);
+    expect(
+      samples.get('tipbot_outgoing_queue_wait_seconds_bucket{le="5",priority="payment"}'),
+    ).toBe(1);
+    length = 0;
+    samples = parseExposition(await metrics.render());
+    expect(samples.get("tipbot_outgoing_queue_length")).toBe(0);
+  });
+
+  it("the running bot's /metrics shows messages waiting for a chat's turn, and how long they waited", async () => {
+    const running = await startTestBot();
+    try {
+      const carol = createUser(5103, "Carol");
+      running.fake.openPrivateChat(carol);
+      // One chat takes 3 at once, then one a second: 3 of these 6 wait.
+      const sends = Array.from({ length: 6 }, (_, i) =>
+        running.app.bot.api.sendMessage(carol.id, `news ${i}`),
+      );
+      await running.fake.waitFor(
+        () => running.fake.botMessages(carol.id).length === 3,
+        3_000,
+        "the first three",
+      );
+      const res = await fetch(`http://127.0.0.1:${running.app.httpPort}/metrics`);
+      const during = parseExposition(await res.text());
+      expect(during.get("tipbot_outgoing_queue_length")).toBe(3);
+      await Promise.all(sends);
+      const after = parseExposition(
+        await (await fetch(`http://127.0.0.1:${running.app.httpPort}/metrics`)).text(),
+      );
+      expect(after.get("tipbot_outgoing_queue_length")).toBe(0);
+      expect(after.get('tipbot_outgoing_queue_wait_seconds_count{priority="reply"}')).toBe(6);
+      expect(
+        after.get('tipbot_outgoing_queue_wait_seconds_bucket{le="0.01",priority="reply"}'),
+      ).toBe(3);
+      // The waits were about 1.1, 2.2 and 3.3 s.
+      expect(after.get('tipbot_outgoing_queue_wait_seconds_sum{priority="reply"}')).toBeGreaterThan(
+        6,
+      );
+    } finally {
+      await running.stop();
+    }
+  });
+});

@@ -60,6 +60,11 @@ import {
   readBody,
   type UploadedPart,
 } from "./telegram-fake/params.ts";
+import {
+  RateLimiter,
+  type RateLimitOptions,
+  type RateLimitStats,
+} from "./telegram-fake/rate-limits.ts";
 
 // ---------------------------------------------------------------- factories
 
@@ -215,6 +220,11 @@ export interface TelegramFakeOptions {
   /** Pause between webhook attempts (default 50 ms). */
   webhookRetryMs?: number;
   /**
+   * Enforce Telegram's flood limits (default off): `true` for Telegram's
+   * figures (telegram-fake/rate-limits.ts), or some of them changed.
+   */
+  rateLimits?: boolean | Partial<RateLimitOptions>;
+  /**
    * Group privacy mode (default true, as BotFather sets it for every bot):
    * in groups the bot receives only commands, replies to its own messages,
    * messages mentioning it and service messages. false = privacy disabled
@@ -363,6 +373,7 @@ export class TelegramFake {
   /** Updates Telegram would not have sent, by update_id. */
   readonly #withheld = new Map<number, WithheldReason>();
   readonly #handlers: Map<string, { name: string; handle: Handler }>;
+  #rateLimiter: RateLimiter | undefined;
 
   constructor(options: TelegramFakeOptions = {}) {
     this.token = options.token ?? `7000000001:fake-${randomBytes(12).toString("hex")}`;
@@ -392,6 +403,18 @@ export class TelegramFake {
       ...(options.localFilesDir ? { localFilesDir: options.localFilesDir } : {}),
     };
     this.#handlers = this.#createHandlers();
+    this.setRateLimits(options.rateLimits ?? false);
+  }
+
+  /** Turns Telegram's flood limits on (`true`, or changed figures) or off (`false`), counting afresh. */
+  setRateLimits(limits: boolean | Partial<RateLimitOptions>): void {
+    this.#rateLimiter =
+      limits === false ? undefined : new RateLimiter(limits === true ? {} : limits);
+  }
+
+  /** What the flood limits admitted and refused since they were last set; undefined when off. */
+  get rateLimitStats(): RateLimitStats | undefined {
+    return this.#rateLimiter?.stats;
   }
 
   // ------------------------------------------------------------ lifecycle
@@ -1134,6 +1157,7 @@ export class TelegramFake {
         );
       }
       if (!handler) throw new ApiError(404, "Not Found");
+      this.#checkRateLimits(call.method, params);
       if (call.method === "getUpdates") {
         this.#getUpdates(params, call, response);
         return;
@@ -1154,6 +1178,26 @@ export class TelegramFake {
       });
     } finally {
       this.#changed();
+    }
+  }
+
+  /** Throws Telegram's 429 when the flood limits are on and this call is over one. */
+  #checkRateLimits(method: string, params: Params): void {
+    if (!this.#rateLimiter) return;
+    const chatId = typeof params.chat_id === "string" ? params.chat_id.trim() : params.chat_id;
+    const known =
+      typeof chatId === "string" && chatId.startsWith("@")
+        ? [...this.#chats.values()].find((chat) => `@${chat.username ?? ""}` === chatId)
+        : this.#chats.get(integer(chatId, Number.NaN));
+    const key = known?.id ?? chatId;
+    const isGroup = known ? known.type === "group" || known.type === "supergroup" : undefined;
+    const refusal = this.#rateLimiter.admit(method, key, isGroup);
+    if (refusal) {
+      throw new ApiError(
+        429,
+        `Too Many Requests: retry after ${refusal.retryAfter}`,
+        refusal.retryAfter,
+      );
     }
   }
 

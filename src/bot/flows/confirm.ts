@@ -13,6 +13,7 @@ import type { Confirmation, ExecuteResult, SendFailure } from "../../operations/
 import type { BotContext, BotDeps } from "../context.ts";
 import { describeGatewayError } from "../gateway-errors.ts";
 import { escapeHtml } from "../html.ts";
+import { withPriority } from "../outgoing-queue.ts";
 import { withMoneyMark } from "../texts.ts";
 import { removeInGroupLater } from "./transient.ts";
 
@@ -58,10 +59,12 @@ export async function askToConfirm(
   const keyboard = new InlineKeyboard()
     .text(view.confirmLabel, `${OK}${confirmation.id}`)
     .text(ctx.t("common-cancel"), `${NO}${confirmation.id}`);
-  const message = await ctx.reply(withMoneyMark(view.summary, view.sandbox, ctx.t), {
-    parse_mode: "HTML",
-    reply_markup: keyboard,
-  });
+  const message = await withPriority("payment", () =>
+    ctx.reply(withMoneyMark(view.summary, view.sandbox, ctx.t), {
+      parse_mode: "HTML",
+      reply_markup: keyboard,
+    }),
+  );
   await ctx.deps.payments.attachMessage(confirmation.id, message.message_id);
   await ctx.deps.store
     .keyv<ConfirmationView>("confirmation-views")
@@ -77,7 +80,9 @@ export type AfterSend = (
 /** The button handler for every confirmation; `afterSent` hooks run per request kind. */
 export function confirmButtons(afterSent: Partial<Record<string, AfterSend>> = {}) {
   const feature = new Composer<BotContext>();
-  feature.callbackQuery(/^send:(ok|no):([A-Za-z0-9_-]{22})$/, async (ctx) => {
+  // What a press shows is a payment outcome: ahead of replies and notifications (outgoing-queue.ts).
+  const asPayment = (_ctx: BotContext, next: () => Promise<void>) => withPriority("payment", next);
+  feature.callbackQuery(/^send:(ok|no):([A-Za-z0-9_-]{22})$/, asPayment, async (ctx) => {
     const [, action, id = ""] = ctx.match;
     const pressedBy = ctx.from.id;
     const views = ctx.deps.store.keyv<ConfirmationView>("confirmation-views");

@@ -34,6 +34,7 @@ import type { Operation, PaymentByHash } from "../../../operations/ledger.ts";
 import { BodyTooLargeError, type RouteHandler, readBody, sendJson } from "../../../server/http.ts";
 import type { BotDeps } from "../../context.ts";
 import { escapeHtml } from "../../html.ts";
+import { withPriority } from "../../outgoing-queue.ts";
 import { withMoneyMark } from "../../texts.ts";
 import { TipBook } from "../tip/details.ts";
 import { displayName, historyName } from "../tip/people.ts";
@@ -208,8 +209,13 @@ function withDescription(voice: Voice, html: string, description: string | undef
 /**
  * Turns the message showing an invoice (photo caption or text) into "paid".
  * For an invoice whose message was attached after it was already paid, too.
+ * A payment outcome: it goes ahead of replies and notifications.
  */
-export async function showInvoicePaid(deps: BotDeps, api: Api, op: Operation): Promise<void> {
+export function showInvoicePaid(deps: BotDeps, api: Api, op: Operation): Promise<void> {
+  return withPriority("payment", () => editToPaid(deps, api, op));
+}
+
+async function editToPaid(deps: BotDeps, api: Api, op: Operation): Promise<void> {
   const message = op.message;
   if (!message) return;
   // Said in the chat the invoice is in: the owner's private chat, or a group (its language).
@@ -318,8 +324,12 @@ async function payerName(
   }
 }
 
-/** Sends the owner's note at most once per event; a note Telegram refuses is logged, not retried. */
-async function noteOnce(
+/** Queues the owner's note (a notification) at most once per event; a refused one is logged, not retried. */
+function noteOnce(...args: Parameters<typeof sendNoteOnce>): Promise<void> {
+  return withPriority("notification", () => sendNoteOnce(...args));
+}
+
+async function sendNoteOnce(
   deps: BotDeps,
   api: Api,
   userId: number,
@@ -328,7 +338,9 @@ async function noteOnce(
   t: Translate,
 ): Promise<void> {
   if (!(await deps.store.claim(`note:${eventKey}`, String(deps.now()), EVENT_MEMORY_MS))) return;
-  await api
+  // Queued, not awaited: under Telegram's limits a note may wait minutes for its turn, and the
+  // gateway is answered once the event is applied (it gives up on a webhook after 5 s or so).
+  void api
     .sendMessage(userId, withMoneyMark(html, deps.accounts.isSandbox, t), { parse_mode: "HTML" })
     .catch((error: unknown) =>
       deps.logger.warn({ err: error, user_id: userId }, "could not notify the owner of a payment"),

@@ -115,6 +115,11 @@ export interface ReceiptPlace {
  * the receipt message, or posts it (as a reply to the tipped message) when
  * there is none yet or it was deleted. Telegram failures are logged, never
  * thrown: the tip itself already happened.
+ *
+ * The edit is made under the receipt's lock but awaited after it: edits are
+ * queued in the order made (outgoing-queue.ts), so the newest total goes
+ * last, and while a busy group waits for its turn the edits of several tips
+ * collapse into one showing them all.
  */
 export async function showTipOnReceipt(
   env: { store: Store; api: Api; log: Logger; sandbox: boolean; voices: Voices },
@@ -124,31 +129,54 @@ export async function showTipOnReceipt(
 ): Promise<void> {
   const key = `${place.chatId}:${place.tippedMessageId}`;
   const receipts = env.store.keyv<TipReceiptRecord>("tip-receipts");
+  let edited: { messageId: number; done: Promise<boolean> } | undefined;
   await env.store.withLock(`tip-receipt:${key}`, async () => {
     const before = (await receipts.get(key)) ?? emptyReceipt(recipientName);
     const record = addTip(before, tip);
     // In the group's language as it is now: an edit re-renders the whole receipt.
     const text = renderReceipt(record, env.sandbox, await env.voices.forGroup(place.chatId));
-    let messageId = record.messageId;
-    if (messageId !== undefined && !(await editReceipt(env, place.chatId, messageId, text))) {
-      messageId = undefined;
+    if (record.messageId !== undefined) {
+      edited = {
+        messageId: record.messageId,
+        done: editReceipt(env, place.chatId, record.messageId, text),
+      };
+      await receipts.set(key, record, RECEIPT_TTL_MS);
+      return;
     }
-    if (messageId === undefined) {
-      try {
-        const sent = await env.api.sendMessage(place.chatId, text, {
-          parse_mode: "HTML",
-          reply_parameters: {
-            message_id: place.tippedMessageId,
-            allow_sending_without_reply: true,
-          },
-        });
-        messageId = sent.message_id;
-      } catch (error) {
-        env.log.warn({ err: error, chat_id: place.chatId }, "could not post the tip receipt");
-      }
-    }
-    await receipts.set(key, { ...record, messageId }, RECEIPT_TTL_MS);
+    await postReceipt(env, place, key, record, text);
   });
+  if (!edited || (await edited.done)) return;
+  // The receipt message is gone: post it again, unless another tip did meanwhile.
+  const gone = edited.messageId;
+  await env.store.withLock(`tip-receipt:${key}`, async () => {
+    const record = await receipts.get(key);
+    if (record && record.messageId === gone) {
+      const text = renderReceipt(record, env.sandbox, await env.voices.forGroup(place.chatId));
+      await postReceipt(env, place, key, { ...record, messageId: undefined }, text);
+    }
+  });
+}
+
+/** Posts the receipt `text` as a new message (a reply to the tipped message) and remembers it. */
+async function postReceipt(
+  env: { store: Store; api: Api; log: Logger },
+  place: ReceiptPlace,
+  key: string,
+  record: TipReceiptRecord,
+  text: string,
+): Promise<void> {
+  const receipts = env.store.keyv<TipReceiptRecord>("tip-receipts");
+  let messageId: number | undefined;
+  try {
+    const sent = await env.api.sendMessage(place.chatId, text, {
+      parse_mode: "HTML",
+      reply_parameters: { message_id: place.tippedMessageId, allow_sending_without_reply: true },
+    });
+    messageId = sent.message_id;
+  } catch (error) {
+    env.log.warn({ err: error, chat_id: place.chatId }, "could not post the tip receipt");
+  }
+  await receipts.set(key, { ...record, messageId }, RECEIPT_TTL_MS);
 }
 
 /** Edits the receipt; false when the message is gone and a new one must be posted. */

@@ -10,6 +10,7 @@ import type { Logger } from "../../../logger.ts";
 import type { Operation } from "../../../operations/ledger.ts";
 import type { BotDeps } from "../../context.ts";
 import { escapeHtml } from "../../html.ts";
+import { withPriority } from "../../outgoing-queue.ts";
 import { withMoneyMark } from "../../texts.ts";
 import { removeCommandLater } from "./cleanup.ts";
 import type { TipDetails } from "./details.ts";
@@ -34,7 +35,10 @@ export function receivedOperationId(tipOperationId: string): string {
 
 /**
  * Everything after a successful send of the tip `operation` described by
- * `details`. Idempotent; Telegram failures are logged, not thrown.
+ * `details`. Idempotent; Telegram failures are logged, not thrown. Resolves
+ * once the recipient's history has it; the receipt and the notes follow in
+ * the background as notifications: Telegram lets a group have 20 messages a
+ * minute, and a busy group's next updates must not wait for that.
  */
 export async function settleTip(
   env: TipEnv,
@@ -42,7 +46,6 @@ export async function settleTip(
   operation: Operation,
 ): Promise<void> {
   const { deps } = env;
-  const sandbox = deps.accounts.isSandbox;
   await deps.ledger.record({
     id: receivedOperationId(operation.id),
     userId: details.recipientId,
@@ -53,6 +56,16 @@ export async function settleTip(
     counterpart: details.tipperHandle,
     createdAt: operation.createdAt,
   });
+  void withPriority("notification", () => announceTip(env, details, operation)).catch(
+    (error: unknown) =>
+      env.log.warn({ err: error, operation_id: operation.id }, "could not announce a tip"),
+  );
+}
+
+/** The receipt in the group, the notes to both people, and the /tip command's removal. */
+async function announceTip(env: TipEnv, details: TipDetails, operation: Operation): Promise<void> {
+  const { deps } = env;
+  const sandbox = deps.accounts.isSandbox;
   await showTipOnReceipt(
     { store: deps.store, api: env.api, log: env.log, sandbox, voices: deps.voices },
     { chatId: details.chatId, tippedMessageId: details.tippedMessageId },

@@ -1,0 +1,608 @@
+/**
+ * The outgoing queue: keeps the bot's messages within Telegram's flood
+ * limits (about 30 per second in all, 1 per second in one chat after a
+ * short burst, 20 per minute in one group; edits count as messages) before
+ * Telegram has to answer 429, sends payment outcomes and confirmations
+ * first, collapses pending edits of one message into the newest, and pauses
+ * a chat for `retry_after` when Telegram says 429 anyway (another replica
+ * sharing the token, a limit stricter than assumed).
+ *
+ * Why our own and not a package: @grammyjs/transformer-throttler (the kept
+ * grammY answer) is a transformer on Bottleneck with no per-call priority
+ * and no coalescing; it has had no release since 2022, and grammY's own
+ * page now points to auto-retry instead; Bottleneck itself is unmaintained.
+ * A transformer would also miss conversations: @grammyjs/conversations
+ * builds a fresh `Api` per replay from the bot's client options only, so
+ * `bot.api` transformers never run there, and one installed inside a
+ * conversation sits above its replay recording (it would make replays wait).
+ * The queue is therefore a `fetch` for grammY's `client.fetch` option,
+ * which every `Api` of the bot shares (bot.api, ctx.api, conversations),
+ * below the replay recording; it reads the method from the URL and the chat
+ * from the JSON body (or from the first fields of an upload).
+ *
+ * How a call's priority is known: from the caller, which knows what the
+ * message means. `withPriority("payment", fn)` (or "notification") marks
+ * every Bot API call made inside `fn`, through AsyncLocalStorage, so no
+ * call signature changes; unmarked calls are "reply" (the answer to the
+ * update being handled). Method and chat cannot tell a payment outcome from
+ * a receipt: both are editMessageText to a chat. Order: "payment" always
+ * first (they are few: one per payment, so nothing starves); "reply" and
+ * "notification" earliest deadline first, a notification's deadline being
+ * 5 s after it was queued: replies go ahead of notifications without
+ * starving them when the bot is saturated.
+ *
+ * Calls are queued in the order they are made (a JSON call is queued
+ * synchronously when `Api` is called), so the newest of several pending
+ * edits of a message is the last made; the older callers get its answer.
+ * One edit of a message is in flight at a time, so edits cannot overtake
+ * each other on the way, and the ones made meanwhile collapse. A resend
+ * (retryingFetch after a 429 or a 5xx) keeps the place in that order of the
+ * call it repeats: it never replaces a newer edit, and one older than an
+ * edit already sent is answered at once (the message shows newer content).
+ *
+ * Resending after a 429 is telegram-retry.ts's `retryingFetch`, installed
+ * above this queue: the queue marks the chat paused for `retry_after`, the
+ * resend queues again and waits for the pause like everything else to that
+ * chat.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import { Readable } from "node:stream";
+import nodeFetch, { Response } from "node-fetch";
+
+/** node-fetch's type: what grammY's `client.fetch` option expects. */
+type Fetch = typeof nodeFetch;
+type FetchInput = Parameters<Fetch>[0];
+type FetchInit = NonNullable<Parameters<Fetch>[1]>;
+
+/**
+ * What a Bot API call is, for the queue: "payment" (payment outcomes and
+ * confirmations), "reply" (the default: answers to the update at hand),
+ * "notification" (receipts, notes about money received, other news).
+ */
+export type OutgoingPriority = "payment" | "reply" | "notification";
+
+/** Telegram's limits as the queue keeps them (Telegram's figures, plus a margin). */
+export interface OutgoingLimits {
+  /** Messages in all per second (default 30). */
+  globalPerSecond: number;
+  /** Sustained messages per second in one chat (default 1). */
+  chatPerSecond: number;
+  /** Messages one chat may take at once before that pace (default 3). */
+  chatBurst: number;
+  /** Messages per minute in one group or supergroup (default 20). */
+  groupPerMinute: number;
+  /**
+   * Added to every window and refill interval (default 100 ms), so that
+   * uneven network delays do not make calls paced exactly at the limit
+   * arrive a hair too early.
+   */
+  marginMs: number;
+}
+
+export const TELEGRAM_OUTGOING_LIMITS: OutgoingLimits = {
+  globalPerSecond: 30,
+  chatPerSecond: 1,
+  chatBurst: 3,
+  groupPerMinute: 20,
+  marginMs: 100,
+};
+
+/** Sees the queue for metrics. */
+export interface OutgoingQueueObserver {
+  /** Called once with the queue, so its length can be read when scraped. */
+  watch(queue: { readonly length: number }): void;
+  /** A call left the queue for Telegram after waiting `seconds`. */
+  waited(seconds: number, priority: OutgoingPriority): void;
+}
+
+export interface OutgoingQueueOptions {
+  /** Changes to Telegram's figures (tests). */
+  limits?: Partial<OutgoingLimits>;
+  /** Where calls go once their turn comes (default node-fetch, as grammY's own). */
+  fetch?: Fetch;
+  observer?: OutgoingQueueObserver | undefined;
+  /** Milliseconds on a monotonic clock (default `performance.now`). */
+  now?: () => number;
+}
+
+/** What the queue did since it was made. */
+export interface OutgoingQueueStats {
+  /** Calls sent to Telegram (each resend counts). */
+  sent: number;
+  /** Calls that were not sent because a newer edit of the same message replaced them. */
+  coalesced: number;
+  /** 429 answers received (each paused a chat). */
+  tooManyRequests: number;
+}
+
+/** How much later than a reply a notification queued at the same time may go. */
+const NOTIFICATION_SLACK_MS = 5_000;
+/** How long the newest edit sent of a message is remembered (longer than any resend takes). */
+const EDIT_MEMORY_MS = 10 * 60_000;
+/** How often budgets of quiet chats are forgotten. */
+const PRUNE_EVERY_MS = 10_000;
+/** Upload bodies are searched this far for their chat_id field. */
+const MAX_PEEK_BYTES = 8_192;
+
+const priorityScope = new AsyncLocalStorage<OutgoingPriority>();
+
+/**
+ * Runs `work` with every Bot API call made inside it (also after awaits)
+ * sent at `priority`; an inner `withPriority` overrides an outer one.
+ */
+export function withPriority<T>(priority: OutgoingPriority, work: () => T): T {
+  return priorityScope.run(priority, work);
+}
+
+/** The methods that put a message into a chat, and so count against the limits. */
+const LIMITED_METHODS: ReadonlySet<string> = new Set([
+  "sendMessage",
+  "sendPhoto",
+  "sendDocument",
+  "sendAudio",
+  "sendVideo",
+  "sendAnimation",
+  "sendVoice",
+  "sendVideoNote",
+  "sendMediaGroup",
+  "sendLocation",
+  "sendVenue",
+  "sendContact",
+  "sendPoll",
+  "sendDice",
+  "sendSticker",
+  "sendInvoice",
+  "sendGame",
+  "sendPaidMedia",
+  "copyMessage",
+  "copyMessages",
+  "forwardMessage",
+  "forwardMessages",
+  "editMessageText",
+  "editMessageCaption",
+  "editMessageMedia",
+  "editMessageReplyMarkup",
+  "editMessageLiveLocation",
+  "stopMessageLiveLocation",
+  "stopPoll",
+]);
+
+/** Edits that replace a message's whole content: of several pending, only the newest matters. */
+const COALESCED_METHODS: ReadonlySet<string> = new Set(["editMessageText", "editMessageCaption"]);
+
+interface Waiter {
+  resolve(response: Response): void;
+  reject(error: unknown): void;
+}
+
+interface Item {
+  method: string;
+  /** The chat as Telegram names it ("123", "-100…", "@name"), if the call has one. */
+  chat: string | undefined;
+  group: boolean;
+  priority: OutgoingPriority;
+  queuedAt: number;
+  /** When it should go, for ordering: queue time plus the priority's slack. */
+  due: number;
+  /** Order of the call made (a resend keeps its call's). */
+  seq: number;
+  coalesceKey: string | undefined;
+  input: FetchInput;
+  init: FetchInit | undefined;
+  waiters: Waiter[];
+}
+
+/** A chat's budget: the per-second token bucket and, for groups, the last minute's sends. */
+interface ChatBudget {
+  tokens: number;
+  at: number;
+  groupTimes: number[];
+  pausedUntil: number;
+}
+
+/** The queue. One per bot; `fetch()` is what grammY's client gets. */
+export class OutgoingQueue {
+  readonly limits: OutgoingLimits;
+  readonly #base: Fetch;
+  readonly #observer: OutgoingQueueObserver | undefined;
+  readonly #now: () => number;
+  /** False with NO_OUTGOING_LIMITS: nothing is counted, only 429 pauses apply. */
+  readonly #paced: boolean;
+  #pending: Item[] = [];
+  #globalTimes: number[] = [];
+  readonly #chats = new Map<string, ChatBudget>();
+  /** Coalescing keys of edits on their way to Telegram. */
+  readonly #editsInFlight = new Set<string>();
+  /** Per coalescing key: the newest call sent, and when (to answer older resends). */
+  readonly #editSent = new Map<string, { seq: number; at: number }>();
+  /** The order number of each call, by its `init` (the object a resend passes again). */
+  readonly #seqOf = new WeakMap<object, number>();
+  #nextSeq = 1;
+  #timer: NodeJS.Timeout | undefined;
+  #timerAt = Number.POSITIVE_INFINITY;
+  #prunedAt = 0;
+  readonly #stats: OutgoingQueueStats = { sent: 0, coalesced: 0, tooManyRequests: 0 };
+
+  constructor(options: OutgoingQueueOptions = {}) {
+    this.limits = { ...TELEGRAM_OUTGOING_LIMITS, ...options.limits };
+    this.#base = options.fetch ?? nodeFetch;
+    this.#observer = options.observer;
+    this.#now = options.now ?? (() => performance.now());
+    this.#paced = Number.isFinite(this.limits.globalPerSecond);
+    this.#observer?.watch(this);
+  }
+
+  /** Calls waiting for their turn (pending edits of one message count once). */
+  get length(): number {
+    return this.#pending.length;
+  }
+
+  /** A copy of the counts. */
+  get stats(): OutgoingQueueStats {
+    return { ...this.#stats };
+  }
+
+  /** The `fetch` to give grammY: limited calls wait here for their turn, others pass. */
+  fetch(): Fetch {
+    const queued = (input: FetchInput, init?: FetchInit) => this.#enter(input, init);
+    return Object.assign(queued, nodeFetch);
+  }
+
+  async #enter(input: FetchInput, init: FetchInit | undefined): Promise<Response> {
+    const method = methodOf(input);
+    if (method === undefined || !LIMITED_METHODS.has(method)) return this.#base(input, init);
+    let body = init?.body;
+    let fields: { chat_id?: unknown; message_id?: unknown } = {};
+    if (typeof body === "string") {
+      fields = parseJsonFields(body);
+    } else if (body instanceof Readable) {
+      const peeked = await peekChatId(body);
+      body = peeked.body;
+      fields = { chat_id: peeked.chatId };
+    }
+    const chat =
+      typeof fields.chat_id === "number" || typeof fields.chat_id === "string"
+        ? String(fields.chat_id)
+        : undefined;
+    const priority = priorityScope.getStore() ?? "reply";
+    const now = this.#now();
+    let seq = init ? this.#seqOf.get(init) : undefined;
+    if (seq === undefined) {
+      seq = this.#nextSeq++;
+      if (init) this.#seqOf.set(init, seq);
+    }
+    const item: Item = {
+      method,
+      chat,
+      // Groups, supergroups and channels have negative ids; "@name" is a public one.
+      group: chat !== undefined && (chat.startsWith("-") || chat.startsWith("@")),
+      priority,
+      queuedAt: now,
+      due: now + (priority === "notification" ? NOTIFICATION_SLACK_MS : 0),
+      seq,
+      coalesceKey:
+        chat !== undefined && COALESCED_METHODS.has(method) && fields.message_id !== undefined
+          ? `${method}:${chat}:${String(fields.message_id)}`
+          : undefined,
+      input,
+      init: init && body !== init.body ? { ...init, body } : init,
+      waiters: [],
+    };
+    const sent = item.coalesceKey === undefined ? undefined : this.#editSent.get(item.coalesceKey);
+    if (sent && sent.seq > seq) {
+      // A resend of an edit that a newer one already replaced on Telegram.
+      this.#stats.coalesced += 1;
+      return new Response(JSON.stringify({ ok: true, result: true }), {
+        status: 200,
+        headers: { "content-type": "application/json" },
+      });
+    }
+    return new Promise<Response>((resolve, reject) => {
+      const waiter: Waiter = { resolve, reject };
+      item.waiters.push(waiter);
+      this.#add(item);
+      const signal = init?.signal;
+      signal?.addEventListener("abort", () => this.#abandon(waiter), { once: true });
+      this.#pump();
+    });
+  }
+
+  #add(item: Item): void {
+    if (item.coalesceKey !== undefined) {
+      const index = this.#pending.findIndex((older) => older.coalesceKey === item.coalesceKey);
+      const older = this.#pending[index];
+      if (older) {
+        // The newest content wins; it keeps the earlier place in line.
+        const [kept, dropped] = older.seq > item.seq ? [older, item] : [item, older];
+        this.#pending.splice(index, 1);
+        kept.waiters = [...older.waiters, ...item.waiters];
+        kept.queuedAt = Math.min(item.queuedAt, older.queuedAt);
+        kept.due = Math.min(item.due, older.due);
+        if (dropped.priority === "payment") kept.priority = "payment";
+        this.#stats.coalesced += 1;
+        this.#pending.push(kept);
+        return;
+      }
+    }
+    this.#pending.push(item);
+  }
+
+  /** A caller gave up (grammY's timeout): forget its call if it has not left. */
+  #abandon(waiter: Waiter): void {
+    const item = this.#pending.find((candidate) => candidate.waiters.includes(waiter));
+    if (!item) return;
+    item.waiters = item.waiters.filter((other) => other !== waiter);
+    if (item.waiters.length === 0) this.#pending = this.#pending.filter((other) => other !== item);
+    waiter.reject(Object.assign(new Error("The request was aborted"), { name: "AbortError" }));
+  }
+
+  /** Sends every call whose turn has come; sets a timer for the next one. */
+  #pump(): void {
+    this.#prune(this.#now());
+    for (;;) {
+      const now = this.#now();
+      this.#globalTimes = dropUntil(this.#globalTimes, now - this.#globalWindowMs());
+      const globalReady = this.#globalReadyAt(now);
+      if (globalReady > now) {
+        this.#wakeAt(globalReady);
+        return;
+      }
+      let best: Item | undefined;
+      let nextReady = Number.POSITIVE_INFINITY;
+      const readiness = new Map<string, number>();
+      for (const item of this.#pending) {
+        if (item.coalesceKey !== undefined && this.#editsInFlight.has(item.coalesceKey)) continue;
+        const key = item.chat ?? "";
+        let ready = readiness.get(key);
+        if (ready === undefined) {
+          ready = item.chat === undefined ? now : this.#chatReadyAt(item.chat, item.group, now);
+          readiness.set(key, ready);
+        }
+        if (ready > now) {
+          nextReady = Math.min(nextReady, ready);
+          continue;
+        }
+        if (!best || comesBefore(item, best)) best = item;
+      }
+      if (!best) {
+        if (nextReady < Number.POSITIVE_INFINITY) this.#wakeAt(nextReady);
+        return;
+      }
+      this.#pending = this.#pending.filter((item) => item !== best);
+      if (best.coalesceKey !== undefined) {
+        this.#editSent.set(best.coalesceKey, { seq: best.seq, at: now });
+      }
+      this.#spend(best, now);
+      void this.#send(best, now);
+    }
+  }
+
+  #wakeAt(at: number): void {
+    if (this.#timer && this.#timerAt <= at) return;
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timerAt = at;
+    this.#timer = setTimeout(
+      () => {
+        this.#timer = undefined;
+        this.#timerAt = Number.POSITIVE_INFINITY;
+        this.#pump();
+      },
+      Math.max(1, Math.ceil(at - this.#now())),
+    );
+    // Pending calls have their callers waiting; the timer alone keeps nothing alive.
+    this.#timer.unref();
+  }
+
+  #globalWindowMs(): number {
+    return 1_000 + this.limits.marginMs;
+  }
+
+  #globalReadyAt(now: number): number {
+    const { globalPerSecond } = this.limits;
+    if (!this.#paced) return now;
+    if (this.#globalTimes.length < globalPerSecond) return now;
+    const oldest = this.#globalTimes[this.#globalTimes.length - globalPerSecond] ?? now;
+    return oldest + this.#globalWindowMs();
+  }
+
+  #budget(chat: string, now: number): ChatBudget {
+    let budget = this.#chats.get(chat);
+    if (!budget) {
+      budget = { tokens: this.limits.chatBurst, at: now, groupTimes: [], pausedUntil: 0 };
+      this.#chats.set(chat, budget);
+    }
+    return budget;
+  }
+
+  /** When the next message to `chat` may go: its pause, its per-second pace, its group minute. */
+  #chatReadyAt(chat: string, group: boolean, now: number): number {
+    if (!this.#paced) return Math.max(now, this.#chats.get(chat)?.pausedUntil ?? 0);
+    const budget = this.#budget(chat, now);
+    const { chatBurst, groupPerMinute, marginMs } = this.limits;
+    const intervalMs = 1_000 / this.limits.chatPerSecond + marginMs;
+    budget.tokens = Math.min(chatBurst, budget.tokens + (now - budget.at) / intervalMs);
+    budget.at = now;
+    let ready = Math.max(now, budget.pausedUntil);
+    if (budget.tokens < 1) ready = Math.max(ready, now + (1 - budget.tokens) * intervalMs);
+    if (group) {
+      const windowMs = 60_000 + marginMs;
+      budget.groupTimes = dropUntil(budget.groupTimes, now - windowMs);
+      if (budget.groupTimes.length >= groupPerMinute) {
+        const oldest = budget.groupTimes[budget.groupTimes.length - groupPerMinute] ?? now;
+        ready = Math.max(ready, oldest + windowMs);
+      }
+    }
+    return ready;
+  }
+
+  /** Forgets, now and then, the budgets of chats that are back to a fresh one (memory stays flat). */
+  #prune(now: number): void {
+    if (now - this.#prunedAt < PRUNE_EVERY_MS) return;
+    this.#prunedAt = now;
+    const fullAfterMs = (this.limits.chatBurst / this.limits.chatPerSecond) * 1_000 + 60_000;
+    for (const [key, sent] of this.#editSent) {
+      if (sent.at < now - EDIT_MEMORY_MS) this.#editSent.delete(key);
+    }
+    const busy = new Set(this.#pending.map((item) => item.chat));
+    for (const [chat, budget] of this.#chats) {
+      if (!busy.has(chat) && budget.at < now - fullAfterMs && budget.pausedUntil < now) {
+        this.#chats.delete(chat);
+      }
+    }
+  }
+
+  #spend(item: Item, now: number): void {
+    if (this.#paced) this.#globalTimes.push(now);
+    if (this.#paced && item.chat !== undefined) {
+      const budget = this.#budget(item.chat, now);
+      budget.tokens -= 1;
+      if (item.group) budget.groupTimes.push(now);
+    }
+    this.#observer?.waited((now - item.queuedAt) / 1000, item.priority);
+  }
+
+  async #send(item: Item, sentAt: number): Promise<void> {
+    this.#stats.sent += 1;
+    const editKey = item.coalesceKey;
+    if (editKey !== undefined) this.#editsInFlight.add(editKey);
+    try {
+      await this.#exchange(item, sentAt);
+    } finally {
+      if (editKey !== undefined) {
+        this.#editsInFlight.delete(editKey);
+        this.#pump();
+      }
+    }
+  }
+
+  async #exchange(item: Item, sentAt: number): Promise<void> {
+    let status: number;
+    let text: string;
+    let response: Response;
+    try {
+      response = await this.#base(item.input, item.init);
+      status = response.status;
+      text = await response.text();
+    } catch (error) {
+      for (const waiter of item.waiters) waiter.reject(error);
+      return;
+    }
+    if (status === 429) {
+      this.#stats.tooManyRequests += 1;
+      const after = retryAfterOf(text);
+      if (after !== undefined && item.chat !== undefined) {
+        const budget = this.#budget(item.chat, sentAt);
+        budget.pausedUntil = Math.max(budget.pausedUntil, this.#now() + after * 1000);
+        budget.tokens = Math.min(budget.tokens, 0);
+      }
+      this.#pump();
+    }
+    // Each caller reads its own copy of the one answer.
+    for (const waiter of item.waiters) {
+      waiter.resolve(
+        new Response(text, { status, statusText: response.statusText, headers: response.headers }),
+      );
+    }
+  }
+}
+
+/** No pacing at all: for a Bot API server without flood limits. */
+export const NO_OUTGOING_LIMITS: OutgoingLimits = {
+  globalPerSecond: Number.POSITIVE_INFINITY,
+  chatPerSecond: Number.POSITIVE_INFINITY,
+  chatBurst: Number.POSITIVE_INFINITY,
+  groupPerMinute: Number.POSITIVE_INFINITY,
+  marginMs: 0,
+};
+
+/**
+ * The `fetch` for grammY's client: the outgoing queue in front of `base`,
+ * keeping Telegram's limits when `limits` is true, or pacing nothing when
+ * false (a Bot API server without limits; priorities, one edit of a message
+ * at a time and coalescing still apply).
+ */
+export function outgoingFetch(
+  limits: boolean,
+  observer?: OutgoingQueueObserver,
+  base: Fetch = nodeFetch,
+): Fetch {
+  return new OutgoingQueue({
+    fetch: base,
+    observer,
+    ...(limits ? {} : { limits: NO_OUTGOING_LIMITS }),
+  }).fetch();
+}
+
+/** "payment" before everything; the rest by due time, then queue time. */
+function comesBefore(a: Item, b: Item): boolean {
+  const rankA = a.priority === "payment" ? 0 : 1;
+  const rankB = b.priority === "payment" ? 0 : 1;
+  if (rankA !== rankB) return rankA < rankB;
+  return a.due !== b.due ? a.due < b.due : a.queuedAt < b.queuedAt;
+}
+
+/** The Bot API method of a request URL (".../bot<token>/<method>"). */
+function methodOf(input: FetchInput): string | undefined {
+  const url = typeof input === "string" ? input : "href" in input ? input.href : input.url;
+  const slash = url.lastIndexOf("/");
+  const method = url.slice(slash + 1).split("?")[0];
+  return method || undefined;
+}
+
+function parseJsonFields(body: string): { chat_id?: unknown; message_id?: unknown } {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return typeof parsed === "object" && parsed !== null ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Reads the first chunks of an upload (grammY's multipart stream: fields
+ * first, in payload order, chat_id among the first) to find its chat, and
+ * returns a stream that yields everything again.
+ */
+async function peekChatId(body: Readable): Promise<{ body: Readable; chatId?: string }> {
+  const iterator = body[Symbol.asyncIterator]() as AsyncIterator<Uint8Array | string>;
+  const read: Array<Uint8Array | string> = [];
+  let text = "";
+  let chatId: string | undefined;
+  while (text.length < MAX_PEEK_BYTES) {
+    const next = await iterator.next();
+    if (next.done) break;
+    read.push(next.value);
+    text += typeof next.value === "string" ? next.value : Buffer.from(next.value).toString("utf8");
+    const match = /name="chat_id"\r\n\r\n([^\r]*)\r\n/.exec(text);
+    if (match) {
+      chatId = match[1];
+      break;
+    }
+  }
+  async function* replay() {
+    yield* read;
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) return;
+      yield next.value;
+    }
+  }
+  return { body: Readable.from(replay(), { objectMode: false }), ...(chatId ? { chatId } : {}) };
+}
+
+function retryAfterOf(text: string): number | undefined {
+  try {
+    const body = JSON.parse(text) as { parameters?: { retry_after?: unknown } };
+    const after = body.parameters?.retry_after;
+    return typeof after === "number" && after >= 0 ? after : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `times` (ascending) without the entries at or before `limit`. */
+function dropUntil(times: number[], limit: number): number[] {
+  let first = 0;
+  while (first < times.length && (times[first] ?? 0) <= limit) first += 1;
+  return first === 0 ? times : times.slice(first);
+}

@@ -164,6 +164,7 @@ class SqliteDatabase {
         CREATE INDEX IF NOT EXISTS keyv_expires ON keyv (expires) WHERE expires IS NOT NULL;
         CREATE TABLE IF NOT EXISTS claims (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires INTEGER);
         CREATE TABLE IF NOT EXISTS locks (key TEXT PRIMARY KEY, token TEXT NOT NULL, expires INTEGER NOT NULL);
+        CREATE INDEX IF NOT EXISTS claims_expires ON claims (expires) WHERE expires IS NOT NULL;
         PRAGMA user_version = ${SCHEMA_VERSION};
       `);
     });

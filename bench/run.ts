@@ -226,7 +226,7 @@ await step(
             activeUsers: 1_024,
             ratePerSec: 50,
             window: { warmupMs: 2_000, windowMs: 8_000, drainMs: 5_000 },
-            steadyMs: 20_000,
+            steadyMs: 10_000,
             rounds: 3,
             startupRuns: 3,
             seedLimitMs: 20 * 60_000,

@@ -143,10 +143,12 @@ export function renderScaleSection(scale: ScaleResult): string {
     `At each size ${settings.activeUsers} users spread over the stored ids send \`/balance\` then \`/history\``,
     `(account, preferences and a gateway call; the history list and its operations), ${fixed(settings.ratePerSec, 0)} pairs`,
     `a second (${fixed(settings.ratePerSec * 2, 0)} updates/s), in windows of ${fixed(settings.window.windowMs / 1000, 0)} s after ${fixed(settings.window.warmupMs / 1000, 0)} s of warm-up;`,
-    `one bot per size runs throughout and, after ${fixed(settings.steadyMs / 1000, 0)} s of the same traffic to reach a steady state`,
-    `(V8 grows its young generation with the allocation rate, and RSS keeps what it reached), the ${settings.rounds}`,
-    "rounds go size after size, so load drifting over minutes falls on every size alike.",
-    "Start-ups are timed before, also interleaved. RSS and heap are read after a full GC.",
+    `one bot per size runs throughout and, after ${fixed(settings.steadyMs / 1000, 0)} s of the same traffic, the ${settings.rounds} rounds go size after`,
+    "size, so load drifting over minutes falls on every size alike. Start-ups are timed before, also",
+    "interleaved. RSS and heap are read after a full GC. These bots run with V8's young generation",
+    "pinned at the 128 MiB it grows to under this traffic (`--min-semi-space-size=64",
+    "--max-semi-space-size=64`): left to grow, it doubles at moments that differ from process to",
+    "process and RSS keeps what it reached, so identical bots ended 200 or 330 MiB apart.",
     "",
   );
   const rows = scaleTargetRows(scale);

@@ -64,12 +64,7 @@ export interface ScaleSettings {
   ratePerSec: number;
   /** One measured window per size and round. */
   window: PhaseTiming;
-  /**
-   * Load (not measured) each bot gets before the rounds, at the same rate:
-   * V8 grows its young generation with the allocation rate over the first
-   * tens of seconds, and RSS keeps what it reached; every size starts the
-   * rounds in that steady state.
-   */
+  /** Load (not measured) each bot gets before the rounds, at the same rate: JIT, caches, pools. */
   steadyMs: number;
   rounds: number;
   /** Start-ups timed per size. */
@@ -140,6 +135,15 @@ const SEED_BATCH = 10_000;
  * empties its own).
  */
 const REDIS_DATABASES = [13, 14, 15];
+/**
+ * V8 grows the young generation with the allocation rate, doubling it at
+ * moments that differ from process to process (under this traffic, from 32
+ * to 128 MiB: 64 MiB semi-spaces, V8's own limit on this machine), and RSS
+ * keeps the pages it reached: identical bots ended 200 or 330 MiB apart.
+ * Pinned at that limit, every bot has the steady state of a long run and
+ * RSS compares what the bot holds, whatever the size.
+ */
+const YOUNG_GENERATION_FLAGS = ["--min-semi-space-size=64", "--max-semi-space-size=64"];
 /** Marks a Redis database as this scenario's (an interrupted run left it; it may be emptied). */
 const REDIS_MARKER = "lnbot-bench-scale:owner";
 
@@ -437,6 +441,7 @@ async function measureBackend(
         dataDir: store.dataDir,
         logFile: path.join(dir, `bot-${store.backend}-${store.users}.log`),
         env: env(store),
+        nodeFlags: YOUNG_GENERATION_FLAGS,
         ...(settings.cpuProfileDir ? { cpuProfileDir: settings.cpuProfileDir } : {}),
       });
     }

@@ -12,7 +12,6 @@
  * parent goes away.
  */
 import { constants, monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
-import { getHeapSpaceStatistics } from "node:v8";
 import { type RunnerHandle, run } from "@grammyjs/runner";
 import { type Api, Bot } from "grammy";
 import type { Update } from "grammy/types";
@@ -144,8 +143,6 @@ function usage(gc: boolean): ProcessUsage {
     heapUsed: memory.heapUsed,
     heapTotal: memory.heapTotal,
     external: memory.external,
-    newSpace:
-      getHeapSpaceStatistics().find((space) => space.space_name === "new_space")?.space_size ?? 0,
     monotonicMicros: Number(process.hrtime.bigint() / 1000n),
     stalls,
     ...(takeReplyLatencies ? { replyMs: takeReplyLatencies() } : {}),

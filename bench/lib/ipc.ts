@@ -16,11 +16,6 @@ export interface ProcessUsage {
   heapUsed: number;
   heapTotal: number;
   external: number;
-  /**
-   * V8's young generation (bytes), part of heapTotal: V8 grows it with the
-   * allocation rate (to 128 MiB under the benchmark's load) and the pages it held stay in RSS.
-   */
-  newSpace: number;
   /** CLOCK_MONOTONIC in microseconds when sampled: the clock of V8 CPU profiles, to slice them. */
   monotonicMicros: number;
   /**

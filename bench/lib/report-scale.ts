@@ -98,9 +98,9 @@ export function scaleTargetRows(scale: ScaleResult): ScaleTargetRow[] {
       cells: per((points) => flatCell(points, (point) => point.cpuMsPerUpdate, "ms")),
     },
     {
-      name: `RSS after the load (after GC), ${range}`,
+      name: `RSS under the load (after GC at the end of each window; median of ${scale.settings.rounds}), ${range}`,
       target: within,
-      cells: per((points) => flatCell(points, (point) => point.afterLoad.rss / MiB, "MiB")),
+      cells: per((points) => flatCell(points, (point) => point.rssAfterLoad / MiB, "MiB")),
     },
     {
       name: `Start-up with ${users(sizes.at(-1) ?? 0)} stored users: spawn \`node src/main.ts\` → first getUpdates (median of ${scale.settings.startupRuns})`,
@@ -131,9 +131,9 @@ export function renderScaleSection(scale: ScaleResult): string {
   const { settings } = scale;
   const out: string[] = [SCALE_BEGIN, "## Scale: stored users", ""];
   out.push(
-    `Run of ${scale.startedAt} (\`npm run bench -- --only=scale\` or a full run), ${fixed(scale.durationSec, 0)} s;`,
-    `load average (1 min) at start / end: ${fixed(scale.loadAverageAtStart, 2)} / ${fixed(scale.loadAverageAtEnd, 2)}`,
-    "(2 cores shared with other work: a load above 2 means the bot waited for a CPU).",
+    `Measured on ${scale.startedAt} in ${fixed(scale.durationSec, 0)} s by the scenario \`scale\` of \`npm run bench\` (\`--only=scale\``,
+    "replaces just this section, which may then be newer than the rest of this file). Load average",
+    `(1 min) at start / end: ${fixed(scale.loadAverageAtStart, 2)} / ${fixed(scale.loadAverageAtEnd, 2)} (2 cores shared with other work: above 2, the bot waited for a CPU).`,
     "",
     "Users are written straight into the store in bulk (bench/lib/seed.ts): per user an account",
     "with sealed secrets, its events token, preferences, a history of two operations (an invoice",
@@ -145,10 +145,11 @@ export function renderScaleSection(scale: ScaleResult): string {
     `a second (${fixed(settings.ratePerSec * 2, 0)} updates/s), in windows of ${fixed(settings.window.windowMs / 1000, 0)} s after ${fixed(settings.window.warmupMs / 1000, 0)} s of warm-up;`,
     `one bot per size runs throughout and, after ${fixed(settings.steadyMs / 1000, 0)} s of the same traffic, the ${settings.rounds} rounds go size after`,
     "size, so load drifting over minutes falls on every size alike. Start-ups are timed before, also",
-    "interleaved. RSS and heap are read after a full GC. These bots run with V8's young generation",
-    "pinned at the 128 MiB it grows to under this traffic (`--min-semi-space-size=64",
-    "--max-semi-space-size=64`): left to grow, it doubles at moments that differ from process to",
-    "process and RSS keeps what it reached, so identical bots ended 200 or 330 MiB apart.",
+    "interleaved. RSS and heap are read after a full GC right after each window, so every bot is read",
+    "in the same state. These bots run with V8's young generation pinned at the 128 MiB it grows to",
+    "under this traffic (`--min-semi-space-size=64 --max-semi-space-size=64`): left to grow, it",
+    "doubles at moments that differ from process to process and RSS keeps what it reached, so",
+    "identical bots ended 200 or 330 MiB apart (see ANALYSIS.md, Scale).",
     "",
   );
   const rows = scaleTargetRows(scale);
@@ -189,8 +190,8 @@ export function renderScaleSection(scale: ScaleResult): string {
         `${fixed(point.cpuMsPerUpdate, 2)} (${cpu.join(", ")})`,
         `${fixed(point.inBotP99Ms)} (${point.rounds.map((phase) => fixed(phase.inBot?.p99)).join(", ")})`,
         fakeP99.join(", "),
-        `${fixed(point.afterStart.rss / MiB, 0)} / ${fixed(point.afterLoad.rss / MiB, 0)} (${fixed(point.afterStart.newSpace / MiB, 0)} / ${fixed(point.afterLoad.newSpace / MiB, 0)})`,
-        fixed(point.afterLoad.heapUsed / MiB, 1),
+        `${fixed(point.afterStart.rss / MiB, 0)} / ${fixed(point.rssAfterLoad / MiB, 0)} (${point.afterRounds.map((usage) => fixed(usage.rss / MiB, 0)).join(", ")})`,
+        point.afterRounds.map((usage) => fixed(usage.heapUsed / MiB, 1)).join(", "),
         point.storeBytes !== undefined
           ? `${fixed(point.storeBytes / MiB, 0)} MiB file`
           : `${users(point.storeKeys ?? 0)} keys`,
@@ -211,8 +212,8 @@ export function renderScaleSection(scale: ScaleResult): string {
         "CPU ms/update: median (each round)",
         "In-bot p99 ms: median (each round)",
         "At the fake p99 ms, each round",
-        "RSS MiB after start / after load (V8 young generation MiB)",
-        "Heap used MiB",
+        "RSS MiB after start / under load: median (each round)",
+        "Heap used MiB, each round",
         "Store",
         "Bot log",
       ],

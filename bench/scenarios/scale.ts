@@ -89,9 +89,16 @@ export interface ScalePoint {
   cpuMsPerUpdate: number;
   /** Median over rounds of the in-bot p99 (update received → answer sent), ms. */
   inBotP99Ms: number;
-  /** The bot's usage after start-up and after every round (both after a full GC). */
+  /** The bot's usage after start-up (after a full GC). */
   afterStart: ProcessUsage;
-  afterLoad: ProcessUsage;
+  /**
+   * The bot's usage right after each of its windows (after a full GC): every
+   * bot is read in the same state, not after idling for a while, when V8
+   * may or may not have given memory back.
+   */
+  afterRounds: ProcessUsage[];
+  /** Median of the RSS in `afterRounds` (bytes). */
+  rssAfterLoad: number;
   /** The SQLite file's size in bytes, or the Redis database's key count. */
   storeBytes?: number;
   storeKeys?: number;
@@ -463,6 +470,7 @@ async function measureBackend(
       }
     }
     const rounds = new Map<SizedStore, PhaseResult[]>(stores.map((store) => [store, []]));
+    const afterRounds = new Map<SizedStore, ProcessUsage[]>(stores.map((store) => [store, []]));
     for (let round = 0; round < settings.rounds; round += 1) {
       const line: string[] = [];
       for (const { store, fake, bot } of running) {
@@ -480,8 +488,9 @@ async function measureBackend(
           );
         }
         rounds.get(store)?.push(phase);
+        afterRounds.get(store)?.push(await bot.usage(true));
         line.push(
-          `${store.users}: ${cpuMsPerUpdate(phase)?.toFixed(2)} ms/update, p99 ${phase.inBot?.p99.toFixed(1)} ms`,
+          `${store.users}: ${cpuMsPerUpdate(phase)?.toFixed(2)} ms/update, p99 ${phase.inBot?.p99.toFixed(1)} ms, RSS ${((afterRounds.get(store)?.at(-1)?.rss ?? 0) / 2 ** 20).toFixed(0)} MiB`,
         );
       }
       settings.log(`    round ${round + 1}: ${line.join("; ")}`);
@@ -489,9 +498,9 @@ async function measureBackend(
     const points: ScalePoint[] = [];
     for (const { store, bot } of running) {
       if (!bot) continue;
-      const afterLoad = await bot.usage(true);
       await bot.stop();
       const phases = rounds.get(store) ?? [];
+      const usages = afterRounds.get(store) ?? [];
       points.push({
         backend: store.backend,
         users: store.users,
@@ -499,8 +508,9 @@ async function measureBackend(
         rounds: phases,
         cpuMsPerUpdate: median(phases.map((phase) => cpuMsPerUpdate(phase) ?? Number.NaN)),
         inBotP99Ms: median(phases.map((phase) => phase.inBot?.p99 ?? Number.NaN)),
-        afterStart: afterStart.get(store) ?? afterLoad,
-        afterLoad,
+        afterStart: afterStart.get(store) ?? (usages[0] as ProcessUsage),
+        afterRounds: usages,
+        rssAfterLoad: median(usages.map((usage) => usage.rss)),
         ...(await storeSize(store)),
         log: bot.logSummary(),
         cpuProfile: settings.cpuProfileDir

@@ -227,7 +227,7 @@ await step(
             ratePerSec: 50,
             window: { warmupMs: 2_000, windowMs: 8_000, drainMs: 5_000 },
             steadyMs: 10_000,
-            rounds: 3,
+            rounds: 4,
             startupRuns: 3,
             seedLimitMs: 20 * 60_000,
           }),

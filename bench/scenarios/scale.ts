@@ -11,8 +11,9 @@
  * 100 000 → 1 000 000 and a copy is kept at each size; on Redis each size
  * has a database index of its own, filled side by side. So every size exists
  * at once and the measurements are interleaved (size after size, round
- * after round, like the cost-ratio rounds): a machine whose load drifts over
- * minutes does not pass for a size effect.
+ * after round, like the cost-ratio rounds, the order reversed every other
+ * round): a machine whose load drifts over minutes does not pass for a size
+ * effect.
  *
  * The gateway is a sandbox in the benchmark's process (the production shape:
  * the embedded sandbox keeps every merchant in memory, a stand-in gateway
@@ -473,7 +474,9 @@ async function measureBackend(
     const afterRounds = new Map<SizedStore, ProcessUsage[]>(stores.map((store) => [store, []]));
     for (let round = 0; round < settings.rounds; round += 1) {
       const line: string[] = [];
-      for (const { store, fake, bot } of running) {
+      // Smallest size first, then largest first: load rising through a round favours no size.
+      const order = round % 2 === 0 ? running : [...running].reverse();
+      for (const { store, fake, bot } of order) {
         if (!bot) continue;
         const phase = await runPaced({
           ...settings.window,

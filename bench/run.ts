@@ -6,23 +6,27 @@
  * bot's throughput and latency (/invoice, /pay, /balance) with the embedded
  * sandbox and with the gateway in another process, the bare grammY
  * baseline, the per-update cost ratio (real and bare bot measured in
- * interleaved rounds), memory with 10 000 stored users. Every phase is bounded in time
- * (a full run takes about six minutes) and all traffic stays on 127.0.0.1.
+ * interleaved rounds), memory with 10 000 stored users, and scale: 10 000, 100 000 and
+ * 1 000 000 stored users on SQLite and Redis. Every phase is bounded in time (a full run
+ * takes about six minutes plus ten to twenty for scale, most of it seeding the stores) and all
+ * traffic stays on 127.0.0.1.
  *
  * Options:
  *   --quick          short phases, to check the harness
  *   --only=a,b       run only these scenarios: startup, qr, state, throughput (the real bot with
  *                    the embedded sandbox), separate (the real bot, gateway in another process),
  *                    bare, ratio (CPU per /balance, real vs bare bot, interleaved), memory,
- *                    limits (Telegram's flood limits on at the fake: 3× and 10× the global limit)
+ *                    limits (Telegram's flood limits on at the fake: 3× and 10× the global limit),
+ *                    scale (stored users 10 000 → 1 000 000; Redis too when TEST_REDIS_URL is set)
  *   --profile        run the bots under --cpu-prof and add where the CPU time went;
  *                    profiles are kept in bench/results/ for Chrome DevTools
  *   --out=FILE       where to write the Markdown (default bench/RESULTS.md for a full run,
  *                    bench/results/partial.md with --quick or --only, so RESULTS.md always
- *                    holds a complete run)
+ *                    holds a complete run). A partial run with scale (not --quick) also
+ *                    replaces the scale section of RESULTS.md, which carries its own date and load
  * Exits 1 when a scenario failed to run (a missed target is a result, not a failure).
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { cleanUpOnSignals } from "./lib/cleanup.ts";
@@ -31,10 +35,12 @@ import type { PhaseResult } from "./lib/load.ts";
 import { describeMachine, loadAverage } from "./lib/machine.ts";
 import { type ProfileWindow, summarizeProfile } from "./lib/profile.ts";
 import { type BenchResults, type ProfileSection, renderReport } from "./lib/report.ts";
+import { renderScaleSection, withScaleSection } from "./lib/report-scale.ts";
 import { benchConversationState } from "./scenarios/conversation-state.ts";
 import { benchLimits, type LimitsResult } from "./scenarios/limits.ts";
 import { benchMemory } from "./scenarios/memory.ts";
 import { benchQrRender } from "./scenarios/qr.ts";
+import { benchScale } from "./scenarios/scale.ts";
 import { benchStartup } from "./scenarios/startup.ts";
 import {
   benchBareBot,
@@ -55,6 +61,7 @@ const SCENARIOS = [
   "ratio",
   "memory",
   "limits",
+  "scale",
 ] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
@@ -211,6 +218,49 @@ await step("limits", "Telegram's flood limits: 3× and 10× the global limit", a
   );
 });
 
+await step(
+  "scale",
+  "scale: 10 000, 100 000 and 1 000 000 stored users, SQLite and Redis",
+  async () => {
+    results.scale = await benchScale({
+      ...(quick
+        ? {
+            sizes: [1_000, 10_000],
+            activeUsers: 64,
+            ratePerSec: 10,
+            window: { warmupMs: 500, windowMs: 2_000, drainMs: 3_000 },
+            steadyMs: 2_000,
+            rounds: 2,
+            startupRuns: 1,
+            seedLimitMs: 60_000,
+          }
+        : {
+            sizes: [10_000, 100_000, 1_000_000],
+            activeUsers: 1_024,
+            ratePerSec: 50,
+            window: { warmupMs: 2_000, windowMs: 8_000, drainMs: 5_000 },
+            steadyMs: 10_000,
+            rounds: 4,
+            startupRuns: 3,
+            seedLimitMs: 20 * 60_000,
+          }),
+      redisUrl: process.env.TEST_REDIS_URL || undefined,
+      cpuProfileDir: profileDir,
+      log,
+    });
+    for (const point of results.scale.points) {
+      const last = point.rounds.at(-1);
+      if (point.cpuProfile && last) {
+        await addProfile(
+          `scale: ${point.backend}, ${point.users} stored users, last round`,
+          point.cpuProfile,
+          last,
+        );
+      }
+    }
+  },
+);
+
 results.loadAverageAtEnd = loadAverage();
 results.durationSec = (performance.now() - began) / 1000;
 const report =
@@ -221,6 +271,13 @@ await mkdir(path.dirname(outFile), { recursive: true });
 await writeFile(outFile, report);
 log(`\n${report}`);
 log(`written to ${path.relative(ROOT, outFile)}`);
+if (partial && !quick && results.scale && values.out === undefined) {
+  // The scale section carries its own date and load: it can stand in a full run's RESULTS.md.
+  const resultsFile = path.join(ROOT, "bench", "RESULTS.md");
+  const current = await readFile(resultsFile, "utf8").catch(() => "# Benchmark results\n");
+  await writeFile(resultsFile, withScaleSection(current, renderScaleSection(results.scale)));
+  log(`scale section replaced in ${path.relative(ROOT, resultsFile)}`);
+}
 // Exit now: answers still awaited from a stopped bot would hold the process until they time out.
 process.exit(results.failures.length > 0 ? 1 : 0);
 

@@ -42,6 +42,8 @@ export interface BotChildOptions {
   env?: Record<string, string>;
   /** When set, the child runs with --cpu-prof and writes its profile here on stop. */
   cpuProfileDir?: string;
+  /** More Node/V8 flags for the child. */
+  nodeFlags?: string[];
 }
 
 /** The log lines of a finished child, by severity. */
@@ -96,6 +98,7 @@ export class BotChild {
       ...(options.cpuProfileDir
         ? ["--cpu-prof", `--cpu-prof-dir=${options.cpuProfileDir}`, "--cpu-prof-interval=500"]
         : []),
+      ...(options.nodeFlags ?? []),
     ];
     let child: ChildProcess;
     try {

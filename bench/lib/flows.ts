@@ -114,6 +114,26 @@ export function balanceFlow(fake: TelegramFake): Flow {
   };
 }
 
+/** `/history` → the first page of the user's stored operations (a user with none gets another text: an error). */
+export function historyFlow(fake: TelegramFake): Flow {
+  return async ({ user, chat }) => {
+    const injectedAt = performance.now();
+    const sent = fake.sendText(user, chat, "/history");
+    const reply = await nextBotMessage(
+      fake,
+      chat.id,
+      sent.message.message_id,
+      () => true,
+      ANSWER_TIMEOUT_MS,
+      "the answer to /history",
+    );
+    if (!reply.message.text?.includes("History")) {
+      throw new FlowError(`/history answered something else: ${firstLine(reply.message)}`);
+    }
+    return { steps: { reply: reply.at - injectedAt }, updates: 1 };
+  };
+}
+
 /**
  * A full payment: the user pastes another user's invoice → the bot's
  * confirmation with Pay / Cancel → the user presses Pay → the confirmation

@@ -7,6 +7,7 @@
 import type { StateStep } from "../scenarios/conversation-state.ts";
 import type { MemoryResult } from "../scenarios/memory.ts";
 import type { QrResult } from "../scenarios/qr.ts";
+import type { ScaleResult } from "../scenarios/scale.ts";
 import type { StartupResult } from "../scenarios/startup.ts";
 import type {
   BareBotResults,
@@ -18,6 +19,7 @@ import type { ProcessUsage } from "./ipc.ts";
 import { cpuMsPerUpdate, type PhaseResult } from "./load.ts";
 import type { MachineInfo } from "./machine.ts";
 import type { ProfileSummary } from "./profile.ts";
+import { renderScaleSection } from "./report-scale.ts";
 import { fixed, median } from "./stats.ts";
 
 /** The targets of issue 9. */
@@ -75,6 +77,8 @@ export interface BenchResults {
   /** Memory with the gateway in another process (the bot's own). */
   memorySeparate?: MemoryResult;
   startup?: StartupResult;
+  /** Stored users from 10 000 to 1 000 000, SQLite and Redis (its own section, see report-scale.ts). */
+  scale?: ScaleResult;
   profiles: ProfileSection[];
   failures: Array<{ scenario: string; error: string }>;
 }
@@ -544,6 +548,7 @@ export function renderReport(results: BenchResults, findings: string[] = []): st
       "",
     );
   }
+  if (results.scale) out.push(renderScaleSection(results.scale), "");
   if (results.profiles.length > 0) {
     out.push("## Where the CPU time goes (profiles)", "");
     for (const section of results.profiles) out.push(profileSection(section), "");

@@ -7,6 +7,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { TelegramFake } from "../../test/support/telegram-fake.ts";
 import { trackChild } from "../lib/cleanup.ts";
 import { type LatencySummary, summarize } from "../lib/stats.ts";
 import { withFake, withTempDir } from "../lib/workspace.ts";
@@ -48,55 +49,80 @@ export async function benchStartup(
 
 async function startOnce(cpuProfileDir: string | undefined): Promise<number> {
   return withTempDir("startup", (dir) =>
-    withFake(async (fake) => {
-      const dataDir = path.join(dir, "data");
-      mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-      const logFile = path.join(dir, "bot.log");
-      const log = openSync(logFile, "a", 0o600);
-      const flags = cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfileDir}`] : [];
-      const started = performance.now();
-      let child: ChildProcess;
-      try {
-        // The working directory is the temporary folder: no .env is read.
-        child = spawn(process.execPath, [...flags, MAIN], {
-          cwd: dir,
-          env: {
-            PATH: process.env.PATH ?? "",
-            TELEGRAM_BOT_TOKEN: fake.token,
-            TELEGRAM_API_ROOT: fake.apiRoot,
-            DATA_DIR: dataDir,
-            PORT: "0",
-            HOST: "127.0.0.1",
-            LOG_LEVEL: "info",
-          },
-          stdio: ["ignore", log, log],
-        });
-      } finally {
-        closeSync(log);
-      }
-      trackChild(child);
-      const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-      try {
-        await Promise.race([
-          fake.waitFor(
-            () => fake.calls("getUpdates").length > 0,
-            START_LIMIT_MS,
-            "the first getUpdates",
-          ),
-          exited.then(() => {
-            const tail = readFileSync(logFile, "utf8").trim().split("\n").slice(-3).join(" / ");
-            throw new Error(`the bot exited before polling: ${tail.slice(0, 300)}`);
-          }),
-        ]);
-        return performance.now() - started;
-      } finally {
-        child.kill("SIGTERM");
-        const killer = setTimeout(() => child.kill("SIGKILL"), STOP_LIMIT_MS);
-        await exited;
-        clearTimeout(killer);
-      }
-    }),
+    withFake((fake) =>
+      timeStartup({
+        fake,
+        dataDir: path.join(dir, "data"),
+        logFile: path.join(dir, "bot.log"),
+        cpuProfileDir,
+      }),
+    ),
   );
+}
+
+/** How to start the bot for `timeStartup`. */
+export interface StartupRun {
+  fake: TelegramFake;
+  /** DATA_DIR (created when missing); the working directory is its parent, so no .env is read. */
+  dataDir: string;
+  logFile: string;
+  /** Extra environment (STORAGE_URL, GATEWAY_BASE_URL, SECRETS_KEY…). */
+  env?: Record<string, string>;
+  cpuProfileDir?: string | undefined;
+}
+
+/**
+ * Spawns `node src/main.ts` against `fake` and returns the milliseconds from
+ * spawn to the fake receiving its first getUpdates; stops the bot (SIGTERM,
+ * then SIGKILL) before resolving.
+ */
+export async function timeStartup(run: StartupRun): Promise<number> {
+  const { fake, dataDir, logFile, cpuProfileDir } = run;
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const log = openSync(logFile, "a", 0o600);
+  const flags = cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfileDir}`] : [];
+  const pollsBefore = fake.calls("getUpdates").length;
+  const started = performance.now();
+  let child: ChildProcess;
+  try {
+    child = spawn(process.execPath, [...flags, MAIN], {
+      cwd: path.dirname(dataDir),
+      env: {
+        PATH: process.env.PATH ?? "",
+        TELEGRAM_BOT_TOKEN: fake.token,
+        TELEGRAM_API_ROOT: fake.apiRoot,
+        DATA_DIR: dataDir,
+        PORT: "0",
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "info",
+        ...run.env,
+      },
+      stdio: ["ignore", log, log],
+    });
+  } finally {
+    closeSync(log);
+  }
+  trackChild(child);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  try {
+    await Promise.race([
+      fake.waitFor(
+        () => fake.calls("getUpdates").length > pollsBefore,
+        START_LIMIT_MS,
+        "the first getUpdates",
+      ),
+      exited.then(() => {
+        const tail = readFileSync(logFile, "utf8").trim().split("\n").slice(-3).join(" / ");
+        throw new Error(`the bot exited before polling: ${tail.slice(0, 300)}`);
+      }),
+    ]);
+    return performance.now() - started;
+  } finally {
+    child.kill("SIGTERM");
+    const killer = setTimeout(() => child.kill("SIGKILL"), STOP_LIMIT_MS);
+    await exited;
+    clearTimeout(killer);
+  }
 }
 
 async function bareNodeOnce(): Promise<number> {

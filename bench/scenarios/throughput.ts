@@ -127,7 +127,7 @@ async function withBot<T>(
 }
 
 /** The profile --cpu-prof wrote for process `pid` (CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile). */
-async function profileOf(dir: string, pid: number): Promise<string | undefined> {
+export async function profileOf(dir: string, pid: number): Promise<string | undefined> {
   const names = await readdir(dir).catch(() => [] as string[]);
   const name = names.find(
     (candidate) => candidate.includes(`.${pid}.`) && candidate.endsWith(".cpuprofile"),

@@ -8,8 +8,8 @@
  * baseline, the per-update cost ratio (real and bare bot measured in
  * interleaved rounds), memory with 10 000 stored users, and scale: 10 000, 100 000 and
  * 1 000 000 stored users on SQLite and Redis. Every phase is bounded in time (a full run
- * takes about six minutes plus ten to twenty for scale, most of it seeding the stores) and all
- * traffic stays on 127.0.0.1.
+ * takes about six minutes, plus seven for scale, ten on a busy machine, two of them seeding)
+ * and all traffic stays on 127.0.0.1.
  *
  * Options:
  *   --quick          short phases, to check the harness

@@ -150,7 +150,7 @@ export function renderScaleSection(scale: ScaleResult): string {
     "in the same state. These bots run with V8's young generation pinned at the 128 MiB it grows to",
     "under this traffic (`--min-semi-space-size=64 --max-semi-space-size=64`): left to grow, it",
     "doubles at moments that differ from process to process and RSS keeps what it reached, so",
-    "identical bots ended 200 or 330 MiB apart (see ANALYSIS.md, Scale).",
+    "bots given the same traffic ended between 198 and 331 MiB, in no order of size (ANALYSIS.md, Scale).",
     "",
   );
   const rows = scaleTargetRows(scale);

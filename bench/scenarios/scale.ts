@@ -147,7 +147,8 @@ const REDIS_DATABASES = [13, 14, 15];
  * V8 grows the young generation with the allocation rate, doubling it at
  * moments that differ from process to process (under this traffic, from 32
  * to 128 MiB: 64 MiB semi-spaces, V8's own limit on this machine), and RSS
- * keeps the pages it reached: identical bots ended 200 or 330 MiB apart.
+ * keeps the pages it reached: bots given the same traffic ended between
+ * 198 and 331 MiB, in no order of size.
  * Pinned at that limit, every bot has the steady state of a long run and
  * RSS compares what the bot holds, whatever the size.
  */

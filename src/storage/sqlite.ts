@@ -175,6 +175,7 @@ class SqliteDatabase {
         CREATE TABLE IF NOT EXISTS counters (key TEXT PRIMARY KEY, value INTEGER NOT NULL, expires INTEGER);
         CREATE TABLE IF NOT EXISTS locks (key TEXT PRIMARY KEY, token TEXT NOT NULL, expires INTEGER NOT NULL);
         CREATE INDEX IF NOT EXISTS claims_expires ON claims (expires) WHERE expires IS NOT NULL;
+        CREATE INDEX IF NOT EXISTS counters_expires ON counters (expires) WHERE expires IS NOT NULL;
         PRAGMA user_version = ${SCHEMA_VERSION};
       `);
     });

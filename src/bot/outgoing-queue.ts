@@ -48,6 +48,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { Readable } from "node:stream";
 import nodeFetch, { Response } from "node-fetch";
+import { MAX_RETRY_AFTER_S } from "./telegram-retry.ts";
 
 /** node-fetch's type: what grammY's `client.fetch` option expects. */
 type Fetch = typeof nodeFetch;
@@ -490,7 +491,9 @@ export class OutgoingQueue {
     if (status === 429) {
       this.#stats.tooManyRequests += 1;
       const after = retryAfterOf(text);
-      if (after !== undefined && item.chat !== undefined) {
+      // A wait longer than the bot ever waits is not waited for (telegram-retry.ts): the caller
+      // fails at once and the person hears so, instead of the whole chat falling silent.
+      if (after !== undefined && after <= MAX_RETRY_AFTER_S && item.chat !== undefined) {
         const budget = this.#budget(item.chat, sentAt);
         budget.pausedUntil = Math.max(budget.pausedUntil, this.#now() + after * 1000);
         budget.tokens = Math.min(budget.tokens, 0);

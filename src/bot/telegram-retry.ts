@@ -21,7 +21,7 @@ import type { TelegramStatus } from "./telegram-status.ts";
 /** How many times a JSON call is re-sent. */
 const MAX_RETRIES = 3;
 /** The longest `retry_after` waited for; a longer one is answered with an apology instead. */
-const MAX_RETRY_AFTER_S = 30;
+export const MAX_RETRY_AFTER_S = 30;
 const BASE_DELAY_MS = 250;
 
 /** node-fetch's type: what grammY's `client.fetch` option expects. */

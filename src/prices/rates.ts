@@ -103,8 +103,3 @@ export function formatFiat(value: number, currency: Currency, locale = "en"): st
   if (value > 0 && value < smallest) return `< ${format.format(smallest)}`;
   return format.format(value);
 }
-
-/** The price of one bitcoin as shown with a rate: `1 BTC = $91,234.50`. */
-export function formatRate(perBtc: number, currency: Currency, locale = "en"): string {
-  return `1 BTC = ${formatFiat(perBtc, currency, locale)}`;
-}

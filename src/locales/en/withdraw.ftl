@@ -11,18 +11,18 @@ withdraw-invalid = That is not a valid bitcoin address. Check it and send it aga
 # $detected, $ours: network names as the bot writes them (mainnet, testnet, signet, regtest).
 withdraw-wrong-network = That is a { $detected } address, but this bot sends on { $ours }.
 withdraw-unsupported = That address type has no spending rules yet: coins sent there could be lost. Use another address.
-# $reason: why the link's amount is refused, as a code; English shows the code itself.
+# $reason: why the link's amount is refused, as a code; each code is said in words.
 withdraw-uri-amount = The amount in that bitcoin: link is not valid ({ $reason ->
-        [empty] empty
-        [not_a_number] not_a_number
-        [ambiguous] ambiguous
-        [unknown_unit] unknown_unit
+        [empty] it is empty
+        [not_a_number] not a number
+        [ambiguous] it can be read two ways
+        [unknown_unit] an unknown unit
         [zero] zero
         [negative] negative
-        [fractional_sat] fractional_sat
-        [too_large] too_large
-        [unsafe] unsafe
-        [duplicate] duplicate
+        [fractional_sat] a fraction of a sat
+        [too_large] above the limit
+        [unsafe] far too large
+        [duplicate] given more than once
        *[other] { $reason }
     }).
 withdraw-uri-not-address = That bitcoin: link has no address to send to.

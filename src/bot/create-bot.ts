@@ -34,6 +34,7 @@ import {
   tipjarFeature,
   withTipJar,
 } from "./features/tipjar/index.ts";
+import { topFeature } from "./features/top/index.ts";
 import { withdrawConversation, withdrawFeature } from "./features/withdraw/index.ts";
 import { ANSWER_TIMEOUT_MS } from "./flows/ask.ts";
 import { confirmButtons } from "./flows/confirm.ts";
@@ -154,6 +155,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
     settingsFeature,
     tipFeature,
     tipjarFeature,
+    topFeature,
     confirmButtons({ "tip-sent": withTipJar(tipAfterSent) }),
   ];
   for (const feature of features) bot.use(feature);

@@ -19,6 +19,8 @@ export interface Preferences {
   tipConfirmAboveSat: number;
   /** Where tips go when the user has no connected account (LUD-16). */
   lightningAddress: string | undefined;
+  /** Chosen in /settings: shown as "someone" on the groups' leaderboards (/top). */
+  hiddenOnBoard?: boolean | undefined;
 }
 
 export const DEFAULT_PREFERENCES: Preferences = {

@@ -28,6 +28,13 @@ import {
 } from "./features/settings/index.ts";
 import { startFeature } from "./features/start/index.ts";
 import { tipAfterSent, tipFeature } from "./features/tip/index.ts";
+import {
+  TIPJAR_CONVERSATION,
+  tipjarConversation,
+  tipjarFeature,
+  withTipJar,
+} from "./features/tipjar/index.ts";
+import { topFeature } from "./features/top/index.ts";
 import { withdrawConversation, withdrawFeature } from "./features/withdraw/index.ts";
 import { ANSWER_TIMEOUT_MS } from "./flows/ask.ts";
 import { confirmButtons } from "./flows/confirm.ts";
@@ -130,6 +137,9 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
       ...conversationOptions,
     }),
   );
+  bot.use(
+    createConversation(tipjarConversation, { id: TIPJAR_CONVERSATION, ...conversationOptions }),
+  );
 
   const features: Middleware<BotContext>[] = [
     startFeature,
@@ -144,7 +154,9 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
     historyFeature,
     settingsFeature,
     tipFeature,
-    confirmButtons({ "tip-sent": tipAfterSent }),
+    tipjarFeature,
+    topFeature,
+    confirmButtons({ "tip-sent": withTipJar(tipAfterSent) }),
   ];
   for (const feature of features) bot.use(feature);
   bot.use(fallbackFeature);

@@ -24,7 +24,7 @@ const PRIVATE_COMMANDS = [
 ] as const;
 
 /** The group menu's commands, in order; each described by `menu-group-<command>`. */
-const GROUP_COMMANDS = ["tip", "invoice", "lnurl", "balance", "help"] as const;
+const GROUP_COMMANDS = ["tip", "tipjar", "top", "invoice", "lnurl", "balance", "help"] as const;
 
 /**
  * The private menu in one language. In sandbox mode /connect is left out

@@ -50,20 +50,26 @@ export interface ConfirmationView {
   outcomes?: OutcomeTexts | undefined;
 }
 
-/** Sends the confirmation message and remembers its id on the confirmation. */
+/**
+ * Sends the confirmation message and remembers its id on the confirmation.
+ * By default in this update's chat; `to` sends it to another chat (the
+ * payer's private chat, for a press in a group) in the voice `to.t`.
+ * Throws what Telegram answered when the message cannot be sent.
+ */
 export async function askToConfirm(
   ctx: BotContext,
   confirmation: Confirmation,
   view: ConfirmationView,
+  to?: { chatId: number; t: Translate },
 ): Promise<void> {
+  const t = to?.t ?? ctx.t;
   const keyboard = new InlineKeyboard()
     .text(view.confirmLabel, `${OK}${confirmation.id}`)
-    .text(ctx.t("common-cancel"), `${NO}${confirmation.id}`);
+    .text(t("common-cancel"), `${NO}${confirmation.id}`);
+  const text = withMoneyMark(view.summary, view.sandbox, t);
+  const options = { parse_mode: "HTML", reply_markup: keyboard } as const;
   const message = await withPriority("payment", () =>
-    ctx.reply(withMoneyMark(view.summary, view.sandbox, ctx.t), {
-      parse_mode: "HTML",
-      reply_markup: keyboard,
-    }),
+    to ? ctx.api.sendMessage(to.chatId, text, options) : ctx.reply(text, options),
   );
   await ctx.deps.payments.attachMessage(confirmation.id, message.message_id);
   await ctx.deps.store

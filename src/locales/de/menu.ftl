@@ -20,6 +20,8 @@ menu-private-help = Was ich kann
 ## In groups
 
 menu-group-tip = Als Antwort auf eine Nachricht: /tip 100 [Notiz]
+menu-group-tipjar = Trinkgeldkasse öffnen: /tipjar 10k [wofür]
+menu-group-top = Wer hier am meisten gab und bekam
 menu-group-invoice = Die Gruppe um eine Zahlung bitten
 menu-group-lnurl = Dein Zahlungscode oder der eines Mitglieds (Antwort oder @user)
 menu-group-balance = Dein Guthaben, privat geschickt

@@ -73,3 +73,12 @@ settings-group-hint = ⚙️ /settings funktioniert im privaten Chat mit mir.
 settings-group-language = 🌐 Sprache in dieser Gruppe: { $language }
 settings-group-about = Gruppen-Admins legen fest, welche Sprache ich hier spreche. Deine eigenen Einstellungen (Sprache, Währung, Trinkgeld) findest du in unserem privaten Chat.
 settings-group-admins-only = Nur Gruppen-Admins können die Sprache der Gruppe ändern.
+
+## The leaderboard (/top in groups): whether the user's name shows.
+
+settings-menu-board-shown = 🏆 Bestenlisten (/top): dein Name wird gezeigt
+settings-menu-board-hidden = 🏆 Bestenlisten (/top): du erscheinst als „jemand“
+settings-board-hide-button = 🏆 Meinen Namen in /top verbergen
+settings-board-show-button = 🏆 Meinen Namen in /top zeigen
+settings-board-hidden-saved = Du erscheinst jetzt in /top als „jemand“.
+settings-board-shown-saved = Dein Name wird jetzt in /top gezeigt.

@@ -20,6 +20,8 @@ menu-private-help = What I can do
 ## In groups
 
 menu-group-tip = Reply to a message: /tip 100 [note]
+menu-group-tipjar = Open a tip jar: /tipjar 10k [what for]
+menu-group-top = Who gave and received most here
 menu-group-invoice = Ask the group for a payment
 menu-group-lnurl = Your pay code, or a member's (reply or @user)
 menu-group-balance = Your balance, sent privately

@@ -73,3 +73,12 @@ settings-group-hint = ⚙️ /settings works in a private chat with me.
 settings-group-language = 🌐 Language in this group: { $language }
 settings-group-about = Group admins choose the language I speak here. Your own settings (language, currency, tips) are in our private chat.
 settings-group-admins-only = Only group admins can change the group's language.
+
+## The leaderboard (/top in groups): whether the user's name shows.
+
+settings-menu-board-shown = 🏆 Leaderboards (/top): your name is shown
+settings-menu-board-hidden = 🏆 Leaderboards (/top): you appear as "someone"
+settings-board-hide-button = 🏆 Hide my name on /top
+settings-board-show-button = 🏆 Show my name on /top
+settings-board-hidden-saved = You now appear as "someone" on /top.
+settings-board-shown-saved = Your name now shows on /top.

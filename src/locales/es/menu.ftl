@@ -20,6 +20,8 @@ menu-private-help = Lo que puedo hacer
 ## In groups
 
 menu-group-tip = Responde a un mensaje: /tip 100 [nota]
+menu-group-tipjar = Abre un bote de propinas: /tipjar 10k [para qué]
+menu-group-top = Quién dio y recibió más aquí
 menu-group-invoice = Pedir un pago al grupo
 menu-group-lnurl = Tu código de pago o el de un miembro (respuesta o @usuario)
 menu-group-balance = Tu saldo, enviado en privado

@@ -73,3 +73,12 @@ settings-group-hint = ⚙️ /settings funciona en un chat privado conmigo.
 settings-group-language = 🌐 Idioma de este grupo: { $language }
 settings-group-about = Los administradores del grupo eligen el idioma en que hablo aquí. Tus propios ajustes (idioma, moneda, propinas) están en nuestro chat privado.
 settings-group-admins-only = Solo los administradores del grupo pueden cambiar el idioma del grupo.
+
+## The leaderboard (/top in groups): whether the user's name shows.
+
+settings-menu-board-shown = 🏆 Clasificaciones (/top): se muestra tu nombre
+settings-menu-board-hidden = 🏆 Clasificaciones (/top): apareces como «alguien»
+settings-board-hide-button = 🏆 Ocultar mi nombre en /top
+settings-board-show-button = 🏆 Mostrar mi nombre en /top
+settings-board-hidden-saved = Ahora apareces como «alguien» en /top.
+settings-board-shown-saved = Ahora tu nombre se muestra en /top.

@@ -20,6 +20,8 @@ menu-private-help = Ce que je sais faire
 ## In groups
 
 menu-group-tip = Répondre à un message : /tip 100 [mot]
+menu-group-tipjar = Ouvrir une cagnotte : /tipjar 10k [pour quoi]
+menu-group-top = Qui a le plus donné et reçu ici
 menu-group-invoice = Demander un paiement au groupe
 menu-group-lnurl = Votre code de paiement, ou celui d’un membre (en réponse ou @pseudo)
 menu-group-balance = Votre solde, envoyé en privé

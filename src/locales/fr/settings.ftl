@@ -73,3 +73,12 @@ settings-group-hint = ⚙️ /settings fonctionne en conversation privée avec m
 settings-group-language = 🌐 Langue de ce groupe : { $language }
 settings-group-about = Les admins du groupe choisissent la langue que je parle ici. Vos propres paramètres (langue, devise, pourboires) sont dans notre conversation privée.
 settings-group-admins-only = Seuls les admins du groupe peuvent changer la langue du groupe.
+
+## The leaderboard (/top in groups): whether the user's name shows.
+
+settings-menu-board-shown = 🏆 Classements (/top) : votre nom est affiché
+settings-menu-board-hidden = 🏆 Classements (/top) : vous apparaissez comme « quelqu’un »
+settings-board-hide-button = 🏆 Masquer mon nom dans /top
+settings-board-show-button = 🏆 Afficher mon nom dans /top
+settings-board-hidden-saved = Vous apparaissez désormais comme « quelqu’un » dans /top.
+settings-board-shown-saved = Votre nom est désormais affiché dans /top.

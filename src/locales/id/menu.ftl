@@ -20,6 +20,8 @@ menu-private-help = Apa yang bisa saya lakukan
 ## In groups
 
 menu-group-tip = Balas pesan: /tip 100 [catatan]
+menu-group-tipjar = Buka toples tip: /tipjar 10k [untuk apa]
+menu-group-top = Siapa yang paling banyak memberi dan menerima di sini
 menu-group-invoice = Minta pembayaran dari grup
 menu-group-lnurl = Kode bayarmu, atau milik anggota (balas atau @user)
 menu-group-balance = Saldomu, dikirim secara pribadi

@@ -73,3 +73,12 @@ settings-group-hint = ⚙️ /settings hanya bisa dipakai di chat pribadi dengan
 settings-group-language = 🌐 Bahasa di grup ini: { $language }
 settings-group-about = Admin grup memilih bahasa yang saya pakai di sini. Pengaturanmu sendiri (bahasa, mata uang, tip) ada di chat pribadi kita.
 settings-group-admins-only = Hanya admin grup yang bisa mengubah bahasa grup.
+
+## The leaderboard (/top in groups): whether the user's name shows.
+
+settings-menu-board-shown = 🏆 Papan peringkat (/top): namamu ditampilkan
+settings-menu-board-hidden = 🏆 Papan peringkat (/top): kamu tampil sebagai "seseorang"
+settings-board-hide-button = 🏆 Sembunyikan namaku di /top
+settings-board-show-button = 🏆 Tampilkan namaku di /top
+settings-board-hidden-saved = Sekarang kamu tampil sebagai "seseorang" di /top.
+settings-board-shown-saved = Sekarang namamu ditampilkan di /top.

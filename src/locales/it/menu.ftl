@@ -20,6 +20,8 @@ menu-private-help = Cosa so fare
 ## In groups
 
 menu-group-tip = Rispondi a un messaggio: /tip 100 [nota]
+menu-group-tipjar = Apri un barattolo delle mance: /tipjar 10k [per cosa]
+menu-group-top = Chi ha dato e ricevuto di più qui
 menu-group-invoice = Chiedi un pagamento al gruppo
 menu-group-lnurl = Il tuo codice di pagamento o quello di un membro (risposta o @utente)
 menu-group-balance = Il tuo saldo, inviato in privato

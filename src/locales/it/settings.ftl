@@ -73,3 +73,12 @@ settings-group-hint = ⚙️ /settings funziona nella chat privata con me.
 settings-group-language = 🌐 Lingua in questo gruppo: { $language }
 settings-group-about = Gli amministratori del gruppo scelgono la lingua in cui parlo qui. Le tue impostazioni personali (lingua, valuta, mance) sono nella nostra chat privata.
 settings-group-admins-only = Solo gli amministratori del gruppo possono cambiare la lingua del gruppo.
+
+## The leaderboard (/top in groups): whether the user's name shows.
+
+settings-menu-board-shown = 🏆 Classifiche (/top): il tuo nome è mostrato
+settings-menu-board-hidden = 🏆 Classifiche (/top): compari come «qualcuno»
+settings-board-hide-button = 🏆 Nascondi il mio nome in /top
+settings-board-show-button = 🏆 Mostra il mio nome in /top
+settings-board-hidden-saved = Ora compari come «qualcuno» in /top.
+settings-board-shown-saved = Ora il tuo nome è mostrato in /top.

@@ -20,6 +20,8 @@ menu-private-help = O que eu sei fazer
 ## In groups
 
 menu-group-tip = Em resposta a uma mensagem: /tip 100 [nota]
+menu-group-tipjar = Abra uma caixinha de gorjetas: /tipjar 10k [para quê]
+menu-group-top = Quem deu e recebeu mais aqui
 menu-group-invoice = Pedir um pagamento ao grupo
 menu-group-lnurl = Seu código de pagamento ou o de um membro (resposta ou @user)
 menu-group-balance = Seu saldo, enviado no privado

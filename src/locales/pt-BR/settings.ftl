@@ -73,3 +73,12 @@ settings-group-hint = ⚙️ O /settings funciona no chat privado comigo.
 settings-group-language = 🌐 Idioma neste grupo: { $language }
 settings-group-about = Os admins do grupo escolhem o idioma que eu falo aqui. Suas configurações pessoais (idioma, moeda, gorjetas) ficam no nosso chat privado.
 settings-group-admins-only = Só os admins do grupo podem mudar o idioma do grupo.
+
+## The leaderboard (/top in groups): whether the user's name shows.
+
+settings-menu-board-shown = 🏆 Rankings (/top): seu nome aparece
+settings-menu-board-hidden = 🏆 Rankings (/top): você aparece como "alguém"
+settings-board-hide-button = 🏆 Ocultar meu nome no /top
+settings-board-show-button = 🏆 Mostrar meu nome no /top
+settings-board-hidden-saved = Agora você aparece como "alguém" no /top.
+settings-board-shown-saved = Agora seu nome aparece no /top.

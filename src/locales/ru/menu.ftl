@@ -20,6 +20,8 @@ menu-private-help = Что я умею
 ## In groups
 
 menu-group-tip = Ответ на сообщение: /tip 100 [комментарий]
+menu-group-tipjar = Открыть копилку: /tipjar 10k [на что]
+menu-group-top = Кто здесь больше всех дал и получил
 menu-group-invoice = Попросить группу об оплате
 menu-group-lnurl = Ваш платёжный код или код участника (ответом или @user)
 menu-group-balance = Ваш баланс, в личные сообщения

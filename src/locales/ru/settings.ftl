@@ -79,3 +79,12 @@ settings-group-hint = ⚙️ /settings работает в личном чате
 settings-group-language = 🌐 Язык в этой группе: { $language }
 settings-group-about = Язык, на котором я говорю здесь, выбирают админы группы. Ваши личные настройки (язык, валюта, чаевые) — в нашем личном чате.
 settings-group-admins-only = Менять язык группы могут только админы группы.
+
+## The leaderboard (/top in groups): whether the user's name shows.
+
+settings-menu-board-shown = 🏆 Рейтинги (/top): ваше имя видно
+settings-menu-board-hidden = 🏆 Рейтинги (/top): вы показаны как «кто-то»
+settings-board-hide-button = 🏆 Скрыть моё имя в /top
+settings-board-show-button = 🏆 Показывать моё имя в /top
+settings-board-hidden-saved = Теперь в /top вы показаны как «кто-то».
+settings-board-shown-saved = Теперь ваше имя видно в /top.

@@ -20,6 +20,8 @@ menu-private-help = Neler yapabilirim
 ## In groups
 
 menu-group-tip = Bir mesaja yanıt olarak: /tip 100 [not]
+menu-group-tipjar = Bahşiş kavanozu aç: /tipjar 10k [ne için]
+menu-group-top = Burada en çok kim verdi ve aldı
 menu-group-invoice = Gruptan ödeme iste
 menu-group-lnurl = Sizin ya da bir üyenin ödeme kodu (yanıt veya @kullanıcı)
 menu-group-balance = Bakiyeniz, özelden gönderilir

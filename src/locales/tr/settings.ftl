@@ -73,3 +73,12 @@ settings-group-hint = ⚙️ /settings benimle özel sohbette çalışır.
 settings-group-language = 🌐 Bu gruptaki dil: { $language }
 settings-group-about = Burada hangi dili konuşacağımı grup yöneticileri seçer. Kendi ayarlarınız (dil, para birimi, bahşişler) özel sohbetimizde.
 settings-group-admins-only = Grubun dilini yalnızca grup yöneticileri değiştirebilir.
+
+## The leaderboard (/top in groups): whether the user's name shows.
+
+settings-menu-board-shown = 🏆 Sıralamalar (/top): adın görünüyor
+settings-menu-board-hidden = 🏆 Sıralamalar (/top): "biri" olarak görünüyorsun
+settings-board-hide-button = 🏆 /top içinde adımı gizle
+settings-board-show-button = 🏆 /top içinde adımı göster
+settings-board-hidden-saved = Artık /top içinde "biri" olarak görünüyorsun.
+settings-board-shown-saved = Artık adın /top içinde görünüyor.

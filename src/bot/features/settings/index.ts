@@ -97,6 +97,15 @@ privateChats.callbackQuery(MENU_DATA.clear, async (ctx) => {
   await editMenu(ctx);
 });
 
+privateChats.callbackQuery(MENU_DATA.board, async (ctx) => {
+  const hidden = !(await ctx.deps.preferences.get(ctx.from.id)).hiddenOnBoard;
+  await ctx.deps.preferences.update(ctx.from.id, { hiddenOnBoard: hidden });
+  await ctx.answerCallbackQuery({
+    text: ctx.tUser(hidden ? "settings-board-hidden-saved" : "settings-board-shown-saved"),
+  });
+  await editMenu(ctx);
+});
+
 // The language and currency lists take the place of the menu's buttons; Back brings those again.
 privateChats.callbackQuery(MENU_DATA.languages, async (ctx) => {
   await ctx.answerCallbackQuery();

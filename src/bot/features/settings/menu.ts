@@ -20,6 +20,8 @@ export const MENU_DATA = {
   always: "settings:always",
   address: "settings:address",
   clear: "settings:clear",
+  /** Shows or hides the user's name on /top. */
+  board: "settings:board",
   languages: "settings:language",
   currencies: "settings:currency",
   back: "settings:back",
@@ -69,6 +71,7 @@ export function menuText(state: MenuState): string {
     prefs.lightningAddress
       ? t("settings-menu-address", { address: escapeHtml(prefs.lightningAddress) })
       : t("settings-menu-no-address"),
+    t(prefs.hiddenOnBoard ? "settings-menu-board-hidden" : "settings-menu-board-shown"),
   );
   return lines.join("\n");
 }
@@ -124,6 +127,12 @@ export function menuKeyboard({ voice, prefs }: MenuState): InlineKeyboard {
       MENU_DATA.address,
     );
   if (prefs.lightningAddress) keyboard.text(t("settings-remove-address-button"), MENU_DATA.clear);
+  keyboard
+    .row()
+    .text(
+      t(prefs.hiddenOnBoard ? "settings-board-show-button" : "settings-board-hide-button"),
+      MENU_DATA.board,
+    );
   return keyboard;
 }
 

@@ -11,6 +11,7 @@ import type { BotContext } from "../../context.ts";
 import { deepLink } from "../../flows/account.ts";
 import { escapeHtml } from "../../html.ts";
 import { tipWelcome } from "../tip/index.ts";
+import { tipJarLink } from "../tipjar/index.ts";
 import { ownLightningAddress } from "./address.ts";
 
 /**
@@ -50,6 +51,7 @@ startFeature.command(["start", "help"], async (ctx, next) => {
     await tipWelcome(ctx);
     return;
   }
+  if (await tipJarLink(ctx, payload)) return;
   if (COMMAND_DEEP_LINKS.has(payload)) {
     // The rest of the bot sees the command the link stands for.
     continueAsCommand(ctx.msg, payload);

@@ -7,6 +7,7 @@
  */
 import type { Api } from "grammy";
 import type { Logger } from "../../../logger.ts";
+import { recordGroupPayment } from "../../../operations/board.ts";
 import type { Operation } from "../../../operations/ledger.ts";
 import type { BotDeps } from "../../context.ts";
 import { escapeHtml } from "../../html.ts";
@@ -56,6 +57,17 @@ export async function settleTip(
     counterpart: details.tipperHandle,
     createdAt: operation.createdAt,
   });
+  // The group's leaderboard (/top); idempotent by the tip's id, never failing the tip.
+  await recordGroupPayment(deps, {
+    chatId: details.chatId,
+    from: { id: details.tipperId, name: details.tipperName },
+    to: { id: details.recipientId, name: details.recipientName },
+    sat: operation.amountSat,
+    at: deps.now(),
+    operationId: operation.id,
+  }).catch((error: unknown) =>
+    env.log.warn({ err: error, operation_id: operation.id }, "could not count a tip on the board"),
+  );
   void withPriority("notification", () => announceTip(env, details, operation)).catch(
     (error: unknown) =>
       env.log.warn({ err: error, operation_id: operation.id }, "could not announce a tip"),

@@ -1,0 +1,603 @@
+/**
+ * /tipjar <target>[+] [what for] in a group: a message with +100, +1k and
+ * Other amount. A press pays the jar's owner from the presser's own
+ * account, like a tip (to the owner's lightning address or account): a
+ * preset up to the presser's tip threshold (/settings) at once, a larger
+ * one after Confirm in the presser's private chat. Other amount opens the
+ * private chat (a deep link) and asks there. The message shows a progress
+ * bar, the total and who gave (names only), edited as payments land. The
+ * owner may close it; it closes by itself at the target, unless the target
+ * was written with a `+` (`/tipjar 10k+`): then it stays open until closed.
+ *
+ * Money safety: each press is claimed once by its callback query id (a
+ * typed amount by its message), so a redelivered press resumes the payment
+ * it started instead of paying again; every send goes through `Payments`
+ * (atomic claim, ledger, limits); the jar counts each payment once by its
+ * operation id. A payment under way when the jar closes still lands, and
+ * is counted.
+ */
+import type { Api } from "grammy";
+import { Composer, GrammyError, InlineKeyboard } from "grammy";
+import type { User } from "grammy/types";
+import type { Logger } from "../../../logger.ts";
+import { recordGroupPayment } from "../../../operations/board.ts";
+import { newOperationId } from "../../../operations/ids.ts";
+import type { Operation } from "../../../operations/ledger.ts";
+import type { Confirmation, ExecuteResult, SendRequest } from "../../../operations/payments.ts";
+import type { BotContext, BotDeps, ConversationContext } from "../../context.ts";
+import { deepLink } from "../../flows/account.ts";
+import { takeAmountInput } from "../../flows/amount-input.ts";
+import { amountInputReason, askAmountInput, type BotConversation } from "../../flows/ask.ts";
+import { type AfterSend, askToConfirm, failureText } from "../../flows/confirm.ts";
+import { inGroup, replyHint } from "../../flows/transient.ts";
+import { escapeHtml } from "../../html.ts";
+import { withPriority } from "../../outgoing-queue.ts";
+import { withMoneyMark } from "../../texts.ts";
+import { displayName, historyName } from "../tip/people.ts";
+import { tipRoute } from "../tip/recipient.ts";
+import { receivedOperationId } from "../tip/settle.ts";
+import {
+  addPayment,
+  JAR_DATA,
+  JAR_PRESETS,
+  JarBook,
+  type JarPaymentDetails,
+  JarPayments,
+  type JarRecord,
+  jarKeyboard,
+  renderJar,
+} from "./jar.ts";
+
+/** Conversation id of the "Other amount" question, for `createConversation`. */
+export const TIPJAR_CONVERSATION = "tipjar-amount";
+/** Deep-link payloads of a jar: `jar-<id>` asks the amount, `jar-<id>-<sat>` offers a preset. */
+const JAR_LINK = /^jar-([A-Za-z0-9_-]{22})(?:-(\d{1,7}))?$/;
+/** Longest "what for" kept. */
+const MAX_NOTE = 200;
+/** The largest target (all the bitcoin there will ever be). */
+const MAX_TARGET_SAT = 2_100_000_000_000_000;
+/** How long a press or a /tipjar message stays claimed (2 days: beyond any redelivery). */
+const CLAIM_MEMORY_MS = 2 * 24 * 60 * 60_000;
+/** Telegram's limit for a button answer. */
+const ANSWER_LIMIT = 200;
+
+/** The /tipjar command and the jar's buttons. */
+export const tipjarFeature = new Composer<BotContext>();
+
+tipjarFeature.command("tipjar", async (ctx) => {
+  if (!inGroup(ctx)) {
+    await ctx.reply(ctx.t("tipjar-in-private"), { parse_mode: "HTML" });
+    return;
+  }
+  if (ctx.msg.sender_chat || !ctx.from) {
+    await replyHint(ctx, ctx.t("tipjar-anonymous"));
+    return;
+  }
+  const owner = ctx.from;
+  const book = new JarBook(ctx.deps.store);
+  // One jar per /tipjar message: a redelivery posts the jar it made, if not posted yet.
+  const commandKey = `tipjar-command:${ctx.chat.id}:${ctx.msg.message_id}`;
+  const earlier = await ctx.deps.store.readClaim(commandKey);
+  if (earlier !== undefined) {
+    const jar = await book.get(earlier);
+    if (jar && jar.messageId === undefined) await postJar(ctx, jar);
+    return;
+  }
+  // `10k+`: the jar stays open past its target.
+  let text = ctx.match.trim();
+  const open = /^(\S+)\+(?=\s|$)/.exec(text);
+  if (open) text = `${open[1]}${text.slice(open[0].length)}`;
+  const taken = await takeAmountInput(text, {
+    maxSat: MAX_TARGET_SAT,
+    voice: ctx.userVoice,
+    prices: ctx.deps.prices,
+  });
+  if (!taken) {
+    await replyHint(ctx, ctx.t("tipjar-usage"));
+    return;
+  }
+  if (!taken.input.ok) {
+    await replyHint(ctx, escapeHtml(amountInputReason(taken.input, MAX_TARGET_SAT, ctx.voice)));
+    return;
+  }
+  const route = await tipRoute(ctx.deps, owner.id);
+  if (route.via === "none") {
+    await ctx.reply(
+      ctx.t("tipjar-owner-cannot-receive", { name: escapeHtml(displayName(owner)) }),
+      {
+        parse_mode: "HTML",
+        reply_parameters: { message_id: ctx.msg.message_id, allow_sending_without_reply: true },
+        reply_markup: new InlineKeyboard().url(ctx.t("tipjar-set-up-button"), deepLink(ctx, "tip")),
+      },
+    );
+    return;
+  }
+  const jar: JarRecord = {
+    v: 1,
+    id: newOperationId(),
+    chatId: ctx.chat.id,
+    chatTitle: ctx.chat.title ?? "",
+    owner: { id: owner.id, name: displayName(owner), handle: historyName(owner) },
+    note: taken.rest.slice(0, MAX_NOTE) || undefined,
+    targetSat: taken.input.sat,
+    allowMore: open !== null,
+    totalSat: 0,
+    contributors: [],
+    counted: [],
+  };
+  await book.create(jar);
+  // Another replica handling the same update made its own jar: that one is posted.
+  if (!(await ctx.deps.store.claim(commandKey, jar.id, CLAIM_MEMORY_MS))) return;
+  await postJar(ctx, jar);
+});
+
+tipjarFeature.callbackQuery(JAR_DATA, async (ctx) => {
+  const [, jarId = "", action = ""] = ctx.match;
+  const jar = await new JarBook(ctx.deps.store).get(jarId);
+  if (!jar) {
+    await answer(ctx, ctx.tUser("tipjar-refused-gone"), true);
+    return;
+  }
+  if (action === "close") {
+    await closeJar(ctx, jar);
+    return;
+  }
+  const sat = Number(action);
+  if (!(JAR_PRESETS as readonly number[]).includes(sat)) {
+    await answer(ctx, ctx.tUser("common-stale-button"), true);
+    return;
+  }
+  // One payment per press: a redelivered press carries on with the payment it started.
+  const claimKey = `tipjar-press:${ctx.callbackQuery.id}`;
+  const earlier = await ctx.deps.store.readClaim(claimKey);
+  let id = earlier;
+  if (id === undefined) {
+    const offer = await proposePayment(ctx, jar, ctx.from, sat, claimKey);
+    if ("refused" in offer) {
+      await answer(ctx, refusalText(ctx.tUser, offer, false), true);
+      return;
+    }
+    id = offer.id;
+  }
+  const step = await carryOn(jarEnv(ctx), id);
+  switch (step.kind) {
+    case "ask":
+      try {
+        await askToConfirm(ctx, step.confirmation, confirmationView(ctx, jar, sat), {
+          chatId: ctx.from.id,
+          t: ctx.tUser,
+        });
+      } catch (error) {
+        if (!(error instanceof GrammyError && error.error_code === 403)) throw error;
+        // Never opened the private chat (or blocked the bot): the link opens it with this amount.
+        await ctx.deps.payments.cancel(step.confirmation.id, ctx.from.id);
+        await ctx
+          .answerCallbackQuery({ url: deepLink(ctx, `jar-${jar.id}-${sat}`) })
+          .catch((e: unknown) => ctx.log.debug({ err: e }, "callback already answered"));
+        return;
+      }
+      await answer(ctx, ctx.tUser("tipjar-answer-confirm-sent"), false);
+      return;
+    case "asked":
+      await answer(ctx, ctx.tUser("tipjar-answer-confirm-sent"), false);
+      return;
+    case "gone":
+      await answer(ctx, ctx.tUser("tipjar-refused-gone"), true);
+      return;
+    case "executed": {
+      const outcome = outcomeText(ctx, step.result, jar, false);
+      await answer(ctx, outcome.text, outcome.alert);
+      return;
+    }
+  }
+});
+
+/**
+ * `/start jar-<id>` (Other amount) asks the amount in the private chat;
+ * `/start jar-<id>-<sat>` (a preset pressed before the private chat was
+ * open) offers that amount at once. Called by the start feature.
+ */
+export async function tipJarLink(ctx: BotContext, payload: string): Promise<boolean> {
+  const link = JAR_LINK.exec(payload);
+  if (!link || ctx.chat?.type !== "private" || !ctx.msg) return false;
+  const [, jarId = "", preset] = link;
+  const sat = Number(preset);
+  if (preset !== undefined && (JAR_PRESETS as readonly number[]).includes(sat)) {
+    await payInPrivate(ctx, jarId, sat, `tipjar-private:${ctx.chat.id}:${ctx.msg.message_id}`);
+    return true;
+  }
+  await ctx.conversation.enter(TIPJAR_CONVERSATION, { jarId });
+  return true;
+}
+
+/** Other amount: asks how much in the private chat, then pays as a press would. */
+export async function tipjarConversation(
+  conversation: BotConversation,
+  ctx: ConversationContext,
+  args: { jarId: string },
+): Promise<void> {
+  const jar = await conversation.external((outside) =>
+    new JarBook(outside.deps.store).get(args.jarId),
+  );
+  if (!jar || jar.closed) {
+    await ctx.reply(ctx.t(jar ? "tipjar-refused-closed" : "tipjar-refused-gone"));
+    return;
+  }
+  const maxSat = await conversation.external((outside) => outside.deps.config.limits.maxPaymentSat);
+  const prompt = ctx.t("tipjar-ask-amount", {
+    owner: escapeHtml(jar.owner.name),
+    chat: escapeHtml(jar.chatTitle),
+  });
+  const amount = await askAmountInput(conversation, ctx, prompt, maxSat);
+  await conversation.external((outside) =>
+    payInPrivate(
+      outside,
+      args.jarId,
+      amount.sat,
+      `tipjar-private:${outside.chat?.id}:${outside.msg?.message_id}`,
+    ),
+  );
+}
+
+/**
+ * The hook `confirmButtons` runs after a confirmed "tip-sent": a jar
+ * payment is counted on its jar, anything else goes to `other` (the tip's).
+ */
+export function withTipJar(other: AfterSend): AfterSend {
+  return async (ctx, result) => {
+    const details = await new JarPayments(ctx.deps.store).get(result.confirmation.id);
+    if (!details) return other(ctx, result);
+    await settleJarPayment(jarEnv(ctx), details, result.operation);
+  };
+}
+
+/** What settling and showing a jar needs from the update at hand. */
+export interface JarEnv {
+  deps: BotDeps;
+  api: Api;
+  log: Logger;
+  /** The bot's username, for the Other amount link. */
+  botUsername: string;
+}
+
+function jarEnv(ctx: BotContext): JarEnv {
+  return { deps: ctx.deps, api: ctx.api, log: ctx.log, botUsername: ctx.me.username };
+}
+
+/** Posts the jar's message as a reply to the /tipjar command and remembers it. */
+async function postJar(ctx: BotContext, jar: JarRecord): Promise<void> {
+  const env = jarEnv(ctx);
+  const message = await ctx.reply(renderJar(jar, ctx.deps.accounts.isSandbox, ctx.voice), {
+    parse_mode: "HTML",
+    reply_parameters: {
+      message_id: ctx.msg?.message_id ?? 0,
+      allow_sending_without_reply: true,
+    },
+    reply_markup: jarKeyboard(jar, ctx.t, otherAmountLink(env, jar)),
+  });
+  await new JarBook(ctx.deps.store).update(jar.id, (j) => ({
+    ...j,
+    messageId: message.message_id,
+  }));
+}
+
+function otherAmountLink(env: JarEnv, jar: JarRecord): string {
+  return `https://t.me/${env.botUsername}?start=jar-${jar.id}`;
+}
+
+/** Close pressed: only the owner may; the message loses its buttons. */
+async function closeJar(ctx: BotContext, jar: JarRecord): Promise<void> {
+  if (ctx.from?.id !== jar.owner.id) {
+    await answer(ctx, ctx.tUser("tipjar-refused-not-owner", { owner: jar.owner.name }), true);
+    return;
+  }
+  await new JarBook(ctx.deps.store).update(
+    jar.id,
+    (j) => (j.closed ? j : { ...j, closed: "owner" }),
+    (after) => startJarEdit(jarEnv(ctx), after),
+  );
+  await answer(ctx, ctx.tUser("tipjar-answer-closed"), false);
+}
+
+/**
+ * Starts the edit of the jar's message to `jar` and resolves once it is
+ * under way (not done). Called under the jar's lock, so edits reach the
+ * outgoing queue in the order the jar changed (pending edits of one message
+ * collapse into the newest) and nobody waits for Telegram: its failures are
+ * logged, never thrown (the money already moved).
+ */
+async function startJarEdit(env: JarEnv, jar: JarRecord): Promise<void> {
+  const messageId = jar.messageId;
+  if (messageId === undefined) return;
+  const voice = await env.deps.voices.forGroup(jar.chatId);
+  const text = renderJar(jar, env.deps.accounts.isSandbox, voice);
+  const keyboard = jarKeyboard(jar, voice.t, otherAmountLink(env, jar));
+  void withPriority("notification", () =>
+    env.api.editMessageText(jar.chatId, messageId, text, {
+      parse_mode: "HTML",
+      reply_markup: keyboard,
+    }),
+  ).catch((error: unknown) => {
+    if (error instanceof GrammyError && /not modified/i.test(error.description)) return;
+    env.log.warn({ err: error, chat_id: jar.chatId }, "could not edit the tip jar");
+  });
+}
+
+/** A reason not to pay, in the payer's words: a text id and its values (names plain). */
+interface Refusal {
+  refused: string;
+  args?: Record<string, string | number>;
+}
+
+/** The refusal in `t`, plain (a button answer) or HTML (a message). */
+function refusalText(t: BotContext["tUser"], refusal: Refusal, html: boolean): string {
+  const args = { ...refusal.args };
+  if (html && typeof args.owner === "string") args.owner = escapeHtml(args.owner);
+  return t(refusal.refused, args);
+}
+
+/**
+ * Checks a payment of `sat` by `payer` into `jar` and proposes it, then
+ * claims `claimKey` for it: the id of the payment that won the claim (ours,
+ * or another replica's for the same press), or why it cannot be made.
+ */
+async function proposePayment(
+  ctx: BotContext,
+  jar: JarRecord,
+  payer: User,
+  sat: number,
+  claimKey: string,
+): Promise<{ id: string } | Refusal> {
+  const { deps } = ctx;
+  if (jar.closed) return { refused: "tipjar-refused-closed" };
+  if (payer.id === jar.owner.id) return { refused: "tipjar-refused-own" };
+  const verdict = await deps.payments.checkLimits(payer.id, sat);
+  if (!verdict.ok) {
+    return verdict.reason === "per_payment"
+      ? {
+          refused: "tipjar-refused-over-per-payment",
+          args: { limit: ctx.amountUser(verdict.limitSat) },
+        }
+      : {
+          refused: "tipjar-refused-over-daily",
+          args: { remaining: ctx.amountUser(verdict.remainingSat) },
+        };
+  }
+  if (!(await deps.accounts.find(payer.id))) return { refused: "tipjar-refused-no-account" };
+  const route = await tipRoute(deps, jar.owner.id);
+  if (route.via === "none") {
+    return { refused: "tipjar-refused-owner-cannot-receive", args: { owner: jar.owner.name } };
+  }
+  const { tipConfirmAboveSat } = await deps.preferences.get(payer.id);
+  const mode = sat > tipConfirmAboveSat ? "confirm" : "direct";
+  const request: SendRequest = {
+    kind: "tip-sent",
+    target:
+      route.via === "address"
+        ? { type: "lnurl", lnurl: route.lnurl }
+        : { type: "account", recipientUserId: jar.owner.id },
+    amountSat: sat,
+    description: (
+      jar.note ?? ctx.t("tipjar-description", { owner: jar.owner.name, chat: jar.chatTitle })
+    ).slice(0, MAX_NOTE),
+    counterpart:
+      route.via === "address" ? `${jar.owner.handle} (${route.address})` : jar.owner.handle,
+  };
+  // The confirmation lives where its message will be: the payer's private chat when asked there.
+  const chatId = mode === "confirm" ? payer.id : (ctx.chat?.id ?? payer.id);
+  const confirmation = await deps.payments.propose(payer.id, chatId, request);
+  await new JarPayments(deps.store).save(confirmation.id, {
+    jarId: jar.id,
+    payer: { id: payer.id, name: displayName(payer), handle: historyName(payer) },
+    mode,
+  });
+  if (await deps.store.claim(claimKey, confirmation.id, CLAIM_MEMORY_MS)) {
+    return { id: confirmation.id };
+  }
+  await deps.payments.cancel(confirmation.id, payer.id);
+  const winner = await deps.store.readClaim(claimKey);
+  if (winner === undefined) throw new Error("the press claim vanished right after being taken");
+  return { id: winner };
+}
+
+type Step =
+  /** The confirmation is to be shown now. */
+  | { kind: "ask"; confirmation: Confirmation }
+  /** The confirmation was shown before. */
+  | { kind: "asked" }
+  | { kind: "executed"; result: ExecuteResult }
+  | { kind: "gone" };
+
+/**
+ * Carries the jar payment `id` forward from wherever it stands: to be
+ * confirmed, or sent and counted. A payment already sent is counted again,
+ * which changes nothing.
+ */
+async function carryOn(env: JarEnv, id: string): Promise<Step> {
+  const { payments } = env.deps;
+  const details = await new JarPayments(env.deps.store).get(id);
+  if (!details) return { kind: "gone" };
+  if (details.mode === "confirm") {
+    const confirmation = await payments.get(id);
+    return confirmation && confirmation.messageId === undefined
+      ? { kind: "ask", confirmation }
+      : { kind: "asked" };
+  }
+  const result = await payments.execute(id, details.payer.id);
+  if (result.status === "sent") await settleJarPayment(env, details, result.operation);
+  if (result.status === "already" && result.operation?.state === "sent") {
+    await settleJarPayment(env, details, result.operation);
+  }
+  return { kind: "executed", result };
+}
+
+/**
+ * Everything after a jar payment was sent: the owner's history entry, the
+ * jar's total and contributors (message edited), the group's leaderboard.
+ * Idempotent (keyed by the operation id).
+ */
+export async function settleJarPayment(
+  env: JarEnv,
+  details: JarPaymentDetails,
+  operation: Operation,
+): Promise<void> {
+  const { deps } = env;
+  const book = new JarBook(deps.store);
+  const jar = await book.get(details.jarId);
+  if (!jar) {
+    env.log.warn({ operation_id: operation.id }, "a jar payment's jar is gone: not counted");
+    return;
+  }
+  await deps.ledger.record({
+    id: receivedOperationId(operation.id),
+    userId: jar.owner.id,
+    kind: "tip-received",
+    state: "paid",
+    amountSat: operation.amountSat,
+    description: jar.note,
+    counterpart: details.payer.handle,
+    createdAt: operation.createdAt,
+  });
+  await book.update(
+    jar.id,
+    (j) =>
+      addPayment(j, {
+        operationId: operation.id,
+        payer: { id: details.payer.id, name: details.payer.name },
+        sat: operation.amountSat,
+      }),
+    (after) => startJarEdit(env, after),
+  );
+  await recordGroupPayment(deps, {
+    chatId: jar.chatId,
+    from: { id: details.payer.id, name: details.payer.name },
+    to: { id: jar.owner.id, name: jar.owner.name },
+    sat: operation.amountSat,
+    at: deps.now(),
+    operationId: operation.id,
+  }).catch((error: unknown) =>
+    env.log.warn(
+      { err: error, operation_id: operation.id },
+      "could not count a jar payment on the board",
+    ),
+  );
+}
+
+/** Pays `sat` into the jar from the private chat (Other amount, or a preset's link). */
+async function payInPrivate(
+  ctx: BotContext,
+  jarId: string,
+  sat: number,
+  claimKey: string,
+): Promise<void> {
+  const from = ctx.from;
+  if (!from) return;
+  const jar = await new JarBook(ctx.deps.store).get(jarId);
+  if (!jar) {
+    await ctx.reply(ctx.t("tipjar-refused-gone"));
+    return;
+  }
+  let id = await ctx.deps.store.readClaim(claimKey);
+  if (id === undefined) {
+    const offer = await proposePayment(ctx, jar, from, sat, claimKey);
+    if ("refused" in offer) {
+      await ctx.reply(refusalText(ctx.t, offer, true), { parse_mode: "HTML" });
+      return;
+    }
+    id = offer.id;
+  }
+  const step = await carryOn(jarEnv(ctx), id);
+  if (step.kind === "ask") {
+    await askToConfirm(ctx, step.confirmation, confirmationView(ctx, jar, sat));
+  } else if (step.kind === "executed") {
+    const outcome = outcomeText(ctx, step.result, jar, true);
+    await ctx.reply(withMoneyMark(outcome.text, ctx.deps.accounts.isSandbox, ctx.t), {
+      parse_mode: "HTML",
+    });
+  } else if (step.kind === "gone") {
+    await ctx.reply(ctx.t("tipjar-refused-gone"));
+  }
+}
+
+/** The confirmation in the payer's private chat, in their voice. */
+function confirmationView(ctx: BotContext, jar: JarRecord, sat: number) {
+  const t = ctx.tUser;
+  const args = {
+    amount: ctx.amountUser(sat),
+    owner: escapeHtml(jar.owner.name),
+    chat: escapeHtml(jar.chatTitle),
+  };
+  const note = jar.note ? t("tipjar-for", { note: escapeHtml(jar.note) }) : undefined;
+  return {
+    summary: [t("tipjar-confirm-summary", args), note].filter(Boolean).join("\n"),
+    what: t("tipjar-what", args),
+    outcomes: {
+      sent: t("tipjar-outcomes-sent", args),
+      cancelled: t("tipjar-outcomes-cancelled", args),
+      notSent: t("tipjar-outcomes-not-sent", args),
+      unknown: t("tipjar-outcomes-unknown", args),
+      details: note,
+    },
+    confirmLabel: t("tipjar-confirm-label"),
+    sandbox: ctx.deps.accounts.isSandbox,
+  };
+}
+
+/** What the payer is told of an executed payment (only they see it): plain for a button answer, else HTML. */
+function outcomeText(
+  ctx: BotContext,
+  result: ExecuteResult,
+  jar: JarRecord,
+  html: boolean,
+): { text: string; alert: boolean } {
+  const t = ctx.tUser;
+  const owner = html ? escapeHtml(jar.owner.name) : jar.owner.name;
+  const refused = (refusal: Refusal) => ({ text: refusalText(t, refusal, html), alert: true });
+  switch (result.status) {
+    case "sent":
+      return {
+        text: t("tipjar-paid", { amount: ctx.amountUser(result.operation.amountSat), owner }),
+        alert: false,
+      };
+    case "already":
+      return result.operation?.state === "sent"
+        ? {
+            text: t("tipjar-paid", { amount: ctx.amountUser(result.operation.amountSat), owner }),
+            alert: false,
+          }
+        : result.operation?.state === "unknown"
+          ? refused({ refused: "tipjar-refused-unknown" })
+          : { text: t("confirm-in-progress"), alert: false };
+    case "failed": {
+      const reason = failureText(result.error, ctx.userVoice);
+      return refused({
+        refused: "tipjar-refused-failed",
+        args: { reason: html ? escapeHtml(reason) : reason },
+      });
+    }
+    case "unknown":
+      return refused({ refused: "tipjar-refused-unknown" });
+    case "over_limit":
+      return result.limit === "daily"
+        ? refused({
+            refused: "tipjar-refused-over-daily",
+            args: { remaining: ctx.amountUser(result.remainingSat ?? 0) },
+          })
+        : refused({
+            refused: "tipjar-refused-over-per-payment",
+            args: { limit: ctx.amountUser(result.limitSat) },
+          });
+    case "stale":
+    case "not_owner":
+    case "cancelled":
+      return { text: t("confirm-stale"), alert: true };
+  }
+}
+
+/** Answers the press once (a redelivered press was answered before: Telegram refuses a second answer). */
+async function answer(ctx: BotContext, text: string, alert: boolean): Promise<void> {
+  const short = text.length > ANSWER_LIMIT ? `${text.slice(0, ANSWER_LIMIT - 1)}…` : text;
+  await ctx
+    .answerCallbackQuery({ text: short, ...(alert ? { show_alert: true } : {}) })
+    .catch((error: unknown) => ctx.log.debug({ err: error }, "callback already answered"));
+}

@@ -19,6 +19,7 @@ import { historyFeature } from "./features/history/index.ts";
 import { invoiceConversation, invoiceFeature } from "./features/invoice/index.ts";
 import { lnurlFeature } from "./features/lnurl/index.ts";
 import { payConversation, payFeature } from "./features/pay/index.ts";
+import { sendFeature, withSendAfterSent } from "./features/send/index.ts";
 import {
   SETTINGS_ADDRESS_CONVERSATION,
   SETTINGS_THRESHOLD_CONVERSATION,
@@ -144,7 +145,8 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
     historyFeature,
     settingsFeature,
     tipFeature,
-    confirmButtons({ "tip-sent": tipAfterSent }),
+    sendFeature,
+    confirmButtons({ "tip-sent": withSendAfterSent(tipAfterSent) }),
   ];
   for (const feature of features) bot.use(feature);
   bot.use(fallbackFeature);

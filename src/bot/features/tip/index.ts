@@ -13,6 +13,7 @@ import type { BotContext } from "../../context.ts";
 import { deepLink } from "../../flows/account.ts";
 import { conversionText, takeAmountInput } from "../../flows/amount-input.ts";
 import { amountInputReason } from "../../flows/ask.ts";
+import { claimCommand, claimedBefore, commandClaimKey } from "../../flows/command-claim.ts";
 import { type AfterSend, askToConfirm, failureText } from "../../flows/confirm.ts";
 import { removeInGroupLater } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
@@ -26,8 +27,6 @@ import { notify, placeOf, settleTip, type TipEnv, withNote } from "./settle.ts";
 export const TIP_COMMANDS = ["tip", "t"];
 /** Longest note kept with a tip. */
 const MAX_NOTE = 200;
-/** How long a /tip message stays claimed by the tip it started (2 days: beyond any redelivery). */
-const COMMAND_MEMORY_MS = 2 * 24 * 60 * 60_000;
 
 /** The /tip command (groups; a hint elsewhere). */
 export const tipFeature = new Composer<BotContext>();
@@ -50,8 +49,8 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
     return;
   }
   const tipper = ctx.from;
-  const commandKey = `tip-command:${ctx.chat.id}:${ctx.msg.message_id}`;
-  const earlier = await ctx.deps.store.readClaim(commandKey);
+  const commandKey = commandClaimKey("tip", ctx.chat.id, ctx.msg.message_id);
+  const earlier = await claimedBefore(ctx.deps.store, commandKey);
   if (earlier !== undefined) {
     // A redelivery of a /tip that was being handled when the process stopped.
     ctx.log.info({ operation_id: earlier }, "resuming a tip after redelivery");
@@ -174,12 +173,12 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
         ? `${details.recipientHandle} (${route.address})`
         : details.recipientHandle,
   };
-  const id = await claimCommand(ctx, commandKey, request, details);
+  const id = await proposeOnce(ctx, commandKey, request, details);
   await proceed(ctx, id);
 });
 
 /** Proposes the tip and claims the /tip message for it; returns the id that won the claim. */
-async function claimCommand(
+async function proposeOnce(
   ctx: BotContext,
   commandKey: string,
   request: SendRequest,
@@ -188,12 +187,10 @@ async function claimCommand(
   const { payments, store } = ctx.deps;
   const confirmation = await payments.propose(details.tipperId, details.chatId, request);
   await new TipBook(store).save(confirmation.id, details);
-  if (await store.claim(commandKey, confirmation.id, COMMAND_MEMORY_MS)) return confirmation.id;
   // Another replica handled the same update first: use its tip, retire ours.
-  await payments.cancel(confirmation.id, details.tipperId);
-  const winner = await store.readClaim(commandKey);
-  if (winner === undefined) throw new Error("the /tip claim vanished right after being taken");
-  return winner;
+  return claimCommand(store, commandKey, confirmation.id, () =>
+    payments.cancel(confirmation.id, details.tipperId),
+  );
 }
 
 /**

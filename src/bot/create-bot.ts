@@ -19,6 +19,7 @@ import { historyFeature } from "./features/history/index.ts";
 import { invoiceConversation, invoiceFeature } from "./features/invoice/index.ts";
 import { lnurlFeature } from "./features/lnurl/index.ts";
 import { payConversation, payFeature } from "./features/pay/index.ts";
+import { pledgeFeature } from "./features/pledge/index.ts";
 import { sendFeature, withSendAfterSent } from "./features/send/index.ts";
 import {
   SETTINGS_ADDRESS_CONVERSATION,
@@ -133,6 +134,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
   );
 
   const features: Middleware<BotContext>[] = [
+    pledgeFeature,
     startFeature,
     groupWelcomeFeature,
     connectFeature,

@@ -1,6 +1,6 @@
 ## /send (src/bot/features/send): pays a person or an address without replying to a message.
 ## In a group, texts speak the group's language; what concerns the sender's account goes to
-## their private chat in their language. $to, $from, $name, $target and $username arrive
+## their private chat in their language. $to, $from and $target arrive
 ## HTML-escaped; $amount and $spendable are formatted amounts.
 
 ## Usage and refusals (in a group, removed after a moment)
@@ -12,10 +12,6 @@ send-unknown-target = 🤔 An { $target } kann ich nicht senden: Schreib nach de
 send-invoice = 🧾 Das ist eine Rechnung: Sie enthält ihren eigenen Betrag. Bezahl sie mit /pay in unserem privaten Chat.
 send-self = 🙃 Du kannst nicht an dich selbst senden.
 send-bot = 🤖 Bots können keine Zahlungen empfangen.
-# $username: "@name" as typed, of someone the bot has never seen.
-send-unknown-username = 🤷 { $username } kenne ich noch nicht. Bitte die Person, in einer Gruppe mit mir zu schreiben oder einen Chat mit mir zu öffnen, und sende dann noch einmal. Es wurde nichts bezahlt.
-# $name: the member to be paid, who has neither an account nor a lightning address.
-send-cannot-receive = 🙁 { $name } kann noch keine Zahlungen empfangen: kein Konto bei mir und keine Lightning-Adresse. { $name }, öffne einen privaten Chat mit mir, um das einzurichten. Es wurde nichts bezahlt.
 # The invoice description of a send without a note (the recipient's wallet may show it). $from: the sender's name, plain text.
 send-description = gesendet von { $from } über Telegram
 

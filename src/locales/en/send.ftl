@@ -1,6 +1,6 @@
 ## /send (src/bot/features/send): pays a person or an address without replying to a message.
 ## In a group, texts speak the group's language; what concerns the sender's account goes to
-## their private chat in their language. $to, $from, $name, $target and $username arrive
+## their private chat in their language. $to, $from and $target arrive
 ## HTML-escaped; $amount and $spendable are formatted amounts.
 
 ## Usage and refusals (in a group, removed after a moment)
@@ -12,10 +12,6 @@ send-unknown-target = 🤔 I cannot send to { $target }: after the amount, write
 send-invoice = 🧾 That is an invoice: it carries its own amount. Pay it with /pay in our private chat.
 send-self = 🙃 You cannot send to yourself.
 send-bot = 🤖 Bots cannot receive payments.
-# $username: "@name" as typed, of someone the bot has never seen.
-send-unknown-username = 🤷 I do not know { $username } yet. Ask them to write in a group with me or to open a chat with me, then send again. Nothing was paid.
-# $name: the member to be paid, who has neither an account nor a lightning address.
-send-cannot-receive = 🙁 { $name } cannot receive payments yet: no account with me and no lightning address. { $name }, open a private chat with me to set one up. Nothing was paid.
 # The invoice description of a send without a note (the recipient's wallet may show it). $from: the sender's name, plain text.
 send-description = sent by { $from } on Telegram
 

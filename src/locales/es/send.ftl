@@ -1,6 +1,6 @@
 ## /send (src/bot/features/send): pays a person or an address without replying to a message.
 ## In a group, texts speak the group's language; what concerns the sender's account goes to
-## their private chat in their language. $to, $from, $name, $target and $username arrive
+## their private chat in their language. $to, $from and $target arrive
 ## HTML-escaped; $amount and $spendable are formatted amounts.
 
 ## Usage and refusals (in a group, removed after a moment)
@@ -12,10 +12,6 @@ send-unknown-target = 🤔 No puedo enviar a { $target }: después del importe e
 send-invoice = 🧾 Eso es una factura: ya lleva su propio importe. Págala con /pay en nuestro chat privado.
 send-self = 🙃 No puedes enviarte a ti mismo.
 send-bot = 🤖 Los bots no pueden recibir pagos.
-# $username: "@name" as typed, of someone the bot has never seen.
-send-unknown-username = 🤷 Todavía no conozco a { $username }. Pídele que escriba en un grupo conmigo o que abra un chat conmigo, y vuelve a enviar. No se pagó nada.
-# $name: the member to be paid, who has neither an account nor a lightning address.
-send-cannot-receive = 🙁 { $name } todavía no puede recibir pagos: no tiene cuenta conmigo ni dirección lightning. { $name }, abre un chat privado conmigo para configurarlo. No se pagó nada.
 # The invoice description of a send without a note (the recipient's wallet may show it). $from: the sender's name, plain text.
 send-description = enviado por { $from } en Telegram
 

@@ -1,6 +1,6 @@
 ## /send (src/bot/features/send): pays a person or an address without replying to a message.
 ## In a group, texts speak the group's language; what concerns the sender's account goes to
-## their private chat in their language. $to, $from, $name, $target and $username arrive
+## their private chat in their language. $to, $from and $target arrive
 ## HTML-escaped; $amount and $spendable are formatted amounts.
 
 ## Usage and refusals (in a group, removed after a moment)
@@ -12,10 +12,6 @@ send-unknown-target = 🤔 Je ne peux pas envoyer à { $target } : après le mon
 send-invoice = 🧾 C'est une facture : elle porte son propre montant. Paie-la avec /pay dans notre chat privé.
 send-self = 🙃 Tu ne peux pas t'envoyer de l'argent à toi-même.
 send-bot = 🤖 Les bots ne peuvent pas recevoir de paiements.
-# $username: "@name" as typed, of someone the bot has never seen.
-send-unknown-username = 🤷 Je ne connais pas encore { $username }. Demande-lui d'écrire dans un groupe où je suis ou d'ouvrir un chat avec moi, puis renvoie. Rien n'a été payé.
-# $name: the member to be paid, who has neither an account nor a lightning address.
-send-cannot-receive = 🙁 { $name } ne peut pas encore recevoir de paiements : pas de compte chez moi ni d'adresse Lightning. { $name }, ouvre un chat privé avec moi pour en configurer un. Rien n'a été payé.
 # The invoice description of a send without a note (the recipient's wallet may show it). $from: the sender's name, plain text.
 send-description = envoyé par { $from } sur Telegram
 

@@ -1,6 +1,6 @@
 ## /send (src/bot/features/send): pays a person or an address without replying to a message.
 ## In a group, texts speak the group's language; what concerns the sender's account goes to
-## their private chat in their language. $to, $from, $name, $target and $username arrive
+## their private chat in their language. $to, $from and $target arrive
 ## HTML-escaped; $amount and $spendable are formatted amounts.
 
 ## Usage and refusals (in a group, removed after a moment)
@@ -12,10 +12,6 @@ send-unknown-target = 🤔 Aku tidak bisa mengirim ke { $target }: setelah jumla
 send-invoice = 🧾 Itu invoice: jumlahnya sudah tercantum. Bayar dengan /pay di chat pribadi kita.
 send-self = 🙃 Kamu tidak bisa mengirim ke dirimu sendiri.
 send-bot = 🤖 Bot tidak bisa menerima pembayaran.
-# $username: "@name" as typed, of someone the bot has never seen.
-send-unknown-username = 🤷 Aku belum mengenal { $username }. Minta dia menulis di grup yang ada aku atau membuka chat denganku, lalu kirim lagi. Tidak ada yang dibayar.
-# $name: the member to be paid, who has neither an account nor a lightning address.
-send-cannot-receive = 🙁 { $name } belum bisa menerima pembayaran: tidak punya akun denganku dan tidak punya alamat lightning. { $name }, buka chat pribadi denganku untuk mengaturnya. Tidak ada yang dibayar.
 # The invoice description of a send without a note (the recipient's wallet may show it). $from: the sender's name, plain text.
 send-description = dikirim oleh { $from } lewat Telegram
 

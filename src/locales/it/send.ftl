@@ -1,6 +1,6 @@
 ## /send (src/bot/features/send): pays a person or an address without replying to a message.
 ## In a group, texts speak the group's language; what concerns the sender's account goes to
-## their private chat in their language. $to, $from, $name, $target and $username arrive
+## their private chat in their language. $to, $from and $target arrive
 ## HTML-escaped; $amount and $spendable are formatted amounts.
 
 ## Usage and refusals (in a group, removed after a moment)
@@ -12,10 +12,6 @@ send-unknown-target = 🤔 Non posso inviare a { $target }: dopo l'importo scriv
 send-invoice = 🧾 Questa è una fattura: ha già il suo importo. Pagala con /pay nella nostra chat privata.
 send-self = 🙃 Non puoi inviare a te stesso.
 send-bot = 🤖 I bot non possono ricevere pagamenti.
-# $username: "@name" as typed, of someone the bot has never seen.
-send-unknown-username = 🤷 Non conosco ancora { $username }. Chiedigli di scrivere in un gruppo in cui ci sono anch'io o di aprire una chat con me, poi invia di nuovo. Non è stato pagato nulla.
-# $name: the member to be paid, who has neither an account nor a lightning address.
-send-cannot-receive = 🙁 { $name } non può ancora ricevere pagamenti: nessun conto con me e nessun indirizzo lightning. { $name }, apri una chat privata con me per configurarne uno. Non è stato pagato nulla.
 # The invoice description of a send without a note (the recipient's wallet may show it). $from: the sender's name, plain text.
 send-description = inviato da { $from } su Telegram
 

@@ -1,6 +1,6 @@
 ## /send (src/bot/features/send): pays a person or an address without replying to a message.
 ## In a group, texts speak the group's language; what concerns the sender's account goes to
-## their private chat in their language. $to, $from, $name, $target and $username arrive
+## their private chat in their language. $to, $from and $target arrive
 ## HTML-escaped; $amount and $spendable are formatted amounts.
 
 ## Usage and refusals (in a group, removed after a moment)
@@ -12,10 +12,6 @@ send-unknown-target = 🤔 Não consigo enviar para { $target }: depois do valor
 send-invoice = 🧾 Isso é uma fatura: ela já tem o próprio valor. Pague-a com /pay no nosso chat privado.
 send-self = 🙃 Você não pode enviar para si mesmo.
 send-bot = 🤖 Bots não podem receber pagamentos.
-# $username: "@name" as typed, of someone the bot has never seen.
-send-unknown-username = 🤷 Ainda não conheço { $username }. Peça para a pessoa escrever em um grupo comigo ou abrir um chat comigo, e envie de novo. Nada foi pago.
-# $name: the member to be paid, who has neither an account nor a lightning address.
-send-cannot-receive = 🙁 { $name } ainda não pode receber pagamentos: não tem conta comigo nem endereço lightning. { $name }, abra um chat privado comigo para configurar. Nada foi pago.
 # The invoice description of a send without a note (the recipient's wallet may show it). $from: the sender's name, plain text.
 send-description = enviado por { $from } no Telegram
 

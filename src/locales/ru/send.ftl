@@ -1,6 +1,6 @@
 ## /send (src/bot/features/send): pays a person or an address without replying to a message.
 ## In a group, texts speak the group's language; what concerns the sender's account goes to
-## their private chat in their language. $to, $from, $name, $target and $username arrive
+## their private chat in their language. $to, $from and $target arrive
 ## HTML-escaped; $amount and $spendable are formatted amounts.
 
 ## Usage and refusals (in a group, removed after a moment)
@@ -12,10 +12,6 @@ send-unknown-target = 🤔 Не могу отправить на { $target }: п
 send-invoice = 🧾 Это счёт: сумма в нём уже указана. Оплати его командой /pay в нашем личном чате.
 send-self = 🙃 Нельзя отправить самому себе.
 send-bot = 🤖 Боты не могут получать платежи.
-# $username: "@name" as typed, of someone the bot has never seen.
-send-unknown-username = 🤷 Я пока не знаю { $username }. Попроси этого человека написать в группе, где есть я, или открыть чат со мной, и отправь снова. Ничего не оплачено.
-# $name: the member to be paid, who has neither an account nor a lightning address.
-send-cannot-receive = 🙁 { $name } пока не может получать платежи: нет счёта у меня и нет lightning-адреса. { $name }, открой личный чат со мной, чтобы это настроить. Ничего не оплачено.
 # The invoice description of a send without a note (the recipient's wallet may show it). $from: the sender's name, plain text.
 send-description = от { $from } через Telegram
 

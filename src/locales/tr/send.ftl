@@ -1,6 +1,6 @@
 ## /send (src/bot/features/send): pays a person or an address without replying to a message.
 ## In a group, texts speak the group's language; what concerns the sender's account goes to
-## their private chat in their language. $to, $from, $name, $target and $username arrive
+## their private chat in their language. $to, $from and $target arrive
 ## HTML-escaped; $amount and $spendable are formatted amounts.
 
 ## Usage and refusals (in a group, removed after a moment)
@@ -12,10 +12,6 @@ send-unknown-target = 🤔 { $target } alıcısına gönderemem: tutardan sonra 
 send-invoice = 🧾 Bu bir fatura: tutarı zaten içinde. Özel sohbetimizde /pay ile öde.
 send-self = 🙃 Kendine gönderemezsin.
 send-bot = 🤖 Botlar ödeme alamaz.
-# $username: "@name" as typed, of someone the bot has never seen.
-send-unknown-username = 🤷 { $username } kullanıcısını henüz tanımıyorum. Benim olduğum bir grupta yazmasını ya da benimle sohbet açmasını iste, sonra tekrar gönder. Hiçbir şey ödenmedi.
-# $name: the member to be paid, who has neither an account nor a lightning address.
-send-cannot-receive = 🙁 { $name } henüz ödeme alamıyor: bende hesabı ve lightning adresi yok. { $name }, kurmak için benimle özel sohbet aç. Hiçbir şey ödenmedi.
 # The invoice description of a send without a note (the recipient's wallet may show it). $from: the sender's name, plain text.
 send-description = { $from } tarafından Telegram üzerinden gönderildi
 

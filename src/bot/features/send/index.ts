@@ -19,9 +19,9 @@
  */
 import { Composer, InlineKeyboard } from "grammy";
 import type { User } from "grammy/types";
+import { newOperationId } from "../../../operations/ids.ts";
 import type { SendRequest } from "../../../operations/payments.ts";
 import type { BotContext } from "../../context.ts";
-import { deepLink } from "../../flows/account.ts";
 import { conversionText, type FiatUsed, takeAmountInput } from "../../flows/amount-input.ts";
 import { amountInputReason } from "../../flows/ask.ts";
 import { claimCommand, claimedBefore, commandClaimKey } from "../../flows/command-claim.ts";
@@ -31,6 +31,7 @@ import { escapeHtml } from "../../html.ts";
 import { withMoneyMark } from "../../texts.ts";
 import { usernameDirectory } from "../group-lnurl/usernames.ts";
 import { classifyPayText, type LnurlDetails, lnurlLines, readLnurl } from "../pay/resolve.ts";
+import { type PledgeRequest, pledge } from "../pledge/pledge.ts";
 import { TipBook, type TipDetails } from "../tip/details.ts";
 import { displayName, historyName, messageLinkBase } from "../tip/people.ts";
 import { tipRoute } from "../tip/recipient.ts";
@@ -38,6 +39,8 @@ import { notify, receivedOperationId, type TipEnv, withNote } from "../tip/settl
 import { SendBook, type SendDetails, type SendPerson } from "./details.ts";
 import { MAX_NOTE, mentionedTarget, readTarget, type SendTarget } from "./target.ts";
 
+/** What a /send message is claimed with when it made a pledge (then an id follows). */
+const PLEDGE_CLAIM = "pledge:";
 /** How long "the recipient of this send was told" is remembered (7 days). */
 const NOTES_MEMORY_MS = 7 * 24 * 60 * 60_000;
 
@@ -80,6 +83,10 @@ sendFeature.command("send", async (ctx) => {
   const { store, payments } = ctx.deps;
   const commandKey = commandClaimKey("send", ctx.chat.id, ctx.msg.message_id);
   const earlier = await claimedBefore(store, commandKey);
+  if (earlier?.startsWith(PLEDGE_CLAIM)) {
+    ctx.log.info("a redelivered /send whose pledge was made: nothing more to do");
+    return;
+  }
   if (earlier !== undefined) {
     ctx.log.info({ operation_id: earlier }, "resuming a send after redelivery");
     await showConfirmation(ctx, earlier);
@@ -98,8 +105,30 @@ sendFeature.command("send", async (ctx) => {
   }
   const { amountSat, fiat } = read;
   const note = read.note.slice(0, MAX_NOTE) || undefined;
-  if (payee.kind === "stranger") {
-    await hint(ctx.t("send-unknown-username", { username: escapeHtml(`@${payee.username}`) }));
+  const senderPerson: SendPerson = {
+    userId: sender.id,
+    name: displayName(sender),
+    handle: historyName(sender),
+  };
+  const memberRoute =
+    payee.kind === "member" ? await tipRoute(ctx.deps, payee.person.userId) : undefined;
+  const pledgeFor =
+    payee.kind === "stranger"
+      ? { username: payee.username }
+      : payee.kind === "member" && memberRoute?.via === "none"
+        ? payee.person
+        : undefined;
+  if (pledgeFor) {
+    // Nothing moves now: the send waits as a pledge until they claim it (or it expires).
+    await pledgeOnce(ctx, commandKey, {
+      payer: { id: sender.id, name: senderPerson.name, handle: senderPerson.handle },
+      recipient: pledgeFor,
+      amountSat,
+      note,
+      chat: ctx.chat,
+      replyTo: ctx.msg.message_id,
+      source: "send",
+    });
     return;
   }
 
@@ -125,23 +154,19 @@ sendFeature.command("send", async (ctx) => {
     return;
   }
 
-  const senderPerson: SendPerson = {
-    userId: sender.id,
-    name: displayName(sender),
-    handle: historyName(sender),
-  };
   let prepared: Prepared;
   if (payee.kind === "member") {
-    const route = await tipRoute(ctx.deps, payee.person.userId);
-    if (route.via === "none") {
-      await answer(
-        ctx.t("send-cannot-receive", { name: escapeHtml(payee.person.name) }),
-        new InlineKeyboard().url(ctx.t("tip-set-up-button"), deepLink(ctx, "tip")),
-      );
-      return;
-    }
-    prepared = prepareMemberSend(ctx, senderPerson, payee.person, route, amountSat, note, fiat);
-  } else {
+    if (!memberRoute || memberRoute.via === "none") return; // pledged above
+    prepared = prepareMemberSend(
+      ctx,
+      senderPerson,
+      payee.person,
+      memberRoute,
+      amountSat,
+      note,
+      fiat,
+    );
+  } else if (payee.kind === "lnurl") {
     const details = await readLnurl(ctx, payee.input);
     if (!details.ok) {
       await hint(escapeHtml(details.reason));
@@ -164,6 +189,8 @@ sendFeature.command("send", async (ctx) => {
       note,
       fiat,
     });
+  } else {
+    return; // pledged above
   }
 
   // A Send button is an offer to pay: check the funds first (4.5), as /pay does.
@@ -469,7 +496,36 @@ async function refuseAboutSender(ctx: BotContext, privateHtml: string): Promise<
 }
 
 function sendEnv(ctx: BotContext): TipEnv {
-  return { deps: ctx.deps, api: ctx.api, log: ctx.log, botId: ctx.me.id };
+  return {
+    deps: ctx.deps,
+    api: ctx.api,
+    log: ctx.log,
+    botId: ctx.me.id,
+    botUsername: ctx.me.username,
+  };
+}
+
+/**
+ * Pledges for a /send, once per /send message: the message is claimed
+ * before the pledge is made, so a redelivery makes no second pledge (a
+ * crash in between leaves none, and nothing moved: the safe side). A
+ * refusal was told to the sender in private by `pledge`; a group hears
+ * only that nothing was pledged.
+ */
+async function pledgeOnce(
+  ctx: BotContext,
+  commandKey: string,
+  request: PledgeRequest,
+): Promise<void> {
+  const mine = `${PLEDGE_CLAIM}${newOperationId()}`;
+  if ((await claimCommand(ctx.deps.store, commandKey, mine, async () => {})) !== mine) return;
+  const made = await pledge(sendEnv(ctx), request);
+  if (made.ok || !inGroup(ctx)) return;
+  const reply = await ctx.reply(ctx.t("pledge-not-made-in-group"), {
+    parse_mode: "HTML",
+    reply_parameters: { message_id: ctx.msg?.message_id ?? 0, allow_sending_without_reply: true },
+  });
+  removeInGroupLater(ctx, reply);
 }
 
 /**

@@ -10,7 +10,6 @@
 import { Composer, InlineKeyboard } from "grammy";
 import type { ExecuteResult, SendRequest } from "../../../operations/payments.ts";
 import type { BotContext } from "../../context.ts";
-import { deepLink } from "../../flows/account.ts";
 import { conversionText, takeAmountInput } from "../../flows/amount-input.ts";
 import { amountInputReason } from "../../flows/ask.ts";
 import { claimCommand, claimedBefore, commandClaimKey } from "../../flows/command-claim.ts";
@@ -18,6 +17,7 @@ import { type AfterSend, askToConfirm, failureText } from "../../flows/confirm.t
 import { removeInGroupLater } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
 import { withMoneyMark } from "../../texts.ts";
+import { type PledgeRequest, pledge } from "../pledge/pledge.ts";
 import { TipBook, type TipDetails } from "./details.ts";
 import { displayName, historyName, messageLinkBase } from "./people.ts";
 import { type TipRecipient, tipRecipient, tipRoute } from "./recipient.ts";
@@ -105,10 +105,20 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
   const route = await tipRoute(ctx.deps, recipient.user.id);
   const recipientName = displayName(recipient.user);
   if (route.via === "none") {
-    await answer(
-      ctx.t("tip-cannot-receive", { name: escapeHtml(recipientName) }),
-      new InlineKeyboard().url(ctx.t("tip-set-up-button"), deepLink(ctx, "tip")),
-    );
+    // Nothing moves now: the tip waits as a pledge until they claim it (or it expires).
+    await pledgeTip(ctx, {
+      payer: { id: tipper.id, name: displayName(tipper), handle: historyName(tipper) },
+      recipient: {
+        userId: recipient.user.id,
+        name: recipientName,
+        handle: historyName(recipient.user),
+      },
+      amountSat,
+      note: taken.rest,
+      chat: ctx.chat,
+      replyTo: recipient.messageId,
+      source: "tip",
+    });
     return;
   }
 
@@ -377,7 +387,28 @@ async function refuseInPrivate(
 }
 
 function tipEnv(ctx: BotContext): TipEnv {
-  return { deps: ctx.deps, api: ctx.api, log: ctx.log, botId: ctx.me.id };
+  return {
+    deps: ctx.deps,
+    api: ctx.api,
+    log: ctx.log,
+    botId: ctx.me.id,
+    botUsername: ctx.me.username,
+  };
+}
+
+/**
+ * A tip to a member who cannot receive one yet becomes a pledge. A refusal
+ * was told to the tipper in private; the group hears only that nothing
+ * was pledged.
+ */
+async function pledgeTip(ctx: BotContext, request: PledgeRequest): Promise<void> {
+  const made = await pledge(tipEnv(ctx), request);
+  if (made.ok) return;
+  const reply = await ctx.reply(ctx.t("pledge-not-made-in-group"), {
+    parse_mode: "HTML",
+    reply_parameters: { message_id: ctx.msg?.message_id ?? 0, allow_sending_without_reply: true },
+  });
+  removeInGroupLater(ctx, reply);
 }
 
 /** The id of the text saying why there is no one to tip. */

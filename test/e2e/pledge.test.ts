@@ -15,6 +15,7 @@ import {
   carol,
   lounge,
   merchantOf,
+  sandboxOf,
 } from "../bot/group-fixture.ts";
 import { startTestBot, type TestBot, type TestBotOptions } from "../support/harness.ts";
 import { type FakeMessage, privateChat } from "../support/telegram-fake.ts";
@@ -286,4 +287,71 @@ describe("ending a pledge", () => {
     expect(balanceOf(bot, payer)).toBe(before);
     expect(await bot.app.deps.offers.openOf(alice.id)).toEqual([]);
   }, 20_000);
+});
+
+describe("a claim whose send is in doubt or under way", () => {
+  it.each([
+    ["the connection dropped after the gateway paid", { dropAfterApply: true }],
+    ["a gateway timeout (GATEWAY_TIMEOUT_MS 2 s)", { latencyMs: 2_600 }],
+  ])("an unknown outcome (%s) is shown to both, never retried", async (_, fault) => {
+    await start();
+    const sandbox = sandboxOf(bot);
+    const payer = await merchantOf(bot, alice);
+    const before = balanceOf(bot, payer);
+    const message = await alicePledgesToCarol(300);
+    await bot.fake.nextBotMessage(alice.id, 8_000);
+
+    sandbox.faults.add({ route: "sendPayment", ...fault, times: 1 });
+    const answer = await openLink(carol, message);
+    expect(answer.text).toContain("Alice's pledge of 300 sat was sent to you");
+    expect(answer.text).toContain("It is not retried automatically");
+    await messageSays(message, "Carol claimed 300 sat from Alice, but the outcome is unknown");
+    expect(bot.fake.message(message)?.reply_markup).toBeUndefined();
+    const payerNote = await bot.fake.nextBotMessage(alice.id, 8_000);
+    expect(payerNote.text).toContain("the gateway did not confirm the payment");
+    expect(payerNote.text).toContain("not retried automatically");
+    const sent = (await bot.app.deps.ledger.page(alice.id, 0, 5)).operations[0];
+    expect(sent).toMatchObject({ kind: "tip-sent", state: "unknown", amountSat: 300 });
+
+    // Opening the link again sends nothing: the gateway pays once (a slow one, late), and only once.
+    expect((await openLink(carol, message)).text).toContain("the gateway did not confirm it");
+    await until(() => balanceOf(bot, payer) === before - 300, "the gateway's payment");
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(balanceOf(bot, payer)).toBe(before - 300);
+    expect(
+      (await bot.app.deps.ledger.page(alice.id, 0, 10)).operations.filter(
+        (op) => op.kind === "tip-sent",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it("a cancel while the claim is being paid is too late: the claim is paid, the message says so", async () => {
+    await start();
+    const sandbox = sandboxOf(bot);
+    const payer = await merchantOf(bot, alice);
+    const before = balanceOf(bot, payer);
+    const message = await alicePledgesToCarol(300);
+    await bot.fake.nextBotMessage(alice.id, 8_000);
+    bot.fake.sendText(alice, privateChat(alice), "/history");
+    await bot.fake.nextBotMessage(alice.id, 8_000);
+    const list = await bot.fake.nextBotMessage(alice.id, 8_000);
+
+    // The gateway takes a while to pay: Alice presses Cancel meanwhile.
+    sandbox.faults.add({ route: "sendPayment", latencyMs: 1_200, times: 1 });
+    bot.fake.sendText(carol, privateChat(carol), `/start ${linkOf(message)}`);
+    await until(
+      async () =>
+        (await bot.app.deps.ledger.page(alice.id, 0, 1)).operations[0]?.state === "pending",
+      "the claim's send under way",
+    );
+    const press = bot.fake.pressButton(alice, list, `pledge-cancel:${offerIdOf(message)}`);
+    await until(() => bot.fake.answerFor(press) !== undefined, "the answer to Cancel");
+    expect(bot.fake.answerFor(press)?.text).toContain("Too late: it is being claimed right now");
+    expect((await bot.fake.nextBotMessage(carol.id, 8_000)).text).toContain(
+      "You claimed 300 sat from Alice",
+    );
+    await messageSays(message, "Carol claimed 300 sat from Alice");
+    expect(bot.fake.message(message)?.text).not.toContain("cancelled");
+    expect(balanceOf(bot, payer)).toBe(before - 300);
+  });
 });

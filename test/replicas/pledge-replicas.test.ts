@@ -30,8 +30,8 @@ import {
 const WEBHOOK_SECRET = "pledge-replica-secret-0123456789";
 const SECRETS_KEY = randomBytes(32).toString("hex");
 const ANSWER_MS = 10_000;
-/** A database index of its own (replicas.test.ts uses 11, the storage suites 0). */
-const REDIS_DB = 12;
+/** A database index of its own (replicas.test.ts uses 11, replica-crash 12, the storage suites 0). */
+const REDIS_DB = 13;
 
 const baseUrl = process.env.TEST_REDIS_URL;
 const title = baseUrl

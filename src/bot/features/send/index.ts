@@ -26,7 +26,7 @@ import { conversionText, type FiatUsed, takeAmountInput } from "../../flows/amou
 import { amountInputReason } from "../../flows/ask.ts";
 import { claimCommand, claimedBefore, commandClaimKey } from "../../flows/command-claim.ts";
 import { type AfterSend, askToConfirm, type ConfirmationView } from "../../flows/confirm.ts";
-import { inGroup, removeInGroupLater } from "../../flows/transient.ts";
+import { inGroup, removeInGroupLater, replyHint } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
 import { withMoneyMark } from "../../texts.ts";
 import { usernameDirectory } from "../group-lnurl/usernames.ts";
@@ -59,22 +59,8 @@ type Refusal = { ok: false; html: string };
 
 sendFeature.command("send", async (ctx) => {
   const group = inGroup(ctx);
-  const answer = (html: string, keyboard?: InlineKeyboard) =>
-    ctx.reply(html, {
-      parse_mode: "HTML",
-      link_preview_options: { is_disabled: true },
-      ...(group
-        ? {
-            reply_parameters: {
-              message_id: ctx.msg.message_id,
-              allow_sending_without_reply: true,
-            },
-          }
-        : {}),
-      ...(keyboard ? { reply_markup: keyboard } : {}),
-    });
   // Usage hints and refusals leave a group after a moment, with the /send they answer.
-  const hint = async (html: string) => removeInGroupLater(ctx, await answer(html));
+  const hint = (html: string) => replyHint(ctx, html);
   if (ctx.msg.sender_chat || !ctx.from) {
     await hint(ctx.t("send-anonymous"));
     return;

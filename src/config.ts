@@ -127,6 +127,14 @@ const schema = z
     GROUP_COMMANDS_PER_MINUTE: positiveInt(6, "of commands per member per group per minute"),
     TIP_COMMAND_DELETE_DELAY_MS: positiveInt(5_000, "of milliseconds"),
     GROUP_HINT_DELETE_DELAY_MS: positiveInt(30_000, "of milliseconds"),
+    PLEDGE_TTL_HOURS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "expected a number of hours, e.g. 72" })
+        .positive({ error: "expected a positive number of hours, e.g. 72" })
+        .max(24 * 365, { error: "expected at most 8760 hours (a year)" })
+        .default(72),
+    ),
     SANDBOX_START_BALANCE_SAT: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -217,6 +225,8 @@ export interface Config {
    */
   onchainFeeSat: number | undefined;
   sandbox: { startBalanceSat: number };
+  /** Pledged tips: how long one waits to be claimed (PLEDGE_TTL_HOURS, default 72 hours). */
+  pledges: { ttlMs: number };
   /**
    * Exchange rates for fiat amounts: `url` undefined means the embedded
    * sandbox's fixed test rates (no gateway configured) or none at all
@@ -278,6 +288,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     limits: { maxPaymentSat: e.MAX_PAYMENT_SAT, dailyLimitSat: e.DAILY_LIMIT_SAT },
     onchainFeeSat: e.ONCHAIN_FEE_SAT ?? (e.GATEWAY_BASE_URL ? undefined : DEFAULT_ONCHAIN_FEE_SAT),
     sandbox: { startBalanceSat: e.SANDBOX_START_BALANCE_SAT },
+    pledges: { ttlMs: Math.round(e.PLEDGE_TTL_HOURS * 60 * 60_000) },
     prices: {
       off: e.PRICE_SOURCE_URL === "off",
       url:

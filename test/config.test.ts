@@ -121,4 +121,22 @@ describe("loadConfig", () => {
       "ONCHAIN_FEE_SAT: expected 0 or more satoshi",
     ]);
   });
+
+  it("reads how long a pledge waits: 72 hours by default, PLEDGE_TTL_HOURS (fractions too)", () => {
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN }).pledges.ttlMs).toBe(72 * 60 * 60_000);
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN, PLEDGE_TTL_HOURS: "24" }).pledges.ttlMs).toBe(
+      24 * 60 * 60_000,
+    );
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN, PLEDGE_TTL_HOURS: "0.5" }).pledges.ttlMs).toBe(
+      30 * 60_000,
+    );
+    for (const bad of ["0", "-3", "soon"]) {
+      expect(problems({ TELEGRAM_BOT_TOKEN: TOKEN, PLEDGE_TTL_HOURS: bad })).toEqual([
+        expect.stringMatching(/^PLEDGE_TTL_HOURS: expected a (positive )?number of hours/),
+      ]);
+    }
+    expect(problems({ TELEGRAM_BOT_TOKEN: TOKEN, PLEDGE_TTL_HOURS: "9000" })).toEqual([
+      "PLEDGE_TTL_HOURS: expected at most 8760 hours (a year)",
+    ]);
+  });
 });

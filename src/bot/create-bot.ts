@@ -19,6 +19,8 @@ import { historyFeature } from "./features/history/index.ts";
 import { invoiceConversation, invoiceFeature } from "./features/invoice/index.ts";
 import { lnurlFeature } from "./features/lnurl/index.ts";
 import { payConversation, payFeature } from "./features/pay/index.ts";
+import { pledgeFeature } from "./features/pledge/index.ts";
+import { sendFeature, withSendAfterSent } from "./features/send/index.ts";
 import {
   SETTINGS_ADDRESS_CONVERSATION,
   SETTINGS_THRESHOLD_CONVERSATION,
@@ -142,6 +144,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
   );
 
   const features: Middleware<BotContext>[] = [
+    pledgeFeature,
     startFeature,
     groupWelcomeFeature,
     connectFeature,
@@ -156,7 +159,8 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
     tipFeature,
     tipjarFeature,
     topFeature,
-    confirmButtons({ "tip-sent": withTipJar(tipAfterSent) }),
+    sendFeature,
+    confirmButtons({ "tip-sent": withTipJar(withSendAfterSent(tipAfterSent)) }),
   ];
   for (const feature of features) bot.use(feature);
   bot.use(fallbackFeature);

@@ -12,6 +12,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from "../i18n/languag
 const PRIVATE_COMMANDS = [
   "invoice",
   "pay",
+  "send",
   "balance",
   "history",
   "lnurl",
@@ -24,7 +25,16 @@ const PRIVATE_COMMANDS = [
 ] as const;
 
 /** The group menu's commands, in order; each described by `menu-group-<command>`. */
-const GROUP_COMMANDS = ["tip", "tipjar", "top", "invoice", "lnurl", "balance", "help"] as const;
+const GROUP_COMMANDS = [
+  "tip",
+  "send",
+  "tipjar",
+  "top",
+  "invoice",
+  "lnurl",
+  "balance",
+  "help",
+] as const;
 
 /**
  * The private menu in one language. In sandbox mode /connect is left out

@@ -48,6 +48,8 @@ const LANDINGS: Record<string, (answer: FakeMessage) => void> = {
   pay: (answer) => expect(answer.text).toMatch(/What should I pay/),
   settings: (answer) => expect(answer.text).toContain("⚙️ Settings"),
   tip: (answer) => expect(answer.text).toMatch(/Tipping.*reply to someone's message/s),
+  // Dave opens Erin's pledge: it is not his to claim.
+  claim: (answer) => expect(answer.text).toContain("This pledge is for Erin, not for you"),
   withdraw: (answer) => expect(answer.text).toMatch(/Which bitcoin address/),
 };
 
@@ -76,10 +78,15 @@ describe("deep links", () => {
     ]) {
       await collect(command);
     }
-    // A tip to someone who cannot receive yet carries a set-up link.
+    // A tip to someone who cannot receive yet becomes a pledge with a claim link (for Erin only).
     await merchantOf(running, alice);
     const erinSays = fake.sendText(createUser(3106, "Erin"), group, "hi all").message;
     await collect("/tip 10", alice, erinSays);
+    const claim = [...links.keys()].find((payload) => payload.startsWith("claim_"));
+    if (!claim) throw new Error("no claim link from the pledge");
+    // Kept under "claim", with the whole payload (it carries a random id) in place of the command.
+    links.delete(claim);
+    links.set("claim", claim);
     // The welcome when the bot is added to a group.
     const joined = groupChat(-6262, "New Place");
     fake.setChatMember(joined, botUser(running), "member");
@@ -99,6 +106,7 @@ describe("deep links", () => {
 
     expect([...links.keys()].sort()).toEqual([
       "balance",
+      "claim",
       "connect",
       "help",
       "history",
@@ -109,7 +117,7 @@ describe("deep links", () => {
     ]);
     const chat = privateChat(dave);
     for (const [payload, from] of links) {
-      fake.sendText(dave, chat, `/start ${payload}`);
+      fake.sendText(dave, chat, `/start ${payload === "claim" ? from : payload}`);
       const answer = await fake.nextBotMessage(dave.id, 8_000);
       const land = LANDINGS[payload];
       if (!land) throw new Error(`no landing known for /start ${payload} (from ${from})`);

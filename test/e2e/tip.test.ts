@@ -124,16 +124,15 @@ describe("/tip by reply", () => {
     expect(received).toMatchObject({ kind: "tip-received", amountSat: 700 });
   });
 
-  it("refuses a recipient with neither account nor address, with a set-up link, and pays nothing", async () => {
+  it("pledges to a recipient with neither account nor address (a claim link) and pays nothing yet", async () => {
     const payer = await merchantOf(bot, alice);
     const totals = sandboxOf(bot).totals();
     const before = balanceOf(bot, payer);
     const message = say(carol);
     bot.fake.sendText(alice, lounge, "/tip 300", { replyTo: message });
-    const refusal = await bot.fake.nextBotMessage(lounge.id, 8_000);
-    expect(refusal.text).toContain("Carol cannot receive tips yet");
-    expect(refusal.text).toContain("Nothing was paid");
-    expect(buttonUrl(refusal)).toBe("https://t.me/tip_test_bot?start=tip");
+    const pledged = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(pledged.text).toContain("Alice pledged 300 sat to Carol — Carol, tap to claim");
+    expect(buttonUrl(pledged)).toMatch(/^https:\/\/t\.me\/tip_test_bot\?start=claim_/);
     expect(balanceOf(bot, payer)).toBe(before);
     expect(sandboxOf(bot).totals().paidOutSat).toBe(totals.paidOutSat);
     expect(await bot.app.deps.accounts.findExisting(carol.id)).toBeUndefined();

@@ -5,6 +5,7 @@
 
 menu-private-invoice = Rechnung mit QR-Code erstellen
 menu-private-pay = Rechnung, LNURL oder Lightning-Adresse bezahlen
+menu-private-send = @Nutzer, name@domain oder LNURL bezahlen: /send 100 @nutzer
 menu-private-balance = Gesamt, eingefroren und verfügbar
 menu-private-history = Letzte Vorgänge
 menu-private-lnurl = Dein wiederverwendbarer Zahlungscode
@@ -22,6 +23,7 @@ menu-private-help = Was ich kann
 menu-group-tip = Als Antwort auf eine Nachricht: /tip 100 [Notiz]
 menu-group-tipjar = Trinkgeldkasse öffnen: /tipjar 10k [wofür]
 menu-group-top = Wer hier am meisten gab und bekam
+menu-group-send = Mitglied oder Adresse bezahlen: /send 100 @nutzer
 menu-group-invoice = Die Gruppe um eine Zahlung bitten
 menu-group-lnurl = Dein Zahlungscode oder der eines Mitglieds (Antwort oder @user)
 menu-group-balance = Dein Guthaben, privat geschickt

@@ -5,6 +5,7 @@
 
 menu-private-invoice = Create an invoice with QR code
 menu-private-pay = Pay an invoice, LNURL or lightning address
+menu-private-send = Pay @user, name@domain or LNURL: /send 100 @user
 menu-private-balance = Total, frozen and spendable
 menu-private-history = Recent operations
 menu-private-lnurl = Your reusable pay code
@@ -22,6 +23,7 @@ menu-private-help = What I can do
 menu-group-tip = Reply to a message: /tip 100 [note]
 menu-group-tipjar = Open a tip jar: /tipjar 10k [what for]
 menu-group-top = Who gave and received most here
+menu-group-send = Pay a member or address: /send 100 @user
 menu-group-invoice = Ask the group for a payment
 menu-group-lnurl = Your pay code, or a member's (reply or @user)
 menu-group-balance = Your balance, sent privately

@@ -5,6 +5,7 @@
 
 menu-private-invoice = Crear una factura con código QR
 menu-private-pay = Pagar una factura, un LNURL o una dirección lightning
+menu-private-send = Paga a @usuario, nombre@dominio o LNURL: /send 100 @usuario
 menu-private-balance = Total, bloqueado y disponible
 menu-private-history = Operaciones recientes
 menu-private-lnurl = Tu código de pago reutilizable
@@ -22,6 +23,7 @@ menu-private-help = Lo que puedo hacer
 menu-group-tip = Responde a un mensaje: /tip 100 [nota]
 menu-group-tipjar = Abre un bote de propinas: /tipjar 10k [para qué]
 menu-group-top = Quién dio y recibió más aquí
+menu-group-send = Paga a un miembro o una dirección: /send 100 @usuario
 menu-group-invoice = Pedir un pago al grupo
 menu-group-lnurl = Tu código de pago o el de un miembro (respuesta o @usuario)
 menu-group-balance = Tu saldo, enviado en privado

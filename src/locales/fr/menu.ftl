@@ -5,6 +5,7 @@
 
 menu-private-invoice = Créer une facture avec QR code
 menu-private-pay = Payer une facture, un LNURL ou une adresse Lightning
+menu-private-send = Payer @pseudo, nom@domaine ou LNURL : /send 100 @pseudo
 menu-private-balance = Total, bloqué et disponible
 menu-private-history = Opérations récentes
 menu-private-lnurl = Votre code de paiement réutilisable
@@ -22,6 +23,7 @@ menu-private-help = Ce que je sais faire
 menu-group-tip = Répondre à un message : /tip 100 [mot]
 menu-group-tipjar = Ouvrir une cagnotte : /tipjar 10k [pour quoi]
 menu-group-top = Qui a le plus donné et reçu ici
+menu-group-send = Payer un membre ou une adresse : /send 100 @pseudo
 menu-group-invoice = Demander un paiement au groupe
 menu-group-lnurl = Votre code de paiement, ou celui d’un membre (en réponse ou @pseudo)
 menu-group-balance = Votre solde, envoyé en privé

@@ -5,6 +5,7 @@
 
 menu-private-invoice = Buat invoice dengan kode QR
 menu-private-pay = Bayar invoice, LNURL atau alamat lightning
+menu-private-send = Bayar @username, nama@domain atau LNURL: /send 100 @username
 menu-private-balance = Total, dibekukan dan bisa dipakai
 menu-private-history = Transaksi terakhir
 menu-private-lnurl = Kode bayarmu yang bisa dipakai ulang
@@ -22,6 +23,7 @@ menu-private-help = Apa yang bisa saya lakukan
 menu-group-tip = Balas pesan: /tip 100 [catatan]
 menu-group-tipjar = Buka toples tip: /tipjar 10k [untuk apa]
 menu-group-top = Siapa yang paling banyak memberi dan menerima di sini
+menu-group-send = Bayar anggota atau alamat: /send 100 @username
 menu-group-invoice = Minta pembayaran dari grup
 menu-group-lnurl = Kode bayarmu, atau milik anggota (balas atau @user)
 menu-group-balance = Saldomu, dikirim secara pribadi

@@ -5,6 +5,7 @@
 
 menu-private-invoice = Crea una fattura con codice QR
 menu-private-pay = Paga una fattura, un LNURL o un indirizzo lightning
+menu-private-send = Paga @utente, nome@dominio o LNURL: /send 100 @utente
 menu-private-balance = Totale, bloccato e disponibile
 menu-private-history = Operazioni recenti
 menu-private-lnurl = Il tuo codice di pagamento riutilizzabile
@@ -22,6 +23,7 @@ menu-private-help = Cosa so fare
 menu-group-tip = Rispondi a un messaggio: /tip 100 [nota]
 menu-group-tipjar = Apri un barattolo delle mance: /tipjar 10k [per cosa]
 menu-group-top = Chi ha dato e ricevuto di più qui
+menu-group-send = Paga un membro o un indirizzo: /send 100 @utente
 menu-group-invoice = Chiedi un pagamento al gruppo
 menu-group-lnurl = Il tuo codice di pagamento o quello di un membro (risposta o @utente)
 menu-group-balance = Il tuo saldo, inviato in privato

@@ -5,6 +5,7 @@
 
 menu-private-invoice = Criar uma fatura com QR code
 menu-private-pay = Pagar fatura, LNURL ou endereço lightning
+menu-private-send = Pague @usuario, nome@dominio ou LNURL: /send 100 @usuario
 menu-private-balance = Total, bloqueado e disponível
 menu-private-history = Operações recentes
 menu-private-lnurl = Seu código de pagamento reutilizável
@@ -22,6 +23,7 @@ menu-private-help = O que eu sei fazer
 menu-group-tip = Em resposta a uma mensagem: /tip 100 [nota]
 menu-group-tipjar = Abra uma caixinha de gorjetas: /tipjar 10k [para quê]
 menu-group-top = Quem deu e recebeu mais aqui
+menu-group-send = Pague um membro ou endereço: /send 100 @usuario
 menu-group-invoice = Pedir um pagamento ao grupo
 menu-group-lnurl = Seu código de pagamento ou o de um membro (resposta ou @user)
 menu-group-balance = Seu saldo, enviado no privado

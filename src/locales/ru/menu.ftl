@@ -5,6 +5,7 @@
 
 menu-private-invoice = Создать счёт с QR-кодом
 menu-private-pay = Оплатить счёт, LNURL или lightning-адрес
+menu-private-send = Оплатить @username, name@domain или LNURL: /send 100 @username
 menu-private-balance = Всего, заморожено и доступно
 menu-private-history = Последние операции
 menu-private-lnurl = Ваш многоразовый платёжный код
@@ -22,6 +23,7 @@ menu-private-help = Что я умею
 menu-group-tip = Ответ на сообщение: /tip 100 [комментарий]
 menu-group-tipjar = Открыть копилку: /tipjar 10k [на что]
 menu-group-top = Кто здесь больше всех дал и получил
+menu-group-send = Оплатить участнику или на адрес: /send 100 @username
 menu-group-invoice = Попросить группу об оплате
 menu-group-lnurl = Ваш платёжный код или код участника (ответом или @user)
 menu-group-balance = Ваш баланс, в личные сообщения

@@ -5,6 +5,7 @@
 
 menu-private-invoice = QR kodlu fatura oluştur
 menu-private-pay = Fatura, LNURL veya lightning adresiyle öde
+menu-private-send = @kullanıcı, isim@alanadi veya LNURL'e öde: /send 100 @kullanici
 menu-private-balance = Toplam, dondurulmuş ve harcanabilir bakiye
 menu-private-history = Son işlemler
 menu-private-lnurl = Tekrar kullanılabilir ödeme kodunuz
@@ -22,6 +23,7 @@ menu-private-help = Neler yapabilirim
 menu-group-tip = Bir mesaja yanıt olarak: /tip 100 [not]
 menu-group-tipjar = Bahşiş kavanozu aç: /tipjar 10k [ne için]
 menu-group-top = Burada en çok kim verdi ve aldı
+menu-group-send = Bir üyeye veya adrese öde: /send 100 @kullanici
 menu-group-invoice = Gruptan ödeme iste
 menu-group-lnurl = Sizin ya da bir üyenin ödeme kodu (yanıt veya @kullanıcı)
 menu-group-balance = Bakiyeniz, özelden gönderilir

@@ -5,6 +5,7 @@ import type { BotContext } from "../../context.ts";
 import { privateChatHint } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
 import { withMoneyMark } from "../../texts.ts";
+import { showOpenPledges } from "../pledge/index.ts";
 
 /** Operations per page. */
 export const HISTORY_PAGE_SIZE = 8;
@@ -18,6 +19,7 @@ historyFeature.chatType(["group", "supergroup"]).command("history", async (ctx) 
 historyFeature.chatType("private").command("history", async (ctx) => {
   const page = await renderPage(ctx, ctx.from.id, 0);
   await ctx.reply(page.text, { parse_mode: "HTML", ...page.extra });
+  await showOpenPledges(ctx, ctx.from.id);
 });
 
 // The page offset is the only thing in the button; the history shown is always the presser's own.

@@ -160,19 +160,32 @@ export async function describeLnurl(
   ctx: BotContext,
   input: Extract<PayInput, { kind: "lnurl" }>,
 ): Promise<LnurlDetails | undefined> {
+  const read = await readLnurl(ctx, input);
+  if (read.ok) return read.details;
+  await ctx.reply(read.reason);
+  return undefined;
+}
+
+/**
+ * Reads the pay code's details; on failure the reason in the chat's
+ * language (plain text), for the caller to say where it fits.
+ */
+export async function readLnurl(
+  ctx: BotContext,
+  input: Extract<PayInput, { kind: "lnurl" }>,
+): Promise<{ ok: true; details: LnurlDetails } | { ok: false; reason: string }> {
   const host = input.target.url.host;
   try {
     const info = await fetchPayRequest(input.target.url, {
       allowLoopback: ctx.deps.accounts.isSandbox,
     });
     const name = input.target.kind === "lightning-address" ? input.display : info.identifier;
-    return { ...info, host, ...(name ? { name } : {}) };
+    return { ok: true, details: { ...info, host, ...(name ? { name } : {}) } };
   } catch (error) {
     if (!(error instanceof PayRequestError)) throw error;
     // The host only: an LNURL's path and query may carry secrets.
     ctx.log.info({ host, reason: error.reason }, "pay code details could not be read");
-    await ctx.reply(payRequestErrorText(ctx.t, error));
-    return undefined;
+    return { ok: false, reason: payRequestErrorText(ctx.t, error) };
   }
 }
 
@@ -242,7 +255,7 @@ export async function confirmLnurl(
  * its description and its host and range (satoshi alone: a range in two
  * currencies is hard to read).
  */
-function lnurlLines(ctx: ConversationContext, details: LnurlDetails): string {
+export function lnurlLines(ctx: ConversationContext, details: LnurlDetails): string {
   return lines(
     details.description
       ? ctx.t("pay-description", { description: escapeHtml(details.description) })

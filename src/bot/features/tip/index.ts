@@ -10,13 +10,14 @@
 import { Composer, InlineKeyboard } from "grammy";
 import type { ExecuteResult, SendRequest } from "../../../operations/payments.ts";
 import type { BotContext } from "../../context.ts";
-import { deepLink } from "../../flows/account.ts";
 import { conversionText, takeAmountInput } from "../../flows/amount-input.ts";
 import { amountInputReason } from "../../flows/ask.ts";
+import { claimCommand, claimedBefore, commandClaimKey } from "../../flows/command-claim.ts";
 import { type AfterSend, askToConfirm, failureText } from "../../flows/confirm.ts";
 import { removeInGroupLater } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
 import { withMoneyMark } from "../../texts.ts";
+import { type PledgeRequest, pledge } from "../pledge/pledge.ts";
 import { TipBook, type TipDetails } from "./details.ts";
 import { displayName, historyName, messageLinkBase } from "./people.ts";
 import { type TipRecipient, tipRecipient, tipRoute } from "./recipient.ts";
@@ -26,8 +27,6 @@ import { notify, placeOf, settleTip, type TipEnv, withNote } from "./settle.ts";
 export const TIP_COMMANDS = ["tip", "t"];
 /** Longest note kept with a tip. */
 const MAX_NOTE = 200;
-/** How long a /tip message stays claimed by the tip it started (2 days: beyond any redelivery). */
-const COMMAND_MEMORY_MS = 2 * 24 * 60 * 60_000;
 
 /** The /tip command (groups; a hint elsewhere). */
 export const tipFeature = new Composer<BotContext>();
@@ -50,8 +49,8 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
     return;
   }
   const tipper = ctx.from;
-  const commandKey = `tip-command:${ctx.chat.id}:${ctx.msg.message_id}`;
-  const earlier = await ctx.deps.store.readClaim(commandKey);
+  const commandKey = commandClaimKey("tip", ctx.chat.id, ctx.msg.message_id);
+  const earlier = await claimedBefore(ctx.deps.store, commandKey);
   if (earlier !== undefined) {
     // A redelivery of a /tip that was being handled when the process stopped.
     ctx.log.info({ operation_id: earlier }, "resuming a tip after redelivery");
@@ -106,10 +105,20 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
   const route = await tipRoute(ctx.deps, recipient.user.id);
   const recipientName = displayName(recipient.user);
   if (route.via === "none") {
-    await answer(
-      ctx.t("tip-cannot-receive", { name: escapeHtml(recipientName) }),
-      new InlineKeyboard().url(ctx.t("tip-set-up-button"), deepLink(ctx, "tip")),
-    );
+    // Nothing moves now: the tip waits as a pledge until they claim it (or it expires).
+    await pledgeTip(ctx, {
+      payer: { id: tipper.id, name: displayName(tipper), handle: historyName(tipper) },
+      recipient: {
+        userId: recipient.user.id,
+        name: recipientName,
+        handle: historyName(recipient.user),
+      },
+      amountSat,
+      note: taken.rest,
+      chat: ctx.chat,
+      replyTo: recipient.messageId,
+      source: "tip",
+    });
     return;
   }
 
@@ -174,12 +183,12 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
         ? `${details.recipientHandle} (${route.address})`
         : details.recipientHandle,
   };
-  const id = await claimCommand(ctx, commandKey, request, details);
+  const id = await proposeOnce(ctx, commandKey, request, details);
   await proceed(ctx, id);
 });
 
 /** Proposes the tip and claims the /tip message for it; returns the id that won the claim. */
-async function claimCommand(
+async function proposeOnce(
   ctx: BotContext,
   commandKey: string,
   request: SendRequest,
@@ -188,12 +197,10 @@ async function claimCommand(
   const { payments, store } = ctx.deps;
   const confirmation = await payments.propose(details.tipperId, details.chatId, request);
   await new TipBook(store).save(confirmation.id, details);
-  if (await store.claim(commandKey, confirmation.id, COMMAND_MEMORY_MS)) return confirmation.id;
   // Another replica handled the same update first: use its tip, retire ours.
-  await payments.cancel(confirmation.id, details.tipperId);
-  const winner = await store.readClaim(commandKey);
-  if (winner === undefined) throw new Error("the /tip claim vanished right after being taken");
-  return winner;
+  return claimCommand(store, commandKey, confirmation.id, () =>
+    payments.cancel(confirmation.id, details.tipperId),
+  );
 }
 
 /**
@@ -380,7 +387,28 @@ async function refuseInPrivate(
 }
 
 function tipEnv(ctx: BotContext): TipEnv {
-  return { deps: ctx.deps, api: ctx.api, log: ctx.log, botId: ctx.me.id };
+  return {
+    deps: ctx.deps,
+    api: ctx.api,
+    log: ctx.log,
+    botId: ctx.me.id,
+    botUsername: ctx.me.username,
+  };
+}
+
+/**
+ * A tip to a member who cannot receive one yet becomes a pledge. A refusal
+ * was told to the tipper in private; the group hears only that nothing
+ * was pledged.
+ */
+async function pledgeTip(ctx: BotContext, request: PledgeRequest): Promise<void> {
+  const made = await pledge(tipEnv(ctx), request);
+  if (made.ok) return;
+  const reply = await ctx.reply(ctx.t("pledge-not-made-in-group"), {
+    parse_mode: "HTML",
+    reply_parameters: { message_id: ctx.msg?.message_id ?? 0, allow_sending_without_reply: true },
+  });
+  removeInGroupLater(ctx, reply);
 }
 
 /** The id of the text saying why there is no one to tip. */

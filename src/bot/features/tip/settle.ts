@@ -27,6 +27,8 @@ export interface TipEnv {
   log: Logger;
   /** The bot's own user id (to ask whether it may delete messages). */
   botId: number;
+  /** The bot's username, for t.me deep links (pledges); asked of Telegram (getMe) when absent. */
+  botUsername?: string | undefined;
 }
 
 /** The id of the recipient's "tip received" entry for a tip operation. */

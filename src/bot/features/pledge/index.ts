@@ -1,0 +1,414 @@
+/**
+ * Pledges after they are made: `/start claim_<id>` (the member it names
+ * claims it: paid exactly as a tip, from the payer's account), the payer's
+ * open pledges under /history with a Cancel button each, and expiry (the
+ * offer sweeper ends it; the announcer below tells both people).
+ */
+
+import type { Api } from "grammy";
+import { Composer, InlineKeyboard } from "grammy";
+import type { Voice } from "../../../i18n/voices.ts";
+import type { Logger } from "../../../logger.ts";
+import type { Claimer, ClaimResult, Offer } from "../../../operations/offers.ts";
+import type { ExecuteResult, SendTarget } from "../../../operations/payments.ts";
+import type { BotContext, BotDeps } from "../../context.ts";
+import { failureText } from "../../flows/confirm.ts";
+import { escapeHtml } from "../../html.ts";
+import { whenOfferExpires } from "../../offer-endings.ts";
+import { withMoneyMark } from "../../texts.ts";
+import { displayName, historyName } from "../tip/people.ts";
+import { tipRoute } from "../tip/recipient.ts";
+import { notify, type TipEnv, withNote } from "../tip/settle.ts";
+import {
+  factsOf,
+  type PledgeState,
+  placeOfPledge,
+  pledgeMessageId,
+  showPledgeState,
+} from "./pledge.ts";
+
+/** How long "the notes of this claim were sent" is remembered (7 days). */
+const NOTES_MEMORY_MS = 7 * 24 * 60 * 60_000;
+/** Offer ids are 22 characters of base64url. */
+const CLAIM_PAYLOAD = /^claim_([A-Za-z0-9_-]{22})$/;
+const CANCEL_DATA = /^pledge-cancel:([A-Za-z0-9_-]{22})$/;
+
+export const pledgeFeature = new Composer<BotContext>();
+
+// Registered before /start: a claim link is the pledge's, every other payload goes on.
+pledgeFeature.chatType("private").command("start", async (ctx, next) => {
+  const match = CLAIM_PAYLOAD.exec(ctx.match.trim());
+  if (!match?.[1]) return next();
+  await claimPledge(ctx, match[1]);
+});
+
+pledgeFeature.callbackQuery(CANCEL_DATA, async (ctx) => {
+  const id = ctx.match[1] ?? "";
+  const result = await ctx.deps.offers.end(id, ctx.from.id, "cancelled");
+  switch (result.status) {
+    case "gone":
+      await ctx.answerCallbackQuery({ text: ctx.t("pledge-cancel-gone") });
+      break;
+    case "not_owner":
+      await ctx.answerCallbackQuery({ text: ctx.t("pledge-cancel-not-yours"), show_alert: true });
+      return;
+    case "already_ended":
+      await ctx.answerCallbackQuery({ text: ctx.t("pledge-cancel-ended") });
+      break;
+    case "ended": {
+      if (result.claimsUnderWay > 0) {
+        // Its claim goes on and settles the message; nothing more may start.
+        await ctx.answerCallbackQuery({ text: ctx.t("pledge-cancel-too-late"), show_alert: true });
+        break;
+      }
+      await ctx.answerCallbackQuery({ text: ctx.t("pledge-cancelled-answer") });
+      await announceCancelled(envOf(ctx), result.offer);
+      break;
+    }
+  }
+  const list = await openPledgesMessage(ctx, ctx.from.id);
+  await ctx
+    .editMessageText(list.text, { parse_mode: "HTML", reply_markup: list.keyboard })
+    .catch((error: unknown) => ctx.log.debug({ err: error }, "open pledges unchanged"));
+});
+
+/**
+ * Sends the user's open pledges, each with a Cancel button, when they have
+ * any (after their /history page).
+ */
+export async function showOpenPledges(ctx: BotContext, userId: number): Promise<void> {
+  const open = await ctx.deps.offers.openOf(userId);
+  if (!open.some((offer) => offer.kind === "pledge")) return;
+  const list = await openPledgesMessage(ctx, userId);
+  await ctx.reply(list.text, {
+    parse_mode: "HTML",
+    link_preview_options: { is_disabled: true },
+    reply_markup: list.keyboard,
+  });
+}
+
+async function openPledgesMessage(ctx: BotContext, userId: number) {
+  const pledges = (await ctx.deps.offers.openOf(userId)).filter((o) => o.kind === "pledge");
+  const keyboard = new InlineKeyboard();
+  if (pledges.length === 0) return { text: ctx.t("pledge-open-none"), keyboard };
+  const rows: string[] = [];
+  for (const offer of pledges) {
+    const facts = factsOf(offer);
+    const messageId = await pledgeMessageId(ctx.deps, offer.id);
+    rows.push(
+      ctx.t("pledge-open-row", {
+        amount: ctx.amount(offer.shareSat),
+        to: escapeHtml(facts.recipientName),
+        where: placeOfPledge(facts, messageId, ctx.voice),
+        until: ctx.voice.dateTime(offer.expiresAt),
+      }),
+    );
+    keyboard
+      .text(
+        ctx.t("pledge-cancel-button", {
+          amount: ctx.voice.sat(offer.shareSat),
+          to: facts.recipientName,
+        }),
+        `pledge-cancel:${offer.id}`,
+      )
+      .row();
+  }
+  const text = withMoneyMark(
+    [ctx.t("pledge-open-title"), ...rows].join("\n"),
+    ctx.deps.accounts.isSandbox,
+    ctx.t,
+  );
+  return { text, keyboard };
+}
+
+/** The member opened a pledge's claim link: pay it to them, or say why not. */
+async function claimPledge(ctx: BotContext, id: string): Promise<void> {
+  const { deps } = ctx;
+  const user = ctx.from;
+  if (!user) return;
+  const reply = (html: string) =>
+    ctx.reply(withMoneyMark(html, deps.accounts.isSandbox, ctx.t), {
+      parse_mode: "HTML",
+      link_preview_options: { is_disabled: true },
+    });
+  const offer = await deps.offers.get(id);
+  if (offer?.kind !== "pledge") {
+    await reply(ctx.t("pledge-claim-gone"));
+    return;
+  }
+  const facts = factsOf(offer);
+  const args = {
+    amount: ctx.amount(offer.shareSat),
+    from: escapeHtml(facts.payerName),
+    to: escapeHtml(facts.recipientName),
+  };
+  const named =
+    offer.forUserId !== undefined
+      ? offer.forUserId === user.id
+      : offer.forUsername !== undefined && user.username?.toLowerCase() === offer.forUsername;
+  // On the sandbox the member it names gets their test account now, so the share has a route.
+  if (named && deps.accounts.isSandbox) await deps.accounts.find(user.id);
+  const route = await tipRoute(deps, user.id);
+  const target: SendTarget | undefined =
+    route.via === "address"
+      ? { type: "lnurl", lnurl: route.lnurl }
+      : route.via === "account"
+        ? { type: "account", recipientUserId: user.id }
+        : undefined;
+  const claimer: Claimer = {
+    userId: user.id,
+    username: user.username,
+    name: displayName(user),
+    handle: route.via === "address" ? `${historyName(user)} (${route.address})` : historyName(user),
+  };
+  const result = await deps.offers.claim(id, claimer, target);
+  ctx.log.info({ offer_id: id, status: result.status }, "pledge claim");
+  const env = envOf(ctx);
+  switch (result.status) {
+    case "gone":
+      await reply(ctx.t("pledge-claim-gone"));
+      return;
+    case "own":
+      await reply(ctx.t("pledge-claim-own", args));
+      return;
+    case "not_for_you":
+      await reply(ctx.t("pledge-claim-not-for-you", args));
+      return;
+    case "ended":
+      await reply(ctx.t(endedText(result.reason), args));
+      return;
+    case "all_taken":
+      await reply(ctx.t("pledge-claim-taken", args));
+      return;
+    case "busy":
+      await reply(ctx.t("pledge-claim-busy", args));
+      return;
+    case "no_route":
+      await reply(
+        ctx.t("pledge-claim-set-up", { ...args, until: ctx.voice.dateTime(offer.expiresAt) }),
+      );
+      return;
+    case "paid":
+      await settleClaim(env, result.offer, user.id, result.operation.id, "sent");
+      return;
+    case "unknown":
+      await settleClaim(env, result.offer, user.id, result.operation.id, "unknown");
+      return;
+    case "already": {
+      const state = result.operation?.state;
+      if (state === "sent" || state === "unknown") {
+        // Finishes what a cut-off press left undone (idempotent), then says it was claimed.
+        await settleClaim(env, result.offer, user.id, result.operation?.id ?? "", state, false);
+      }
+      await reply(
+        ctx.t(state === "unknown" ? "pledge-claim-unknown" : "pledge-claim-already", args),
+      );
+      return;
+    }
+    case "not_paid":
+      await notPaid(ctx, result);
+      return;
+  }
+}
+
+/**
+ * After a claim was sent (or is in doubt): the group message edited, a
+ * private note to each person, once per operation (a redelivered press
+ * sends nothing twice). `tellClaimer` false: the caller answers them.
+ */
+async function settleClaim(
+  env: PledgeEnv,
+  offer: Offer,
+  claimerId: number,
+  operationId: string,
+  state: "sent" | "unknown",
+  tellClaimer = true,
+): Promise<void> {
+  const { deps } = env;
+  await showPledgeState(env, offer, state === "sent" ? "claimed" : "unknown");
+  const facts = factsOf(offer);
+  const messageId = await pledgeMessageId(deps, offer.id);
+  const payer = await deps.voices.forUser(offer.payerId);
+  const claimer = await deps.voices.forUser(claimerId);
+  if (
+    !(await deps.store.claim(`pledge-notes:${operationId}`, String(deps.now()), NOTES_MEMORY_MS))
+  ) {
+    return;
+  }
+  const sandbox = deps.accounts.isSandbox;
+  const note = facts.note ? escapeHtml(facts.note) : undefined;
+  const argsFor = (voice: typeof payer) => ({
+    amount: voice.amount(offer.shareSat),
+    from: escapeHtml(facts.payerName),
+    to: escapeHtml(facts.recipientName),
+    where: placeOfPledge(facts, messageId, voice),
+  });
+  await notify(
+    env,
+    offer.payerId,
+    withMoneyMark(
+      withNote(
+        payer.t(state === "sent" ? "pledge-paid-note" : "pledge-unknown-note", argsFor(payer)),
+        note && payer.t("tip-note", { note }),
+      ),
+      sandbox,
+      payer.t,
+    ),
+  );
+  if (!tellClaimer) return;
+  await notify(
+    env,
+    claimerId,
+    withMoneyMark(
+      withNote(
+        claimer.t(
+          state === "sent" ? "pledge-claimed-note" : "pledge-claim-unknown",
+          argsFor(claimer),
+        ),
+        note && claimer.t("tip-note", { note }),
+      ),
+      sandbox,
+      claimer.t,
+    ),
+  );
+}
+
+/** Nothing was paid (payer over a limit, funds, gateway refusal): both told in private. */
+async function notPaid(
+  ctx: BotContext,
+  result: Extract<ClaimResult, { status: "not_paid" }>,
+): Promise<void> {
+  const { deps } = ctx;
+  const env = envOf(ctx);
+  const offer = result.offer;
+  const facts = factsOf(offer);
+  const messageId = await pledgeMessageId(deps, offer.id);
+  const payer = await deps.voices.forUser(offer.payerId);
+  const sandbox = deps.accounts.isSandbox;
+  // A cancel may have ended it while this claim ran: then it is closed, not open.
+  const ended = (await deps.offers.view(offer.id))?.ended;
+  if (ended) await announceEnded(env, offer, ended.reason === "cancelled" ? "cancelled" : "closed");
+  const until = ended ? undefined : offer.expiresAt;
+  await notify(
+    env,
+    offer.payerId,
+    withMoneyMark(
+      payer.t("pledge-not-paid-note", {
+        amount: payer.amount(offer.shareSat),
+        to: escapeHtml(facts.recipientName),
+        where: placeOfPledge(facts, messageId, payer),
+        reason: escapeHtml(reasonText(result.result, payer)),
+        until: until === undefined ? "-" : payer.dateTime(until),
+        open: until === undefined ? "no" : "yes",
+      }),
+      sandbox,
+      payer.t,
+    ),
+  );
+  await ctx.reply(
+    withMoneyMark(
+      ctx.t("pledge-claim-not-paid", {
+        amount: ctx.amount(offer.shareSat),
+        from: escapeHtml(facts.payerName),
+        until: until === undefined ? "-" : ctx.voice.dateTime(until),
+        open: until === undefined ? "no" : "yes",
+      }),
+      sandbox,
+      ctx.t,
+    ),
+    { parse_mode: "HTML" },
+  );
+}
+
+/** Why a claim was not paid, for the payer (their own figures: private only). */
+function reasonText(result: ExecuteResult, voice: Pick<Voice, "t" | "amount">): string {
+  switch (result.status) {
+    case "over_limit":
+      return result.limit === "daily"
+        ? voice.t("confirm-over-daily", {
+            limit: voice.amount(result.limitSat),
+            remaining: voice.amount(result.remainingSat ?? 0),
+          })
+        : voice.t("confirm-over-per-payment", { limit: voice.amount(result.limitSat) });
+    case "failed":
+      return failureText(result.error, voice);
+    default:
+      return voice.t("confirm-gateway-refused");
+  }
+}
+
+function endedText(reason: string): string {
+  switch (reason) {
+    case "cancelled":
+      return "pledge-claim-cancelled";
+    case "expired":
+      return "pledge-claim-expired";
+    case "completed":
+      return "pledge-claim-taken";
+    default:
+      return "pledge-claim-closed";
+  }
+}
+
+type PledgeEnv = TipEnv;
+
+function envOf(ctx: BotContext): PledgeEnv {
+  return {
+    deps: ctx.deps,
+    api: ctx.api,
+    log: ctx.log,
+    botId: ctx.me.id,
+    botUsername: ctx.me.username,
+  };
+}
+
+/** The payer cancelled: the group message says so, and the member it names is told (when known). */
+async function announceCancelled(env: PledgeEnv, offer: Offer): Promise<void> {
+  await announceEnded(env, offer, "cancelled");
+}
+
+/**
+ * An ended pledge: its message edited to `state`, the payer (on expiry)
+ * and the member it names (when the bot knows them) told in private.
+ */
+async function announceEnded(
+  env: { api: Api; deps: BotDeps; log: Logger },
+  offer: Offer,
+  state: Extract<PledgeState, "cancelled" | "expired" | "closed">,
+): Promise<void> {
+  const { deps } = env;
+  await showPledgeState(env, offer, state);
+  if (state === "closed") return;
+  if (!(await deps.store.claim(`pledge-ended-notes:${offer.id}`, state, NOTES_MEMORY_MS))) return;
+  const facts = factsOf(offer);
+  const messageId = await pledgeMessageId(deps, offer.id);
+  const sandbox = deps.accounts.isSandbox;
+  const tell = async (userId: number, id: string) => {
+    const voice = await deps.voices.forUser(userId);
+    await notify(
+      { ...env, botId: 0 },
+      userId,
+      withMoneyMark(
+        voice.t(id, {
+          amount: voice.amount(offer.shareSat),
+          from: escapeHtml(facts.payerName),
+          to: escapeHtml(facts.recipientName),
+          where: placeOfPledge(facts, messageId, voice),
+        }),
+        sandbox,
+        voice.t,
+      ),
+    );
+  };
+  if (state === "expired") await tell(offer.payerId, "pledge-expired-payer-note");
+  if (facts.recipientUserId !== null) {
+    await tell(
+      facts.recipientUserId,
+      state === "expired" ? "pledge-expired-recipient-note" : "pledge-cancelled-recipient-note",
+    );
+  }
+}
+
+whenOfferExpires("pledge", (api, deps, offer) =>
+  announceEnded({ api, deps, log: deps.logger }, offer, "expired"),
+);

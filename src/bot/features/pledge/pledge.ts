@@ -1,0 +1,293 @@
+/**
+ * Pledged tips: a tip to someone who cannot receive one yet (no account, no
+ * lightning address, or a @username the bot has never seen) becomes a
+ * pledge. Nothing moves and nothing is held: the pledge is an offer of one
+ * share (src/operations/offers.ts), paid from the payer's own account when
+ * the member it names opens its deep link (`start=claim_<id>`), exactly as
+ * a tip (one-use claim, history, limits and funds checked at that moment).
+ *
+ * This module makes pledges and keeps their group message true: posted at
+ * pledge time with a Claim link, edited when the pledge is claimed,
+ * cancelled or expires. /tip, /send, reaction tips and rain call `pledge`.
+ */
+import { type Api, GrammyError, InlineKeyboard } from "grammy";
+import type { Voice } from "../../../i18n/voices.ts";
+import type { Offer } from "../../../operations/offers.ts";
+import type { BotDeps } from "../../context.ts";
+import { escapeHtml } from "../../html.ts";
+import { withMoneyMark } from "../../texts.ts";
+import { messageLinkBase } from "../tip/people.ts";
+import { notify, type TipEnv, withNote } from "../tip/settle.ts";
+
+export interface PledgeRequest {
+  /** Who pledges. `handle`: "@alice", or the name when there is no username. */
+  payer: { id: number; name: string; handle: string };
+  /** A member the bot has seen (by id), or a "@bob" never seen (the "@" is optional). */
+  recipient: { userId: number; name: string; handle: string } | { username: string };
+  amountSat: number;
+  note?: string | undefined;
+  /** Where it was made: its message goes there. */
+  chat: { id: number; title?: string | undefined; type: string; username?: string | undefined };
+  /** The message the pledge message answers (e.g. the tipped one). */
+  replyTo?: number | undefined;
+  source: "tip" | "send" | "reaction" | "rain";
+}
+
+export type PledgeResult =
+  | { ok: true; offerId: string; messageId?: number }
+  | { ok: false; reason: "no_account" | "over_limit" | "failed" };
+
+/** What a pledge's group message and notes need, kept in the offer's `context`. */
+export interface PledgeFacts {
+  chatId: number;
+  chatTitle: string | null;
+  /** Link base of the chat's messages (supergroups), see `messageLinkBase`. */
+  linkBase: string | null;
+  payerName: string;
+  recipientName: string;
+  /** The member the pledge is for, when the bot knows them (else a @username). */
+  recipientUserId: number | null;
+  note: string | null;
+  source: string;
+}
+
+/** Longest note kept with a pledge. */
+const MAX_NOTE = 200;
+/** How long the pledge message's id is kept beyond the pledge's end (7 days, as the offer). */
+const KEEP_AFTER_MS = 7 * 24 * 60 * 60_000;
+
+/** The start payload of a pledge's claim link. */
+export function claimPayload(offerId: string): string {
+  return `claim_${offerId}`;
+}
+
+/**
+ * Makes the pledge (an offer of 1 share), posts "💸 Alice pledged 500 sat
+ * to Bob — Bob, tap to claim" with a Claim button (a deep link
+ * `start=claim_<offerId>`) in `request.chat`, and tells the payer in
+ * private. Refused, with a private note to the payer saying why, when the
+ * payer has no account (`no_account`) or the amount passes their
+ * per-payment or daily limit (`over_limit`; checked again at claim time).
+ * `failed`: the pledge could not be stored; nothing was made.
+ */
+export async function pledge(env: TipEnv, request: PledgeRequest): Promise<PledgeResult> {
+  const { deps } = env;
+  const payerVoice = await deps.voices.forUser(request.payer.id);
+  const sandbox = deps.accounts.isSandbox;
+  const recipientName =
+    "userId" in request.recipient
+      ? request.recipient.name
+      : `@${request.recipient.username.replace(/^@/, "")}`;
+  const tellPayer = (html: string) =>
+    notify(env, request.payer.id, withMoneyMark(html, sandbox, payerVoice.t));
+
+  // On the sandbox the payer's test account is made here, as for a tip.
+  const account = await deps.accounts.find(request.payer.id);
+  if (!account) {
+    await tellPayer(payerVoice.t("common-no-account"));
+    return { ok: false, reason: "no_account" };
+  }
+  const verdict = await deps.payments.checkLimits(request.payer.id, request.amountSat);
+  if (!verdict.ok) {
+    const reason =
+      verdict.reason === "per_payment"
+        ? payerVoice.t("confirm-over-per-payment", { limit: payerVoice.amount(verdict.limitSat) })
+        : payerVoice.t("confirm-over-daily", {
+            limit: payerVoice.amount(verdict.limitSat),
+            remaining: payerVoice.amount(verdict.remainingSat),
+          });
+    await tellPayer(
+      payerVoice.t("pledge-not-made-note", {
+        amount: payerVoice.amount(request.amountSat),
+        to: escapeHtml(recipientName),
+        reason,
+      }),
+    );
+    return { ok: false, reason: "over_limit" };
+  }
+
+  const note = request.note?.trim().slice(0, MAX_NOTE) || undefined;
+  const facts: PledgeFacts = {
+    chatId: request.chat.id,
+    chatTitle: request.chat.title ?? null,
+    linkBase:
+      messageLinkBase({
+        id: request.chat.id,
+        type: request.chat.type as "supergroup",
+        username: request.chat.username,
+      }) ?? null,
+    payerName: request.payer.name,
+    recipientName,
+    recipientUserId: "userId" in request.recipient ? request.recipient.userId : null,
+    note: note ?? null,
+    source: request.source,
+  };
+  let offer: Offer;
+  try {
+    offer = await deps.offers.create({
+      kind: "pledge",
+      payerId: request.payer.id,
+      payerHandle: request.payer.handle,
+      shareSat: request.amountSat,
+      shares: 1,
+      ttlMs: deps.config.pledges.ttlMs,
+      chatId: request.chat.id,
+      ...("userId" in request.recipient
+        ? { forUserId: request.recipient.userId }
+        : { forUsername: request.recipient.username }),
+      description:
+        note ??
+        payerVoice
+          .t("pledge-description", { chat: request.chat.title ?? request.payer.handle })
+          .slice(0, MAX_NOTE),
+      context: { ...facts },
+    });
+  } catch (error) {
+    env.log.error({ err: error }, "could not make a pledge");
+    return { ok: false, reason: "failed" };
+  }
+  env.log.info(
+    { offer_id: offer.id, source: request.source, amount_sat: request.amountSat },
+    "pledge made",
+  );
+
+  const botUsername = env.botUsername ?? (await env.api.getMe()).username;
+  const link = `https://t.me/${botUsername}?start=${claimPayload(offer.id)}`;
+  const chatVoice = await voiceOfChat(deps, request.chat.id, request.chat.type);
+  let messageId: number | undefined;
+  try {
+    const sent = await env.api.sendMessage(
+      request.chat.id,
+      pledgeText(offer, "open", chatVoice, deps),
+      {
+        parse_mode: "HTML",
+        link_preview_options: { is_disabled: true },
+        reply_markup: new InlineKeyboard().url(chatVoice.t("pledge-claim-button"), link),
+        ...(request.replyTo !== undefined
+          ? {
+              reply_parameters: { message_id: request.replyTo, allow_sending_without_reply: true },
+            }
+          : {}),
+      },
+    );
+    messageId = sent.message_id;
+    await deps.store
+      .keyv<number>("pledge-messages")
+      .set(offer.id, messageId, offer.expiresAt - deps.now() + KEEP_AFTER_MS);
+  } catch (error) {
+    // The pledge stands: the payer's note below carries the link too.
+    env.log.warn({ err: error, offer_id: offer.id }, "could not post a pledge message");
+  }
+
+  await tellPayer(
+    withNote(
+      payerVoice.t("pledge-made-note", {
+        amount: payerVoice.amount(request.amountSat),
+        to: escapeHtml(recipientName),
+        where: placeOfPledge(facts, messageId, payerVoice),
+        until: payerVoice.dateTime(offer.expiresAt),
+        link,
+      }),
+      note && payerVoice.t("tip-note", { note: escapeHtml(note) }),
+    ),
+  );
+  return messageId === undefined
+    ? { ok: true, offerId: offer.id }
+    : { ok: true, offerId: offer.id, messageId };
+}
+
+/** The pledge's facts, from its offer. */
+export function factsOf(offer: Offer): PledgeFacts {
+  const c = offer.context ?? {};
+  const text = (value: unknown) => (typeof value === "string" ? value : null);
+  return {
+    chatId: offer.chatId,
+    chatTitle: text(c.chatTitle),
+    linkBase: text(c.linkBase),
+    payerName: text(c.payerName) ?? offer.payerHandle,
+    recipientName:
+      text(c.recipientName) ?? (offer.forUsername ? `@${offer.forUsername}` : "someone"),
+    recipientUserId: typeof c.recipientUserId === "number" ? c.recipientUserId : null,
+    note: text(c.note),
+    source: text(c.source) ?? "tip",
+  };
+}
+
+/** The id of the pledge's message in its chat, when it was posted. */
+export async function pledgeMessageId(deps: BotDeps, offerId: string): Promise<number | undefined> {
+  return deps.store.keyv<number>("pledge-messages").get(offerId);
+}
+
+/** What the pledge's message says. */
+export type PledgeState = "open" | "claimed" | "cancelled" | "expired" | "unknown" | "closed";
+
+const STATE_TEXTS = {
+  open: "pledge-message",
+  claimed: "pledge-message-claimed",
+  cancelled: "pledge-message-cancelled",
+  expired: "pledge-message-expired",
+  unknown: "pledge-message-unknown",
+  closed: "pledge-message-closed",
+} satisfies Record<PledgeState, string>;
+
+/** The pledge's message in `voice` (the chat's: no figures of anyone's account). */
+export function pledgeText(offer: Offer, state: PledgeState, voice: Voice, deps: BotDeps): string {
+  const facts = factsOf(offer);
+  const text = voice.t(STATE_TEXTS[state], {
+    from: escapeHtml(facts.payerName),
+    to: escapeHtml(facts.recipientName),
+    amount: voice.amount(offer.shareSat),
+  });
+  return withMoneyMark(
+    withNote(text, facts.note ? voice.t("tip-note", { note: escapeHtml(facts.note) }) : undefined),
+    deps.accounts.isSandbox,
+    voice.t,
+  );
+}
+
+/**
+ * Edits the pledge's message to `state` (no button left). Failures are
+ * logged: the money side is settled whatever the message shows.
+ */
+export async function showPledgeState(
+  env: { api: Api; deps: BotDeps; log: TipEnv["log"] },
+  offer: Offer,
+  state: Exclude<PledgeState, "open">,
+): Promise<void> {
+  const messageId = await pledgeMessageId(env.deps, offer.id);
+  if (messageId === undefined) return;
+  const facts = factsOf(offer);
+  const voice = await voiceOfChat(env.deps, facts.chatId, facts.chatId > 0 ? "private" : "group");
+  try {
+    await env.api.editMessageText(
+      facts.chatId,
+      messageId,
+      pledgeText(offer, state, voice, env.deps),
+      {
+        parse_mode: "HTML",
+        link_preview_options: { is_disabled: true },
+      },
+    );
+  } catch (error) {
+    if (error instanceof GrammyError && /not modified/i.test(error.description)) return;
+    env.log.warn({ err: error, offer_id: offer.id }, "could not edit a pledge message");
+  }
+}
+
+/** Where the pledge was made, in HTML: a link to its message where Telegram has one, else the chat's title. */
+export function placeOfPledge(
+  facts: Pick<PledgeFacts, "chatTitle" | "linkBase">,
+  messageId: number | undefined,
+  voice: Voice,
+): string {
+  if (facts.chatTitle === null) return voice.t("pledge-where-private");
+  const title = escapeHtml(facts.chatTitle);
+  return facts.linkBase && messageId !== undefined
+    ? `<a href="${facts.linkBase}/${messageId}">${title}</a>`
+    : `<b>${title}</b>`;
+}
+
+/** A chat's voice: a group's language, or the person's own in a private chat. */
+async function voiceOfChat(deps: BotDeps, chatId: number, type: string): Promise<Voice> {
+  return type === "private" ? deps.voices.forUser(chatId) : deps.voices.forGroup(chatId);
+}

@@ -1,0 +1,357 @@
+/**
+ * Pledged tips, end to end through the Bot API fake and the sandbox: a tip
+ * to a member who cannot receive one becomes a pledge; the member claims it
+ * through its deep link (paid exactly as a tip), the payer cancels it from
+ * /history, or it expires; claims race each other, and money stays put
+ * when the payer cannot pay.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  alice,
+  balanceOf,
+  bob,
+  buttonData,
+  buttonUrl,
+  carol,
+  lounge,
+  merchantOf,
+  sandboxOf,
+} from "../bot/group-fixture.ts";
+import { startTestBot, type TestBot, type TestBotOptions } from "../support/harness.ts";
+import { type FakeMessage, privateChat } from "../support/telegram-fake.ts";
+
+let bot: TestBot;
+afterEach(async () => {
+  await bot.stop();
+});
+
+async function start(options: TestBotOptions = {}): Promise<TestBot> {
+  bot = await startTestBot({
+    ...options,
+    env: { TIP_COMMAND_DELETE_DELAY_MS: "20", GROUP_COMMANDS_PER_MINUTE: "50", ...options.env },
+  });
+  for (const user of [alice, bob, carol]) bot.fake.openPrivateChat(user);
+  return bot;
+}
+
+/** Polls `condition` every 20 ms for at most 10 s. */
+async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  for (let waited = 0; waited < 10_000; waited += 20) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${what}: not within 10 s`);
+}
+
+/** The `start` payload of a message's URL button. */
+function startPayload(message: FakeMessage): string {
+  const url = buttonUrl(message);
+  if (!url) throw new Error(`no URL button on "${message.text}"`);
+  const link = new URL(url);
+  expect(`${link.origin}${link.pathname}`).toBe("https://t.me/tip_test_bot");
+  return link.searchParams.get("start") ?? "";
+}
+
+afterEach(() => links.clear());
+
+/** Alice tips Carol (who has no account) in the lounge; returns the pledge message. */
+async function alicePledgesToCarol(amount = 300, note = ""): Promise<FakeMessage> {
+  const said = bot.fake.sendText(carol, lounge, "gm, here is a great idea").message;
+  bot.fake.sendText(alice, lounge, `/tip ${amount}${note ? ` ${note}` : ""}`, { replyTo: said });
+  const message = await bot.fake.nextBotMessage(lounge.id, 8_000);
+  expect(message.reply_to_message_id).toBe(said.message_id);
+  linkOf(message);
+  return message;
+}
+
+describe("a tip to a member who cannot receive one", () => {
+  it("becomes a pledge: a group message with a claim link, the payer told in private, nothing paid", async () => {
+    await start();
+    const payer = await merchantOf(bot, alice);
+    const before = balanceOf(bot, payer);
+    const message = await alicePledgesToCarol(300, "for the idea");
+    expect(message.text).toContain("Alice pledged 300 sat to Carol — Carol, tap to claim");
+    expect(message.text).toContain("for the idea");
+    expect(message.text).toContain("test money");
+    expect(startPayload(message)).toMatch(/^claim_[A-Za-z0-9_-]{22}$/);
+    const note = await bot.fake.nextBotMessage(alice.id, 8_000);
+    expect(note.text).toContain("You pledged 300 sat to Carol in Lightning Lounge");
+    expect(note.text).toContain("Nothing has left your account");
+    expect(balanceOf(bot, payer)).toBe(before);
+    expect(await bot.app.deps.accounts.findExisting(carol.id)).toBeUndefined();
+    const open = await bot.app.deps.offers.openOf(alice.id);
+    expect(open).toHaveLength(1);
+    expect(open[0]).toMatchObject({ kind: "pledge", forUserId: carol.id, shareSat: 300 });
+  });
+});
+
+/** The pledge's id, from its claim link. */
+function offerIdOf(message: FakeMessage): string {
+  return linkOf(message).replace(/^claim_/, "");
+}
+
+/** The claim links of pledge messages, read while their button was there. */
+const links = new Map<number, string>();
+
+/** `user` opens the claim link of `message` in their private chat; returns the bot's answer. */
+async function openLink(user: typeof carol, message: FakeMessage): Promise<FakeMessage> {
+  bot.fake.sendText(user, privateChat(user), `/start ${linkOf(message)}`);
+  return bot.fake.nextBotMessage(user.id, 8_000);
+}
+
+/** The start payload of a pledge message's claim link (remembered once read). */
+function linkOf(message: FakeMessage): string {
+  const known = links.get(message.message_id);
+  if (known) return known;
+  const payload = startPayload(message);
+  links.set(message.message_id, payload);
+  return payload;
+}
+
+/** Waits until the pledge message's text contains `text`. */
+async function messageSays(message: FakeMessage, text: string): Promise<FakeMessage> {
+  await until(() => bot.fake.message(message)?.text?.includes(text) === true, `"${text}"`);
+  const now = bot.fake.message(message);
+  if (!now) throw new Error("the pledge message is gone");
+  return now;
+}
+
+describe("claiming a pledge", () => {
+  it("pays the member it names exactly as a tip: group message edited, both told, once", async () => {
+    await start();
+    const payer = await merchantOf(bot, alice);
+    const before = balanceOf(bot, payer);
+    const message = await alicePledgesToCarol(300, "for the idea");
+    await bot.fake.nextBotMessage(alice.id, 8_000);
+
+    const answer = await openLink(carol, message);
+    expect(answer.text).toContain("You claimed 300 sat from Alice in Lightning Lounge");
+    expect(answer.text).toContain("for the idea");
+    const edited = await messageSays(message, "Carol claimed 300 sat from Alice");
+    expect(edited.reply_markup).toBeUndefined();
+    const paidNote = await bot.fake.nextBotMessage(alice.id, 8_000);
+    expect(paidNote.text).toContain(
+      "Carol claimed your pledge in Lightning Lounge: you paid 300 sat",
+    );
+
+    const carolMerchant = await merchantOf(bot, carol);
+    expect(balanceOf(bot, payer)).toBe(before - 300);
+    expect(balanceOf(bot, carolMerchant)).toBe(100_000 + 300);
+    const received = (await bot.app.deps.ledger.page(carol.id, 0, 5)).operations[0];
+    expect(received).toMatchObject({
+      kind: "tip-received",
+      amountSat: 300,
+      counterpart: "@alice_ln",
+    });
+    const sent = (await bot.app.deps.ledger.page(alice.id, 0, 5)).operations[0];
+    expect(sent).toMatchObject({ kind: "tip-sent", state: "sent", amountSat: 300 });
+    expect(await bot.app.deps.offers.openOf(alice.id)).toEqual([]);
+
+    // The link again: nothing more is paid.
+    expect((await openLink(carol, message)).text).toContain("You already claimed this pledge");
+    expect(balanceOf(bot, payer)).toBe(before - 300);
+  });
+
+  it("pays once when the claim link is opened twice at once", async () => {
+    await start();
+    const payer = await merchantOf(bot, alice);
+    const before = balanceOf(bot, payer);
+    const message = await alicePledgesToCarol(400);
+    const chat = privateChat(carol);
+    bot.fake.sendText(carol, chat, `/start ${linkOf(message)}`);
+    bot.fake.sendText(carol, chat, `/start ${linkOf(message)}`);
+    const answers = [
+      await bot.fake.nextBotMessage(carol.id, 8_000),
+      await bot.fake.nextBotMessage(carol.id, 8_000),
+    ].map((m) => m.text ?? "");
+    expect(answers.filter((t) => t.includes("You claimed 400 sat"))).toHaveLength(1);
+    expect(answers.filter((t) => /already claimed|being claimed right now/.test(t))).toHaveLength(
+      1,
+    );
+    await messageSays(message, "Carol claimed 400 sat");
+    expect(balanceOf(bot, payer)).toBe(before - 400);
+    const sends = (await bot.app.deps.ledger.page(alice.id, 0, 10)).operations.filter(
+      (op) => op.kind === "tip-sent",
+    );
+    expect(sends).toHaveLength(1);
+  });
+
+  it("refuses a member it does not name, and the payer's own press; nothing paid, still open", async () => {
+    await start();
+    const payer = await merchantOf(bot, alice);
+    const before = balanceOf(bot, payer);
+    const message = await alicePledgesToCarol(250);
+    expect((await openLink(bob, message)).text).toContain(
+      "This pledge is for Carol, not for you. Nothing was paid.",
+    );
+    expect((await bot.fake.nextBotMessage(alice.id, 8_000)).text).toContain("You pledged");
+    expect((await openLink(alice, message)).text).toContain("This is your own pledge to Carol");
+    expect(balanceOf(bot, payer)).toBe(before);
+    expect(bot.fake.message(message)?.text).toContain("tap to claim");
+    expect(await bot.app.deps.offers.openOf(alice.id)).toHaveLength(1);
+    expect((await openLink(carol, message)).text).toContain("You claimed 250 sat");
+  });
+
+  it("with too little money pays nothing, tells both, stays open; after a top-up it is paid", async () => {
+    await start({ env: { SANDBOX_START_BALANCE_SAT: "1000" } });
+    const payer = await merchantOf(bot, alice);
+    const message = await alicePledgesToCarol(1_500);
+    expect((await bot.fake.nextBotMessage(alice.id, 8_000)).text).toContain(
+      "You pledged 1,500 sat",
+    );
+
+    const refused = await openLink(carol, message);
+    expect(refused.text).toContain("Alice's pledge of 1,500 sat could not be paid right now");
+    expect(refused.text).toContain("It stays open until");
+    expect(refused.text).not.toMatch(/1,000|spendable|Insufficient/i);
+    const payerNote = await bot.fake.nextBotMessage(alice.id, 8_000);
+    expect(payerNote.text).toContain("Carol tried to claim your pledge of 1,500 sat");
+    expect(payerNote.text).toContain("Nothing left your account");
+    expect(payerNote.text).toContain("top up");
+    expect(balanceOf(bot, payer)).toBe(1_000);
+    expect(bot.fake.message(message)?.text).toContain("tap to claim");
+    expect(buttonUrl(bot.fake.message(message))).toContain("start=claim_");
+    for (const text of bot.fake.botMessages(lounge.id).map((m) => m.text ?? "")) {
+      expect(text).not.toMatch(/could not be paid|Insufficient|1,000/);
+    }
+
+    // Bob tips Alice 600 (below the confirmation threshold): she can pay now.
+    await merchantOf(bot, bob);
+    const aliceSays = bot.fake.sendText(alice, lounge, "thanks all").message;
+    bot.fake.sendText(bob, lounge, "/tip 600", { replyTo: aliceSays });
+    expect((await bot.fake.nextBotMessage(lounge.id, 8_000)).text).toContain("Alice received 600");
+    expect(balanceOf(bot, payer)).toBe(1_600);
+
+    bot.fake.sendText(carol, privateChat(carol), `/start ${linkOf(message)}`);
+    await messageSays(message, "Carol claimed 1,500 sat from Alice");
+    expect(balanceOf(bot, payer)).toBe(100);
+    expect(balanceOf(bot, await merchantOf(bot, carol))).toBe(1_000 + 1_500);
+  });
+});
+
+describe("ending a pledge", () => {
+  it("is cancelled by its payer from /history: group message edited, member told, link says so", async () => {
+    await start();
+    const payer = await merchantOf(bot, alice);
+    const before = balanceOf(bot, payer);
+    const message = await alicePledgesToCarol(300);
+    await bot.fake.nextBotMessage(alice.id, 8_000);
+
+    bot.fake.sendText(alice, privateChat(alice), "/history");
+    await bot.fake.nextBotMessage(alice.id, 8_000);
+    const list = await bot.fake.nextBotMessage(alice.id, 8_000);
+    expect(list.text).toContain("Your open pledges");
+    expect(list.text).toContain("300 sat to Carol in Lightning Lounge");
+    const data = `pledge-cancel:${offerIdOf(message)}`;
+    expect(buttonData(list, "pledge-cancel:")).toBe(data);
+
+    // Only the payer may cancel.
+    const foreign = bot.fake.pressButton(carol, list, data);
+    await until(() => bot.fake.answerFor(foreign) !== undefined, "the refusal");
+    expect(bot.fake.answerFor(foreign)?.text).toContain("Only the person who pledged");
+    expect(await bot.app.deps.offers.openOf(alice.id)).toHaveLength(1);
+
+    const press = bot.fake.pressButton(alice, list, data);
+    await until(() => bot.fake.answerFor(press) !== undefined, "the answer");
+    expect(bot.fake.answerFor(press)?.text).toContain("Pledge cancelled");
+    const edited = await messageSays(message, "Alice cancelled the pledge of 300 sat to Carol");
+    expect(edited.reply_markup).toBeUndefined();
+    const told = await bot.fake.nextBotMessage(carol.id, 8_000);
+    expect(told.text).toContain("Alice cancelled the pledge of 300 sat to you");
+    await until(
+      () => bot.fake.message(list)?.text?.includes("no open pledges") === true,
+      "the list emptied",
+    );
+
+    expect((await openLink(carol, message)).text).toContain("Alice cancelled this pledge");
+    expect(balanceOf(bot, payer)).toBe(before);
+  });
+
+  it("expires after PLEDGE_TTL_HOURS: group message edited, both told, link says so", async () => {
+    // 0.0005 h = 1.8 s; the offer sweeper looks every 5 s.
+    await start({ env: { PLEDGE_TTL_HOURS: "0.0005" } });
+    const payer = await merchantOf(bot, alice);
+    const before = balanceOf(bot, payer);
+    const message = await alicePledgesToCarol(300);
+    expect((await bot.fake.nextBotMessage(alice.id, 8_000)).text).toContain("You pledged");
+    // Carol has been seen (she wrote in the group) and has no account: she is told too.
+    await messageSays(message, "The pledge of 300 sat from Alice to Carol expired unclaimed");
+    expect(bot.fake.message(message)?.reply_markup).toBeUndefined();
+    expect((await bot.fake.nextBotMessage(alice.id, 8_000)).text).toContain(
+      "Your pledge of 300 sat to Carol in Lightning Lounge expired unclaimed",
+    );
+    expect((await bot.fake.nextBotMessage(carol.id, 8_000)).text).toContain(
+      "The pledge of 300 sat from Alice to you in Lightning Lounge expired",
+    );
+    expect((await openLink(carol, message)).text).toContain("This pledge expired");
+    expect(balanceOf(bot, payer)).toBe(before);
+    expect(await bot.app.deps.offers.openOf(alice.id)).toEqual([]);
+  }, 20_000);
+});
+
+describe("a claim whose send is in doubt or under way", () => {
+  it.each([
+    ["the connection dropped after the gateway paid", { dropAfterApply: true }],
+    ["a gateway timeout (GATEWAY_TIMEOUT_MS 2 s)", { latencyMs: 2_600 }],
+  ])("an unknown outcome (%s) is shown to both, never retried", async (_, fault) => {
+    await start();
+    const sandbox = sandboxOf(bot);
+    const payer = await merchantOf(bot, alice);
+    const before = balanceOf(bot, payer);
+    const message = await alicePledgesToCarol(300);
+    await bot.fake.nextBotMessage(alice.id, 8_000);
+
+    sandbox.faults.add({ route: "sendPayment", ...fault, times: 1 });
+    const answer = await openLink(carol, message);
+    expect(answer.text).toContain("Alice's pledge of 300 sat was sent to you");
+    expect(answer.text).toContain("It is not retried automatically");
+    await messageSays(message, "Carol claimed 300 sat from Alice, but the outcome is unknown");
+    expect(bot.fake.message(message)?.reply_markup).toBeUndefined();
+    const payerNote = await bot.fake.nextBotMessage(alice.id, 8_000);
+    expect(payerNote.text).toContain("the gateway did not confirm the payment");
+    expect(payerNote.text).toContain("not retried automatically");
+    const sent = (await bot.app.deps.ledger.page(alice.id, 0, 5)).operations[0];
+    expect(sent).toMatchObject({ kind: "tip-sent", state: "unknown", amountSat: 300 });
+
+    // Opening the link again sends nothing: the gateway pays once (a slow one, late), and only once.
+    expect((await openLink(carol, message)).text).toContain("the gateway did not confirm it");
+    await until(() => balanceOf(bot, payer) === before - 300, "the gateway's payment");
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(balanceOf(bot, payer)).toBe(before - 300);
+    expect(
+      (await bot.app.deps.ledger.page(alice.id, 0, 10)).operations.filter(
+        (op) => op.kind === "tip-sent",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it("a cancel while the claim is being paid is too late: the claim is paid, the message says so", async () => {
+    await start();
+    const sandbox = sandboxOf(bot);
+    const payer = await merchantOf(bot, alice);
+    const before = balanceOf(bot, payer);
+    const message = await alicePledgesToCarol(300);
+    await bot.fake.nextBotMessage(alice.id, 8_000);
+    bot.fake.sendText(alice, privateChat(alice), "/history");
+    await bot.fake.nextBotMessage(alice.id, 8_000);
+    const list = await bot.fake.nextBotMessage(alice.id, 8_000);
+
+    // The gateway takes a while to pay: Alice presses Cancel meanwhile.
+    sandbox.faults.add({ route: "sendPayment", latencyMs: 1_200, times: 1 });
+    bot.fake.sendText(carol, privateChat(carol), `/start ${linkOf(message)}`);
+    await until(
+      async () =>
+        (await bot.app.deps.ledger.page(alice.id, 0, 1)).operations[0]?.state === "pending",
+      "the claim's send under way",
+    );
+    const press = bot.fake.pressButton(alice, list, `pledge-cancel:${offerIdOf(message)}`);
+    await until(() => bot.fake.answerFor(press) !== undefined, "the answer to Cancel");
+    expect(bot.fake.answerFor(press)?.text).toContain("Too late: it is being claimed right now");
+    expect((await bot.fake.nextBotMessage(carol.id, 8_000)).text).toContain(
+      "You claimed 300 sat from Alice",
+    );
+    await messageSays(message, "Carol claimed 300 sat from Alice");
+    expect(bot.fake.message(message)?.text).not.toContain("cancelled");
+    expect(balanceOf(bot, payer)).toBe(before - 300);
+  });
+});

@@ -1,0 +1,400 @@
+/**
+ * /send <amount> <@username | name@domain | lnurl> [note], end to end
+ * through the Bot API fake and the sandbox gateway: a known member (group
+ * and private chat), a @username never seen (a pledge), a lightning
+ * address, an LNURL, bad inputs, a redelivered /send and a double press.
+ */
+import type { Update } from "grammy/types";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { encodeLnurl } from "../../src/bitcoin/lnurl.ts";
+import {
+  alice,
+  balanceOf,
+  bob,
+  buttonData,
+  buttonUrl,
+  lounge,
+  mallory,
+  merchantOf,
+  sandboxOf,
+} from "../bot/group-fixture.ts";
+import { startTestBot, type TestBot } from "../support/harness.ts";
+import { makeInvoice } from "../support/invoices.ts";
+import { type FakeMessage, privateChat } from "../support/telegram-fake.ts";
+
+const HINT_DELAY_MS = 300;
+
+let bot: TestBot;
+beforeEach(async () => {
+  bot = await startTestBot({
+    env: {
+      TIP_COMMAND_DELETE_DELAY_MS: "20",
+      GROUP_HINT_DELETE_DELAY_MS: String(HINT_DELAY_MS),
+      GROUP_COMMANDS_PER_MINUTE: "50",
+    },
+  });
+  for (const user of [alice, bob, mallory]) bot.fake.openPrivateChat(user);
+});
+afterEach(async () => {
+  await bot.stop();
+});
+
+/** Every text the bot showed in the lounge, edits included. */
+function loungeTexts(): string[] {
+  return bot.fake
+    .botMessages(lounge.id)
+    .flatMap((m) => [m.text, m.caption, ...m.edits.map((e) => e.text)])
+    .filter((text): text is string => text !== undefined);
+}
+
+/**
+ * Bob uses the bot (in private: in a group, privacy mode keeps plain
+ * messages from the bot), so it learns @bobby_sats.
+ */
+async function bobSpeaks(): Promise<void> {
+  bot.fake.sendText(bob, privateChat(bob), "/balance");
+  await bot.fake.nextBotMessage(bob.id, 8_000);
+}
+
+async function press(user: typeof alice, message: FakeMessage): Promise<void> {
+  bot.fake.pressButton(user, message, buttonData(message, "send:ok:"));
+}
+
+async function ledgerOf(userId: number) {
+  return (await bot.app.deps.ledger.page(userId, 0, 10)).operations;
+}
+
+describe("/send to a member the bot knows", () => {
+  it("in a group: asks the sender, pays on their press, public receipt, details in private", async () => {
+    const [payer, payee] = [await merchantOf(bot, alice), await merchantOf(bot, bob)];
+    const before = [balanceOf(bot, payer), balanceOf(bot, payee)];
+    await bobSpeaks();
+    bot.fake.sendText(alice, lounge, "/send 500 @bobby_sats for the slides");
+    const ask = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(ask.text).toMatch(/^💸 Send 500 sat to Bob\?/);
+    expect(ask.text).toContain("📝 for the slides");
+
+    // Only the sender may press.
+    const stranger = bot.fake.pressButton(mallory, ask, buttonData(ask, "send:ok:"));
+    await bot.fake.waitFor(() => bot.fake.answerFor(stranger), 8_000, "the stranger's answer");
+    expect(bot.fake.answerFor(stranger)?.text).toMatch(/Only the person who asked/);
+    expect(balanceOf(bot, payer)).toBe(before[0]);
+
+    await press(alice, ask);
+    const receipt = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(receipt.text).toContain("Bob received 500 sat in tips");
+    expect(receipt.text).toContain("Alice (500 sat)");
+    expect([balanceOf(bot, payer), balanceOf(bot, payee)]).toEqual([
+      (before[0] ?? 0) - 500,
+      (before[1] ?? 0) + 500,
+    ]);
+    const toAlice = await bot.fake.nextBotMessage(alice.id, 8_000);
+    expect(toAlice.text).toContain("You tipped Bob 500 sat in Lightning Lounge");
+    const toBob = await bot.fake.nextBotMessage(bob.id, 8_000);
+    expect(toBob.text).toContain("Alice tipped you 500 sat in Lightning Lounge");
+    expect(toBob.text).toContain("for the slides");
+    // The receipt says it all: the confirmation goes.
+    await bot.fake.waitFor(() => bot.fake.message(ask)?.deleted, 8_000, "confirmation removed");
+
+    expect((await ledgerOf(alice.id))[0]).toMatchObject({
+      kind: "tip-sent",
+      state: "sent",
+      amountSat: 500,
+      counterpart: "@bobby_sats",
+    });
+    expect((await ledgerOf(bob.id))[0]).toMatchObject({
+      kind: "tip-received",
+      amountSat: 500,
+      counterpart: "@alice_ln",
+    });
+    // Nothing of Alice's account in the group.
+    const spendable = balanceOf(bot, payer);
+    for (const text of loungeTexts()) {
+      expect(text).not.toContain(spendable.toLocaleString("en-US"));
+      expect(text).not.toMatch(/spendable|can spend/i);
+    }
+  });
+
+  it("in a private chat: the confirmation becomes the receipt; the recipient is told and credited", async () => {
+    const [payer, payee] = [await merchantOf(bot, alice), await merchantOf(bot, bob)];
+    const before = [balanceOf(bot, payer), balanceOf(bot, payee)];
+    await bobSpeaks();
+    bot.fake.sendText(alice, privateChat(alice), "/send 300 @bobby_sats lunch");
+    const ask = await bot.fake.nextBotMessage(alice.id, 8_000);
+    expect(ask.text).toMatch(/^💸 Send 300 sat to @bobby_sats\?/);
+    expect(ask.text).toContain("📝 lunch");
+    await press(alice, ask);
+    await bot.fake.waitFor(() => bot.fake.message(ask)?.text?.startsWith("✅"), 8_000, "sent");
+    expect(bot.fake.message(ask)?.text).toMatch(/^✅ Sent 300 sat to @bobby_sats\n📝 lunch/);
+    expect([balanceOf(bot, payer), balanceOf(bot, payee)]).toEqual([
+      (before[0] ?? 0) - 300,
+      (before[1] ?? 0) + 300,
+    ]);
+    const toBob = await bot.fake.nextBotMessage(bob.id, 8_000);
+    expect(toBob.text).toMatch(/^🎁 Alice sent you 300 sat\.\n📝 lunch/);
+    const received = (await ledgerOf(bob.id)).filter((op) => op.kind === "tip-received");
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({ amountSat: 300, counterpart: "@alice_ln" });
+  });
+
+  it("takes a member mentioned by name (no username) as known", async () => {
+    const payee = await merchantOf(bot, mallory);
+    const before = balanceOf(bot, payee);
+    const text = "/send 42 Mallory thanks";
+    bot.fake.sendText(alice, lounge, text, {
+      entities: [
+        { type: "bot_command", offset: 0, length: 5 },
+        { type: "text_mention", offset: 9, length: 7, user: mallory },
+      ],
+    });
+    const ask = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(ask.text).toMatch(/^💸 Send 42 sat to Mallory\?\n📝 thanks/);
+    await press(alice, ask);
+    expect((await bot.fake.nextBotMessage(lounge.id, 8_000)).text).toContain(
+      "Mallory received 42 sat",
+    );
+    expect(balanceOf(bot, payee)).toBe(before + 42);
+  });
+
+  it("checks the funds first and says why only in the sender's private chat", async () => {
+    const payer = await merchantOf(bot, alice);
+    await merchantOf(bot, bob);
+    await bobSpeaks();
+    const funds = balanceOf(bot, payer);
+    bot.fake.sendText(alice, lounge, "/send 150k @bobby_sats");
+    const answer = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(answer.text).toBe("❌ Not sent; I told you why in our private chat. Nothing was paid.");
+    const note = await bot.fake.nextBotMessage(alice.id, 8_000);
+    expect(note.text).toContain("Your payment of 150,000 sat to Bob was not sent");
+    expect(note.text).toContain(`you can spend ${funds.toLocaleString("en-US")} sat`);
+    expect(balanceOf(bot, payer)).toBe(funds);
+    expect(await ledgerOf(alice.id)).toHaveLength(0);
+  });
+});
+
+describe("/send to someone the bot cannot pay yet", () => {
+  it("a @username never seen becomes a pledge: nothing moves, a claim link is posted", async () => {
+    const payer = await merchantOf(bot, alice);
+    const before = balanceOf(bot, payer);
+    const totals = sandboxOf(bot).totals();
+    bot.fake.sendText(alice, lounge, "/send 500 @nobody_seen welcome!");
+    const pledged = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(pledged.text).toContain("Alice pledged 500 sat to @nobody_seen");
+    expect(pledged.text).toContain("welcome!");
+    expect(buttonUrl(pledged)).toMatch(/^https:\/\/t\.me\/tip_test_bot\?start=claim_[\w-]{22}$/);
+    expect(balanceOf(bot, payer)).toBe(before);
+    expect(sandboxOf(bot).totals().paidOutSat).toBe(totals.paidOutSat);
+    const open = await bot.app.deps.offers.openOf(alice.id);
+    expect(open).toHaveLength(1);
+    expect(open[0]).toMatchObject({ kind: "pledge", shareSat: 500, forUsername: "nobody_seen" });
+  });
+
+  it("a known member with neither account nor address gets a pledge too", async () => {
+    await merchantOf(bot, alice);
+    bot.fake.sendText(mallory, privateChat(mallory), "hello");
+    bot.fake.sendText(alice, lounge, "/send 64 Mallory", {
+      entities: [
+        { type: "bot_command", offset: 0, length: 5 },
+        { type: "text_mention", offset: 9, length: 7, user: mallory },
+      ],
+    });
+    const pledged = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(pledged.text).toContain("Alice pledged 64 sat to Mallory");
+    const open = await bot.app.deps.offers.openOf(alice.id);
+    expect(open[0]).toMatchObject({ forUserId: mallory.id, shareSat: 64 });
+    expect(await bot.app.deps.accounts.findExisting(mallory.id)).toBeUndefined();
+  });
+});
+
+describe("/send to a lightning address or an LNURL", () => {
+  it("pays a lightning address after Confirm, in a private chat", async () => {
+    const sandbox = sandboxOf(bot);
+    const wallet = await sandbox.createMerchant({ balanceSat: 0 });
+    const address = await sandbox.setLightningAddress(wallet.merchantId, "carol");
+    const payer = await merchantOf(bot, alice);
+    const before = balanceOf(bot, payer);
+    bot.fake.sendText(alice, privateChat(alice), `/send 321 ${address} coffee`);
+    const ask = await bot.fake.nextBotMessage(alice.id, 8_000);
+    expect(ask.text).toMatch(new RegExp(`^💸 Send 321 sat to ${escapeRegExp(address)}\\?`));
+    expect(ask.text).toContain("accepts 1 sat to 100,000,000 sat");
+    await press(alice, ask);
+    await bot.fake.waitFor(() => bot.fake.message(ask)?.text?.startsWith("✅"), 8_000, "sent");
+    expect(bot.fake.message(ask)?.text).toContain(`Sent 321 sat to ${address}`);
+    expect(balanceOf(bot, wallet.merchantId)).toBe(321);
+    expect(balanceOf(bot, payer)).toBe(before - 321);
+    expect((await ledgerOf(alice.id))[0]).toMatchObject({
+      kind: "payment",
+      state: "sent",
+      amountSat: 321,
+      counterpart: address,
+      description: "coffee",
+    });
+  });
+
+  it("pays an LNURL in a group: the outcome names sender, amount and recipient", async () => {
+    const sandbox = sandboxOf(bot);
+    const wallet = await sandbox.createMerchant({ balanceSat: 0 });
+    const address = await sandbox.setLightningAddress(wallet.merchantId, "erin");
+    const lnurl = encodeLnurl(`${sandbox.url}/.well-known/lnurlp/erin`);
+    await merchantOf(bot, alice);
+    bot.fake.sendText(alice, lounge, `/send 700 ${lnurl}`);
+    const ask = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(ask.text).toMatch(new RegExp(`^💸 Send 700 sat to ${escapeRegExp(address)}\\?`));
+    await press(alice, ask);
+    await bot.fake.waitFor(() => bot.fake.message(ask)?.text?.startsWith("✅"), 8_000, "sent");
+    expect(bot.fake.message(ask)?.text).toMatch(
+      new RegExp(`^✅ Alice sent 700 sat to ${escapeRegExp(address)}`),
+    );
+    expect(balanceOf(bot, wallet.merchantId)).toBe(700);
+  });
+
+  it("refuses an amount outside the pay code's range before asking", async () => {
+    const sandbox = sandboxOf(bot);
+    const wallet = await sandbox.createMerchant({ balanceSat: 0 });
+    const address = await sandbox.setLightningAddress(wallet.merchantId, "dave");
+    await merchantOf(bot, alice);
+    bot.fake.sendText(alice, privateChat(alice), `/send 200000000 ${address}`);
+    const refusal = await bot.fake.nextBotMessage(alice.id, 8_000);
+    expect(refusal.text).toMatch(/above the limit|accepts 1 sat to 100,000,000 sat/);
+    expect(refusal.reply_markup).toBeUndefined();
+  });
+});
+
+describe("/send refuses what it cannot do, saying what to do instead", () => {
+  it("no amount, a bad amount, an unknown target, self, a bot, an invoice, an anonymous admin", async () => {
+    const payer = await merchantOf(bot, alice);
+    await merchantOf(bot, bob);
+    await bobSpeaks();
+    const before = balanceOf(bot, payer);
+    const cases: Array<[string, RegExp]> = [
+      ["/send", /Write the amount, then whom: \/send 100 @username/],
+      ["/send @bobby_sats 100", /Write the amount, then whom/],
+      ["/send 100", /Write the amount, then whom/],
+      ["/send 0 @bobby_sats", /more than zero/],
+      ["/send 1,5 @bobby_sats", /two ways/],
+      ["/send 2m @bobby_sats", /not a unit I know/],
+      ["/send 100 bobby", /I cannot send to bobby: after the amount, write an @username/],
+      ["/send 100 @alice_ln", /You cannot send to yourself/],
+      ["/send 100 @tip_test_bot", /Bots cannot receive payments/],
+      ["/send 2000001 @bobby_sats", /above the limit of 1,000,000 sat per payment/],
+      [
+        `/send 100 ${makeInvoice({ network: "regtest", msat: 100_000n, description: "x" })}`,
+        /invoice.*\/pay/,
+      ],
+    ];
+    for (const [text, expected] of cases) {
+      bot.fake.sendText(alice, lounge, text);
+      const answer = await bot.fake.nextBotMessage(lounge.id, 8_000);
+      expect(answer.text, text).toMatch(expected);
+      expect(answer.reply_markup, text).toBeUndefined();
+    }
+    const anonymous = {
+      message_id: 900_001,
+      date: Math.floor(Date.now() / 1000),
+      chat: lounge,
+      from: { id: 1087968824, is_bot: true, first_name: "Group", username: "GroupAnonymousBot" },
+      sender_chat: lounge,
+      text: "/send 100 @bobby_sats",
+      entities: [{ type: "bot_command", offset: 0, length: 5 }],
+    } as NonNullable<Update["message"]>;
+    bot.fake.injectUpdate({ message: anonymous });
+    expect((await bot.fake.nextBotMessage(lounge.id, 8_000)).text).toMatch(/post as yourself/);
+
+    expect(balanceOf(bot, payer)).toBe(before);
+    expect(await ledgerOf(alice.id)).toHaveLength(0);
+    // In a group the hints go away after a moment.
+    await bot.fake.waitFor(
+      () => bot.fake.botMessages(lounge.id).length === 0,
+      8_000,
+      "the hints removed",
+    );
+  });
+});
+
+describe("/send pays once", () => {
+  it("a redelivered /send shows no second confirmation, and its press pays once", async () => {
+    const payer = await merchantOf(bot, alice);
+    await merchantOf(bot, bob);
+    await bobSpeaks();
+    const before = balanceOf(bot, payer);
+    const update = bot.fake.sendText(alice, lounge, "/send 250 @bobby_sats");
+    const ask = await bot.fake.nextBotMessage(lounge.id, 8_000);
+
+    await bot.restart();
+    // As if the process had died mid-handling: the update was never marked handled.
+    const handled = bot.app.deps.store.keyv("handled-updates");
+    await handled.delete(String(update.update_id));
+    bot.fake.injectUpdate(update);
+    await bot.fake.waitFor(
+      () => bot.logs.some((line) => line.includes("resuming a send after redelivery")),
+      8_000,
+      "the redelivery to be resumed",
+    );
+    await bot.fake.waitFor(
+      async () => (await handled.get(String(update.update_id))) !== undefined,
+      8_000,
+      "the redelivery handled",
+    );
+    const asks = bot.fake.botMessages(lounge.id).filter((m) => m.text?.startsWith("💸 Send"));
+    expect(asks).toHaveLength(1);
+
+    await press(alice, ask);
+    expect((await bot.fake.nextBotMessage(lounge.id, 8_000)).text).toContain(
+      "Bob received 250 sat",
+    );
+    expect(balanceOf(bot, payer)).toBe(before - 250);
+    expect((await ledgerOf(alice.id)).filter((op) => op.kind === "tip-sent")).toHaveLength(1);
+  });
+
+  it("a redelivered /send that made a pledge makes no second one", async () => {
+    await merchantOf(bot, alice);
+    const update = bot.fake.sendText(alice, lounge, "/send 90 @nobody_seen");
+    await bot.fake.nextBotMessage(lounge.id, 8_000);
+    const handled = bot.app.deps.store.keyv("handled-updates");
+    await bot.fake.waitFor(
+      async () => (await handled.get(String(update.update_id))) !== undefined,
+      8_000,
+      "the update handled",
+    );
+    await handled.delete(String(update.update_id));
+    bot.fake.injectUpdate(update);
+    await bot.fake.waitFor(
+      async () => (await handled.get(String(update.update_id))) !== undefined,
+      8_000,
+      "the redelivery handled",
+    );
+    expect(await bot.app.deps.offers.openOf(alice.id)).toHaveLength(1);
+    expect(bot.fake.botMessages(lounge.id).filter((m) => m.text?.includes("pledged"))).toHaveLength(
+      1,
+    );
+  });
+
+  it("two quick presses on Send pay once", async () => {
+    const payer = await merchantOf(bot, alice);
+    const payee = await merchantOf(bot, bob);
+    await bobSpeaks();
+    const before = [balanceOf(bot, payer), balanceOf(bot, payee)];
+    bot.fake.sendText(alice, lounge, "/send 2k @bobby_sats");
+    const ask = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    const data = buttonData(ask, "send:ok:");
+    const presses = [1, 2].map(() => bot.fake.pressButton(alice, ask, data, { unchecked: true }));
+    await bot.fake.waitFor(
+      () => presses.every((p) => bot.fake.answerFor(p)),
+      8_000,
+      "both presses answered",
+    );
+    expect((await bot.fake.nextBotMessage(lounge.id, 8_000)).text).toContain(
+      "Bob received 2,000 sat",
+    );
+    expect([balanceOf(bot, payer), balanceOf(bot, payee)]).toEqual([
+      (before[0] ?? 0) - 2000,
+      (before[1] ?? 0) + 2000,
+    ]);
+    const received = (await ledgerOf(bob.id)).filter((op) => op.kind === "tip-received");
+    expect(received).toHaveLength(1);
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

@@ -17,6 +17,7 @@ import { gatewayEventsRoute } from "./bot/features/notifications/events.ts";
 import { showSettledSend } from "./bot/flows/confirm.ts";
 import { InFlight } from "./bot/in-flight.ts";
 import { setCommandMenus } from "./bot/menu.ts";
+import { expireOffers } from "./bot/offer-endings.ts";
 import { retryWhileUnreachable } from "./bot/telegram-retry.ts";
 import { TelegramStatus } from "./bot/telegram-status.ts";
 import type { Config } from "./config.ts";
@@ -27,6 +28,7 @@ import { Voices } from "./i18n/voices.ts";
 import type { Logger } from "./logger.ts";
 import type { Operation } from "./operations/ledger.ts";
 import { Ledger } from "./operations/ledger.ts";
+import { Offers } from "./operations/offers.ts";
 import { Payments } from "./operations/payments.ts";
 import { SendSweeper } from "./operations/sweeper.ts";
 import { PriceSource } from "./prices/price-source.ts";
@@ -153,6 +155,18 @@ export async function startApp(
           now,
         })
       : undefined;
+    const payments = new Payments({
+      store,
+      ledger,
+      accounts,
+      gateway,
+      network: config.network,
+      limits: config.limits,
+      logger: logger.child({ component: "payments" }),
+      now,
+      onOutcome: (event) => metrics.send(event),
+      onSettled: (operation) => announceSettled?.(operation),
+    });
     const deps: BotDeps = {
       config,
       logger,
@@ -164,17 +178,14 @@ export async function startApp(
       voices: new Voices({ translations, languages, preferences, prices }),
       prices,
       ledger,
-      payments: new Payments({
+      payments,
+      offers: new Offers({
         store,
+        payments,
         ledger,
         accounts,
-        gateway,
-        network: config.network,
-        limits: config.limits,
-        logger: logger.child({ component: "payments" }),
+        logger: logger.child({ component: "offers" }),
         now,
-        onOutcome: (event) => metrics.send(event),
-        onSettled: (operation) => announceSettled?.(operation),
       }),
       qrReader,
       now,
@@ -263,6 +274,16 @@ export async function startApp(
     });
     sweeper.start();
     cleanups.push(() => sweeper.stop());
+    // Offers (pledges, giveaways, inline sends) whose time ran out are ended and announced.
+    const offerSweeper = new SendSweeper({
+      payments: { sweepUnsettled: () => expireOffers(bot.api, deps) },
+      store,
+      logger: logger.child({ component: "offer-sweeper" }),
+      lockKey: "offer-sweeper",
+      what: "expired offers",
+    });
+    offerSweeper.start();
+    cleanups.push(() => offerSweeper.stop());
     logger.info(
       {
         mode: config.mode.kind,

@@ -13,6 +13,7 @@ import type { ChatLanguages } from "../i18n/chat-languages.ts";
 import type { Voices } from "../i18n/voices.ts";
 import type { Logger } from "../logger.ts";
 import type { Ledger } from "../operations/ledger.ts";
+import type { Offers } from "../operations/offers.ts";
 import type { Payments } from "../operations/payments.ts";
 import type { PriceSource } from "../prices/price-source.ts";
 import type { Store } from "../storage/types.ts";
@@ -29,6 +30,8 @@ export interface BotDeps {
   preferences: PreferenceService;
   ledger: Ledger;
   payments: Payments;
+  /** Money offered now and paid when claimed: pledges, giveaways, inline sends (src/operations/offers.ts). */
+  offers: Offers;
   /** Reads QR codes from photos, off the event loop. */
   qrReader: QrReader;
   /** Milliseconds since the epoch; injectable for tests. */

@@ -21,6 +21,13 @@ export interface SendSweeperOptions {
   logger: Logger;
   /** Time between sweeps (default `SWEEP_INTERVAL_MS`). */
   intervalMs?: number;
+  /**
+   * The store lock one sweeping replica holds (default "send-sweeper"), and
+   * what is swept, for the log (default "unsettled sends"). The same sweeper
+   * ends expired offers (src/operations/offers.ts) with its own lock.
+   */
+  lockKey?: string;
+  what?: string;
 }
 
 export class SendSweeper {
@@ -31,6 +38,10 @@ export class SendSweeper {
 
   constructor(options: SendSweeperOptions) {
     this.#options = options;
+  }
+
+  get #what(): string {
+    return this.#options.what ?? "unsettled sends";
   }
 
   /** Sweeps at once, then every interval until `stop`. The timer never keeps the process alive. */
@@ -56,13 +67,17 @@ export class SendSweeper {
   async sweepOnce(): Promise<number> {
     const { store, payments, logger } = this.#options;
     try {
-      return await store.withLock("send-sweeper", () => payments.sweepUnsettled(), {
-        waitMs: 0,
-        leaseMs: 30_000,
-      });
+      return await store.withLock(
+        this.#options.lockKey ?? "send-sweeper",
+        () => payments.sweepUnsettled(),
+        {
+          waitMs: 0,
+          leaseMs: 30_000,
+        },
+      );
     } catch (error) {
       if (error instanceof LockTimeoutError) return 0;
-      logger.warn({ err: error }, "sweeping unsettled sends failed; trying again later");
+      logger.warn({ err: error, what: this.#what }, "sweeping failed; trying again later");
       return 0;
     }
   }
@@ -72,7 +87,7 @@ export class SendSweeper {
     if (this.#running || this.#stopped) return;
     const running: Promise<void> = this.sweepOnce()
       .then((settled) => {
-        if (settled > 0) this.#options.logger.info({ settled }, "unsettled sends settled");
+        if (settled > 0) this.#options.logger.info({ settled, what: this.#what }, "swept");
       })
       .finally(() => {
         if (this.#running === running) this.#running = undefined;

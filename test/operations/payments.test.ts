@@ -4,13 +4,7 @@ import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { AccountService } from "../../src/accounts/accounts.ts";
 import { SecretBox } from "../../src/accounts/secret-box.ts";
-import type { Gateway } from "../../src/gateway/client.ts";
-import {
-  GatewayOutcomeUnknownError,
-  GatewayRejectedError,
-  GrpcCode,
-} from "../../src/gateway/errors.ts";
-import type { GatewayAccountClient, MerchantCredentials } from "../../src/gateway/types.ts";
+import type { MerchantCredentials } from "../../src/gateway/types.ts";
 import { createLogger } from "../../src/logger.ts";
 import { Ledger, type Operation } from "../../src/operations/ledger.ts";
 import {
@@ -25,63 +19,7 @@ import { SendSweeper } from "../../src/operations/sweeper.ts";
 import { openStore } from "../../src/storage/index.ts";
 import type { Store } from "../../src/storage/types.ts";
 import { makeInvoice } from "../support/invoices.ts";
-
-type SendBehaviour = "ok" | "reject" | "unknown" | "slow" | "hang";
-
-/** A scripted gateway: counts sends, answers as told. */
-class ScriptedGateway implements Gateway {
-  sends: string[] = [];
-  onchain: Array<{ address: string; amountSat: number }> = [];
-  sendBehaviour: SendBehaviour = "ok";
-  /** While set, sends wait for it (a send under way, as long as a test wants). */
-  hold: Promise<void> | undefined;
-  /** Runs while a send is at the gateway; a behaviour it returns applies to that send only. */
-  onSend: (() => Promise<SendBehaviour | undefined>) | undefined;
-  lnurlInvoice = "";
-
-  account(credentials: MerchantCredentials): GatewayAccountClient {
-    const gateway = this;
-    return {
-      async sendPayment(invoice) {
-        gateway.sends.push(invoice);
-        const behaviour = (await gateway.onSend?.()) ?? gateway.sendBehaviour;
-        if (behaviour === "slow") await new Promise((r) => setTimeout(r, 30));
-        await gateway.hold;
-        // The gateway is carrying the payment out, and the process dies meanwhile.
-        if (behaviour === "hang") await new Promise(() => {});
-        if (behaviour === "reject") {
-          throw new GatewayRejectedError("insufficient balance", {
-            operation: "sendPayment",
-            status: 400,
-            grpcCode: GrpcCode.FAILED_PRECONDITION,
-            gatewayMessage: "insufficient balance",
-          });
-        }
-        if (behaviour === "unknown") {
-          throw new GatewayOutcomeUnknownError("timeout after send", { operation: "sendPayment" });
-        }
-      },
-      async createInvoice(amountSat) {
-        return { id: "ab".repeat(32), invoice: invoiceFor(amountSat) };
-      },
-      async sendOnchain(address, amountSat) {
-        gateway.onchain.push({ address, amountSat });
-      },
-      async invoiceFromLnurl() {
-        return gateway.lnurlInvoice;
-      },
-      async getBalance() {
-        return { totalSat: 1e6, frozenSat: 0, spendableSat: 1e6 };
-      },
-      async getLnurl() {
-        return `lnurl-of-${credentials.merchantId}`;
-      },
-      async getMerchantLnurl(id) {
-        return `lnurl-of-${id}`;
-      },
-    };
-  }
-}
+import { ScriptedGateway } from "../support/scripted-gateway.ts";
 
 let clock = Date.parse("2026-11-22T10:00:00Z");
 const now = () => clock;
@@ -163,7 +101,7 @@ async function setUp(
   wrap: (store: Store) => Store = (plain) => plain,
 ) {
   store = wrap(await openStore({ url: "memory:", dataDir: "/nonexistent" }));
-  gateway = new ScriptedGateway();
+  gateway = new ScriptedGateway(invoiceFor);
   ({ payments, ledger, accounts } = paymentsOn(store, gateway, { limits }));
 }
 
@@ -527,7 +465,7 @@ describe("a send whose process died while the gateway carried it out", () => {
       // Process 1: the press is admitted, the gateway is paying, and the process dies.
       const dying = await openStore({ dataDir });
       stores.push(dying);
-      const hanging = new ScriptedGateway();
+      const hanging = new ScriptedGateway(invoiceFor);
       hanging.sendBehaviour = "hang";
       const first = paymentsOn(dying, hanging, { sendLeaseMs: 300 });
       const confirmation = await first.payments.propose(1, 1, payInvoice(1_000));
@@ -540,7 +478,7 @@ describe("a send whose process died while the gateway carried it out", () => {
       const survivor = await openStore({ dataDir });
       stores.push(survivor);
       const told: Operation[] = [];
-      const gateway2 = new ScriptedGateway();
+      const gateway2 = new ScriptedGateway(invoiceFor);
       const second = paymentsOn(survivor, gateway2, {
         sendLeaseMs: 300,
         onSettled: (operation) => {

@@ -1,0 +1,566 @@
+/**
+ * Money offered now and paid when someone claims it: pledged tips, giveaway
+ * shares, inline sends. An offer names its payer, a share amount and how
+ * many shares there are; nothing moves and nothing is held until a member
+ * claims a share. Then that share is paid exactly like a tip, through
+ * `Payments` (one-use `send:` claim, history before and after, limits at
+ * that moment, unknown outcomes never retried), from the payer's own
+ * account, to the claimer's lightning address or account.
+ *
+ * Claiming a share, for member M of offer O:
+ *
+ *   checks (payer, the member it is for, ended?, expired?, a route to M)
+ *   → atomic counter `offer-taken:O` += 1; over the share count → give back, "all taken"
+ *   → a confirmation proposed for the payer, then the one-use claim
+ *     `offer-member:O:M:<attempt>` := its id (lost → give back, resume the winner's)
+ *   → `Payments.execute`: sent / unknown keep the share;
+ *     refused, over a limit or stale → the share is given back (once, under
+ *     a claim) and M's attempt number moves on, so M may try again later
+ *
+ * A redelivered press, a second press or another replica finds the member's
+ * claim and resumes the same confirmation, which `Payments` sends at most
+ * once. A crash after the member claim leaves a confirmation that the
+ * member's next press sends (it was never sent: this is not a retry); a
+ * crash inside the send is settled as unknown by the send sweeper. A crash
+ * between the counter and the member claim leaves one share counted that
+ * nobody holds: the offer pays less, never more.
+ *
+ * Ending an offer (cancelled, expired, ended by its payer, paid out) is one
+ * claim `offer-end:O` plus a jump of the share counter far past the count,
+ * so no claim starts after it; what a claim already took is reported to the
+ * one ending it (`claimsUnderWay`), e.g. "too late, being claimed".
+ *
+ * The engine knows nothing of Telegram: features keep their chat, message
+ * and names in `context`, and tell people what happened.
+ */
+import type Keyv from "keyv";
+import { type AccountIdentity, type AccountService, sameAccount } from "../accounts/accounts.ts";
+import type { Logger } from "../logger.ts";
+import type { Store } from "../storage/types.ts";
+import { newOperationId } from "./ids.ts";
+import type { Ledger, Operation } from "./ledger.ts";
+import type { ExecuteResult, Payments, SendTarget } from "./payments.ts";
+
+export type OfferKind = "pledge" | "giveaway" | "inline-send";
+
+/** Why an offer stopped taking claims. */
+export type EndReason =
+  /** Its payer cancelled it. */
+  | "cancelled"
+  /** Its time ran out. */
+  | "expired"
+  /** Every share was paid (or is in doubt). */
+  | "completed"
+  /** Its payer ended it early (a giveaway's End button). */
+  | "ended"
+  /** The payer's funds or limits ran out while paying a share. */
+  | "payer_out"
+  /** The payer's account connection is not the one the offer was made from. */
+  | "account_changed";
+
+export interface OfferInput {
+  kind: OfferKind;
+  payerId: number;
+  /** How the payer appears in a claimer's history ("@alice", "Alice"). */
+  payerHandle: string;
+  /** What each claimer receives, in whole satoshi. */
+  shareSat: number;
+  /** How many members may claim a share. */
+  shares: number;
+  ttlMs: number;
+  /** The chat the offer was made in (kept with the sends). */
+  chatId: number;
+  /** Only this member may claim (a pledge to someone the bot has seen). */
+  forUserId?: number | undefined;
+  /** Only a member with this username may claim (a pledge to a `@name` never seen); any case, no "@". */
+  forUsername?: string | undefined;
+  /** The note: the invoice description and what history shows. */
+  description?: string | undefined;
+  /** Whatever the feature needs afterwards (chat, message, names). */
+  context?: Record<string, string | number | boolean | null> | undefined;
+}
+
+export interface Offer extends OfferInput {
+  id: string;
+  createdAt: number;
+  expiresAt: number;
+  /** The payer's account connection when the offer was made (null: none). Shares are paid from it only. */
+  payerAccount: AccountIdentity | null;
+}
+
+/** Who presses Claim. */
+export interface Claimer {
+  userId: number;
+  /** Their Telegram username, without "@" (checked against `forUsername`). */
+  username?: string | undefined;
+  /** Their display name, for the offer's list of claims. */
+  name: string;
+  /** How they appear in the payer's history ("@bob"). */
+  handle: string;
+}
+
+/** One paid (or doubtful) share, as the offer's message lists them. */
+export interface OfferClaim {
+  userId: number;
+  name: string;
+  operationId: string;
+  state: "sent" | "unknown";
+  at: number;
+}
+
+/** What an offer's message shows: the offer, its claims, and whether it ended. */
+export interface OfferView {
+  offer: Offer;
+  claims: OfferClaim[];
+  /** Set once the offer stopped taking claims. */
+  ended?: { reason: EndReason; at: number } | undefined;
+}
+
+export type ClaimResult =
+  /** No such offer (never made, or long gone). */
+  | { status: "gone" }
+  | { status: "ended"; reason: EndReason; offer: Offer }
+  /** The payer pressed their own offer. */
+  | { status: "own"; offer: Offer }
+  /** The offer names someone else. */
+  | { status: "not_for_you"; offer: Offer }
+  /** The claimer has no account or address to be paid to: nothing was taken; set one up and press again. */
+  | { status: "no_route"; offer: Offer }
+  | { status: "all_taken"; offer: Offer }
+  /** Another press of this member is being handled right now. */
+  | { status: "busy"; offer: Offer }
+  /** Paid now. `completed`: that was the last share. */
+  | { status: "paid"; offer: Offer; operation: Operation; completed: boolean }
+  /** This member's share was claimed before: its operation says how it went. */
+  | { status: "already"; offer: Offer; operation: Operation | undefined }
+  /**
+   * Nothing was paid and the share is free again (the member may try again):
+   * the payer is over a limit, the gateway refused (e.g. funds), or the
+   * payer's account changed (the offer then ended).
+   */
+  | { status: "not_paid"; offer: Offer; result: ExecuteResult }
+  /** Sent, but the outcome is unknown: not retried; the share stays taken. */
+  | { status: "unknown"; offer: Offer; operation: Operation };
+
+export type EndResult =
+  | { status: "gone" }
+  | { status: "not_owner" }
+  /** It had ended before, for `reason`. */
+  | { status: "already_ended"; reason: EndReason; offer: Offer }
+  /** Ended now. `claimsUnderWay`: shares already taken (paid, in doubt or being paid). */
+  | { status: "ended"; offer: Offer; claimsUnderWay: number };
+
+/** Added to the share counter when an offer ends: no claim can start after it. */
+const CLOSED = 1_000_000_000;
+/** How long an offer is kept after it expires, so late presses get a true answer (7 days). */
+const KEEP_AFTER_MS = 7 * 24 * 60 * 60_000;
+/** The index of open offers is split in this many records, each under its own lock. */
+const OPEN_SHARDS = 8;
+
+export interface OffersDeps {
+  store: Store;
+  payments: Payments;
+  ledger: Ledger;
+  accounts: AccountService;
+  logger: Logger;
+  now?: () => number;
+}
+
+export class Offers {
+  readonly #deps: OffersDeps;
+  readonly #now: () => number;
+  readonly #offers: Keyv<Offer>;
+  readonly #claims: Keyv<OfferClaim[]>;
+  readonly #open: Keyv<Record<string, { payerId: number; expiresAt: number }>>;
+  readonly #byPayer: Keyv<string[]>;
+
+  constructor(deps: OffersDeps) {
+    this.#deps = deps;
+    this.#now = deps.now ?? Date.now;
+    this.#offers = deps.store.keyv<Offer>("offers");
+    this.#claims = deps.store.keyv<OfferClaim[]>("offer-claims");
+    this.#open = deps.store.keyv("offers-open");
+    this.#byPayer = deps.store.keyv<string[]>("offers-of-payer");
+  }
+
+  /** Makes an offer from the payer's current account connection; nothing moves yet. */
+  async create(input: OfferInput): Promise<Offer> {
+    if (!Number.isSafeInteger(input.shareSat) || input.shareSat <= 0) {
+      throw new RangeError("an offer's share must be a positive whole number of satoshi");
+    }
+    if (!Number.isSafeInteger(input.shares) || input.shares <= 0 || input.shares >= CLOSED) {
+      throw new RangeError("an offer needs a positive number of shares");
+    }
+    const payer = await this.#deps.accounts.find(input.payerId);
+    const now = this.#now();
+    const offer: Offer = {
+      ...input,
+      forUsername: input.forUsername?.replace(/^@/, "").toLowerCase(),
+      id: newOperationId(),
+      createdAt: now,
+      expiresAt: now + Math.max(1_000, input.ttlMs),
+      payerAccount: payer ? payer.identity : null,
+    };
+    await this.#offers.set(offer.id, offer, this.#keepMs(offer));
+    await this.#listOpen(offer);
+    return offer;
+  }
+
+  async get(id: string): Promise<Offer | undefined> {
+    return this.#offers.get(id);
+  }
+
+  /** The offer with its claims and end, for its message. */
+  async view(id: string): Promise<OfferView | undefined> {
+    const offer = await this.#offers.get(id);
+    if (!offer) return undefined;
+    return {
+      offer,
+      claims: (await this.#claims.get(id)) ?? [],
+      ended: await this.#ended(id),
+    };
+  }
+
+  /** The payer's offers still taking claims (not ended; expired ones until the sweep ends them). */
+  async openOf(payerId: number): Promise<Offer[]> {
+    const ids = (await this.#byPayer.get(String(payerId))) ?? [];
+    const open: Offer[] = [];
+    for (const id of ids) {
+      const offer = await this.#offers.get(id);
+      if (offer && !(await this.#ended(id))) open.push(offer);
+    }
+    return open;
+  }
+
+  /**
+   * A member presses Claim. `route` is where their share goes (their
+   * address as LNURL, or their account); undefined when they have neither.
+   */
+  async claim(id: string, claimer: Claimer, route: SendTarget | undefined): Promise<ClaimResult> {
+    return this.#claim(id, claimer, route, true);
+  }
+
+  async #claim(
+    id: string,
+    claimer: Claimer,
+    route: SendTarget | undefined,
+    mayRestart: boolean,
+  ): Promise<ClaimResult> {
+    const { store, payments } = this.#deps;
+    const offer = await this.#offers.get(id);
+    if (!offer) return { status: "gone" };
+    if (claimer.userId === offer.payerId) return { status: "own", offer };
+    if (offer.forUserId !== undefined && offer.forUserId !== claimer.userId) {
+      return { status: "not_for_you", offer };
+    }
+    if (offer.forUsername !== undefined && claimer.username?.toLowerCase() !== offer.forUsername) {
+      return { status: "not_for_you", offer };
+    }
+    const attempt = await store.readCounter(attemptKey(id, claimer.userId));
+    const held = await store.readClaim(memberKey(id, claimer.userId, attempt));
+    if (held !== undefined) return this.#pay(offer, claimer, held, attempt, mayRestart, route);
+
+    const ended = await this.#ended(id);
+    if (ended) return { status: "ended", reason: ended.reason, offer };
+    // The sweep ends it and tells the people; until then it takes no claim.
+    if (this.#now() >= offer.expiresAt) return { status: "ended", reason: "expired", offer };
+    if (!route) return { status: "no_route", offer };
+
+    const taken = await store.increment(takenKey(id), 1, this.#keepMs(offer));
+    if (taken > offer.shares) {
+      await store.increment(takenKey(id), -1, this.#keepMs(offer));
+      // This member's other press may have taken the last share a moment ago.
+      const mine = await store.readClaim(memberKey(id, claimer.userId, attempt));
+      if (mine !== undefined) return this.#pay(offer, claimer, mine, attempt, false, route);
+      const endedNow = await this.#ended(id);
+      if (endedNow) return { status: "ended", reason: endedNow.reason, offer };
+      return { status: "all_taken", offer };
+    }
+
+    // Paid from the account the offer was made from, or not at all.
+    const payer = await this.#deps.accounts.find(offer.payerId);
+    if (!offer.payerAccount || !payer || !sameAccount(offer.payerAccount, payer.identity)) {
+      await store.increment(takenKey(id), -1, this.#keepMs(offer));
+      await this.end(id, "system", "account_changed");
+      return { status: "ended", reason: "account_changed", offer };
+    }
+
+    const confirmation = await payments.propose(
+      offer.payerId,
+      offer.chatId,
+      {
+        kind: "tip-sent",
+        target: route,
+        amountSat: offer.shareSat,
+        description: offer.description,
+        counterpart: claimer.handle || claimer.name,
+      },
+      { context: { offer: id, claimer: claimer.userId } },
+    );
+    const won = await store.claim(
+      memberKey(id, claimer.userId, attempt),
+      confirmation.id,
+      this.#keepMs(offer),
+    );
+    if (!won) {
+      // This member's other press won: ours is retired, and theirs is the one that counts.
+      await store.increment(takenKey(id), -1, this.#keepMs(offer));
+      await payments.cancel(confirmation.id, offer.payerId);
+      const winner = await store.readClaim(memberKey(id, claimer.userId, attempt));
+      if (winner === undefined)
+        throw new Error("an offer's member claim vanished after being taken");
+      return this.#pay(offer, claimer, winner, attempt, false, route);
+    }
+    return this.#pay(offer, claimer, confirmation.id, attempt, mayRestart, route);
+  }
+
+  /**
+   * Carries the member's claimed share (confirmation `confirmationId`)
+   * forward: sends it, or reports how it went when it was sent before.
+   */
+  async #pay(
+    offer: Offer,
+    claimer: Claimer,
+    confirmationId: string,
+    attempt: number,
+    mayRestart: boolean,
+    route: SendTarget | undefined,
+  ): Promise<ClaimResult> {
+    const result = await this.#deps.payments.execute(confirmationId, offer.payerId);
+    switch (result.status) {
+      case "sent": {
+        const completed = await this.#settled(offer, claimer, result.operation);
+        return { status: "paid", offer, operation: result.operation, completed };
+      }
+      case "unknown":
+        await this.#noteClaim(offer, claimer, result.operation, "unknown");
+        return { status: "unknown", offer, operation: result.operation };
+      case "already": {
+        const operation = result.operation;
+        if (operation?.state === "sent") {
+          await this.#settled(offer, claimer, operation);
+          return { status: "already", offer, operation };
+        }
+        if (operation?.state === "unknown") {
+          await this.#noteClaim(offer, claimer, operation, "unknown");
+          return { status: "already", offer, operation };
+        }
+        if (operation?.state === "failed") {
+          // Refused before (its press was cut off before giving the share back).
+          await this.#giveBack(offer, claimer.userId, attempt);
+          return mayRestart
+            ? this.#claim(offer.id, claimer, route, false)
+            : { status: "not_paid", offer, result };
+        }
+        // Being sent by another press (or its holder's lease has not run out yet).
+        return { status: "busy", offer };
+      }
+      case "over_limit":
+        await this.#giveBack(offer, claimer.userId, attempt);
+        await this.#deps.payments.cancel(confirmationId, offer.payerId);
+        return { status: "not_paid", offer, result };
+      case "failed":
+        await this.#giveBack(offer, claimer.userId, attempt);
+        return { status: "not_paid", offer, result };
+      case "stale":
+        // Never sent: its confirmation expired before a crashed press's retry, or the account changed.
+        await this.#giveBack(offer, claimer.userId, attempt);
+        if (result.reason === "account_changed") {
+          await this.end(offer.id, "system", "account_changed");
+          return { status: "ended", reason: "account_changed", offer };
+        }
+        return mayRestart
+          ? this.#claim(offer.id, claimer, route, false)
+          : { status: "not_paid", offer, result };
+      case "cancelled":
+      case "not_owner":
+        throw new Error(
+          `an offer's share ended as "${result.status}", which its payer never pressed`,
+        );
+    }
+  }
+
+  /**
+   * Stops the offer taking claims. `by`: the user asking (only the payer
+   * may), or "system" (expiry, funds, completion).
+   */
+  async end(id: string, by: number | "system", reason: EndReason): Promise<EndResult> {
+    const { store } = this.#deps;
+    const offer = await this.#offers.get(id);
+    if (!offer) return { status: "gone" };
+    if (by !== "system" && by !== offer.payerId) return { status: "not_owner" };
+    const won = await store.claim(endKey(id), `${reason}:${this.#now()}`, this.#keepMs(offer));
+    if (!won) {
+      const ended = await this.#ended(id);
+      return { status: "already_ended", reason: ended?.reason ?? reason, offer };
+    }
+    const counted = await store.increment(takenKey(id), CLOSED, this.#keepMs(offer));
+    await this.#unlistOpen(offer);
+    this.#deps.logger.info({ offer_id: id, kind: offer.kind, reason }, "offer ended");
+    return { status: "ended", offer, claimsUnderWay: Math.max(0, counted - CLOSED) };
+  }
+
+  /**
+   * Ends every open offer whose time ran out; returns those this call ended
+   * (so each is announced once, even with several replicas sweeping).
+   */
+  async expireDue(): Promise<Offer[]> {
+    const now = this.#now();
+    const expired: Offer[] = [];
+    for (let shard = 0; shard < OPEN_SHARDS; shard++) {
+      const entries = (await this.#open.get(String(shard))) ?? {};
+      for (const [id, entry] of Object.entries(entries)) {
+        if (entry.expiresAt > now) continue;
+        const result = await this.end(id, "system", "expired");
+        if (result.status === "ended") expired.push(result.offer);
+        else if (result.status === "gone") await this.#unlistOpen({ id, payerId: entry.payerId });
+        else if (result.status === "already_ended") await this.#unlistOpen(result.offer);
+      }
+    }
+    return expired;
+  }
+
+  /** A sent share: the claimer's history, the offer's list; ends the offer when it was the last. */
+  async #settled(offer: Offer, claimer: Claimer, operation: Operation): Promise<boolean> {
+    await this.#deps.ledger.record({
+      id: `${operation.id}-in`,
+      userId: claimer.userId,
+      kind: "tip-received",
+      state: "paid",
+      amountSat: operation.amountSat,
+      description: offer.description,
+      counterpart: offer.payerHandle,
+      createdAt: operation.createdAt,
+    });
+    const claims = await this.#noteClaim(offer, claimer, operation, "sent");
+    if (claims.length < offer.shares) return false;
+    const ended = await this.end(offer.id, "system", "completed");
+    return ended.status === "ended";
+  }
+
+  /** Adds (or updates) the member's share on the offer's list; returns the list. */
+  async #noteClaim(
+    offer: Offer,
+    claimer: Claimer,
+    operation: Operation,
+    state: OfferClaim["state"],
+  ): Promise<OfferClaim[]> {
+    return this.#deps.store.withLock(
+      `offer-claims:${offer.id}`,
+      async () => {
+        const claims = (await this.#claims.get(offer.id)) ?? [];
+        const known = claims.find((c) => c.operationId === operation.id);
+        if (known && known.state === state) return claims;
+        const next = known
+          ? claims.map((c) => (c.operationId === operation.id ? { ...c, state } : c))
+          : [
+              ...claims,
+              {
+                userId: claimer.userId,
+                name: claimer.name,
+                operationId: operation.id,
+                state,
+                at: this.#now(),
+              },
+            ];
+        await this.#claims.set(offer.id, next, this.#keepMs(offer));
+        return next;
+      },
+      { leaseMs: 5_000 },
+    );
+  }
+
+  /** A share that was not paid is free again (once per attempt), and the member may try again. */
+  async #giveBack(offer: Offer, userId: number, attempt: number): Promise<void> {
+    const { store } = this.#deps;
+    const released = await store.claim(
+      `offer-release:${offer.id}:${userId}:${attempt}`,
+      String(this.#now()),
+      this.#keepMs(offer),
+    );
+    if (!released) return;
+    await store.increment(takenKey(offer.id), -1, this.#keepMs(offer));
+    await store.increment(attemptKey(offer.id, userId), 1, this.#keepMs(offer));
+  }
+
+  async #ended(id: string): Promise<OfferView["ended"]> {
+    const value = await this.#deps.store.readClaim(endKey(id));
+    if (value === undefined) return undefined;
+    const [reason, at] = value.split(":");
+    return { reason: (reason ?? "ended") as EndReason, at: Number(at) || 0 };
+  }
+
+  #keepMs(offer: Pick<Offer, "expiresAt">): number {
+    return Math.max(1_000, offer.expiresAt - this.#now() + KEEP_AFTER_MS);
+  }
+
+  async #listOpen(offer: Offer): Promise<void> {
+    const shard = shardOf(offer.id);
+    await this.#deps.store.withLock(
+      `offers-open:${shard}`,
+      async () => {
+        const entries = (await this.#open.get(shard)) ?? {};
+        entries[offer.id] = { payerId: offer.payerId, expiresAt: offer.expiresAt };
+        await this.#open.set(shard, entries);
+      },
+      { leaseMs: 5_000 },
+    );
+    const key = String(offer.payerId);
+    await this.#deps.store.withLock(
+      `offers-of-payer:${key}`,
+      async () => {
+        const ids = (await this.#byPayer.get(key)) ?? [];
+        await this.#byPayer.set(key, [...ids, offer.id]);
+      },
+      { leaseMs: 5_000 },
+    );
+  }
+
+  async #unlistOpen(offer: Pick<Offer, "id" | "payerId">): Promise<void> {
+    const shard = shardOf(offer.id);
+    await this.#deps.store.withLock(
+      `offers-open:${shard}`,
+      async () => {
+        const entries = (await this.#open.get(shard)) ?? {};
+        if (!(offer.id in entries)) return;
+        delete entries[offer.id];
+        await this.#open.set(shard, entries);
+      },
+      { leaseMs: 5_000 },
+    );
+    const key = String(offer.payerId);
+    await this.#deps.store.withLock(
+      `offers-of-payer:${key}`,
+      async () => {
+        const ids = (await this.#byPayer.get(key)) ?? [];
+        if (!ids.includes(offer.id)) return;
+        await this.#byPayer.set(
+          key,
+          ids.filter((known) => known !== offer.id),
+        );
+      },
+      { leaseMs: 5_000 },
+    );
+  }
+}
+
+function takenKey(id: string): string {
+  return `offer-taken:${id}`;
+}
+
+function endKey(id: string): string {
+  return `offer-end:${id}`;
+}
+
+function attemptKey(id: string, userId: number): string {
+  return `offer-attempt:${id}:${userId}`;
+}
+
+function memberKey(id: string, userId: number, attempt: number): string {
+  return `offer-member:${id}:${userId}:${attempt}`;
+}
+
+/** The index record holding `id` (offer ids are random base64url: spread evenly). */
+function shardOf(id: string): string {
+  return String(id.charCodeAt(0) % OPEN_SHARDS);
+}

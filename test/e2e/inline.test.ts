@@ -3,10 +3,13 @@
  * through the Bot API fake (inline queries, chosen results, inline
  * messages) and the embedded sandbox.
  */
+
+import type { User } from "grammy/types";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { alice, balanceOf, bob, buttonData, carol, merchantOf } from "../bot/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import {
+  createUser,
   type FakeMessage,
   groupChat,
   privateChat,
@@ -19,14 +22,17 @@ const cafe = groupChat(-5001, "Cafe");
 
 let bot: TestBot;
 
-async function startInlineBot(options: TelegramFakeOptions = {}): Promise<TestBot> {
+async function startInlineBot(
+  options: TelegramFakeOptions = {},
+  now?: () => number,
+): Promise<TestBot> {
   const fake = new TelegramFake({
     botInfo: { supports_inline_queries: true },
     inlineFeedback: true,
     ...options,
   });
   await fake.start();
-  const started = await startTestBot({ fake });
+  const started = await startTestBot({ fake, ...(now ? { now } : {}) });
   const stop = started.stop;
   started.stop = async () => {
     await stop();
@@ -80,7 +86,7 @@ describe("inline mode", () => {
     await openBot(alice);
     for (const query of ["", "coffee please"]) {
       const answer = await bot.fake.inlineQuery(alice, query);
-      expect(answer.results.map((r) => r.id)).toEqual(["help:invoice"]);
+      expect(answer.results.map((r) => r.id)).toEqual(["help:invoice", "help:send"]);
       expect(answer).toMatchObject({ is_personal: true });
       expect(answer.cache_time).toBeLessThanOrEqual(10);
     }
@@ -169,5 +175,156 @@ describe("inline mode at start-up", () => {
   it("says nothing about it when it is on", async () => {
     bot = await startInlineBot();
     expect(bot.logs.some((line) => line.includes("inline mode is off"))).toBe(false);
+  });
+});
+
+/** Alice offers `query` (e.g. "send 500 thanks") in the cafe; resolves with the open card. */
+async function offerSend(query: string): Promise<FakeMessage> {
+  const answer = await bot.fake.inlineQuery(alice, query);
+  const [result] = answer.results;
+  expect(result?.id).toMatch(/^send:/);
+  const posted = bot.fake.chooseInlineResult(alice, answer, result?.id ?? "", cafe);
+  const id = posted.inline_message_id ?? "";
+  return bot.fake.waitFor(
+    () => {
+      const card = bot.fake.inlineMessage(id);
+      return keyboardOf(card).some((b) => b.callback_data?.startsWith("inl:claim:")) && card;
+    },
+    8_000,
+    "the send card with its Claim button",
+  );
+}
+
+/** `user` presses `prefix`'s button on the card; resolves with the answer to the press. */
+async function press(user: User, card: FakeMessage, prefix: string) {
+  const update = bot.fake.pressButton(user, card, buttonData(card, prefix));
+  return bot.fake.waitFor(
+    () => bot.fake.answerFor(update),
+    15_000,
+    `the answer to ${user.first_name}`,
+  );
+}
+
+describe("inline send", () => {
+  let clock = Date.now();
+  beforeEach(async () => {
+    clock = Date.now();
+    bot = await startInlineBot({}, () => clock);
+    await openBot(alice);
+  });
+
+  it("says exactly what choosing it does, and needs an amount", async () => {
+    const answer = await bot.fake.inlineQuery(alice, "send 500 thanks");
+    expect(answer.results[0]).toMatchObject({
+      id: "send:500",
+      title: "Send 500 sat: first to claim",
+    });
+    expect((answer.results[0] as { description?: string }).description).toContain(
+      "Sends 500 sat from your account to the first who claims it",
+    );
+    const bare = await bot.fake.inlineQuery(alice, "send");
+    expect(bare.results[0]).toMatchObject({
+      id: "refused",
+      description: "Type an amount after send, e.g. send 500 thanks.",
+    });
+  });
+
+  it("is paid once to the first of 20 members pressing Claim at the same moment", async () => {
+    const members = Array.from({ length: 20 }, (_, i) => createUser(6001 + i, `Member${i + 1}`));
+    for (const member of members) await bot.app.deps.accounts.find(member.id);
+    const aliceMerchant = await merchantOf(bot, alice);
+    const aliceBefore = balanceOf(bot, aliceMerchant);
+    const before = await Promise.all(
+      members.map(async (member) => balanceOf(bot, await merchantOf(bot, member))),
+    );
+    const card = await offerSend("send 500 thanks");
+    expect(card.text).toContain("Alice sends 500 sat");
+    expect(card.text).toContain("thanks");
+
+    const answers = await Promise.all(members.map((member) => press(member, card, "inl:claim:")));
+    const paid = answers.filter((a) => a.text?.startsWith("💰 You received 500 sat from Alice"));
+    expect(paid).toHaveLength(1);
+    expect(answers.filter((a) => a.text === "Someone else claimed it first.")).toHaveLength(19);
+    const after = await Promise.all(
+      members.map(async (member) => balanceOf(bot, await merchantOf(bot, member))),
+    );
+    const gains = after.map((value, i) => value - (before[i] ?? 0));
+    expect(gains.filter((gain) => gain !== 0)).toEqual([500]);
+    expect(balanceOf(bot, aliceMerchant)).toBe(aliceBefore - 500);
+    const winner = members[gains.indexOf(500)];
+    await bot.fake.waitFor(
+      () => bot.fake.inlineMessage(card.inline_message_id ?? "")?.text?.includes("claimed 500 sat"),
+      8_000,
+      "the card to say claimed",
+    );
+    const claimed = bot.fake.inlineMessage(card.inline_message_id ?? "");
+    expect(claimed?.text).toContain(`${winner?.first_name} claimed 500 sat from Alice`);
+    expect(keyboardOf(claimed)).toEqual([]);
+    const note = await bot.fake.waitFor(
+      () => bot.fake.botMessages(alice.id).find((m) => m.text?.includes("claimed your 500 sat")),
+      8_000,
+      "Alice's note",
+    );
+    expect(note.text).toContain(winner?.first_name ?? "?");
+  });
+
+  it("refuses the sender's own claim and cancels only for the sender", async () => {
+    const card = await offerSend("send 700");
+    expect((await press(alice, card, "inl:claim:")).text).toBe(
+      "You cannot claim your own send. Press Cancel to take it back.",
+    );
+    await openBot(bob);
+    expect((await press(bob, card, "inl:cancel:")).text).toBe("Only the sender can cancel this.");
+    const aliceBefore = balanceOf(bot, await merchantOf(bot, alice));
+    const claim = buttonData(card, "inl:claim:");
+    expect((await press(alice, card, "inl:cancel:")).text).toBe("Cancelled: nothing was sent.");
+    const cancelled = await bot.fake.waitFor(
+      () => {
+        const shown = bot.fake.inlineMessage(card.inline_message_id ?? "");
+        return shown?.text?.includes("Cancelled by Alice: nothing was sent.") && shown;
+      },
+      8_000,
+      "the card to say cancelled",
+    );
+    expect(keyboardOf(cancelled)).toEqual([]);
+    // A stale app still showing Claim.
+    const late = bot.fake.pressButton(bob, card, claim, { unchecked: true });
+    await bot.fake.waitFor(() => bot.fake.answerFor(late), 8_000, "Bob's late answer");
+    expect(bot.fake.answerFor(late)?.text).toBe("This send is no longer open.");
+    expect(balanceOf(bot, await merchantOf(bot, alice))).toBe(aliceBefore);
+  });
+
+  it("expires after a day: the card says so and nothing is sent", async () => {
+    const card = await offerSend("send 300 coffee");
+    const claim = buttonData(card, "inl:claim:");
+    const aliceBefore = balanceOf(bot, await merchantOf(bot, alice));
+    clock += 24 * 60 * 60_000 + 60_000;
+    await bot.fake.waitFor(
+      () => bot.fake.inlineMessage(card.inline_message_id ?? "")?.text?.includes("Expired"),
+      12_000,
+      "the sweep to expire the card",
+    );
+    expect(keyboardOf(bot.fake.inlineMessage(card.inline_message_id ?? ""))).toEqual([]);
+    await openBot(bob);
+    const late = bot.fake.pressButton(bob, card, claim, { unchecked: true });
+    await bot.fake.waitFor(() => bot.fake.answerFor(late), 8_000, "Bob's late answer");
+    expect(bot.fake.answerFor(late)?.text).toBe("This send is no longer open.");
+    expect(balanceOf(bot, await merchantOf(bot, alice))).toBe(aliceBefore);
+  });
+
+  it("sends a member without an account to set one up, and stays claimable until they do", async () => {
+    const card = await offerSend("send 400");
+    const first = await press(carol, card, "inl:claim:");
+    expect(first.url).toBe("https://t.me/tip_test_bot?start=help");
+    expect(await bot.app.deps.accounts.findExisting(carol.id)).toBeUndefined();
+    const still = bot.fake.inlineMessage(card.inline_message_id ?? "");
+    expect(keyboardOf(still).some((b) => b.callback_data?.startsWith("inl:claim:"))).toBe(true);
+
+    await openBot(carol);
+    const carolBefore = balanceOf(bot, await merchantOf(bot, carol));
+    expect((await press(carol, card, "inl:claim:")).text).toBe(
+      "💰 You received 400 sat from Alice.",
+    );
+    expect(balanceOf(bot, await merchantOf(bot, carol))).toBe(carolBefore + 400);
   });
 });

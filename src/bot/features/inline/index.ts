@@ -2,6 +2,8 @@
  * Inline mode: `@bot …` typed in any chat, without the bot in it.
  *
  * - `@bot 1000 coffee`: an invoice card (./invoice.ts);
+ * - `@bot send 500 [note]`: 500 sat for the first other person who claims
+ *   (./send.ts, an offer of src/operations/offers.ts);
  * - an empty or unclear query: help results saying what can be typed;
  * - a user without an account: no results, a "Set up" button opening the
  *   private chat (the sandbox makes the account there, elsewhere /connect).
@@ -29,6 +31,16 @@ import {
   QR_BUTTON,
   readInvoiceQuery,
 } from "./invoice.ts";
+import {
+  CANCEL_BUTTON,
+  CLAIM_BUTTON,
+  cancelInlineSend,
+  claimInlineSend,
+  offerInlineSend,
+  readSendQuery,
+  SEND_PENDING_BUTTON,
+  sendResult,
+} from "./send.ts";
 
 /** Seconds Telegram may reuse an answer for the same person and query. */
 export const INLINE_CACHE_SECONDS = 10;
@@ -61,6 +73,11 @@ inlineFeature.on("inline_query", async (ctx) => {
 
 async function resultsFor(ctx: BotContext, query: string): Promise<InlineQueryResultArticle[]> {
   if (query === "") return helpResults(ctx);
+  const send = await readSendQuery(ctx, query);
+  if (send)
+    return send.ok
+      ? [sendResult(ctx, send)]
+      : [refusedResult(ctx, send.reason), ...helpResults(ctx)];
   const invoice = await readInvoiceQuery(ctx, query);
   if (!invoice) return helpResults(ctx);
   if (!invoice.ok) return [refusedResult(ctx, invoice.reason), ...helpResults(ctx)];
@@ -78,6 +95,16 @@ function helpResults(ctx: BotContext): InlineQueryResultArticle[] {
       description: ctx.tUser("inline-help-invoice-description", { bot }),
       input_message_content: {
         message_text: ctx.tUser("inline-help-message", { bot }),
+        parse_mode: "HTML",
+      },
+    },
+    {
+      type: "article",
+      id: "help:send",
+      title: ctx.tUser("inline-help-send-title"),
+      description: ctx.tUser("inline-help-send-description", { bot }),
+      input_message_content: {
+        message_text: ctx.tUser("inline-help-send-message", { bot }),
         parse_mode: "HTML",
       },
     },
@@ -100,9 +127,9 @@ function refusedResult(ctx: BotContext, reason: string): InlineQueryResultArticl
 
 inlineFeature.on("chosen_inline_result", async (ctx, next) => {
   const chosen = ctx.chosenInlineResult;
-  if (await createInlineInvoice(ctx, chosen.result_id, chosen.query, chosen.inline_message_id)) {
-    return;
-  }
+  const { result_id: id, query, inline_message_id: inlineMessageId } = chosen;
+  if (await createInlineInvoice(ctx, id, query, inlineMessageId)) return;
+  if (await offerInlineSend(ctx, id, query, inlineMessageId)) return;
   await next();
 });
 
@@ -110,6 +137,13 @@ inlineFeature.on("chosen_inline_result", async (ctx, next) => {
 inlineFeature.callbackQuery(PENDING_BUTTON, async (ctx) => {
   await ctx.answerCallbackQuery({ text: ctx.tUser("inline-pending-alert"), show_alert: true });
 });
+
+inlineFeature.callbackQuery(SEND_PENDING_BUTTON, async (ctx) => {
+  await ctx.answerCallbackQuery({ text: ctx.tUser("inline-send-pending-alert"), show_alert: true });
+});
+
+inlineFeature.callbackQuery(CLAIM_BUTTON, (ctx) => claimInlineSend(ctx, ctx.match[1] ?? ""));
+inlineFeature.callbackQuery(CANCEL_BUTTON, (ctx) => cancelInlineSend(ctx, ctx.match[1] ?? ""));
 
 /** The QR button: the photo goes to the presser's private chat, or they are sent there first. */
 inlineFeature.callbackQuery(QR_BUTTON, async (ctx) => {

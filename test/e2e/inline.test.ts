@@ -5,7 +5,7 @@
  */
 
 import type { User } from "grammy/types";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { alice, balanceOf, bob, buttonData, carol, merchantOf } from "../bot/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import {
@@ -163,6 +163,50 @@ describe("inline mode", () => {
       "Alice's note",
     );
     expect(note.text).toContain("coffee");
+  });
+});
+
+describe("inline choices", () => {
+  it("make one invoice per inline message, though the choice is delivered again", async () => {
+    bot = await startInlineBot();
+    await openBot(alice);
+    const answer = await bot.fake.inlineQuery(alice, "2100 soup");
+    const card = bot.fake.chooseInlineResult(alice, answer, "inv:2100", cafe);
+    const id = card.inline_message_id ?? "";
+    await bot.fake.waitFor(() => codeIn(bot.fake.inlineMessage(id)), 8_000, "the card");
+    const { total } = await bot.app.deps.ledger.page(alice.id, 0, 10);
+    // Telegram (or a replica after a crash) delivers the same choice as a new update.
+    const again = bot.fake.injectUpdate({
+      chosen_inline_result: {
+        result_id: "inv:2100",
+        from: alice,
+        query: "2100 soup",
+        inline_message_id: id,
+      },
+    });
+    await bot.fake.waitFor(() => bot.fake.isConfirmed(again.update_id), 8_000, "the redelivery");
+    // Handled: the bot says it had made this one already.
+    await vi.waitFor(
+      () =>
+        expect(bot.logs.some((line) => line.includes("inline invoice already made"))).toBe(true),
+      { timeout: 8_000 },
+    );
+    expect((await bot.app.deps.ledger.page(alice.id, 0, 10)).total).toBe(total);
+    expect(bot.fake.inlineMessage(id)?.edits).toHaveLength(1);
+  });
+
+  it("stay a placeholder without inline feedback, whose button says what to do", async () => {
+    bot = await startInlineBot({ inlineFeedback: false });
+    await openBot(alice);
+    await openBot(bob);
+    const answer = await bot.fake.inlineQuery(alice, "1000 coffee");
+    const card = bot.fake.chooseInlineResult(alice, answer, "inv:1000", cafe);
+    const pressed = bot.fake.pressButton(bob, card, "inl:wait");
+    await bot.fake.waitFor(() => bot.fake.answerFor(pressed), 8_000, "the answer");
+    expect(bot.fake.answerFor(pressed)?.text).toBe(
+      "This invoice is not ready yet. If this message has not changed within a minute, it was not created: ask the sender for a new one.",
+    );
+    expect((await bot.app.deps.ledger.page(alice.id, 0, 10)).total).toBe(0);
   });
 });
 

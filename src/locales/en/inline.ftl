@@ -19,11 +19,11 @@ inline-refused-title = I cannot use that amount
 inline-invoice-title = Invoice for { $amount }: { $description }
 inline-invoice-title-alone = Invoice for { $amount }
 inline-invoice-result-description = Creates an invoice on your account and posts it here for anyone to pay.
-# Posted at once, until the invoice is made (HTML).
+# Posted at once, until the invoice is made (HTML); it stays so if the bot never learns the result was chosen.
 inline-invoice-pending = ⏳ <b>Invoice for { $amount }</b> is being created…
 # The button of that message.
 inline-pending-button = ⏳ Creating…
-inline-pending-alert = The invoice is still being created. Try again in a moment.
+inline-pending-alert = This invoice is not ready yet. If this message has not changed within a minute, it was not created: ask the sender for a new one.
 # The card when its sender has no account (HTML).
 inline-no-account = ⚠️ No invoice was created: the sender has no account with me yet.
 inline-invoice-not-created = ⚠️ No invoice was created: that amount is not allowed. Type a new one.
@@ -48,7 +48,7 @@ inline-send-title = Send { $amount }: first to claim
 inline-send-result-description = Sends { $amount } from your account to the first who claims it, paid then (your limits apply then). Expires after a day.
 # Posted at once, until the card is ready (HTML).
 inline-send-pending = ⏳ <b>{ $amount } for the first to claim</b> is being set up…
-inline-send-pending-alert = This is still being set up. Try again in a moment.
+inline-send-pending-alert = This is not ready yet. If this message has not changed within a minute, nothing was offered: ask the sender again.
 inline-send-no-account = ⚠️ Nothing was offered: the sender has no account with me yet.
 inline-send-not-offered = ⚠️ Nothing was offered: that amount is not allowed. Type a new one.
 # The card (HTML).

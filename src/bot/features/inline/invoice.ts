@@ -14,7 +14,7 @@
 import { InlineKeyboard } from "grammy";
 import type { InlineQueryResultArticle } from "grammy/types";
 import { newOperationId } from "../../../operations/ids.ts";
-import type { BotContext } from "../../context.ts";
+import type { BotContext, BotDeps } from "../../context.ts";
 import { deepLink, gatewayFor } from "../../flows/account.ts";
 import {
   conversionText,
@@ -36,6 +36,17 @@ const INVOICE_RESULT = /^inv:(\d{1,16})$/;
 export const QR_BUTTON = /^inl:qr:([A-Za-z0-9_-]{22})$/;
 /** Callback data of the placeholder's button, until the invoice exists. */
 export const PENDING_BUTTON = "inl:wait";
+
+/** How long a chosen inline message is remembered (Telegram redelivers within hours at most). */
+const CHOSEN_MEMORY_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * True for the first handling of a chosen result's message: one invoice or
+ * offer per inline message, whatever redelivers the choice.
+ */
+export function claimChosenMessage(deps: BotDeps, inlineMessageId: string): Promise<boolean> {
+  return deps.store.claim(`inline-chosen:${inlineMessageId}`, String(deps.now()), CHOSEN_MEMORY_MS);
+}
 
 /** An invoice query read: what to create, or why not. */
 export type InvoiceQuery =
@@ -137,7 +148,7 @@ export async function createInlineInvoice(
     return true;
   }
   const { deps } = ctx;
-  if (!(await deps.store.claim(`inline-chosen:${inlineMessageId}`, String(deps.now())))) {
+  if (!(await claimChosenMessage(deps, inlineMessageId))) {
     ctx.log.info("inline invoice already made for this message");
     return true;
   }

@@ -29,6 +29,7 @@ import { withPriority } from "../../outgoing-queue.ts";
 import { withMoneyMark } from "../../texts.ts";
 import { displayName, historyName } from "../tip/people.ts";
 import { tipRoute } from "../tip/recipient.ts";
+import { claimChosenMessage } from "./invoice.ts";
 
 /** How long an inline send can be claimed. */
 export const INLINE_SEND_TTL_MS = 24 * 60 * 60_000;
@@ -200,7 +201,7 @@ export async function offerInlineSend(
     return true;
   }
   const { deps } = ctx;
-  if (!(await deps.store.claim(`inline-chosen:${inlineMessageId}`, String(deps.now())))) {
+  if (!(await claimChosenMessage(deps, inlineMessageId))) {
     ctx.log.info("inline send already offered for this message");
     return true;
   }

@@ -211,6 +211,9 @@ export async function startApp(
     );
     announceSettled = (operation) => showSettledSend(bot.api, deps, operation);
     await bot.init();
+    if (!bot.botInfo.supports_inline_queries) {
+      logger.info("inline mode is off: turn it on with @BotFather's /setinline for @bot queries");
+    }
     // Not awaited: the menus are cosmetic and must not hold up start-up.
     void setCommandMenus(bot.api, sandbox !== undefined, deps.voices.translations).catch(
       (error: unknown) => logger.warn({ err: error }, "could not set the command menus"),

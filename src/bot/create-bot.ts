@@ -16,6 +16,7 @@ import { groupLnurlFeature } from "./features/group-lnurl/index.ts";
 import { learnUsernames } from "./features/group-lnurl/usernames.ts";
 import { groupWelcomeFeature } from "./features/group-welcome/index.ts";
 import { historyFeature } from "./features/history/index.ts";
+import { inlineFeature } from "./features/inline/index.ts";
 import { invoiceConversation, invoiceFeature } from "./features/invoice/index.ts";
 import { lnurlFeature } from "./features/lnurl/index.ts";
 import { payConversation, payFeature } from "./features/pay/index.ts";
@@ -145,6 +146,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
 
   const features: Middleware<BotContext>[] = [
     pledgeFeature,
+    inlineFeature,
     startFeature,
     groupWelcomeFeature,
     connectFeature,

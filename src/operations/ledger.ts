@@ -45,6 +45,8 @@ export interface Operation {
   reason?: string | undefined;
   /** The chat message that shows this operation, to edit when its state changes. */
   message?: { chatId: number; messageId: number; hasPhoto?: boolean } | undefined;
+  /** The inline message (inline mode, in a chat the bot may not be in) that shows it, edited by this id. */
+  inlineMessageId?: string | undefined;
   /** A send's UTC day ("2026-11-22") its amount counts on towards the daily limit, and is given back to. */
   spendingDay?: string | undefined;
   createdAt: number;

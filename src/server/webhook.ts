@@ -39,6 +39,9 @@ export const TELEGRAM_UPDATE_TYPES = [
   "edited_message",
   "callback_query",
   "my_chat_member",
+  // Inline mode (src/bot/features/inline): what is typed after @bot, and the result chosen.
+  "inline_query",
+  "chosen_inline_result",
 ] as const;
 
 /** Paths of the bot's other routes; the webhook must not shadow them. */

@@ -24,7 +24,7 @@ import { codeText, confirmData } from "../reliability/support/flows.ts";
 import { parseExposition } from "../server/support/exposition.ts";
 import { httpUrlOf } from "../server/support/processes.ts";
 import { RoundRobinFront } from "../server/support/round-robin-front.ts";
-import { createUser, privateChat, TelegramFake } from "../support/telegram-fake.ts";
+import { createUser, groupChat, privateChat, TelegramFake } from "../support/telegram-fake.ts";
 
 const WEBHOOK_SECRET = "replica-test-secret-0123456789";
 /** Both replicas must read what the other encrypted: one key for all. */
@@ -136,7 +136,11 @@ for (const backend of BACKENDS) {
       const front = new RoundRobinFront();
       started.front = front;
       const frontUrl = await front.start();
-      const fake = new TelegramFake();
+      // Inline mode and its feedback on, as BotFather's /setinline and /setinlinefeedback set them.
+      const fake = new TelegramFake({
+        botInfo: { supports_inline_queries: true },
+        inlineFeedback: true,
+      });
       started.fake = fake;
       await fake.start();
       const env = {
@@ -306,5 +310,63 @@ for (const backend of BACKENDS) {
         await sumOverReplicas('tipbot_gateway_calls_total{operation="sendPayment",outcome="ok"}'),
       ).toBe(1);
     }, 60_000);
+
+    it("pays an inline send once when 20 presses of Claim land on both replicas at once", async () => {
+      const { fake, sandbox, replicaUrls } = cluster;
+      const dave = createUser(6301, "Dave");
+      const daveCreds = await sandbox.createMerchant({ balanceSat: 5_000 });
+      await connect(dave, daveCreds);
+      const members = [6302, 6303, 6304, 6305].map((id) => createUser(id, `Member${id}`));
+      const memberCreds: MerchantCredentials[] = [];
+      for (const member of members) {
+        const creds = await sandbox.createMerchant({ balanceSat: 0 });
+        await connect(member, creds);
+        memberCreds.push(creds);
+      }
+      const answer = await fake.inlineQuery(dave, "send 700 fastest wins", {
+        timeoutMs: ANSWER_MS,
+      });
+      const posted = fake.chooseInlineResult(dave, answer, "send:700", groupChat(-6300));
+      const claimData = () => {
+        const markup = fake.inlineMessage(posted.inline_message_id ?? "")?.reply_markup as
+          | { inline_keyboard?: Array<Array<{ callback_data?: string }>> }
+          | undefined;
+        return markup?.inline_keyboard
+          ?.flat()
+          .map((button) => button.callback_data)
+          .find((data) => data?.startsWith("inl:claim:"));
+      };
+      const data = await fake.waitFor(claimData, ANSWER_MS, "the send card's Claim button");
+      const sendsBefore = cluster.sendPaymentRequests();
+
+      // 20 presses from 4 members (5 each), each delivered by Telegram through the front and,
+      // at the same moment, straight to one of the replicas in turn.
+      const presses = Array.from({ length: 20 }, (_, i) =>
+        fake.pressButton(members[i % members.length] ?? dave, posted, data),
+      );
+      const direct = await Promise.all(
+        presses.map((press, i) =>
+          fake.deliverToWebhook(press, { url: `${replicaUrls[i % 2]}/telegram` }),
+        ),
+      );
+      expect(direct.every((answer) => answer.status === 200)).toBe(true);
+      await fake.waitFor(
+        () => presses.every((press) => fake.isConfirmed(press.update_id)),
+        ANSWER_MS,
+        "Telegram's own deliveries done",
+      );
+      await fake.waitFor(
+        () => fake.inlineMessage(posted.inline_message_id ?? "")?.text?.includes("claimed 700 sat"),
+        ANSWER_MS,
+        "the card to say claimed",
+      );
+
+      expect(cluster.sendPaymentRequests() - sendsBefore).toBe(1);
+      expect(sandbox.merchant(daveCreds.merchantId)?.balanceSat).toBe(5_000 - 700);
+      const received = memberCreds.map((creds) => sandbox.merchant(creds.merchantId)?.balanceSat);
+      expect(received.filter((balance) => balance !== 0)).toEqual([700]);
+      const answers = presses.map((press) => fake.answerFor(press)?.text ?? "");
+      expect(answers.filter((text) => text.startsWith("💰 You received 700 sat"))).toHaveLength(1);
+    }, 90_000);
   });
 }

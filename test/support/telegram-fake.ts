@@ -53,6 +53,11 @@ import type {
   UserFromGetMe,
 } from "grammy/types";
 import { EntityParseError, parseTelegramHtml } from "./telegram-fake/html.ts";
+import {
+  INLINE_QUERY_ANSWER_MS,
+  type InlineAnswer,
+  inlineAnswerProblem,
+} from "./telegram-fake/inline.ts";
 import { imageSize } from "./telegram-fake/media.ts";
 import {
   BadRequestBody,
@@ -65,6 +70,8 @@ import {
   type RateLimitOptions,
   type RateLimitStats,
 } from "./telegram-fake/rate-limits.ts";
+
+export type { InlineAnswer } from "./telegram-fake/inline.ts";
 
 // ---------------------------------------------------------------- factories
 
@@ -149,6 +156,8 @@ export interface FakeMessage {
   photoBytes?: Uint8Array | undefined;
   /** A photo the bot sent by URL (the fake does not download it). */
   photoUrl?: string | undefined;
+  /** Posted from an inline result (inline mode): the bot edits it by this id only. */
+  inline_message_id?: string | undefined;
   /** Earlier versions, oldest first. */
   edits: MessageVersion[];
   edit_date?: number | undefined;
@@ -237,6 +246,13 @@ export interface TelegramFakeOptions {
    * under this folder) instead of a path to download.
    */
   localFilesDir?: string;
+  /**
+   * BotFather's inline feedback (/setinlinefeedback, default off as for a
+   * new bot): whether a chosen inline result reaches the bot as a
+   * `chosen_inline_result` update. Inline mode itself is getMe's
+   * `supports_inline_queries` (`botInfo: { supports_inline_queries: true }`).
+   */
+  inlineFeedback?: boolean;
 }
 
 /** Why Telegram did not deliver an update. */
@@ -359,6 +375,11 @@ export class TelegramFake {
   readonly #callbackQueries = new Map<string, { answered: boolean }>();
   readonly #commands = new Map<string, BotCommand[]>();
   readonly #settings = new Map<string, Params>();
+  /** Inline queries by id, with the bot's answer once given. */
+  readonly #inlineQueries = new Map<string, { at: number; query: string; answer?: InlineAnswer }>();
+  /** Messages posted from inline results, by inline_message_id. */
+  readonly #inlineMessages = new Map<string, FakeMessage>();
+  #inlineFeedback: boolean;
 
   #nextUpdateId = 1;
   #queue: QueuedUpdate[] = [];
@@ -402,6 +423,7 @@ export class TelegramFake {
       webhookRetryMs: options.webhookRetryMs ?? 50,
       ...(options.localFilesDir ? { localFilesDir: options.localFilesDir } : {}),
     };
+    this.#inlineFeedback = options.inlineFeedback ?? false;
     this.#handlers = this.#createHandlers();
     this.setRateLimits(options.rateLimits ?? false);
   }
@@ -594,16 +616,25 @@ export class TelegramFake {
     this.#users.set(from.id, from);
     const chat = stored?.chat ??
       this.#chats.get(message.chat.id) ?? { id: message.chat.id, type: "private", first_name: "" };
-    const callbackQuery: CallbackQuery = {
-      id,
-      from,
-      chat_instance: String(chat.id),
-      data: callbackData,
-      message:
-        stored && !stored.deleted
-          ? this.#apiMessage(stored)
-          : { chat, message_id: message.message_id, date: 0 },
-    };
+    // A button under an inline message comes with its inline_message_id and no message.
+    const callbackQuery: CallbackQuery = stored?.inline_message_id
+      ? {
+          id,
+          from,
+          chat_instance: String(chat.id),
+          data: callbackData,
+          inline_message_id: stored.inline_message_id,
+        }
+      : {
+          id,
+          from,
+          chat_instance: String(chat.id),
+          data: callbackData,
+          message:
+            stored && !stored.deleted
+              ? this.#apiMessage(stored)
+              : { chat, message_id: message.message_id, date: 0 },
+        };
     return this.injectUpdate({ callback_query: callbackQuery }) as Update & {
       callback_query: CallbackQuery;
     };
@@ -724,6 +755,117 @@ export class TelegramFake {
     const message = this.#storeUserMessage(by, chat, { new_chat_members: [member] });
     updates.push(this.injectUpdate({ message: this.#apiMessage(message) }));
     return updates;
+  }
+
+  // ------------------------------------------------------------ inline mode
+
+  /** Turns BotFather's inline feedback on or off (/setinlinefeedback). */
+  setInlineFeedback(on: boolean): void {
+    this.#inlineFeedback = on;
+  }
+
+  /**
+   * `from` types "@bot <query>" in a chat of `chatType`: an `inline_query`
+   * update. Resolves with the bot's answerInlineQuery for it; rejects after
+   * `timeoutMs` without one. Throws when inline mode is off (getMe's
+   * `supports_inline_queries`): Telegram apps do not ask such a bot.
+   */
+  async inlineQuery(
+    from: User,
+    query: string,
+    options: {
+      chatType?: "sender" | "private" | "group" | "supergroup" | "channel";
+      timeoutMs?: number;
+    } = {},
+  ): Promise<InlineAnswer> {
+    if (!this.botInfo.supports_inline_queries) {
+      throw new Error("inline mode is off for this bot (botInfo.supports_inline_queries)");
+    }
+    if (query.length > 256) throw new Error("Telegram cuts inline queries at 256 characters");
+    const id = `${Date.now()}${randomBytes(4).readUInt32BE(0)}`;
+    this.#inlineQueries.set(id, { at: Date.now(), query });
+    this.injectUpdate({
+      inline_query: {
+        id,
+        from,
+        query,
+        offset: "",
+        ...(options.chatType ? { chat_type: options.chatType } : {}),
+      },
+    });
+    return this.waitFor(
+      () => this.#inlineQueries.get(id)?.answer,
+      options.timeoutMs ?? 3_000,
+      `the answer to inline query "${query}"`,
+    );
+  }
+
+  /**
+   * `from` picks result `resultId` of `answer` in `chat` (any chat: the bot
+   * need not be in it). Its `input_message_content` and `reply_markup` are
+   * posted there as `from`'s message via the bot, with an inline_message_id
+   * the bot edits it by. The bot gets a `chosen_inline_result` only with
+   * inline feedback on, carrying the inline_message_id only when the
+   * message has an inline keyboard, as in Telegram. Returns the message.
+   */
+  chooseInlineResult(from: User, answer: InlineAnswer, resultId: string, chat: Chat): FakeMessage {
+    const result = answer.results.find((candidate) => candidate.id === resultId) as
+      | (Params & { input_message_content?: Params; reply_markup?: unknown })
+      | undefined;
+    if (!result) {
+      const ids = answer.results.map((candidate) => candidate.id).join(", ");
+      throw new Error(`no result "${resultId}" in that answer; it has: ${ids || "none"}`);
+    }
+    const content = result.input_message_content ?? {};
+    const formatted = formatText(
+      String(content.message_text ?? ""),
+      content.parse_mode,
+      content.entities,
+    );
+    const inlineMessageId = randomBytes(18).toString("base64url");
+    this.#users.set(from.id, from);
+    const message = this.#storeMessage({
+      message_id: this.#allocateMessageId(chat.id),
+      chat,
+      from,
+      sender: "user",
+      date: Math.floor(Date.now() / 1000),
+      text: formatted.text,
+      entities: formatted.entities.length > 0 ? formatted.entities : undefined,
+      source: String(content.message_text ?? ""),
+      parse_mode: stringOrUndefined(content.parse_mode),
+      reply_markup: result.reply_markup,
+      inline_message_id: inlineMessageId,
+      edits: [],
+      deleted: false,
+      method: "inline",
+      params: { ...result },
+    });
+    this.#inlineMessages.set(inlineMessageId, message);
+    if (this.#inlineFeedback) {
+      const query = this.#findAnsweredQuery(answer);
+      this.injectUpdate({
+        chosen_inline_result: {
+          result_id: resultId,
+          from,
+          query,
+          ...(isInlineKeyboard(result.reply_markup) ? { inline_message_id: inlineMessageId } : {}),
+        },
+      });
+    }
+    this.#changed();
+    return message;
+  }
+
+  /** The message posted from an inline result, by its inline_message_id. */
+  inlineMessage(inlineMessageId: string): FakeMessage | undefined {
+    return this.#inlineMessages.get(inlineMessageId);
+  }
+
+  #findAnsweredQuery(answer: InlineAnswer): string {
+    const query = this.#inlineQueries.get(answer.inline_query_id)?.query;
+    if (query === undefined) throw new Error("that answer is not one this fake recorded");
+    return query;
   }
 
   /**
@@ -1397,6 +1539,7 @@ export class TelegramFake {
         return true;
       },
       answerCallbackQuery: (params) => this.#answerCallbackQuery(params),
+      answerInlineQuery: (params) => this.#answerInlineQuery(params),
       setMyCommands: (params) => {
         const commands = validateCommands(params.commands);
         this.#commands.set(commandsKey(params.scope, params.language_code), commands);
@@ -1558,7 +1701,7 @@ export class TelegramFake {
     return { sizes: [photoSize(known, size)], bytes: new Uint8Array(known.bytes) };
   }
 
-  #editMessageText(params: Params): Message {
+  #editMessageText(params: Params): Message | true {
     const message = this.#messageForChange(params, "edit");
     if (message.text === undefined) throw badRequest("there is no text in the message to edit");
     if (typeof params.text !== "string" || params.text === "")
@@ -1574,10 +1717,10 @@ export class TelegramFake {
       parse_mode: stringOrUndefined(params.parse_mode),
       reply_markup: params.reply_markup,
     });
-    return this.#apiMessage(message);
+    return this.#editResult(params, message);
   }
 
-  #editMessageCaption(params: Params): Message {
+  #editMessageCaption(params: Params): Message | true {
     const message = this.#messageForChange(params, "edit");
     if (message.photo === undefined) throw badRequest("there is no caption in the message to edit");
     const text = typeof params.caption === "string" ? params.caption : "";
@@ -1594,10 +1737,10 @@ export class TelegramFake {
       parse_mode: stringOrUndefined(params.parse_mode),
       reply_markup: params.reply_markup,
     });
-    return this.#apiMessage(message);
+    return this.#editResult(params, message);
   }
 
-  #editMessageReplyMarkup(params: Params): Message {
+  #editMessageReplyMarkup(params: Params): Message | true {
     const message = this.#messageForChange(params, "edit");
     validateMarkup(params.reply_markup);
     this.#applyEdit(message, "editMessageReplyMarkup", {
@@ -1608,7 +1751,12 @@ export class TelegramFake {
       parse_mode: message.parse_mode,
       reply_markup: params.reply_markup,
     });
-    return this.#apiMessage(message);
+    return this.#editResult(params, message);
+  }
+
+  /** An edited inline message is answered `true` (the bot never sees it), any other with the message. */
+  #editResult(params: Params, message: FakeMessage): Message | true {
+    return params.inline_message_id !== undefined ? true : this.#apiMessage(message);
   }
 
   /** Replaces a message's content; Telegram refuses an edit that changes nothing. */
@@ -1648,14 +1796,50 @@ export class TelegramFake {
   }
 
   #messageForChange(params: Params, change: "edit" | "delete"): FakeMessage {
-    if (params.inline_message_id !== undefined) {
-      throw badRequest("inline messages are not supported by this fake");
+    if (change === "edit" && params.inline_message_id !== undefined) {
+      // Sent by a user via the bot, yet the bot's to edit, and only by this id.
+      const inline = this.#inlineMessages.get(String(params.inline_message_id));
+      if (!inline || inline.deleted) throw badRequest("MESSAGE_ID_INVALID");
+      return inline;
     }
     const chatId = this.#targetChat(params.chat_id, { forChange: true }).id;
     const message = this.#findMessage(chatId, integer(params.message_id, 0));
     if (!message || message.deleted) throw badRequest(`message to ${change} not found`);
     if (change === "edit" && message.sender !== "bot") throw badRequest("message can't be edited");
     return message;
+  }
+
+  /** Telegram's checks on an answer to an inline query (telegram-fake/inline.ts), then keeps it. */
+  #answerInlineQuery(params: Params): true {
+    const id = String(params.inline_query_id ?? "");
+    const query = this.#inlineQueries.get(id);
+    if (!query || query.answer || Date.now() - query.at > INLINE_QUERY_ANSWER_MS) {
+      throw badRequest("query is too old and response timeout expired or query ID is invalid");
+    }
+    const problem = inlineAnswerProblem(params);
+    if (problem) throw badRequest(problem);
+    const results = params.results as Params[];
+    for (const result of results) {
+      const content = result.input_message_content as Params;
+      const formatted = formatText(
+        String(content.message_text),
+        content.parse_mode,
+        content.entities,
+      );
+      if (formatted.text.trim() === "") throw badRequest("MESSAGE_EMPTY");
+      if (formatted.text.length > MAX_TEXT) throw badRequest("MESSAGE_TOO_LONG");
+      validateMarkup(result.reply_markup);
+    }
+    query.answer = {
+      inline_query_id: id,
+      results: results as unknown as InlineAnswer["results"],
+      cache_time: typeof params.cache_time === "number" ? params.cache_time : undefined,
+      is_personal: typeof params.is_personal === "boolean" ? params.is_personal : undefined,
+      next_offset: stringOrUndefined(params.next_offset),
+      button: params.button as InlineAnswer["button"],
+      at: Date.now(),
+    };
+    return true;
   }
 
   #answerCallbackQuery(params: Params): true {
@@ -1861,7 +2045,11 @@ export class TelegramFake {
   /** Remembers the chats and users an update mentions, so the bot may answer them. */
   #learnFrom(update: Update): void {
     const message = update.message ?? update.edited_message;
-    const from = message?.from ?? update.callback_query?.from;
+    const from =
+      message?.from ??
+      update.callback_query?.from ??
+      update.inline_query?.from ??
+      update.chosen_inline_result?.from;
     if (from) this.#users.set(from.id, from);
     if (message) {
       this.#chats.set(message.chat.id, message.chat);

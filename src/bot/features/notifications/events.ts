@@ -216,6 +216,7 @@ export function showInvoicePaid(deps: BotDeps, api: Api, op: Operation): Promise
 }
 
 async function editToPaid(deps: BotDeps, api: Api, op: Operation): Promise<void> {
+  if (op.inlineMessageId) return editInlineCardToPaid(deps, api, op, op.inlineMessageId);
   const message = op.message;
   if (!message) return;
   // Said in the chat the invoice is in: the owner's private chat, or a group (its language).
@@ -248,6 +249,41 @@ async function editToPaid(deps: BotDeps, api: Api, op: Operation): Promise<void>
       "could not mark the invoice message paid",
     ),
   );
+}
+
+/**
+ * An inline invoice card (inline mode) turned "paid", by its inline message
+ * id: in the owner's language, satoshi only (the chat may be anyone's), the
+ * Pay and QR buttons removed.
+ */
+async function editInlineCardToPaid(
+  deps: BotDeps,
+  api: Api,
+  op: Operation,
+  inlineMessageId: string,
+): Promise<void> {
+  const owner = await deps.voices.forUser(op.userId).catch((error: unknown) => {
+    deps.logger.warn({ err: error, operation_id: op.id }, "no voice for the paid invoice");
+    return deps.voices.voice(DEFAULT_LANGUAGE, undefined, undefined);
+  });
+  const voice = deps.voices.voice(owner.language, undefined, undefined);
+  const text = withMoneyMark(
+    withDescription(
+      voice,
+      voice.t("notification-paid-caption", { amount: voice.amount(op.amountSat) }),
+      op.description,
+    ),
+    deps.accounts.isSandbox,
+    voice.t,
+  );
+  await api
+    .editMessageTextInline(inlineMessageId, text, { parse_mode: "HTML" })
+    .catch((error: unknown) =>
+      deps.logger.warn(
+        { err: error, operation_id: op.id },
+        "could not mark the inline invoice card paid",
+      ),
+    );
 }
 
 /** The history id of money received with `paymentHash` (one per invoice, so a repeat changes nothing). */

@@ -127,6 +127,9 @@ const schema = z
     GROUP_COMMANDS_PER_MINUTE: positiveInt(6, "of commands per member per group per minute"),
     TIP_COMMAND_DELETE_DELAY_MS: positiveInt(5_000, "of milliseconds"),
     GROUP_HINT_DELETE_DELAY_MS: positiveInt(30_000, "of milliseconds"),
+    GIVEAWAY_TTL_MINUTES: positiveInt(60, "of minutes"),
+    RAIN_WINDOW_MINUTES: positiveInt(60, "of minutes"),
+    RAIN_MAX_RECIPIENTS: positiveInt(20, "of members"),
     SANDBOX_START_BALANCE_SAT: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -228,6 +231,10 @@ export interface Config {
    * removed, and when hints and cancelled or failed confirmations are.
    */
   groups: { commandsPerMinute: number; tipCommandDeleteDelayMs: number; hintDeleteDelayMs: number };
+  /** Giveaways: how long one takes claims (GIVEAWAY_TTL_MINUTES, default 60). */
+  giveaways: { ttlMs: number };
+  /** Rain: how far back speakers count (RAIN_WINDOW_MINUTES, default 60) and how many share it (RAIN_MAX_RECIPIENTS, default 20). */
+  rain: { windowMs: number; maxRecipients: number };
   logLevel: (typeof LOG_LEVELS)[number];
 }
 
@@ -292,6 +299,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       tipCommandDeleteDelayMs: e.TIP_COMMAND_DELETE_DELAY_MS,
       hintDeleteDelayMs: e.GROUP_HINT_DELETE_DELAY_MS,
     },
+    giveaways: { ttlMs: e.GIVEAWAY_TTL_MINUTES * 60_000 },
+    rain: { windowMs: e.RAIN_WINDOW_MINUTES * 60_000, maxRecipients: e.RAIN_MAX_RECIPIENTS },
     logLevel: e.LOG_LEVEL,
   };
 }

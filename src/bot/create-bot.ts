@@ -12,6 +12,7 @@ import { balanceFeature } from "./features/balance/index.ts";
 import { cancelFeature } from "./features/cancel.ts";
 import { connectConversation, connectFeature } from "./features/connect/index.ts";
 import { fallbackFeature } from "./features/fallback.ts";
+import { giveawayFeature } from "./features/giveaway/index.ts";
 import { groupLnurlFeature } from "./features/group-lnurl/index.ts";
 import { learnUsernames } from "./features/group-lnurl/usernames.ts";
 import { groupWelcomeFeature } from "./features/group-welcome/index.ts";
@@ -144,6 +145,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
     historyFeature,
     settingsFeature,
     tipFeature,
+    giveawayFeature,
     confirmButtons({ "tip-sent": tipAfterSent }),
   ];
   for (const feature of features) bot.use(feature);

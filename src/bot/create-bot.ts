@@ -20,6 +20,7 @@ import { historyFeature } from "./features/history/index.ts";
 import { invoiceConversation, invoiceFeature } from "./features/invoice/index.ts";
 import { lnurlFeature } from "./features/lnurl/index.ts";
 import { payConversation, payFeature } from "./features/pay/index.ts";
+import { rainFeature, rememberSpeakers } from "./features/rain/index.ts";
 import {
   SETTINGS_ADDRESS_CONVERSATION,
   SETTINGS_THRESHOLD_CONVERSATION,
@@ -95,6 +96,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
   bot.use(errorBoundary());
   bot.use(editedCommands());
   bot.use(learnUsernames());
+  bot.use(rememberSpeakers());
   bot.use(groupCommandRateLimit());
 
   bot.use(
@@ -146,6 +148,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
     settingsFeature,
     tipFeature,
     giveawayFeature,
+    rainFeature,
     confirmButtons({ "tip-sent": tipAfterSent }),
   ];
   for (const feature of features) bot.use(feature);

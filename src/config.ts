@@ -135,6 +135,9 @@ const schema = z
         .max(24 * 365, { error: "expected at most 8760 hours (a year)" })
         .default(72),
     ),
+    GIVEAWAY_TTL_MINUTES: positiveInt(60, "of minutes"),
+    RAIN_WINDOW_MINUTES: positiveInt(60, "of minutes"),
+    RAIN_MAX_RECIPIENTS: positiveInt(20, "of members"),
     SANDBOX_START_BALANCE_SAT: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -238,6 +241,10 @@ export interface Config {
    * removed, and when hints and cancelled or failed confirmations are.
    */
   groups: { commandsPerMinute: number; tipCommandDeleteDelayMs: number; hintDeleteDelayMs: number };
+  /** Giveaways: how long one takes claims (GIVEAWAY_TTL_MINUTES, default 60). */
+  giveaways: { ttlMs: number };
+  /** Rain: how far back speakers count (RAIN_WINDOW_MINUTES, default 60) and how many share it (RAIN_MAX_RECIPIENTS, default 20). */
+  rain: { windowMs: number; maxRecipients: number };
   logLevel: (typeof LOG_LEVELS)[number];
 }
 
@@ -303,6 +310,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       tipCommandDeleteDelayMs: e.TIP_COMMAND_DELETE_DELAY_MS,
       hintDeleteDelayMs: e.GROUP_HINT_DELETE_DELAY_MS,
     },
+    giveaways: { ttlMs: e.GIVEAWAY_TTL_MINUTES * 60_000 },
+    rain: { windowMs: e.RAIN_WINDOW_MINUTES * 60_000, maxRecipients: e.RAIN_MAX_RECIPIENTS },
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -12,6 +12,7 @@ import { balanceFeature } from "./features/balance/index.ts";
 import { cancelFeature } from "./features/cancel.ts";
 import { connectConversation, connectFeature } from "./features/connect/index.ts";
 import { fallbackFeature } from "./features/fallback.ts";
+import { giveawayFeature } from "./features/giveaway/index.ts";
 import { groupLnurlFeature } from "./features/group-lnurl/index.ts";
 import { learnUsernames } from "./features/group-lnurl/usernames.ts";
 import { groupWelcomeFeature } from "./features/group-welcome/index.ts";
@@ -21,6 +22,7 @@ import { invoiceConversation, invoiceFeature } from "./features/invoice/index.ts
 import { lnurlFeature } from "./features/lnurl/index.ts";
 import { payConversation, payFeature } from "./features/pay/index.ts";
 import { pledgeFeature } from "./features/pledge/index.ts";
+import { rainFeature, rememberSpeakers } from "./features/rain/index.ts";
 import { sendFeature, withSendAfterSent } from "./features/send/index.ts";
 import {
   SETTINGS_ADDRESS_CONVERSATION,
@@ -104,6 +106,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
   bot.use(errorBoundary());
   bot.use(editedCommands());
   bot.use(learnUsernames());
+  bot.use(rememberSpeakers());
   bot.use(groupCommandRateLimit());
 
   bot.use(
@@ -162,6 +165,8 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
     tipjarFeature,
     topFeature,
     sendFeature,
+    giveawayFeature,
+    rainFeature,
     confirmButtons({ "tip-sent": withTipJar(withSendAfterSent(tipAfterSent)) }),
   ];
   for (const feature of features) bot.use(feature);

@@ -1,0 +1,498 @@
+/**
+ * /giveaway <total> <count> [note] in a group: the first `count` members
+ * who press Claim each receive floor(total / count), paid at that moment
+ * from the creator's own account (the offers engine, kind "giveaway": one
+ * share per member, atomic across presses, redeliveries and replicas).
+ *
+ *   /giveaway → a question in the group with Confirm / Cancel, only the
+ *   creator may press them, naming the most that may leave their account
+ *   → Confirm (one-use: `giveaway-made:<draft>` holds the offer's id) makes
+ *   the offer, and the question becomes the giveaway's card (card.ts)
+ *   → Claim: the share is paid through `Offers.claim`; the presser hears
+ *   the outcome in the callback answer; the card lists who claimed, edited
+ *   at most once a second (flows/paced-edit.ts)
+ *   → it ends by its creator's End, its time (the offer sweeper calls the
+ *   announcer below), its last share, or the creator's funds or limits
+ *   running out (then the creator is told why, privately).
+ */
+import { type Api, Composer, InlineKeyboard } from "grammy";
+import type { User } from "grammy/types";
+import type { Voice } from "../../../i18n/voices.ts";
+import { recordGroupPayment } from "../../../operations/board.ts";
+import { newOperationId } from "../../../operations/ids.ts";
+import type { Operation } from "../../../operations/ledger.ts";
+import type { ClaimResult, Offer } from "../../../operations/offers.ts";
+import { CONFIRMATION_TTL_MS } from "../../../operations/payments.ts";
+import type { BotContext, BotDeps } from "../../context.ts";
+import { deepLink } from "../../flows/account.ts";
+import { parseAmountInput } from "../../flows/amount-input.ts";
+import { amountInputReason } from "../../flows/ask.ts";
+import { requestEdit } from "../../flows/paced-edit.ts";
+import { removeInGroupLater, replyHint } from "../../flows/transient.ts";
+import { escapeHtml } from "../../html.ts";
+import { whenOfferExpires } from "../../offer-endings.ts";
+import { withPriority } from "../../outgoing-queue.ts";
+import { withMoneyMark } from "../../texts.ts";
+import { displayName, historyName, messageLinkBase } from "../tip/people.ts";
+import { giveawayCard, giveawayContext } from "./card.ts";
+import { payerRanOut, payerReason } from "./payer.ts";
+import { shareTarget } from "./route.ts";
+
+export { giveawayCard } from "./card.ts";
+
+/** Most members one giveaway pays (its card stays readable, its claims bounded). */
+export const MAX_GIVEAWAY_SHARES = 1_000;
+/** Longest note kept with a giveaway. */
+const MAX_NOTE = 200;
+const CONFIRM_PREFIX = "gw:ok:";
+const CANCEL_PREFIX = "gw:no:";
+/** How long a /giveaway message is remembered, so a redelivery asks no second time (2 days). */
+const COMMAND_MEMORY_MS = 2 * 24 * 60 * 60_000;
+
+/** A giveaway asked for, not yet confirmed by its creator. */
+interface GiveawayDraft {
+  creatorId: number;
+  creatorName: string;
+  creatorHandle: string;
+  chatId: number;
+  chatTitle: string;
+  /** Where the group's message links start (messageLinkBase), if it has any. */
+  linkBase: string | undefined;
+  shareSat: number;
+  count: number;
+  note: string | undefined;
+  messageId: number;
+}
+
+function drafts(deps: BotDeps) {
+  return deps.store.keyv<GiveawayDraft>("giveaway-drafts");
+}
+
+/** The /giveaway command and its buttons. */
+export const giveawayFeature = new Composer<BotContext>();
+
+giveawayFeature.command("giveaway", async (ctx) => {
+  if (ctx.chat.type !== "group" && ctx.chat.type !== "supergroup") {
+    await ctx.reply(ctx.t("giveaway-in-private"), { parse_mode: "HTML" });
+    return;
+  }
+  if (ctx.msg.sender_chat || !ctx.from) {
+    await replyHint(ctx, ctx.t("giveaway-anonymous"));
+    return;
+  }
+  const creator = ctx.from;
+  const maxSat = ctx.deps.config.limits.maxPaymentSat;
+  const parsed = await parseGiveawayArguments(ctx.match, (text) =>
+    parseAmountInput(text, { maxSat, voice: ctx.userVoice, prices: ctx.deps.prices }),
+  );
+  if (!parsed) {
+    await replyHint(ctx, ctx.t("giveaway-usage"));
+    return;
+  }
+  if (!parsed.total.ok) {
+    await replyHint(ctx, escapeHtml(amountInputReason(parsed.total, maxSat, ctx.voice)));
+    return;
+  }
+  const totalSat = parsed.total.sat;
+  if (parsed.count > MAX_GIVEAWAY_SHARES) {
+    await replyHint(ctx, ctx.t("giveaway-too-many", { max: MAX_GIVEAWAY_SHARES }));
+    return;
+  }
+  const shareSat = Math.floor(totalSat / parsed.count);
+  if (shareSat < 1) {
+    await replyHint(
+      ctx,
+      ctx.t("giveaway-share-too-small", { total: ctx.amount(totalSat), count: parsed.count }),
+    );
+    return;
+  }
+  if (!(await ctx.deps.accounts.find(creator.id))) {
+    await replyHint(ctx, ctx.t("common-no-account"));
+    return;
+  }
+  // A redelivered /giveaway asks no second question.
+  const commandKey = `giveaway-command:${ctx.chat.id}:${ctx.msg.message_id}`;
+  if (!(await ctx.deps.store.claim(commandKey, String(ctx.deps.now()), COMMAND_MEMORY_MS))) {
+    ctx.log.info("giveaway command seen before: not asked again");
+    return;
+  }
+  const draftId = newOperationId();
+  const count = parsed.count;
+  const args = {
+    creator: escapeHtml(displayName(creator)),
+    total: ctx.amount(shareSat * count),
+    count,
+    share: ctx.amount(shareSat),
+  };
+  const lines = [ctx.t("giveaway-confirm", args)];
+  if (shareSat * count < totalSat) lines.push(ctx.t("giveaway-confirm-remainder"));
+  const note = parsed.note.slice(0, MAX_NOTE) || undefined;
+  if (note) lines.push(ctx.t("giveaway-note", { note: escapeHtml(note) }));
+  const question = await ctx.reply(
+    withMoneyMark(lines.join("\n"), ctx.deps.accounts.isSandbox, ctx.t),
+    {
+      parse_mode: "HTML",
+      reply_parameters: { message_id: ctx.msg.message_id, allow_sending_without_reply: true },
+      reply_markup: new InlineKeyboard()
+        .text(ctx.t("giveaway-confirm-label"), `${CONFIRM_PREFIX}${draftId}`)
+        .text(ctx.t("common-cancel"), `${CANCEL_PREFIX}${draftId}`),
+    },
+  );
+  await drafts(ctx.deps).set(
+    draftId,
+    {
+      creatorId: creator.id,
+      creatorName: displayName(creator),
+      creatorHandle: historyName(creator),
+      chatId: ctx.chat.id,
+      chatTitle: ctx.chat.title,
+      linkBase: messageLinkBase(ctx.chat),
+      shareSat,
+      count,
+      note,
+      messageId: question.message_id,
+    },
+    CONFIRMATION_TTL_MS,
+  );
+});
+
+giveawayFeature.callbackQuery(/^gw:(ok|no):([A-Za-z0-9_-]{22})$/, async (ctx) => {
+  const [, action, draftId = ""] = ctx.match;
+  const draft = await drafts(ctx.deps).get(draftId);
+  const madeKey = `giveaway-made:${draftId}`;
+  if (!draft) {
+    await answer(ctx, ctx.tUser("giveaway-answer-stale"));
+    await ctx.editMessageReplyMarkup().catch(() => undefined);
+    return;
+  }
+  if (ctx.from.id !== draft.creatorId) {
+    await answer(ctx, ctx.tUser("common-not-your-button"), true);
+    return;
+  }
+  const ttlMs = CONFIRMATION_TTL_MS + ctx.deps.config.giveaways.ttlMs;
+  if (action === "no") {
+    if (!(await ctx.deps.store.claim(madeKey, "cancelled", ttlMs))) {
+      await answer(ctx, ctx.tUser("giveaway-answer-decided"));
+      return;
+    }
+    await answer(ctx, ctx.tUser("common-cancelled"));
+    await ctx
+      .editMessageText(ctx.t("giveaway-cancelled"), { reply_markup: { inline_keyboard: [] } })
+      .catch(() => undefined);
+    removeInGroupLater(ctx, ctx.callbackQuery.message);
+    return;
+  }
+  const earlier = await ctx.deps.store.readClaim(madeKey);
+  if (earlier !== undefined) {
+    // A second press or a redelivery: the giveaway exists (or was cancelled) already.
+    await answer(ctx, ctx.tUser("giveaway-answer-decided"));
+    if (earlier !== "cancelled") await showGiveaway(ctx.api, ctx.deps, earlier);
+    return;
+  }
+  const offer = await ctx.deps.offers.create({
+    kind: "giveaway",
+    payerId: draft.creatorId,
+    payerHandle: draft.creatorHandle,
+    shareSat: draft.shareSat,
+    shares: draft.count,
+    ttlMs: ctx.deps.config.giveaways.ttlMs,
+    chatId: draft.chatId,
+    description:
+      draft.note ?? ctx.t("giveaway-description", { chat: draft.chatTitle }).slice(0, MAX_NOTE),
+    context: {
+      messageId: draft.messageId,
+      creatorName: draft.creatorName,
+      chatTitle: draft.chatTitle,
+      linkBase: draft.linkBase ?? null,
+    },
+  });
+  if (!(await ctx.deps.store.claim(madeKey, offer.id, ttlMs))) {
+    // Another replica confirmed the same draft first: ours never took a claim.
+    await ctx.deps.offers.end(offer.id, "system", "cancelled");
+    await answer(ctx, ctx.tUser("giveaway-answer-decided"));
+    return;
+  }
+  ctx.log.info({ offer_id: offer.id, shares: offer.shares }, "giveaway made");
+  await answer(ctx, ctx.tUser("giveaway-answer-posted"));
+  await showGiveaway(ctx.api, ctx.deps, offer.id);
+});
+
+giveawayFeature.callbackQuery(/^gw:c:([A-Za-z0-9_-]{22})$/, async (ctx) => {
+  const offerId = ctx.match[1] ?? "";
+  const from = ctx.from;
+  const { deps } = ctx;
+  const claimer = claimerOf(from);
+  let result = await deps.offers.claim(
+    offerId,
+    claimer,
+    (await shareTarget(deps, from.id))?.target,
+  );
+  if (result.status === "no_route" && deps.accounts.isSandbox) {
+    // On the sandbox a claimer gets their test account at once, as /start would make it
+    // (only when a share is still there to take: late presses make no accounts).
+    await deps.accounts.find(from.id);
+    result = await deps.offers.claim(offerId, claimer, (await shareTarget(deps, from.id))?.target);
+  }
+  ctx.log.info({ offer_id: offerId, status: result.status }, "giveaway claim");
+  await answerClaim(ctx, result);
+  switch (result.status) {
+    case "paid":
+      await giveawayShareSettled(deps, result.offer, claimer, result.operation);
+      inBackground(ctx, showGiveaway(ctx.api, deps, offerId));
+      return;
+    case "already":
+      // A press resuming a share sent before (its first handler cut off): counted once anyway.
+      if (result.operation?.state === "sent") {
+        await giveawayShareSettled(deps, result.offer, claimer, result.operation);
+      }
+      inBackground(ctx, showGiveaway(ctx.api, deps, offerId));
+      return;
+    case "unknown":
+      inBackground(ctx, showGiveaway(ctx.api, deps, offerId));
+      return;
+    case "ended":
+      if (result.reason === "account_changed") {
+        inBackground(ctx, showGiveaway(ctx.api, deps, offerId));
+      }
+      return;
+    case "not_paid":
+      if (payerRanOut(result.result)) {
+        const ended = await deps.offers.end(offerId, "system", "payer_out");
+        if (ended.status === "ended") {
+          const creator = await deps.voices.forUser(result.offer.payerId);
+          await tellCreator(
+            ctx.api,
+            deps,
+            result.offer,
+            creator.t("giveaway-payer-out-note", {
+              where: placeOfGiveaway(result.offer),
+              share: creator.amount(result.offer.shareSat),
+              reason: payerReason(result.result, creator),
+            }),
+            creator,
+          );
+        }
+        inBackground(ctx, showGiveaway(ctx.api, deps, offerId));
+      }
+      return;
+    default:
+      return;
+  }
+});
+
+giveawayFeature.callbackQuery(/^gw:e:([A-Za-z0-9_-]{22})$/, async (ctx) => {
+  const offerId = ctx.match[1] ?? "";
+  const result = await ctx.deps.offers.end(offerId, ctx.from.id, "ended");
+  switch (result.status) {
+    case "gone":
+      await answer(ctx, ctx.tUser("giveaway-answer-gone"));
+      await ctx.editMessageReplyMarkup().catch(() => undefined);
+      return;
+    case "not_owner":
+      await answer(ctx, ctx.tUser("giveaway-answer-end-not-yours"), true);
+      return;
+    case "already_ended":
+      await answer(ctx, ctx.tUser("giveaway-answer-ended"));
+      await showGiveaway(ctx.api, ctx.deps, offerId);
+      return;
+    case "ended":
+      await answer(ctx, ctx.tUser("giveaway-answer-you-ended"));
+      await showGiveaway(ctx.api, ctx.deps, offerId);
+  }
+});
+
+// The offer sweeper ends giveaways whose time ran out: their card says so.
+whenOfferExpires("giveaway", async (api, deps, offer) => {
+  await showGiveaway(api, deps, offer.id);
+});
+
+/**
+ * The moment one giveaway share settled in a group (its claimer's history
+ * has it already: the offers engine wrote it). The one place to tell others
+ * about settled group payments (e.g. a leaderboard).
+ */
+export async function giveawayShareSettled(
+  deps: BotDeps,
+  offer: Offer,
+  claimer: { userId: number; name: string },
+  operation: Operation,
+): Promise<void> {
+  deps.logger.info(
+    {
+      offer_id: offer.id,
+      operation_id: operation.id,
+      chat_id: offer.chatId,
+      claimer_id: claimer.userId,
+      amount_sat: operation.amountSat,
+    },
+    "giveaway share settled",
+  );
+  const creatorName = offer.context?.creatorName;
+  await recordGroupPayment(deps, {
+    chatId: offer.chatId,
+    from: {
+      id: offer.payerId,
+      name: typeof creatorName === "string" ? creatorName : offer.payerHandle,
+    },
+    to: { id: claimer.userId, name: claimer.name },
+    sat: operation.amountSat,
+    at: deps.now(),
+    operationId: operation.id,
+  });
+}
+
+/**
+ * Brings the giveaway's card up to date (claims, end), in the group's
+ * language; at most one edit a second per giveaway, across replicas.
+ * Also what inline mode may use to show the card elsewhere (card.ts).
+ */
+export async function showGiveaway(api: Api, deps: BotDeps, offerId: string): Promise<void> {
+  const offer = await deps.offers.get(offerId);
+  if (!offer) return;
+  const { messageId } = giveawayContext(offer);
+  if (!messageId) return;
+  await withPriority("notification", () =>
+    requestEdit(
+      api,
+      deps,
+      { key: `giveaway:${offerId}`, chatId: offer.chatId, messageId },
+      async () => {
+        const view = await deps.offers.view(offerId);
+        if (!view) return undefined;
+        const voice = await deps.voices.forGroup(offer.chatId);
+        return giveawayCard(view, voice, deps.accounts.isSandbox);
+      },
+    ),
+  );
+}
+
+/** `/giveaway` arguments: the total (which may take two words, "5 usd"), the count, a note. */
+export async function parseGiveawayArguments<T extends { ok: boolean }>(
+  text: string,
+  parseTotal: (text: string) => Promise<T>,
+): Promise<{ total: T; count: number; note: string } | undefined> {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  let firstRefusal: T | undefined;
+  for (let split = 1; split <= Math.min(3, words.length - 1); split++) {
+    const countWord = words[split] ?? "";
+    if (!/^\d{1,7}$/.test(countWord)) continue;
+    const total = await parseTotal(words.slice(0, split).join(" "));
+    const count = Number(countWord);
+    if (!total.ok) {
+      firstRefusal ??= total;
+      continue;
+    }
+    if (count < 1) return undefined;
+    return { total, count, note: words.slice(split + 1).join(" ") };
+  }
+  if (firstRefusal) return { total: firstRefusal, count: 1, note: "" };
+  return undefined;
+}
+
+function claimerOf(user: User) {
+  return {
+    userId: user.id,
+    username: user.username,
+    name: displayName(user),
+    handle: historyName(user),
+  };
+}
+
+/** The presser hears the outcome of their press, in their language (their own figures only). */
+async function answerClaim(ctx: BotContext, result: ClaimResult): Promise<void> {
+  const t = ctx.tUser;
+  switch (result.status) {
+    case "paid":
+      await answer(
+        ctx,
+        t(ctx.deps.accounts.isSandbox ? "giveaway-answer-paid-test" : "giveaway-answer-paid", {
+          amount: ctx.amountUser(result.operation.amountSat),
+        }),
+      );
+      return;
+    case "already":
+      await answer(
+        ctx,
+        result.operation?.state === "unknown"
+          ? t("giveaway-answer-unknown")
+          : t("giveaway-answer-already"),
+      );
+      return;
+    case "unknown":
+      await answer(ctx, t("giveaway-answer-unknown"), true);
+      return;
+    case "busy":
+      await answer(ctx, t("giveaway-answer-busy"));
+      return;
+    case "all_taken":
+      await answer(ctx, t("giveaway-answer-all-taken"));
+      return;
+    case "ended":
+      await answer(
+        ctx,
+        t(result.reason === "completed" ? "giveaway-answer-all-taken" : "giveaway-answer-ended"),
+      );
+      return;
+    case "gone":
+      await answer(ctx, t("giveaway-answer-gone"));
+      return;
+    case "own":
+      await answer(ctx, t("giveaway-answer-own"));
+      return;
+    case "not_for_you":
+      await answer(ctx, t("common-not-your-button"), true);
+      return;
+    case "no_route":
+      // Opens the private chat, where /start tip sets up receiving; the share stays claimable.
+      await ctx
+        .answerCallbackQuery({ text: t("giveaway-answer-no-route"), url: deepLink(ctx, "tip") })
+        .catch((error: unknown) => ctx.log.debug({ err: error }, "callback already answered"));
+      return;
+    case "not_paid":
+      await answer(
+        ctx,
+        payerRanOut(result.result) ? t("giveaway-answer-payer-out") : t("giveaway-answer-not-paid"),
+        true,
+      );
+      return;
+  }
+}
+
+/** Answers the press; a redelivered press was answered already, which must not abort the handler. */
+async function answer(ctx: BotContext, text: string, alert = false): Promise<void> {
+  await ctx
+    .answerCallbackQuery({ text, ...(alert ? { show_alert: true } : {}) })
+    .catch((error: unknown) => ctx.log.debug({ err: error }, "callback already answered"));
+}
+
+/** Card edits run after the press is answered, without holding the group's next updates. */
+function inBackground(ctx: BotContext, work: Promise<void>): void {
+  void work.catch((error: unknown) =>
+    ctx.log.warn({ err: error }, "could not update a giveaway's card"),
+  );
+}
+
+/** The group of a giveaway, in HTML: a link to its card where Telegram has one, else its title. */
+function placeOfGiveaway(offer: Offer): string {
+  const { chatTitle, messageId, linkBase } = giveawayContext(offer);
+  const title = escapeHtml(chatTitle);
+  return linkBase ? `<a href="${linkBase}/${messageId}">${title}</a>` : `<b>${title}</b>`;
+}
+
+/** A note to the creator in their private chat; logged when Telegram refuses (never opened, blocked). */
+async function tellCreator(
+  api: Api,
+  deps: BotDeps,
+  offer: Offer,
+  html: string,
+  voice: Voice,
+): Promise<void> {
+  try {
+    await api.sendMessage(offer.payerId, withMoneyMark(html, deps.accounts.isSandbox, voice.t), {
+      parse_mode: "HTML",
+      link_preview_options: { is_disabled: true },
+    });
+  } catch (error) {
+    deps.logger.info({ err: error, offer_id: offer.id }, "could not tell a giveaway's creator");
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * Group money (giveaway, rain) paid share by share from one member's
+ * account: whether a share that was not paid means the payer's funds or
+ * limits ran out (then no further share is tried), and the reason in the
+ * payer's words for their private chat.
+ */
+import type { Voice } from "../../../i18n/voices.ts";
+import type { ExecuteResult } from "../../../operations/payments.ts";
+import { failureText } from "../../flows/confirm.ts";
+import { escapeHtml } from "../../html.ts";
+
+/**
+ * True when the payer's side refused: over a limit, or the gateway refused
+ * the payer's own send (4.1: funds, most often). A failure on the
+ * receiver's side (their invoice, their address) is not the payer's.
+ */
+export function payerRanOut(result: ExecuteResult): boolean {
+  if (result.status === "over_limit") return true;
+  if (result.status !== "failed") return false;
+  return result.error.kind === "gateway" && result.error.error.operation === "sendPayment";
+}
+
+/** Why, in the payer's voice (HTML, for their private chat only: it may carry their figures). */
+export function payerReason(result: ExecuteResult, voice: Voice): string {
+  if (result.status === "over_limit") {
+    return result.limit === "daily"
+      ? voice.t("confirm-over-daily", {
+          limit: voice.amount(result.limitSat),
+          remaining: voice.amount(result.remainingSat ?? 0),
+        })
+      : voice.t("confirm-over-per-payment", { limit: voice.amount(result.limitSat) });
+  }
+  if (result.status === "failed") return escapeHtml(failureText(result.error, voice));
+  return "";
+}

@@ -1,0 +1,453 @@
+/**
+ * /rain <total> [note] in a group: the total split among the members who
+ * wrote there most recently (speakers.ts), each share sent as a tip from
+ * the sender's own account.
+ *
+ *   /rain → the plan (who, how much each) with Confirm / Cancel, only the
+ *   sender may press them
+ *   → Confirm: the rain is claimed once (`rain-start:<id>`), so a double
+ *   press or a redelivery rains once; each share is its own one-use claim
+ *   (`rain-share:<id>:<member>` holds its confirmation), sent through
+ *   `Payments` (history before and after, limits, unknown never retried)
+ *   → the message becomes the receipt, edited as shares land (at most once
+ *   a second): sent, skipped (no account or address), not paid, unknown
+ *   → the sender's funds or limits running out stops the rain; the receipt
+ *   says so, the sender hears why in private.
+ *
+ * A press redelivered after a crash mid-rain carries on from the shares
+ * not yet decided; a share whose send was cut off is settled by Payments,
+ * never sent again.
+ */
+import { type Api, Composer, InlineKeyboard } from "grammy";
+import type { Voice } from "../../../i18n/voices.ts";
+import { recordGroupPayment } from "../../../operations/board.ts";
+import { newOperationId } from "../../../operations/ids.ts";
+import type { Operation } from "../../../operations/ledger.ts";
+import type { ExecuteResult } from "../../../operations/payments.ts";
+import type { BotContext, BotDeps } from "../../context.ts";
+import { takeAmountInput } from "../../flows/amount-input.ts";
+import { amountInputReason } from "../../flows/ask.ts";
+import { requestEdit } from "../../flows/paced-edit.ts";
+import { removeInGroupLater, replyHint } from "../../flows/transient.ts";
+import { escapeHtml } from "../../html.ts";
+import { withPriority } from "../../outgoing-queue.ts";
+import { withMoneyMark } from "../../texts.ts";
+import { payerRanOut, payerReason } from "../giveaway/payer.ts";
+import { shareTarget } from "../giveaway/route.ts";
+import { displayName, historyName, messageLinkBase } from "../tip/people.ts";
+import { recentSpeakers } from "./speakers.ts";
+
+export { rememberSpeakers } from "./speakers.ts";
+
+/** Longest note kept with a rain. */
+const MAX_NOTE = 200;
+/** How long a rain's plan and receipt state are kept (2 days: beyond any redelivery). */
+const KEEP_MS = 2 * 24 * 60 * 60_000;
+/** How long the sender has to confirm. */
+const CONFIRM_MS = 15 * 60_000;
+
+type ShareState = "pending" | "sent" | "skipped" | "failed" | "unknown" | "not_sent";
+
+interface RainRecipient {
+  id: number;
+  name: string;
+  handle: string;
+  state: ShareState;
+}
+
+/** A rain, from its question to its receipt. */
+export interface RainPlan {
+  id: string;
+  senderId: number;
+  senderName: string;
+  senderHandle: string;
+  chatId: number;
+  chatTitle: string;
+  linkBase: string | undefined;
+  messageId: number;
+  shareSat: number;
+  note: string | undefined;
+  recipients: RainRecipient[];
+  /** Why the rain stopped before its end, if it did. */
+  stopped?: "payer_out" | "unknown" | undefined;
+  finished?: boolean | undefined;
+  proposedAt: number;
+}
+
+function plans(deps: BotDeps) {
+  return deps.store.keyv<RainPlan>("rain-plans");
+}
+
+/** The /rain command and its buttons. */
+export const rainFeature = new Composer<BotContext>();
+
+rainFeature.command("rain", async (ctx) => {
+  if (ctx.chat.type !== "group" && ctx.chat.type !== "supergroup") {
+    await ctx.reply(ctx.t("rain-in-private"), { parse_mode: "HTML" });
+    return;
+  }
+  if (ctx.msg.sender_chat || !ctx.from) {
+    await replyHint(ctx, ctx.t("rain-anonymous"));
+    return;
+  }
+  const sender = ctx.from;
+  const { deps } = ctx;
+  const { windowMs, maxRecipients } = deps.config.rain;
+  const minutes = Math.round(windowMs / 60_000);
+  const maxSat = deps.config.limits.maxPaymentSat;
+  const taken = await takeAmountInput(ctx.match, {
+    maxSat,
+    voice: ctx.userVoice,
+    prices: deps.prices,
+  });
+  if (!taken) {
+    await replyHint(ctx, ctx.t("rain-usage", { minutes, max: maxRecipients }));
+    return;
+  }
+  if (!taken.input.ok) {
+    await replyHint(ctx, escapeHtml(amountInputReason(taken.input, maxSat, ctx.voice)));
+    return;
+  }
+  const totalSat = taken.input.sat;
+  if (!(await deps.accounts.find(sender.id))) {
+    await replyHint(ctx, ctx.t("common-no-account"));
+    return;
+  }
+  const speakers = await recentSpeakers(deps, ctx.chat.id, sender.id);
+  if (speakers.length === 0) {
+    await replyHint(ctx, ctx.t("rain-too-few", { minutes }));
+    return;
+  }
+  const shareSat = Math.floor(totalSat / speakers.length);
+  if (shareSat < 1) {
+    await replyHint(
+      ctx,
+      ctx.t("rain-share-too-small", { total: ctx.amount(totalSat), count: speakers.length }),
+    );
+    return;
+  }
+  // A redelivered /rain asks no second question.
+  const commandKey = `rain-command:${ctx.chat.id}:${ctx.msg.message_id}`;
+  if (!(await deps.store.claim(commandKey, String(deps.now()), KEEP_MS))) {
+    ctx.log.info("rain command seen before: not asked again");
+    return;
+  }
+  const id = newOperationId();
+  const note = taken.rest.slice(0, MAX_NOTE) || undefined;
+  const lines = [
+    ctx.t("rain-confirm", {
+      sender: escapeHtml(displayName(sender)),
+      total: ctx.amount(shareSat * speakers.length),
+      count: speakers.length,
+      share: ctx.amount(shareSat),
+      names: speakers.map((speaker) => escapeHtml(speaker.name)).join(", "),
+    }),
+  ];
+  if (shareSat * speakers.length < totalSat) lines.push(ctx.t("rain-confirm-remainder"));
+  if (note) lines.push(ctx.t("rain-note", { note: escapeHtml(note) }));
+  const question = await ctx.reply(
+    withMoneyMark(lines.join("\n"), deps.accounts.isSandbox, ctx.t),
+    {
+      parse_mode: "HTML",
+      reply_parameters: { message_id: ctx.msg.message_id, allow_sending_without_reply: true },
+      reply_markup: new InlineKeyboard()
+        .text(ctx.t("rain-confirm-label"), `rain:ok:${id}`)
+        .text(ctx.t("common-cancel"), `rain:no:${id}`),
+    },
+  );
+  await plans(deps).set(
+    id,
+    {
+      id,
+      senderId: sender.id,
+      senderName: displayName(sender),
+      senderHandle: historyName(sender),
+      chatId: ctx.chat.id,
+      chatTitle: ctx.chat.title,
+      linkBase: messageLinkBase(ctx.chat),
+      messageId: question.message_id,
+      shareSat,
+      note,
+      recipients: speakers.map((speaker) => ({
+        id: speaker.id,
+        name: speaker.name,
+        handle: speaker.handle,
+        state: "pending",
+      })),
+      proposedAt: deps.now(),
+    },
+    KEEP_MS,
+  );
+});
+
+rainFeature.callbackQuery(/^rain:(ok|no):([A-Za-z0-9_-]{22})$/, async (ctx) => {
+  const [, action, id = ""] = ctx.match;
+  const { deps } = ctx;
+  const plan = await plans(deps).get(id);
+  if (!plan) {
+    await answer(ctx, ctx.tUser("rain-answer-stale"));
+    await ctx.editMessageReplyMarkup().catch(() => undefined);
+    return;
+  }
+  if (ctx.from.id !== plan.senderId) {
+    await answer(ctx, ctx.tUser("common-not-your-button"), true);
+    return;
+  }
+  const startKey = `rain-start:${id}`;
+  if (action === "no") {
+    if (!(await deps.store.claim(startKey, "cancelled", KEEP_MS))) {
+      await answer(ctx, ctx.tUser("rain-answer-decided"));
+      return;
+    }
+    await answer(ctx, ctx.tUser("common-cancelled"));
+    await ctx
+      .editMessageText(ctx.t("rain-cancelled"), { reply_markup: { inline_keyboard: [] } })
+      .catch(() => undefined);
+    removeInGroupLater(ctx, ctx.callbackQuery.message);
+    return;
+  }
+  const started = await deps.store.claim(startKey, "started", KEEP_MS);
+  if (!started) {
+    const earlier = await deps.store.readClaim(startKey);
+    if (earlier !== "started" || plan.finished) {
+      await answer(ctx, ctx.tUser("rain-answer-decided"));
+      return;
+    }
+    // Started before and never finished: that handler died mid-rain. Carry on.
+    ctx.log.info({ rain_id: id }, "resuming a rain after redelivery");
+  } else if (deps.now() - plan.proposedAt > CONFIRM_MS) {
+    await answer(ctx, ctx.tUser("rain-answer-stale"));
+    await ctx.editMessageReplyMarkup().catch(() => undefined);
+    return;
+  }
+  await answer(ctx, ctx.tUser("rain-answer-started"));
+  await makeItRain(ctx.api, deps, plan);
+});
+
+/**
+ * Sends each undecided share in turn, the receipt following along; stops
+ * when the sender's funds or limits run out, or an outcome is unknown.
+ */
+async function makeItRain(api: Api, deps: BotDeps, plan: RainPlan): Promise<void> {
+  const log = deps.logger.child({ rain_id: plan.id });
+  const save = () => plans(deps).set(plan.id, plan, KEEP_MS);
+  const edit = () =>
+    void showRain(api, deps, plan.id).catch((error: unknown) =>
+      log.warn({ err: error }, "could not update a rain's receipt"),
+    );
+  edit();
+  let refusal: ExecuteResult | undefined;
+  for (const recipient of plan.recipients) {
+    if (recipient.state !== "pending") continue;
+    if (plan.stopped) {
+      recipient.state = "not_sent";
+      continue;
+    }
+    const result = await sendShare(deps, plan, recipient);
+    if (result === undefined) {
+      recipient.state = "skipped";
+    } else if (result.status === "sent" || isAlready(result, "sent")) {
+      recipient.state = "sent";
+      const operation = operationOf(result);
+      if (operation) await rainShareSettled(deps, plan, recipient, operation);
+    } else if (result.status === "unknown" || isAlready(result, "unknown")) {
+      recipient.state = "unknown";
+      plan.stopped = "unknown";
+    } else if (payerRanOut(result)) {
+      recipient.state = "not_sent";
+      plan.stopped = "payer_out";
+      refusal = result;
+    } else if (isAlready(result, "pending")) {
+      // Another handler holds this send (it cannot be told apart from a send in doubt).
+      recipient.state = "unknown";
+      plan.stopped = "unknown";
+    } else {
+      recipient.state = "failed";
+    }
+    log.info({ recipient_id: recipient.id, state: recipient.state }, "rain share decided");
+    await save();
+    edit();
+  }
+  plan.finished = true;
+  await save();
+  edit();
+  if (refusal) {
+    const voice = await deps.voices.forUser(plan.senderId);
+    await tellSender(
+      api,
+      deps,
+      plan,
+      voice.t("rain-stopped-note", {
+        where: placeOfRain(plan),
+        sent: plan.recipients.filter((r) => r.state === "sent").length,
+        count: plan.recipients.length,
+        reason: payerReason(refusal, voice),
+      }),
+      voice,
+    );
+  }
+}
+
+function operationOf(result: ExecuteResult): Operation | undefined {
+  return "operation" in result ? result.operation : undefined;
+}
+
+function isAlready(result: ExecuteResult, state: Operation["state"]): boolean {
+  return result.status === "already" && result.operation?.state === state;
+}
+
+/**
+ * Sends one member's share, once: its confirmation is claimed for this rain
+ * and member before it is executed (a resumed rain executes the same one,
+ * which Payments sends at most once). Undefined: the member has no route.
+ */
+async function sendShare(
+  deps: BotDeps,
+  plan: RainPlan,
+  recipient: RainRecipient,
+): Promise<ExecuteResult | undefined> {
+  const shareKey = `rain-share:${plan.id}:${recipient.id}`;
+  let confirmationId = await deps.store.readClaim(shareKey);
+  if (confirmationId === undefined) {
+    const route = await shareTarget(deps, recipient.id);
+    if (!route) return undefined;
+    const voice = await deps.voices.forGroup(plan.chatId);
+    const confirmation = await deps.payments.propose(plan.senderId, plan.chatId, {
+      kind: "tip-sent",
+      target: route.target,
+      amountSat: plan.shareSat,
+      description:
+        plan.note ?? voice.t("rain-description", { chat: plan.chatTitle }).slice(0, MAX_NOTE),
+      counterpart: route.address ? `${recipient.handle} (${route.address})` : recipient.handle,
+    });
+    if (await deps.store.claim(shareKey, confirmation.id, KEEP_MS)) {
+      confirmationId = confirmation.id;
+    } else {
+      await deps.payments.cancel(confirmation.id, plan.senderId);
+      confirmationId = await deps.store.readClaim(shareKey);
+      if (confirmationId === undefined) throw new Error("a rain share's claim vanished");
+    }
+  }
+  return deps.payments.execute(confirmationId, plan.senderId);
+}
+
+/**
+ * The moment one rain share settled in a group: the recipient's history
+ * gets it, and this is the one place to tell others about settled group
+ * payments (e.g. a leaderboard).
+ */
+export async function rainShareSettled(
+  deps: BotDeps,
+  plan: RainPlan,
+  recipient: { id: number; name: string },
+  operation: Operation,
+): Promise<void> {
+  await recordGroupPayment(deps, {
+    chatId: plan.chatId,
+    from: { id: plan.senderId, name: plan.senderName },
+    to: { id: recipient.id, name: recipient.name },
+    sat: operation.amountSat,
+    at: deps.now(),
+    operationId: operation.id,
+  });
+  await deps.ledger.record({
+    id: `${operation.id}-in`,
+    userId: recipient.id,
+    kind: "tip-received",
+    state: "paid",
+    amountSat: operation.amountSat,
+    description: plan.note,
+    counterpart: plan.senderHandle,
+    createdAt: operation.createdAt,
+  });
+  deps.logger.info(
+    {
+      rain_id: plan.id,
+      operation_id: operation.id,
+      chat_id: plan.chatId,
+      recipient_id: recipient.id,
+      amount_sat: operation.amountSat,
+    },
+    "rain share settled",
+  );
+}
+
+/** Brings the rain's receipt up to date, in the group's language; at most one edit a second. */
+async function showRain(api: Api, deps: BotDeps, id: string): Promise<void> {
+  const plan = await plans(deps).get(id);
+  if (!plan) return;
+  await withPriority("notification", () =>
+    requestEdit(
+      api,
+      deps,
+      { key: `rain:${id}`, chatId: plan.chatId, messageId: plan.messageId },
+      async () => {
+        const now = await plans(deps).get(id);
+        if (!now) return undefined;
+        return rainReceipt(now, await deps.voices.forGroup(now.chatId), deps.accounts.isSandbox);
+      },
+    ),
+  );
+}
+
+/** The receipt: who got a share, who was skipped and why, whether it stopped. No one's balance. */
+export function rainReceipt(
+  plan: RainPlan,
+  voice: Pick<Voice, "t" | "amount">,
+  sandbox: boolean,
+): { html: string; keyboard: { inline_keyboard: [] } } {
+  const { t } = voice;
+  const sender = escapeHtml(plan.senderName);
+  const lines = [t("rain-receipt", { sender, share: voice.amount(plan.shareSat) })];
+  if (plan.note) lines.push(t("rain-note", { note: escapeHtml(plan.note) }));
+  const namesIn = (state: ShareState) =>
+    plan.recipients
+      .filter((recipient) => recipient.state === state)
+      .map((recipient) => escapeHtml(recipient.name))
+      .join(", ");
+  const rows: Array<[ShareState, string]> = [
+    ["sent", "rain-sent-line"],
+    ["pending", "rain-pending-line"],
+    ["skipped", "rain-skipped-line"],
+    ["failed", "rain-failed-line"],
+    ["unknown", "rain-unknown-line"],
+    ["not_sent", "rain-not-sent-line"],
+  ];
+  for (const [state, textId] of rows) {
+    const names = namesIn(state);
+    if (names) lines.push(t(textId, { names }));
+  }
+  if (plan.stopped === "payer_out") lines.push(t("rain-stopped-payer-out", { sender }));
+  if (plan.stopped === "unknown") lines.push(t("rain-stopped-unknown"));
+  return { html: withMoneyMark(lines.join("\n"), sandbox, t), keyboard: { inline_keyboard: [] } };
+}
+
+async function answer(ctx: BotContext, text: string, alert = false): Promise<void> {
+  await ctx
+    .answerCallbackQuery({ text, ...(alert ? { show_alert: true } : {}) })
+    .catch((error: unknown) => ctx.log.debug({ err: error }, "callback already answered"));
+}
+
+function placeOfRain(plan: RainPlan): string {
+  const title = escapeHtml(plan.chatTitle);
+  return plan.linkBase
+    ? `<a href="${plan.linkBase}/${plan.messageId}">${title}</a>`
+    : `<b>${title}</b>`;
+}
+
+async function tellSender(
+  api: Api,
+  deps: BotDeps,
+  plan: RainPlan,
+  html: string,
+  voice: Voice,
+): Promise<void> {
+  try {
+    await api.sendMessage(plan.senderId, withMoneyMark(html, deps.accounts.isSandbox, voice.t), {
+      parse_mode: "HTML",
+      link_preview_options: { is_disabled: true },
+    });
+  } catch (error) {
+    deps.logger.info({ err: error, rain_id: plan.id }, "could not tell a rain's sender");
+  }
+}

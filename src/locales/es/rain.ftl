@@ -1,0 +1,30 @@
+## /rain (es): see en/rain.ftl for what each text is for.
+
+rain-usage = 🌧 <code>/rain 1000</code> reparte 1000 sat de tu cuenta entre los miembros que escribieron aquí en los últimos { $minutes } minutos (como máximo { $max }). Puedes añadir una nota tras el importe.
+rain-in-private = 🌧 /rain funciona en grupos: envía allí <code>/rain 1000</code> para repartir 1000 sat entre quienes escribieron hace poco.
+rain-anonymous = La lluvia sale de la cuenta de un miembro: escribe como tú mismo (no como el grupo ni un canal).
+rain-too-few = 🌧 No hay a quién hacer llover: no conozco a nadie más que haya escrito aquí en los últimos { $minutes } minutos. Si no soy administrador, Telegram solo me muestra comandos y respuestas a mis mensajes (modo privacidad): hazme administrador para ver quién charla, o inténtalo cuando la gente me haya hablado.
+rain-share-too-small = 🌧 { $total } no se puede repartir entre { $count } miembros: cada uno necesita al menos 1 sat. Prueba con un total mayor.
+rain-description = lluvia en { $chat }
+rain-confirm =
+    🌧 { $sender }, ¿hacer llover? <b>{ $total }</b> de tu cuenta: { $count } × { $share } para { $names }.
+    Se omite a quien no pueda pagar.
+rain-confirm-remainder = El resto del reparto desigual se queda contigo.
+rain-confirm-label = 🌧 Llover
+rain-note = 📝 { $note }
+rain-cancelled = 🚫 Lluvia cancelada. No se envió nada.
+rain-receipt = 🌧 <b>{ $sender }</b> hizo llover: { $share } cada uno
+rain-sent-line = ✅ Pagado: { $names }
+rain-pending-line = ⏳ Enviando: { $names }
+rain-skipped-line = ⏭ Omitidos, aún sin cuenta ni dirección lightning: { $names }
+rain-failed-line = ❌ No se pudo pagar: { $names }
+rain-unknown-line = ❓ Resultado desconocido, no se reintenta: { $names }
+rain-not-sent-line = 🚫 No enviado: { $names }
+rain-stopped-payer-out = 🛑 La lluvia se detuvo: se agotaron los fondos o límites de { $sender }.
+rain-stopped-unknown = 🛑 La lluvia se detuvo tras un resultado desconocido; no se reintenta nada.
+rain-answer-started = 🌧 Haciendo llover…
+rain-answer-decided = Esta lluvia ya fue enviada o cancelada.
+rain-answer-stale = Esta pregunta caducó: envía /rain de nuevo.
+rain-stopped-note =
+    🛑 Tu lluvia en { $where } se detuvo tras { $sent } de { $count } partes: una parte no se pudo pagar desde tu cuenta.
+    { $reason }

@@ -1,0 +1,257 @@
+/**
+ * /giveaway end to end through the Bot API fake and the embedded sandbox:
+ * the creator's one confirmation, claims paid from the creator's account,
+ * many members pressing at once, the creator's funds running out, a
+ * redelivered press, stale cards, and the card's edit rate.
+ */
+import type { CallbackQuery, Update, User } from "grammy/types";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  alice,
+  balanceOf,
+  bob,
+  buttonData,
+  carol,
+  lounge,
+  mallory,
+  merchantOf,
+} from "../bot/group-fixture.ts";
+import { startTestBot, type TestBot } from "../support/harness.ts";
+import { createUser, type FakeMessage } from "../support/telegram-fake.ts";
+
+const ANSWER_MS = 10_000;
+
+let bot: TestBot | undefined;
+afterEach(async () => {
+  await bot?.stop();
+  bot = undefined;
+});
+
+type Press = Update & { callback_query: CallbackQuery };
+
+async function answerOf(test: TestBot, press: Press, timeoutMs = ANSWER_MS) {
+  return test.fake.waitFor(() => test.fake.answerFor(press), timeoutMs, "the press's answer");
+}
+
+/** Alice asks for a giveaway and confirms it; returns the card (the same message). */
+async function startGiveaway(test: TestBot, args: string): Promise<FakeMessage> {
+  test.fake.sendText(alice, lounge, `/giveaway ${args}`);
+  const question = await test.fake.nextBotMessage(lounge.id, ANSWER_MS);
+  const confirm = test.fake.pressButton(alice, question, buttonData(question, "gw:ok:"));
+  expect((await answerOf(test, confirm)).text).toContain("posted");
+  await test.fake.waitFor(
+    () => test.fake.message(question)?.text?.includes("Press Claim"),
+    ANSWER_MS,
+    "the card",
+  );
+  return test.fake.message(question) as FakeMessage;
+}
+
+/** Times of the card's text edits (Telegram's view), oldest first. */
+function editTimes(test: TestBot, card: FakeMessage): number[] {
+  const stored = test.fake.message(card);
+  return (stored?.edits ?? [])
+    .filter((edit) => edit.replacedBy === "editMessageText")
+    .map((edit) => edit.replacedAt);
+}
+
+function expectAtMostOneEditPerSecond(times: number[]): void {
+  for (let i = 1; i < times.length; i++) {
+    expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(990);
+  }
+}
+
+describe("/giveaway", () => {
+  it("is confirmed once by its creator only, then claimed to the end from the creator's account", async () => {
+    bot = await startTestBot();
+    const test = bot;
+    const aliceMerchant = await merchantOf(test, alice);
+    const before = balanceOf(test, aliceMerchant);
+
+    test.fake.sendText(alice, lounge, "/giveaway 1000 3 for the meetup");
+    const question = await test.fake.nextBotMessage(lounge.id, ANSWER_MS);
+    expect(question.text).toContain("Up to 999 sat from your account: 3 × 333 sat");
+    expect(question.text).toContain("The remainder of the uneven split stays with you");
+    expect(question.text).toContain("test money");
+    const data = buttonData(question, "gw:ok:");
+
+    // Only Alice may confirm; a double press makes one giveaway.
+    const stranger = test.fake.pressButton(bob, question, data);
+    expect(await answerOf(test, stranger)).toMatchObject({ show_alert: true });
+    const first = test.fake.pressButton(alice, question, data);
+    const second = test.fake.pressButton(alice, question, data, { unchecked: true });
+    expect((await answerOf(test, first)).text).toContain("posted");
+    expect((await answerOf(test, second)).text).toContain("already confirmed");
+    expect(await test.app.deps.offers.openOf(alice.id)).toHaveLength(1);
+    await test.fake.waitFor(
+      () => test.fake.message(question)?.text?.includes("Press Claim"),
+      ANSWER_MS,
+      "the card",
+    );
+    const card = test.fake.message(question) as FakeMessage;
+    expect(card.text).toContain("Giveaway by Alice: 333 sat each for the first 3 members");
+    expect(card.text).toContain("for the meetup");
+    const claim = buttonData(card, "gw:c:");
+
+    // Alice cannot claim her own; members can, once each.
+    expect((await answerOf(test, test.fake.pressButton(alice, card, claim))).text).toContain(
+      "your own",
+    );
+    const bobPress = test.fake.pressButton(bob, card, claim);
+    expect((await answerOf(test, bobPress)).text).toBe("🎁 You received 333 sat (test money)!");
+    expect((await answerOf(test, test.fake.pressButton(bob, card, claim))).text).toContain(
+      "already claimed",
+    );
+    for (const member of [carol, mallory]) {
+      expect((await answerOf(test, test.fake.pressButton(member, card, claim))).text).toContain(
+        "You received 333 sat",
+      );
+    }
+    const late = createUser(3999, "Late");
+    expect(
+      (await answerOf(test, test.fake.pressButton(late, card, claim, { unchecked: true }))).text,
+    ).toContain("every share is taken");
+
+    for (const member of [bob, carol, mallory]) {
+      expect(balanceOf(test, await merchantOf(test, member))).toBe(100_000 + 333);
+    }
+    expect(balanceOf(test, aliceMerchant)).toBe(before - 999);
+    await test.fake.waitFor(
+      () => test.fake.message(card)?.text?.includes("All 3 shares are claimed"),
+      ANSWER_MS,
+      "the card's end",
+    );
+    const ended = test.fake.message(card);
+    expect(ended?.text).toContain("Claimed 3 of 3: Bob, Carol, Mallory");
+    expect(ended?.reply_markup).toEqual({ inline_keyboard: [] });
+    // Bob's history has the share.
+    const history = (await test.app.deps.ledger.page(bob.id, 0, 10)).operations;
+    expect(history.some((op) => op.kind === "tip-received" && op.amountSat === 333)).toBe(true);
+  });
+
+  it("pays exactly 10 of 100 members pressing within one second, each once, editing the card at most once a second", async () => {
+    bot = await startTestBot();
+    const test = bot;
+    const aliceMerchant = await merchantOf(test, alice);
+    const before = balanceOf(test, aliceMerchant);
+    const card = await startGiveaway(test, "1000 10");
+    const claim = buttonData(card, "gw:c:");
+    const members: User[] = Array.from({ length: 100 }, (_, i) =>
+      createUser(50_000 + i, `Member${i}`),
+    );
+    const presses = members.map((member) => test.fake.pressButton(member, card, claim));
+    // A redelivered press of the first member (Telegram sends the same update again).
+    const first = presses[0] as Press;
+    test.fake.injectUpdate({ callback_query: first.callback_query });
+    const answers = await Promise.all(presses.map((press) => answerOf(test, press, 120_000)));
+    const paid = answers.filter((answer) => answer.text?.includes("You received 100 sat"));
+    expect(paid).toHaveLength(10);
+    expect(answers.filter((answer) => answer.text?.includes("every share is taken")).length).toBe(
+      90,
+    );
+
+    let paidMembers = 0;
+    for (const member of members) {
+      const account = await test.app.deps.accounts.findExisting(member.id);
+      if (!account) continue;
+      const balance = balanceOf(test, account.credentials.merchantId);
+      if (balance !== 100_000) {
+        expect(balance).toBe(100_100);
+        paidMembers += 1;
+      }
+    }
+    expect(paidMembers).toBe(10);
+    expect(balanceOf(test, aliceMerchant)).toBe(before - 1000);
+
+    await test.fake.waitFor(
+      () => test.fake.message(card)?.text?.includes("All 10 shares are claimed"),
+      ANSWER_MS,
+      "the card's end",
+    );
+    const shown = test.fake.message(card)?.text ?? "";
+    expect(shown).toContain("Claimed 10 of 10");
+    expectAtMostOneEditPerSecond(editTimes(test, card));
+    // No edit was refused as "not modified".
+    expect(
+      test.fake
+        .calls("editMessageText")
+        .filter(
+          (call) =>
+            call.response?.ok === false && /not modified/.test(call.response.description ?? ""),
+        ),
+    ).toEqual([]);
+  }, 180_000);
+
+  it("ends when the creator's funds run out, says so without figures, and tells the creator privately", async () => {
+    bot = await startTestBot({ env: { SANDBOX_START_BALANCE_SAT: "500" } });
+    const test = bot;
+    test.fake.openPrivateChat(alice);
+    await merchantOf(test, alice);
+    const card = await startGiveaway(test, "1000 5");
+    const claim = buttonData(card, "gw:c:");
+    for (const member of [bob, carol]) {
+      expect((await answerOf(test, test.fake.pressButton(member, card, claim))).text).toContain(
+        "You received 200 sat",
+      );
+    }
+    const refused = await answerOf(test, test.fake.pressButton(mallory, card, claim));
+    expect(refused.text).toContain("funds or limits ran out");
+    await test.fake.waitFor(
+      () => test.fake.message(card)?.text?.includes("funds or limits ran out"),
+      ANSWER_MS,
+      "the card's end",
+    );
+    const ended = test.fake.message(card);
+    expect(ended?.text).toContain("Claimed 2 of 5: Bob, Carol");
+    expect(ended?.text).not.toMatch(/100 sat|balance|spend/);
+    expect(ended?.reply_markup).toEqual({ inline_keyboard: [] });
+    const note = await test.fake.nextBotMessage(alice.id, ANSWER_MS);
+    expect(note.text).toContain("Your giveaway in Lightning Lounge ended");
+    expect(balanceOf(test, await merchantOf(test, mallory))).toBe(500);
+    // Later presses hear it is over.
+    const after = test.fake.pressButton(createUser(3998, "After"), card, claim, {
+      unchecked: true,
+    });
+    expect((await answerOf(test, after)).text).toContain("over");
+  });
+
+  it("answers presses on a stale card: ended by its creator, or expired by the sweeper", async () => {
+    let clock = Date.now();
+    bot = await startTestBot({ now: () => clock });
+    const test = bot;
+    await merchantOf(test, alice);
+    const card = await startGiveaway(test, "300 3");
+    const claim = buttonData(card, "gw:c:");
+    const end = buttonData(card, "gw:e:");
+    expect(await answerOf(test, test.fake.pressButton(bob, card, end))).toMatchObject({
+      show_alert: true,
+      text: expect.stringContaining("Only the member who started"),
+    });
+    expect((await answerOf(test, test.fake.pressButton(alice, card, end))).text).toContain(
+      "Giveaway ended",
+    );
+    await test.fake.waitFor(
+      () => test.fake.message(card)?.text?.includes("Alice ended the giveaway"),
+      ANSWER_MS,
+      "the ended card",
+    );
+    expect(test.fake.message(card)?.reply_markup).toEqual({ inline_keyboard: [] });
+    const stale = test.fake.pressButton(bob, card, claim, { unchecked: true });
+    expect((await answerOf(test, stale)).text).toContain("This giveaway is over");
+    expect(balanceOf(test, await merchantOf(test, bob))).toBe(100_000);
+
+    // Its time runs out (GIVEAWAY_TTL_MINUTES, 60 by default): the sweeper ends it, the card says so.
+    const second = await startGiveaway(test, "300 3");
+    const secondClaim = buttonData(second, "gw:c:");
+    clock += 61 * 60_000;
+    await test.fake.waitFor(
+      () => test.fake.message(second)?.text?.includes("its time ran out"),
+      15_000,
+      "the expired card",
+    );
+    const late = test.fake.pressButton(bob, second, secondClaim, {
+      unchecked: true,
+    });
+    expect((await answerOf(test, late)).text).toContain("This giveaway is over");
+  }, 30_000);
+});

@@ -175,6 +175,8 @@ async function claimPledge(ctx: BotContext, id: string): Promise<void> {
       await reply(ctx.t("pledge-claim-not-for-you", args));
       return;
     case "ended":
+      // The engine ends a pledge whose payer's account changed: its message must say so too.
+      if (result.reason === "account_changed") await showPledgeState(env, offer, "closed");
       await reply(ctx.t(endedText(result.reason), args));
       return;
     case "all_taken":

@@ -6,6 +6,7 @@
  * when the payer cannot pay.
  */
 import { afterEach, describe, expect, it } from "vitest";
+import { pledge } from "../../src/bot/features/pledge/pledge.ts";
 import {
   alice,
   balanceOf,
@@ -18,7 +19,7 @@ import {
   sandboxOf,
 } from "../bot/group-fixture.ts";
 import { startTestBot, type TestBot, type TestBotOptions } from "../support/harness.ts";
-import { type FakeMessage, privateChat } from "../support/telegram-fake.ts";
+import { createUser, type FakeMessage, privateChat } from "../support/telegram-fake.ts";
 
 let bot: TestBot;
 afterEach(async () => {
@@ -353,5 +354,71 @@ describe("a claim whose send is in doubt or under way", () => {
     await messageSays(message, "Carol claimed 300 sat from Alice");
     expect(bot.fake.message(message)?.text).not.toContain("cancelled");
     expect(balanceOf(bot, payer)).toBe(before - 300);
+  });
+});
+
+describe("pledge() for a @username the bot has never seen (as /send makes it)", () => {
+  it("is claimed by whoever has that username when opening the link, and no one else", async () => {
+    await start();
+    const payer = await merchantOf(bot, alice);
+    const before = balanceOf(bot, payer);
+    const dave = createUser(3110, "Dave", { username: "Dave_New" });
+    const impostor = createUser(3111, "Dave", { username: "dave_old" });
+    // Where /send would be typed: the group exists for Telegram.
+    bot.fake.sendText(alice, lounge, "who is dave?");
+    const made = await pledge(
+      {
+        deps: bot.app.deps,
+        api: bot.app.bot.api,
+        log: bot.app.deps.logger,
+        botId: bot.fake.botInfo.id,
+      },
+      {
+        payer: { id: alice.id, name: "Alice", handle: "@alice_ln" },
+        recipient: { username: "@dave_new" },
+        amountSat: 210,
+        chat: lounge,
+        source: "send",
+      },
+    );
+    expect(made.ok).toBe(true);
+    const message = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(message.text).toContain("Alice pledged 210 sat to @dave_new — @dave_new, tap to claim");
+    linkOf(message);
+
+    expect((await openLink(impostor, message)).text).toContain(
+      "This pledge is for @dave_new, not for you",
+    );
+    expect((await openLink(dave, message)).text).toContain("You claimed 210 sat from Alice");
+    await messageSays(message, "@dave_new claimed 210 sat from Alice");
+    expect(balanceOf(bot, payer)).toBe(before - 210);
+  });
+
+  it("is refused over the payer's per-payment limit, and the payer is told why in private", async () => {
+    await start({ env: { MAX_PAYMENT_SAT: "1000" } });
+    bot.fake.openPrivateChat(alice);
+    const said = bot.fake.sendText(carol, lounge, "gm").message;
+    bot.fake.sendText(alice, lounge, "/tip 500", { replyTo: said });
+    expect((await bot.fake.nextBotMessage(lounge.id, 8_000)).text).toContain("pledged 500 sat");
+    const made = await pledge(
+      {
+        deps: bot.app.deps,
+        api: bot.app.bot.api,
+        log: bot.app.deps.logger,
+        botId: bot.fake.botInfo.id,
+      },
+      {
+        payer: { id: alice.id, name: "Alice", handle: "@alice_ln" },
+        recipient: { username: "dave_new" },
+        amountSat: 5_000,
+        chat: lounge,
+        source: "send",
+      },
+    );
+    expect(made).toEqual({ ok: false, reason: "over_limit" });
+    const notes = bot.fake.botMessages(alice.id).map((m) => m.text ?? "");
+    expect(notes.at(-1)).toContain("Your pledge of 5,000 sat to @dave_new was not made");
+    expect(notes.at(-1)).toContain("above the limit of 1,000 sat per payment");
+    expect(await bot.app.deps.offers.openOf(alice.id)).toHaveLength(1);
   });
 });

@@ -4,9 +4,7 @@
  * open pledges under /history with a Cancel button each, and expiry (the
  * offer sweeper ends it; the announcer below tells both people).
  */
-
-import type { Api } from "grammy";
-import { Composer, InlineKeyboard } from "grammy";
+import { type Api, Composer, InlineKeyboard } from "grammy";
 import type { Voice } from "../../../i18n/voices.ts";
 import type { Logger } from "../../../logger.ts";
 import type { Claimer, ClaimResult, Offer } from "../../../operations/offers.ts";
@@ -44,7 +42,12 @@ pledgeFeature.chatType("private").command("start", async (ctx, next) => {
 
 pledgeFeature.callbackQuery(CANCEL_DATA, async (ctx) => {
   const id = ctx.match[1] ?? "";
-  const result = await ctx.deps.offers.end(id, ctx.from.id, "cancelled");
+  // Only pledges are cancelled here (a giveaway has its own End button).
+  const known = await ctx.deps.offers.get(id);
+  const result =
+    known?.kind === "pledge"
+      ? await ctx.deps.offers.end(id, ctx.from.id, "cancelled")
+      : ({ status: "gone" } as const);
   switch (result.status) {
     case "gone":
       await ctx.answerCallbackQuery({ text: ctx.t("pledge-cancel-gone") });
@@ -62,7 +65,7 @@ pledgeFeature.callbackQuery(CANCEL_DATA, async (ctx) => {
         break;
       }
       await ctx.answerCallbackQuery({ text: ctx.t("pledge-cancelled-answer") });
-      await announceCancelled(envOf(ctx), result.offer);
+      await announceEnded(envOf(ctx), result.offer, "cancelled");
       break;
     }
   }
@@ -175,6 +178,8 @@ async function claimPledge(ctx: BotContext, id: string): Promise<void> {
       await reply(ctx.t("pledge-claim-not-for-you", args));
       return;
     case "ended":
+      // The engine ends a pledge whose payer's account changed: its message must say so too.
+      if (result.reason === "account_changed") await showPledgeState(env, offer, "closed");
       await reply(ctx.t(endedText(result.reason), args));
       return;
     case "all_taken":
@@ -217,7 +222,7 @@ async function claimPledge(ctx: BotContext, id: string): Promise<void> {
  * sends nothing twice). `tellClaimer` false: the caller answers them.
  */
 async function settleClaim(
-  env: PledgeEnv,
+  env: TipEnv,
   offer: Offer,
   claimerId: number,
   operationId: string,
@@ -350,9 +355,7 @@ function endedText(reason: string): string {
   }
 }
 
-type PledgeEnv = TipEnv;
-
-function envOf(ctx: BotContext): PledgeEnv {
+function envOf(ctx: BotContext): TipEnv {
   return {
     deps: ctx.deps,
     api: ctx.api,
@@ -360,11 +363,6 @@ function envOf(ctx: BotContext): PledgeEnv {
     botId: ctx.me.id,
     botUsername: ctx.me.username,
   };
-}
-
-/** The payer cancelled: the group message says so, and the member it names is told (when known). */
-async function announceCancelled(env: PledgeEnv, offer: Offer): Promise<void> {
-  await announceEnded(env, offer, "cancelled");
 }
 
 /**
@@ -386,7 +384,7 @@ async function announceEnded(
   const tell = async (userId: number, id: string) => {
     const voice = await deps.voices.forUser(userId);
     await notify(
-      { ...env, botId: 0 },
+      env,
       userId,
       withMoneyMark(
         voice.t(id, {

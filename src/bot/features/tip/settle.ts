@@ -153,7 +153,11 @@ export function placeOf(
  * Sends a private note; false when it could not be delivered (the user
  * never opened the private chat or blocked the bot: Telegram answers 403).
  */
-export async function notify(env: TipEnv, userId: number, html: string): Promise<boolean> {
+export async function notify(
+  env: Pick<TipEnv, "api" | "log">,
+  userId: number,
+  html: string,
+): Promise<boolean> {
   try {
     await env.api.sendMessage(userId, html, {
       parse_mode: "HTML",

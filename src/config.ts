@@ -127,6 +127,7 @@ const schema = z
     GROUP_COMMANDS_PER_MINUTE: positiveInt(6, "of commands per member per group per minute"),
     TIP_COMMAND_DELETE_DELAY_MS: positiveInt(5_000, "of milliseconds"),
     GROUP_HINT_DELETE_DELAY_MS: positiveInt(30_000, "of milliseconds"),
+    REACTION_UNDO_SECONDS: positiveInt(10, "of seconds"),
     SANDBOX_START_BALANCE_SAT: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -228,6 +229,8 @@ export interface Config {
    * removed, and when hints and cancelled or failed confirmations are.
    */
   groups: { commandsPerMinute: number; tipCommandDeleteDelayMs: number; hintDeleteDelayMs: number };
+  /** Reaction tips: how long a reaction may be taken back before its tip is sent. */
+  reactions: { undoMs: number };
   logLevel: (typeof LOG_LEVELS)[number];
 }
 
@@ -292,6 +295,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       tipCommandDeleteDelayMs: e.TIP_COMMAND_DELETE_DELAY_MS,
       hintDeleteDelayMs: e.GROUP_HINT_DELETE_DELAY_MS,
     },
+    reactions: { undoMs: e.REACTION_UNDO_SECONDS * 1000 },
     logLevel: e.LOG_LEVEL,
   };
 }

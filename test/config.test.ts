@@ -121,4 +121,14 @@ describe("loadConfig", () => {
       "ONCHAIN_FEE_SAT: expected 0 or more satoshi",
     ]);
   });
+
+  it("reads the undo window of reaction tips: 10 s by default, REACTION_UNDO_SECONDS", () => {
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN }).reactions.undoMs).toBe(10_000);
+    expect(
+      loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN, REACTION_UNDO_SECONDS: "3" }).reactions.undoMs,
+    ).toBe(3_000);
+    expect(problems({ TELEGRAM_BOT_TOKEN: TOKEN, REACTION_UNDO_SECONDS: "0" })).toEqual([
+      "REACTION_UNDO_SECONDS: expected a positive whole number of seconds",
+    ]);
+  });
 });

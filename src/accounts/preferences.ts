@@ -19,6 +19,17 @@ export interface Preferences {
   tipConfirmAboveSat: number;
   /** Where tips go when the user has no connected account (LUD-16). */
   lightningAddress: string | undefined;
+  /** Reaction tips: unset or off: emoji reactions tip nothing (src/bot/features/reactions). */
+  reactionTips?: ReactionTipPreferences | undefined;
+}
+
+/** What an opted-in member's emoji reactions tip, and how much they may tip that way a day. */
+export interface ReactionTipPreferences {
+  on: boolean;
+  /** Emoji → satoshi (emoji without the U+FE0F variation selector). */
+  amounts: Record<string, number>;
+  /** Most satoshi tipped by reactions per UTC day, on top of (inside) the daily limit. */
+  dailyBudgetSat: number;
 }
 
 export const DEFAULT_PREFERENCES: Preferences = {

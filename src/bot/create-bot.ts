@@ -19,11 +19,14 @@ import { historyFeature } from "./features/history/index.ts";
 import { invoiceConversation, invoiceFeature } from "./features/invoice/index.ts";
 import { lnurlFeature } from "./features/lnurl/index.ts";
 import { payConversation, payFeature } from "./features/pay/index.ts";
+import { reactionsFeature } from "./features/reactions/index.ts";
 import {
   SETTINGS_ADDRESS_CONVERSATION,
+  SETTINGS_REACTIONS_CONVERSATION,
   SETTINGS_THRESHOLD_CONVERSATION,
   settingsAddressConversation,
   settingsFeature,
+  settingsReactionsConversation,
   settingsThresholdConversation,
 } from "./features/settings/index.ts";
 import { startFeature } from "./features/start/index.ts";
@@ -130,8 +133,15 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
       ...conversationOptions,
     }),
   );
+  bot.use(
+    createConversation(settingsReactionsConversation, {
+      id: SETTINGS_REACTIONS_CONVERSATION,
+      ...conversationOptions,
+    }),
+  );
 
   const features: Middleware<BotContext>[] = [
+    reactionsFeature,
     startFeature,
     groupWelcomeFeature,
     connectFeature,

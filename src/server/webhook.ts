@@ -39,6 +39,7 @@ export const TELEGRAM_UPDATE_TYPES = [
   "edited_message",
   "callback_query",
   "my_chat_member",
+  "message_reaction",
 ] as const;
 
 /** Paths of the bot's other routes; the webhook must not shadow them. */

@@ -13,6 +13,7 @@ import type { Rates } from "../../../prices/price-source.ts";
 import { formatFiat } from "../../../prices/rates.ts";
 import type { BotContext } from "../../context.ts";
 import { escapeHtml } from "../../html.ts";
+import { addReactionButtons, reactionMenuLine } from "../reactions/settings.ts";
 
 /** Callback data of the menu's buttons. */
 export const MENU_DATA = {
@@ -70,6 +71,7 @@ export function menuText(state: MenuState): string {
       ? t("settings-menu-address", { address: escapeHtml(prefs.lightningAddress) })
       : t("settings-menu-no-address"),
   );
+  lines.push(reactionMenuLine(voice, prefs));
   return lines.join("\n");
 }
 
@@ -124,6 +126,7 @@ export function menuKeyboard({ voice, prefs }: MenuState): InlineKeyboard {
       MENU_DATA.address,
     );
   if (prefs.lightningAddress) keyboard.text(t("settings-remove-address-button"), MENU_DATA.clear);
+  addReactionButtons(keyboard, voice, prefs);
   return keyboard;
 }
 

@@ -67,14 +67,17 @@ export type MappingInput =
   | { ok: true; amounts: Record<string, number> }
   | { ok: false; reason: "empty" | "not_a_reaction" | "bad_amount" | "too_many"; emoji?: string };
 
+/** One "emoji amount" pair of a typed mapping: "⚡ 21", "🔥=100", "🏆: 1.5k". */
+const MAPPING_PAIR = /([^\s\d,;=:.]+)\s*[=:]?\s*(\d+(?:[.,]\d+)?(?:\s*k)?)/giu;
+
 /**
  * Reads a mapping typed as emoji and amounts, "⚡ 21 🔥 100 ❤ 10" (commas,
  * `=` and `:` allowed between): every emoji must be one Telegram offers as
  * a reaction, every amount a whole number of satoshi up to `maxSat`.
  */
 export function parseReactionAmounts(text: string, maxSat: number): MappingInput {
-  const pairs = [...text.matchAll(/([^\s\d,;=:]+)\s*[=:]?\s*(\d[\d.,]*\s*k?)/giu)];
-  const leftover = text.replace(/([^\s\d,;=:]+)\s*[=:]?\s*(\d[\d.,]*\s*k?)/giu, "");
+  const pairs = [...text.matchAll(MAPPING_PAIR)];
+  const leftover = text.replace(MAPPING_PAIR, "");
   if (pairs.length === 0) return { ok: false, reason: "empty" };
   if (/[^\s,;]/u.test(leftover)) return { ok: false, reason: "bad_amount" };
   if (pairs.length > MAX_MAPPED_EMOJI) return { ok: false, reason: "too_many" };

@@ -17,6 +17,7 @@ import {
   alice,
   balanceOf,
   bob,
+  botUser,
   buttonUrl,
   carol,
   lounge,
@@ -161,6 +162,37 @@ describe("reaction tips", () => {
     expect(balanceOf(bot, payer)).toBe(before - 10);
   });
 
+  it("follows the amounts set in /settings, and tips nothing once turned off", async () => {
+    const payer = await merchantOf(bot, alice);
+    await merchantOf(bot, bob);
+    const menu = await turnOn(alice);
+    bot.fake.pressButton(alice, menu, "settings:reactions:amounts");
+    expect((await bot.fake.nextBotMessage(alice.id)).text).toContain(
+      "Which reactions tip how much?",
+    );
+    bot.fake.sendText(alice, privateChat(alice), "🚀 5");
+    expect((await bot.fake.nextBotMessage(alice.id)).text).toContain(
+      "🚀 is not a reaction Telegram offers",
+    );
+    bot.fake.sendText(alice, privateChat(alice), "⚡ 50, 👍 7");
+    expect((await bot.fake.nextBotMessage(alice.id)).text).toContain(
+      "Saved: your reactions tip ⚡ 50 sat · 👍 7 sat",
+    );
+    const before = balanceOf(bot, payer);
+    const first = await post(bob, lounge, "first");
+    bot.fake.react(alice, first, ["🔥", "⚡"]);
+    const receipt = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(receipt.text).toContain("Bob received 50 sat in tips");
+    expect(balanceOf(bot, payer)).toBe(before - 50);
+
+    bot.fake.pressButton(alice, menu, "settings:reactions:off");
+    await until(() => bot.fake.message(menu)?.text?.includes("Reaction tips: off") ?? false);
+    const second = await post(bob, lounge, "second");
+    bot.fake.react(alice, second, ["⚡"]);
+    await sleep(UNDO_MS * 2);
+    expect(balanceOf(bot, payer)).toBe(before - 50);
+  });
+
   it("refuses past the daily reaction budget, telling the member once in private and the group nothing", async () => {
     const payer = await merchantOf(bot, alice);
     await merchantOf(bot, bob);
@@ -207,6 +239,12 @@ describe("reaction tips", () => {
     await merchantOf(bot, bob);
     await turnOn(alice);
     const before = balanceOf(bot, payer);
+    // The welcome says reactions need an admin bot.
+    bot.fake.addChatMember(quiet, botUser(bot), carol);
+    const welcome = await bot.fake.nextBotMessage(quiet.id, 8_000);
+    expect(welcome.text).toContain(
+      "Reaction tips (turned on in /settings) work only if an admin makes me an admin here",
+    );
     const idea = bot.fake.sendText(bob, quiet, "/start").message;
     const help = bot.fake.sendText(alice, quiet, "/help");
     const groupHelp = await bot.fake.nextBotMessage(quiet.id, 8_000);

@@ -1,7 +1,7 @@
 /**
  * Per-user preferences set with /settings (product.md §3): language,
- * the confirmation threshold for tips and a lightning address for
- * receiving tips.
+ * the confirmation threshold for tips, a lightning address for
+ * receiving tips, and reaction tips (emoji → amount, daily budget).
  */
 import type Keyv from "keyv";
 import type { Language } from "../i18n/languages.ts";

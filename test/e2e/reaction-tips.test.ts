@@ -3,7 +3,7 @@
  * reach an admin bot in groups) and the sandbox gateway, with a 1 s undo
  * window.
  */
-import type { User } from "grammy/types";
+import type { Update, User } from "grammy/types";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MessageAuthors } from "../../src/bot/features/reactions/authors.ts";
 import { ReactionTipDelivery } from "../../src/bot/features/reactions/delivery.ts";
@@ -266,6 +266,39 @@ describe("reaction tips", () => {
     expect(
       bot.fake.botMessages(alice.id).filter((m) => m.text?.includes("cannot work in")),
     ).toHaveLength(1);
+  });
+
+  it("asks again once the bot is made admin: a member is not told what is no longer true", async () => {
+    const quiet = supergroupChat(-1005555555555, "Soon Admin");
+    await merchantOf(bot, alice);
+    await merchantOf(bot, carol);
+    await turnOn(alice);
+    await turnOn(carol);
+    bot.fake.sendText(alice, quiet, "/help");
+    await bot.fake.nextBotMessage(quiet.id, 8_000);
+    expect((await bot.fake.nextBotMessage(alice.id, 8_000)).text).toContain(
+      "cannot work in Soon Admin",
+    );
+    // An admin promotes the bot: Telegram says so with my_chat_member.
+    bot.fake.setBotAdmin(quiet, true);
+    const self = botUser(bot);
+    bot.fake.injectUpdate({
+      my_chat_member: {
+        chat: quiet,
+        from: alice,
+        date: Math.floor(Date.now() / 1000),
+        old_chat_member: { status: "member", user: self },
+        new_chat_member: { status: "administrator", user: self, can_delete_messages: true },
+      } as unknown as NonNullable<Update["my_chat_member"]>,
+    });
+    const adminStatus = bot.app.deps.store.keyv<boolean>("bot-admin-status", { durable: false });
+    await until(async () => (await adminStatus.get(String(quiet.id))) === undefined);
+    bot.fake.sendText(carol, quiet, "/help");
+    await bot.fake.nextBotMessage(quiet.id, 8_000);
+    await sleep(300);
+    expect(
+      bot.fake.botMessages(carol.id).filter((m) => m.text?.includes("cannot work in")),
+    ).toEqual([]);
   });
 
   it("tips once for a redelivered reaction update, and for the same reaction delivered twice", async () => {

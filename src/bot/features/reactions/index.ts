@@ -50,6 +50,14 @@ reactionsFeature.on("message", async (ctx, next) => {
   }
 });
 
+// The bot's rights in a group changed (made admin, or no longer): ask again next time.
+reactionsFeature.on("my_chat_member", async (ctx, next) => {
+  await adminStatusCache(ctx)
+    .delete(String(ctx.myChatMember.chat.id))
+    .catch((error: unknown) => ctx.log.warn({ err: error }, "could not forget the admin status"));
+  await next();
+});
+
 reactionsFeature.on("message_reaction", async (ctx) => {
   const update = ctx.messageReaction;
   const chat = update.chat;
@@ -140,11 +148,15 @@ async function tellIfReactionsUndeliverable(ctx: BotContext, message: Message): 
 
 /** Whether the bot is an administrator of `chatId` (asked with getChatMember, briefly remembered). */
 async function botIsAdmin(ctx: BotContext, chatId: number): Promise<boolean> {
-  const cache = ctx.deps.store.keyv<boolean>("bot-admin-status", { durable: false });
+  const cache = adminStatusCache(ctx);
   const known = await cache.get(String(chatId));
   if (known !== undefined) return known;
   const member = await ctx.api.getChatMember(chatId, ctx.me.id);
   const admin = member.status === "administrator" || member.status === "creator";
   await cache.set(String(chatId), admin, ADMIN_STATUS_TTL_MS);
   return admin;
+}
+
+function adminStatusCache(ctx: BotContext) {
+  return ctx.deps.store.keyv<boolean>("bot-admin-status", { durable: false });
 }

@@ -14,6 +14,7 @@ import { loadOrCreateSecretsKey, SecretBox } from "./accounts/secret-box.ts";
 import type { BotContext, BotDeps } from "./bot/context.ts";
 import { createBot } from "./bot/create-bot.ts";
 import { gatewayEventsRoute } from "./bot/features/notifications/events.ts";
+import { ReactionTipDelivery } from "./bot/features/reactions/delivery.ts";
 import { showSettledSend } from "./bot/flows/confirm.ts";
 import { InFlight } from "./bot/in-flight.ts";
 import { setCommandMenus } from "./bot/menu.ts";
@@ -284,6 +285,16 @@ export async function startApp(
     });
     offerSweeper.start();
     cleanups.push(() => offerSweeper.stop());
+    // Reaction tips whose undo window is over are sent from here, on any replica.
+    const reactionTips = new ReactionTipDelivery({
+      deps,
+      api: bot.api,
+      log: logger.child({ component: "reaction-tips" }),
+      botId: bot.botInfo.id,
+      botUsername: bot.botInfo.username,
+    });
+    reactionTips.start();
+    cleanups.push(() => reactionTips.stop());
     logger.info(
       {
         mode: config.mode.kind,

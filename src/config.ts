@@ -138,6 +138,7 @@ const schema = z
     GIVEAWAY_TTL_MINUTES: positiveInt(60, "of minutes"),
     RAIN_WINDOW_MINUTES: positiveInt(60, "of minutes"),
     RAIN_MAX_RECIPIENTS: positiveInt(20, "of members"),
+    REACTION_UNDO_SECONDS: positiveInt(10, "of seconds"),
     SANDBOX_START_BALANCE_SAT: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -245,6 +246,8 @@ export interface Config {
   giveaways: { ttlMs: number };
   /** Rain: how far back speakers count (RAIN_WINDOW_MINUTES, default 60) and how many share it (RAIN_MAX_RECIPIENTS, default 20). */
   rain: { windowMs: number; maxRecipients: number };
+  /** Reaction tips: how long a reaction may be taken back before its tip is sent. */
+  reactions: { undoMs: number };
   logLevel: (typeof LOG_LEVELS)[number];
 }
 
@@ -312,6 +315,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     giveaways: { ttlMs: e.GIVEAWAY_TTL_MINUTES * 60_000 },
     rain: { windowMs: e.RAIN_WINDOW_MINUTES * 60_000, maxRecipients: e.RAIN_MAX_RECIPIENTS },
+    reactions: { undoMs: e.REACTION_UNDO_SECONDS * 1000 },
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -156,4 +156,14 @@ describe("loadConfig", () => {
       "RAIN_MAX_RECIPIENTS: expected a positive whole number of members",
     ]);
   });
+
+  it("reads the undo window of reaction tips: 10 s by default, REACTION_UNDO_SECONDS", () => {
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN }).reactions.undoMs).toBe(10_000);
+    expect(
+      loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN, REACTION_UNDO_SECONDS: "3" }).reactions.undoMs,
+    ).toBe(3_000);
+    expect(problems({ TELEGRAM_BOT_TOKEN: TOKEN, REACTION_UNDO_SECONDS: "0" })).toEqual([
+      "REACTION_UNDO_SECONDS: expected a positive whole number of seconds",
+    ]);
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * Per-user preferences set with /settings (product.md §3): language,
- * the confirmation threshold for tips and a lightning address for
- * receiving tips.
+ * the confirmation threshold for tips, a lightning address for
+ * receiving tips, and reaction tips (emoji → amount, daily budget).
  */
 import type Keyv from "keyv";
 import type { Language } from "../i18n/languages.ts";
@@ -21,6 +21,17 @@ export interface Preferences {
   lightningAddress: string | undefined;
   /** Chosen in /settings: shown as "someone" on the groups' leaderboards (/top). */
   hiddenOnBoard?: boolean | undefined;
+  /** Reaction tips: unset or off: emoji reactions tip nothing (src/bot/features/reactions). */
+  reactionTips?: ReactionTipPreferences | undefined;
+}
+
+/** What an opted-in member's emoji reactions tip, and how much they may tip that way a day. */
+export interface ReactionTipPreferences {
+  on: boolean;
+  /** Emoji → satoshi (emoji without the U+FE0F variation selector). */
+  amounts: Record<string, number>;
+  /** Most satoshi tipped by reactions per UTC day, on top of (inside) the daily limit. */
+  dailyBudgetSat: number;
 }
 
 export const DEFAULT_PREFERENCES: Preferences = {

@@ -23,12 +23,15 @@ import { lnurlFeature } from "./features/lnurl/index.ts";
 import { payConversation, payFeature } from "./features/pay/index.ts";
 import { pledgeFeature } from "./features/pledge/index.ts";
 import { rainFeature, rememberSpeakers } from "./features/rain/index.ts";
+import { reactionsFeature } from "./features/reactions/index.ts";
 import { sendFeature, withSendAfterSent } from "./features/send/index.ts";
 import {
   SETTINGS_ADDRESS_CONVERSATION,
+  SETTINGS_REACTIONS_CONVERSATION,
   SETTINGS_THRESHOLD_CONVERSATION,
   settingsAddressConversation,
   settingsFeature,
+  settingsReactionsConversation,
   settingsThresholdConversation,
 } from "./features/settings/index.ts";
 import { startFeature } from "./features/start/index.ts";
@@ -146,8 +149,15 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
   bot.use(
     createConversation(tipjarConversation, { id: TIPJAR_CONVERSATION, ...conversationOptions }),
   );
+  bot.use(
+    createConversation(settingsReactionsConversation, {
+      id: SETTINGS_REACTIONS_CONVERSATION,
+      ...conversationOptions,
+    }),
+  );
 
   const features: Middleware<BotContext>[] = [
+    reactionsFeature,
     pledgeFeature,
     inlineFeature,
     startFeature,

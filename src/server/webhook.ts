@@ -42,6 +42,7 @@ export const TELEGRAM_UPDATE_TYPES = [
   // Inline mode (src/bot/features/inline): what is typed after @bot, and the result chosen.
   "inline_query",
   "chosen_inline_result",
+  "message_reaction",
 ] as const;
 
 /** Paths of the bot's other routes; the webhook must not shadow them. */

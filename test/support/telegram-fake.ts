@@ -70,6 +70,7 @@ import {
   type RateLimitOptions,
   type RateLimitStats,
 } from "./telegram-fake/rate-limits.ts";
+import { botGetsReactions, reactionUpdate } from "./telegram-fake/reactions.ts";
 
 export type { InlineAnswer } from "./telegram-fake/inline.ts";
 
@@ -256,7 +257,7 @@ export interface TelegramFakeOptions {
 }
 
 /** Why Telegram did not deliver an update. */
-export type WithheldReason = "privacy_mode" | "allowed_updates";
+export type WithheldReason = "privacy_mode" | "allowed_updates" | "not_admin";
 
 type Params = Record<string, unknown>;
 
@@ -380,6 +381,8 @@ export class TelegramFake {
   /** Messages posted from inline results, by inline_message_id. */
   readonly #inlineMessages = new Map<string, FakeMessage>();
   #inlineFeedback: boolean;
+  /** Each member's emoji reactions, by `chat:message:user`. */
+  readonly #reactions = new Map<string, string[]>();
 
   #nextUpdateId = 1;
   #queue: QueuedUpdate[] = [];
@@ -912,6 +915,13 @@ export class TelegramFake {
     }
     const message = update.message ?? update.edited_message;
     if (message && !this.#seesInPrivacyMode(message)) return "privacy_mode";
+    const reaction = update.message_reaction;
+    if (
+      reaction &&
+      !botGetsReactions(reaction.chat, this.#members.get(`${reaction.chat.id}:${this.botInfo.id}`))
+    ) {
+      return "not_admin";
+    }
     return undefined;
   }
 
@@ -965,6 +975,44 @@ export class TelegramFake {
     this.#chats.set(chat.id, chat);
     this.#users.set(user.id, user);
     this.#members.set(`${chat.id}:${user.id}`, status);
+  }
+
+  /** Makes the bot an administrator of `chat` (true) or a plain member (false), as getChatMember then answers. */
+  setBotAdmin(chat: Chat, admin: boolean): void {
+    this.#chats.set(chat.id, chat);
+    this.#members.set(`${chat.id}:${this.botInfo.id}`, admin ? "administrator" : "member");
+  }
+
+  /**
+   * `user` sets their reactions on `message` to `emoji` (an empty list takes
+   * them all back): a `message_reaction` update with the reactions before and
+   * after. Telegram sends it only when asked for in `allowed_updates`, and in
+   * groups only to an administrator bot (else withheld as "not_admin").
+   * `{ anonymous: chat }` reacts as a chat (an anonymous admin or a channel).
+   */
+  react(
+    user: User | { anonymous: Chat },
+    message: MessageRef,
+    emoji: string[],
+  ): Update & { message_reaction: NonNullable<Update["message_reaction"]> } {
+    const stored = this.#requireMessage(message);
+    if (stored.deleted) throw new Error(`message ${stored.message_id} was deleted`);
+    const actorId = "anonymous" in user ? user.anonymous.id : user.id;
+    if (!("anonymous" in user)) this.#users.set(user.id, user);
+    const key = `${stored.chat.id}:${stored.message_id}:${actorId}`;
+    const before = this.#reactions.get(key) ?? [];
+    this.#reactions.set(key, [...emoji]);
+    const update = reactionUpdate({
+      chat: stored.chat,
+      messageId: stored.message_id,
+      actor: user,
+      before,
+      after: emoji,
+      date: Math.floor(Date.now() / 1000),
+    });
+    return this.injectUpdate({ message_reaction: update }) as Update & {
+      message_reaction: NonNullable<Update["message_reaction"]>;
+    };
   }
 
   // ------------------------------------------------------------ inspection
@@ -1586,6 +1634,7 @@ export class TelegramFake {
       },
       getChat: (params) => this.#getChat(params),
       getChatMember: (params) => this.#getChatMember(params),
+      getChatAdministrators: (params) => this.#getChatAdministrators(params),
     };
     return new Map(
       Object.entries(handlers).map(([name, handle]) => [name.toLowerCase(), { name, handle }]),
@@ -1894,6 +1943,21 @@ export class TelegramFake {
       this.#members.get(`${chat.id}:${userId}`) ??
       (chat.type === "private" && chat.id === userId ? "member" : "left");
     return { status, user };
+  }
+
+  /** The chat's administrators and creator, the bot among them when it is one. */
+  #getChatAdministrators(params: Params): unknown {
+    const chat = this.#targetChat(params.chat_id, { forChange: true });
+    if (chat.type === "private")
+      throw badRequest("there are no administrators in the private chat");
+    const admins: unknown[] = [];
+    for (const [key, status] of this.#members) {
+      const [chatId, userId] = key.split(":").map(Number);
+      if (chatId !== chat.id || (status !== "administrator" && status !== "creator")) continue;
+      const user = userId === this.botInfo.id ? this.#botUser() : this.#users.get(userId ?? 0);
+      if (user) admins.push({ status, user });
+    }
+    return admins;
   }
 
   // ------------------------------------------------------- message storage

@@ -25,6 +25,10 @@ groupWelcomeFeature.on("my_chat_member", async (ctx) => {
   const lines = [
     t("group-welcome-welcome"),
     canDeleteMessages(after) ? undefined : t("group-welcome-allow-delete"),
+    // Telegram sends reactions only to admin bots: reaction tips need it.
+    after.status === "administrator" || after.status === "creator"
+      ? undefined
+      : t("reaction-group-needs-admin"),
     ctx.deps.accounts.isSandbox ? t("common-test-money") : undefined,
   ];
   await ctx.reply(lines.filter((line) => line !== undefined).join("\n"), {

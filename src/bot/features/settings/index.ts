@@ -20,6 +20,8 @@ import type { BotContext, ConversationContext } from "../../context.ts";
 import { askAmount, askText, type BotConversation } from "../../flows/ask.ts";
 import { inGroup, privateChatHint } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
+import { mappingText, parseReactionAmounts } from "../reactions/rules.ts";
+import { mappingRefusal, REACTION_MENU_DATA, reactionSettings } from "../reactions/settings.ts";
 import { readTipAddress } from "./address.ts";
 import { groupSettingsFeature, isGroupAdmin, showGroupSettings } from "./group.ts";
 import {
@@ -38,6 +40,8 @@ import {
 export const SETTINGS_THRESHOLD_CONVERSATION = "settings-threshold";
 /** Conversation id of the lightning address question, for `createConversation`. */
 export const SETTINGS_ADDRESS_CONVERSATION = "settings-address";
+/** Conversation id of the reaction tips questions (amounts, budget), for `createConversation`. */
+export const SETTINGS_REACTIONS_CONVERSATION = "settings-reactions";
 
 /** How long the bot remembers a user's live menu (30 days; after that a change sends a new one). */
 const MENU_MEMORY_MS = 30 * 24 * 60 * 60_000;
@@ -104,6 +108,23 @@ privateChats.callbackQuery(MENU_DATA.board, async (ctx) => {
     text: ctx.tUser(hidden ? "settings-board-hidden-saved" : "settings-board-shown-saved"),
   });
   await editMenu(ctx);
+});
+
+// Reaction tips: on (with the defaults or the amounts set before), off, and their two questions.
+privateChats.callbackQuery([REACTION_MENU_DATA.on, REACTION_MENU_DATA.off], async (ctx) => {
+  const on = ctx.callbackQuery.data === REACTION_MENU_DATA.on;
+  const settings = reactionSettings(await ctx.deps.preferences.get(ctx.from.id));
+  await ctx.deps.preferences.update(ctx.from.id, { reactionTips: { ...settings, on } });
+  await ctx.answerCallbackQuery({
+    text: ctx.tUser(on ? "reaction-settings-turned-on" : "reaction-settings-turned-off"),
+  });
+  await editMenu(ctx);
+});
+
+privateChats.callbackQuery([REACTION_MENU_DATA.amounts, REACTION_MENU_DATA.budget], async (ctx) => {
+  await ctx.answerCallbackQuery();
+  const what = ctx.callbackQuery.data === REACTION_MENU_DATA.amounts ? "amounts" : "budget";
+  await ctx.conversation.enter(SETTINGS_REACTIONS_CONVERSATION, ctx.msgId, what);
 });
 
 // The language and currency lists take the place of the menu's buttons; Back brings those again.
@@ -304,6 +325,62 @@ export async function settingsAddressConversation(
       outside,
       menuMessageId ?? undefined,
       outside.t("settings-address-saved", { address: escapeHtml(input.address) }),
+    );
+  });
+}
+
+/** Asks for the emoji → amount mapping of reaction tips, or their daily budget, and saves it. */
+export async function settingsReactionsConversation(
+  conversation: BotConversation,
+  ctx: ConversationContext,
+  menuMessageId?: number | null,
+  what?: "amounts" | "budget",
+): Promise<void> {
+  const { settings, maxSat } = await conversation.external(async (outside) => ({
+    settings: reactionSettings(await outside.deps.preferences.get(outside.from?.id ?? 0)),
+    maxSat: outside.deps.config.limits.maxPaymentSat,
+  }));
+  let change: typeof settings;
+  if (what === "budget") {
+    const budgetSat = await askAmount(
+      conversation,
+      ctx,
+      ctx.t("reaction-settings-ask-budget", { budget: ctx.amount(settings.dailyBudgetSat) }),
+      maxSat,
+    );
+    change = { ...settings, dailyBudgetSat: budgetSat };
+  } else {
+    const answer = await askText(
+      conversation,
+      ctx,
+      ctx.t("reaction-settings-ask-amounts", {
+        amounts: mappingText(settings.amounts, ctx.amount),
+      }),
+      {
+        validate: (text) => {
+          const input = parseReactionAmounts(text, maxSat);
+          return input.ok ? undefined : mappingRefusal(ctx, input);
+        },
+      },
+    );
+    const input = parseReactionAmounts(answer ?? "", maxSat);
+    if (!input.ok) return;
+    change = { ...settings, amounts: input.amounts };
+  }
+  await conversation.external(async (outside) => {
+    const userId = outside.from?.id;
+    if (userId === undefined) return;
+    await outside.deps.preferences.update(userId, { reactionTips: change });
+    await afterChange(
+      outside,
+      menuMessageId ?? undefined,
+      what === "budget"
+        ? outside.t("reaction-settings-budget-saved", {
+            budget: outside.amount(change.dailyBudgetSat),
+          })
+        : outside.t("reaction-settings-amounts-saved", {
+            amounts: mappingText(change.amounts, outside.amount),
+          }),
     );
   });
 }

@@ -13,6 +13,7 @@ import type { Rates } from "../../../prices/price-source.ts";
 import { formatFiat } from "../../../prices/rates.ts";
 import type { BotContext } from "../../context.ts";
 import { escapeHtml } from "../../html.ts";
+import { addReactionButtons, reactionMenuLine } from "../reactions/settings.ts";
 
 /** Callback data of the menu's buttons. */
 export const MENU_DATA = {
@@ -73,6 +74,7 @@ export function menuText(state: MenuState): string {
       : t("settings-menu-no-address"),
     t(prefs.hiddenOnBoard ? "settings-menu-board-hidden" : "settings-menu-board-shown"),
   );
+  lines.push(reactionMenuLine(voice, prefs));
   return lines.join("\n");
 }
 
@@ -133,6 +135,7 @@ export function menuKeyboard({ voice, prefs }: MenuState): InlineKeyboard {
       t(prefs.hiddenOnBoard ? "settings-board-show-button" : "settings-board-hide-button"),
       MENU_DATA.board,
     );
+  addReactionButtons(keyboard, voice, prefs);
   return keyboard;
 }
 

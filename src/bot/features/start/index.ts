@@ -36,7 +36,8 @@ export const startFeature = new Composer<BotContext>();
 
 startFeature.command(["start", "help"], async (ctx, next) => {
   if (ctx.chat.type !== "private") {
-    await ctx.reply(ctx.t("start-group"), {
+    // Reaction tips need the bot to be an admin here (Telegram sends reactions to admin bots only).
+    await ctx.reply(`${ctx.t("start-group")}\n${ctx.t("reaction-group-needs-admin")}`, {
       parse_mode: "HTML",
       reply_parameters: { message_id: ctx.msg.message_id, allow_sending_without_reply: true },
       reply_markup: new InlineKeyboard().url(

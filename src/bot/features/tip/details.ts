@@ -33,6 +33,8 @@ export interface TipDetails {
   mode: "direct" | "confirm";
   /** The fiat amount the tipper typed, shown with its conversion on the confirmation. */
   fiat?: FiatUsed | undefined;
+  /** "reaction": given by an emoji reaction, so there is no command message to remove. Unset: /tip. */
+  via?: "reaction" | undefined;
 }
 
 /** The details of tips, by confirmation id. */

@@ -131,6 +131,8 @@ async function announceTip(env: TipEnv, details: TipDetails, operation: Operatio
       ),
     );
   }
+  // A reaction tip has no command message: its `commandMessageId` is the tipped message.
+  if (details.via === "reaction") return;
   removeCommandLater(
     env,
     details.chatId,

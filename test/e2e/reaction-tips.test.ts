@@ -1,0 +1,470 @@
+/**
+ * Reaction tips end to end: the real bot, the Bot API fake (reactions only
+ * reach an admin bot in groups) and the sandbox gateway, with a 1 s undo
+ * window.
+ */
+import type { Update, User } from "grammy/types";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { MessageAuthors } from "../../src/bot/features/reactions/authors.ts";
+import { ReactionTipDelivery } from "../../src/bot/features/reactions/delivery.ts";
+import {
+  type PendingReactionTip,
+  PendingReactionTips,
+  pendingKey,
+} from "../../src/bot/features/reactions/pending.ts";
+import { TipBook } from "../../src/bot/features/tip/details.ts";
+import {
+  alice,
+  balanceOf,
+  bob,
+  botUser,
+  buttonUrl,
+  carol,
+  lounge,
+  merchantOf,
+} from "../bot/group-fixture.ts";
+import { startTestBot, type TestBot } from "../support/harness.ts";
+import { type FakeMessage, privateChat, supergroupChat } from "../support/telegram-fake.ts";
+
+const UNDO_MS = 1_000;
+let bot: TestBot;
+
+beforeEach(async () => {
+  bot = await startTestBot({
+    env: { REACTION_UNDO_SECONDS: "1", GROUP_COMMANDS_PER_MINUTE: "50" },
+  });
+  for (const user of [alice, bob, carol]) bot.fake.openPrivateChat(user);
+  bot.fake.setBotAdmin(lounge, true);
+});
+afterEach(async () => {
+  await bot.stop();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `condition` every 20 ms for at most 8 s. */
+async function until(condition: () => Promise<boolean> | boolean): Promise<void> {
+  for (let waited = 0; waited < 8_000; waited += 20) {
+    if (await condition()) return;
+    await sleep(20);
+  }
+  throw new Error("the condition did not become true within 8 s");
+}
+
+/** `user` turns reaction tips on in /settings (the defaults: ⚡ 21, 🔥 100, ❤ 10 sat, 1 000 sat a day). */
+async function turnOn(user: User): Promise<FakeMessage> {
+  bot.fake.sendText(user, privateChat(user), "/settings");
+  const menu = await bot.fake.nextBotMessage(user.id, 8_000);
+  expect(menu.text).toContain("Reaction tips: off");
+  bot.fake.pressButton(user, menu, "settings:reactions:on");
+  await until(
+    () => bot.fake.message(menu)?.text?.includes("🔥 100 sat · ⚡ 21 sat · ❤ 10 sat") ?? false,
+  );
+  expect(bot.fake.message(menu)?.text).toContain("up to 1,000 sat a day");
+  return menu;
+}
+
+/** `user` posts in `chat`; resolves once the bot knows who wrote it. */
+async function post(
+  user: User,
+  chat = lounge,
+  text = "here is a great idea",
+): Promise<FakeMessage> {
+  const message = bot.fake.sendText(user, chat, text).message;
+  const authors = new MessageAuthors(bot.app.deps.store);
+  await until(async () => (await authors.get(chat.id, message.message_id)) !== undefined);
+  return bot.fake.message(message) as FakeMessage;
+}
+
+async function tipsSentBy(user: User) {
+  const { operations } = await bot.app.deps.ledger.page(user.id, 0, 20);
+  return operations.filter((op) => op.kind === "tip-sent");
+}
+
+async function noPending(): Promise<boolean> {
+  return (
+    (await new PendingReactionTips(bot.app.deps.store).due(Number.MAX_SAFE_INTEGER)).length === 0
+  );
+}
+
+describe("reaction tips", () => {
+  it("tips the mapped amount after the undo window, on the message's receipt, with private notes", async () => {
+    const [payer, payee] = [await merchantOf(bot, alice), await merchantOf(bot, bob)];
+    await merchantOf(bot, carol);
+    await turnOn(alice);
+    const idea = await post(bob);
+    // A /tip first: the reaction tip joins its receipt.
+    bot.fake.sendText(carol, lounge, "/tip 100", { replyTo: idea });
+    const receipt = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(receipt.text).toContain("Bob received 100 sat in tips");
+    const before = [balanceOf(bot, payer), balanceOf(bot, payee)];
+
+    bot.fake.react(alice, idea, ["⚡"]);
+    // Nothing moves inside the undo window.
+    await sleep(UNDO_MS / 2);
+    expect(balanceOf(bot, payer)).toBe(before[0]);
+    await until(() => bot.fake.message(receipt)?.text?.includes("121 sat") ?? false);
+    expect(bot.fake.message(receipt)?.text).toContain("Alice (21 sat)");
+    expect([balanceOf(bot, payer), balanceOf(bot, payee)]).toEqual([
+      (before[0] ?? 0) - 21,
+      (before[1] ?? 0) + 21,
+    ]);
+    // One receipt per message: edited, no second one.
+    expect(
+      bot.fake.botMessages(lounge.id).filter((m) => m.text?.includes("received")),
+    ).toHaveLength(1);
+    const toAlice = await bot.fake.nextBotMessage(alice.id, 8_000);
+    expect(toAlice.text).toContain("You tipped Bob 21 sat in Lightning Lounge");
+    await until(() =>
+      bot.fake.botMessages(bob.id).some((m) => m.text?.includes("Alice tipped you 21 sat")),
+    );
+    expect(await tipsSentBy(alice)).toEqual([
+      expect.objectContaining({ state: "sent", amountSat: 21, counterpart: "@bobby_sats" }),
+    ]);
+    // The tipped message is never removed (a reaction tip has no command to tidy up).
+    await sleep(200);
+    expect(bot.fake.message(idea)?.deleted).toBe(false);
+  });
+
+  it("sends nothing for a reaction taken back within the window", async () => {
+    const payer = await merchantOf(bot, alice);
+    await merchantOf(bot, bob);
+    await turnOn(alice);
+    const idea = await post(bob);
+    const before = balanceOf(bot, payer);
+    bot.fake.react(alice, idea, ["🔥"]);
+    bot.fake.react(alice, idea, []);
+    await sleep(UNDO_MS * 2.5);
+    await until(noPending);
+    expect(balanceOf(bot, payer)).toBe(before);
+    expect(await tipsSentBy(alice)).toEqual([]);
+    expect(bot.fake.botMessages(lounge.id)).toEqual([]);
+  });
+
+  it("makes a burst of reactions one tip: the largest mapped one still there at the end", async () => {
+    const payer = await merchantOf(bot, alice);
+    await merchantOf(bot, bob);
+    await turnOn(alice);
+    const idea = await post(bob);
+    const before = balanceOf(bot, payer);
+    bot.fake.react(alice, idea, ["⚡"]);
+    bot.fake.react(alice, idea, ["⚡", "🔥"]);
+    bot.fake.react(alice, idea, ["🔥", "❤"]);
+    bot.fake.react(alice, idea, ["❤"]);
+    const receipt = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(receipt.text).toContain("Bob received 10 sat in tips");
+    await sleep(UNDO_MS * 2);
+    expect(balanceOf(bot, payer)).toBe(before - 10);
+    expect(await tipsSentBy(alice)).toHaveLength(1);
+    // Reacting again later on the same message tips no more: one reaction tip per member and message.
+    bot.fake.react(alice, idea, ["🔥"]);
+    await sleep(UNDO_MS * 2);
+    expect(balanceOf(bot, payer)).toBe(before - 10);
+  });
+
+  it("follows the amounts set in /settings, and tips nothing once turned off", async () => {
+    const payer = await merchantOf(bot, alice);
+    await merchantOf(bot, bob);
+    const menu = await turnOn(alice);
+    bot.fake.pressButton(alice, menu, "settings:reactions:amounts");
+    expect((await bot.fake.nextBotMessage(alice.id)).text).toContain(
+      "Which reactions tip how much?",
+    );
+    bot.fake.sendText(alice, privateChat(alice), "🚀 5");
+    expect((await bot.fake.nextBotMessage(alice.id)).text).toContain(
+      "🚀 is not a reaction Telegram offers",
+    );
+    bot.fake.sendText(alice, privateChat(alice), "⚡ 50, 👍 7");
+    expect((await bot.fake.nextBotMessage(alice.id)).text).toContain(
+      "Saved: your reactions tip ⚡ 50 sat · 👍 7 sat",
+    );
+    const before = balanceOf(bot, payer);
+    const first = await post(bob, lounge, "first");
+    bot.fake.react(alice, first, ["🔥", "⚡"]);
+    const receipt = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(receipt.text).toContain("Bob received 50 sat in tips");
+    expect(balanceOf(bot, payer)).toBe(before - 50);
+
+    bot.fake.pressButton(alice, menu, "settings:reactions:off");
+    await until(() => bot.fake.message(menu)?.text?.includes("Reaction tips: off") ?? false);
+    const second = await post(bob, lounge, "second");
+    bot.fake.react(alice, second, ["⚡"]);
+    await sleep(UNDO_MS * 2);
+    expect(balanceOf(bot, payer)).toBe(before - 50);
+  });
+
+  it("refuses past the daily reaction budget, telling the member once in private and the group nothing", async () => {
+    const payer = await merchantOf(bot, alice);
+    await merchantOf(bot, bob);
+    const menu = await turnOn(alice);
+    bot.fake.pressButton(alice, menu, "settings:reactions:budget");
+    expect((await bot.fake.nextBotMessage(alice.id)).text).toContain(
+      "How much may your reactions tip",
+    );
+    bot.fake.sendText(alice, privateChat(alice), "120");
+    expect((await bot.fake.nextBotMessage(alice.id)).text).toContain("up to 120 sat a day");
+    const before = balanceOf(bot, payer);
+
+    const first = await post(bob, lounge, "first");
+    bot.fake.react(alice, first, ["🔥"]);
+    await until(() => balanceOf(bot, payer) === before - 100);
+    const second = await post(bob, lounge, "second");
+    bot.fake.react(alice, second, ["⚡"]);
+    await until(() =>
+      bot.fake.botMessages(alice.id).some((m) => m.text?.includes("daily reaction budget")),
+    );
+    const told = bot.fake
+      .botMessages(alice.id)
+      .filter((m) => m.text?.includes("daily reaction budget"));
+    expect(told[0]?.text).toContain("Your reaction tip of 21 sat to Bob");
+    expect(told[0]?.text).toContain("120 sat");
+    const third = await post(bob, lounge, "third");
+    bot.fake.react(alice, third, ["⚡"]);
+    await sleep(UNDO_MS * 2);
+    await until(noPending);
+    expect(balanceOf(bot, payer)).toBe(before - 100);
+    // Told once a day, not once per reaction.
+    expect(
+      bot.fake.botMessages(alice.id).filter((m) => m.text?.includes("daily reaction budget")),
+    ).toHaveLength(1);
+    // The group saw one receipt (the first tip) and not a word about the budget.
+    const groupTexts = bot.fake.botMessages(lounge.id).map((m) => m.text ?? "");
+    expect(groupTexts).toHaveLength(1);
+    expect(groupTexts.join("\n")).not.toMatch(/budget|120/);
+  });
+
+  it("gets no reactions in a group where it is not admin, and tells a member with reaction tips on, once", async () => {
+    const quiet = supergroupChat(-1009876543210, "Quiet Corner");
+    const payer = await merchantOf(bot, alice);
+    await merchantOf(bot, bob);
+    await turnOn(alice);
+    const before = balanceOf(bot, payer);
+    // The welcome says reactions need an admin bot.
+    bot.fake.addChatMember(quiet, botUser(bot), carol);
+    const welcome = await bot.fake.nextBotMessage(quiet.id, 8_000);
+    expect(welcome.text).toContain(
+      "Reaction tips (turned on in /settings) work only if an admin makes me an admin here",
+    );
+    const idea = bot.fake.sendText(bob, quiet, "/start").message;
+    const help = bot.fake.sendText(alice, quiet, "/help");
+    const groupHelp = await bot.fake.nextBotMessage(quiet.id, 8_000);
+    expect(groupHelp.text).toContain("Reaction tips");
+    expect(groupHelp.text).toContain("admin");
+    const note = await bot.fake.nextBotMessage(alice.id, 8_000);
+    expect(note.text).toContain("Your reaction tips cannot work in Quiet Corner");
+    expect(help.message.message_id).toBeGreaterThan(0);
+
+    const reaction = bot.fake.react(alice, idea, ["⚡"]);
+    expect(bot.fake.withheld(reaction)).toBe("not_admin");
+    await sleep(UNDO_MS * 2);
+    expect(balanceOf(bot, payer)).toBe(before);
+    expect(await tipsSentBy(alice)).toEqual([]);
+    // Said once: another command there says nothing more.
+    bot.fake.sendText(alice, quiet, "/help");
+    await bot.fake.nextBotMessage(quiet.id, 8_000);
+    await sleep(300);
+    expect(
+      bot.fake.botMessages(alice.id).filter((m) => m.text?.includes("cannot work in")),
+    ).toHaveLength(1);
+  });
+
+  it("asks again once the bot is made admin: a member is not told what is no longer true", async () => {
+    const quiet = supergroupChat(-1005555555555, "Soon Admin");
+    await merchantOf(bot, alice);
+    await merchantOf(bot, carol);
+    await turnOn(alice);
+    await turnOn(carol);
+    bot.fake.sendText(alice, quiet, "/help");
+    await bot.fake.nextBotMessage(quiet.id, 8_000);
+    expect((await bot.fake.nextBotMessage(alice.id, 8_000)).text).toContain(
+      "cannot work in Soon Admin",
+    );
+    // An admin promotes the bot: Telegram says so with my_chat_member.
+    bot.fake.setBotAdmin(quiet, true);
+    const self = botUser(bot);
+    bot.fake.injectUpdate({
+      my_chat_member: {
+        chat: quiet,
+        from: alice,
+        date: Math.floor(Date.now() / 1000),
+        old_chat_member: { status: "member", user: self },
+        new_chat_member: { status: "administrator", user: self, can_delete_messages: true },
+      } as unknown as NonNullable<Update["my_chat_member"]>,
+    });
+    const adminStatus = bot.app.deps.store.keyv<boolean>("bot-admin-status", { durable: false });
+    await until(async () => (await adminStatus.get(String(quiet.id))) === undefined);
+    bot.fake.sendText(carol, quiet, "/help");
+    await bot.fake.nextBotMessage(quiet.id, 8_000);
+    await sleep(300);
+    expect(
+      bot.fake.botMessages(carol.id).filter((m) => m.text?.includes("cannot work in")),
+    ).toEqual([]);
+  });
+
+  it("tips once for a redelivered reaction update, and for the same reaction delivered twice", async () => {
+    const payer = await merchantOf(bot, alice);
+    await merchantOf(bot, bob);
+    await turnOn(alice);
+    const idea = await post(bob);
+    const before = balanceOf(bot, payer);
+    const update = bot.fake.react(alice, idea, ["⚡"]);
+    // Delivered twice within the window: once as the same update, once as a copy (a lost handled mark).
+    bot.fake.injectUpdate(update);
+    bot.fake.injectUpdate({ message_reaction: update.message_reaction });
+    await bot.fake.nextBotMessage(lounge.id, 8_000);
+    // And again after the tip went out.
+    bot.fake.injectUpdate(update);
+    bot.fake.injectUpdate({ message_reaction: update.message_reaction });
+    await sleep(UNDO_MS * 2);
+    await until(noPending);
+    expect(balanceOf(bot, payer)).toBe(before - 21);
+    expect(await tipsSentBy(alice)).toHaveLength(1);
+  });
+
+  it("pledges to an author who cannot receive tips yet: nothing moves, the group sees the claim link, once", async () => {
+    const payer = await merchantOf(bot, alice);
+    await turnOn(alice);
+    const before = balanceOf(bot, payer);
+    const idea = await post(carol);
+    bot.fake.react(alice, idea, ["🔥"]);
+    await until(() => bot.fake.botMessages(lounge.id).some((m) => m.text?.includes("pledged")));
+    const pledged = bot.fake.botMessages(lounge.id).filter((m) => m.text?.includes("pledged"));
+    expect(pledged).toHaveLength(1);
+    expect(pledged[0]?.text).toContain("Alice pledged 100 sat to Carol");
+    expect(buttonUrl(pledged[0])).toMatch(
+      new RegExp(`^https://t\\.me/${bot.fake.botInfo.username}\\?start=claim_[A-Za-z0-9_-]{22}$`),
+    );
+    await until(() => bot.fake.botMessages(alice.id).some((m) => m.text?.includes("You pledged")));
+    expect(balanceOf(bot, payer)).toBe(before);
+    // Later rounds of the delivery job pledge nothing more.
+    await sleep(UNDO_MS * 2);
+    await until(noPending);
+    expect(bot.fake.botMessages(lounge.id).filter((m) => m.text?.includes("pledged"))).toHaveLength(
+      1,
+    );
+  });
+
+  it("ignores anonymous admins, reactions to one's own or a bot's message, and unmapped emoji", async () => {
+    const payer = await merchantOf(bot, alice);
+    await merchantOf(bot, bob);
+    await turnOn(alice);
+    const before = balanceOf(bot, payer);
+    const own = await post(alice, lounge, "my own idea");
+    bot.fake.react(alice, own, ["⚡"]);
+    bot.fake.sendText(alice, lounge, "/help");
+    const botMessage = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    // Bob's reply to it tells the bot who wrote it: a bot, itself.
+    bot.fake.sendText(bob, lounge, "thanks", { replyTo: botMessage });
+    const authors = new MessageAuthors(bot.app.deps.store);
+    await until(async () => (await authors.get(lounge.id, botMessage.message_id)) !== undefined);
+    bot.fake.react(alice, botMessage, ["⚡"]);
+    const idea = await post(bob);
+    bot.fake.react(alice, idea, ["👍"]);
+    bot.fake.react({ anonymous: lounge }, idea, ["⚡"]);
+    await sleep(UNDO_MS * 2);
+    expect(balanceOf(bot, payer)).toBe(before);
+    expect(await tipsSentBy(alice)).toEqual([]);
+  });
+});
+
+describe("reaction tips: money safety", () => {
+  /** A due reaction tip of Alice's ⚡ on Bob's `message`, as the handler stores it. */
+  function dueRecord(
+    message: FakeMessage,
+    overrides: Partial<PendingReactionTip> = {},
+  ): PendingReactionTip {
+    return {
+      v: 1,
+      key: pendingKey(lounge.id, message.message_id, alice.id),
+      chat: { id: lounge.id, type: "supergroup", title: lounge.title ?? "" },
+      messageId: message.message_id,
+      reactor: { id: alice.id, firstName: alice.first_name, username: alice.username },
+      recipient: { id: bob.id, firstName: bob.first_name, username: bob.username },
+      emojis: ["⚡"],
+      dueAt: Date.now() - 1,
+      state: "waiting",
+      ...overrides,
+    };
+  }
+
+  function replica(): ReactionTipDelivery {
+    return new ReactionTipDelivery({
+      deps: bot.app.deps,
+      api: bot.app.bot.api,
+      log: bot.app.deps.logger,
+      botId: bot.fake.botInfo.id,
+      botUsername: bot.fake.botInfo.username,
+    });
+  }
+
+  it("sends a due tip once when two replicas pick it at the same moment", async () => {
+    const payer = await merchantOf(bot, alice);
+    await merchantOf(bot, bob);
+    await turnOn(alice);
+    const idea = await post(bob);
+    const before = balanceOf(bot, payer);
+    const record = dueRecord(idea);
+    await new PendingReactionTips(bot.app.deps.store).save(record);
+    // Two replicas (and this process's own job) at once.
+    await Promise.all([
+      replica().deliver(record.key),
+      replica().deliver(record.key),
+      replica().runOnce(),
+    ]);
+    await until(noPending);
+    await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(balanceOf(bot, payer)).toBe(before - 21);
+    expect(await tipsSentBy(alice)).toHaveLength(1);
+    // The claim, not only the lock: a replica finding the record again sends nothing.
+    await new PendingReactionTips(bot.app.deps.store).save(record);
+    expect(await replica().deliver(record.key)).toBe(true);
+    expect(balanceOf(bot, payer)).toBe(before - 21);
+  });
+
+  it("a process that died between claiming a tip and sending it: the restart sends it once", async () => {
+    const payer = await merchantOf(bot, alice);
+    await merchantOf(bot, bob);
+    await turnOn(alice);
+    const idea = await post(bob);
+    const before = balanceOf(bot, payer);
+    const { deps } = bot.app;
+    // What a process leaves when it dies after the claim and the proposal, before execute.
+    const key = pendingKey(lounge.id, idea.message_id, alice.id);
+    expect(await deps.store.claim(`reaction-tipped:${key}`, "died", 60_000)).toBe(true);
+    const confirmation = await deps.payments.propose(alice.id, lounge.id, {
+      kind: "tip-sent",
+      target: { type: "account", recipientUserId: bob.id },
+      amountSat: 21,
+      counterpart: "@bobby_sats",
+    });
+    await new TipBook(deps.store).save(confirmation.id, {
+      tipperId: alice.id,
+      tipperName: "Alice",
+      tipperHandle: "@alice_ln",
+      recipientId: bob.id,
+      recipientName: "Bob",
+      recipientHandle: "@bobby_sats",
+      chatId: lounge.id,
+      chatTitle: "Lightning Lounge",
+      tippedMessageId: idea.message_id,
+      commandMessageId: idea.message_id,
+      mode: "direct",
+      via: "reaction",
+    });
+    await new PendingReactionTips(deps.store).save(
+      dueRecord(idea, { state: "claimed", amountSat: 21, confirmationId: confirmation.id }),
+    );
+    await bot.restart();
+    const receipt = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(receipt.text).toContain("Bob received 21 sat");
+    await until(noPending);
+    expect(balanceOf(bot, payer)).toBe(before - 21);
+    // A second look (another replica, another restart) sends nothing more: the engine's claim holds.
+    expect(await replica().deliver(key)).toBe(true);
+    expect(await bot.app.deps.payments.execute(confirmation.id, alice.id)).toMatchObject({
+      status: "already",
+    });
+    expect(balanceOf(bot, payer)).toBe(before - 21);
+    expect(await tipsSentBy(alice)).toHaveLength(1);
+  });
+});

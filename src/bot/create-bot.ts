@@ -12,7 +12,7 @@ import { balanceFeature } from "./features/balance/index.ts";
 import { cancelFeature } from "./features/cancel.ts";
 import { connectConversation, connectFeature } from "./features/connect/index.ts";
 import { fallbackFeature } from "./features/fallback.ts";
-import { giveawayFeature } from "./features/giveaway/index.ts";
+import { GIVEAWAY_CLAIM_DATA, giveawayFeature } from "./features/giveaway/index.ts";
 import { groupLnurlFeature } from "./features/group-lnurl/index.ts";
 import { learnUsernames } from "./features/group-lnurl/usernames.ts";
 import { groupWelcomeFeature } from "./features/group-welcome/index.ts";
@@ -42,6 +42,7 @@ import {
   tipjarFeature,
   withTipJar,
 } from "./features/tipjar/index.ts";
+import { JAR_DATA } from "./features/tipjar/jar.ts";
 import { topFeature } from "./features/top/index.ts";
 import { withdrawConversation, withdrawFeature } from "./features/withdraw/index.ts";
 import { ANSWER_TIMEOUT_MS } from "./flows/ask.ts";
@@ -101,7 +102,8 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
     ctx.log = deps.logger.child({ update_id: ctx.update.update_id });
     await next();
   });
-  bot.use(orderedOnce());
+  // Claims on giveaways and presses on tip jars are safe by their own claims: not queued per chat.
+  bot.use(orderedOnce({ lockFree: [GIVEAWAY_CLAIM_DATA, JAR_DATA] }));
   const voices = voicePlugins<BotContext>(deps.voices, (error) =>
     deps.logger.warn({ err: error }, "could not read a language: speaking English"),
   );

@@ -18,10 +18,21 @@ const HANDLED_TTL_MS = 24 * 60 * 60_000;
  * update id once: a redelivered update that was already handled is dropped.
  * The id is marked after handling, so an update whose handling crashed is
  * handled again on redelivery; money operations have their own claims.
+ *
+ * Button presses whose data matches `lockFree` skip the chat's queue: a
+ * hundred members pressing Claim on a giveaway must not wait for each
+ * other's payments (nor be told "busy" after 30 s). Only handlers that are
+ * safe under concurrency by their own atomic claims belong there (the
+ * offers engine's shares, a tip jar's one-use press claims).
  */
-export function orderedOnce(): MiddlewareFn<BotContext> {
+export function orderedOnce(
+  options: { lockFree?: readonly RegExp[] } = {},
+): MiddlewareFn<BotContext> {
+  const lockFree = options.lockFree ?? [];
   return async (ctx, next) => {
-    const chatKey = ctx.chat?.id ?? ctx.from?.id;
+    const data = ctx.callbackQuery?.data;
+    const unqueued = data !== undefined && lockFree.some((pattern) => pattern.test(data));
+    const chatKey = unqueued ? undefined : (ctx.chat?.id ?? ctx.from?.id);
     const updateKey = String(ctx.update.update_id);
     // Not durable: a mark lost in a power cut means a redelivered update is
     // handled again, which money claims already make safe.
@@ -47,9 +58,11 @@ export function orderedOnce(): MiddlewareFn<BotContext> {
       // The voices come after this lock (src/bot/create-bot.ts): found here for this answer.
       const { voice, userVoice } = await busyVoices(ctx);
       if (ctx.callbackQuery) {
+        // A press is answered on its button only: a busy group is not flooded with replies.
         await ctx.answerCallbackQuery({ text: userVoice.t("common-busy") }).catch(() => undefined);
+      } else if (ctx.chat) {
+        await ctx.reply(voice.t("common-busy")).catch(() => undefined);
       }
-      if (ctx.chat) await ctx.reply(voice.t("common-busy")).catch(() => undefined);
     }
   };
 }

@@ -200,6 +200,31 @@ describe("/tipjar", () => {
     expect(sent).toHaveLength(1);
   });
 
+  it("takes a double tap as one gift; a later press gives again", async () => {
+    const [payer, owner] = [await merchantOf(bot, alice), await merchantOf(bot, bob)];
+    const before = [balanceOf(bot, payer), balanceOf(bot, owner)];
+    const jar = await openJar(bob, "10k");
+    const data = buttonData(jar, "jar:").replace(/:\d+$/, ":100");
+    // Two presses of the same button, as two callback queries (a double tap).
+    const [first, second] = [
+      bot.fake.pressButton(alice, jar, data),
+      bot.fake.pressButton(alice, jar, data),
+    ];
+    const answers = [(await answered(first)).text, (await answered(second)).text];
+    expect(answers).toContain("✅ You put 100 sat in the tip jar of Bob.");
+    expect(answers.some((text) => text?.includes("only the first one counts"))).toBe(true);
+    await jarShows(jar, "100 sat of 10,000 sat");
+    expect([balanceOf(bot, payer), balanceOf(bot, owner)]).toEqual([
+      (before[0] ?? 0) - 100,
+      (before[1] ?? 0) + 100,
+    ]);
+    // A deliberate press after the moment passed gives again.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    await answered(bot.fake.pressButton(alice, jar, data));
+    await jarShows(jar, "200 sat of 10,000 sat");
+    expect(balanceOf(bot, owner)).toBe((before[1] ?? 0) + 200);
+  });
+
   it("pays each of 20 members pressing +100 at once exactly once, and ends showing them all", async () => {
     const members = Array.from({ length: 20 }, (_, i) => createUser(5000 + i, `Member${i}`));
     const owner = await merchantOf(bot, bob);

@@ -33,6 +33,7 @@ tipjar-close-button = 🔒 Schließen (Besitzer)
 ## Answers to a press (only the presser sees them) and private messages: plain text
 
 tipjar-answer-confirm-sent = Ich habe dir eine Bestätigung in unseren privaten Chat geschickt.
+tipjar-answer-second-press = Das war ein zweiter Druck: Nur der erste zählt. Drück gleich noch einmal, um mehr zu geben.
 tipjar-answer-closed = Die Kasse ist geschlossen.
 # $amount: what the presser put in; $owner: the jar's owner.
 tipjar-paid = ✅ Du hast { $amount } in die Trinkgeldkasse von { $owner } gelegt.

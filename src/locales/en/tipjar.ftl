@@ -33,6 +33,7 @@ tipjar-close-button = 🔒 Close (owner)
 ## Answers to a press (only the presser sees them) and private messages: plain text
 
 tipjar-answer-confirm-sent = I sent you a confirmation in our private chat.
+tipjar-answer-second-press = That was a second press: only the first one counts. Press again in a moment to give more.
 tipjar-answer-closed = The jar is closed.
 # $amount: what the presser put in; $owner: the jar's owner.
 tipjar-paid = ✅ You put { $amount } in the tip jar of { $owner }.

@@ -33,6 +33,7 @@ tipjar-close-button = 🔒 Cerrar (dueño)
 ## Answers to a press (only the presser sees them) and private messages: plain text
 
 tipjar-answer-confirm-sent = Te envié una confirmación en nuestro chat privado.
+tipjar-answer-second-press = Fue una segunda pulsación: solo cuenta la primera. Pulsa de nuevo en un momento para dar más.
 tipjar-answer-closed = El bote está cerrado.
 # $amount: what the presser put in; $owner: the jar's owner.
 tipjar-paid = ✅ Pusiste { $amount } en el bote de propinas de { $owner }.

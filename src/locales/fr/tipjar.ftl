@@ -33,6 +33,7 @@ tipjar-close-button = 🔒 Fermer (propriétaire)
 ## Answers to a press (only the presser sees them) and private messages: plain text
 
 tipjar-answer-confirm-sent = Je vous ai envoyé une confirmation dans notre discussion privée.
+tipjar-answer-second-press = C’était un second appui : seul le premier compte. Appuyez de nouveau dans un instant pour donner plus.
 tipjar-answer-closed = La cagnotte est fermée.
 # $amount: what the presser put in; $owner: the jar's owner.
 tipjar-paid = ✅ Vous avez mis { $amount } dans la cagnotte de { $owner }.

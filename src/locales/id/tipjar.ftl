@@ -33,6 +33,7 @@ tipjar-close-button = 🔒 Tutup (pemilik)
 ## Answers to a press (only the presser sees them) and private messages: plain text
 
 tipjar-answer-confirm-sent = Aku mengirim konfirmasi di chat pribadi kita.
+tipjar-answer-second-press = Itu tekanan kedua: hanya yang pertama dihitung. Tekan lagi sebentar lagi untuk memberi lebih.
 tipjar-answer-closed = Toples ditutup.
 # $amount: what the presser put in; $owner: the jar's owner.
 tipjar-paid = ✅ Kamu memasukkan { $amount } ke toples tip { $owner }.

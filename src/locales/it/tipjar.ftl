@@ -33,6 +33,7 @@ tipjar-close-button = 🔒 Chiudi (proprietario)
 ## Answers to a press (only the presser sees them) and private messages: plain text
 
 tipjar-answer-confirm-sent = Ti ho inviato una conferma nella nostra chat privata.
+tipjar-answer-second-press = Era un secondo tocco: conta solo il primo. Premi di nuovo tra un momento per dare di più.
 tipjar-answer-closed = Il barattolo è chiuso.
 # $amount: what the presser put in; $owner: the jar's owner.
 tipjar-paid = ✅ Hai messo { $amount } nel barattolo delle mance di { $owner }.

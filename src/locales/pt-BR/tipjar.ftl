@@ -33,6 +33,7 @@ tipjar-close-button = 🔒 Fechar (dono)
 ## Answers to a press (only the presser sees them) and private messages: plain text
 
 tipjar-answer-confirm-sent = Enviei uma confirmação no nosso chat privado.
+tipjar-answer-second-press = Foi um segundo toque: só o primeiro conta. Toque de novo daqui a pouco para dar mais.
 tipjar-answer-closed = A caixinha está fechada.
 # $amount: what the presser put in; $owner: the jar's owner.
 tipjar-paid = ✅ Você colocou { $amount } na caixinha de gorjetas de { $owner }.

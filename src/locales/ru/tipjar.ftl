@@ -33,6 +33,7 @@ tipjar-close-button = 🔒 Закрыть (владелец)
 ## Answers to a press (only the presser sees them) and private messages: plain text
 
 tipjar-answer-confirm-sent = Я отправил вам подтверждение в личный чат.
+tipjar-answer-second-press = Это было повторное нажатие: считается только первое. Нажмите ещё раз чуть позже, чтобы добавить.
 tipjar-answer-closed = Копилка закрыта.
 # $amount: what the presser put in; $owner: the jar's owner.
 tipjar-paid = ✅ Вы положили { $amount } в копилку { $owner }.

@@ -33,6 +33,7 @@ tipjar-close-button = 🔒 Kapat (sahibi)
 ## Answers to a press (only the presser sees them) and private messages: plain text
 
 tipjar-answer-confirm-sent = Özel sohbetimize bir onay gönderdim.
+tipjar-answer-second-press = Bu ikinci bir basıştı: yalnızca ilki sayılır. Daha fazla vermek için birazdan tekrar bas.
 tipjar-answer-closed = Kavanoz kapandı.
 # $amount: what the presser put in; $owner: the jar's owner.
 tipjar-paid = ✅ { $owner } bahşiş kavanozuna { $amount } koydun.

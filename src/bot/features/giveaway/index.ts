@@ -217,7 +217,10 @@ giveawayFeature.callbackQuery(/^gw:(ok|no):([A-Za-z0-9_-]{22})$/, async (ctx) =>
   await showGiveaway(ctx.api, ctx.deps, offer.id);
 });
 
-giveawayFeature.callbackQuery(/^gw:c:([A-Za-z0-9_-]{22})$/, async (ctx) => {
+/** A press of a giveaway's Claim button (safe under concurrency: the offers engine's claims). */
+export const GIVEAWAY_CLAIM_DATA = /^gw:c:([A-Za-z0-9_-]{22})$/;
+
+giveawayFeature.callbackQuery(GIVEAWAY_CLAIM_DATA, async (ctx) => {
   const offerId = ctx.match[1] ?? "";
   const from = ctx.from;
   const { deps } = ctx;

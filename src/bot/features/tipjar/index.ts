@@ -62,6 +62,9 @@ const CLAIM_MEMORY_MS = 2 * 24 * 60 * 60_000;
 const ANSWER_LIMIT = 200;
 
 /** The /tipjar command and the jar's buttons. */
+/** Presses of one member on one jar closer than this are a double tap: only the first pays. */
+const SECOND_PRESS_MS = 2_000;
+
 export const tipjarFeature = new Composer<BotContext>();
 
 tipjarFeature.command("tipjar", async (ctx) => {
@@ -152,6 +155,13 @@ tipjarFeature.callbackQuery(JAR_DATA, async (ctx) => {
   const earlier = await ctx.deps.store.readClaim(claimKey);
   let id = earlier;
   if (id === undefined) {
+    // A double tap is one gift: a second press of the same member within a moment pays nothing.
+    const pressKey = `tipjar-member-press:${jar.id}:${ctx.from.id}`;
+    const first = await ctx.deps.store.claim(pressKey, ctx.callbackQuery.id, SECOND_PRESS_MS);
+    if (!first && (await ctx.deps.store.readClaim(pressKey)) !== ctx.callbackQuery.id) {
+      await answer(ctx, ctx.tUser("tipjar-answer-second-press"), false);
+      return;
+    }
     const offer = await proposePayment(ctx, jar, ctx.from, sat, claimKey);
     if ("refused" in offer) {
       await answer(ctx, refusalText(ctx.tUser, offer, false), true);

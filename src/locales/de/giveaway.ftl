@@ -1,6 +1,7 @@
 ## /giveaway (de): see en/giveaway.ftl for what each text is for.
 
 giveaway-usage = 🎁 Starte ein Giveaway mit <code>/giveaway 1000 5</code>: Die ersten 5 Mitglieder, die auf Abholen tippen, bekommen je 200 sat von deinem Konto. Eine Notiz darf folgen.
+giveaway-ambiguous = 🎁 Das lässt sich auf mehr als eine Weise lesen: Ein Leerzeichen trennt auch Tausender (1 500 = 1500). Schreib den Gesamtbetrag ohne Leerzeichen, dann die Zahl der Mitglieder: <code>/giveaway 1500 5</code> (1500 sat für 5 Mitglieder).
 giveaway-in-private = 🎁 /giveaway funktioniert in Gruppen: Sende dort <code>/giveaway 1000 5</code>, und die ersten 5 Mitglieder, die auf Abholen tippen, bekommen je 200 sat.
 giveaway-anonymous = Giveaways kommen vom Konto eines Mitglieds: Schreibe als du selbst (nicht als Gruppe oder Kanal), um eines zu starten.
 giveaway-too-many = 🎁 Ein Giveaway zahlt höchstens { $max } Mitglieder aus. Versuche eine kleinere Anzahl.

@@ -4,6 +4,8 @@
 ## $where is the group in HTML (a link to the giveaway, or its title in bold).
 
 giveaway-usage = 🎁 Start a giveaway with <code>/giveaway 1000 5</code>: the first 5 members who press Claim get 200 sat each, from your account. A note may follow.
+# The total and count read more than one way ("1 500 5"): nothing is asked.
+giveaway-ambiguous = 🎁 That can be read in more than one way: a space also groups thousands (1 500 = 1500). Write the total without spaces, then how many members: <code>/giveaway 1500 5</code> (1500 sat for 5 members).
 giveaway-in-private = 🎁 /giveaway works in groups: send <code>/giveaway 1000 5</code> there, and the first 5 members who press Claim get 200 sat each.
 giveaway-anonymous = Giveaways come from a member's own account: post as yourself (not as the group or a channel) to start one.
 # $max: the most members one giveaway pays.

@@ -1,6 +1,7 @@
 ## /giveaway (es): see en/giveaway.ftl for what each text is for.
 
 giveaway-usage = 🎁 Empieza un sorteo con <code>/giveaway 1000 5</code>: los 5 primeros miembros que pulsen Reclamar reciben 200 sat cada uno, de tu cuenta. Puedes añadir una nota.
+giveaway-ambiguous = 🎁 Eso se puede leer de más de una forma: un espacio también separa los miles (1 500 = 1500). Escribe el total sin espacios y luego cuántos miembros: <code>/giveaway 1500 5</code> (1500 sat para 5 miembros).
 giveaway-in-private = 🎁 /giveaway funciona en grupos: envía allí <code>/giveaway 1000 5</code> y los 5 primeros miembros que pulsen Reclamar reciben 200 sat cada uno.
 giveaway-anonymous = Los sorteos salen de la cuenta de un miembro: escribe como tú mismo (no como el grupo ni un canal) para empezar uno.
 giveaway-too-many = 🎁 Un sorteo paga como máximo a { $max } miembros. Prueba con un número menor.

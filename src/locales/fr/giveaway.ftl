@@ -1,6 +1,7 @@
 ## /giveaway (fr): see en/giveaway.ftl for what each text is for.
 
 giveaway-usage = 🎁 Lancez un giveaway avec <code>/giveaway 1000 5</code> : les 5 premiers membres qui appuient sur Réclamer reçoivent 200 sat chacun, depuis votre compte. Une note peut suivre.
+giveaway-ambiguous = 🎁 Cela peut se lire de plusieurs façons : une espace sépare aussi les milliers (1 500 = 1500). Écrivez le total sans espace, puis le nombre de membres : <code>/giveaway 1500 5</code> (1500 sat pour 5 membres).
 giveaway-in-private = 🎁 /giveaway fonctionne dans les groupes : envoyez-y <code>/giveaway 1000 5</code>, et les 5 premiers membres qui appuient sur Réclamer reçoivent 200 sat chacun.
 giveaway-anonymous = Les giveaways viennent du compte d'un membre : écrivez en votre nom (pas au nom du groupe ou d'une chaîne) pour en lancer un.
 giveaway-too-many = 🎁 Un giveaway paie au plus { $max } membres. Essayez un nombre plus petit.

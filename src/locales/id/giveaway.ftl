@@ -1,6 +1,7 @@
 ## /giveaway (id): see en/giveaway.ftl for what each text is for.
 
 giveaway-usage = 🎁 Mulai giveaway dengan <code>/giveaway 1000 5</code>: 5 anggota pertama yang menekan Klaim masing-masing mendapat 200 sat dari akunmu. Catatan boleh menyusul.
+giveaway-ambiguous = 🎁 Ini bisa dibaca lebih dari satu cara: spasi juga memisahkan ribuan (1 500 = 1500). Tulis total tanpa spasi, lalu jumlah anggota: <code>/giveaway 1500 5</code> (1500 sat untuk 5 anggota).
 giveaway-in-private = 🎁 /giveaway berfungsi di grup: kirim <code>/giveaway 1000 5</code> di sana, dan 5 anggota pertama yang menekan Klaim masing-masing mendapat 200 sat.
 giveaway-anonymous = Giveaway berasal dari akun seorang anggota: kirim sebagai dirimu sendiri (bukan sebagai grup atau kanal) untuk memulainya.
 giveaway-too-many = 🎁 Satu giveaway membayar paling banyak { $max } anggota. Coba jumlah yang lebih kecil.

@@ -1,6 +1,7 @@
 ## /giveaway (it): see en/giveaway.ftl for what each text is for.
 
 giveaway-usage = 🎁 Avvia un giveaway con <code>/giveaway 1000 5</code>: i primi 5 membri che premono Riscatta ricevono 200 sat ciascuno, dal tuo conto. Può seguire una nota.
+giveaway-ambiguous = 🎁 Si può leggere in più modi: uno spazio separa anche le migliaia (1 500 = 1500). Scrivi il totale senza spazi, poi quanti membri: <code>/giveaway 1500 5</code> (1500 sat per 5 membri).
 giveaway-in-private = 🎁 /giveaway funziona nei gruppi: invia lì <code>/giveaway 1000 5</code> e i primi 5 membri che premono Riscatta ricevono 200 sat ciascuno.
 giveaway-anonymous = I giveaway partono dal conto di un membro: scrivi come te stesso (non come il gruppo o un canale) per avviarne uno.
 giveaway-too-many = 🎁 Un giveaway paga al massimo { $max } membri. Prova un numero più piccolo.

@@ -1,6 +1,7 @@
 ## /giveaway (pt-BR): see en/giveaway.ftl for what each text is for.
 
 giveaway-usage = 🎁 Comece um sorteio com <code>/giveaway 1000 5</code>: os 5 primeiros membros que tocarem em Resgatar recebem 200 sat cada, da sua conta. Pode vir uma nota depois.
+giveaway-ambiguous = 🎁 Isso pode ser lido de mais de um jeito: um espaço também separa os milhares (1 500 = 1500). Escreva o total sem espaços e depois quantos membros: <code>/giveaway 1500 5</code> (1500 sat para 5 membros).
 giveaway-in-private = 🎁 /giveaway funciona em grupos: envie <code>/giveaway 1000 5</code> lá, e os 5 primeiros membros que tocarem em Resgatar recebem 200 sat cada.
 giveaway-anonymous = Sorteios saem da conta de um membro: poste como você mesmo (não como o grupo ou um canal) para começar um.
 giveaway-too-many = 🎁 Um sorteio paga no máximo { $max } membros. Tente um número menor.

@@ -1,6 +1,7 @@
 ## /giveaway (tr): see en/giveaway.ftl for what each text is for.
 
 giveaway-usage = 🎁 <code>/giveaway 1000 5</code> ile bir çekiliş başlatın: Al'a ilk basan 5 üye hesabınızdan 200'er sat alır. Ardından bir not ekleyebilirsiniz.
+giveaway-ambiguous = 🎁 Bu birden fazla şekilde okunabilir: boşluk binlikleri de ayırır (1 500 = 1500). Toplamı boşluksuz, ardından üye sayısını yazın: <code>/giveaway 1500 5</code> (5 üyeye 1500 sat).
 giveaway-in-private = 🎁 /giveaway gruplarda çalışır: orada <code>/giveaway 1000 5</code> gönderin, Al'a ilk basan 5 üye 200'er sat alır.
 giveaway-anonymous = Çekilişler bir üyenin kendi hesabından yapılır: başlatmak için kendiniz olarak yazın (grup ya da kanal olarak değil).
 giveaway-too-many = 🎁 Bir çekiliş en fazla { $max } üyeye ödeme yapar. Daha küçük bir sayı deneyin.

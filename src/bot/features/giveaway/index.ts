@@ -84,8 +84,12 @@ giveawayFeature.command("giveaway", async (ctx) => {
   const parsed = await parseGiveawayArguments(ctx.match, (text) =>
     parseAmountInput(text, { maxSat, voice: ctx.userVoice, prices: ctx.deps.prices }),
   );
-  if (!parsed) {
+  if (parsed.kind === "usage") {
     await replyHint(ctx, ctx.t("giveaway-usage"));
+    return;
+  }
+  if (parsed.kind === "ambiguous") {
+    await replyHint(ctx, ctx.t("giveaway-ambiguous"));
     return;
   }
   if (!parsed.total.ok) {
@@ -347,27 +351,45 @@ export async function showGiveaway(api: Api, deps: BotDeps, offerId: string): Pr
   );
 }
 
-/** `/giveaway` arguments: the total (which may take two words, "5 usd"), the count, a note. */
+/** What `/giveaway` arguments say, read by `parseGiveawayArguments`. */
+export type GiveawayArguments<T> =
+  | { kind: "read"; total: T; count: number; note: string }
+  /** No reading at all: the usage line. */
+  | { kind: "usage" }
+  /** More than one reading ("1 500 5": 1 sat for 500, or 1 500 sat for 5): never guessed. */
+  | { kind: "ambiguous" };
+
+/**
+ * `/giveaway` arguments: the total (which may take two or three words,
+ * "5 usd", "1 500"), then the count (the first number after the total),
+ * then a note. Every way of cutting the words into a total that parses
+ * and a count of at least 1 is tried: one reading is taken; several are
+ * refused as ambiguous, since a space is both a thousands separator and
+ * the end of the total ("1 500 5"). With no reading, the first total
+ * refused says why (zero, over the limit), else the usage line.
+ */
 export async function parseGiveawayArguments<T extends { ok: boolean }>(
   text: string,
   parseTotal: (text: string) => Promise<T>,
-): Promise<{ total: T; count: number; note: string } | undefined> {
+): Promise<GiveawayArguments<T>> {
   const words = text.trim().split(/\s+/).filter(Boolean);
+  const readings: Array<{ total: T; count: number; note: string }> = [];
   let firstRefusal: T | undefined;
   for (let split = 1; split <= Math.min(3, words.length - 1); split++) {
     const countWord = words[split] ?? "";
-    if (!/^\d{1,7}$/.test(countWord)) continue;
+    if (!/^\d{1,7}$/.test(countWord) || Number(countWord) < 1) continue;
     const total = await parseTotal(words.slice(0, split).join(" "));
-    const count = Number(countWord);
     if (!total.ok) {
       firstRefusal ??= total;
       continue;
     }
-    if (count < 1) return undefined;
-    return { total, count, note: words.slice(split + 1).join(" ") };
+    readings.push({ total, count: Number(countWord), note: words.slice(split + 1).join(" ") });
   }
-  if (firstRefusal) return { total: firstRefusal, count: 1, note: "" };
-  return undefined;
+  const [reading, another] = readings;
+  if (another) return { kind: "ambiguous" };
+  if (reading) return { kind: "read", ...reading };
+  if (firstRefusal) return { kind: "read", total: firstRefusal, count: 1, note: "" };
+  return { kind: "usage" };
 }
 
 function claimerOf(user: User) {

@@ -47,3 +47,6 @@ giveaway-answer-you-ended = Giveaway beendet. Nicht abgeholte Anteile bleiben au
 giveaway-payer-out-note =
     🛑 Dein Giveaway in { $where } ist beendet: Ein Anteil von { $share } konnte nicht von deinem Konto gezahlt werden.
     { $reason }
+
+giveaway-share-unknown-note = ❓ Dein Anteil am Giveaway in { $where } ({ $share }) wurde gerade gesendet, als der Bot unterbrochen wurde. Das Ergebnis ist unbekannt, und er wird <b>nicht</b> erneut gesendet: Sieh an deinem Guthaben, ob er angekommen ist.
+giveaway-share-unknown-creator = ❓ Ein Anteil deines Giveaways in { $where } ({ $share } an { $claimer }) wurde gerade gesendet, als der Bot unterbrochen wurde. Das Ergebnis ist unbekannt, und er wird <b>nicht</b> erneut gesendet: Prüfe /balance und /history. Der Anteil bleibt vergeben.

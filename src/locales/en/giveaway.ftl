@@ -67,3 +67,10 @@ giveaway-answer-you-ended = Giveaway ended. Unclaimed shares stay in your accoun
 giveaway-payer-out-note =
     🛑 Your giveaway in { $where } ended: a share of { $share } could not be paid from your account.
     { $reason }
+
+## A share whose send the bot's interruption cut off (settled as unknown, never sent again)
+
+# To the claimer, privately.
+giveaway-share-unknown-note = ❓ Your share of the giveaway in { $where } ({ $share }) was being sent when the bot was interrupted. Its outcome is unknown and it is <b>not</b> sent again: check your balance to see whether it arrived.
+# To the creator, privately. $claimer: the claimer's name (HTML-escaped).
+giveaway-share-unknown-creator = ❓ A share of your giveaway in { $where } ({ $share } to { $claimer }) was being sent when the bot was interrupted. Its outcome is unknown and it is <b>not</b> sent again: check /balance and /history. The share stays taken.

@@ -47,3 +47,6 @@ giveaway-answer-you-ended = Sorteo terminado. Las partes no reclamadas se quedan
 giveaway-payer-out-note =
     🛑 Tu sorteo en { $where } terminó: una parte de { $share } no se pudo pagar desde tu cuenta.
     { $reason }
+
+giveaway-share-unknown-note = ❓ Tu parte del sorteo en { $where } ({ $share }) se estaba enviando cuando el bot se interrumpió. Su resultado es desconocido y <b>no</b> se vuelve a enviar: revisa tu saldo para ver si llegó.
+giveaway-share-unknown-creator = ❓ Una parte de tu sorteo en { $where } ({ $share } para { $claimer }) se estaba enviando cuando el bot se interrumpió. Su resultado es desconocido y <b>no</b> se vuelve a enviar: revisa /balance y /history. La parte queda tomada.

@@ -47,3 +47,6 @@ giveaway-answer-you-ended = Giveaway terminé. Les parts non réclamées restent
 giveaway-payer-out-note =
     🛑 Votre giveaway dans { $where } est terminé : une part de { $share } n'a pas pu être payée depuis votre compte.
     { $reason }
+
+giveaway-share-unknown-note = ❓ Votre part du giveaway dans { $where } ({ $share }) était en cours d'envoi quand le bot a été interrompu. Son résultat est inconnu et elle n'est <b>pas</b> renvoyée : vérifiez votre solde pour voir si elle est arrivée.
+giveaway-share-unknown-creator = ❓ Une part de votre giveaway dans { $where } ({ $share } pour { $claimer }) était en cours d'envoi quand le bot a été interrompu. Son résultat est inconnu et elle n'est <b>pas</b> renvoyée : vérifiez /balance et /history. La part reste prise.

@@ -47,3 +47,6 @@ giveaway-answer-you-ended = Giveaway diakhiri. Bagian yang tidak diklaim tetap d
 giveaway-payer-out-note =
     🛑 Giveaway-mu di { $where } selesai: satu bagian sebesar { $share } tidak bisa dibayar dari akunmu.
     { $reason }
+
+giveaway-share-unknown-note = ❓ Bagianmu dari giveaway di { $where } ({ $share }) sedang dikirim saat bot terhenti. Hasilnya tidak diketahui dan <b>tidak</b> dikirim ulang: periksa saldomu untuk melihat apakah sudah masuk.
+giveaway-share-unknown-creator = ❓ Satu bagian dari giveaway-mu di { $where } ({ $share } untuk { $claimer }) sedang dikirim saat bot terhenti. Hasilnya tidak diketahui dan <b>tidak</b> dikirim ulang: periksa /balance dan /history. Bagian itu tetap terambil.

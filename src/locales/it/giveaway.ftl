@@ -47,3 +47,6 @@ giveaway-answer-you-ended = Giveaway terminato. Le quote non riscattate restano 
 giveaway-payer-out-note =
     🛑 Il tuo giveaway in { $where } è finito: una quota di { $share } non si è potuta pagare dal tuo conto.
     { $reason }
+
+giveaway-share-unknown-note = ❓ La tua quota del giveaway in { $where } ({ $share }) era in invio quando il bot è stato interrotto. L'esito è sconosciuto e <b>non</b> viene inviata di nuovo: controlla il saldo per vedere se è arrivata.
+giveaway-share-unknown-creator = ❓ Una quota del tuo giveaway in { $where } ({ $share } a { $claimer }) era in invio quando il bot è stato interrotto. L'esito è sconosciuto e <b>non</b> viene inviata di nuovo: controlla /balance e /history. La quota resta assegnata.

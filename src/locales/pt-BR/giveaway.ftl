@@ -47,3 +47,6 @@ giveaway-answer-you-ended = Sorteio encerrado. As partes não resgatadas ficam n
 giveaway-payer-out-note =
     🛑 Seu sorteio em { $where } acabou: uma parte de { $share } não pôde ser paga da sua conta.
     { $reason }
+
+giveaway-share-unknown-note = ❓ Sua parte do sorteio em { $where } ({ $share }) estava sendo enviada quando o bot foi interrompido. O resultado é desconhecido e ela <b>não</b> é enviada de novo: confira seu saldo para ver se chegou.
+giveaway-share-unknown-creator = ❓ Uma parte do seu sorteio em { $where } ({ $share } para { $claimer }) estava sendo enviada quando o bot foi interrompido. O resultado é desconhecido e ela <b>não</b> é enviada de novo: confira /balance e /history. A parte continua resgatada.

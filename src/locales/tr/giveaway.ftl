@@ -47,3 +47,6 @@ giveaway-answer-you-ended = Çekiliş bitti. Alınmayan paylar hesabınızda kal
 giveaway-payer-out-note =
     🛑 { $where } içindeki çekilişiniz bitti: { $share } tutarındaki bir pay hesabınızdan ödenemedi.
     { $reason }
+
+giveaway-share-unknown-note = ❓ { $where } içindeki çekilişten payınız ({ $share }) gönderilirken bot kesintiye uğradı. Sonucu bilinmiyor ve <b>tekrar gönderilmez</b>: ulaşıp ulaşmadığını görmek için bakiyenizi kontrol edin.
+giveaway-share-unknown-creator = ❓ { $where } içindeki çekilişinizden bir pay ({ $claimer } için { $share }) gönderilirken bot kesintiye uğradı. Sonucu bilinmiyor ve <b>tekrar gönderilmez</b>: /balance ve /history'yi kontrol edin. Pay alınmış olarak kalır.

@@ -31,6 +31,7 @@ import { removeInGroupLater, replyHint } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
 import { whenOfferExpires } from "../../offer-endings.ts";
 import { withPriority } from "../../outgoing-queue.ts";
+import { whenSendSettled } from "../../send-settlements.ts";
 import { withMoneyMark } from "../../texts.ts";
 import { displayName, historyName, messageLinkBase } from "../tip/people.ts";
 import { giveawayCard, giveawayContext } from "./card.ts";
@@ -257,10 +258,11 @@ giveawayFeature.callbackQuery(/^gw:c:([A-Za-z0-9_-]{22})$/, async (ctx) => {
         const ended = await deps.offers.end(offerId, "system", "payer_out");
         if (ended.status === "ended") {
           const creator = await deps.voices.forUser(result.offer.payerId);
-          await tellCreator(
+          await tellPrivately(
             ctx.api,
             deps,
             result.offer,
+            result.offer.payerId,
             creator.t("giveaway-payer-out-note", {
               where: placeOfGiveaway(result.offer),
               share: creator.amount(result.offer.shareSat),
@@ -301,6 +303,62 @@ giveawayFeature.callbackQuery(/^gw:e:([A-Za-z0-9_-]{22})$/, async (ctx) => {
 // The offer sweeper ends giveaways whose time ran out: their card says so.
 whenOfferExpires("giveaway", async (api, deps, offer) => {
   await showGiveaway(api, deps, offer.id);
+});
+
+// A share whose send a crash cut off, settled as unknown by the send sweeper (or a later
+// press): its claimer and the creator hear it in the giveaway's words, the card shows it.
+whenSendSettled(async (api, deps, operation) => {
+  if (operation.kind !== "tip-sent" || operation.state !== "unknown") return false;
+  // The share's confirmation names its giveaway and claimer (kept until it expires, 15 min:
+  // past that, the claimer's next press shows it, and the payer gets the default note).
+  const context = (await deps.payments.get(operation.id))?.context;
+  const offer =
+    typeof context?.offer === "string" ? await deps.offers.get(context.offer) : undefined;
+  const claimerId = context?.claimer;
+  if (offer?.kind !== "giveaway" || typeof claimerId !== "number") return false;
+  deps.logger.warn(
+    { offer_id: offer.id, operation_id: operation.id, claimer_id: claimerId },
+    "giveaway share interrupted: outcome unknown, not sent again",
+  );
+  const where = placeOfGiveaway(offer);
+  const claimerName = operation.counterpart ?? "";
+  const claimer = await deps.voices.forUser(claimerId);
+  await tellPrivately(
+    api,
+    deps,
+    offer,
+    claimerId,
+    claimer.t("giveaway-share-unknown-note", { where, share: claimer.amount(offer.shareSat) }),
+    claimer,
+  );
+  const creator = await deps.voices.forUser(offer.payerId);
+  await tellPrivately(
+    api,
+    deps,
+    offer,
+    offer.payerId,
+    creator.t("giveaway-share-unknown-creator", {
+      where,
+      share: creator.amount(offer.shareSat),
+      claimer: escapeHtml(claimerName),
+    }),
+    creator,
+  );
+  // The offer's list gets the share as in doubt (the engine resumes the member's own claim,
+  // which Payments never sends again), then the card shows it. Not awaited: this runs under
+  // the send's lease, which that resumption waits for.
+  const resume = async () => {
+    await deps.offers.claim(
+      offer.id,
+      { userId: claimerId, name: claimerName, handle: claimerName },
+      undefined,
+    );
+    await showGiveaway(api, deps, offer.id);
+  };
+  void resume().catch((error: unknown) =>
+    deps.logger.warn({ err: error, offer_id: offer.id }, "could not show an interrupted share"),
+  );
+  return true;
 });
 
 /**
@@ -482,20 +540,21 @@ function placeOfGiveaway(offer: Offer): string {
   return linkBase ? `<a href="${linkBase}/${messageId}">${title}</a>` : `<b>${title}</b>`;
 }
 
-/** A note to the creator in their private chat; logged when Telegram refuses (never opened, blocked). */
-async function tellCreator(
+/** A note in `userId`'s private chat; logged when Telegram refuses (never opened, blocked). */
+async function tellPrivately(
   api: Api,
   deps: BotDeps,
   offer: Offer,
+  userId: number,
   html: string,
   voice: Voice,
 ): Promise<void> {
   try {
-    await api.sendMessage(offer.payerId, withMoneyMark(html, deps.accounts.isSandbox, voice.t), {
+    await api.sendMessage(userId, withMoneyMark(html, deps.accounts.isSandbox, voice.t), {
       parse_mode: "HTML",
       link_preview_options: { is_disabled: true },
     });
   } catch (error) {
-    deps.logger.info({ err: error, offer_id: offer.id }, "could not tell a giveaway's creator");
+    deps.logger.info({ err: error, offer_id: offer.id }, "could not tell a giveaway's member");
   }
 }

@@ -204,6 +204,8 @@ describe("a giveaway share cut off by a crash while the gateway holds its paymen
     const again = fake.pressButton(bob, card, claim);
     await fake.waitFor(() => fake.answerFor(again), ANSWER_MS, "Bob's second press answered");
     expect(fake.answerFor(again)?.text).toContain("outcome is unknown");
+    // His balance shows whether it arrived (his history has no entry for a share in doubt).
+    expect(fake.answerFor(again)?.text).toContain("/balance");
 
     // The share stays taken: Carol gets the other one, then the giveaway is complete.
     const carolPress = fake.pressButton(carol, card, claim);

@@ -19,6 +19,7 @@ import { showSettledSend } from "./bot/flows/confirm.ts";
 import { InFlight } from "./bot/in-flight.ts";
 import { setCommandMenus } from "./bot/menu.ts";
 import { expireOffers } from "./bot/offer-endings.ts";
+import { announceSettledSend } from "./bot/send-settlements.ts";
 import { retryWhileUnreachable } from "./bot/telegram-retry.ts";
 import { TelegramStatus } from "./bot/telegram-status.ts";
 import type { Config } from "./config.ts";
@@ -210,7 +211,11 @@ export async function startApp(
       "/gateway-events/*",
       gatewayEventsRoute(deps, bot.api, (result) => metrics.gatewayEvent(result)),
     );
-    announceSettled = (operation) => showSettledSend(bot.api, deps, operation);
+    announceSettled = async (operation) => {
+      // A feature's own words (a giveaway share) replace the payer's default note.
+      if (await announceSettledSend(bot.api, deps, operation)) return;
+      await showSettledSend(bot.api, deps, operation);
+    };
     await bot.init();
     if (!bot.botInfo.supports_inline_queries) {
       logger.info("inline mode is off: turn it on with @BotFather's /setinline for @bot queries");

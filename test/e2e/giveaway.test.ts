@@ -6,6 +6,7 @@
  */
 import type { CallbackQuery, Update, User } from "grammy/types";
 import { afterEach, describe, expect, it } from "vitest";
+import { startSandbox } from "../../src/sandbox/server.ts";
 import {
   alice,
   balanceOf,
@@ -15,6 +16,7 @@ import {
   lounge,
   mallory,
   merchantOf,
+  sandboxOf,
 } from "../bot/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { createUser, type FakeMessage } from "../support/telegram-fake.ts";
@@ -53,6 +55,12 @@ function editTimes(test: TestBot, card: FakeMessage): number[] {
   return (stored?.edits ?? [])
     .filter((edit) => edit.replacedBy === "editMessageText")
     .map((edit) => edit.replacedAt);
+}
+
+/** The names on a card's "Claimed n of m: A, B, C" line. */
+function claimersOn(text: string): string[] {
+  const names = /Claimed \d+ of \d+: (.+)/.exec(text)?.[1];
+  return names ? names.split(", ") : [];
 }
 
 function expectAtMostOneEditPerSecond(times: number[]): void {
@@ -130,7 +138,8 @@ describe("/giveaway", () => {
   });
 
   it("pays exactly 10 of 100 members pressing within one second, each once, editing the card at most once a second", async () => {
-    bot = await startTestBot();
+    // The bot waits out the slow sends below (the harness's 2 s would call them unknown).
+    bot = await startTestBot({ env: { GATEWAY_TIMEOUT_MS: "15000" } });
     const test = bot;
     const aliceMerchant = await merchantOf(test, alice);
     const before = balanceOf(test, aliceMerchant);
@@ -139,6 +148,10 @@ describe("/giveaway", () => {
     const members: User[] = Array.from({ length: 100 }, (_, i) =>
       createUser(50_000 + i, `Member${i}`),
     );
+    // The gateway takes 2 s over three of the sends: the claims land over more than one
+    // edit interval, so the card shows them in several paced edits, not one.
+    sandboxOf(test).faults.add({ route: "sendPayment", latencyMs: 2_000, times: 3 });
+    const pressedAt = Date.now();
     const presses = members.map((member) => test.fake.pressButton(member, card, claim));
     // A redelivered press of the first member (Telegram sends the same update again).
     const first = presses[0] as Press;
@@ -150,17 +163,17 @@ describe("/giveaway", () => {
       90,
     );
 
-    let paidMembers = 0;
+    const paidMembers: string[] = [];
     for (const member of members) {
       const account = await test.app.deps.accounts.findExisting(member.id);
       if (!account) continue;
       const balance = balanceOf(test, account.credentials.merchantId);
       if (balance !== 100_000) {
         expect(balance).toBe(100_100);
-        paidMembers += 1;
+        paidMembers.push(member.first_name);
       }
     }
-    expect(paidMembers).toBe(10);
+    expect(paidMembers).toHaveLength(10);
     expect(balanceOf(test, aliceMerchant)).toBe(before - 1000);
 
     await test.fake.waitFor(
@@ -169,8 +182,13 @@ describe("/giveaway", () => {
       "the card's end",
     );
     const shown = test.fake.message(card)?.text ?? "";
-    expect(shown).toContain("Claimed 10 of 10");
-    expectAtMostOneEditPerSecond(editTimes(test, card));
+    // The final card names exactly the 10 members who were paid, each once.
+    expect(claimersOn(shown).sort()).toEqual(paidMembers.sort());
+    // Edited more than once while the claims came in (so the pacing was at work), never twice
+    // within a second.
+    const edits = editTimes(test, card);
+    expect(edits.filter((at) => at >= pressedAt).length).toBeGreaterThanOrEqual(2);
+    expectAtMostOneEditPerSecond(edits);
     // No edit was refused as "not modified".
     expect(
       test.fake
@@ -213,6 +231,63 @@ describe("/giveaway", () => {
       unchecked: true,
     });
     expect((await answerOf(test, after)).text).toContain("over");
+  });
+
+  it("refuses a total and count that read two ways, and reads a grouped total with one reading", async () => {
+    bot = await startTestBot();
+    const test = bot;
+    await merchantOf(test, alice);
+    // 1 sat for 500 members (note "5"), or 1 500 sat for 5: never guessed.
+    test.fake.sendText(alice, lounge, "/giveaway 1 500 5");
+    const hint = await test.fake.nextBotMessage(lounge.id, ANSWER_MS);
+    expect(hint.text).toContain("can be read in more than one way");
+    expect(hint.text).toContain("/giveaway 1500 5");
+    expect(hint.reply_markup).toBeUndefined();
+    // "1 000" is one number ("1" for "000" members is no reading): 10 × 100 sat.
+    test.fake.sendText(alice, lounge, "/giveaway 1 000 10 for the fans");
+    const question = await test.fake.nextBotMessage(lounge.id, ANSWER_MS);
+    expect(question.text).toContain("Up to 1,000 sat from your account: 10 × 100 sat");
+    expect(question.text).toContain("for the fans");
+    expect(await test.app.deps.offers.openOf(alice.id)).toEqual([]);
+  });
+
+  it("on a real gateway, sends a claimer without an account to set one up and keeps their share", async () => {
+    const gateway = await startSandbox({ port: 0 });
+    try {
+      bot = await startTestBot({
+        env: { GATEWAY_BASE_URL: gateway.url, BITCOIN_NETWORK: "regtest" },
+      });
+      const test = bot;
+      const aliceCreds = await gateway.createMerchant({ balanceSat: 10_000 });
+      const bobCreds = await gateway.createMerchant({ balanceSat: 0 });
+      await test.app.deps.accounts.connect(alice.id, aliceCreds);
+      const card = await startGiveaway(test, "500 1");
+      expect(card.text).not.toContain("test money");
+      const claim = buttonData(card, "gw:c:");
+
+      // Bob has no account and no address: the answer opens the private chat's set-up link.
+      const first = await answerOf(test, test.fake.pressButton(bob, card, claim));
+      expect(first.text).toContain("Set up receiving in our private chat");
+      expect(first.url).toBe(`https://t.me/${test.fake.botInfo.username}?start=tip`);
+      expect(await test.app.deps.accounts.findExisting(bob.id)).toBeUndefined();
+      expect(gateway.merchant(aliceCreds.merchantId)?.balanceSat).toBe(10_000);
+
+      // Nothing was taken: the one share is still his to claim once he is set up.
+      await test.app.deps.accounts.connect(bob.id, bobCreds);
+      const second = await answerOf(test, test.fake.pressButton(bob, card, claim));
+      expect(second.text).toBe("🎁 You received 500 sat!");
+      expect(gateway.merchant(aliceCreds.merchantId)?.balanceSat).toBe(9_500);
+      expect(gateway.merchant(bobCreds.merchantId)?.balanceSat).toBe(500);
+      await test.fake.waitFor(
+        () => test.fake.message(card)?.text?.includes("Claimed 1 of 1: Bob"),
+        ANSWER_MS,
+        "the card to list Bob",
+      );
+    } finally {
+      await bot?.stop();
+      bot = undefined;
+      await gateway.close();
+    }
   });
 
   it("answers presses on a stale card: ended by its creator, or expired by the sweeper", async () => {

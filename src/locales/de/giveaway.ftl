@@ -1,6 +1,7 @@
 ## /giveaway (de): see en/giveaway.ftl for what each text is for.
 
 giveaway-usage = 🎁 Starte ein Giveaway mit <code>/giveaway 1000 5</code>: Die ersten 5 Mitglieder, die auf Abholen tippen, bekommen je 200 sat von deinem Konto. Eine Notiz darf folgen.
+giveaway-ambiguous = 🎁 Das lässt sich auf mehr als eine Weise lesen: Ein Leerzeichen trennt auch Tausender (1 500 = 1500). Schreib den Gesamtbetrag ohne Leerzeichen, dann die Zahl der Mitglieder: <code>/giveaway 1500 5</code> (1500 sat für 5 Mitglieder).
 giveaway-in-private = 🎁 /giveaway funktioniert in Gruppen: Sende dort <code>/giveaway 1000 5</code>, und die ersten 5 Mitglieder, die auf Abholen tippen, bekommen je 200 sat.
 giveaway-anonymous = Giveaways kommen vom Konto eines Mitglieds: Schreibe als du selbst (nicht als Gruppe oder Kanal), um eines zu starten.
 giveaway-too-many = 🎁 Ein Giveaway zahlt höchstens { $max } Mitglieder aus. Versuche eine kleinere Anzahl.
@@ -32,7 +33,7 @@ giveaway-answer-stale = Diese Frage ist abgelaufen: Sende /giveaway erneut.
 giveaway-answer-paid = 🎁 Du hast { $amount } erhalten!
 giveaway-answer-paid-test = 🎁 Du hast { $amount } erhalten (Testgeld)!
 giveaway-answer-already = Du hast deinen Anteil an diesem Giveaway schon abgeholt.
-giveaway-answer-unknown = ❓ Dein Anteil wurde gesendet, aber das Ergebnis ist unbekannt. Er wird nicht wiederholt: Sieh in /history in unserem privaten Chat nach.
+giveaway-answer-unknown = ❓ Dein Anteil wurde gesendet, aber das Ergebnis ist unbekannt. Er wird nicht wiederholt: Sieh mit /balance in unserem privaten Chat nach, ob er angekommen ist.
 giveaway-answer-busy = Dein Anteil wird gerade ausgezahlt.
 giveaway-answer-all-taken = Zu spät: Alle Anteile sind vergeben.
 giveaway-answer-ended = Dieses Giveaway ist vorbei.
@@ -46,3 +47,6 @@ giveaway-answer-you-ended = Giveaway beendet. Nicht abgeholte Anteile bleiben au
 giveaway-payer-out-note =
     🛑 Dein Giveaway in { $where } ist beendet: Ein Anteil von { $share } konnte nicht von deinem Konto gezahlt werden.
     { $reason }
+
+giveaway-share-unknown-note = ❓ Dein Anteil am Giveaway in { $where } ({ $share }) wurde gerade gesendet, als der Bot unterbrochen wurde. Das Ergebnis ist unbekannt, und er wird <b>nicht</b> erneut gesendet: Sieh an deinem Guthaben, ob er angekommen ist.
+giveaway-share-unknown-creator = ❓ Ein Anteil deines Giveaways in { $where } ({ $share } an { $claimer }) wurde gerade gesendet, als der Bot unterbrochen wurde. Das Ergebnis ist unbekannt, und er wird <b>nicht</b> erneut gesendet: Prüfe /balance und /history. Der Anteil bleibt vergeben.

@@ -4,6 +4,8 @@
 ## $where is the group in HTML (a link to the giveaway, or its title in bold).
 
 giveaway-usage = 🎁 Start a giveaway with <code>/giveaway 1000 5</code>: the first 5 members who press Claim get 200 sat each, from your account. A note may follow.
+# The total and count read more than one way ("1 500 5"): nothing is asked.
+giveaway-ambiguous = 🎁 That can be read in more than one way: a space also groups thousands (1 500 = 1500). Write the total without spaces, then how many members: <code>/giveaway 1500 5</code> (1500 sat for 5 members).
 giveaway-in-private = 🎁 /giveaway works in groups: send <code>/giveaway 1000 5</code> there, and the first 5 members who press Claim get 200 sat each.
 giveaway-anonymous = Giveaways come from a member's own account: post as yourself (not as the group or a channel) to start one.
 # $max: the most members one giveaway pays.
@@ -47,7 +49,7 @@ giveaway-answer-stale = This question expired: send /giveaway again.
 giveaway-answer-paid = 🎁 You received { $amount }!
 giveaway-answer-paid-test = 🎁 You received { $amount } (test money)!
 giveaway-answer-already = You already claimed your share of this giveaway.
-giveaway-answer-unknown = ❓ Your share was sent but its outcome is unknown. It is not retried: check /history in our private chat.
+giveaway-answer-unknown = ❓ Your share was sent but its outcome is unknown. It is not retried: check /balance in our private chat to see whether it arrived.
 giveaway-answer-busy = Your share is being paid right now.
 giveaway-answer-all-taken = Too late: every share is taken.
 giveaway-answer-ended = This giveaway is over.
@@ -65,3 +67,10 @@ giveaway-answer-you-ended = Giveaway ended. Unclaimed shares stay in your accoun
 giveaway-payer-out-note =
     🛑 Your giveaway in { $where } ended: a share of { $share } could not be paid from your account.
     { $reason }
+
+## A share whose send the bot's interruption cut off (settled as unknown, never sent again)
+
+# To the claimer, privately.
+giveaway-share-unknown-note = ❓ Your share of the giveaway in { $where } ({ $share }) was being sent when the bot was interrupted. Its outcome is unknown and it is <b>not</b> sent again: check your balance to see whether it arrived.
+# To the creator, privately. $claimer: the claimer's name (HTML-escaped).
+giveaway-share-unknown-creator = ❓ A share of your giveaway in { $where } ({ $share } to { $claimer }) was being sent when the bot was interrupted. Its outcome is unknown and it is <b>not</b> sent again: check /balance and /history. The share stays taken.

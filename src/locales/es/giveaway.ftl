@@ -1,6 +1,7 @@
 ## /giveaway (es): see en/giveaway.ftl for what each text is for.
 
 giveaway-usage = 🎁 Empieza un sorteo con <code>/giveaway 1000 5</code>: los 5 primeros miembros que pulsen Reclamar reciben 200 sat cada uno, de tu cuenta. Puedes añadir una nota.
+giveaway-ambiguous = 🎁 Eso se puede leer de más de una forma: un espacio también separa los miles (1 500 = 1500). Escribe el total sin espacios y luego cuántos miembros: <code>/giveaway 1500 5</code> (1500 sat para 5 miembros).
 giveaway-in-private = 🎁 /giveaway funciona en grupos: envía allí <code>/giveaway 1000 5</code> y los 5 primeros miembros que pulsen Reclamar reciben 200 sat cada uno.
 giveaway-anonymous = Los sorteos salen de la cuenta de un miembro: escribe como tú mismo (no como el grupo ni un canal) para empezar uno.
 giveaway-too-many = 🎁 Un sorteo paga como máximo a { $max } miembros. Prueba con un número menor.
@@ -32,7 +33,7 @@ giveaway-answer-stale = Esta pregunta caducó: envía /giveaway de nuevo.
 giveaway-answer-paid = 🎁 ¡Recibiste { $amount }!
 giveaway-answer-paid-test = 🎁 ¡Recibiste { $amount } (dinero de prueba)!
 giveaway-answer-already = Ya reclamaste tu parte de este sorteo.
-giveaway-answer-unknown = ❓ Tu parte se envió pero su resultado es desconocido. No se reintenta: revisa /history en nuestro chat privado.
+giveaway-answer-unknown = ❓ Tu parte se envió pero su resultado es desconocido. No se reintenta: revisa /balance en nuestro chat privado para ver si llegó.
 giveaway-answer-busy = Tu parte se está pagando ahora mismo.
 giveaway-answer-all-taken = Demasiado tarde: todas las partes están tomadas.
 giveaway-answer-ended = Este sorteo terminó.
@@ -46,3 +47,6 @@ giveaway-answer-you-ended = Sorteo terminado. Las partes no reclamadas se quedan
 giveaway-payer-out-note =
     🛑 Tu sorteo en { $where } terminó: una parte de { $share } no se pudo pagar desde tu cuenta.
     { $reason }
+
+giveaway-share-unknown-note = ❓ Tu parte del sorteo en { $where } ({ $share }) se estaba enviando cuando el bot se interrumpió. Su resultado es desconocido y <b>no</b> se vuelve a enviar: revisa tu saldo para ver si llegó.
+giveaway-share-unknown-creator = ❓ Una parte de tu sorteo en { $where } ({ $share } para { $claimer }) se estaba enviando cuando el bot se interrumpió. Su resultado es desconocido y <b>no</b> se vuelve a enviar: revisa /balance y /history. La parte queda tomada.

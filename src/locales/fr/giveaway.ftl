@@ -1,6 +1,7 @@
 ## /giveaway (fr): see en/giveaway.ftl for what each text is for.
 
 giveaway-usage = 🎁 Lancez un giveaway avec <code>/giveaway 1000 5</code> : les 5 premiers membres qui appuient sur Réclamer reçoivent 200 sat chacun, depuis votre compte. Une note peut suivre.
+giveaway-ambiguous = 🎁 Cela peut se lire de plusieurs façons : une espace sépare aussi les milliers (1 500 = 1500). Écrivez le total sans espace, puis le nombre de membres : <code>/giveaway 1500 5</code> (1500 sat pour 5 membres).
 giveaway-in-private = 🎁 /giveaway fonctionne dans les groupes : envoyez-y <code>/giveaway 1000 5</code>, et les 5 premiers membres qui appuient sur Réclamer reçoivent 200 sat chacun.
 giveaway-anonymous = Les giveaways viennent du compte d'un membre : écrivez en votre nom (pas au nom du groupe ou d'une chaîne) pour en lancer un.
 giveaway-too-many = 🎁 Un giveaway paie au plus { $max } membres. Essayez un nombre plus petit.
@@ -32,7 +33,7 @@ giveaway-answer-stale = Cette question a expiré : renvoyez /giveaway.
 giveaway-answer-paid = 🎁 Vous avez reçu { $amount } !
 giveaway-answer-paid-test = 🎁 Vous avez reçu { $amount } (argent de test) !
 giveaway-answer-already = Vous avez déjà réclamé votre part de ce giveaway.
-giveaway-answer-unknown = ❓ Votre part a été envoyée mais son issue est inconnue. Elle n'est pas retentée : consultez /history dans notre chat privé.
+giveaway-answer-unknown = ❓ Votre part a été envoyée mais son issue est inconnue. Elle n'est pas retentée : consultez /balance dans notre chat privé pour voir si elle est arrivée.
 giveaway-answer-busy = Votre part est en cours de paiement.
 giveaway-answer-all-taken = Trop tard : toutes les parts sont prises.
 giveaway-answer-ended = Ce giveaway est terminé.
@@ -46,3 +47,6 @@ giveaway-answer-you-ended = Giveaway terminé. Les parts non réclamées restent
 giveaway-payer-out-note =
     🛑 Votre giveaway dans { $where } est terminé : une part de { $share } n'a pas pu être payée depuis votre compte.
     { $reason }
+
+giveaway-share-unknown-note = ❓ Votre part du giveaway dans { $where } ({ $share }) était en cours d'envoi quand le bot a été interrompu. Son résultat est inconnu et elle n'est <b>pas</b> renvoyée : vérifiez votre solde pour voir si elle est arrivée.
+giveaway-share-unknown-creator = ❓ Une part de votre giveaway dans { $where } ({ $share } pour { $claimer }) était en cours d'envoi quand le bot a été interrompu. Son résultat est inconnu et elle n'est <b>pas</b> renvoyée : vérifiez /balance et /history. La part reste prise.

@@ -1,6 +1,7 @@
 ## /giveaway (id): see en/giveaway.ftl for what each text is for.
 
 giveaway-usage = 🎁 Mulai giveaway dengan <code>/giveaway 1000 5</code>: 5 anggota pertama yang menekan Klaim masing-masing mendapat 200 sat dari akunmu. Catatan boleh menyusul.
+giveaway-ambiguous = 🎁 Ini bisa dibaca lebih dari satu cara: spasi juga memisahkan ribuan (1 500 = 1500). Tulis total tanpa spasi, lalu jumlah anggota: <code>/giveaway 1500 5</code> (1500 sat untuk 5 anggota).
 giveaway-in-private = 🎁 /giveaway berfungsi di grup: kirim <code>/giveaway 1000 5</code> di sana, dan 5 anggota pertama yang menekan Klaim masing-masing mendapat 200 sat.
 giveaway-anonymous = Giveaway berasal dari akun seorang anggota: kirim sebagai dirimu sendiri (bukan sebagai grup atau kanal) untuk memulainya.
 giveaway-too-many = 🎁 Satu giveaway membayar paling banyak { $max } anggota. Coba jumlah yang lebih kecil.
@@ -32,7 +33,7 @@ giveaway-answer-stale = Pertanyaan ini kedaluwarsa: kirim /giveaway lagi.
 giveaway-answer-paid = 🎁 Kamu menerima { $amount }!
 giveaway-answer-paid-test = 🎁 Kamu menerima { $amount } (uang uji)!
 giveaway-answer-already = Kamu sudah mengklaim bagianmu dari giveaway ini.
-giveaway-answer-unknown = ❓ Bagianmu terkirim tetapi hasilnya tidak diketahui. Tidak diulang: cek /history di chat pribadi kita.
+giveaway-answer-unknown = ❓ Bagianmu terkirim tetapi hasilnya tidak diketahui. Tidak diulang: cek /balance di chat pribadi kita untuk melihat apakah sudah masuk.
 giveaway-answer-busy = Bagianmu sedang dibayar sekarang.
 giveaway-answer-all-taken = Terlambat: semua bagian sudah diambil.
 giveaway-answer-ended = Giveaway ini sudah selesai.
@@ -46,3 +47,6 @@ giveaway-answer-you-ended = Giveaway diakhiri. Bagian yang tidak diklaim tetap d
 giveaway-payer-out-note =
     🛑 Giveaway-mu di { $where } selesai: satu bagian sebesar { $share } tidak bisa dibayar dari akunmu.
     { $reason }
+
+giveaway-share-unknown-note = ❓ Bagianmu dari giveaway di { $where } ({ $share }) sedang dikirim saat bot terhenti. Hasilnya tidak diketahui dan <b>tidak</b> dikirim ulang: periksa saldomu untuk melihat apakah sudah masuk.
+giveaway-share-unknown-creator = ❓ Satu bagian dari giveaway-mu di { $where } ({ $share } untuk { $claimer }) sedang dikirim saat bot terhenti. Hasilnya tidak diketahui dan <b>tidak</b> dikirim ulang: periksa /balance dan /history. Bagian itu tetap terambil.

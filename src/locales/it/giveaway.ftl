@@ -1,6 +1,7 @@
 ## /giveaway (it): see en/giveaway.ftl for what each text is for.
 
 giveaway-usage = 🎁 Avvia un giveaway con <code>/giveaway 1000 5</code>: i primi 5 membri che premono Riscatta ricevono 200 sat ciascuno, dal tuo conto. Può seguire una nota.
+giveaway-ambiguous = 🎁 Si può leggere in più modi: uno spazio separa anche le migliaia (1 500 = 1500). Scrivi il totale senza spazi, poi quanti membri: <code>/giveaway 1500 5</code> (1500 sat per 5 membri).
 giveaway-in-private = 🎁 /giveaway funziona nei gruppi: invia lì <code>/giveaway 1000 5</code> e i primi 5 membri che premono Riscatta ricevono 200 sat ciascuno.
 giveaway-anonymous = I giveaway partono dal conto di un membro: scrivi come te stesso (non come il gruppo o un canale) per avviarne uno.
 giveaway-too-many = 🎁 Un giveaway paga al massimo { $max } membri. Prova un numero più piccolo.
@@ -32,7 +33,7 @@ giveaway-answer-stale = Questa domanda è scaduta: invia di nuovo /giveaway.
 giveaway-answer-paid = 🎁 Hai ricevuto { $amount }!
 giveaway-answer-paid-test = 🎁 Hai ricevuto { $amount } (soldi di prova)!
 giveaway-answer-already = Hai già riscattato la tua quota di questo giveaway.
-giveaway-answer-unknown = ❓ La tua quota è stata inviata ma l'esito è sconosciuto. Non viene ritentata: controlla /history nella nostra chat privata.
+giveaway-answer-unknown = ❓ La tua quota è stata inviata ma l'esito è sconosciuto. Non viene ritentata: controlla /balance nella nostra chat privata per vedere se è arrivata.
 giveaway-answer-busy = La tua quota è in pagamento proprio ora.
 giveaway-answer-all-taken = Troppo tardi: tutte le quote sono prese.
 giveaway-answer-ended = Questo giveaway è finito.
@@ -46,3 +47,6 @@ giveaway-answer-you-ended = Giveaway terminato. Le quote non riscattate restano 
 giveaway-payer-out-note =
     🛑 Il tuo giveaway in { $where } è finito: una quota di { $share } non si è potuta pagare dal tuo conto.
     { $reason }
+
+giveaway-share-unknown-note = ❓ La tua quota del giveaway in { $where } ({ $share }) era in invio quando il bot è stato interrotto. L'esito è sconosciuto e <b>non</b> viene inviata di nuovo: controlla il saldo per vedere se è arrivata.
+giveaway-share-unknown-creator = ❓ Una quota del tuo giveaway in { $where } ({ $share } a { $claimer }) era in invio quando il bot è stato interrotto. L'esito è sconosciuto e <b>non</b> viene inviata di nuovo: controlla /balance e /history. La quota resta assegnata.

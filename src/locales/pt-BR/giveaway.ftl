@@ -1,6 +1,7 @@
 ## /giveaway (pt-BR): see en/giveaway.ftl for what each text is for.
 
 giveaway-usage = 🎁 Comece um sorteio com <code>/giveaway 1000 5</code>: os 5 primeiros membros que tocarem em Resgatar recebem 200 sat cada, da sua conta. Pode vir uma nota depois.
+giveaway-ambiguous = 🎁 Isso pode ser lido de mais de um jeito: um espaço também separa os milhares (1 500 = 1500). Escreva o total sem espaços e depois quantos membros: <code>/giveaway 1500 5</code> (1500 sat para 5 membros).
 giveaway-in-private = 🎁 /giveaway funciona em grupos: envie <code>/giveaway 1000 5</code> lá, e os 5 primeiros membros que tocarem em Resgatar recebem 200 sat cada.
 giveaway-anonymous = Sorteios saem da conta de um membro: poste como você mesmo (não como o grupo ou um canal) para começar um.
 giveaway-too-many = 🎁 Um sorteio paga no máximo { $max } membros. Tente um número menor.
@@ -32,7 +33,7 @@ giveaway-answer-stale = Esta pergunta expirou: envie /giveaway de novo.
 giveaway-answer-paid = 🎁 Você recebeu { $amount }!
 giveaway-answer-paid-test = 🎁 Você recebeu { $amount } (dinheiro de teste)!
 giveaway-answer-already = Você já resgatou sua parte deste sorteio.
-giveaway-answer-unknown = ❓ Sua parte foi enviada, mas o resultado é desconhecido. Não será repetida: veja /history no nosso chat privado.
+giveaway-answer-unknown = ❓ Sua parte foi enviada, mas o resultado é desconhecido. Não será repetida: veja /balance no nosso chat privado para saber se chegou.
 giveaway-answer-busy = Sua parte está sendo paga agora.
 giveaway-answer-all-taken = Tarde demais: todas as partes foram pegas.
 giveaway-answer-ended = Este sorteio acabou.
@@ -46,3 +47,6 @@ giveaway-answer-you-ended = Sorteio encerrado. As partes não resgatadas ficam n
 giveaway-payer-out-note =
     🛑 Seu sorteio em { $where } acabou: uma parte de { $share } não pôde ser paga da sua conta.
     { $reason }
+
+giveaway-share-unknown-note = ❓ Sua parte do sorteio em { $where } ({ $share }) estava sendo enviada quando o bot foi interrompido. O resultado é desconhecido e ela <b>não</b> é enviada de novo: confira seu saldo para ver se chegou.
+giveaway-share-unknown-creator = ❓ Uma parte do seu sorteio em { $where } ({ $share } para { $claimer }) estava sendo enviada quando o bot foi interrompido. O resultado é desconhecido e ela <b>não</b> é enviada de novo: confira /balance e /history. A parte continua resgatada.

@@ -1,6 +1,7 @@
 ## /giveaway (tr): see en/giveaway.ftl for what each text is for.
 
 giveaway-usage = 🎁 <code>/giveaway 1000 5</code> ile bir çekiliş başlatın: Al'a ilk basan 5 üye hesabınızdan 200'er sat alır. Ardından bir not ekleyebilirsiniz.
+giveaway-ambiguous = 🎁 Bu birden fazla şekilde okunabilir: boşluk binlikleri de ayırır (1 500 = 1500). Toplamı boşluksuz, ardından üye sayısını yazın: <code>/giveaway 1500 5</code> (5 üyeye 1500 sat).
 giveaway-in-private = 🎁 /giveaway gruplarda çalışır: orada <code>/giveaway 1000 5</code> gönderin, Al'a ilk basan 5 üye 200'er sat alır.
 giveaway-anonymous = Çekilişler bir üyenin kendi hesabından yapılır: başlatmak için kendiniz olarak yazın (grup ya da kanal olarak değil).
 giveaway-too-many = 🎁 Bir çekiliş en fazla { $max } üyeye ödeme yapar. Daha küçük bir sayı deneyin.
@@ -32,7 +33,7 @@ giveaway-answer-stale = Bu sorunun süresi doldu: /giveaway komutunu yeniden gö
 giveaway-answer-paid = 🎁 { $amount } aldınız!
 giveaway-answer-paid-test = 🎁 { $amount } aldınız (test parası)!
 giveaway-answer-already = Bu çekilişteki payınızı zaten aldınız.
-giveaway-answer-unknown = ❓ Payınız gönderildi ama sonucu bilinmiyor. Yeniden denenmez: özel sohbetimizde /history bakın.
+giveaway-answer-unknown = ❓ Payınız gönderildi ama sonucu bilinmiyor. Yeniden denenmez: ulaşıp ulaşmadığını görmek için özel sohbetimizde /balance bakın.
 giveaway-answer-busy = Payınız şu anda ödeniyor.
 giveaway-answer-all-taken = Çok geç: tüm paylar alındı.
 giveaway-answer-ended = Bu çekiliş bitti.
@@ -46,3 +47,6 @@ giveaway-answer-you-ended = Çekiliş bitti. Alınmayan paylar hesabınızda kal
 giveaway-payer-out-note =
     🛑 { $where } içindeki çekilişiniz bitti: { $share } tutarındaki bir pay hesabınızdan ödenemedi.
     { $reason }
+
+giveaway-share-unknown-note = ❓ { $where } içindeki çekilişten payınız ({ $share }) gönderilirken bot kesintiye uğradı. Sonucu bilinmiyor ve <b>tekrar gönderilmez</b>: ulaşıp ulaşmadığını görmek için bakiyenizi kontrol edin.
+giveaway-share-unknown-creator = ❓ { $where } içindeki çekilişinizden bir pay ({ $claimer } için { $share }) gönderilirken bot kesintiye uğradı. Sonucu bilinmiyor ve <b>tekrar gönderilmez</b>: /balance ve /history'yi kontrol edin. Pay alınmış olarak kalır.

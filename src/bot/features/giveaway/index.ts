@@ -32,6 +32,7 @@ import { removeInGroupLater, replyHint } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
 import { whenOfferExpires } from "../../offer-endings.ts";
 import { withPriority } from "../../outgoing-queue.ts";
+import { whenSendSettled } from "../../send-settlements.ts";
 import { withMoneyMark } from "../../texts.ts";
 import { displayName, historyName, messageLinkBase } from "../tip/people.ts";
 import { giveawayCard, giveawayContext } from "./card.ts";
@@ -85,8 +86,12 @@ giveawayFeature.command("giveaway", async (ctx) => {
   const parsed = await parseGiveawayArguments(ctx.match, (text) =>
     parseAmountInput(text, { maxSat, voice: ctx.userVoice, prices: ctx.deps.prices }),
   );
-  if (!parsed) {
+  if (parsed.kind === "usage") {
     await replyHint(ctx, ctx.t("giveaway-usage"));
+    return;
+  }
+  if (parsed.kind === "ambiguous") {
+    await replyHint(ctx, ctx.t("giveaway-ambiguous"));
     return;
   }
   if (!parsed.total.ok) {
@@ -263,10 +268,11 @@ giveawayFeature.callbackQuery(GIVEAWAY_CLAIM_DATA, async (ctx) => {
         const ended = await deps.offers.end(offerId, "system", "payer_out");
         if (ended.status === "ended") {
           const creator = await deps.voices.forUser(result.offer.payerId);
-          await tellCreator(
+          await tellPrivately(
             ctx.api,
             deps,
             result.offer,
+            result.offer.payerId,
             creator.t("giveaway-payer-out-note", {
               where: placeOfGiveaway(result.offer),
               share: creator.amount(result.offer.shareSat),
@@ -307,6 +313,62 @@ giveawayFeature.callbackQuery(/^gw:e:([A-Za-z0-9_-]{22})$/, async (ctx) => {
 // The offer sweeper ends giveaways whose time ran out: their card says so.
 whenOfferExpires("giveaway", async (api, deps, offer) => {
   await showGiveaway(api, deps, offer.id);
+});
+
+// A share whose send a crash cut off, settled as unknown by the send sweeper (or a later
+// press): its claimer and the creator hear it in the giveaway's words, the card shows it.
+whenSendSettled(async (api, deps, operation) => {
+  if (operation.kind !== "tip-sent" || operation.state !== "unknown") return false;
+  // The share's confirmation names its giveaway and claimer (kept until it expires, 15 min:
+  // past that, the claimer's next press shows it, and the payer gets the default note).
+  const context = (await deps.payments.get(operation.id))?.context;
+  const offer =
+    typeof context?.offer === "string" ? await deps.offers.get(context.offer) : undefined;
+  const claimerId = context?.claimer;
+  if (offer?.kind !== "giveaway" || typeof claimerId !== "number") return false;
+  deps.logger.warn(
+    { offer_id: offer.id, operation_id: operation.id, claimer_id: claimerId },
+    "giveaway share interrupted: outcome unknown, not sent again",
+  );
+  const where = placeOfGiveaway(offer);
+  const claimerName = operation.counterpart ?? "";
+  const claimer = await deps.voices.forUser(claimerId);
+  await tellPrivately(
+    api,
+    deps,
+    offer,
+    claimerId,
+    claimer.t("giveaway-share-unknown-note", { where, share: claimer.amount(offer.shareSat) }),
+    claimer,
+  );
+  const creator = await deps.voices.forUser(offer.payerId);
+  await tellPrivately(
+    api,
+    deps,
+    offer,
+    offer.payerId,
+    creator.t("giveaway-share-unknown-creator", {
+      where,
+      share: creator.amount(offer.shareSat),
+      claimer: escapeHtml(claimerName),
+    }),
+    creator,
+  );
+  // The offer's list gets the share as in doubt (the engine resumes the member's own claim,
+  // which Payments never sends again), then the card shows it. Not awaited: this runs under
+  // the send's lease, which that resumption waits for.
+  const resume = async () => {
+    await deps.offers.claim(
+      offer.id,
+      { userId: claimerId, name: claimerName, handle: claimerName },
+      undefined,
+    );
+    await showGiveaway(api, deps, offer.id);
+  };
+  void resume().catch((error: unknown) =>
+    deps.logger.warn({ err: error, offer_id: offer.id }, "could not show an interrupted share"),
+  );
+  return true;
 });
 
 /**
@@ -369,27 +431,45 @@ export async function showGiveaway(api: Api, deps: BotDeps, offerId: string): Pr
   );
 }
 
-/** `/giveaway` arguments: the total (which may take two words, "5 usd"), the count, a note. */
+/** What `/giveaway` arguments say, read by `parseGiveawayArguments`. */
+export type GiveawayArguments<T> =
+  | { kind: "read"; total: T; count: number; note: string }
+  /** No reading at all: the usage line. */
+  | { kind: "usage" }
+  /** More than one reading ("1 500 5": 1 sat for 500, or 1 500 sat for 5): never guessed. */
+  | { kind: "ambiguous" };
+
+/**
+ * `/giveaway` arguments: the total (which may take two or three words,
+ * "5 usd", "1 500"), then the count (the first number after the total),
+ * then a note. Every way of cutting the words into a total that parses
+ * and a count of at least 1 is tried: one reading is taken; several are
+ * refused as ambiguous, since a space is both a thousands separator and
+ * the end of the total ("1 500 5"). With no reading, the first total
+ * refused says why (zero, over the limit), else the usage line.
+ */
 export async function parseGiveawayArguments<T extends { ok: boolean }>(
   text: string,
   parseTotal: (text: string) => Promise<T>,
-): Promise<{ total: T; count: number; note: string } | undefined> {
+): Promise<GiveawayArguments<T>> {
   const words = text.trim().split(/\s+/).filter(Boolean);
+  const readings: Array<{ total: T; count: number; note: string }> = [];
   let firstRefusal: T | undefined;
   for (let split = 1; split <= Math.min(3, words.length - 1); split++) {
     const countWord = words[split] ?? "";
-    if (!/^\d{1,7}$/.test(countWord)) continue;
+    if (!/^\d{1,7}$/.test(countWord) || Number(countWord) < 1) continue;
     const total = await parseTotal(words.slice(0, split).join(" "));
-    const count = Number(countWord);
     if (!total.ok) {
       firstRefusal ??= total;
       continue;
     }
-    if (count < 1) return undefined;
-    return { total, count, note: words.slice(split + 1).join(" ") };
+    readings.push({ total, count: Number(countWord), note: words.slice(split + 1).join(" ") });
   }
-  if (firstRefusal) return { total: firstRefusal, count: 1, note: "" };
-  return undefined;
+  const [reading, another] = readings;
+  if (another) return { kind: "ambiguous" };
+  if (reading) return { kind: "read", ...reading };
+  if (firstRefusal) return { kind: "read", total: firstRefusal, count: 1, note: "" };
+  return { kind: "usage" };
 }
 
 function claimerOf(user: User) {
@@ -482,20 +562,21 @@ function placeOfGiveaway(offer: Offer): string {
   return linkBase ? `<a href="${linkBase}/${messageId}">${title}</a>` : `<b>${title}</b>`;
 }
 
-/** A note to the creator in their private chat; logged when Telegram refuses (never opened, blocked). */
-async function tellCreator(
+/** A note in `userId`'s private chat; logged when Telegram refuses (never opened, blocked). */
+async function tellPrivately(
   api: Api,
   deps: BotDeps,
   offer: Offer,
+  userId: number,
   html: string,
   voice: Voice,
 ): Promise<void> {
   try {
-    await api.sendMessage(offer.payerId, withMoneyMark(html, deps.accounts.isSandbox, voice.t), {
+    await api.sendMessage(userId, withMoneyMark(html, deps.accounts.isSandbox, voice.t), {
       parse_mode: "HTML",
       link_preview_options: { is_disabled: true },
     });
   } catch (error) {
-    deps.logger.info({ err: error, offer_id: offer.id }, "could not tell a giveaway's creator");
+    deps.logger.info({ err: error, offer_id: offer.id }, "could not tell a giveaway's member");
   }
 }

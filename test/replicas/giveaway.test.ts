@@ -1,0 +1,315 @@
+/**
+ * A giveaway of 10 shares, 100 members pressing Claim within one second,
+ * the presses split across two bot processes (`node src/main.ts`, webhook
+ * mode) that share one store (Redis, then PostgreSQL) and one gateway (a
+ * standalone sandbox, so a real gateway for the bot: members need their own
+ * accounts). Issue 19, "Safety and load": exactly 10 paid, each once, from
+ * the creator's account; every press answered once; the card edited at most
+ * once a second across both replicas, ending with the 10 who were paid.
+ *
+ * Each press is delivered straight to one replica (alternating), all at
+ * once, as Telegram's parallel webhook connections would behind a load
+ * balancer; the fake's own in-order delivery through the front follows as
+ * a redelivery of each. The accounts are written to the shared store by the
+ * test itself (the same AccountService the bot uses, with the same secrets
+ * key): 101 /connect conversations would only slow the test.
+ *
+ * Needs TEST_REDIS_URL / TEST_POSTGRES_URL (scripts/services.sh start);
+ * each backend's suite is skipped, saying so, without its variable.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createClient } from "@keyv/redis";
+import type { CallbackQuery, Update } from "grammy/types";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AccountService } from "../../src/accounts/accounts.ts";
+import { parseSecretsKey, SecretBox } from "../../src/accounts/secret-box.ts";
+import type { MerchantCredentials } from "../../src/gateway/types.ts";
+import { type Sandbox, startSandbox } from "../../src/sandbox/server.ts";
+import { openStore } from "../../src/storage/index.ts";
+import { buttonData } from "../bot/group-fixture.ts";
+import { type ChildBot, startChildBot } from "../reliability/support/child-bot.ts";
+import { httpUrlOf } from "../server/support/processes.ts";
+import { RoundRobinFront } from "../server/support/round-robin-front.ts";
+import {
+  createUser,
+  type FakeMessage,
+  supergroupChat,
+  TelegramFake,
+} from "../support/telegram-fake.ts";
+
+const WEBHOOK_SECRET = "giveaway-replicas-secret-0123456789";
+/** Both replicas (and the test, writing accounts) read what the other encrypted: one key for all. */
+const SECRETS_KEY = randomBytes(32).toString("hex");
+const ANSWER_MS = 10_000;
+/** All 100 presses answered: they queue for the group's lock, shared by both replicas. */
+const ALL_ANSWERED_MS = 120_000;
+const MEMBERS = 100;
+const SHARES = 10;
+const CREATOR_BALANCE = 10_000;
+
+type Press = Update & { callback_query: CallbackQuery };
+
+interface IsolatedStore {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * Redis: a database index of its own (storage suites use 0, the replica
+ * suite 11, the replica crash suite 12), flushed first: update ids of a
+ * fresh fake start at 1 again, and leftovers would drop this run's updates.
+ */
+async function isolatedRedis(base: string): Promise<IsolatedStore> {
+  const url = new URL(base);
+  url.pathname = "/15";
+  const flush = async () => {
+    const client = createClient({ url: url.toString() });
+    await client.connect();
+    await client.flushDb();
+    await client.close();
+  };
+  await flush();
+  return { url: url.toString(), drop: flush };
+}
+
+/** PostgreSQL: a fresh database, dropped afterwards. */
+async function isolatedPostgres(base: string): Promise<IsolatedStore> {
+  const name = `tipbot_giveaway_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+const BACKENDS = [
+  { name: "Redis", variable: "TEST_REDIS_URL", isolate: isolatedRedis },
+  { name: "PostgreSQL", variable: "TEST_POSTGRES_URL", isolate: isolatedPostgres },
+] as const;
+
+for (const backend of BACKENDS) {
+  const baseUrl = process.env[backend.variable];
+  const title = baseUrl
+    ? `a giveaway claimed on two replicas sharing ${backend.name}`
+    : `a giveaway claimed on two replicas sharing ${backend.name} (skipped: ${backend.variable} is not set; run: eval "$(scripts/services.sh start)")`;
+
+  describe.skipIf(!baseUrl)(title, () => {
+    let store: IsolatedStore | undefined;
+    let workDir: string | undefined;
+    let sandbox: Sandbox | undefined;
+    let sendPayments = 0;
+    const fake = new TelegramFake();
+    const front = new RoundRobinFront();
+    const replicas: ChildBot[] = [];
+
+    beforeAll(async () => {
+      store = await backend.isolate(baseUrl ?? "");
+      workDir = await mkdtemp(path.join(tmpdir(), "lnbot-giveaway-replicas-"));
+      sandbox = await startSandbox({
+        port: 0,
+        logger: {
+          debug: (fields, message) => {
+            if (
+              message === "gateway request" &&
+              (fields as { operation?: string }).operation === "sendPayment"
+            ) {
+              sendPayments += 1;
+            }
+          },
+          info: () => undefined,
+          warn: () => undefined,
+          error: () => undefined,
+        },
+      });
+      const frontUrl = await front.start();
+      await fake.start();
+      const env = {
+        BOT_MODE: "webhook",
+        WEBHOOK_URL: `${frontUrl}/telegram`,
+        WEBHOOK_SECRET,
+        STORAGE_URL: store.url,
+        SECRETS_KEY,
+        GATEWAY_BASE_URL: sandbox.url,
+        BITCOIN_NETWORK: "regtest",
+        GATEWAY_TIMEOUT_MS: "15000",
+      };
+      const root = workDir;
+      const children = await Promise.all(
+        ["a", "b"].map(async (name) => {
+          await mkdir(path.join(root, name));
+          return startChildBot({ fake, dataDir: path.join(root, name, "data"), env });
+        }),
+      );
+      replicas.push(...children);
+      front.setBackends(children.map(httpUrlOf));
+    }, 60_000);
+
+    afterAll(async () => {
+      const exits = await Promise.all(replicas.map((replica) => replica.stop()));
+      await fake.close();
+      await front.close();
+      await sandbox?.close();
+      await store?.drop();
+      if (workDir) await rm(workDir, { recursive: true, force: true });
+      expect(exits.map((exit) => exit.code)).toEqual(exits.map(() => 0));
+    }, 60_000);
+
+    /** Connects each user to a fresh gateway merchant, straight in the shared store. */
+    async function connectAll(
+      users: Array<{ id: number; balanceSat: number }>,
+    ): Promise<Map<number, MerchantCredentials>> {
+      const gateway = sandbox as Sandbox;
+      const shared = await openStore({ url: store?.url, dataDir: workDir ?? "" });
+      try {
+        const accounts = new AccountService({
+          store: shared,
+          box: new SecretBox(parseSecretsKey(SECRETS_KEY)),
+          eventsUrl: () => undefined,
+        });
+        const made = new Map<number, MerchantCredentials>();
+        for (const user of users) {
+          const creds = await gateway.createMerchant({ balanceSat: user.balanceSat });
+          await accounts.connect(user.id, creds);
+          made.set(user.id, creds);
+        }
+        return made;
+      } finally {
+        await shared.close();
+      }
+    }
+
+    it("pays exactly 10 of 100 members pressing within one second, each once, editing the card at most once a second", async () => {
+      const gateway = sandbox as Sandbox;
+      const replicaUrls = replicas.map(httpUrlOf);
+      const group = supergroupChat(-1_001_900_000_000, "Replica Lounge");
+      const alice = createUser(6401, "Alice");
+      const members = Array.from({ length: MEMBERS }, (_, i) =>
+        createUser(64_100 + i, `Member${i}`),
+      );
+      const creds = await connectAll([
+        { id: alice.id, balanceSat: CREATOR_BALANCE },
+        ...members.map((member) => ({ id: member.id, balanceSat: 0 })),
+      ]);
+
+      fake.sendText(alice, group, `/giveaway 1000 ${SHARES}`);
+      const question = await fake.nextBotMessage(group.id, ANSWER_MS);
+      expect(question.text).toContain("Up to 1,000 sat from your account: 10 × 100 sat");
+      expect(question.text).not.toContain("test money");
+      const confirm = fake.pressButton(alice, question, buttonData(question, "gw:ok:"));
+      await fake.waitFor(() => fake.answerFor(confirm), ANSWER_MS, "the confirmation's answer");
+      const card = await fake.waitFor(
+        () => {
+          const shown = fake.message(question);
+          return shown?.text?.includes("Press Claim") ? shown : undefined;
+        },
+        ANSWER_MS,
+        "the card",
+      );
+      const claim = buttonData(card, "gw:c:");
+
+      // 100 presses, all delivered at once, alternately to each replica (and by the fake again).
+      const pressedAt = Date.now();
+      const presses: Press[] = members.map((member) => fake.pressButton(member, card, claim));
+      const direct = await Promise.all(
+        presses.map((press, i) =>
+          fake.deliverToWebhook(press, { url: `${replicaUrls[i % 2]}/telegram` }),
+        ),
+      );
+      expect(direct.every((delivery) => delivery.status === 200)).toBe(true);
+      await fake.waitFor(
+        () => presses.every((press) => fake.answerFor(press)),
+        ALL_ANSWERED_MS,
+        "every press answered",
+      );
+
+      // Each press answered exactly once: 10 paid, 90 too late.
+      const answers = presses.map((press) =>
+        fake.callbackAnswers.filter((a) => a.callback_query_id === press.callback_query.id),
+      );
+      expect(answers.map((list) => list.length)).toEqual(presses.map(() => 1));
+      const texts = answers.map((list) => list[0]?.text ?? "");
+      expect(texts.filter((text) => text === "🎁 You received 100 sat!")).toHaveLength(SHARES);
+      expect(texts.filter((text) => text.includes("every share is taken"))).toHaveLength(
+        MEMBERS - SHARES,
+      );
+
+      // The gateway's books: 10 sends of 100 sat from Alice, one to each of the 10.
+      const paid = members.filter(
+        (member) => gateway.merchant(creds.get(member.id)?.merchantId ?? "")?.balanceSat === 100,
+      );
+      const unpaid = members.filter(
+        (member) => gateway.merchant(creds.get(member.id)?.merchantId ?? "")?.balanceSat === 0,
+      );
+      expect(paid).toHaveLength(SHARES);
+      expect(unpaid).toHaveLength(MEMBERS - SHARES);
+      expect(gateway.merchant(creds.get(alice.id)?.merchantId ?? "")?.balanceSat).toBe(
+        CREATOR_BALANCE - 1_000,
+      );
+      expect(sendPayments).toBe(SHARES);
+      // The paid ones are the ones told so.
+      expect(
+        presses
+          .filter((_, i) => texts[i] === "🎁 You received 100 sat!")
+          .map((press) => press.callback_query.from.id)
+          .sort(),
+      ).toEqual(paid.map((member) => member.id).sort());
+
+      // Both replicas handled presses, and between them paid exactly 10.
+      const claimsOf = (replica: ChildBot, status?: string) =>
+        replica.lines.filter(
+          (line) =>
+            line.includes('"msg":"giveaway claim"') &&
+            (status === undefined || line.includes(`"status":"${status}"`)),
+        ).length;
+      for (const replica of replicas) expect(claimsOf(replica)).toBeGreaterThan(0);
+      expect(replicas.reduce((sum, replica) => sum + claimsOf(replica, "paid"), 0)).toBe(SHARES);
+
+      // The card: edited more than once while the claims came in, never twice within a
+      // second (across both replicas), ending with exactly the 10 paid.
+      await fake.waitFor(
+        () => fake.message(card)?.text?.includes("All 10 shares are claimed"),
+        ANSWER_MS,
+        "the card's end",
+      );
+      // Edits requested late (after the end) may still be on their way: let them land.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const shown = fake.message(card);
+      expect(claimersOn(shown?.text ?? "").sort()).toEqual(
+        paid.map((member) => member.first_name).sort(),
+      );
+      expect(shown?.reply_markup).toEqual({ inline_keyboard: [] });
+      const edits = editTimes(fake, card);
+      expect(edits.filter((at) => at >= pressedAt).length).toBeGreaterThanOrEqual(2);
+      for (let i = 1; i < edits.length; i++) {
+        expect((edits[i] ?? 0) - (edits[i - 1] ?? 0)).toBeGreaterThanOrEqual(990);
+      }
+    }, 240_000);
+  });
+}
+
+/** The names on a card's "Claimed n of m: A, B, C" line. */
+function claimersOn(text: string): string[] {
+  const names = /Claimed \d+ of \d+: (.+)/.exec(text)?.[1];
+  return names ? names.split(", ") : [];
+}
+
+/** Times of a message's text edits (Telegram's view), oldest first. */
+function editTimes(fake: TelegramFake, message: FakeMessage): number[] {
+  return (fake.message(message)?.edits ?? [])
+    .filter((edit) => edit.replacedBy === "editMessageText")
+    .map((edit) => edit.replacedAt);
+}

@@ -333,7 +333,10 @@ export class Offers {
         return { status: "paid", offer, operation: result.operation, completed };
       }
       case "unknown":
-        await this.#noteClaim(offer, claimer, result.operation, "unknown");
+        await this.#completeIfLast(
+          offer,
+          await this.#noteClaim(offer, claimer, result.operation, "unknown"),
+        );
         return { status: "unknown", offer, operation: result.operation };
       case "already": {
         const operation = result.operation;
@@ -342,7 +345,10 @@ export class Offers {
           return { status: "already", offer, operation };
         }
         if (operation?.state === "unknown") {
-          await this.#noteClaim(offer, claimer, operation, "unknown");
+          await this.#completeIfLast(
+            offer,
+            await this.#noteClaim(offer, claimer, operation, "unknown"),
+          );
           return { status: "already", offer, operation };
         }
         if (operation?.state === "failed") {
@@ -432,7 +438,14 @@ export class Offers {
       counterpart: offer.payerHandle,
       createdAt: operation.createdAt,
     });
-    const claims = await this.#noteClaim(offer, claimer, operation, "sent");
+    return this.#completeIfLast(offer, await this.#noteClaim(offer, claimer, operation, "sent"));
+  }
+
+  /**
+   * Ends the offer as completed once every share is paid or in doubt (a
+   * share in doubt is taken for good); true when this call ended it.
+   */
+  async #completeIfLast(offer: Offer, claims: OfferClaim[]): Promise<boolean> {
     if (claims.length < offer.shares) return false;
     const ended = await this.end(offer.id, "system", "completed");
     return ended.status === "ended";

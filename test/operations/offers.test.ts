@@ -211,8 +211,10 @@ describe("Offers.claim", () => {
       status: "already",
       operation: { state: "unknown" },
     });
-    expect((await bot.offers.claim(offer.id, member(6), toAccount(6))).status).toBe("all_taken");
+    expect((await bot.offers.claim(offer.id, member(6), toAccount(6))).status).toBe("ended");
     expect(gateway.sends).toHaveLength(1);
+    // Its only share is in doubt for good: the offer is over, not left open until it expires.
+    expect((await bot.offers.view(offer.id))?.ended?.reason).toBe("completed");
   });
 
   it("a claim cut off after its member claim is carried out by the member's next press, once", async () => {

@@ -421,6 +421,40 @@ describe("reaction tips: money safety", () => {
     expect(balanceOf(bot, payer)).toBe(before - 21);
   });
 
+  it("proposes one payment for a claimed tip even when two jobs' locks lapsed at once", async () => {
+    const payer = await merchantOf(bot, alice);
+    await merchantOf(bot, bob);
+    await turnOn(alice);
+    const idea = await post(bob);
+    const before = balanceOf(bot, payer);
+    const { deps } = bot.app;
+    // A claimed tip, not yet proposed; two jobs whose store locks no longer exclude each other.
+    const record = dueRecord(idea, { state: "claimed", amountSat: 21 });
+    expect(await deps.store.claim(`reaction-tipped:${record.key}`, "claimed", 60_000)).toBe(true);
+    await new PendingReactionTips(deps.store).save(record);
+    const lapsed: typeof deps.store = Object.assign(Object.create(deps.store), {
+      withLock: <T>(_key: string, task: (signal: AbortSignal) => Promise<T>) =>
+        task(new AbortController().signal),
+      keyv: deps.store.keyv.bind(deps.store),
+      claim: deps.store.claim.bind(deps.store),
+      readClaim: deps.store.readClaim.bind(deps.store),
+      increment: deps.store.increment.bind(deps.store),
+      readCounter: deps.store.readCounter.bind(deps.store),
+    });
+    const lockless = () =>
+      new ReactionTipDelivery({
+        deps: { ...deps, store: lapsed },
+        api: bot.app.bot.api,
+        log: deps.logger,
+        botId: bot.fake.botInfo.id,
+        botUsername: bot.fake.botInfo.username,
+      });
+    await Promise.all([lockless().deliver(record.key), lockless().deliver(record.key)]);
+    await until(noPending);
+    expect(await tipsSentBy(alice)).toHaveLength(1);
+    expect(balanceOf(bot, payer)).toBe(before - 21);
+  });
+
   it("a process that died between claiming a tip and sending it: the restart sends it once", async () => {
     const payer = await merchantOf(bot, alice);
     await merchantOf(bot, bob);

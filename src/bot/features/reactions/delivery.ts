@@ -232,9 +232,21 @@ export class ReactionTipDelivery {
             ? `${details.recipientHandle} (${route.address})`
             : details.recipientHandle,
       };
-      const confirmation = await deps.payments.propose(reactor.id, record.chat.id, request);
-      await new TipBook(deps.store).save(confirmation.id, details);
-      record = { ...record, confirmationId: confirmation.id };
+      // One proposal per reaction tip, even if this job's lock lapsed while it checked:
+      // the first proposal to claim wins, a later one is retired unsent.
+      const proposalKey = `reaction-proposal:${record.key}`;
+      let confirmationId = await deps.store.readClaim(proposalKey);
+      if (confirmationId === undefined) {
+        const confirmation = await deps.payments.propose(reactor.id, record.chat.id, request);
+        await new TipBook(deps.store).save(confirmation.id, details);
+        if (await deps.store.claim(proposalKey, confirmation.id, AUTHOR_TTL_MS)) {
+          confirmationId = confirmation.id;
+        } else {
+          await deps.payments.cancel(confirmation.id, reactor.id);
+          confirmationId = await deps.store.readClaim(proposalKey);
+        }
+      }
+      record = { ...record, confirmationId };
       await this.#pending.save(record);
     }
     const confirmationId = record.confirmationId;

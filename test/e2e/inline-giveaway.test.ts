@@ -358,6 +358,22 @@ describe("inline giveaway", () => {
     expect(balanceOf(test, await merchantOf(test, mallory))).toBe(500);
   });
 
+  it("stays a placeholder without inline feedback: nothing is offered, its button says what to do", async () => {
+    bot = await startInlineBot();
+    const test = bot;
+    await openBot(test, alice);
+    test.fake.setInlineFeedback(false);
+    const answer = await test.fake.inlineQuery(alice, "giveaway 1000 5");
+    const posted = test.fake.chooseInlineResult(alice, answer, "gw:200:5", cafe);
+    await merchantOf(test, bob);
+    const pressed = test.fake.pressButton(bob, posted, "inl:wait:giveaway");
+    await test.fake.waitFor(() => test.fake.answerFor(pressed), ANSWER_MS, "the answer");
+    expect(test.fake.answerFor(pressed)?.text).toBe(
+      "This is not ready yet. If this message has not changed within a minute, nothing was offered: ask the sender again.",
+    );
+    expect(await test.app.deps.offers.openOf(alice.id)).toEqual([]);
+  });
+
   it("pays a claimer who had no account (the sandbox makes one), and makes one giveaway per chosen message", async () => {
     bot = await startInlineBot();
     const test = bot;

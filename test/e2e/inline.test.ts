@@ -86,7 +86,11 @@ describe("inline mode", () => {
     await openBot(alice);
     for (const query of ["", "coffee please"]) {
       const answer = await bot.fake.inlineQuery(alice, query);
-      expect(answer.results.map((r) => r.id)).toEqual(["help:invoice", "help:send"]);
+      expect(answer.results.map((r) => r.id)).toEqual([
+        "help:invoice",
+        "help:send",
+        "help:giveaway",
+      ]);
       expect(answer).toMatchObject({ is_personal: true });
       expect(answer.cache_time).toBeLessThanOrEqual(10);
     }

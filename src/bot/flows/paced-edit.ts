@@ -24,12 +24,14 @@ export interface RenderedMessage {
   keyboard: InlineKeyboardMarkup;
 }
 
-export interface PacedEditTarget {
+/**
+ * The message to edit: one in a chat, or one posted from an inline result
+ * (edited by its `inlineMessageId` alone: the bot never learns its chat).
+ */
+export type PacedEditTarget = {
   /** Names the message's state in the store (e.g. "giveaway:<offer id>"). */
   key: string;
-  chatId: number;
-  messageId: number;
-}
+} & ({ chatId: number; messageId: number } | { inlineMessageId: string });
 
 export interface PacedEditDeps {
   store: Store;
@@ -110,12 +112,17 @@ async function editOnce(
   target: PacedEditTarget,
   rendered: RenderedMessage,
 ): Promise<void> {
+  const options = {
+    parse_mode: "HTML" as const,
+    reply_markup: rendered.keyboard,
+    link_preview_options: { is_disabled: true },
+  };
   try {
-    await api.editMessageText(target.chatId, target.messageId, rendered.html, {
-      parse_mode: "HTML",
-      reply_markup: rendered.keyboard,
-      link_preview_options: { is_disabled: true },
-    });
+    if ("inlineMessageId" in target) {
+      await api.editMessageTextInline(target.inlineMessageId, rendered.html, options);
+    } else {
+      await api.editMessageText(target.chatId, target.messageId, rendered.html, options);
+    }
   } catch (error) {
     // "message is not modified": another replica showed the same content first; nothing to do.
     if (String((error as { description?: unknown }).description ?? "").includes("not modified")) {

@@ -77,3 +77,20 @@ inline-cancel-too-late = Too late: someone is claiming it right now.
 inline-send-gone = This send is no longer available.
 # To the sender, privately (HTML).
 inline-send-note-claimed = 🎁 { $claimer } claimed your <b>{ $amount }</b> (inline send).
+
+## The inline giveaway: @bot giveaway 1000 5 [note]; its card is the giveaway's (giveaway.ftl).
+## $count: how many members; $share: "200 sat" each; $total: the most that may leave the account.
+
+inline-help-giveaway-title = Give to the first few: type giveaway, a total and how many
+# $bot: the bot's username, without @.
+inline-help-giveaway-description = e.g. @{ $bot } giveaway 1000 5 thanks
+# Posted when that help result is chosen (HTML).
+inline-help-giveaway-message = 🎁 To share sats among the first who claim them in any chat, type <code>@{ $bot } giveaway 1000 5 thanks</code> (5 × 200 sat) and choose it.
+inline-giveaway-needs-amounts = Type a total and how many after giveaway, e.g. giveaway 1000 5 thanks.
+# The result: its title and description state exactly what choosing it does. $minutes: how long it stays open.
+inline-giveaway-title = Giveaway: { $count } × { $share }, first to claim
+inline-giveaway-result-description = Gives up to { $total } from your account: { $count } × { $share } to the first { $count } who claim, paid then (your limits apply then). Ends after { $minutes } min; you can end it sooner.
+# Posted at once, until the card is ready (HTML).
+inline-giveaway-pending = ⏳ <b>Giveaway: { $count } × { $share }</b> is being set up…
+# Where the giveaway is, after "in" in the creator's private notes ("Your giveaway in an inline message ended") and in the shares' default description.
+inline-giveaway-place = an inline message

@@ -51,3 +51,14 @@ inline-cancel-done = Cancelado: no se envió nada.
 inline-cancel-too-late = Demasiado tarde: alguien lo está reclamando ahora mismo.
 inline-send-gone = Este envío ya no está disponible.
 inline-send-note-claimed = 🎁 { $claimer } reclamó tus <b>{ $amount }</b> (envío inline).
+
+## The inline giveaway (es): see en/inline.ftl for what each text is for.
+
+inline-help-giveaway-title = Regalar a los primeros: escribe giveaway, un total y a cuántos
+inline-help-giveaway-description = p. ej. @{ $bot } giveaway 1000 5 gracias
+inline-help-giveaway-message = 🎁 Para repartir sats entre los primeros que los reclamen en cualquier chat, escribe <code>@{ $bot } giveaway 1000 5 gracias</code> (5 × 200 sat) y elígelo.
+inline-giveaway-needs-amounts = Escribe un total y a cuántos después de giveaway, p. ej. giveaway 1000 5 gracias.
+inline-giveaway-title = Sorteo: { $count } × { $share }, para los primeros que reclamen
+inline-giveaway-result-description = Da hasta { $total } desde tu cuenta: { $count } × { $share } a los primeros { $count } que reclamen, pagado en ese momento (se aplican tus límites entonces). Termina en { $minutes } min; puedes terminarlo antes.
+inline-giveaway-pending = ⏳ Preparando <b>sorteo: { $count } × { $share }</b>…
+inline-giveaway-place = un mensaje inline

@@ -51,3 +51,14 @@ inline-cancel-done = Annulé : rien n'a été envoyé.
 inline-cancel-too-late = Trop tard : quelqu'un est en train de le réclamer.
 inline-send-gone = Cet envoi n'est plus disponible.
 inline-send-note-claimed = 🎁 { $claimer } a réclamé vos <b>{ $amount }</b> (envoi inline).
+
+## The inline giveaway (fr): see en/inline.ftl for what each text is for.
+
+inline-help-giveaway-title = Offrir aux premiers : tapez giveaway, un total et combien de personnes
+inline-help-giveaway-description = p. ex. @{ $bot } giveaway 1000 5 merci
+inline-help-giveaway-message = 🎁 Pour partager des sats entre les premiers qui les réclament dans n'importe quelle discussion, tapez <code>@{ $bot } giveaway 1000 5 merci</code> (5 × 200 sat) et choisissez-le.
+inline-giveaway-needs-amounts = Tapez un total et combien de personnes après giveaway, p. ex. giveaway 1000 5 merci.
+inline-giveaway-title = Giveaway : { $count } × { $share }, aux premiers qui réclament
+inline-giveaway-result-description = Donne jusqu'à { $total } depuis votre compte : { $count } × { $share } aux { $count } premiers qui réclament, payé à ce moment-là (vos limites s'appliquent alors). Se termine après { $minutes } min ; vous pouvez y mettre fin avant.
+inline-giveaway-pending = ⏳ <b>Giveaway : { $count } × { $share }</b> en préparation…
+inline-giveaway-place = un message inline

@@ -51,3 +51,14 @@ inline-cancel-done = Annullato: nulla è stato inviato.
 inline-cancel-too-late = Troppo tardi: qualcuno lo sta riscattando proprio ora.
 inline-send-gone = Questo invio non è più disponibile.
 inline-send-note-claimed = 🎁 { $claimer } ha riscattato i tuoi <b>{ $amount }</b> (invio inline).
+
+## The inline giveaway (it): see en/inline.ftl for what each text is for.
+
+inline-help-giveaway-title = Regala ai primi: scrivi giveaway, un totale e a quanti
+inline-help-giveaway-description = es. @{ $bot } giveaway 1000 5 grazie
+inline-help-giveaway-message = 🎁 Per dividere sats tra i primi che li riscattano in qualsiasi chat, scrivi <code>@{ $bot } giveaway 1000 5 grazie</code> (5 × 200 sat) e sceglilo.
+inline-giveaway-needs-amounts = Scrivi un totale e a quanti dopo giveaway, es. giveaway 1000 5 grazie.
+inline-giveaway-title = Giveaway: { $count } × { $share }, ai primi che riscattano
+inline-giveaway-result-description = Dà fino a { $total } dal tuo conto: { $count } × { $share } ai primi { $count } che riscattano, pagato in quel momento (valgono allora i tuoi limiti). Termina dopo { $minutes } min; puoi chiuderlo prima.
+inline-giveaway-pending = ⏳ Preparazione di <b>giveaway: { $count } × { $share }</b>…
+inline-giveaway-place = un messaggio inline

@@ -51,3 +51,14 @@ inline-cancel-done = Cancelado: nada foi enviado.
 inline-cancel-too-late = Tarde demais: alguém está resgatando agora.
 inline-send-gone = Este envio não está mais disponível.
 inline-send-note-claimed = 🎁 { $claimer } resgatou seus <b>{ $amount }</b> (envio inline).
+
+## The inline giveaway (pt-BR): see en/inline.ftl for what each text is for.
+
+inline-help-giveaway-title = Dar aos primeiros: digite giveaway, um total e para quantos
+inline-help-giveaway-description = ex.: @{ $bot } giveaway 1000 5 obrigado
+inline-help-giveaway-message = 🎁 Para dividir sats entre os primeiros que resgatarem em qualquer chat, digite <code>@{ $bot } giveaway 1000 5 obrigado</code> (5 × 200 sat) e escolha.
+inline-giveaway-needs-amounts = Digite um total e para quantos depois de giveaway, ex.: giveaway 1000 5 obrigado.
+inline-giveaway-title = Sorteio: { $count } × { $share }, para os primeiros que resgatarem
+inline-giveaway-result-description = Dá até { $total } da sua conta: { $count } × { $share } aos primeiros { $count } que resgatarem, pago nesse momento (seus limites valem então). Termina em { $minutes } min; você pode encerrar antes.
+inline-giveaway-pending = ⏳ Preparando <b>sorteio: { $count } × { $share }</b>…
+inline-giveaway-place = uma mensagem inline

@@ -51,3 +51,14 @@ inline-cancel-done = Отменено: ничего не отправлено.
 inline-cancel-too-late = Слишком поздно: кто-то как раз забирает.
 inline-send-gone = Эта отправка больше недоступна.
 inline-send-note-claimed = 🎁 { $claimer } забрал(а) ваши <b>{ $amount }</b> (инлайн-отправка).
+
+## The inline giveaway (ru): see en/inline.ftl for what each text is for.
+
+inline-help-giveaway-title = Раздать первым: введите giveaway, сумму и сколько человек
+inline-help-giveaway-description = напр. @{ $bot } giveaway 1000 5 спасибо
+inline-help-giveaway-message = 🎁 Чтобы разделить сатоши между первыми, кто заберёт их в любом чате, введите <code>@{ $bot } giveaway 1000 5 спасибо</code> (5 × 200 sat) и выберите.
+inline-giveaway-needs-amounts = Введите сумму и сколько человек после giveaway, напр. giveaway 1000 5 спасибо.
+inline-giveaway-title = Раздача: { $count } × { $share }, первым, кто заберёт
+inline-giveaway-result-description = Отдаёт до { $total } с вашего аккаунта: { $count } × { $share } первым { $count }, кто заберёт, оплата в этот момент (тогда действуют ваши лимиты). Заканчивается через { $minutes } мин; можно завершить раньше.
+inline-giveaway-pending = ⏳ Готовлю <b>раздачу: { $count } × { $share }</b>…
+inline-giveaway-place = инлайн-сообщении

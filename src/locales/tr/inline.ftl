@@ -51,3 +51,14 @@ inline-cancel-done = İptal edildi: hiçbir şey gönderilmedi.
 inline-cancel-too-late = Çok geç: biri şu an alıyor.
 inline-send-gone = Bu gönderim artık geçerli değil.
 inline-send-note-claimed = 🎁 { $claimer }, <b>{ $amount }</b> tutarındaki gönderini aldı (satır içi gönderim).
+
+## The inline giveaway (tr): see en/inline.ftl for what each text is for.
+
+inline-help-giveaway-title = İlk alanlara ver: giveaway, toplam ve kaç kişi yaz
+inline-help-giveaway-description = örn. @{ $bot } giveaway 1000 5 teşekkürler
+inline-help-giveaway-message = 🎁 Herhangi bir sohbette sat'ları ilk alanlar arasında paylaştırmak için <code>@{ $bot } giveaway 1000 5 teşekkürler</code> (5 × 200 sat) yaz ve seç.
+inline-giveaway-needs-amounts = giveaway sonrasına bir toplam ve kaç kişi yaz, örn. giveaway 1000 5 teşekkürler.
+inline-giveaway-title = Çekiliş: { $count } × { $share }, ilk alanlara
+inline-giveaway-result-description = Hesabından en fazla { $total } verir: ilk alan { $count } kişiye { $count } × { $share }, aldıkları anda ödenir (limitlerin o an geçerlidir). { $minutes } dk sonra biter; daha önce bitirebilirsin.
+inline-giveaway-pending = ⏳ <b>Çekiliş: { $count } × { $share }</b> hazırlanıyor…
+inline-giveaway-place = satır içi mesaj

@@ -22,6 +22,10 @@ export interface GiveawayContext {
   chatTitle: string;
   /** Where the group's message links start, if it has any (tip/people.ts `messageLinkBase`). */
   linkBase: string | undefined;
+  /** Set for a giveaway posted from an inline result (`@bot giveaway`): its message, in any chat. */
+  inlineMessageId: string | undefined;
+  /** The language of an inline giveaway's card (its creator's, when it was made). */
+  language: string | undefined;
 }
 
 /** The feature's own fields of an offer's `context`. */
@@ -32,6 +36,9 @@ export function giveawayContext(offer: Offer): GiveawayContext {
     creatorName: String(context.creatorName ?? offer.payerHandle),
     chatTitle: String(context.chatTitle ?? ""),
     linkBase: typeof context.linkBase === "string" ? context.linkBase : undefined,
+    inlineMessageId:
+      typeof context.inlineMessageId === "string" ? context.inlineMessageId : undefined,
+    language: typeof context.language === "string" ? context.language : undefined,
   };
 }
 

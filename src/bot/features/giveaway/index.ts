@@ -17,6 +17,7 @@
  */
 import { type Api, Composer, InlineKeyboard } from "grammy";
 import type { User } from "grammy/types";
+import { DEFAULT_LANGUAGE, isLanguage } from "../../../i18n/languages.ts";
 import type { Voice } from "../../../i18n/voices.ts";
 import { recordGroupPayment } from "../../../operations/board.ts";
 import { newOperationId } from "../../../operations/ids.ts";
@@ -409,25 +410,33 @@ export async function giveawayShareSettled(
 /**
  * Brings the giveaway's card up to date (claims, end), in the group's
  * language; at most one edit a second per giveaway, across replicas.
- * Also what inline mode may use to show the card elsewhere (card.ts).
+ * A card posted from an inline result (`@bot giveaway`, in any chat) is
+ * edited by its inline_message_id, in its creator's language.
  */
 export async function showGiveaway(api: Api, deps: BotDeps, offerId: string): Promise<void> {
   const offer = await deps.offers.get(offerId);
   if (!offer) return;
-  const { messageId } = giveawayContext(offer);
-  if (!messageId) return;
+  const { messageId, inlineMessageId, language } = giveawayContext(offer);
+  const message = inlineMessageId
+    ? { inlineMessageId }
+    : messageId
+      ? { chatId: offer.chatId, messageId }
+      : undefined;
+  if (!message) return;
   await withPriority("notification", () =>
-    requestEdit(
-      api,
-      deps,
-      { key: `giveaway:${offerId}`, chatId: offer.chatId, messageId },
-      async () => {
-        const view = await deps.offers.view(offerId);
-        if (!view) return undefined;
-        const voice = await deps.voices.forGroup(offer.chatId);
-        return giveawayCard(view, voice, deps.accounts.isSandbox);
-      },
-    ),
+    requestEdit(api, deps, { key: `giveaway:${offerId}`, ...message }, async () => {
+      const view = await deps.offers.view(offerId);
+      if (!view) return undefined;
+      // Satoshi alone either way: a group has no currency, an inline card any reader.
+      const voice = inlineMessageId
+        ? deps.voices.voice(
+            isLanguage(language) ? language : DEFAULT_LANGUAGE,
+            undefined,
+            undefined,
+          )
+        : await deps.voices.forGroup(offer.chatId);
+      return giveawayCard(view, voice, deps.accounts.isSandbox);
+    }),
   );
 }
 

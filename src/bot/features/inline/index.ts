@@ -4,6 +4,8 @@
  * - `@bot 1000 coffee`: an invoice card (./invoice.ts);
  * - `@bot send 500 [note]`: 500 sat for the first other person who claims
  *   (./send.ts, an offer of src/operations/offers.ts);
+ * - `@bot giveaway 1000 5 [note]`: 200 sat each for the first 5 others who
+ *   claim (./giveaway.ts, then the giveaway feature's card and buttons);
  * - an empty or unclear query: help results saying what can be typed;
  * - a user without an account: no results, a "Set up" button opening the
  *   private chat (the sandbox makes the account there, elsewhere /connect).
@@ -24,6 +26,12 @@ import { replyWithQr } from "../../flows/qr.ts";
 import { code, escapeHtml } from "../../html.ts";
 import { confirmInvoice } from "../pay/resolve.ts";
 import { type InlineInvoice, InlineInvoiceBook } from "./book.ts";
+import {
+  GIVEAWAY_PENDING_BUTTON,
+  giveawayResult,
+  offerInlineGiveaway,
+  readGiveawayQuery,
+} from "./giveaway.ts";
 import {
   createInlineInvoice,
   invoiceResult,
@@ -78,6 +86,11 @@ async function resultsFor(ctx: BotContext, query: string): Promise<InlineQueryRe
     return send.ok
       ? [sendResult(ctx, send)]
       : [refusedResult(ctx, send.reason), ...helpResults(ctx)];
+  const giveaway = await readGiveawayQuery(ctx, query);
+  if (giveaway)
+    return giveaway.ok
+      ? [giveawayResult(ctx, giveaway)]
+      : [refusedResult(ctx, giveaway.reason), ...helpResults(ctx)];
   const invoice = await readInvoiceQuery(ctx, query);
   if (!invoice) return helpResults(ctx);
   if (!invoice.ok) return [refusedResult(ctx, invoice.reason), ...helpResults(ctx)];
@@ -108,6 +121,16 @@ function helpResults(ctx: BotContext): InlineQueryResultArticle[] {
         parse_mode: "HTML",
       },
     },
+    {
+      type: "article",
+      id: "help:giveaway",
+      title: ctx.tUser("inline-help-giveaway-title"),
+      description: ctx.tUser("inline-help-giveaway-description", { bot }),
+      input_message_content: {
+        message_text: ctx.tUser("inline-help-giveaway-message", { bot }),
+        parse_mode: "HTML",
+      },
+    },
   ];
 }
 
@@ -130,6 +153,7 @@ inlineFeature.on("chosen_inline_result", async (ctx, next) => {
   const { result_id: id, query, inline_message_id: inlineMessageId } = chosen;
   if (await createInlineInvoice(ctx, id, query, inlineMessageId)) return;
   if (await offerInlineSend(ctx, id, query, inlineMessageId)) return;
+  if (await offerInlineGiveaway(ctx, id, query, inlineMessageId)) return;
   await next();
 });
 
@@ -138,7 +162,7 @@ inlineFeature.callbackQuery(PENDING_BUTTON, async (ctx) => {
   await ctx.answerCallbackQuery({ text: ctx.tUser("inline-pending-alert"), show_alert: true });
 });
 
-inlineFeature.callbackQuery(SEND_PENDING_BUTTON, async (ctx) => {
+inlineFeature.callbackQuery([SEND_PENDING_BUTTON, GIVEAWAY_PENDING_BUTTON], async (ctx) => {
   await ctx.answerCallbackQuery({ text: ctx.tUser("inline-send-pending-alert"), show_alert: true });
 });
 

@@ -168,6 +168,12 @@ describe("inline giveaway", () => {
         description: "Type a total and how many after giveaway, e.g. giveaway 1000 5 thanks.",
       });
     }
+    // "1 500 5" reads as 1 sat for 500 or 1,500 sat for 5: never guessed.
+    const twoWays = await test.fake.inlineQuery(alice, "giveaway 1 500 5");
+    expect(twoWays.results[0]).toMatchObject({
+      id: "refused",
+      description: "That reads two ways: write the total without spaces, e.g. giveaway 1500 5",
+    });
     const tooSmall = await test.fake.inlineQuery(alice, "giveaway 3 5");
     expect((tooSmall.results[0] as { description?: string }).description).toContain(
       "cannot be split among 5 members",

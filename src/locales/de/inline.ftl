@@ -58,6 +58,7 @@ inline-help-giveaway-title = An die Ersten verschenken: giveaway, Gesamtbetrag u
 inline-help-giveaway-description = z. B. @{ $bot } giveaway 1000 5 danke
 inline-help-giveaway-message = 🎁 Um in einem Chat Sats unter den Ersten zu verteilen, die sie abholen, tippe <code>@{ $bot } giveaway 1000 5 danke</code> (5 × 200 sat) und wähle es aus.
 inline-giveaway-needs-amounts = Gib nach giveaway einen Gesamtbetrag und die Anzahl ein, z. B. giveaway 1000 5 danke.
+inline-giveaway-ambiguous = Das lässt sich zweifach lesen: Schreib die Summe ohne Leerzeichen, z. B. giveaway 1500 5
 inline-giveaway-title = Giveaway: { $count } × { $share } für die Ersten, die abholen
 inline-giveaway-result-description = Gibt bis zu { $total } von deinem Konto: { $count } × { $share } an die ersten { $count }, die abholen, bezahlt in dem Moment (dann gelten deine Limits). Endet nach { $minutes } Min.; du kannst es früher beenden.
 inline-giveaway-pending = ⏳ <b>Giveaway: { $count } × { $share }</b> wird vorbereitet…

@@ -87,6 +87,7 @@ inline-help-giveaway-description = e.g. @{ $bot } giveaway 1000 5 thanks
 # Posted when that help result is chosen (HTML).
 inline-help-giveaway-message = 🎁 To share sats among the first who claim them in any chat, type <code>@{ $bot } giveaway 1000 5 thanks</code> (5 × 200 sat) and choose it.
 inline-giveaway-needs-amounts = Type a total and how many after giveaway, e.g. giveaway 1000 5 thanks.
+inline-giveaway-ambiguous = That reads two ways: write the total without spaces, e.g. giveaway 1500 5
 # The result: its title and description state exactly what choosing it does. $minutes: how long it stays open.
 inline-giveaway-title = Giveaway: { $count } × { $share }, first to claim
 inline-giveaway-result-description = Gives up to { $total } from your account: { $count } × { $share } to the first { $count } who claim, paid then (your limits apply then). Ends after { $minutes } min; you can end it sooner.

@@ -58,6 +58,7 @@ inline-help-giveaway-title = Regalar a los primeros: escribe giveaway, un total 
 inline-help-giveaway-description = p. ej. @{ $bot } giveaway 1000 5 gracias
 inline-help-giveaway-message = 🎁 Para repartir sats entre los primeros que los reclamen en cualquier chat, escribe <code>@{ $bot } giveaway 1000 5 gracias</code> (5 × 200 sat) y elígelo.
 inline-giveaway-needs-amounts = Escribe un total y a cuántos después de giveaway, p. ej. giveaway 1000 5 gracias.
+inline-giveaway-ambiguous = Se puede leer de dos maneras: escribe el total sin espacios, p. ej. giveaway 1500 5
 inline-giveaway-title = Sorteo: { $count } × { $share }, para los primeros que reclamen
 inline-giveaway-result-description = Da hasta { $total } desde tu cuenta: { $count } × { $share } a los primeros { $count } que reclamen, pagado en ese momento (se aplican tus límites entonces). Termina en { $minutes } min; puedes terminarlo antes.
 inline-giveaway-pending = ⏳ Preparando <b>sorteo: { $count } × { $share }</b>…

@@ -58,6 +58,7 @@ inline-help-giveaway-title = Offrir aux premiers : tapez giveaway, un total et c
 inline-help-giveaway-description = p. ex. @{ $bot } giveaway 1000 5 merci
 inline-help-giveaway-message = 🎁 Pour partager des sats entre les premiers qui les réclament dans n'importe quelle discussion, tapez <code>@{ $bot } giveaway 1000 5 merci</code> (5 × 200 sat) et choisissez-le.
 inline-giveaway-needs-amounts = Tapez un total et combien de personnes après giveaway, p. ex. giveaway 1000 5 merci.
+inline-giveaway-ambiguous = Cela se lit de deux façons : écrivez le total sans espace, par ex. giveaway 1500 5
 inline-giveaway-title = Giveaway : { $count } × { $share }, aux premiers qui réclament
 inline-giveaway-result-description = Donne jusqu'à { $total } depuis votre compte : { $count } × { $share } aux { $count } premiers qui réclament, payé à ce moment-là (vos limites s'appliquent alors). Se termine après { $minutes } min ; vous pouvez y mettre fin avant.
 inline-giveaway-pending = ⏳ <b>Giveaway : { $count } × { $share }</b> en préparation…

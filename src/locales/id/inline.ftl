@@ -58,6 +58,7 @@ inline-help-giveaway-title = Beri ke beberapa yang pertama: ketik giveaway, tota
 inline-help-giveaway-description = mis. @{ $bot } giveaway 1000 5 terima kasih
 inline-help-giveaway-message = 🎁 Untuk membagi sats ke orang-orang pertama yang mengklaim di obrolan mana pun, ketik <code>@{ $bot } giveaway 1000 5 terima kasih</code> (5 × 200 sat) lalu pilih.
 inline-giveaway-needs-amounts = Ketik total dan jumlah orang setelah giveaway, mis. giveaway 1000 5 terima kasih.
+inline-giveaway-ambiguous = Ini bisa dibaca dua cara: tulis totalnya tanpa spasi, mis. giveaway 1500 5
 inline-giveaway-title = Giveaway: { $count } × { $share }, untuk yang pertama klaim
 inline-giveaway-result-description = Memberi hingga { $total } dari akun Anda: { $count } × { $share } ke { $count } orang pertama yang mengklaim, dibayar saat itu (batas Anda berlaku saat itu). Berakhir setelah { $minutes } menit; Anda bisa mengakhirinya lebih awal.
 inline-giveaway-pending = ⏳ <b>Giveaway: { $count } × { $share }</b> sedang disiapkan…

@@ -58,6 +58,7 @@ inline-help-giveaway-title = Regala ai primi: scrivi giveaway, un totale e a qua
 inline-help-giveaway-description = es. @{ $bot } giveaway 1000 5 grazie
 inline-help-giveaway-message = 🎁 Per dividere sats tra i primi che li riscattano in qualsiasi chat, scrivi <code>@{ $bot } giveaway 1000 5 grazie</code> (5 × 200 sat) e sceglilo.
 inline-giveaway-needs-amounts = Scrivi un totale e a quanti dopo giveaway, es. giveaway 1000 5 grazie.
+inline-giveaway-ambiguous = Si legge in due modi: scrivi il totale senza spazi, ad es. giveaway 1500 5
 inline-giveaway-title = Giveaway: { $count } × { $share }, ai primi che riscattano
 inline-giveaway-result-description = Dà fino a { $total } dal tuo conto: { $count } × { $share } ai primi { $count } che riscattano, pagato in quel momento (valgono allora i tuoi limiti). Termina dopo { $minutes } min; puoi chiuderlo prima.
 inline-giveaway-pending = ⏳ Preparazione di <b>giveaway: { $count } × { $share }</b>…

@@ -58,6 +58,7 @@ inline-help-giveaway-title = Dar aos primeiros: digite giveaway, um total e para
 inline-help-giveaway-description = ex.: @{ $bot } giveaway 1000 5 obrigado
 inline-help-giveaway-message = 🎁 Para dividir sats entre os primeiros que resgatarem em qualquer chat, digite <code>@{ $bot } giveaway 1000 5 obrigado</code> (5 × 200 sat) e escolha.
 inline-giveaway-needs-amounts = Digite um total e para quantos depois de giveaway, ex.: giveaway 1000 5 obrigado.
+inline-giveaway-ambiguous = Dá para ler de dois jeitos: escreva o total sem espaços, ex.: giveaway 1500 5
 inline-giveaway-title = Sorteio: { $count } × { $share }, para os primeiros que resgatarem
 inline-giveaway-result-description = Dá até { $total } da sua conta: { $count } × { $share } aos primeiros { $count } que resgatarem, pago nesse momento (seus limites valem então). Termina em { $minutes } min; você pode encerrar antes.
 inline-giveaway-pending = ⏳ Preparando <b>sorteio: { $count } × { $share }</b>…

@@ -58,6 +58,7 @@ inline-help-giveaway-title = Раздать первым: введите giveawa
 inline-help-giveaway-description = напр. @{ $bot } giveaway 1000 5 спасибо
 inline-help-giveaway-message = 🎁 Чтобы разделить сатоши между первыми, кто заберёт их в любом чате, введите <code>@{ $bot } giveaway 1000 5 спасибо</code> (5 × 200 sat) и выберите.
 inline-giveaway-needs-amounts = Введите сумму и сколько человек после giveaway, напр. giveaway 1000 5 спасибо.
+inline-giveaway-ambiguous = Это читается двояко: напишите сумму без пробелов, например giveaway 1500 5
 inline-giveaway-title = Раздача: { $count } × { $share }, первым, кто заберёт
 inline-giveaway-result-description = Отдаёт до { $total } с вашего аккаунта: { $count } × { $share } первым { $count }, кто заберёт, оплата в этот момент (тогда действуют ваши лимиты). Заканчивается через { $minutes } мин; можно завершить раньше.
 inline-giveaway-pending = ⏳ Готовлю <b>раздачу: { $count } × { $share }</b>…

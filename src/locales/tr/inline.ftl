@@ -58,6 +58,7 @@ inline-help-giveaway-title = İlk alanlara ver: giveaway, toplam ve kaç kişi y
 inline-help-giveaway-description = örn. @{ $bot } giveaway 1000 5 teşekkürler
 inline-help-giveaway-message = 🎁 Herhangi bir sohbette sat'ları ilk alanlar arasında paylaştırmak için <code>@{ $bot } giveaway 1000 5 teşekkürler</code> (5 × 200 sat) yaz ve seç.
 inline-giveaway-needs-amounts = giveaway sonrasına bir toplam ve kaç kişi yaz, örn. giveaway 1000 5 teşekkürler.
+inline-giveaway-ambiguous = Bu iki türlü okunuyor: toplamı boşluksuz yaz, örn. giveaway 1500 5
 inline-giveaway-title = Çekiliş: { $count } × { $share }, ilk alanlara
 inline-giveaway-result-description = Hesabından en fazla { $total } verir: ilk alan { $count } kişiye { $count } × { $share }, aldıkları anda ödenir (limitlerin o an geçerlidir). { $minutes } dk sonra biter; daha önce bitirebilirsin.
 inline-giveaway-pending = ⏳ <b>Çekiliş: { $count } × { $share }</b> hazırlanıyor…

@@ -45,7 +45,12 @@ export async function readGiveawayQuery(
   const parsed = await parseGiveawayArguments(match[1] ?? "", (text) =>
     parseAmountInput(text, { maxSat, voice: ctx.userVoice, prices: ctx.deps.prices }),
   );
-  if (!parsed) return { ok: false, reason: ctx.tUser("inline-giveaway-needs-amounts") };
+  if (parsed.kind === "usage") {
+    return { ok: false, reason: ctx.tUser("inline-giveaway-needs-amounts") };
+  }
+  if (parsed.kind === "ambiguous") {
+    return { ok: false, reason: ctx.tUser("inline-giveaway-ambiguous") };
+  }
   if (!parsed.total.ok) {
     return { ok: false, reason: amountInputReason(parsed.total, maxSat, ctx.userVoice) };
   }

@@ -122,6 +122,57 @@ describe("/tipjar", () => {
     ]);
   });
 
+  it("counts a confirmed payment whose handler died after the send when the press comes again", async () => {
+    await bot.app.deps.preferences.update(alice.id, { tipConfirmAboveSat: 500 });
+    const [payer, owner] = [await merchantOf(bot, alice), await merchantOf(bot, bob)];
+    const before = [balanceOf(bot, payer), balanceOf(bot, owner)];
+    const jar = await openJar(bob, "10k");
+    bot.fake.pressButton(alice, jar, buttonData(jar, "jar:").replace(/:\d+$/, ":1000"));
+    const ask = await bot.fake.nextBotMessage(alice.id, 8_000);
+    // The handler dies right after the send: the outcome can be neither edited nor posted.
+    bot.fake.failNext("editMessageText", { status: 400, description: "Bad Request: boom" });
+    bot.fake.failNext("sendMessage", { status: 400, description: "Bad Request: boom" });
+    const press = bot.fake.pressButton(alice, ask, buttonData(ask, "send:ok:"));
+    const handled = bot.app.deps.store.keyv("handled-updates");
+    const marked = async () => {
+      for (let waited = 0; waited < 8_000; waited += 20) {
+        if ((await handled.get(String(press.update_id))) !== undefined) return;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error("the press was not handled within 8 s");
+    };
+    await marked();
+    expect(bot.logs.some((line) => line.includes("feature failed"))).toBe(true);
+    expect([balanceOf(bot, payer), balanceOf(bot, owner)]).toEqual([
+      (before[0] ?? 0) - 1_000,
+      (before[1] ?? 0) + 1_000,
+    ]);
+    expect(current(jar).text).toContain("0 sat of 10,000 sat");
+
+    // As after a crash: the press was never marked handled, and Telegram delivers it again.
+    await handled.delete(String(press.update_id));
+    bot.fake.injectUpdate(press);
+    await jarShows(jar, "1,000 sat of 10,000 sat");
+    expect(current(ask).text).toContain("1,000 sat put in the tip jar of Bob");
+    const received = async () =>
+      (await bot.app.deps.ledger.page(bob.id, 0, 5)).operations.filter(
+        (op) => op.kind === "tip-received",
+      );
+    expect(await received()).toHaveLength(1);
+
+    // Once more: counted once, paid once.
+    await marked();
+    await handled.delete(String(press.update_id));
+    bot.fake.injectUpdate(press);
+    await marked();
+    expect(await received()).toHaveLength(1);
+    expect(current(jar).text).toContain("1,000 sat of 10,000 sat");
+    expect([balanceOf(bot, payer), balanceOf(bot, owner)]).toEqual([
+      (before[0] ?? 0) - 1_000,
+      (before[1] ?? 0) + 1_000,
+    ]);
+  });
+
   it("sends a presser who never opened the private chat there, with the amount, and pays nothing yet", async () => {
     await bot.app.deps.preferences.update(mallory.id, { tipConfirmAboveSat: 0 });
     const payer = await merchantOf(bot, mallory);

@@ -1,7 +1,7 @@
 /**
  * /rain end to end through the Bot API fake and the embedded sandbox:
- * recent speakers share the total, members without an account are
- * skipped, the sender's funds running out stops it, a double Confirm rains
+ * recent speakers share the total, members without an account get a
+ * pledge (its claim link in the receipt, once per rain), the sender's funds running out stops it, a double Confirm rains
  * once, and too few speakers is explained (privacy mode).
  */
 import type { CallbackQuery, Update } from "grammy/types";
@@ -18,7 +18,7 @@ import {
   merchantOf,
 } from "../bot/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
-import { createUser } from "../support/telegram-fake.ts";
+import { createUser, privateChat } from "../support/telegram-fake.ts";
 
 const ANSWER_MS = 10_000;
 
@@ -38,7 +38,7 @@ function chatAsAdminSees(test: TestBot): void {
 }
 
 describe("/rain", () => {
-  it("shares among recent speakers, skips a member without an account, and rains once on a double Confirm", async () => {
+  it("shares among recent speakers, pledges to a member without an account, and rains once on a double Confirm", async () => {
     bot = await startTestBot();
     const test = bot;
     chatAsAdminSees(test);
@@ -73,13 +73,103 @@ describe("/rain", () => {
     );
     const receipt = test.fake.message(question)?.text ?? "";
     expect(receipt).toContain("Alice made it rain: 100 sat each");
-    expect(receipt).toContain("Skipped, no account or lightning address yet: Mallory");
+    expect(receipt).toContain("Pledged, no account yet — tap your name to claim: Mallory");
     expect(receipt).toContain("for the good vibes");
     expect(balanceOf(test, await merchantOf(test, bob))).toBe(100_100);
     expect(balanceOf(test, await merchantOf(test, carol))).toBe(100_100);
     expect(balanceOf(test, aliceMerchant)).toBe(before - 200);
     const bobHistory = (await test.app.deps.ledger.page(bob.id, 0, 5)).operations;
     expect(bobHistory.filter((op) => op.kind === "tip-received")).toHaveLength(1);
+  });
+
+  it("pledges once per member without an account, with the claim link in the receipt, also when resumed; the member claims it", async () => {
+    bot = await startTestBot();
+    const test = bot;
+    chatAsAdminSees(test);
+    const aliceMerchant = await merchantOf(test, alice);
+    await merchantOf(test, bob);
+    const dave = createUser(3005, "Dave");
+    for (const member of [mallory, dave, bob]) test.fake.sendText(member, lounge, "gm");
+    const before = balanceOf(test, aliceMerchant);
+
+    test.fake.sendText(alice, lounge, "/rain 300 sunny day");
+    const question = await test.fake.nextBotMessage(lounge.id, ANSWER_MS);
+    expect(question.text).toContain("Members without an account yet get a pledge");
+    const rainId = buttonData(question, "rain:ok:").split(":")[2] ?? "";
+    const press = test.fake.pressButton(alice, question, buttonData(question, "rain:ok:"));
+    await answerOf(test, press);
+    const done = () => {
+      const text = test.fake.message(question)?.text ?? "";
+      return text.includes("Pledged") && text.includes("Paid: Bob") && !text.includes("Sending");
+    };
+    await test.fake.waitFor(done, ANSWER_MS, "the receipt");
+    const receipt = test.fake.message(question);
+    expect(receipt?.text).toMatch(
+      /Pledged, no account yet — tap your name to claim: (Dave, Mallory|Mallory, Dave)/,
+    );
+    expect(receipt?.text).toContain("Paid: Bob");
+    // Each pledged name is its claim link; the pledges post nothing of their own in the group.
+    const claimLinks = (receipt?.entities ?? [])
+      .filter((entity) => entity.type === "text_link")
+      .map((entity) => ({
+        name: receipt?.text?.slice(entity.offset, entity.offset + entity.length),
+        url: "url" in entity ? entity.url : "",
+      }));
+    expect(claimLinks.map((link) => link.name).sort()).toEqual(["Dave", "Mallory"]);
+    for (const link of claimLinks) expect(link.url).toMatch(/\?start=claim_[A-Za-z0-9_-]{22}$/);
+    expect(test.fake.botMessages(lounge.id)).toHaveLength(1);
+    const pledges = await test.app.deps.offers.openOf(alice.id);
+    expect(pledges.map((offer) => offer.forUserId).sort()).toEqual([mallory.id, dave.id].sort());
+    expect(pledges.every((offer) => offer.shareSat === 100)).toBe(true);
+    expect(balanceOf(test, aliceMerchant)).toBe(before - 100);
+
+    // A crash before Mallory's share was saved: the redelivered press resumes the rain.
+    const plans = test.app.deps.store.keyv<{
+      finished?: boolean;
+      recipients: Array<{ id: number; state: string; claimLink?: string }>;
+    }>("rain-plans");
+    const plan = await plans.get(rainId);
+    if (!plan) throw new Error("no rain plan");
+    const mallorysLink = claimLinks.find((link) => link.name === "Mallory")?.url;
+    await plans.set(rainId, {
+      ...plan,
+      finished: false,
+      recipients: plan.recipients.map((r) =>
+        r.id === mallory.id
+          ? { id: r.id, name: "Mallory", handle: "Mallory", state: "pending" }
+          : r,
+      ),
+    });
+    const handled = test.app.deps.store.keyv("handled-updates");
+    await handled.delete(String(press.update_id));
+    test.fake.injectUpdate(press);
+    await test.fake.waitFor(
+      () => test.logs.some((line) => line.includes("resuming a rain")),
+      ANSWER_MS,
+      "the rain to resume",
+    );
+    for (let waited = 0; (await plans.get(rainId))?.finished !== true; waited += 20) {
+      if (waited > ANSWER_MS) throw new Error("the resumed rain did not finish");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await test.app.deps.offers.openOf(alice.id)).toHaveLength(2);
+    const resumed = await plans.get(rainId);
+    expect(resumed?.recipients.find((r) => r.id === mallory.id)).toMatchObject({
+      state: "pledged",
+      claimLink: mallorysLink,
+    });
+
+    // Mallory opens her link: paid from Alice's account, as a tip.
+    test.fake.openPrivateChat(mallory);
+    const payload = new URL(mallorysLink ?? "").searchParams.get("start") ?? "";
+    test.fake.sendText(mallory, privateChat(mallory), `/start ${payload}`);
+    await test.fake.waitFor(
+      () => balanceOf(test, aliceMerchant) === before - 200,
+      ANSWER_MS,
+      "the pledge to be paid",
+    );
+    expect(balanceOf(test, await merchantOf(test, mallory))).toBe(100_100);
+    expect(await test.app.deps.offers.openOf(alice.id)).toHaveLength(1);
   });
 
   it("stops when the sender's funds run out, says so in the group, and tells the sender why privately", async () => {

@@ -209,6 +209,62 @@ describe("/tip by reply", () => {
     expect(received.operations.filter((op) => op.kind === "tip-received")).toHaveLength(1);
   });
 
+  it("a confirmed tip whose handler died after the send is settled when the press comes again", async () => {
+    const [payer, payee] = [await merchantOf(bot, alice), await merchantOf(bot, bob)];
+    const before = [balanceOf(bot, payer), balanceOf(bot, payee)];
+    bot.fake.sendText(alice, lounge, "/tip 2k thanks", { replyTo: say(bob) });
+    const ask = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    // The handler dies right after the send: the outcome can be neither edited nor posted.
+    bot.fake.failNext("editMessageText", { status: 400, description: "Bad Request: boom" });
+    bot.fake.failNext("sendMessage", { status: 400, description: "Bad Request: boom" });
+    const press = bot.fake.pressButton(alice, ask, buttonData(ask, "send:ok:"));
+    await bot.fake.waitFor(
+      () => bot.logs.some((line) => line.includes("feature failed")),
+      8_000,
+      "the handler to die",
+    );
+    expect([balanceOf(bot, payer), balanceOf(bot, payee)]).toEqual([
+      (before[0] ?? 0) - 2000,
+      (before[1] ?? 0) + 2000,
+    ]);
+    const received = async () =>
+      (await bot.app.deps.ledger.page(bob.id, 0, 5)).operations.filter(
+        (op) => op.kind === "tip-received",
+      );
+    expect(await received()).toHaveLength(0);
+
+    // As after a crash: the press was never marked handled, and Telegram delivers it again.
+    const handled = bot.app.deps.store.keyv("handled-updates");
+    await until(async () => (await handled.get(String(press.update_id))) !== undefined);
+    await handled.delete(String(press.update_id));
+    bot.fake.injectUpdate(press);
+    const receipt = await bot.fake.waitFor(
+      () => bot.fake.botMessages(lounge.id).find((m) => m.text?.includes("Bob received")),
+      8_000,
+      "the receipt",
+    );
+    expect(receipt.text).toContain("Bob received 2,000 sat in tips");
+    expect((await bot.fake.nextBotMessage(alice.id, 8_000)).text).toContain("You tipped Bob");
+    expect((await bot.fake.nextBotMessage(bob.id, 8_000)).text).toContain("Alice tipped you");
+    expect(await received()).toHaveLength(1);
+    // Sent once, whatever the presses.
+    expect([balanceOf(bot, payer), balanceOf(bot, payee)]).toEqual([
+      (before[0] ?? 0) - 2000,
+      (before[1] ?? 0) + 2000,
+    ]);
+
+    // Once more: nothing new (the hooks are idempotent).
+    await until(async () => (await handled.get(String(press.update_id))) !== undefined);
+    await handled.delete(String(press.update_id));
+    bot.fake.injectUpdate(press);
+    await until(async () => (await handled.get(String(press.update_id))) !== undefined);
+    expect(
+      bot.fake.botMessages(lounge.id).filter((m) => m.text?.includes("Bob received")),
+    ).toHaveLength(1);
+    expect(await received()).toHaveLength(1);
+    expect(bot.fake.botMessages(bob.id)).toHaveLength(1);
+  });
+
   it("Cancel on a tip's confirmation says the tip was cancelled, and nothing moves", async () => {
     const payer = await merchantOf(bot, alice);
     await merchantOf(bot, bob);

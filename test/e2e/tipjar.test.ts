@@ -10,6 +10,7 @@ import {
   lounge,
   mallory,
   merchantOf,
+  sandboxOf,
 } from "../bot/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { createUser, type FakeMessage, privateChat } from "../support/telegram-fake.ts";
@@ -96,6 +97,39 @@ describe("/tipjar", () => {
     });
     // The jar names contributors, never anyone's figures.
     expect(shown.text).not.toContain(String(before[0]));
+    // The owner hears of it in private, once.
+    const note = await bot.fake.nextBotMessage(bob.id, 8_000);
+    expect(note.text).toContain("🫙 Alice put 100 sat in your tip jar in Lightning Lounge.");
+    expect(note.text).toContain("test money");
+    expect(bot.fake.botMessages(bob.id)).toHaveLength(1);
+  });
+
+  it("tells a presser in private too when a direct payment's outcome is unknown, and retries nothing", async () => {
+    const [payer, owner] = [await merchantOf(bot, alice), await merchantOf(bot, bob)];
+    const before = [balanceOf(bot, payer), balanceOf(bot, owner)];
+    const jar = await openJar(bob, "5k");
+    sandboxOf(bot).faults.add({ route: "sendPayment", dropAfterApply: true, times: 1 });
+    const press = bot.fake.pressButton(
+      alice,
+      jar,
+      buttonData(jar, "jar:").replace(/:\d+$/, ":100"),
+    );
+    const alert = await answered(press);
+    expect(alert.text).toContain("The outcome is unknown and it is not retried");
+    expect(alert.show_alert).toBe(true);
+    const note = await bot.fake.nextBotMessage(alice.id, 8_000);
+    expect(note.text).toContain("Your 100 sat for the tip jar of Bob in Lightning Lounge");
+    expect(note.text).toContain("not retried automatically");
+    const sent = (await bot.app.deps.ledger.page(alice.id, 0, 5)).operations[0];
+    expect(sent).toMatchObject({ kind: "tip-sent", state: "unknown", amountSat: 100 });
+    // Not counted on the jar and nobody told the owner of a payment: its outcome is not known.
+    expect(current(jar).text).toContain("0 sat of 5,000 sat");
+    expect(bot.fake.botMessages(bob.id)).toHaveLength(0);
+    // The gateway applied it once before the answer was lost: once, never again.
+    expect([balanceOf(bot, payer), balanceOf(bot, owner)]).toEqual([
+      (before[0] ?? 0) - 100,
+      (before[1] ?? 0) + 100,
+    ]);
   });
 
   it("asks a presser above their threshold to confirm privately, and pays only after Confirm", async () => {
@@ -116,6 +150,60 @@ describe("/tipjar", () => {
     bot.fake.pressButton(alice, ask, buttonData(ask, "send:ok:"));
     await jarShows(jar, "1,000 sat of 10,000 sat");
     expect(current(ask).text).toContain("1,000 sat put in the tip jar of Bob");
+    expect([balanceOf(bot, payer), balanceOf(bot, owner)]).toEqual([
+      (before[0] ?? 0) - 1_000,
+      (before[1] ?? 0) + 1_000,
+    ]);
+  });
+
+  it("counts a confirmed payment whose handler died after the send when the press comes again", async () => {
+    await bot.app.deps.preferences.update(alice.id, { tipConfirmAboveSat: 500 });
+    const [payer, owner] = [await merchantOf(bot, alice), await merchantOf(bot, bob)];
+    const before = [balanceOf(bot, payer), balanceOf(bot, owner)];
+    const jar = await openJar(bob, "10k");
+    bot.fake.pressButton(alice, jar, buttonData(jar, "jar:").replace(/:\d+$/, ":1000"));
+    const ask = await bot.fake.nextBotMessage(alice.id, 8_000);
+    // The handler dies right after the send: the outcome can be neither edited nor posted.
+    bot.fake.failNext("editMessageText", { status: 400, description: "Bad Request: boom" });
+    bot.fake.failNext("sendMessage", { status: 400, description: "Bad Request: boom" });
+    const press = bot.fake.pressButton(alice, ask, buttonData(ask, "send:ok:"));
+    const handled = bot.app.deps.store.keyv("handled-updates");
+    const marked = async () => {
+      for (let waited = 0; waited < 8_000; waited += 20) {
+        if ((await handled.get(String(press.update_id))) !== undefined) return;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error("the press was not handled within 8 s");
+    };
+    await marked();
+    expect(bot.logs.some((line) => line.includes("feature failed"))).toBe(true);
+    expect([balanceOf(bot, payer), balanceOf(bot, owner)]).toEqual([
+      (before[0] ?? 0) - 1_000,
+      (before[1] ?? 0) + 1_000,
+    ]);
+    expect(current(jar).text).toContain("0 sat of 10,000 sat");
+
+    // As after a crash: the press was never marked handled, and Telegram delivers it again.
+    await handled.delete(String(press.update_id));
+    bot.fake.injectUpdate(press);
+    await jarShows(jar, "1,000 sat of 10,000 sat");
+    expect(current(ask).text).toContain("1,000 sat put in the tip jar of Bob");
+    const received = async () =>
+      (await bot.app.deps.ledger.page(bob.id, 0, 5)).operations.filter(
+        (op) => op.kind === "tip-received",
+      );
+    expect(await received()).toHaveLength(1);
+    const ownerNote = await bot.fake.nextBotMessage(bob.id, 8_000);
+    expect(ownerNote.text).toContain("Alice put 1,000 sat in your tip jar");
+
+    // Once more: counted once, paid once.
+    await marked();
+    await handled.delete(String(press.update_id));
+    bot.fake.injectUpdate(press);
+    await marked();
+    expect(await received()).toHaveLength(1);
+    expect(current(jar).text).toContain("1,000 sat of 10,000 sat");
+    expect(bot.fake.botMessages(bob.id)).toHaveLength(1);
     expect([balanceOf(bot, payer), balanceOf(bot, owner)]).toEqual([
       (before[0] ?? 0) - 1_000,
       (before[1] ?? 0) + 1_000,

@@ -77,11 +77,23 @@ export async function askToConfirm(
     .set(confirmation.id, view, confirmation.expiresAt - ctx.deps.now() + 60 * 60_000);
 }
 
-/** Called after a send is sent, e.g. to post a tip receipt. */
-export type AfterSend = (
-  ctx: BotContext,
-  result: Extract<ExecuteResult, { status: "sent" }>,
-) => Promise<void>;
+/**
+ * What an `afterSent` hook is given: the sent operation and the id of its
+ * confirmation (the same id). A fresh press passes the whole "sent" result;
+ * a press that finds the send already sent passes just these.
+ */
+export interface SentSend {
+  operation: Operation;
+  confirmation: Pick<Confirmation, "id">;
+}
+
+/**
+ * Called after a send is sent, e.g. to post a tip receipt. Must be
+ * idempotent: it runs again when a press (a redelivery after a crash, a
+ * double press) finds the send already sent, so a hook the crash cut off
+ * still gets done.
+ */
+export type AfterSend = (ctx: BotContext, result: SentSend) => Promise<void>;
 
 /** The button handler for every confirmation; `afterSent` hooks run per request kind. */
 export function confirmButtons(afterSent: Partial<Record<string, AfterSend>> = {}) {
@@ -126,6 +138,10 @@ export function confirmButtons(afterSent: Partial<Record<string, AfterSend>> = {
     const result = await ctx.deps.payments.execute(id, pressedBy);
     if (!pending || used) {
       await answerFor(ctx, result);
+      // Sent before, maybe by a handler that died before its hook ran: run it now (idempotent).
+      if (result.status === "already" && result.operation?.state === "sent") {
+        await resumeSent(ctx, view, result.operation, afterSent);
+      }
       return;
     }
     switch (result.status) {
@@ -188,6 +204,27 @@ export function confirmButtons(afterSent: Partial<Record<string, AfterSend>> = {
     }
   });
   return feature;
+}
+
+/**
+ * A press on a send found already sent (the owner's: `execute` checks it):
+ * the message shows the outcome, unless it does already, and the kind's
+ * hook runs again, so what a crash cut off after the send (receipt, the
+ * recipient's history, counts) is done now and what was done stays once.
+ */
+async function resumeSent(
+  ctx: BotContext,
+  view: ConfirmationView | undefined,
+  operation: Operation,
+  afterSent: Partial<Record<string, AfterSend>>,
+): Promise<void> {
+  ctx.log.info({ operation_id: operation.id }, "settling a sent confirmation again");
+  const body = withMoneyMark(outcomeText(view, "sent", ctx.t), view?.sandbox ?? false, ctx.t);
+  // No fallback message: the outcome may be shown already (or the hook removes the message).
+  await ctx
+    .editMessageText(body, { parse_mode: "HTML", reply_markup: { inline_keyboard: [] } })
+    .catch((error: unknown) => ctx.log.debug({ err: error }, "sent outcome not edited again"));
+  await afterSent[operation.kind]?.(ctx, { operation, confirmation: { id: operation.id } });
 }
 
 /** Answers the press, in the presser's voice. */

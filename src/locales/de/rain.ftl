@@ -8,13 +8,14 @@ rain-share-too-small = 🌧 { $total } lässt sich nicht auf { $count } Mitglied
 rain-description = Regen in { $chat }
 rain-confirm =
     🌧 { $sender }, regnen lassen? <b>{ $total }</b> von deinem Konto: { $count } × { $share } an { $names }.
-    Wen ich nicht bezahlen kann, überspringe ich.
+    Wer noch kein Konto hat, bekommt eine Zusage, von deinem Konto bezahlt, sobald sie abgeholt wird.
 rain-confirm-remainder = Der Rest der ungeraden Teilung bleibt bei dir.
 rain-confirm-label = 🌧 Regnen
 rain-note = 📝 { $note }
 rain-cancelled = 🚫 Regen abgebrochen. Nichts wurde gesendet.
 rain-receipt = 🌧 <b>{ $sender }</b> ließ es regnen: je { $share }
 rain-sent-line = ✅ Bezahlt: { $names }
+rain-pledged-line = 🤝 Zugesagt, noch ohne Konto — tippe auf deinen Namen zum Abholen: { $names }
 rain-pending-line = ⏳ Wird gesendet: { $names }
 rain-skipped-line = ⏭ Übersprungen, noch ohne Konto oder Lightning-Adresse: { $names }
 rain-failed-line = ❌ Konnte nicht bezahlt werden: { $names }

@@ -61,3 +61,8 @@ tipjar-outcomes-cancelled = 🚫 { $amount } für die Trinkgeldkasse von { $owne
 tipjar-outcomes-not-sent = ❌ <b>{ $amount } für die Trinkgeldkasse von { $owner } nicht gesendet</b>
 tipjar-outcomes-unknown = ❓ <b>{ $amount } für die Trinkgeldkasse von { $owner }: unbekannt — nicht wiederholt.</b>
 tipjar-confirm-label = ✅ Bezahlen
+
+## Private notes
+
+tipjar-owner-note = 🫙 { $from } hat <b>{ $amount }</b> in deine Trinkgeldkasse in { $where } gelegt.
+tipjar-unknown-note = ❓ Deine { $amount } für die Trinkgeldkasse von { $owner } in { $where }: Das Gateway hat die Zahlung nicht bestätigt. Sie wird <b>nicht</b> automatisch wiederholt: Prüfe /balance und /history, bevor du es noch einmal versuchst.

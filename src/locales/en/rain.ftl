@@ -16,7 +16,7 @@ rain-description = rain in { $chat }
 
 rain-confirm =
     🌧 { $sender }, make it rain? <b>{ $total }</b> from your account: { $count } × { $share } to { $names }.
-    Members I cannot pay are skipped.
+    Members without an account yet get a pledge, paid from your account when they claim it.
 rain-confirm-remainder = The remainder of the uneven split stays with you.
 rain-confirm-label = 🌧 Rain
 rain-note = 📝 { $note }
@@ -26,6 +26,8 @@ rain-cancelled = 🚫 Rain cancelled. Nothing was sent.
 
 rain-receipt = 🌧 <b>{ $sender }</b> made it rain: { $share } each
 rain-sent-line = ✅ Paid: { $names }
+# $names: the pledged members, each name a claim link (no group message per pledge).
+rain-pledged-line = 🤝 Pledged, no account yet — tap your name to claim: { $names }
 rain-pending-line = ⏳ Sending: { $names }
 rain-skipped-line = ⏭ Skipped, no account or lightning address yet: { $names }
 rain-failed-line = ❌ Could not be paid: { $names }

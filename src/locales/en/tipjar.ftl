@@ -61,3 +61,10 @@ tipjar-outcomes-cancelled = 🚫 { $amount } for the tip jar of { $owner } cance
 tipjar-outcomes-not-sent = ❌ <b>{ $amount } for the tip jar of { $owner } not sent</b>
 tipjar-outcomes-unknown = ❓ <b>{ $amount } for the tip jar of { $owner }: unknown — not retried.</b>
 tipjar-confirm-label = ✅ Pay
+
+## Private notes: to the owner when a payment lands (the owner's language), and to the presser
+## of a direct press whose outcome is unknown (the presser's). $where: the group's title in bold.
+
+# $from: who paid (escaped); $amount: what they put in.
+tipjar-owner-note = 🫙 { $from } put <b>{ $amount }</b> in your tip jar in { $where }.
+tipjar-unknown-note = ❓ Your { $amount } for the tip jar of { $owner } in { $where }: the gateway did not confirm it. It is <b>not</b> retried automatically: check /balance and /history before trying again.

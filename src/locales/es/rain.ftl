@@ -8,13 +8,14 @@ rain-share-too-small = 🌧 { $total } no se puede repartir entre { $count } mie
 rain-description = lluvia en { $chat }
 rain-confirm =
     🌧 { $sender }, ¿hacer llover? <b>{ $total }</b> de tu cuenta: { $count } × { $share } para { $names }.
-    Se omite a quien no pueda pagar.
+    Quien aún no tenga cuenta recibe una promesa, pagada de tu cuenta cuando la reclame.
 rain-confirm-remainder = El resto del reparto desigual se queda contigo.
 rain-confirm-label = 🌧 Llover
 rain-note = 📝 { $note }
 rain-cancelled = 🚫 Lluvia cancelada. No se envió nada.
 rain-receipt = 🌧 <b>{ $sender }</b> hizo llover: { $share } cada uno
 rain-sent-line = ✅ Pagado: { $names }
+rain-pledged-line = 🤝 Prometido, aún sin cuenta — toca tu nombre para reclamarlo: { $names }
 rain-pending-line = ⏳ Enviando: { $names }
 rain-skipped-line = ⏭ Omitidos, aún sin cuenta ni dirección lightning: { $names }
 rain-failed-line = ❌ No se pudo pagar: { $names }

@@ -61,3 +61,8 @@ tipjar-outcomes-cancelled = 🚫 { $amount } para el bote de propinas de { $owne
 tipjar-outcomes-not-sent = ❌ <b>{ $amount } para el bote de propinas de { $owner }: no enviado</b>
 tipjar-outcomes-unknown = ❓ <b>{ $amount } para el bote de propinas de { $owner }: desconocido — no se reintenta.</b>
 tipjar-confirm-label = ✅ Pagar
+
+## Private notes
+
+tipjar-owner-note = 🫙 { $from } puso <b>{ $amount }</b> en tu bote de propinas en { $where }.
+tipjar-unknown-note = ❓ Tus { $amount } para el bote de propinas de { $owner } en { $where }: la pasarela no lo confirmó. <b>No</b> se reintenta automáticamente: revisa /balance y /history antes de volver a intentarlo.

@@ -8,13 +8,14 @@ rain-share-too-small = 🌧 { $total } ne peut pas être partagé entre { $count
 rain-description = pluie dans { $chat }
 rain-confirm =
     🌧 { $sender }, faire pleuvoir ? <b>{ $total }</b> depuis votre compte : { $count } × { $share } pour { $names }.
-    Les membres que je ne peux pas payer sont sautés.
+    Les membres sans compte reçoivent une promesse, payée depuis votre compte quand ils la récupèrent.
 rain-confirm-remainder = Le reste du partage inégal reste chez vous.
 rain-confirm-label = 🌧 Pleuvoir
 rain-note = 📝 { $note }
 rain-cancelled = 🚫 Pluie annulée. Rien n'a été envoyé.
 rain-receipt = 🌧 <b>{ $sender }</b> a fait pleuvoir : { $share } chacun
 rain-sent-line = ✅ Payé : { $names }
+rain-pledged-line = 🤝 Promis, pas encore de compte — touchez votre nom pour le récupérer : { $names }
 rain-pending-line = ⏳ Envoi : { $names }
 rain-skipped-line = ⏭ Sautés, pas encore de compte ni d'adresse lightning : { $names }
 rain-failed-line = ❌ Paiement impossible : { $names }

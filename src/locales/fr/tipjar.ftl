@@ -61,3 +61,8 @@ tipjar-outcomes-cancelled = 🚫 { $amount } pour la cagnotte de { $owner } : an
 tipjar-outcomes-not-sent = ❌ <b>{ $amount } pour la cagnotte de { $owner } : non envoyé</b>
 tipjar-outcomes-unknown = ❓ <b>{ $amount } pour la cagnotte de { $owner } : inconnu — non retenté.</b>
 tipjar-confirm-label = ✅ Payer
+
+## Private notes
+
+tipjar-owner-note = 🫙 { $from } a mis <b>{ $amount }</b> dans votre cagnotte dans { $where }.
+tipjar-unknown-note = ❓ Vos { $amount } pour la cagnotte de { $owner } dans { $where } : la passerelle n’a pas confirmé le paiement. Il n’est <b>pas</b> relancé automatiquement : vérifiez /balance et /history avant de réessayer.

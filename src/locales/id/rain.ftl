@@ -8,13 +8,14 @@ rain-share-too-small = 🌧 { $total } tidak bisa dibagi ke { $count } anggota: 
 rain-description = hujan di { $chat }
 rain-confirm =
     🌧 { $sender }, turunkan hujan? <b>{ $total }</b> dari akunmu: { $count } × { $share } untuk { $names }.
-    Anggota yang tidak bisa kubayar dilewati.
+    Anggota yang belum punya akun mendapat janji, dibayar dari akunmu saat mereka mengklaimnya.
 rain-confirm-remainder = Sisa pembagian yang tidak rata tetap padamu.
 rain-confirm-label = 🌧 Hujan
 rain-note = 📝 { $note }
 rain-cancelled = 🚫 Hujan dibatalkan. Tidak ada yang dikirim.
 rain-receipt = 🌧 <b>{ $sender }</b> menurunkan hujan: masing-masing { $share }
 rain-sent-line = ✅ Dibayar: { $names }
+rain-pledged-line = 🤝 Dijanjikan, belum punya akun — ketuk namamu untuk mengklaim: { $names }
 rain-pending-line = ⏳ Mengirim: { $names }
 rain-skipped-line = ⏭ Dilewati, belum punya akun atau alamat lightning: { $names }
 rain-failed-line = ❌ Tidak bisa dibayar: { $names }

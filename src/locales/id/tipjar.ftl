@@ -61,3 +61,8 @@ tipjar-outcomes-cancelled = 🚫 { $amount } untuk toples tip { $owner } dibatal
 tipjar-outcomes-not-sent = ❌ <b>{ $amount } untuk toples tip { $owner } tidak terkirim</b>
 tipjar-outcomes-unknown = ❓ <b>{ $amount } untuk toples tip { $owner }: tidak diketahui — tidak dicoba ulang.</b>
 tipjar-confirm-label = ✅ Bayar
+
+## Private notes
+
+tipjar-owner-note = 🫙 { $from } memasukkan <b>{ $amount }</b> ke toples tipmu di { $where }.
+tipjar-unknown-note = ❓ { $amount } darimu untuk toples tip { $owner } di { $where }: gateway tidak mengonfirmasinya. Ini <b>tidak</b> diulang otomatis: cek /balance dan /history sebelum mencoba lagi.

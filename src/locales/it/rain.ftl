@@ -8,13 +8,14 @@ rain-share-too-small = 🌧 { $total } non si può dividere tra { $count } membr
 rain-description = pioggia in { $chat }
 rain-confirm =
     🌧 { $sender }, far piovere? <b>{ $total }</b> dal tuo conto: { $count } × { $share } a { $names }.
-    Chi non posso pagare viene saltato.
+    Chi non ha ancora un conto riceve una promessa, pagata dal tuo conto quando la riscuote.
 rain-confirm-remainder = Il resto della divisione non esatta resta a te.
 rain-confirm-label = 🌧 Piovi
 rain-note = 📝 { $note }
 rain-cancelled = 🚫 Pioggia annullata. Non è stato inviato nulla.
 rain-receipt = 🌧 <b>{ $sender }</b> ha fatto piovere: { $share } a testa
 rain-sent-line = ✅ Pagati: { $names }
+rain-pledged-line = 🤝 Promesso, ancora senza conto — tocca il tuo nome per riscuotere: { $names }
 rain-pending-line = ⏳ In invio: { $names }
 rain-skipped-line = ⏭ Saltati, ancora senza conto né indirizzo lightning: { $names }
 rain-failed-line = ❌ Non pagabili: { $names }

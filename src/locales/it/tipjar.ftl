@@ -61,3 +61,8 @@ tipjar-outcomes-cancelled = 🚫 { $amount } per il barattolo delle mance di { $
 tipjar-outcomes-not-sent = ❌ <b>{ $amount } per il barattolo delle mance di { $owner }: non inviato</b>
 tipjar-outcomes-unknown = ❓ <b>{ $amount } per il barattolo delle mance di { $owner }: sconosciuto — non ritentato.</b>
 tipjar-confirm-label = ✅ Paga
+
+## Private notes
+
+tipjar-owner-note = 🫙 { $from } ha messo <b>{ $amount }</b> nel tuo barattolo delle mance in { $where }.
+tipjar-unknown-note = ❓ I tuoi { $amount } per il barattolo delle mance di { $owner } in { $where }: il gateway non ha confermato il pagamento. <b>Non</b> viene ritentato automaticamente: controlla /balance e /history prima di riprovare.

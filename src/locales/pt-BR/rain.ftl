@@ -8,13 +8,14 @@ rain-share-too-small = 🌧 { $total } não pode ser dividido entre { $count } m
 rain-description = chuva em { $chat }
 rain-confirm =
     🌧 { $sender }, fazer chover? <b>{ $total }</b> da sua conta: { $count } × { $share } para { $names }.
-    Quem eu não puder pagar fica de fora.
+    Quem ainda não tem conta recebe uma promessa, paga da sua conta quando a resgatar.
 rain-confirm-remainder = O resto da divisão desigual fica com você.
 rain-confirm-label = 🌧 Chover
 rain-note = 📝 { $note }
 rain-cancelled = 🚫 Chuva cancelada. Nada foi enviado.
 rain-receipt = 🌧 <b>{ $sender }</b> fez chover: { $share } para cada
 rain-sent-line = ✅ Pago: { $names }
+rain-pledged-line = 🤝 Prometido, ainda sem conta — toque no seu nome para resgatar: { $names }
 rain-pending-line = ⏳ Enviando: { $names }
 rain-skipped-line = ⏭ Pulados, ainda sem conta nem endereço lightning: { $names }
 rain-failed-line = ❌ Não foi possível pagar: { $names }

@@ -61,3 +61,8 @@ tipjar-outcomes-cancelled = 🚫 { $amount } para a caixinha de gorjetas de { $o
 tipjar-outcomes-not-sent = ❌ <b>{ $amount } para a caixinha de gorjetas de { $owner }: não enviado</b>
 tipjar-outcomes-unknown = ❓ <b>{ $amount } para a caixinha de gorjetas de { $owner }: desconhecido — não será repetido.</b>
 tipjar-confirm-label = ✅ Pagar
+
+## Private notes
+
+tipjar-owner-note = 🫙 { $from } colocou <b>{ $amount }</b> na sua caixinha de gorjetas em { $where }.
+tipjar-unknown-note = ❓ Seus { $amount } para a caixinha de gorjetas de { $owner } em { $where }: o gateway não confirmou o pagamento. Ele <b>não</b> é repetido automaticamente: confira /balance e /history antes de tentar de novo.

@@ -8,13 +8,14 @@ rain-share-too-small = 🌧 { $total } нельзя разделить на { $c
 rain-description = дождь в { $chat }
 rain-confirm =
     🌧 { $sender }, устроить дождь? <b>{ $total }</b> с вашего счёта: { $count } × { $share } для { $names }.
-    Тех, кому я не могу заплатить, пропущу.
+    Кто ещё без счёта, получит обещание: оно оплачивается с вашего счёта, когда его заберут.
 rain-confirm-remainder = Остаток от неровного деления останется у вас.
 rain-confirm-label = 🌧 Дождь
 rain-note = 📝 { $note }
 rain-cancelled = 🚫 Дождь отменён. Ничего не отправлено.
 rain-receipt = 🌧 <b>{ $sender }</b> устроил(а) дождь: по { $share }
 rain-sent-line = ✅ Оплачено: { $names }
+rain-pledged-line = 🤝 Обещано, счёта пока нет — нажмите на своё имя, чтобы получить: { $names }
 rain-pending-line = ⏳ Отправляется: { $names }
 rain-skipped-line = ⏭ Пропущены, пока нет счёта или lightning-адреса: { $names }
 rain-failed-line = ❌ Не удалось оплатить: { $names }

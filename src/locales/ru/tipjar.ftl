@@ -61,3 +61,8 @@ tipjar-outcomes-cancelled = 🚫 { $amount } в копилку { $owner }: от�
 tipjar-outcomes-not-sent = ❌ <b>{ $amount } в копилку { $owner }: не отправлено</b>
 tipjar-outcomes-unknown = ❓ <b>{ $amount } в копилку { $owner }: результат неизвестен — без повтора.</b>
 tipjar-confirm-label = ✅ Оплатить
+
+## Private notes
+
+tipjar-owner-note = 🫙 В вашу копилку в чате { $where } поступило <b>{ $amount }</b>. Отправитель: { $from }.
+tipjar-unknown-note = ❓ Ваш платёж { $amount } в копилку { $owner } в чате { $where }: шлюз не подтвердил операцию. Автоматически она <b>не</b> повторяется: проверьте /balance и /history, прежде чем пробовать снова.

@@ -8,13 +8,14 @@ rain-share-too-small = 🌧 { $total }, { $count } üyeye bölünemez: her birin
 rain-description = { $chat } yağmuru
 rain-confirm =
     🌧 { $sender }, yağmur yağdırılsın mı? Hesabınızdan <b>{ $total }</b>: { $names } için { $count } × { $share }.
-    Ödeme yapamadığım üyeler atlanır.
+    Henüz hesabı olmayan üyeler bir söz alır; aldıklarında hesabınızdan ödenir.
 rain-confirm-remainder = Eşit olmayan bölmeden kalan sizde kalır.
 rain-confirm-label = 🌧 Yağdır
 rain-note = 📝 { $note }
 rain-cancelled = 🚫 Yağmur iptal edildi. Hiçbir şey gönderilmedi.
 rain-receipt = 🌧 <b>{ $sender }</b> yağmur yağdırdı: kişi başı { $share }
 rain-sent-line = ✅ Ödendi: { $names }
+rain-pledged-line = 🤝 Söz verildi, henüz hesap yok — almak için adınıza dokunun: { $names }
 rain-pending-line = ⏳ Gönderiliyor: { $names }
 rain-skipped-line = ⏭ Atlandı, henüz hesap veya lightning adresi yok: { $names }
 rain-failed-line = ❌ Ödenemedi: { $names }

@@ -61,3 +61,8 @@ tipjar-outcomes-cancelled = 🚫 { $owner } bahşiş kavanozu için { $amount } 
 tipjar-outcomes-not-sent = ❌ <b>{ $owner } bahşiş kavanozu için { $amount } gönderilmedi</b>
 tipjar-outcomes-unknown = ❓ <b>{ $owner } bahşiş kavanozu için { $amount }: bilinmiyor — yeniden denenmedi.</b>
 tipjar-confirm-label = ✅ Öde
+
+## Private notes
+
+tipjar-owner-note = 🫙 { $from }, { $where } grubundaki bahşiş kavanozuna <b>{ $amount }</b> koydu.
+tipjar-unknown-note = ❓ { $where } grubunda { $owner } bahşiş kavanozu için { $amount } ödemen: ödeme geçidi işlemi teyit etmedi. Otomatik olarak <b>yeniden denenmez</b>: tekrar denemeden önce /balance ve /history ile kontrol et.

@@ -31,6 +31,14 @@ export interface PledgeRequest {
   /** The message the pledge message answers (e.g. the tipped one). */
   replyTo?: number | undefined;
   source: "tip" | "send" | "reaction" | "rain";
+  /**
+   * True: no group message and no note to the payer; the caller's own
+   * message carries the claim link (a rain's receipt names many pledges at
+   * once, and one group message each would flood the group). Default false.
+   */
+  quiet?: boolean | undefined;
+  /** The caller's own reference, kept with the pledge (`context.ref`) to find it again. */
+  ref?: string | undefined;
 }
 
 export type PledgeResult =
@@ -68,7 +76,8 @@ export function claimPayload(offerId: string): string {
  * private. Refused, with a private note to the payer saying why, when the
  * payer has no account (`no_account`) or the amount passes their
  * per-payment or daily limit (`over_limit`; checked again at claim time).
- * `failed`: the pledge could not be stored; nothing was made.
+ * `failed`: the pledge could not be stored; nothing was made. `quiet`:
+ * neither the group message nor any note to the payer (see PledgeRequest).
  */
 export async function pledge(env: TipEnv, request: PledgeRequest): Promise<PledgeResult> {
   const { deps } = env;
@@ -78,8 +87,10 @@ export async function pledge(env: TipEnv, request: PledgeRequest): Promise<Pledg
     "userId" in request.recipient
       ? request.recipient.name
       : `@${request.recipient.username.replace(/^@/, "")}`;
-  const tellPayer = (html: string) =>
-    notify(env, request.payer.id, withMoneyMark(html, sandbox, payerVoice.t));
+  const tellPayer = async (html: string) =>
+    request.quiet
+      ? false
+      : notify(env, request.payer.id, withMoneyMark(html, sandbox, payerVoice.t));
 
   // On the sandbox the payer's test account is made here, as for a tip.
   const account = await deps.accounts.find(request.payer.id);
@@ -140,7 +151,7 @@ export async function pledge(env: TipEnv, request: PledgeRequest): Promise<Pledg
         payerVoice
           .t("pledge-description", { chat: request.chat.title ?? request.payer.handle })
           .slice(0, MAX_NOTE),
-      context: { ...facts },
+      context: { ...facts, ...(request.ref !== undefined ? { ref: request.ref } : {}) },
     });
   } catch (error) {
     env.log.error({ err: error }, "could not make a pledge");
@@ -151,6 +162,7 @@ export async function pledge(env: TipEnv, request: PledgeRequest): Promise<Pledg
     "pledge made",
   );
 
+  if (request.quiet) return { ok: true, offerId: offer.id };
   const botUsername = env.botUsername ?? (await env.api.getMe()).username;
   const link = `https://t.me/${botUsername}?start=${claimPayload(offer.id)}`;
   const chatVoice = await voiceOfChat(deps, request.chat.id, request.chat.type);

@@ -10,7 +10,13 @@
  *   (`rain-share:<id>:<member>` holds its confirmation), sent through
  *   `Payments` (history before and after, limits, unknown never retried)
  *   → the message becomes the receipt, edited as shares land (at most once
- *   a second): sent, skipped (no account or address), not paid, unknown
+ *   a second): sent, pledged (no account or address yet), not paid, unknown
+ *   → a member who cannot receive yet gets a pledge (pledge.ts), made
+ *   quietly: no group message per pledge (one each would flood the group,
+ *   20 messages a minute), the receipt carries the claim links instead
+ *   (their names, linked to `start=claim_<id>`); one pledge per rain and
+ *   member, claimed (`rain-pledge:<id>:<member>`) before it is made, so a
+ *   redelivery never pledges twice. A pledge refused (limits) is skipped.
  *   → the sender's funds or limits running out stops the rain; the receipt
  *   says so, the sender hears why in private.
  *
@@ -34,6 +40,7 @@ import { withPriority } from "../../outgoing-queue.ts";
 import { withMoneyMark } from "../../texts.ts";
 import { payerRanOut, payerReason } from "../giveaway/payer.ts";
 import { shareTarget } from "../giveaway/route.ts";
+import { claimPayload, pledge } from "../pledge/pledge.ts";
 import { displayName, historyName, messageLinkBase } from "../tip/people.ts";
 import { recentSpeakers } from "./speakers.ts";
 
@@ -46,13 +53,15 @@ const KEEP_MS = 2 * 24 * 60 * 60_000;
 /** How long the sender has to confirm. */
 const CONFIRM_MS = 15 * 60_000;
 
-type ShareState = "pending" | "sent" | "skipped" | "failed" | "unknown" | "not_sent";
+type ShareState = "pending" | "sent" | "pledged" | "skipped" | "failed" | "unknown" | "not_sent";
 
 interface RainRecipient {
   id: number;
   name: string;
   handle: string;
   state: ShareState;
+  /** A pledged member's claim link (t.me deep link). */
+  claimLink?: string | undefined;
 }
 
 /** A rain, from its question to its receipt. */
@@ -221,14 +230,19 @@ rainFeature.callbackQuery(/^rain:(ok|no):([A-Za-z0-9_-]{22})$/, async (ctx) => {
     return;
   }
   await answer(ctx, ctx.tUser("rain-answer-started"));
-  await makeItRain(ctx.api, deps, plan);
+  await makeItRain(ctx.api, deps, plan, ctx.me);
 });
 
 /**
  * Sends each undecided share in turn, the receipt following along; stops
  * when the sender's funds or limits run out, or an outcome is unknown.
  */
-async function makeItRain(api: Api, deps: BotDeps, plan: RainPlan): Promise<void> {
+async function makeItRain(
+  api: Api,
+  deps: BotDeps,
+  plan: RainPlan,
+  me: { id: number; username: string },
+): Promise<void> {
   const log = deps.logger.child({ rain_id: plan.id });
   const save = () => plans(deps).set(plan.id, plan, KEEP_MS);
   const edit = () =>
@@ -245,7 +259,9 @@ async function makeItRain(api: Api, deps: BotDeps, plan: RainPlan): Promise<void
     }
     const result = await sendShare(deps, plan, recipient);
     if (result === undefined) {
-      recipient.state = "skipped";
+      const link = await pledgeShare(api, deps, plan, recipient, me);
+      recipient.state = link ? "pledged" : "skipped";
+      recipient.claimLink = link;
     } else if (result.status === "sent" || isAlready(result, "sent")) {
       recipient.state = "sent";
       const operation = operationOf(result);
@@ -332,6 +348,54 @@ async function sendShare(
 }
 
 /**
+ * A pledge of the share to `recipient`, who cannot receive yet: made once
+ * per rain and member (the claim is taken before the pledge is made; a
+ * resumed rain finds the pledge it made by its reference). Its claim link,
+ * or undefined when no pledge stands (refused over a limit, or cut off by a
+ * crash between the claim and the pledge: skipped, never made twice).
+ */
+async function pledgeShare(
+  api: Api,
+  deps: BotDeps,
+  plan: RainPlan,
+  recipient: RainRecipient,
+  me: { id: number; username: string },
+): Promise<string | undefined> {
+  const ref = `rain:${plan.id}:${recipient.id}`;
+  const linkTo = (offerId: string) => `https://t.me/${me.username}?start=${claimPayload(offerId)}`;
+  if (!(await deps.store.claim(`rain-pledge:${plan.id}:${recipient.id}`, ref, KEEP_MS))) {
+    const made = (await deps.offers.openOf(plan.senderId)).find(
+      (offer) => offer.context?.ref === ref,
+    );
+    return made ? linkTo(made.id) : undefined;
+  }
+  const made = await pledge(
+    {
+      deps,
+      api,
+      log: deps.logger.child({ rain_id: plan.id }),
+      botId: me.id,
+      botUsername: me.username,
+    },
+    {
+      payer: { id: plan.senderId, name: plan.senderName, handle: plan.senderHandle },
+      recipient: { userId: recipient.id, name: recipient.name, handle: recipient.handle },
+      amountSat: plan.shareSat,
+      note: plan.note,
+      chat: {
+        id: plan.chatId,
+        title: plan.chatTitle,
+        type: plan.linkBase ? "supergroup" : "group",
+      },
+      source: "rain",
+      quiet: true,
+      ref,
+    },
+  );
+  return made.ok ? linkTo(made.offerId) : undefined;
+}
+
+/**
  * The moment one rain share settled in a group: the recipient's history
  * gets it, and this is the one place to tell others about settled group
  * payments (e.g. a leaderboard).
@@ -400,13 +464,19 @@ export function rainReceipt(
   const sender = escapeHtml(plan.senderName);
   const lines = [t("rain-receipt", { sender, share: voice.amount(plan.shareSat) })];
   if (plan.note) lines.push(t("rain-note", { note: escapeHtml(plan.note) }));
+  // A pledged member's name is their claim link: no message of its own per pledge.
+  const nameOf = (recipient: RainRecipient) =>
+    recipient.state === "pledged" && recipient.claimLink
+      ? `<a href="${escapeHtml(recipient.claimLink)}">${escapeHtml(recipient.name)}</a>`
+      : escapeHtml(recipient.name);
   const namesIn = (state: ShareState) =>
     plan.recipients
       .filter((recipient) => recipient.state === state)
-      .map((recipient) => escapeHtml(recipient.name))
+      .map(nameOf)
       .join(", ");
   const rows: Array<[ShareState, string]> = [
     ["sent", "rain-sent-line"],
+    ["pledged", "rain-pledged-line"],
     ["pending", "rain-pending-line"],
     ["skipped", "rain-skipped-line"],
     ["failed", "rain-failed-line"],

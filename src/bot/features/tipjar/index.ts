@@ -35,7 +35,7 @@ import { withPriority } from "../../outgoing-queue.ts";
 import { withMoneyMark } from "../../texts.ts";
 import { displayName, historyName } from "../tip/people.ts";
 import { tipRoute } from "../tip/recipient.ts";
-import { receivedOperationId } from "../tip/settle.ts";
+import { notify, receivedOperationId } from "../tip/settle.ts";
 import {
   addPayment,
   JAR_DATA,
@@ -60,6 +60,8 @@ const MAX_TARGET_SAT = 2_100_000_000_000_000;
 const CLAIM_MEMORY_MS = 2 * 24 * 60 * 60_000;
 /** Telegram's limit for a button answer. */
 const ANSWER_LIMIT = 200;
+/** How long "the owner was told of this payment" is remembered (7 days, as for tips). */
+const NOTES_MEMORY_MS = 7 * 24 * 60 * 60_000;
 
 /** The /tipjar command and the jar's buttons. */
 /** Presses of one member on one jar closer than this are a double tap: only the first pays. */
@@ -197,6 +199,10 @@ tipjarFeature.callbackQuery(JAR_DATA, async (ctx) => {
     case "executed": {
       const outcome = outcomeText(ctx, step.result, jar, false);
       await answer(ctx, outcome.text, outcome.alert);
+      // An alert is gone once closed: an unknown outcome is also kept in private, as for tips.
+      if (step.result.status === "unknown") {
+        await tellPresserUnknown(ctx, ctx.from.id, jar, step.result.operation.amountSat);
+      }
       return;
     }
   }
@@ -491,6 +497,45 @@ export async function settleJarPayment(
       "could not count a jar payment on the board",
     ),
   );
+  void withPriority("notification", () => tellOwner(env, jar, details, operation)).catch(
+    (error: unknown) =>
+      env.log.warn({ err: error, operation_id: operation.id }, "could not tell a jar's owner"),
+  );
+}
+
+/** The owner's private note of a payment into their jar, in their language; once per payment. */
+async function tellOwner(
+  env: JarEnv,
+  jar: JarRecord,
+  details: JarPaymentDetails,
+  operation: Operation,
+): Promise<void> {
+  const { deps } = env;
+  // Found before the note is claimed: a store that cannot say fails this try, not the note.
+  const voice = await deps.voices.forUser(jar.owner.id);
+  const key = `tipjar-notes:${operation.id}`;
+  if (!(await deps.store.claim(key, String(deps.now()), NOTES_MEMORY_MS))) return;
+  const html = voice.t("tipjar-owner-note", {
+    from: escapeHtml(details.payer.name),
+    amount: voice.amount(operation.amountSat),
+    where: `<b>${escapeHtml(jar.chatTitle)}</b>`,
+  });
+  await notify(env, jar.owner.id, withMoneyMark(html, deps.accounts.isSandbox, voice.t));
+}
+
+/** A direct press whose outcome is unknown: the presser hears it in private too (not retried). */
+async function tellPresserUnknown(
+  ctx: BotContext,
+  presserId: number,
+  jar: JarRecord,
+  sat: number,
+): Promise<void> {
+  const html = ctx.tUser("tipjar-unknown-note", {
+    amount: ctx.amountUser(sat),
+    owner: escapeHtml(jar.owner.name),
+    where: `<b>${escapeHtml(jar.chatTitle)}</b>`,
+  });
+  await notify(jarEnv(ctx), presserId, withMoneyMark(html, ctx.deps.accounts.isSandbox, ctx.tUser));
 }
 
 /** Pays `sat` into the jar from the private chat (Other amount, or a preset's link). */

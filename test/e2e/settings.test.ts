@@ -93,6 +93,21 @@ describe("/settings", () => {
     expect((await bot.app.deps.preferences.get(alice.id)).lightningAddress).toBeUndefined();
   });
 
+  it("a menu button that asks a question while another question is open replaces it, as a command does", async () => {
+    // Found by the random-input walk: the press failed ("a conversation was already entered").
+    const menu = await openMenu();
+    bot.fake.sendText(alice, chat, "/invoice");
+    expect((await bot.fake.nextBotMessage(alice.id)).text).toContain("How much should the invoice");
+    const press = bot.fake.pressButton(alice, menu, "settings:address");
+    expect((await bot.fake.nextBotMessage(alice.id)).text).toContain("Send the lightning address");
+    expect(bot.fake.answerFor(press)).toBeDefined();
+    bot.fake.sendText(alice, chat, "alice@wallet.example");
+    expect((await bot.fake.nextBotMessage(alice.id, 8_000)).text).toBe(
+      "✅ Saved: tips to you go to alice@wallet.example.",
+    );
+    expect(bot.logs.join("")).not.toContain('"level":50');
+  });
+
   it("edits the one live menu in place; a new /settings takes the buttons off the old one", async () => {
     const liveMenus = () =>
       bot.fake

@@ -79,13 +79,24 @@ privateChats.callbackQuery(/^settings:/, async (ctx, next) => {
   await ctx.editMessageReplyMarkup().catch(() => undefined);
 });
 
+/**
+ * A menu button that asks a question replaces any question still open in
+ * this chat (e.g. /invoice's amount), as a new command does: one question
+ * at a time, the newest one.
+ */
+async function leaveOpenQuestions(ctx: BotContext): Promise<void> {
+  await ctx.conversation.exitAll();
+}
+
 privateChats.callbackQuery(MENU_DATA.threshold, async (ctx) => {
   await ctx.answerCallbackQuery();
+  await leaveOpenQuestions(ctx);
   await ctx.conversation.enter(SETTINGS_THRESHOLD_CONVERSATION, ctx.msgId);
 });
 
 privateChats.callbackQuery(MENU_DATA.address, async (ctx) => {
   await ctx.answerCallbackQuery();
+  await leaveOpenQuestions(ctx);
   await ctx.conversation.enter(SETTINGS_ADDRESS_CONVERSATION, ctx.msgId);
 });
 
@@ -124,6 +135,7 @@ privateChats.callbackQuery([REACTION_MENU_DATA.on, REACTION_MENU_DATA.off], asyn
 privateChats.callbackQuery([REACTION_MENU_DATA.amounts, REACTION_MENU_DATA.budget], async (ctx) => {
   await ctx.answerCallbackQuery();
   const what = ctx.callbackQuery.data === REACTION_MENU_DATA.amounts ? "amounts" : "budget";
+  await leaveOpenQuestions(ctx);
   await ctx.conversation.enter(SETTINGS_REACTIONS_CONVERSATION, ctx.msgId, what);
 });
 

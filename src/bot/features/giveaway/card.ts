@@ -22,6 +22,11 @@ export interface GiveawayContext {
   chatTitle: string;
   /** Where the group's message links start, if it has any (tip/people.ts `messageLinkBase`). */
   linkBase: string | undefined;
+  /**
+   * The creator's note, if they wrote one. Not `offer.description`: without a note that is
+   * "giveaway in <group>" for the claimers' wallets, which the group's own card need not say.
+   */
+  note: string | undefined;
 }
 
 /** The feature's own fields of an offer's `context`. */
@@ -32,6 +37,13 @@ export function giveawayContext(offer: Offer): GiveawayContext {
     creatorName: String(context.creatorName ?? offer.payerHandle),
     chatTitle: String(context.chatTitle ?? ""),
     linkBase: typeof context.linkBase === "string" ? context.linkBase : undefined,
+    // Giveaways made before the note was kept apart show their description, as they did.
+    note:
+      "note" in context
+        ? typeof context.note === "string"
+          ? context.note
+          : undefined
+        : offer.description,
   };
 }
 
@@ -50,7 +62,9 @@ export function giveawayCard(
   const share = voice.amount(offer.shareSat);
   const count = offer.shares;
   const lines = [t("giveaway-card", { creator, count, share })];
-  if (offer.description) lines.push(t("giveaway-note", { note: escapeHtml(offer.description) }));
+  if (!ended) lines.push(t("giveaway-card-open"));
+  const note = giveawayContext(offer).note;
+  if (note) lines.push(t("giveaway-note", { note: escapeHtml(note) }));
   if (claims.length === 0) {
     if (!ended) lines.push(t("giveaway-claims-none"));
   } else {

@@ -202,11 +202,16 @@ export async function createInlineInvoice(
     description,
     invoice: created.invoice,
   });
+  // The headline and its note are one paragraph, as on /invoice's card.
   const card = [
-    voice.t("invoice-headline-caption", { amount: voice.amount(sat) }),
-    description
-      ? voice.t("invoice-description-caption", { description: escapeHtml(description) })
-      : undefined,
+    [
+      voice.t("invoice-headline-caption", { amount: voice.amount(sat) }),
+      description
+        ? voice.t("invoice-description-caption", { description: escapeHtml(description) })
+        : undefined,
+    ]
+      .filter(Boolean)
+      .join("\n"),
     code(created.invoice),
     account.kind === "sandbox" ? voice.t("common-test-money") : undefined,
   ];

@@ -384,7 +384,7 @@ const scenes: Scene[] = [
   },
   {
     title: "/rain on the members who wrote lately",
-    chats: [group, privateChat(alice)],
+    chats: [group, privateChat(alice), privateChat(bob)],
     play: async (t) => {
       for (const member of [bob, carol, dave]) await t.say(member, group, "gm");
       await t.say(alice, group, "/rain 301 for the good vibes");

@@ -24,7 +24,7 @@ start-welcome-commands =
     <b>Konto</b>
     /balance – Gesamt, eingefroren und verfügbar
     /history – deine letzten Vorgänge und offenen Zusagen
-    /settings – Sprache, Währung, Trinkgelder, Reaktions-Trinkgelder, Lightning-Adresse
+    /settings – Sprache, Währung, Trinkgelder, Trinkgeld per Reaktion, Lightning-Adresse
     { $sandbox ->
         [yes]
             {""}

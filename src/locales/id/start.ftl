@@ -24,7 +24,7 @@ start-welcome-commands =
     <b>Akun</b>
     /balance – total, dibekukan dan bisa dipakai
     /history – transaksi terakhirmu dan janji yang masih terbuka
-    /settings – bahasa, mata uang, tip, tip reaksi, alamat lightning
+    /settings – bahasa, mata uang, tip, tip lewat reaksi, alamat lightning
     { $sandbox ->
         [yes]
             {""}

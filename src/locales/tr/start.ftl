@@ -24,7 +24,7 @@ start-welcome-commands =
     <b>Hesap</b>
     /balance – toplam, dondurulmuş ve harcanabilir bakiye
     /history – son işlemleriniz ve açık sözleriniz
-    /settings – dil, para birimi, bahşişler, tepki bahşişleri, lightning adresi
+    /settings – dil, para birimi, bahşişler, tepkiyle bahşiş, lightning adresi
     { $sandbox ->
         [yes]
             {""}

@@ -117,7 +117,7 @@ describe("inline mode", () => {
     );
     const shown = bot.fake.inlineMessage(id);
     // The headline and its note are one paragraph, as on /invoice's card.
-    expect(shown?.text).toContain("Invoice for 1,000 sat\n📝 coffee");
+    expect(shown?.text).toMatch(/Invoice for 1,000 sat\n📝 coffee\n⏳ Expires in \d+ min/);
     expect(shown?.text).toContain("test money");
     const buttons = keyboardOf(shown);
     const pay = buttons.find((b) => b.url)?.url ?? "";

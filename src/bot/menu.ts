@@ -28,6 +28,8 @@ const PRIVATE_COMMANDS = [
 const GROUP_COMMANDS = [
   "tip",
   "send",
+  "giveaway",
+  "rain",
   "tipjar",
   "top",
   "invoice",

@@ -131,6 +131,7 @@ describe("/giveaway", () => {
     );
     const ended = test.fake.message(card);
     expect(ended?.text).toContain("Claimed 3 of 3: Bob, Carol, Mallory");
+    expect(ended?.text).not.toContain("Press Claim");
     expect(ended?.reply_markup).toEqual({ inline_keyboard: [] });
     // Bob's history has the share.
     const history = (await test.app.deps.ledger.page(bob.id, 0, 10)).operations;
@@ -144,6 +145,8 @@ describe("/giveaway", () => {
     const aliceMerchant = await merchantOf(test, alice);
     const before = balanceOf(test, aliceMerchant);
     const card = await startGiveaway(test, "1000 10");
+    // Without a note the card shows none (the claimers' invoices still say where it came from).
+    expect(card.text).not.toContain("📝");
     const claim = buttonData(card, "gw:c:");
     const members: User[] = Array.from({ length: 100 }, (_, i) =>
       createUser(50_000 + i, `Member${i}`),

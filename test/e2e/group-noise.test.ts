@@ -94,7 +94,10 @@ describe("/start and /help in a group", () => {
       expect(answer.reply_to_message_id, command).toBe(asked.message_id);
       expect(answer.text, command).toContain("I am a lightning wallet bot");
       expect(answer.text, command).toContain("/tip 100 as a reply");
-      expect(answer.text?.split("\n").length, command).toBeLessThanOrEqual(6);
+      expect(answer.text, command).toContain("/giveaway 1000 5 – the first 5 to press Claim");
+      expect(answer.text, command).toContain("/rain 1000 – split among members who wrote lately");
+      // One line per group command (tip jar and /top share one), the private chat, reactions.
+      expect(answer.text?.split("\n").length, command).toBeLessThanOrEqual(10);
       expect(answer.text, command).not.toContain("/withdraw");
       expect(answer.text, command).not.toContain("Hi Alice");
       expect(buttonUrl(answer), command).toBe("https://t.me/tip_test_bot?start=help");

@@ -120,8 +120,8 @@ describe("inline mode", () => {
       "the card with its invoice",
     );
     const shown = bot.fake.inlineMessage(id);
-    expect(shown?.text).toContain("Invoice for 1,000 sat");
-    expect(shown?.text).toContain("coffee");
+    // The headline and its note are one paragraph, as on /invoice's card.
+    expect(shown?.text).toMatch(/Invoice for 1,000 sat\n📝 coffee\n⏳ Expires in \d+ min/);
     expect(shown?.text).toContain("test money");
     const buttons = keyboardOf(shown);
     const pay = buttons.find((b) => b.url)?.url ?? "";
@@ -167,6 +167,17 @@ describe("inline mode", () => {
       "Alice's note",
     );
     expect(note.text).toContain("coffee");
+  });
+});
+
+describe("the private welcome with inline mode on", () => {
+  it("says what to type in any chat", async () => {
+    bot = await startInlineBot();
+    bot.fake.sendText(alice, privateChat(alice), "/start");
+    const welcome = await bot.fake.nextBotMessage(alice.id, 8_000);
+    expect(welcome.text).toContain(
+      "In any chat, type @tip_test_bot 1000 coffee to post an invoice, or @tip_test_bot send 500",
+    );
   });
 });
 
@@ -267,8 +278,8 @@ describe("inline send", () => {
       id: "send:500",
       title: "Send 500 sat: first to claim",
     });
-    expect((answer.results[0] as { description?: string }).description).toContain(
-      "Sends 500 sat from your account to the first who claims it",
+    expect((answer.results[0] as { description?: string }).description).toBe(
+      "Sends 500 sat from your account to the first who claims it, at that moment (your limits apply). Open for a day.",
     );
     const bare = await bot.fake.inlineQuery(alice, "send");
     expect(bare.results[0]).toMatchObject({

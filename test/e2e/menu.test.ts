@@ -38,6 +38,9 @@ describe("the command menu", () => {
       command: "tip",
       description: english("menu-group-tip"),
     });
+    expect(fake.commands(GROUPS)?.map((c) => c.command)).toEqual(
+      expect.arrayContaining(["send", "giveaway", "rain", "tipjar", "top"]),
+    );
     for (const { language, code } of codes) {
       const t = translations.for(language);
       const privateMenu = fake.commands(PRIVATE, code);

@@ -438,7 +438,7 @@ describe("an LNURL shows what the pay code says of itself", () => {
     const [host] = /127\.0\.0\.1:\d+/.exec(sandbox.url) ?? [""];
     expect(confirm.text).toMatch(new RegExp(`^⚡ Pay 2,000 sat to ${bobsMerchant}@${host}\\?\n`));
     expect(confirm.text).toContain(
-      `📝 Payment to merchant ${bobsMerchant} on the sandbox gateway (test money)`,
+      `🏷 Payment to merchant ${bobsMerchant} on the sandbox gateway (test money)`,
     );
     expect(confirm.text).toContain("accepts 1 sat to 100,000,000 sat");
     expect(confirm.text).not.toMatch(/to 127\.0\.0\.1/);
@@ -449,7 +449,7 @@ describe("an LNURL shows what the pay code says of itself", () => {
     bot.fake.sendText(alice, chat, `/pay ${encodeLnurl(`${sandbox.url}/.well-known/lnurlp/erin`)}`);
     const question = await bot.fake.nextBotMessage(chat.id, 8_000);
     expect(question.text).toMatch(new RegExp(`^How much do you want to send to ${address}\\?`));
-    expect(question.text).toContain(`📝 Payment to merchant ${payee.merchantId}`);
+    expect(question.text).toContain(`🏷 Payment to merchant ${payee.merchantId}`);
     expect(question.text).toContain("accepts 1 sat to 100,000,000 sat");
     bot.fake.sendText(alice, chat, "700");
     const named = await bot.fake.nextBotMessage(chat.id, 8_000);
@@ -474,7 +474,7 @@ describe("an LNURL shows what the pay code says of itself", () => {
       }
       bot.fake.sendText(alice, chat, `/pay ${lnurl}`);
       const question = await bot.fake.nextBotMessage(chat.id, 8_000);
-      expect(question.text).toContain("📝 Coffee at Dave's <b>bar</b>");
+      expect(question.text).toContain("🏷 Coffee at Dave's <b>bar</b>");
       expect(question.text).toContain("accepts 1,000 sat to 5,000 sat");
       bot.fake.sendText(alice, chat, "9000");
       expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(
@@ -482,7 +482,7 @@ describe("an LNURL shows what the pay code says of itself", () => {
       );
       bot.fake.sendText(alice, chat, `/pay ${lnurl} 2500`);
       const confirm = await bot.fake.nextBotMessage(chat.id, 8_000);
-      expect(confirm.text).toMatch(/^⚡ Pay 2,500 sat\?\n📝 Coffee at Dave's <b>bar<\/b>/);
+      expect(confirm.text).toMatch(/^⚡ Pay 2,500 sat\?\n🏷 Coffee at Dave's <b>bar<\/b>/);
       payButton(confirm);
       expect(
         bot.fake.botMessages(chat.id).filter((m) => (m.text ?? "").startsWith("⚡")),

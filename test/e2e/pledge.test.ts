@@ -77,7 +77,12 @@ describe("a tip to a member who cannot receive one", () => {
     expect(startPayload(message)).toMatch(/^claim_[A-Za-z0-9_-]{22}$/);
     const note = await bot.fake.nextBotMessage(alice.id, 8_000);
     expect(note.text).toContain("You pledged 300 sat to Carol in Lightning Lounge");
-    expect(note.text).toContain("Nothing has left your account");
+    expect(note.text).toContain("Nothing has left your account yet");
+    // What Alice can do: pass the link on, or take the pledge back.
+    expect(note.text).toMatch(
+      /Claim link, to pass on to Carol: https:\/\/t\.me\/tip_test_bot\?start=claim_/,
+    );
+    expect(note.text).toContain("To take it back: /history.");
     expect(balanceOf(bot, payer)).toBe(before);
     expect(await bot.app.deps.accounts.findExisting(carol.id)).toBeUndefined();
     const open = await bot.app.deps.offers.openOf(alice.id);
@@ -127,6 +132,8 @@ describe("claiming a pledge", () => {
 
     const answer = await openLink(carol, message);
     expect(answer.text).toContain("You claimed 300 sat from Alice in Lightning Lounge");
+    // Carol may never have used the bot: where to see it, and what else there is.
+    expect(answer.text).toContain("/history lists it; /help shows what else I can do.");
     expect(answer.text).toContain("for the idea");
     const edited = await messageSays(message, "Carol claimed 300 sat from Alice");
     expect(edited.reply_markup).toBeUndefined();

@@ -115,9 +115,14 @@ describe("reaction tips", () => {
     ).toHaveLength(1);
     const toAlice = await bot.fake.nextBotMessage(alice.id, 8_000);
     expect(toAlice.text).toContain("You tipped Bob 21 sat in Lightning Lounge");
+    // No command to remember it by: the note says what sent it, and where to change that.
+    expect(toAlice.text).toContain("Sent by your reaction. Amounts and daily budget: /settings.");
     await until(() =>
       bot.fake.botMessages(bob.id).some((m) => m.text?.includes("Alice tipped you 21 sat")),
     );
+    expect(
+      bot.fake.botMessages(bob.id).find((m) => m.text?.includes("Alice tipped you 21 sat"))?.text,
+    ).toContain("A tip by reaction.");
     expect(await tipsSentBy(alice)).toEqual([
       expect.objectContaining({ state: "sent", amountSat: 21, counterpart: "@bobby_sats" }),
     ]);

@@ -71,7 +71,7 @@ describe("/send to a member the bot knows", () => {
     await bobSpeaks();
     bot.fake.sendText(alice, lounge, "/send 500 @bobby_sats for the slides");
     const ask = await bot.fake.nextBotMessage(lounge.id, 8_000);
-    expect(ask.text).toMatch(/^💸 Send 500 sat to Bob\?/);
+    expect(ask.text).toMatch(/^💸 Alice, send 500 sat to Bob\?/);
     expect(ask.text).toContain("📝 for the slides");
 
     // Only the sender may press.
@@ -148,7 +148,7 @@ describe("/send to a member the bot knows", () => {
       ],
     });
     const ask = await bot.fake.nextBotMessage(lounge.id, 8_000);
-    expect(ask.text).toMatch(/^💸 Send 42 sat to Mallory\?\n📝 thanks/);
+    expect(ask.text).toMatch(/^💸 Alice, send 42 sat to Mallory\?\n📝 thanks/);
     await press(alice, ask);
     expect((await bot.fake.nextBotMessage(lounge.id, 8_000)).text).toContain(
       "Mallory received 42 sat",
@@ -239,7 +239,7 @@ describe("/send to a lightning address or an LNURL", () => {
     await merchantOf(bot, alice);
     bot.fake.sendText(alice, lounge, `/send 700 ${lnurl}`);
     const ask = await bot.fake.nextBotMessage(lounge.id, 8_000);
-    expect(ask.text).toMatch(new RegExp(`^💸 Send 700 sat to ${escapeRegExp(address)}\\?`));
+    expect(ask.text).toMatch(new RegExp(`^💸 Alice, send 700 sat to ${escapeRegExp(address)}\\?`));
     await press(alice, ask);
     await bot.fake.waitFor(() => bot.fake.message(ask)?.text?.startsWith("✅"), 8_000, "sent");
     expect(bot.fake.message(ask)?.text).toMatch(
@@ -335,7 +335,7 @@ describe("/send pays once", () => {
       8_000,
       "the redelivery handled",
     );
-    const asks = bot.fake.botMessages(lounge.id).filter((m) => m.text?.startsWith("💸 Send"));
+    const asks = bot.fake.botMessages(lounge.id).filter((m) => m.text?.startsWith("💸 Alice, send"));
     expect(asks).toHaveLength(1);
 
     await press(alice, ask);

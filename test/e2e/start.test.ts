@@ -199,3 +199,18 @@ describe("the welcome's lightning address", () => {
     expect((await bot.fake.nextBotMessage(lounge.id, 8_000)).text).not.toContain("Hi Alice");
   });
 });
+
+describe("the private welcome", () => {
+  it("names /send and the group commands; inline mode only when BotFather turned it on", async () => {
+    bot = await startTestBot();
+    bot.fake.sendText(alice, privateChat(alice), "/help");
+    const welcome = await bot.fake.nextBotMessage(alice.id, 8_000);
+    expect(welcome.text).toContain(
+      "/send amount @user | user@domain [note] – pay someone directly",
+    );
+    expect(welcome.text).toContain("/giveaway, /rain, /tipjar, /top – share sats with a group");
+    expect(welcome.text).toContain("/history – your recent operations and open pledges");
+    // This fake's bot has inline mode off: "@bot 1000" would do nothing, so it is not offered.
+    expect(welcome.text).not.toContain("@tip_test_bot 1000");
+  });
+});

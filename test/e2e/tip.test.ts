@@ -155,7 +155,12 @@ describe("/tip by reply", () => {
     const before = balanceOf(bot, payer);
     const own = say(alice);
     const cases: Array<[string, typeof own | undefined, RegExp]> = [
-      ["/tip 100", undefined, /Reply to the message of the person/],
+      // The next step either way: reply, or pay without one.
+      [
+        "/tip 100",
+        undefined,
+        /Reply to the message of the person.*Without a reply: \/send 100 @username\./s,
+      ],
       ["/tip 100", own, /cannot tip yourself/],
       ["/tip", say(bob), /Reply to someone's message with \/tip 100/],
       ["/t 0", say(bob), /more than zero/],

@@ -1,9 +1,17 @@
 /** /top end to end: the leaderboard of a group from its tips and tip jar payments. */
 import type { Chat } from "grammy/types";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { alice, bob, buttonData, carol, lounge, merchantOf } from "../bot/group-fixture.ts";
+import {
+  alice,
+  bob,
+  buttonData,
+  buttonUrl,
+  carol,
+  lounge,
+  merchantOf,
+} from "../bot/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
-import { groupChat, privateChat } from "../support/telegram-fake.ts";
+import { createUser, groupChat, privateChat } from "../support/telegram-fake.ts";
 
 let bot: TestBot;
 let clock: number;
@@ -51,6 +59,7 @@ describe("/top", () => {
 
     const text = await top();
     expect(text).toContain("Leaderboard");
+    expect(text).toContain("To hide your name: /settings in our private chat.");
     const week = period(text, "This week");
     expect(week).toContain(
       "Gave most\n1. Alice: 1,500 sat\n2. Carol: 100 sat\n🎁 Received most\n1. Bob: 1,600 sat",
@@ -58,6 +67,26 @@ describe("/top", () => {
     expect(period(text, "All time")).toContain("1. Alice: 1,500 sat");
     // Another group's board is its own.
     expect(await top(groupChat(-555, "Elsewhere"))).toContain("No payments in this group yet");
+  });
+
+  it("counts a pledge once it is claimed, not before", async () => {
+    // Dave never used the bot: Alice's tip becomes a pledge, paid when he claims it.
+    const dave = createUser(3005, "Dave");
+    const said = bot.fake.sendText(dave, lounge, "I fixed the projector").message;
+    bot.fake.sendText(alice, lounge, "/tip 300", { replyTo: said });
+    const pledge = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(pledge.text).toContain("Alice pledged 300 sat to Dave");
+    expect(await top()).toContain("No payments in this group yet");
+
+    const link = new URL(buttonUrl(pledge) ?? "").searchParams.get("start");
+    bot.fake.sendText(dave, privateChat(dave), `/start ${link}`);
+    await bot.fake.waitFor(
+      () => bot.fake.message(pledge)?.text?.includes("Dave claimed 300 sat"),
+      8_000,
+      "the pledge claimed",
+    );
+    const week = period(await top(), "This week");
+    expect(week).toContain("Gave most\n1. Alice: 300 sat\n🎁 Received most\n1. Dave: 300 sat");
   });
 
   it("tells this week from all time", async () => {

@@ -10,22 +10,34 @@
  * the bot's own words, buttons, edits and deletions.
  */
 import { readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Chat, User } from "grammy/types";
+import type { CallbackQuery, Chat, Update, User } from "grammy/types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import {
   createUser,
   type FakeMessage,
+  groupChat,
   privateChat,
   supergroupChat,
+  TelegramFake,
 } from "../support/telegram-fake.ts";
 
 const DOC = path.join(import.meta.dirname, "../../docs/chat.md");
+/** Where the scenes played so far go when one fails, to see what the bot said. */
+const DEBUG = path.join(tmpdir(), "chat-partial.md");
 
 const alice = createUser(5001, "Alice", { username: "alice_ln", language_code: "en" });
 const bob = createUser(5002, "Bob", { username: "bob_sats", language_code: "en" });
+/** Carol and Dave never opened the bot before the scenes that bring them in. */
+const carol = createUser(5003, "Carol", { username: "carol_tips", language_code: "en" });
+const dave = createUser(5004, "Dave", { language_code: "en" });
 const group = supergroupChat(-1005550001, "Lightning Lounge");
+/** A group the bot is not in: inline mode works there. */
+const cafe = groupChat(-5550002, "Cafe");
+/** Reaction tips arrive at the bot only after this long. */
+const REACTION_UNDO_SECONDS = 1;
 const ONCHAIN_ADDRESS = "bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080";
 
 interface Scene {
@@ -50,17 +62,89 @@ class Director {
     return sent;
   }
 
+  /**
+   * What people saw outside messages in the current scene: the pop-ups
+   * answering their presses, the results of inline queries.
+   */
+  notes: string[] = [];
+  /** How many messages each chat of the current scene had before it began. */
+  since = new Map<number, number>();
+
   async press(user: User, message: FakeMessage, label: RegExp): Promise<void> {
     const current = this.bot.fake.message(message) ?? message;
+    const button = this.buttons(current).find((b) => label.test(b.text) && b.callback_data);
+    if (!button?.callback_data) throw new Error(`no button ${label} on the message`);
+    const update = this.bot.fake.pressButton(user, current, button.callback_data);
+    await this.quiet();
+    this.noteAnswer(user, button.text, update);
+  }
+
+  /** The `start` payload of the URL button matching `label` (a deep link). */
+  deepLink(message: FakeMessage, label: RegExp): string {
+    const current = this.bot.fake.message(message) ?? message;
+    const url = this.buttons(current).find((b) => label.test(b.text) && b.url)?.url;
+    if (!url) throw new Error(`no link button ${label} on the message`);
+    const payload = new URL(url).searchParams.get("start");
+    if (!payload) throw new Error(`the button ${label} is no deep link: ${url}`);
+    return payload;
+  }
+
+  /** `user` types "@bot <query>" in a chat; the results are noted. */
+  async inline(user: User, query: string) {
+    const answer = await this.bot.fake.inlineQuery(user, query, { chatType: "group" });
+    const results = answer.results.map((result) => {
+      const { title, description } = result as { title?: string; description?: string };
+      return `“${title ?? ""}”${description ? ` (${description})` : ""}`;
+    });
+    const button = (answer as { button?: { text: string } }).button;
+    this.notes.push(
+      `${user.first_name} types “@${this.bot.fake.botInfo.username} ${query}” and sees: ${
+        results.join("; ") || "no results"
+      }${button ? ` [${button.text}]` : ""}`,
+    );
+    return answer;
+  }
+
+  noteAnswer(user: User, label: string, update: Update & { callback_query: CallbackQuery }): void {
+    const answer = this.bot.fake.answerFor(update);
+    if (!answer) {
+      this.notes.push(`${user.first_name} presses [${label}]: no answer`);
+    } else if (answer.text) {
+      const kind = answer.show_alert ? "an alert" : "a pop-up";
+      this.notes.push(`${user.first_name} presses [${label}] and sees ${kind}: “${answer.text}”`);
+    } else if (answer.url) {
+      this.notes.push(`${user.first_name} presses [${label}] and is taken to the private chat`);
+    }
+  }
+
+  buttons(message: FakeMessage): Array<{ text: string; callback_data?: string; url?: string }> {
     const keyboard = (
-      current.reply_markup as
-        | { inline_keyboard?: Array<Array<{ text: string; callback_data?: string }>> }
+      message.reply_markup as
+        | {
+            inline_keyboard?: Array<Array<{ text: string; callback_data?: string; url?: string }>>;
+          }
         | undefined
     )?.inline_keyboard;
-    const button = keyboard?.flat().find((b) => label.test(b.text) && b.callback_data);
-    if (!button?.callback_data) throw new Error(`no button ${label} on the message`);
-    this.bot.fake.pressButton(user, current, button.callback_data);
+    return keyboard?.flat() ?? [];
+  }
+
+  /** Waits (up to 10 s) until the bot's messages in `chat` include one matching `pattern`, then for quiet. */
+  async until(chat: Chat, pattern: RegExp): Promise<FakeMessage> {
+    const found = await this.bot.fake.waitFor(
+      () =>
+        this.bot.fake
+          .messages(chat.id)
+          .slice(this.since.get(chat.id) ?? 0)
+          .find(
+            (m) =>
+              (m.sender === "bot" || m.inline_message_id !== undefined) &&
+              pattern.test(m.text ?? m.caption ?? ""),
+          ),
+      10_000,
+      `a bot message matching ${pattern}`,
+    );
     await this.quiet();
+    return found;
   }
 
   /** The bot's latest message in `chat` (still there). */
@@ -244,6 +328,142 @@ const scenes: Scene[] = [
       await t.say(alice, group, "/lnurl");
     },
   },
+  {
+    title: "/send to a member in a group",
+    chats: [group, privateChat(alice), privateChat(bob)],
+    play: async (t) => {
+      await t.say(alice, group, "/send 500 @bob_sats for the slides");
+      await t.press(alice, t.last(group), /send/i);
+    },
+  },
+  {
+    title: "/send to a lightning address in private",
+    chats: [privateChat(alice)],
+    play: async (t) => {
+      const sandbox = t.bot.app.sandbox;
+      if (!sandbox) throw new Error("expected the embedded sandbox");
+      const wallet = await sandbox.createMerchant({ balanceSat: 0 });
+      const address = await sandbox.setLightningAddress(wallet.merchantId, "erin");
+      await t.say(alice, privateChat(alice), `/send 321 ${address} coffee`);
+      await t.press(alice, t.last(privateChat(alice)), /send/i);
+    },
+  },
+  {
+    title: "/tip to a member without an account: a pledge, claimed through its link",
+    chats: [group, privateChat(alice), privateChat(carol)],
+    play: async (t) => {
+      const said = await t.say(carol, group, "gm, here is a great idea");
+      await t.say(alice, group, "/tip 300 for the idea", said);
+      const pledge = t.last(group);
+      await t.say(carol, privateChat(carol), `/start ${t.deepLink(pledge, /claim/i)}`);
+    },
+  },
+  {
+    title: "A pledge cancelled from /history",
+    chats: [group, privateChat(alice), privateChat(dave)],
+    play: async (t) => {
+      const said = await t.say(dave, group, "I fixed the projector");
+      await t.say(alice, group, "/tip 200", said);
+      const link = t.deepLink(t.last(group), /claim/i);
+      await t.say(alice, privateChat(alice), "/history");
+      await t.press(alice, t.last(privateChat(alice)), /cancel/i);
+      await t.say(dave, privateChat(dave), `/start ${link}`);
+    },
+  },
+  {
+    title: "A reaction tip (the bot is an admin of the group)",
+    chats: [privateChat(alice), group, privateChat(bob)],
+    play: async (t) => {
+      t.bot.fake.setBotAdmin(group, true);
+      await t.say(alice, privateChat(alice), "/settings");
+      await t.press(alice, t.last(privateChat(alice)), /reaction/i);
+      const idea = await t.say(bob, group, "Slides of my talk are up");
+      t.bot.fake.react(alice, idea, ["⚡"]);
+      await t.until(group, /received/);
+    },
+  },
+  {
+    title: "/rain on the members who wrote lately",
+    chats: [group, privateChat(alice), privateChat(bob)],
+    play: async (t) => {
+      for (const member of [bob, carol, dave]) await t.say(member, group, "gm");
+      await t.say(alice, group, "/rain 301 for the good vibes");
+      const question = t.last(group);
+      await t.press(alice, question, /rain|confirm/i);
+      await t.bot.fake.waitFor(
+        () => !/Sending/.test(t.bot.fake.message(question)?.text ?? "Sending"),
+        10_000,
+        "the rain's receipt",
+      );
+      await t.quiet();
+    },
+  },
+  {
+    title: "/giveaway 300 3, confirmed and claimed to the end",
+    chats: [group, privateChat(alice), privateChat(bob), privateChat(dave)],
+    play: async (t) => {
+      await t.say(alice, group, "/giveaway 300 3");
+      const card = t.last(group);
+      await t.press(alice, card, /confirm|start|post/i);
+      await t.press(alice, card, /claim/i);
+      for (const member of [bob, dave, carol]) await t.press(member, card, /claim/i);
+      await t.bot.fake.waitFor(
+        () => t.buttons(t.bot.fake.message(card) ?? card).length === 0,
+        10_000,
+        "the giveaway's end",
+      );
+      await t.quiet();
+    },
+  },
+  {
+    title: "/tipjar with presses, then closed by its owner",
+    chats: [group, privateChat(alice), privateChat(carol), privateChat(bob)],
+    play: async (t) => {
+      await t.say(bob, group, "/tipjar 5k new microphone");
+      const jar = t.last(group);
+      await t.press(alice, jar, /^\+100$/);
+      await t.press(carol, jar, /^\+1k$/);
+      await t.say(alice, privateChat(alice), `/start ${t.deepLink(jar, /other/i)}`);
+      await t.say(alice, privateChat(alice), "250");
+      await t.press(carol, jar, /close/i);
+      await t.press(bob, jar, /close/i);
+    },
+  },
+  {
+    title: "/top in a group",
+    chats: [group],
+    play: async (t) => {
+      await t.say(carol, group, "/top");
+    },
+  },
+  {
+    title: "Inline mode: an invoice chosen in another chat, and paid",
+    chats: [cafe, privateChat(bob), privateChat(alice)],
+    play: async (t) => {
+      await t.inline(alice, "");
+      const answer = await t.inline(alice, "1000 coffee");
+      const result = answer.results[0];
+      if (!result) throw new Error("no inline result");
+      const card = t.bot.fake.chooseInlineResult(alice, answer, result.id, cafe);
+      await t.until(cafe, /lnbcrt/);
+      await t.say(bob, privateChat(bob), `/start ${t.deepLink(card, /pay/i)}`);
+      await t.press(bob, t.last(privateChat(bob)), /pay/i);
+      await t.until(cafe, /Paid/);
+    },
+  },
+  {
+    title: "Inline mode: a send, claimed by the first to press",
+    chats: [cafe, privateChat(alice), privateChat(bob)],
+    play: async (t) => {
+      const answer = await t.inline(alice, "send 500 thanks");
+      const result = answer.results[0];
+      if (!result) throw new Error("no inline result");
+      const card = t.bot.fake.chooseInlineResult(alice, answer, result.id, cafe);
+      await t.quiet();
+      await t.press(alice, card, /claim/i);
+      await t.press(bob, card, /claim/i);
+    },
+  },
 ];
 
 /** Stable placeholders for what differs between runs. */
@@ -252,6 +472,8 @@ function normalise(text: string): string {
     .replace(/\bln(bc|tb|bcrt|tbs)[0-9a-z]{40,}/gi, "lnbcrt1…")
     .replace(/\bln(bc|tb|bcrt|tbs)[0-9a-z]{4,}…[0-9a-z]+/gi, "lnbcrt1…")
     .replace(/\blnurl1[0-9a-z]{20,}/gi, "lnurl1…")
+    .replace(/\b(claim|pay|qr)_[A-Za-z0-9_-]{22}\b/g, "$1_<id>")
+    .replace(/\bjar-[A-Za-z0-9_-]+/g, "jar-<id>")
     .replace(/\b[0-9a-f]{64}\b/g, "<hash>")
     .replace(/127\.0\.0\.1:\d+/g, "127.0.0.1:PORT")
     .replace(/\bm_[0-9a-f]{16}\b/g, "m_<merchant>")
@@ -286,21 +508,19 @@ function quoted(text: string): string {
 
 function render(message: FakeMessage, people: Map<number, string>): string {
   const who = message.sender === "bot" ? "Bot" : (people.get(message.from.id) ?? "Someone");
-  const kind = message.photo ? " (photo)" : "";
+  const kind = `${message.inline_message_id ? " (via the bot, inline)" : ""}${message.photo ? " (photo)" : ""}`;
   const reply = message.reply_to_message_id ? " (in reply)" : "";
-  const first = message.edits[0];
-  const original = first ? (first.text ?? first.caption ?? "") : (message.text ?? message.caption);
-  const lines = [`**${who}**${kind}${reply}:`, "", quoted(original ?? "")];
-  const buttonsAtFirst = first
-    ? buttonsOf({ ...message, reply_markup: first.reply_markup })
-    : buttonsOf(message);
-  if (buttonsAtFirst) lines.push(">", `> ${buttonsAtFirst}`);
-  if (first) {
-    const now = message.text ?? message.caption ?? "";
-    lines.push("", `*then edited to:*`, "", quoted(now));
-    const buttons = buttonsOf(message);
-    if (buttons) lines.push(">", `> ${buttons}`);
-  }
+  // Every state the message went through (each edit keeps the one it replaced), as people saw
+  // them; an edit of the buttons alone shows as a new state too.
+  const states = [...message.edits, message].map((state) => {
+    const body = [quoted(state.text ?? state.caption ?? "")];
+    const buttons = buttonsOf({ ...message, reply_markup: state.reply_markup });
+    if (buttons) body.push(">", `> ${buttons}`);
+    return body.join("\n");
+  });
+  const distinct = states.filter((state, i) => i === 0 || state !== states[i - 1]);
+  const lines = [`**${who}**${kind}${reply}:`, "", distinct[0] ?? ""];
+  for (const state of distinct.slice(1)) lines.push("", "*then edited to:*", "", state);
   if (message.deleted) lines.push("", "*then deleted*");
   return lines.join("\n");
 }
@@ -314,8 +534,17 @@ let bot: TestBot;
 beforeAll(async () => {
   // "Quiet" is 400 ms without a call: Telegram's pacing (1 message a second per chat) would end
   // a scene early; the transcript is about what is said, not when.
+  // Inline mode on, with inline feedback, as the README asks of BotFather.
+  const fake = new TelegramFake({
+    botInfo: { supports_inline_queries: true },
+    inlineFeedback: true,
+  });
+  await fake.start();
   bot = await startTestBot({
+    fake,
     env: {
+      // The undo window of reaction tips, short like the other delays.
+      REACTION_UNDO_SECONDS: String(REACTION_UNDO_SECONDS),
       TELEGRAM_RATE_LIMITS: "off",
       // Group hints go away within the scene, so the document shows it.
       GROUP_HINT_DELETE_DELAY_MS: "200",
@@ -330,6 +559,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await bot.stop();
+  await bot.fake.close();
 });
 
 describe("docs/chat.md", () => {
@@ -338,21 +568,37 @@ describe("docs/chat.md", () => {
     const people = new Map<number, string>([
       [alice.id, "Alice"],
       [bob.id, "Bob"],
+      [carol.id, "Carol"],
+      [dave.id, "Dave"],
     ]);
     const sections: string[] = [];
     for (const scene of scenes) {
       const before = new Map(
         scene.chats.map((chat) => [chat.id, bot.fake.messages(chat.id).length] as const),
       );
-      await scene.play(director);
-      const parts = [`## ${scene.title}`];
-      for (const chat of scene.chats) {
-        const fresh = bot.fake.messages(chat.id).slice(before.get(chat.id) ?? 0);
-        if (fresh.length === 0) continue;
-        parts.push(`### In the ${chatName(chat, people)}`);
-        for (const message of fresh) parts.push(render(message, people));
-      }
-      sections.push(parts.join("\n\n"));
+      director.notes = [];
+      director.since = before;
+      const section = () => {
+        const parts = [`## ${scene.title}`];
+        for (const chat of scene.chats) {
+          const fresh = bot.fake.messages(chat.id).slice(before.get(chat.id) ?? 0);
+          if (fresh.length === 0) continue;
+          parts.push(`### In the ${chatName(chat, people)}`);
+          for (const message of fresh) parts.push(render(message, people));
+        }
+        if (director.notes.length > 0) {
+          parts.push(
+            "### Pop-ups and inline results",
+            director.notes.map((note) => `- ${normalise(note)}`).join("\n"),
+          );
+        }
+        return parts.join("\n\n");
+      };
+      await scene.play(director).catch(async (error: unknown) => {
+        await writeFile(DEBUG, [...sections, section()].join("\n\n---\n\n"));
+        throw error;
+      });
+      sections.push(section());
     }
     const document = [
       "# The bot in chat",
@@ -361,7 +607,9 @@ describe("docs/chat.md", () => {
       "sandbox, Bot API fake with group privacy mode); `npm run docs:chat` rewrites it",
       "after a change of texts, and `npm test` fails while it differs. Invoices, codes,",
       "hashes, ports, dates and minutes are shown as placeholders. Alice and Bob each",
-      "have a sandbox account with 100 000 test sat at the start.",
+      "have a sandbox account with 100 000 test sat at the start; Carol and Dave open",
+      "the bot only when a scene brings them in. Pop-ups (the answers to button",
+      "presses) and inline results follow the messages of each scene.",
       "",
       sections.join("\n\n---\n\n"),
       "",

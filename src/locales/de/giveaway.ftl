@@ -13,9 +13,8 @@ giveaway-confirm =
 giveaway-confirm-remainder = Der Rest der ungeraden Teilung bleibt bei dir.
 giveaway-confirm-label = ✅ Bestätigen
 giveaway-cancelled = 🚫 Giveaway abgebrochen. Nichts hat ein Konto verlassen.
-giveaway-card =
-    🎁 <b>Giveaway</b> von { $creator }: je <b>{ $share }</b> für die ersten { $count } Mitglieder.
-    Tippe auf Abholen, um deinen Teil zu bekommen.
+giveaway-card = 🎁 <b>Giveaway</b> von { $creator }: je <b>{ $share }</b> für die ersten { $count } Mitglieder.
+giveaway-card-open = Tippe auf Abholen, um deinen Teil zu bekommen.
 giveaway-note = 📝 { $note }
 giveaway-claims-none = Noch hat niemand abgeholt.
 giveaway-claims = Abgeholt { $claimed } von { $count }: { $names }

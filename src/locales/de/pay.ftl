@@ -54,6 +54,7 @@ pay-not-enough-with-fee = Nicht genug Guthaben: Dafür sind { $total } inklusive
 pay-confirm-invoice = ⚡ <b>{ $amount } bezahlen?</b>
 # A line of the confirmation and of its outcome; $description: the invoice's or pay code's own description.
 pay-description = 📝 { $description }
+pay-code-description = 🏷 { $description }
 # $minutes: whole minutes left, under an hour.
 pay-expires-in-minutes = ⏳ Läuft in { $minutes } { $minutes ->
         [one] Min.

@@ -25,9 +25,9 @@ pledge-description = zugesagtes Trinkgeld in { $chat }
 
 # $link: the claim link, to pass on.
 pledge-made-note =
-    💸 Du hast { $to } in { $where } <b>{ $amount }</b> zugesagt. Noch hat nichts dein Konto verlassen: Bezahlt wird daraus, wenn { $to } es abholt, bis { $until }.
-    Link zum Abholen: { $link }
-    Zurückziehen kannst du es in /history.
+    💸 Du hast { $to } in { $where } <b>{ $amount }</b> zugesagt. Noch hat nichts dein Konto verlassen: Bezahlt wird nur, wenn { $to } es vor { $until } abholt.
+    Link zum Abholen, zum Weitergeben an { $to }: { $link }
+    Zurückziehen: /history.
 # $reason: why, one sentence.
 pledge-not-made-note =
     ❌ Deine Zusage von { $amount } an { $to } wurde nicht gemacht.
@@ -47,6 +47,7 @@ pledge-expired-payer-note = ⌛ Deine Zusage von { $amount } an { $to } in { $wh
 ## Private notes to the member it is for
 
 pledge-claimed-note = 🎁 Du hast <b>{ $amount }</b> von { $from } in { $where } abgeholt.
+pledge-claimed-next = /history zeigt es; /help, was ich sonst kann.
 pledge-cancelled-recipient-note = 🚫 { $from } hat die Zusage von { $amount } an dich in { $where } zurückgezogen. Es wurde nichts bezahlt.
 pledge-expired-recipient-note = ⌛ Die Zusage von { $amount } von { $from } an dich in { $where } ist abgelaufen. Es wurde nichts bezahlt.
 

@@ -22,3 +22,6 @@ reaction-group-needs-admin = 👍 Trinkgeld per Reaktion (einzuschalten in /sett
 reaction-group-cannot-deliver = 👍 Dein Trinkgeld per Reaktion kann in <b>{ $group }</b> nicht funktionieren: Telegram zeigt Reaktionen nur Bots, die dort Admin sind. Bitte einen Admin, mich dazu zu machen; /tip geht solange.
 reaction-budget-reached = 👍 Dein Reaktions-Trinkgeld von { $amount } an { $to } in { $where } wurde nicht gesendet: es würde dein Tagesbudget für Reaktionen von { $budget } überschreiten. Erhöhe es in /settings oder nimm /tip.
 reaction-rate-limited = 👍 Deine letzte Reaktion in { $where } hat nichts gesendet: höchstens { $perMinute } Trinkgelder pro Minute und Gruppe. Warte kurz und reagiere noch einmal.
+
+reaction-tip-tipper-line = 👍 Durch deine Reaktion gesendet. Beträge und Tagesbudget: /settings.
+reaction-tip-recipient-line = 👍 Ein Trinkgeld per Reaktion.

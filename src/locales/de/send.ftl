@@ -18,6 +18,7 @@ send-description = gesendet von { $from } über Telegram
 ## The confirmation, and what it becomes
 
 send-confirm-summary = 💸 <b>{ $amount } senden</b> an { $to }?
+send-confirm-summary-in-group = 💸 { $from }, <b>{ $amount } senden</b> an { $to }?
 # Names the send inside other sentences ("Done: payment of 1,500 sat to Bob").
 send-what = Zahlung von { $amount } an { $to }
 send-outcomes-sent = ✅ <b>{ $amount } gesendet</b> an { $to }

@@ -6,7 +6,7 @@
 ## Usage and refusals (in the group, removed after a moment)
 
 tip-usage = 💸 Antworte auf eine Nachricht mit <code>/tip 100</code> (nach dem Betrag darf eine Notiz folgen, z. B. <code>/tip 1k danke!</code>).
-tip-no-reply = 💸 Antworte auf die Nachricht der Person, der du Trinkgeld geben möchtest, mit <code>/tip 100</code> (optional mit einer Notiz nach dem Betrag).
+tip-no-reply = 💸 Antworte auf die Nachricht der Person, der du Trinkgeld geben möchtest, mit <code>/tip 100</code> (optional mit einer Notiz nach dem Betrag). Ohne Antwort: <code>/send 100 @nutzer</code>.
 tip-in-private = 💸 /tip funktioniert in Gruppen: Antworte dort auf eine Nachricht mit <code>/tip 100</code>. Trinkgeld an dich geht auf dein Konto oder an die Lightning-Adresse, die du in /settings festgelegt hast.
 tip-self = 🙃 Du kannst dir nicht selbst Trinkgeld geben.
 tip-anonymous-tipper = Trinkgeld kommt immer vom eigenen Konto eines Mitglieds: Schreib als du selbst (nicht als Gruppe oder Kanal), um Trinkgeld zu geben.

@@ -25,9 +25,9 @@ giveaway-cancelled = 🚫 Giveaway cancelled. Nothing left anyone's account.
 
 ## The giveaway's card, edited as members claim
 
-giveaway-card =
-    🎁 <b>Giveaway</b> by { $creator }: <b>{ $share }</b> each for the first { $count } members.
-    Press Claim to get yours.
+giveaway-card = 🎁 <b>Giveaway</b> by { $creator }: <b>{ $share }</b> each for the first { $count } members.
+# While the giveaway takes claims.
+giveaway-card-open = Press Claim to get yours.
 giveaway-note = 📝 { $note }
 giveaway-claims-none = Nobody has claimed yet.
 # $names: the claimers' names joined with ", ", maybe ending with giveaway-more-claimers.

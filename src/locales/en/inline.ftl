@@ -45,7 +45,7 @@ inline-help-send-message = 🎁 To give sats to the first who claims them in any
 inline-send-needs-amount = Type an amount after send, e.g. send 500 thanks.
 # The result: its title and description state exactly what choosing it does.
 inline-send-title = Send { $amount }: first to claim
-inline-send-result-description = Sends { $amount } from your account to the first who claims it, paid then (your limits apply then). Expires after a day.
+inline-send-result-description = Sends { $amount } from your account to the first who claims it, at that moment (your limits apply). Open for a day.
 # Posted at once, until the card is ready (HTML).
 inline-send-pending = ⏳ <b>{ $amount } for the first to claim</b> is being set up…
 inline-send-pending-alert = This is not ready yet. If this message has not changed within a minute, nothing was offered: ask the sender again.

@@ -54,6 +54,8 @@ pay-not-enough-with-fee = Not enough funds: this needs { $total } with the { $fe
 pay-confirm-invoice = ⚡ <b>Pay { $amount }?</b>
 # A line of the confirmation and of its outcome; $description: the invoice's or pay code's own description.
 pay-description = 📝 { $description }
+# What a pay code (LNURL, lightning address) says of itself: its owner's words, not the payer's note (📝).
+pay-code-description = 🏷 { $description }
 # $minutes: whole minutes left, under an hour.
 pay-expires-in-minutes = ⏳ Expires in { $minutes } { $minutes ->
         [one] min

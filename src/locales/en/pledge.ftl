@@ -25,9 +25,9 @@ pledge-description = pledged tip in { $chat }
 
 # $link: the claim link, to pass on.
 pledge-made-note =
-    💸 You pledged <b>{ $amount }</b> to { $to } in { $where }. Nothing has left your account: it is paid from it when { $to } claims, until { $until }.
-    Claim link: { $link }
-    Cancel it in /history.
+    💸 You pledged <b>{ $amount }</b> to { $to } in { $where }. Nothing has left your account yet: it is paid only if { $to } claims it before { $until }.
+    Claim link, to pass on to { $to }: { $link }
+    To take it back: /history.
 # $reason: why, one sentence.
 pledge-not-made-note =
     ❌ Your pledge of { $amount } to { $to } was not made.
@@ -47,6 +47,8 @@ pledge-expired-payer-note = ⌛ Your pledge of { $amount } to { $to } in { $wher
 ## Private notes to the member it is for
 
 pledge-claimed-note = 🎁 You claimed <b>{ $amount }</b> from { $from } in { $where }.
+# After the claimed note and its note: where to see it, and what else there is (the member may be new).
+pledge-claimed-next = /history lists it; /help shows what else I can do.
 pledge-cancelled-recipient-note = 🚫 { $from } cancelled the pledge of { $amount } to you in { $where }. Nothing was paid.
 pledge-expired-recipient-note = ⌛ The pledge of { $amount } from { $from } to you in { $where } expired. Nothing was paid.
 

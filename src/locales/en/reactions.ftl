@@ -34,3 +34,9 @@ reaction-group-cannot-deliver = 👍 Your reaction tips cannot work in <b>{ $gro
 reaction-budget-reached = 👍 Your reaction tip of { $amount } to { $to } in { $where } was not sent: it would pass your daily reaction budget of { $budget }. Raise it in /settings, or use /tip.
 # $perMinute: a number.
 reaction-rate-limited = 👍 Your last reaction in { $where } sent nothing: at most { $perMinute } tips a minute per group. Wait a moment and react again.
+
+## Under the private notes of a reaction tip that was sent: the reactor's (what sent it,
+## where to change it) and the tipped member's.
+
+reaction-tip-tipper-line = 👍 Sent by your reaction. Amounts and daily budget: /settings.
+reaction-tip-recipient-line = 👍 A tip by reaction.

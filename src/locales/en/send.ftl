@@ -18,6 +18,8 @@ send-description = sent by { $from } on Telegram
 ## The confirmation, and what it becomes
 
 send-confirm-summary = 💸 <b>Send { $amount }</b> to { $to }?
+# In a group, where others see the question too. $from: the sender.
+send-confirm-summary-in-group = 💸 { $from }, <b>send { $amount }</b> to { $to }?
 # Names the send inside other sentences ("Done: payment of 1,500 sat to Bob").
 send-what = payment of { $amount } to { $to }
 send-outcomes-sent = ✅ <b>Sent { $amount }</b> to { $to }

@@ -13,9 +13,8 @@ giveaway-confirm =
 giveaway-confirm-remainder = El resto del reparto desigual se queda contigo.
 giveaway-confirm-label = ✅ Confirmar
 giveaway-cancelled = 🚫 Sorteo cancelado. Nada salió de ninguna cuenta.
-giveaway-card =
-    🎁 <b>Sorteo</b> de { $creator }: <b>{ $share }</b> para cada uno de los { $count } primeros miembros.
-    Pulsa Reclamar para recibir el tuyo.
+giveaway-card = 🎁 <b>Sorteo</b> de { $creator }: <b>{ $share }</b> para cada uno de los { $count } primeros miembros.
+giveaway-card-open = Pulsa Reclamar para recibir el tuyo.
 giveaway-note = 📝 { $note }
 giveaway-claims-none = Nadie ha reclamado todavía.
 giveaway-claims = Reclamado { $claimed } de { $count }: { $names }

@@ -25,9 +25,9 @@ pledge-description = propina prometida en { $chat }
 
 # $link: the claim link, to pass on.
 pledge-made-note =
-    💸 Prometiste <b>{ $amount }</b> a { $to } en { $where }. Nada ha salido de tu cuenta: se paga desde ella cuando { $to } lo reclame, hasta { $until }.
-    Enlace para reclamar: { $link }
-    Puedes cancelarla en /history.
+    💸 Prometiste <b>{ $amount }</b> a { $to } en { $where }. Nada ha salido aún de tu cuenta: solo se paga si { $to } lo reclama antes de { $until }.
+    Enlace para reclamar, para pasárselo a { $to }: { $link }
+    Para retirarla: /history.
 # $reason: why, one sentence.
 pledge-not-made-note =
     ❌ Tu promesa de { $amount } a { $to } no se hizo.
@@ -47,6 +47,7 @@ pledge-expired-payer-note = ⌛ Tu promesa de { $amount } a { $to } en { $where 
 ## Private notes to the member it is for
 
 pledge-claimed-note = 🎁 Reclamaste <b>{ $amount }</b> de { $from } en { $where }.
+pledge-claimed-next = /history lo muestra; /help, todo lo que puedo hacer.
 pledge-cancelled-recipient-note = 🚫 { $from } canceló la promesa de { $amount } para ti en { $where }. No se pagó nada.
 pledge-expired-recipient-note = ⌛ La promesa de { $amount } de { $from } para ti en { $where } caducó. No se pagó nada.
 

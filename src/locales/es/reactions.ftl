@@ -22,3 +22,6 @@ reaction-group-needs-admin = 👍 Las propinas con reacciones (se activan en /se
 reaction-group-cannot-deliver = 👍 Tus propinas con reacciones no pueden funcionar en <b>{ $group }</b>: Telegram solo muestra las reacciones a bots que son admin allí. Pide a un admin que me haga admin; mientras tanto, /tip funciona.
 reaction-budget-reached = 👍 Tu propina por reacción de { $amount } a { $to } en { $where } no se envió: superaría tu presupuesto diario de reacciones de { $budget }. Súbelo en /settings o usa /tip.
 reaction-rate-limited = 👍 Tu última reacción en { $where } no envió nada: como máximo { $perMinute } propinas por minuto en cada grupo. Espera un momento y vuelve a reaccionar.
+
+reaction-tip-tipper-line = 👍 Enviada por tu reacción. Importes y presupuesto diario: /settings.
+reaction-tip-recipient-line = 👍 Una propina por reacción.

@@ -18,6 +18,7 @@ send-description = enviado por { $from } en Telegram
 ## The confirmation, and what it becomes
 
 send-confirm-summary = 💸 ¿<b>Enviar { $amount }</b> a { $to }?
+send-confirm-summary-in-group = 💸 { $from }, ¿<b>enviar { $amount }</b> a { $to }?
 # Names the send inside other sentences ("Done: payment of 1,500 sat to Bob").
 send-what = pago de { $amount } a { $to }
 send-outcomes-sent = ✅ <b>Enviado { $amount }</b> a { $to }

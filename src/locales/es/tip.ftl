@@ -6,7 +6,7 @@
 ## Usage and refusals (in the group, removed after a moment)
 
 tip-usage = 💸 Responde al mensaje de alguien con <code>/tip 100</code> (puedes añadir una nota tras el importe, p. ej. <code>/tip 1k ¡gracias!</code>).
-tip-no-reply = 💸 Responde al mensaje de la persona a la que quieres dar propina, con <code>/tip 100</code> (y, si quieres, una nota tras el importe).
+tip-no-reply = 💸 Responde al mensaje de la persona a la que quieres dar propina, con <code>/tip 100</code> (y, si quieres, una nota tras el importe). Sin responder: <code>/send 100 @usuario</code>.
 tip-in-private = 💸 /tip funciona en grupos: allí, responde al mensaje de alguien con <code>/tip 100</code>. Las propinas para ti van a tu cuenta o a la dirección lightning que configures en /settings.
 tip-self = 🙃 No puedes darte una propina a ti mismo.
 tip-anonymous-tipper = Las propinas salen de la cuenta propia de cada miembro: para dar propina, publica con tu propio perfil (no como el grupo ni como un canal).

@@ -10,6 +10,6 @@ top-line = { $rank }. { $name }: { $amount }
 # Shown instead of the name of a member who chose so in /settings.
 top-someone = alguien
 top-none = nadie todavía
-top-footer = Propinas, botes y otros pagos hechos en este grupo. ¿Sin nombre? /settings en nuestro chat privado.
+top-footer = Propinas, sorteos, lluvias y botes pagados en este grupo. Para ocultar tu nombre: /settings en nuestro chat privado.
 top-empty = 🏆 Aún no hay pagos en este grupo. Responde a un mensaje con <code>/tip 100</code> o abre un bote con <code>/tipjar 10k</code>.
 top-in-private = 🏆 /top funciona en grupos: muestra quién dio y recibió más allí.

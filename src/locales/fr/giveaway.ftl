@@ -13,9 +13,8 @@ giveaway-confirm =
 giveaway-confirm-remainder = Le reste du partage inégal reste chez vous.
 giveaway-confirm-label = ✅ Confirmer
 giveaway-cancelled = 🚫 Giveaway annulé. Rien n'a quitté aucun compte.
-giveaway-card =
-    🎁 <b>Giveaway</b> de { $creator } : <b>{ $share }</b> chacun pour les { $count } premiers membres.
-    Appuyez sur Réclamer pour recevoir le vôtre.
+giveaway-card = 🎁 <b>Giveaway</b> de { $creator } : <b>{ $share }</b> chacun pour les { $count } premiers membres.
+giveaway-card-open = Appuyez sur Réclamer pour recevoir le vôtre.
 giveaway-note = 📝 { $note }
 giveaway-claims-none = Personne n'a encore réclamé.
 giveaway-claims = Réclamé { $claimed } sur { $count } : { $names }

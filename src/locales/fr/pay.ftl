@@ -54,6 +54,7 @@ pay-not-enough-with-fee = Fonds insuffisants : il faut { $total } avec les fra
 pay-confirm-invoice = ⚡ <b>Payer { $amount } ?</b>
 # A line of the confirmation and of its outcome; $description: the invoice's or pay code's own description.
 pay-description = 📝 { $description }
+pay-code-description = 🏷 { $description }
 # $minutes: whole minutes left, under an hour.
 pay-expires-in-minutes = ⏳ Expire dans { $minutes } { $minutes ->
         [one] min

@@ -25,9 +25,9 @@ pledge-description = pourboire promis dans { $chat }
 
 # $link: the claim link, to pass on.
 pledge-made-note =
-    💸 Vous avez promis <b>{ $amount }</b> à { $to } dans { $where }. Rien n’a quitté votre compte : le paiement en partira quand { $to } le récupérera, jusqu’au { $until }.
-    Lien pour récupérer : { $link }
-    Annulez-la dans /history.
+    💸 Vous avez promis <b>{ $amount }</b> à { $to } dans { $where }. Rien n’a encore quitté votre compte : le paiement n’a lieu que si { $to } le récupère avant le { $until }.
+    Lien pour récupérer, à transmettre à { $to } : { $link }
+    Pour la retirer : /history.
 # $reason: why, one sentence.
 pledge-not-made-note =
     ❌ Votre promesse de { $amount } à { $to } n’a pas été faite.
@@ -47,6 +47,7 @@ pledge-expired-payer-note = ⌛ Votre promesse de { $amount } à { $to } dans { 
 ## Private notes to the member it is for
 
 pledge-claimed-note = 🎁 Vous avez récupéré <b>{ $amount }</b> de { $from } dans { $where }.
+pledge-claimed-next = /history l’affiche ; /help montre tout ce que je sais faire.
 pledge-cancelled-recipient-note = 🚫 { $from } a annulé la promesse de { $amount } qui vous était destinée dans { $where }. Rien n’a été payé.
 pledge-expired-recipient-note = ⌛ La promesse de { $amount } de { $from } qui vous était destinée dans { $where } a expiré. Rien n’a été payé.
 

@@ -22,3 +22,6 @@ reaction-group-needs-admin = 👍 Les pourboires par réaction (à activer dans 
 reaction-group-cannot-deliver = 👍 Vos pourboires par réaction ne peuvent pas marcher dans <b>{ $group }</b> : Telegram ne montre les réactions qu’aux bots admins du groupe. Demandez à un admin de me nommer admin ; en attendant, /tip marche.
 reaction-budget-reached = 👍 Votre pourboire par réaction de { $amount } à { $to } dans { $where } n’a pas été envoyé : il dépasserait votre budget quotidien de réactions de { $budget }. Augmentez-le dans /settings, ou utilisez /tip.
 reaction-rate-limited = 👍 Votre dernière réaction dans { $where } n’a rien envoyé : { $perMinute } pourboires par minute au plus dans chaque groupe. Attendez un instant et réagissez de nouveau.
+
+reaction-tip-tipper-line = 👍 Envoyé par votre réaction. Montants et budget quotidien : /settings.
+reaction-tip-recipient-line = 👍 Un pourboire par réaction.

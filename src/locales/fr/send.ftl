@@ -18,6 +18,7 @@ send-description = envoyé par { $from } sur Telegram
 ## The confirmation, and what it becomes
 
 send-confirm-summary = 💸 <b>Envoyer { $amount }</b> à { $to } ?
+send-confirm-summary-in-group = 💸 { $from }, <b>envoyer { $amount }</b> à { $to } ?
 # Names the send inside other sentences ("Done: payment of 1,500 sat to Bob").
 send-what = paiement de { $amount } à { $to }
 send-outcomes-sent = ✅ <b>{ $amount } envoyés</b> à { $to }

@@ -6,7 +6,7 @@
 ## Usage and refusals (in the group, removed after a moment)
 
 tip-usage = 💸 Répondez au message de quelqu’un avec <code>/tip 100</code> (un mot peut suivre le montant, par ex. <code>/tip 1k merci !</code>).
-tip-no-reply = 💸 Répondez au message de la personne à qui vous voulez donner un pourboire, avec <code>/tip 100</code> (éventuellement suivi d’un mot).
+tip-no-reply = 💸 Répondez au message de la personne à qui vous voulez donner un pourboire, avec <code>/tip 100</code> (éventuellement suivi d’un mot). Sans répondre : <code>/send 100 @pseudo</code>.
 tip-in-private = 💸 /tip fonctionne dans les groupes : répondez-y au message de quelqu’un avec <code>/tip 100</code>. Les pourboires reçus arrivent sur votre compte ou à l’adresse Lightning définie dans /settings.
 tip-self = 🙃 Vous ne pouvez pas vous donner un pourboire à vous-même.
 tip-anonymous-tipper = Les pourboires partent du compte personnel d’un membre : publiez en votre nom (pas au nom du groupe ni d’un canal) pour donner un pourboire.

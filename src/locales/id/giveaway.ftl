@@ -13,9 +13,8 @@ giveaway-confirm =
 giveaway-confirm-remainder = Sisa pembagian yang tidak rata tetap padamu.
 giveaway-confirm-label = ✅ Konfirmasi
 giveaway-cancelled = 🚫 Giveaway dibatalkan. Tidak ada yang keluar dari akun siapa pun.
-giveaway-card =
-    🎁 <b>Giveaway</b> dari { $creator }: masing-masing <b>{ $share }</b> untuk { $count } anggota pertama.
-    Tekan Klaim untuk mengambil bagianmu.
+giveaway-card = 🎁 <b>Giveaway</b> dari { $creator }: masing-masing <b>{ $share }</b> untuk { $count } anggota pertama.
+giveaway-card-open = Tekan Klaim untuk mengambil bagianmu.
 giveaway-note = 📝 { $note }
 giveaway-claims-none = Belum ada yang mengklaim.
 giveaway-claims = Diklaim { $claimed } dari { $count }: { $names }

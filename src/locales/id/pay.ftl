@@ -54,6 +54,7 @@ pay-not-enough-with-fee = Dana tidak cukup: ini butuh { $total } termasuk biaya 
 pay-confirm-invoice = ⚡ <b>Bayar { $amount }?</b>
 # A line of the confirmation and of its outcome; $description: the invoice's or pay code's own description.
 pay-description = 📝 { $description }
+pay-code-description = 🏷 { $description }
 # $minutes: whole minutes left, under an hour.
 pay-expires-in-minutes = ⏳ Kedaluwarsa dalam { $minutes } menit
 # $hours: 1 to 47 hours, exactly.

@@ -25,9 +25,9 @@ pledge-description = tip yang dijanjikan di { $chat }
 
 # $link: the claim link, to pass on.
 pledge-made-note =
-    💸 Kamu menjanjikan <b>{ $amount }</b> untuk { $to } di { $where }. Belum ada yang keluar dari akunmu: pembayaran diambil darinya saat { $to } mengklaim, sampai { $until }.
-    Tautan klaim: { $link }
-    Batalkan di /history.
+    💸 Kamu menjanjikan <b>{ $amount }</b> untuk { $to } di { $where }. Belum ada yang keluar dari akunmu: hanya dibayar jika { $to } mengklaim sebelum { $until }.
+    Tautan klaim, untuk diteruskan ke { $to }: { $link }
+    Untuk menariknya: /history.
 # $reason: why, one sentence.
 pledge-not-made-note =
     ❌ Janji { $amount } darimu untuk { $to } tidak dibuat.
@@ -47,6 +47,7 @@ pledge-expired-payer-note = ⌛ Janji { $amount } darimu untuk { $to } di { $whe
 ## Private notes to the member it is for
 
 pledge-claimed-note = 🎁 Kamu mengklaim <b>{ $amount }</b> dari { $from } di { $where }.
+pledge-claimed-next = /history menampilkannya; /help, apa lagi yang bisa saya lakukan.
 pledge-cancelled-recipient-note = 🚫 { $from } membatalkan janji { $amount } untukmu di { $where }. Tidak ada yang dibayar.
 pledge-expired-recipient-note = ⌛ Janji { $amount } dari { $from } untukmu di { $where } kedaluwarsa. Tidak ada yang dibayar.
 

@@ -22,3 +22,6 @@ reaction-group-needs-admin = 👍 Tip lewat reaksi (dinyalakan di /settings) han
 reaction-group-cannot-deliver = 👍 Tip lewat reaksi Anda tidak bisa jalan di <b>{ $group }</b>: Telegram hanya menampilkan reaksi ke bot yang menjadi admin di sana. Minta admin menjadikan saya admin; sementara itu /tip tetap bisa.
 reaction-budget-reached = 👍 Tip reaksi Anda sebesar { $amount } untuk { $to } di { $where } tidak dikirim: akan melewati anggaran reaksi harian Anda sebesar { $budget }. Naikkan di /settings, atau gunakan /tip.
 reaction-rate-limited = 👍 Reaksi terakhir Anda di { $where } tidak mengirim apa pun: paling banyak { $perMinute } tip per menit di tiap grup. Tunggu sebentar lalu beri reaksi lagi.
+
+reaction-tip-tipper-line = 👍 Dikirim lewat reaksimu. Jumlah dan anggaran harian: /settings.
+reaction-tip-recipient-line = 👍 Tip lewat reaksi.

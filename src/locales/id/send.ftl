@@ -18,6 +18,7 @@ send-description = dikirim oleh { $from } lewat Telegram
 ## The confirmation, and what it becomes
 
 send-confirm-summary = 💸 <b>Kirim { $amount }</b> ke { $to }?
+send-confirm-summary-in-group = 💸 { $from }, <b>kirim { $amount }</b> ke { $to }?
 # Names the send inside other sentences ("Done: payment of 1,500 sat to Bob").
 send-what = pembayaran { $amount } ke { $to }
 send-outcomes-sent = ✅ <b>Terkirim { $amount }</b> ke { $to }

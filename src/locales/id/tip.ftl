@@ -6,7 +6,7 @@
 ## Usage and refusals (in the group, removed after a moment)
 
 tip-usage = 💸 Balas pesan seseorang dengan <code>/tip 100</code> (boleh ditambah catatan setelah jumlahnya, misalnya <code>/tip 1k makasih!</code>).
-tip-no-reply = 💸 Balas pesan orang yang ingin kamu beri tip, dengan <code>/tip 100</code> (boleh ditambah catatan setelah jumlahnya).
+tip-no-reply = 💸 Balas pesan orang yang ingin kamu beri tip, dengan <code>/tip 100</code> (boleh ditambah catatan setelah jumlahnya). Tanpa membalas: <code>/send 100 @username</code>.
 tip-in-private = 💸 /tip berfungsi di grup: balas pesan seseorang di sana dengan <code>/tip 100</code>. Tip untukmu masuk ke akunmu atau ke alamat lightning yang kamu atur di /settings.
 tip-self = 🙃 Kamu tidak bisa memberi tip ke diri sendiri.
 tip-anonymous-tipper = Tip berasal dari akun milik anggota sendiri: kirim pesan atas namamu sendiri (bukan atas nama grup atau channel) untuk memberi tip.

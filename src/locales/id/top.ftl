@@ -10,6 +10,6 @@ top-line = { $rank }. { $name }: { $amount }
 # Shown instead of the name of a member who chose so in /settings.
 top-someone = seseorang
 top-none = belum ada
-top-footer = Tip, toples tip, dan pembayaran lain di grup ini. Tidak ingin disebut namanya? /settings di chat pribadi kita.
+top-footer = Tip, giveaway, hujan, dan toples tip yang dibayar di grup ini. Untuk menyembunyikan namamu: /settings di chat pribadi kita.
 top-empty = 🏆 Belum ada pembayaran di grup ini. Balas pesan dengan <code>/tip 100</code> atau buka toples dengan <code>/tipjar 10k</code>.
 top-in-private = 🏆 /top berfungsi di grup: menunjukkan siapa yang paling banyak memberi dan menerima di sana.

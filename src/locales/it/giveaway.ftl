@@ -13,9 +13,8 @@ giveaway-confirm =
 giveaway-confirm-remainder = Il resto della divisione non esatta resta a te.
 giveaway-confirm-label = ✅ Conferma
 giveaway-cancelled = 🚫 Giveaway annullato. Nulla ha lasciato alcun conto.
-giveaway-card =
-    🎁 <b>Giveaway</b> di { $creator }: <b>{ $share }</b> a testa per i primi { $count } membri.
-    Premi Riscatta per prendere il tuo.
+giveaway-card = 🎁 <b>Giveaway</b> di { $creator }: <b>{ $share }</b> a testa per i primi { $count } membri.
+giveaway-card-open = Premi Riscatta per prendere il tuo.
 giveaway-note = 📝 { $note }
 giveaway-claims-none = Nessuno ha ancora riscattato.
 giveaway-claims = Riscattati { $claimed } su { $count }: { $names }

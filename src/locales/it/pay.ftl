@@ -54,6 +54,7 @@ pay-not-enough-with-fee = Fondi insufficienti: servono { $total } con la commiss
 pay-confirm-invoice = ⚡ <b>Pagare { $amount }?</b>
 # A line of the confirmation and of its outcome; $description: the invoice's or pay code's own description.
 pay-description = 📝 { $description }
+pay-code-description = 🏷 { $description }
 # $minutes: whole minutes left, under an hour.
 pay-expires-in-minutes = ⏳ Scade tra { $minutes } { $minutes ->
         [one] min

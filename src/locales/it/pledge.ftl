@@ -25,9 +25,9 @@ pledge-description = mancia promessa in { $chat }
 
 # $link: the claim link, to pass on.
 pledge-made-note =
-    💸 Hai promesso <b>{ $amount }</b> a { $to } in { $where }. Nulla è uscito dal tuo conto: il pagamento parte da lì quando { $to } riscuote, fino al { $until }.
-    Link per riscuotere: { $link }
-    Puoi annullarla in /history.
+    💸 Hai promesso <b>{ $amount }</b> a { $to } in { $where }. Nulla è ancora uscito dal tuo conto: si paga solo se { $to } riscuote prima del { $until }.
+    Link per riscuotere, da girare a { $to }: { $link }
+    Per ritirarla: /history.
 # $reason: why, one sentence.
 pledge-not-made-note =
     ❌ La tua promessa di { $amount } a { $to } non è stata fatta.
@@ -47,6 +47,7 @@ pledge-expired-payer-note = ⌛ La tua promessa di { $amount } a { $to } in { $w
 ## Private notes to the member it is for
 
 pledge-claimed-note = 🎁 Hai riscosso <b>{ $amount }</b> da { $from } in { $where }.
+pledge-claimed-next = /history lo mostra; /help, tutto ciò che so fare.
 pledge-cancelled-recipient-note = 🚫 { $from } ha annullato la promessa di { $amount } per te in { $where }. Non è stato pagato nulla.
 pledge-expired-recipient-note = ⌛ La promessa di { $amount } da { $from } per te in { $where } è scaduta. Non è stato pagato nulla.
 

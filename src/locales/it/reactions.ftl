@@ -22,3 +22,6 @@ reaction-group-needs-admin = 👍 Le mance con le reazioni (da attivare in /sett
 reaction-group-cannot-deliver = 👍 Le tue mance con le reazioni non possono funzionare in <b>{ $group }</b>: Telegram mostra le reazioni solo ai bot admin del gruppo. Chiedi a un admin di rendermi admin; intanto /tip funziona.
 reaction-budget-reached = 👍 La tua mancia con reazione di { $amount } a { $to } in { $where } non è stata inviata: supererebbe il tuo budget giornaliero per le reazioni di { $budget }. Alzalo in /settings, o usa /tip.
 reaction-rate-limited = 👍 La tua ultima reazione in { $where } non ha inviato nulla: al massimo { $perMinute } mance al minuto per gruppo. Aspetta un attimo e reagisci di nuovo.
+
+reaction-tip-tipper-line = 👍 Inviata con la tua reazione. Importi e budget giornaliero: /settings.
+reaction-tip-recipient-line = 👍 Una mancia con una reazione.

@@ -18,6 +18,7 @@ send-description = inviato da { $from } su Telegram
 ## The confirmation, and what it becomes
 
 send-confirm-summary = 💸 <b>Inviare { $amount }</b> a { $to }?
+send-confirm-summary-in-group = 💸 { $from }, <b>inviare { $amount }</b> a { $to }?
 # Names the send inside other sentences ("Done: payment of 1,500 sat to Bob").
 send-what = pagamento di { $amount } a { $to }
 send-outcomes-sent = ✅ <b>Inviati { $amount }</b> a { $to }

@@ -6,7 +6,7 @@
 ## Usage and refusals (in the group, removed after a moment)
 
 tip-usage = 💸 Rispondi al messaggio di qualcuno con <code>/tip 100</code> (dopo l’importo puoi aggiungere una nota, ad es. <code>/tip 1k grazie!</code>).
-tip-no-reply = 💸 Rispondi al messaggio della persona a cui vuoi mandare la mancia, con <code>/tip 100</code> (puoi aggiungere una nota dopo l’importo).
+tip-no-reply = 💸 Rispondi al messaggio della persona a cui vuoi mandare la mancia, con <code>/tip 100</code> (puoi aggiungere una nota dopo l’importo). Senza rispondere: <code>/send 100 @utente</code>.
 tip-in-private = 💸 /tip funziona nei gruppi: lì rispondi al messaggio di qualcuno con <code>/tip 100</code>. Le mance per te arrivano sul tuo account o all’indirizzo lightning impostato in /settings.
 tip-self = 🙃 Non puoi darti una mancia.
 tip-anonymous-tipper = Le mance partono dall’account personale di un membro: per mandarne una, scrivi a nome tuo (non del gruppo o di un canale).

@@ -10,6 +10,6 @@ top-line = { $rank }. { $name }: { $amount }
 # Shown instead of the name of a member who chose so in /settings.
 top-someone = qualcuno
 top-none = ancora nessuno
-top-footer = Mance, barattoli e altri pagamenti fatti in questo gruppo. Non vuoi comparire? /settings nella nostra chat privata.
+top-footer = Mance, giveaway, piogge e barattoli pagati in questo gruppo. Per nascondere il tuo nome: /settings nella nostra chat privata.
 top-empty = 🏆 Ancora nessun pagamento in questo gruppo. Rispondi a un messaggio con <code>/tip 100</code> o apri un barattolo con <code>/tipjar 10k</code>.
 top-in-private = 🏆 /top funziona nei gruppi: mostra chi lì ha dato e ricevuto di più.

@@ -13,9 +13,8 @@ giveaway-confirm =
 giveaway-confirm-remainder = O resto da divisão desigual fica com você.
 giveaway-confirm-label = ✅ Confirmar
 giveaway-cancelled = 🚫 Sorteio cancelado. Nada saiu da conta de ninguém.
-giveaway-card =
-    🎁 <b>Sorteio</b> de { $creator }: <b>{ $share }</b> para cada um dos { $count } primeiros membros.
-    Toque em Resgatar para pegar o seu.
+giveaway-card = 🎁 <b>Sorteio</b> de { $creator }: <b>{ $share }</b> para cada um dos { $count } primeiros membros.
+giveaway-card-open = Toque em Resgatar para pegar o seu.
 giveaway-note = 📝 { $note }
 giveaway-claims-none = Ninguém resgatou ainda.
 giveaway-claims = Resgatados { $claimed } de { $count }: { $names }

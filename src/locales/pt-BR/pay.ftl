@@ -54,6 +54,7 @@ pay-not-enough-with-fee = Saldo insuficiente: com a taxa de rede de { $fee }, s�
 pay-confirm-invoice = ⚡ <b>Pagar { $amount }?</b>
 # A line of the confirmation and of its outcome; $description: the invoice's or pay code's own description.
 pay-description = 📝 { $description }
+pay-code-description = 🏷 { $description }
 # $minutes: whole minutes left, under an hour.
 pay-expires-in-minutes = ⏳ Expira em { $minutes } { $minutes ->
         [one] min

@@ -25,9 +25,9 @@ pledge-description = gorjeta prometida em { $chat }
 
 # $link: the claim link, to pass on.
 pledge-made-note =
-    💸 Você prometeu <b>{ $amount }</b> para { $to } em { $where }. Nada saiu da sua conta: o pagamento sai dela quando { $to } resgatar, até { $until }.
-    Link para resgatar: { $link }
-    Cancele em /history.
+    💸 Você prometeu <b>{ $amount }</b> para { $to } em { $where }. Nada saiu da sua conta ainda: só é pago se { $to } resgatar antes de { $until }.
+    Link para resgatar, para passar a { $to }: { $link }
+    Para desfazer: /history.
 # $reason: why, one sentence.
 pledge-not-made-note =
     ❌ Sua promessa de { $amount } para { $to } não foi feita.
@@ -47,6 +47,7 @@ pledge-expired-payer-note = ⌛ Sua promessa de { $amount } para { $to } em { $w
 ## Private notes to the member it is for
 
 pledge-claimed-note = 🎁 Você resgatou <b>{ $amount }</b> de { $from } em { $where }.
+pledge-claimed-next = O /history mostra; o /help, tudo o que eu sei fazer.
 pledge-cancelled-recipient-note = 🚫 { $from } cancelou a promessa de { $amount } para você em { $where }. Nada foi pago.
 pledge-expired-recipient-note = ⌛ A promessa de { $amount } de { $from } para você em { $where } expirou. Nada foi pago.
 

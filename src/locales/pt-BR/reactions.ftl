@@ -22,3 +22,6 @@ reaction-group-needs-admin = 👍 Gorjetas por reação (ativadas em /settings) 
 reaction-group-cannot-deliver = 👍 Suas gorjetas por reação não funcionam em <b>{ $group }</b>: o Telegram só mostra reações a bots que são admin lá. Peça a um admin para me tornar admin; enquanto isso, /tip funciona.
 reaction-budget-reached = 👍 Sua gorjeta por reação de { $amount } para { $to } em { $where } não foi enviada: passaria do seu orçamento diário de reações de { $budget }. Aumente-o em /settings ou use /tip.
 reaction-rate-limited = 👍 Sua última reação em { $where } não enviou nada: no máximo { $perMinute } gorjetas por minuto em cada grupo. Espere um pouco e reaja de novo.
+
+reaction-tip-tipper-line = 👍 Enviada pela sua reação. Valores e orçamento diário: /settings.
+reaction-tip-recipient-line = 👍 Uma gorjeta por reação.

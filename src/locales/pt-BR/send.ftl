@@ -18,6 +18,7 @@ send-description = enviado por { $from } no Telegram
 ## The confirmation, and what it becomes
 
 send-confirm-summary = 💸 <b>Enviar { $amount }</b> para { $to }?
+send-confirm-summary-in-group = 💸 { $from }, <b>enviar { $amount }</b> para { $to }?
 # Names the send inside other sentences ("Done: payment of 1,500 sat to Bob").
 send-what = pagamento de { $amount } para { $to }
 send-outcomes-sent = ✅ <b>Enviado { $amount }</b> para { $to }

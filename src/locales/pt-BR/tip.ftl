@@ -6,7 +6,7 @@
 ## Usage and refusals (in the group, removed after a moment)
 
 tip-usage = 💸 Responda à mensagem de alguém com <code>/tip 100</code> (dá para pôr uma nota depois do valor, por exemplo <code>/tip 1k valeu!</code>).
-tip-no-reply = 💸 Responda à mensagem da pessoa a quem você quer dar a gorjeta, com <code>/tip 100</code> (se quiser, com uma nota depois do valor).
+tip-no-reply = 💸 Responda à mensagem da pessoa a quem você quer dar a gorjeta, com <code>/tip 100</code> (se quiser, com uma nota depois do valor). Sem responder: <code>/send 100 @usuario</code>.
 tip-in-private = 💸 O /tip funciona em grupos: lá, responda à mensagem de alguém com <code>/tip 100</code>. As gorjetas para você vão para a sua conta ou para o endereço lightning que você definir em /settings.
 tip-self = 🙃 Você não pode dar gorjeta para si mesmo.
 tip-anonymous-tipper = As gorjetas saem da conta do próprio membro: para dar gorjeta, poste como você mesmo (não como o grupo ou um canal).

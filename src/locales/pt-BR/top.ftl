@@ -10,6 +10,6 @@ top-line = { $rank }. { $name }: { $amount }
 # Shown instead of the name of a member who chose so in /settings.
 top-someone = alguém
 top-none = ninguém ainda
-top-footer = Gorjetas, caixinhas e outros pagamentos feitos neste grupo. Sem nome? /settings no nosso chat privado.
+top-footer = Gorjetas, sorteios, chuvas e caixinhas pagos neste grupo. Para esconder seu nome: /settings no nosso chat privado.
 top-empty = 🏆 Ainda não há pagamentos neste grupo. Responda a uma mensagem com <code>/tip 100</code> ou abra uma caixinha com <code>/tipjar 10k</code>.
 top-in-private = 🏆 /top funciona em grupos: mostra quem deu e recebeu mais lá.

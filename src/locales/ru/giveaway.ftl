@@ -13,9 +13,8 @@ giveaway-confirm =
 giveaway-confirm-remainder = Остаток от неровного деления останется у вас.
 giveaway-confirm-label = ✅ Подтвердить
 giveaway-cancelled = 🚫 Раздача отменена. Ни с чьего счёта ничего не ушло.
-giveaway-card =
-    🎁 <b>Раздача</b> от { $creator }: по <b>{ $share }</b> первым { $count } участникам.
-    Нажмите «Забрать», чтобы получить свою долю.
+giveaway-card = 🎁 <b>Раздача</b> от { $creator }: по <b>{ $share }</b> первым { $count } участникам.
+giveaway-card-open = Нажмите «Забрать», чтобы получить свою долю.
 giveaway-note = 📝 { $note }
 giveaway-claims-none = Пока никто не забрал.
 giveaway-claims = Забрано { $claimed } из { $count }: { $names }

@@ -54,6 +54,7 @@ pay-not-enough-with-fee = Недостаточно средств: с комис
 pay-confirm-invoice = ⚡ <b>Заплатить { $amount }?</b>
 # A line of the confirmation and of its outcome; $description: the invoice's or pay code's own description.
 pay-description = 📝 { $description }
+pay-code-description = 🏷 { $description }
 # $minutes: whole minutes left, under an hour.
 pay-expires-in-minutes = ⏳ Истекает через { $minutes } { $minutes ->
         [one] минуту

@@ -25,9 +25,9 @@ pledge-description = обещанные чаевые в { $chat }
 
 # $link: the claim link, to pass on.
 pledge-made-note =
-    💸 Вы обещали <b>{ $amount }</b> пользователю { $to } в чате { $where }. С вашего счёта ничего не списано: оплата пройдёт с него, когда { $to } получит обещание, до { $until }.
-    Ссылка для получения: { $link }
-    Отменить можно в /history.
+    💸 Вы обещали <b>{ $amount }</b> пользователю { $to } в чате { $where }. С вашего счёта пока ничего не списано: оплата пройдёт, только если { $to } получит обещание до { $until }.
+    Ссылка для получения – перешлите её { $to }: { $link }
+    Отменить: /history.
 # $reason: why, one sentence.
 pledge-not-made-note =
     ❌ Ваше обещание { $amount } пользователю { $to } не создано.
@@ -47,6 +47,7 @@ pledge-expired-payer-note = ⌛ Ваше обещание { $amount } польз
 ## Private notes to the member it is for
 
 pledge-claimed-note = 🎁 Вы получили <b>{ $amount }</b> от { $from } в чате { $where }.
+pledge-claimed-next = Это видно в /history; /help покажет, что ещё я умею.
 pledge-cancelled-recipient-note = 🚫 { $from } отменяет обещание { $amount } вам в чате { $where }. Ничего не оплачено.
 pledge-expired-recipient-note = ⌛ Обещание { $amount } от { $from } вам в чате { $where } истекло. Ничего не оплачено.
 

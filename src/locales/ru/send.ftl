@@ -18,6 +18,7 @@ send-description = от { $from } через Telegram
 ## The confirmation, and what it becomes
 
 send-confirm-summary = 💸 <b>Отправить { $amount }</b> получателю { $to }?
+send-confirm-summary-in-group = 💸 { $from }, <b>отправить { $amount }</b> получателю { $to }?
 # Names the send inside other sentences ("Done: payment of 1,500 sat to Bob").
 send-what = платёж { $amount } получателю { $to }
 send-outcomes-sent = ✅ <b>Отправлено { $amount }</b> получателю { $to }

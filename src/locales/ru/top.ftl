@@ -10,6 +10,6 @@ top-line = { $rank }. { $name }: { $amount }
 # Shown instead of the name of a member who chose so in /settings.
 top-someone = кто-то
 top-none = пока никого
-top-footer = Чаевые, копилки и другие платежи в этой группе. Не хотите быть в списке по имени? /settings в личном чате со мной.
+top-footer = Чаевые, раздачи, «дождь» и копилки в этой группе. Скрыть своё имя: /settings в личном чате со мной.
 top-empty = 🏆 В этой группе ещё не было платежей. Ответьте на сообщение командой <code>/tip 100</code> или откройте копилку: <code>/tipjar 10k</code>.
 top-in-private = 🏆 /top работает в группах: показывает, кто там больше всех дал и получил.

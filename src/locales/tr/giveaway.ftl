@@ -13,9 +13,8 @@ giveaway-confirm =
 giveaway-confirm-remainder = Eşit olmayan bölmeden kalan sizde kalır.
 giveaway-confirm-label = ✅ Onayla
 giveaway-cancelled = 🚫 Çekiliş iptal edildi. Kimsenin hesabından bir şey çıkmadı.
-giveaway-card =
-    🎁 { $creator } <b>çekilişi</b>: ilk { $count } üyeye <b>{ $share }</b>.
-    Payınızı almak için Al'a basın.
+giveaway-card = 🎁 { $creator } <b>çekilişi</b>: ilk { $count } üyeye <b>{ $share }</b>.
+giveaway-card-open = Payınızı almak için Al'a basın.
 giveaway-note = 📝 { $note }
 giveaway-claims-none = Henüz kimse almadı.
 giveaway-claims = { $count } paydan { $claimed } alındı: { $names }

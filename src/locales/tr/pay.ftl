@@ -54,6 +54,7 @@ pay-not-enough-with-fee = Yetersiz bakiye: bunun için { $fee } ağ ücretiyle b
 pay-confirm-invoice = ⚡ <b>{ $amount } ödensin mi?</b>
 # A line of the confirmation and of its outcome; $description: the invoice's or pay code's own description.
 pay-description = 📝 { $description }
+pay-code-description = 🏷 { $description }
 # $minutes: whole minutes left, under an hour.
 pay-expires-in-minutes = ⏳ { $minutes } dk sonra sona erer
 # $hours: 1 to 47 hours, exactly.

@@ -25,9 +25,9 @@ pledge-description = { $chat } içinde söz verilen bahşiş
 
 # $link: the claim link, to pass on.
 pledge-made-note =
-    💸 { $where } içinde { $to } için <b>{ $amount }</b> söz verdiniz. Hesabınızdan henüz hiçbir şey çıkmadı: { $to } aldığında, { $until } tarihine kadar, ödeme hesabınızdan yapılır.
-    Alma bağlantısı: { $link }
-    /history içinden iptal edebilirsiniz.
+    💸 { $where } içinde { $to } için <b>{ $amount }</b> söz verdiniz. Hesabınızdan henüz hiçbir şey çıkmadı: ödeme yalnızca { $to } { $until } tarihinden önce alırsa yapılır.
+    { $to } kişisine iletmek için alma bağlantısı: { $link }
+    Geri almak için: /history.
 # $reason: why, one sentence.
 pledge-not-made-note =
     ❌ { $to } için { $amount } sözünüz verilmedi.
@@ -47,6 +47,7 @@ pledge-expired-payer-note = ⌛ { $where } içinde { $to } için verdiğiniz { $
 ## Private notes to the member it is for
 
 pledge-claimed-note = 🎁 { $where } içinde { $from } tarafından söz verilen <b>{ $amount }</b> tutarını aldınız.
+pledge-claimed-next = /history bunu gösterir; /help başka neler yapabildiğimi.
 pledge-cancelled-recipient-note = 🚫 { $from }, { $where } içinde size verdiği { $amount } sözünü iptal etti. Hiçbir şey ödenmedi.
 pledge-expired-recipient-note = ⌛ { $from } tarafından { $where } içinde size verilen { $amount } sözünün süresi doldu. Hiçbir şey ödenmedi.
 

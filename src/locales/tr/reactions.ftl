@@ -22,3 +22,6 @@ reaction-group-needs-admin = 👍 Tepkiyle bahşiş (/settings'ten açılır) an
 reaction-group-cannot-deliver = 👍 Tepkiyle bahşişin <b>{ $group }</b> grubunda çalışamaz: Telegram tepkileri yalnızca oradaki yönetici botlara gösterir. Bir yöneticiden beni yönetici yapmasını iste; bu arada /tip çalışır.
 reaction-budget-reached = 👍 { $where } içinde { $to } için { $amount } tepki bahşişin gönderilmedi: günlük { $budget } tepki bütçeni aşardı. /settings'ten artır ya da /tip kullan.
 reaction-rate-limited = 👍 { $where } içindeki son tepkin bir şey göndermedi: her grupta dakikada en çok { $perMinute } bahşiş. Biraz bekle ve yeniden tepki ver.
+
+reaction-tip-tipper-line = 👍 Tepkinizle gönderildi. Tutarlar ve günlük bütçe: /settings.
+reaction-tip-recipient-line = 👍 Tepkiyle verilen bir bahşiş.

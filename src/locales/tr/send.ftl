@@ -18,6 +18,7 @@ send-description = { $from } tarafından Telegram üzerinden gönderildi
 ## The confirmation, and what it becomes
 
 send-confirm-summary = 💸 { $to } alıcısına <b>{ $amount } gönderilsin mi</b>?
+send-confirm-summary-in-group = 💸 { $from }, { $to } alıcısına <b>{ $amount } gönderilsin mi</b>?
 # Names the send inside other sentences ("Done: payment of 1,500 sat to Bob").
 send-what = { $to } alıcısına { $amount } ödeme
 send-outcomes-sent = ✅ { $to } alıcısına <b>{ $amount } gönderildi</b>

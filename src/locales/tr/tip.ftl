@@ -6,7 +6,7 @@
 ## Usage and refusals (in the group, removed after a moment)
 
 tip-usage = 💸 Birinin mesajına <code>/tip 100</code> ile yanıt verin (tutardan sonra bir not eklenebilir, ör. <code>/tip 1k teşekkürler!</code>).
-tip-no-reply = 💸 Bahşiş vermek istediğiniz kişinin mesajına <code>/tip 100</code> ile yanıt verin (isterseniz tutardan sonra bir not ekleyin).
+tip-no-reply = 💸 Bahşiş vermek istediğiniz kişinin mesajına <code>/tip 100</code> ile yanıt verin (isterseniz tutardan sonra bir not ekleyin). Yanıt vermeden: <code>/send 100 @kullanici</code>.
 tip-in-private = 💸 /tip gruplarda çalışır: orada birinin mesajına <code>/tip 100</code> ile yanıt verin. Size gelen bahşişler hesabınıza ya da /settings içinde ayarladığınız lightning adresine gider.
 tip-self = 🙃 Kendinize bahşiş veremezsiniz.
 tip-anonymous-tipper = Bahşişler üyenin kendi hesabından gider: bahşiş vermek için (grup veya kanal olarak değil) kendi adınıza yazın.

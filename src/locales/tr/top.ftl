@@ -10,6 +10,6 @@ top-line = { $rank }. { $name }: { $amount }
 # Shown instead of the name of a member who chose so in /settings.
 top-someone = biri
 top-none = henüz kimse yok
-top-footer = Bu grupta yapılan bahşişler, kavanozlar ve diğer ödemeler. Adın görünmesin mi? Özel sohbetimizde /settings.
+top-footer = Bu grupta ödenen bahşişler, çekilişler, yağmurlar ve kavanozlar. Adınızı gizlemek için: özel sohbetimizde /settings.
 top-empty = 🏆 Bu grupta henüz ödeme yok. Bir mesaja <code>/tip 100</code> ile yanıt ver ya da <code>/tipjar 10k</code> ile bir kavanoz aç.
 top-in-private = 🏆 /top gruplarda çalışır: orada en çok kimin verip aldığını gösterir.

@@ -26,6 +26,11 @@ export interface GiveawayContext {
   inlineMessageId: string | undefined;
   /** The language of an inline giveaway's card (its creator's, when it was made). */
   language: string | undefined;
+  /**
+   * The creator's note, if they wrote one. Not `offer.description`: without a note that is
+   * "giveaway in <group>" for the claimers' wallets, which the group's own card need not say.
+   */
+  note: string | undefined;
 }
 
 /** The feature's own fields of an offer's `context`. */
@@ -39,6 +44,13 @@ export function giveawayContext(offer: Offer): GiveawayContext {
     inlineMessageId:
       typeof context.inlineMessageId === "string" ? context.inlineMessageId : undefined,
     language: typeof context.language === "string" ? context.language : undefined,
+    // Giveaways made before the note was kept apart show their description, as they did.
+    note:
+      "note" in context
+        ? typeof context.note === "string"
+          ? context.note
+          : undefined
+        : offer.description,
   };
 }
 
@@ -57,7 +69,9 @@ export function giveawayCard(
   const share = voice.amount(offer.shareSat);
   const count = offer.shares;
   const lines = [t("giveaway-card", { creator, count, share })];
-  if (offer.description) lines.push(t("giveaway-note", { note: escapeHtml(offer.description) }));
+  if (!ended) lines.push(t("giveaway-card-open"));
+  const note = giveawayContext(offer).note;
+  if (note) lines.push(t("giveaway-note", { note: escapeHtml(note) }));
   if (claims.length === 0) {
     if (!ended) lines.push(t("giveaway-claims-none"));
   } else {

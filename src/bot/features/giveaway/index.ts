@@ -210,6 +210,7 @@ giveawayFeature.callbackQuery(/^gw:(ok|no):([A-Za-z0-9_-]{22})$/, async (ctx) =>
       creatorName: draft.creatorName,
       chatTitle: draft.chatTitle,
       linkBase: draft.linkBase ?? null,
+      note: draft.note ?? null,
     },
   });
   if (!(await ctx.deps.store.claim(madeKey, offer.id, ttlMs))) {

@@ -180,6 +180,8 @@ export async function offerInlineGiveaway(
       chatTitle: place,
       linkBase: null,
       language: voice.language,
+      // The creator's own note only: the description above may be the default for wallets.
+      note: (read?.ok ? read.note : undefined) ?? null,
     },
   });
   ctx.log.info({ offer_id: offer.id, shares: count, amount_sat: shareSat }, "inline giveaway made");

@@ -13,6 +13,8 @@
  */
 import { InlineKeyboard } from "grammy";
 import type { InlineQueryResultArticle } from "grammy/types";
+import { decodeTrustedInvoice } from "../../../bitcoin/bolt11.ts";
+import type { Voice } from "../../../i18n/voices.ts";
 import { newOperationId } from "../../../operations/ids.ts";
 import type { BotContext, BotDeps } from "../../context.ts";
 import { deepLink, gatewayFor } from "../../flows/account.ts";
@@ -202,11 +204,18 @@ export async function createInlineInvoice(
     description,
     invoice: created.invoice,
   });
+  // The headline, its note and its expiry are one paragraph, as on /invoice's card: the
+  // people in this chat see when it stops being payable.
   const card = [
-    voice.t("invoice-headline-caption", { amount: voice.amount(sat) }),
-    description
-      ? voice.t("invoice-description-caption", { description: escapeHtml(description) })
-      : undefined,
+    [
+      voice.t("invoice-headline-caption", { amount: voice.amount(sat) }),
+      description
+        ? voice.t("invoice-description-caption", { description: escapeHtml(description) })
+        : undefined,
+      expiryLine(voice, created.invoice, deps.now()),
+    ]
+      .filter(Boolean)
+      .join("\n"),
     code(created.invoice),
     account.kind === "sandbox" ? voice.t("common-test-money") : undefined,
   ];
@@ -221,4 +230,19 @@ export async function createInlineInvoice(
   const updated = await deps.ledger.update(operation.id, { inlineMessageId });
   if (updated?.state === "paid") await showInvoicePaid(deps, ctx.api, updated);
   return true;
+}
+
+/**
+ * "⏳ Expires in 60 min" for an invoice our gateway made, or nothing when it
+ * does not decode (the invoice is still what the payer needs).
+ */
+function expiryLine(voice: Pick<Voice, "t">, invoice: string, now: number): string | undefined {
+  try {
+    const expiresAt = decodeTrustedInvoice(invoice).expiresAt.getTime();
+    return voice.t("invoice-expires-caption", {
+      expiresInMin: Math.max(0, Math.round((expiresAt - now) / 60_000)),
+    });
+  } catch {
+    return undefined;
+  }
 }

@@ -257,8 +257,9 @@ export async function confirmLnurl(
  */
 export function lnurlLines(ctx: ConversationContext, details: LnurlDetails): string {
   return lines(
+    // Its own words, marked apart from the payer's note (📝), which /send puts above it.
     details.description
-      ? ctx.t("pay-description", { description: escapeHtml(details.description) })
+      ? ctx.t("pay-code-description", { description: escapeHtml(details.description) })
       : undefined,
     ctx.t("pay-lnurl-details", {
       host: escapeHtml(details.host),

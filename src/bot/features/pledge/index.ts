@@ -7,6 +7,7 @@
 import { type Api, Composer, InlineKeyboard } from "grammy";
 import type { Voice } from "../../../i18n/voices.ts";
 import type { Logger } from "../../../logger.ts";
+import { recordGroupPayment } from "../../../operations/board.ts";
 import type { Claimer, ClaimResult, Offer } from "../../../operations/offers.ts";
 import type { ExecuteResult, SendTarget } from "../../../operations/payments.ts";
 import type { BotContext, BotDeps } from "../../context.ts";
@@ -232,6 +233,18 @@ async function settleClaim(
   const { deps } = env;
   await showPledgeState(env, offer, state === "sent" ? "claimed" : "unknown");
   const facts = factsOf(offer);
+  if (state === "sent") {
+    // A claimed pledge is a tip paid in its group: it counts on /top, as a /tip does
+    // (idempotent per operation, so a resumed claim counts once).
+    await recordGroupPayment(deps, {
+      chatId: offer.chatId,
+      from: { id: offer.payerId, name: facts.payerName },
+      to: { id: claimerId, name: facts.recipientName },
+      sat: offer.shareSat,
+      at: deps.now(),
+      operationId,
+    });
+  }
   const messageId = await pledgeMessageId(deps, offer.id);
   const payer = await deps.voices.forUser(offer.payerId);
   const claimer = await deps.voices.forUser(claimerId);
@@ -271,6 +284,8 @@ async function settleClaim(
           argsFor(claimer),
         ),
         note && claimer.t("tip-note", { note }),
+        // The member may have opened the bot just now, through the claim link.
+        state === "sent" ? claimer.t("pledge-claimed-next") : undefined,
       ),
       sandbox,
       claimer.t,

@@ -399,7 +399,15 @@ function sendView(
   const conversion = extra.fiat && escapeHtml(conversionText(ctx.voice, extra.fiat, amountSat));
   const details = withNote(note ?? "", extra.codeLines) || undefined;
   return {
-    summary: withNote(ctx.t("send-confirm-summary", args), note, conversion, extra.codeLines),
+    // In a group everyone sees the question: it names whose it is, as the outcome does.
+    summary: withNote(
+      inGroup(ctx)
+        ? ctx.t("send-confirm-summary-in-group", { ...args, from: escapeHtml(sender.name) })
+        : ctx.t("send-confirm-summary", args),
+      note,
+      conversion,
+      extra.codeLines,
+    ),
     what: ctx.t("send-what", args),
     outcomes: {
       sent: inGroup(ctx)

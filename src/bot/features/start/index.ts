@@ -86,6 +86,10 @@ async function welcome(ctx: BotContext): Promise<void> {
     ctx.t("start-welcome-hello", { name: escapeHtml(user.first_name) }),
     address ? ctx.t("start-welcome-address", { address: escapeHtml(address) }) : undefined,
     ctx.t("start-welcome-commands", { sandbox: accounts.isSandbox ? "yes" : "no" }),
+    // Inline mode only where BotFather turned it on: elsewhere "@bot 1000" would do nothing.
+    ctx.me.supports_inline_queries
+      ? ctx.t("start-welcome-inline", { bot: escapeHtml(ctx.me.username) })
+      : undefined,
   ];
   await ctx.reply(paragraphs.filter((p) => p !== undefined).join("\n\n"), {
     parse_mode: "HTML",

@@ -109,6 +109,8 @@ async function announceTip(env: TipEnv, details: TipDetails, operation: Operatio
             where,
           }),
           note && tipper.t("tip-note", { note }),
+          // A reaction tip has no command to remember it by: say what sent it, where to change it.
+          details.via === "reaction" ? tipper.t("reaction-tip-tipper-line") : undefined,
         ),
         sandbox,
         tipper.t,
@@ -125,6 +127,7 @@ async function announceTip(env: TipEnv, details: TipDetails, operation: Operatio
             where,
           }),
           note && recipient.t("tip-note", { note }),
+          details.via === "reaction" ? recipient.t("reaction-tip-recipient-line") : undefined,
         ),
         sandbox,
         recipient.t,

@@ -113,6 +113,10 @@ export class BotChild {
           PORT: "0",
           HOST: "127.0.0.1",
           LOG_LEVEL: "info",
+          // The fake enforces no flood limits in these scenarios (a Bot API server without
+          // them): the bot's own pacing to Telegram's 30 messages/s would cap every figure at
+          // that and measure Telegram, not the bot. The limits scenario turns it on.
+          TELEGRAM_RATE_LIMITS: "off",
           ...options.env,
         },
         stdio: ["ignore", log, log, "ipc"],

@@ -164,7 +164,11 @@ async function runPhase(settings: LimitsSettings, multiple: number): Promise<Lim
         dataDir: path.join(dir, "data"),
         logFile: path.join(dir, "bot.log"),
         // Members tip as often as the load says; /tip messages stay (no deletions to count).
-        env: { GROUP_COMMANDS_PER_MINUTE: "100000", TIP_COMMAND_DELETE_DELAY_MS: "86400000" },
+        env: {
+          GROUP_COMMANDS_PER_MINUTE: "100000",
+          TIP_COMMAND_DELETE_DELAY_MS: "86400000",
+          TELEGRAM_RATE_LIMITS: "on",
+        },
         ...(settings.cpuProfileDir ? { cpuProfileDir: settings.cpuProfileDir } : {}),
       });
       const phase = await new LimitsPhaseRun(settings, multiple, fake, bot).run();

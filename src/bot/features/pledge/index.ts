@@ -8,14 +8,14 @@ import { type Api, Composer, InlineKeyboard } from "grammy";
 import type { Voice } from "../../../i18n/voices.ts";
 import type { Logger } from "../../../logger.ts";
 import type { Claimer, ClaimResult, Offer } from "../../../operations/offers.ts";
-import type { ExecuteResult, SendTarget } from "../../../operations/payments.ts";
+import type { ExecuteResult } from "../../../operations/payments.ts";
 import type { BotContext, BotDeps } from "../../context.ts";
 import { failureText } from "../../flows/confirm.ts";
 import { escapeHtml } from "../../html.ts";
 import { whenOfferExpires } from "../../offer-endings.ts";
 import { withMoneyMark } from "../../texts.ts";
+import { shareTarget } from "../giveaway/route.ts";
 import { displayName, historyName } from "../tip/people.ts";
-import { tipRoute } from "../tip/recipient.ts";
 import { notify, type TipEnv, withNote } from "../tip/settle.ts";
 import {
   factsOf,
@@ -151,20 +151,14 @@ async function claimPledge(ctx: BotContext, id: string): Promise<void> {
       : offer.forUsername !== undefined && user.username?.toLowerCase() === offer.forUsername;
   // On the sandbox the member it names gets their test account now, so the share has a route.
   if (named && deps.accounts.isSandbox) await deps.accounts.find(user.id);
-  const route = await tipRoute(deps, user.id);
-  const target: SendTarget | undefined =
-    route.via === "address"
-      ? { type: "lnurl", lnurl: route.lnurl }
-      : route.via === "account"
-        ? { type: "account", recipientUserId: user.id }
-        : undefined;
+  const share = await shareTarget(deps, user.id, historyName(user));
   const claimer: Claimer = {
     userId: user.id,
     username: user.username,
     name: displayName(user),
-    handle: route.via === "address" ? `${historyName(user)} (${route.address})` : historyName(user),
+    handle: share?.counterpart ?? historyName(user),
   };
-  const result = await deps.offers.claim(id, claimer, target);
+  const result = await deps.offers.claim(id, claimer, share?.target);
   ctx.log.info({ offer_id: id, status: result.status }, "pledge claim");
   const env = envOf(ctx);
   switch (result.status) {

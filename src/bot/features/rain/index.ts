@@ -325,16 +325,15 @@ async function sendShare(
   const shareKey = `rain-share:${plan.id}:${recipient.id}`;
   let confirmationId = await deps.store.readClaim(shareKey);
   if (confirmationId === undefined) {
-    const route = await shareTarget(deps, recipient.id);
-    if (!route) return undefined;
+    const share = await shareTarget(deps, recipient.id, recipient.handle);
+    if (!share) return undefined;
     const voice = await deps.voices.forGroup(plan.chatId);
     const confirmation = await deps.payments.propose(plan.senderId, plan.chatId, {
       kind: "tip-sent",
-      target: route.target,
+      ...share,
       amountSat: plan.shareSat,
       description:
         plan.note ?? voice.t("rain-description", { chat: plan.chatTitle }).slice(0, MAX_NOTE),
-      counterpart: route.address ? `${recipient.handle} (${route.address})` : recipient.handle,
     });
     if (await deps.store.claim(shareKey, confirmation.id, KEEP_MS)) {
       confirmationId = confirmation.id;

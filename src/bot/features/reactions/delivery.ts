@@ -22,7 +22,7 @@ import { withMoneyMark } from "../../texts.ts";
 import { pledge } from "../pledge/pledge.ts";
 import { TipBook, type TipDetails } from "../tip/details.ts";
 import { displayName, historyName, messageLinkBase } from "../tip/people.ts";
-import { tipRoute } from "../tip/recipient.ts";
+import { tipDestination, tipRoute } from "../tip/recipient.ts";
 import { notify, placeOf, settleTip, type TipEnv } from "../tip/settle.ts";
 import { AUTHOR_TTL_MS } from "./authors.ts";
 import { ReactionBudget } from "./budget.ts";
@@ -221,16 +221,9 @@ export class ReactionTipDelivery {
       const details = tipDetails(record);
       const request: SendRequest = {
         kind: "tip-sent",
-        target:
-          route.via === "address"
-            ? { type: "lnurl", lnurl: route.lnurl }
-            : { type: "account", recipientUserId: record.recipient.id },
+        ...tipDestination(route, record.recipient.id, details.recipientHandle),
         amountSat,
         description: voice.t("tip-description", { chat: record.chat.title }).slice(0, 200),
-        counterpart:
-          route.via === "address"
-            ? `${details.recipientHandle} (${route.address})`
-            : details.recipientHandle,
       };
       // One proposal per reaction tip, even if this job's lock lapsed while it checked:
       // the first proposal to claim wins, a later one is retired unsent.

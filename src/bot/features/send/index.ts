@@ -34,7 +34,7 @@ import { classifyPayText, type LnurlDetails, lnurlLines, readLnurl } from "../pa
 import { type PledgeRequest, pledge } from "../pledge/pledge.ts";
 import { TipBook, type TipDetails } from "../tip/details.ts";
 import { displayName, historyName, messageLinkBase } from "../tip/people.ts";
-import { tipRoute } from "../tip/recipient.ts";
+import { type ReachingTipRoute, tipDestination, tipRoute } from "../tip/recipient.ts";
 import { notify, receivedOperationId, type TipEnv, withNote } from "../tip/settle.ts";
 import { SendBook, type SendDetails, type SendPerson } from "./details.ts";
 import { MAX_NOTE, mentionedTarget, readTarget, type SendTarget } from "./target.ts";
@@ -328,17 +328,14 @@ function prepareMemberSend(
   ctx: BotContext,
   sender: SendPerson,
   recipient: SendPerson,
-  route: Exclude<Awaited<ReturnType<typeof tipRoute>>, { via: "none" }>,
+  route: ReachingTipRoute,
   amountSat: number,
   note: string | undefined,
   fiat: FiatUsed | undefined,
 ): Prepared {
   const request: SendRequest = {
     kind: "tip-sent",
-    target:
-      route.via === "address"
-        ? { type: "lnurl", lnurl: route.lnurl }
-        : { type: "account", recipientUserId: recipient.userId },
+    ...tipDestination(route, recipient.userId, recipient.handle),
     amountSat,
     description:
       note ??
@@ -346,8 +343,6 @@ function prepareMemberSend(
         ? ctx.t("tip-description", { chat: ctx.chat.title ?? "" })
         : ctx.t("send-description", { from: sender.name })
       ).slice(0, MAX_NOTE),
-    counterpart:
-      route.via === "address" ? `${recipient.handle} (${route.address})` : recipient.handle,
   };
   return {
     request,

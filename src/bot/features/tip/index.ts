@@ -20,7 +20,7 @@ import { withMoneyMark } from "../../texts.ts";
 import { type PledgeRequest, pledge } from "../pledge/pledge.ts";
 import { TipBook, type TipDetails } from "./details.ts";
 import { displayName, historyName, messageLinkBase } from "./people.ts";
-import { type TipRecipient, tipRecipient, tipRoute } from "./recipient.ts";
+import { type TipRecipient, tipDestination, tipRecipient, tipRoute } from "./recipient.ts";
 import { notify, placeOf, settleTip, type TipEnv, withNote } from "./settle.ts";
 
 /** The commands that tip. */
@@ -172,16 +172,9 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
   };
   const request: SendRequest = {
     kind: "tip-sent",
-    target:
-      route.via === "address"
-        ? { type: "lnurl", lnurl: route.lnurl }
-        : { type: "account", recipientUserId: recipient.user.id },
+    ...tipDestination(route, recipient.user.id, details.recipientHandle),
     amountSat,
     description: note ?? ctx.t("tip-description", { chat: ctx.chat.title }).slice(0, MAX_NOTE),
-    counterpart:
-      route.via === "address"
-        ? `${details.recipientHandle} (${route.address})`
-        : details.recipientHandle,
   };
   const id = await proposeOnce(ctx, commandKey, request, details);
   await proceed(ctx, id);

@@ -34,7 +34,7 @@ import { escapeHtml } from "../../html.ts";
 import { withPriority } from "../../outgoing-queue.ts";
 import { withMoneyMark } from "../../texts.ts";
 import { displayName, historyName } from "../tip/people.ts";
-import { tipRoute } from "../tip/recipient.ts";
+import { tipDestination, tipRoute } from "../tip/recipient.ts";
 import { notify, receivedOperationId } from "../tip/settle.ts";
 import {
   addPayment,
@@ -388,16 +388,11 @@ async function proposePayment(
   const mode = sat > tipConfirmAboveSat ? "confirm" : "direct";
   const request: SendRequest = {
     kind: "tip-sent",
-    target:
-      route.via === "address"
-        ? { type: "lnurl", lnurl: route.lnurl }
-        : { type: "account", recipientUserId: jar.owner.id },
+    ...tipDestination(route, jar.owner.id, jar.owner.handle),
     amountSat: sat,
     description: (
       jar.note ?? ctx.t("tipjar-description", { owner: jar.owner.name, chat: jar.chatTitle })
     ).slice(0, MAX_NOTE),
-    counterpart:
-      route.via === "address" ? `${jar.owner.handle} (${route.address})` : jar.owner.handle,
   };
   // The confirmation lives where its message will be: the payer's private chat when asked there.
   const chatId = mode === "confirm" ? payer.id : (ctx.chat?.id ?? payer.id);

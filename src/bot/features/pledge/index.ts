@@ -11,6 +11,7 @@ import type { Claimer, ClaimResult, Offer } from "../../../operations/offers.ts"
 import type { ExecuteResult } from "../../../operations/payments.ts";
 import type { BotContext, BotDeps } from "../../context.ts";
 import { failureText } from "../../flows/confirm.ts";
+import { overLimitText } from "../../flows/over-limit.ts";
 import { escapeHtml } from "../../html.ts";
 import { whenOfferExpires } from "../../offer-endings.ts";
 import { withMoneyMark } from "../../texts.ts";
@@ -323,12 +324,7 @@ async function notPaid(
 function reasonText(result: ExecuteResult, voice: Pick<Voice, "t" | "amount">): string {
   switch (result.status) {
     case "over_limit":
-      return result.limit === "daily"
-        ? voice.t("confirm-over-daily", {
-            limit: voice.amount(result.limitSat),
-            remaining: voice.amount(result.remainingSat ?? 0),
-          })
-        : voice.t("confirm-over-per-payment", { limit: voice.amount(result.limitSat) });
+      return overLimitText(voice, result);
     case "failed":
       return failureText(result.error, voice);
     default:

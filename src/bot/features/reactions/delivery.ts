@@ -17,6 +17,7 @@ import type { Voice } from "../../../i18n/voices.ts";
 import type { ExecuteResult, SendRequest } from "../../../operations/payments.ts";
 import { failureText } from "../../flows/confirm.ts";
 import { admitCommand, RATE_WINDOW_MS, type RateState } from "../../flows/group-rate-limit.ts";
+import { overLimitText } from "../../flows/over-limit.ts";
 import { escapeHtml } from "../../html.ts";
 import { withMoneyMark } from "../../texts.ts";
 import { pledge } from "../pledge/pledge.ts";
@@ -299,17 +300,7 @@ export class ReactionTipDelivery {
         return;
       case "over_limit":
         await this.#giveBack(record);
-        await this.#tellOnce(
-          reactorId,
-          "daily",
-          voice,
-          result.limit === "daily"
-            ? voice.t("confirm-over-daily", {
-                limit: voice.amount(result.limitSat),
-                remaining: voice.amount(result.remainingSat ?? 0),
-              })
-            : voice.t("confirm-over-per-payment", { limit: voice.amount(result.limitSat) }),
-        );
+        await this.#tellOnce(reactorId, "daily", voice, overLimitText(voice, result));
         return;
       default:
         await this.#giveBack(record);

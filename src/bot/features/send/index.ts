@@ -26,6 +26,7 @@ import { conversionText, type FiatUsed, takeAmountInput } from "../../flows/amou
 import { amountInputReason } from "../../flows/ask.ts";
 import { claimCommand, claimedBefore, commandClaimKey } from "../../flows/command-claim.ts";
 import { type AfterSend, askToConfirm, type ConfirmationView } from "../../flows/confirm.ts";
+import { overLimitText } from "../../flows/over-limit.ts";
 import { inGroup, removeInGroupLater, replyHint } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
 import { withMoneyMark } from "../../texts.ts";
@@ -122,15 +123,9 @@ sendFeature.command("send", async (ctx) => {
   if (!verdict.ok) {
     if (verdict.reason === "per_payment") {
       // The operator's limit is the same for everyone: it may be said in the group.
-      await hint(ctx.t("confirm-over-per-payment", { limit: ctx.amount(verdict.limitSat) }));
+      await hint(overLimitText(ctx.voice, verdict));
     } else {
-      await refuseAboutSender(
-        ctx,
-        ctx.tUser("confirm-over-daily", {
-          limit: ctx.amountUser(verdict.limitSat),
-          remaining: ctx.amountUser(verdict.remainingSat),
-        }),
-      );
+      await refuseAboutSender(ctx, overLimitText(ctx.userVoice, verdict));
     }
     return;
   }

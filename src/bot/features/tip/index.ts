@@ -14,6 +14,7 @@ import { conversionText, takeAmountInput } from "../../flows/amount-input.ts";
 import { amountInputReason } from "../../flows/ask.ts";
 import { claimCommand, claimedBefore, commandClaimKey } from "../../flows/command-claim.ts";
 import { type AfterSend, askToConfirm, failureText } from "../../flows/confirm.ts";
+import { overLimitText } from "../../flows/over-limit.ts";
 import { removeInGroupLater } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
 import { withMoneyMark } from "../../texts.ts";
@@ -83,15 +84,12 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
   if (!verdict.ok) {
     if (verdict.reason === "per_payment") {
       // The operator's limit is the same for everyone: it may be said in the group.
-      await answer(ctx.t("confirm-over-per-payment", { limit: ctx.amount(verdict.limitSat) }));
+      await answer(overLimitText(ctx.voice, verdict));
     } else {
       await refuseInPrivate(
         ctx,
         tipper.id,
-        ctx.tUser("confirm-over-daily", {
-          limit: ctx.amountUser(verdict.limitSat),
-          remaining: ctx.amountUser(verdict.remainingSat),
-        }),
+        overLimitText(ctx.userVoice, verdict),
         ctx.msg.message_id,
       );
     }
@@ -300,14 +298,11 @@ async function afterExecute(
         await refuseInPrivate(
           ctx,
           details.tipperId,
-          ctx.tUser("confirm-over-daily", {
-            limit: ctx.amountUser(result.limitSat),
-            remaining: ctx.amountUser(result.remainingSat ?? 0),
-          }),
+          overLimitText(ctx.userVoice, result),
           details.commandMessageId,
         );
       } else {
-        await answer(ctx.t("confirm-over-per-payment", { limit: ctx.amount(result.limitSat) }));
+        await answer(overLimitText(ctx.voice, result));
       }
       return;
     default:

@@ -17,7 +17,7 @@ import { whenOfferExpires } from "../../offer-endings.ts";
 import { withMoneyMark } from "../../texts.ts";
 import { shareTarget } from "../giveaway/route.ts";
 import { displayName, historyName } from "../tip/people.ts";
-import { notify, type TipEnv, withNote } from "../tip/settle.ts";
+import { notify, type TipEnv, tipEnv, withNote } from "../tip/settle.ts";
 import {
   factsOf,
   type PledgeState,
@@ -66,7 +66,7 @@ pledgeFeature.callbackQuery(CANCEL_DATA, async (ctx) => {
         break;
       }
       await ctx.answerCallbackQuery({ text: ctx.t("pledge-cancelled-answer") });
-      await announceEnded(envOf(ctx), result.offer, "cancelled");
+      await announceEnded(tipEnv(ctx), result.offer, "cancelled");
       break;
     }
   }
@@ -161,7 +161,7 @@ async function claimPledge(ctx: BotContext, id: string): Promise<void> {
   };
   const result = await deps.offers.claim(id, claimer, share?.target);
   ctx.log.info({ offer_id: id, status: result.status }, "pledge claim");
-  const env = envOf(ctx);
+  const env = tipEnv(ctx);
   switch (result.status) {
     case "gone":
       await reply(ctx.t("pledge-claim-gone"));
@@ -279,7 +279,7 @@ async function notPaid(
   result: Extract<ClaimResult, { status: "not_paid" }>,
 ): Promise<void> {
   const { deps } = ctx;
-  const env = envOf(ctx);
+  const env = tipEnv(ctx);
   const offer = result.offer;
   const facts = factsOf(offer);
   const messageId = await pledgeMessageId(deps, offer.id);
@@ -343,16 +343,6 @@ function endedText(reason: string): string {
     default:
       return "pledge-claim-closed";
   }
-}
-
-function envOf(ctx: BotContext): TipEnv {
-  return {
-    deps: ctx.deps,
-    api: ctx.api,
-    log: ctx.log,
-    botId: ctx.me.id,
-    botUsername: ctx.me.username,
-  };
 }
 
 /**

@@ -36,7 +36,7 @@ import { type PledgeRequest, pledge } from "../pledge/pledge.ts";
 import { TipBook, type TipDetails } from "../tip/details.ts";
 import { displayName, historyName, messageLinkBase } from "../tip/people.ts";
 import { type ReachingTipRoute, tipDestination, tipRoute } from "../tip/recipient.ts";
-import { notify, receivedOperationId, type TipEnv, withNote } from "../tip/settle.ts";
+import { notify, receivedOperationId, type TipEnv, tipEnv, withNote } from "../tip/settle.ts";
 import { SendBook, type SendDetails, type SendPerson } from "./details.ts";
 import { MAX_NOTE, mentionedTarget, readTarget, type SendTarget } from "./target.ts";
 
@@ -450,7 +450,7 @@ async function refuseAboutSender(ctx: BotContext, privateHtml: string): Promise<
     return;
   }
   const told = await notify(
-    sendEnv(ctx),
+    tipEnv(ctx),
     ctx.from?.id ?? 0,
     withMoneyMark(privateHtml, sandbox, ctx.tUser),
   );
@@ -471,16 +471,6 @@ async function refuseAboutSender(ctx: BotContext, privateHtml: string): Promise<
   removeInGroupLater(ctx, message);
 }
 
-function sendEnv(ctx: BotContext): TipEnv {
-  return {
-    deps: ctx.deps,
-    api: ctx.api,
-    log: ctx.log,
-    botId: ctx.me.id,
-    botUsername: ctx.me.username,
-  };
-}
-
 /**
  * Pledges for a /send, once per /send message: the message is claimed
  * before the pledge is made, so a redelivery makes no second pledge (a
@@ -495,7 +485,7 @@ async function pledgeOnce(
 ): Promise<void> {
   const mine = `${PLEDGE_CLAIM}${newOperationId()}`;
   if ((await claimCommand(ctx.deps.store, commandKey, mine, async () => {})) !== mine) return;
-  const made = await pledge(sendEnv(ctx), request);
+  const made = await pledge(tipEnv(ctx), request);
   if (made.ok || !inGroup(ctx)) return;
   const reply = await ctx.reply(ctx.t("pledge-not-made-in-group"), {
     parse_mode: "HTML",
@@ -517,7 +507,7 @@ export function withSendAfterSent(tipHook: AfterSend): AfterSend {
       await tipHook(ctx, result);
       return;
     }
-    await settlePrivateSend(sendEnv(ctx), details, details.recipient, result.operation);
+    await settlePrivateSend(tipEnv(ctx), details, details.recipient, result.operation);
   };
 }
 

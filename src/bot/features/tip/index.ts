@@ -22,7 +22,7 @@ import { type PledgeRequest, pledge } from "../pledge/pledge.ts";
 import { TipBook, type TipDetails } from "./details.ts";
 import { displayName, historyName, messageLinkBase } from "./people.ts";
 import { type TipRecipient, tipDestination, tipRecipient, tipRoute } from "./recipient.ts";
-import { notify, placeOf, settleTip, type TipEnv, withNote } from "./settle.ts";
+import { notify, placeOf, settleTip, tipEnv, withNote } from "./settle.ts";
 
 /** The commands that tip. */
 export const TIP_COMMANDS = ["tip", "t"];
@@ -372,16 +372,6 @@ async function refuseInPrivate(
           ),
         }),
   });
-}
-
-function tipEnv(ctx: BotContext): TipEnv {
-  return {
-    deps: ctx.deps,
-    api: ctx.api,
-    log: ctx.log,
-    botId: ctx.me.id,
-    botUsername: ctx.me.username,
-  };
 }
 
 /**

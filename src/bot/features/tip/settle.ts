@@ -9,7 +9,7 @@ import type { Api } from "grammy";
 import type { Logger } from "../../../logger.ts";
 import { recordGroupPayment } from "../../../operations/board.ts";
 import type { Operation } from "../../../operations/ledger.ts";
-import type { BotDeps } from "../../context.ts";
+import type { BotContext, BotDeps } from "../../context.ts";
 import { escapeHtml } from "../../html.ts";
 import { withPriority } from "../../outgoing-queue.ts";
 import { withMoneyMark } from "../../texts.ts";
@@ -29,6 +29,17 @@ export interface TipEnv {
   botId: number;
   /** The bot's username, for t.me deep links (pledges); asked of Telegram (getMe) when absent. */
   botUsername?: string | undefined;
+}
+
+/** The settling environment of the update `ctx` handles. */
+export function tipEnv(ctx: BotContext): TipEnv {
+  return {
+    deps: ctx.deps,
+    api: ctx.api,
+    log: ctx.log,
+    botId: ctx.me.id,
+    botUsername: ctx.me.username,
+  };
 }
 
 /** The id of the recipient's "tip received" entry for a tip operation. */

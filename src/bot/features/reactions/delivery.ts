@@ -15,6 +15,7 @@
  */
 import type { Voice } from "../../../i18n/voices.ts";
 import type { ExecuteResult, SendRequest } from "../../../operations/payments.ts";
+import { PeriodicJob } from "../../../operations/periodic-job.ts";
 import { failureText } from "../../flows/confirm.ts";
 import { admitCommand, RATE_WINDOW_MS, type RateState } from "../../flows/group-rate-limit.ts";
 import { overLimitText } from "../../flows/over-limit.ts";
@@ -47,35 +48,28 @@ export class ReactionTipDelivery {
   readonly #env: ReactionEnv;
   readonly #pending: PendingReactionTips;
   readonly #budget: ReactionBudget;
-  readonly #intervalMs: number;
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<unknown> | undefined;
-  #stopped = false;
+  readonly #job: PeriodicJob;
 
   constructor(env: ReactionEnv, options: { intervalMs?: number } = {}) {
     this.#env = env;
     this.#pending = new PendingReactionTips(env.deps.store);
     this.#budget = new ReactionBudget(env.deps.store, env.deps.now);
     // A quarter of the undo window, at most a second: a tip goes out soon after its window.
-    this.#intervalMs =
+    this.#job = new PeriodicJob(
+      () => this.runOnce(),
       options.intervalMs ??
-      Math.max(50, Math.min(MAX_INTERVAL_MS, env.deps.config.reactions.undoMs / 4));
+        Math.max(50, Math.min(MAX_INTERVAL_MS, env.deps.config.reactions.undoMs / 4)),
+    );
   }
 
   /** Looks at once, then every interval until `stop`. The timer never keeps the process alive. */
   start(): void {
-    if (this.#timer || this.#stopped) return;
-    this.#tick();
-    this.#timer = setInterval(() => this.#tick(), this.#intervalMs);
-    this.#timer.unref();
+    this.#job.start();
   }
 
   /** Stops looking and waits for a round under way (before the store closes). */
   async stop(): Promise<void> {
-    this.#stopped = true;
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    await this.#running;
+    await this.#job.stop();
   }
 
   /** Sends every due reaction tip; resolves with how many were handled. Failures are logged. */
@@ -89,7 +83,7 @@ export class ReactionTipDelivery {
       return 0;
     }
     for (const key of keys) {
-      if (this.#stopped) break;
+      if (this.#job.stopped) break;
       try {
         if (await this.deliver(key)) handled++;
       } catch (error) {
@@ -332,16 +326,6 @@ export class ReactionTipDelivery {
       userId,
       withMoneyMark(html, this.#env.deps.accounts.isSandbox, voice.t),
     );
-  }
-
-  #tick(): void {
-    if (this.#running || this.#stopped) return;
-    const running: Promise<void> = this.runOnce()
-      .then(() => undefined)
-      .finally(() => {
-        if (this.#running === running) this.#running = undefined;
-      });
-    this.#running = running;
   }
 }
 

@@ -9,13 +9,18 @@ import { afterEach, describe, expect, it } from "vitest";
 import { startSandbox } from "../../src/sandbox/server.ts";
 import {
   alice,
+  answerOf,
   balanceOf,
   bob,
   buttonData,
   carol,
+  claimersOn,
+  editTimes,
+  expectAtMostOneEditPerSecond,
   lounge,
   mallory,
   merchantOf,
+  notModifiedRefusals,
   sandboxOf,
 } from "../bot/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
@@ -31,10 +36,6 @@ afterEach(async () => {
 
 type Press = Update & { callback_query: CallbackQuery };
 
-async function answerOf(test: TestBot, press: Press, timeoutMs = ANSWER_MS) {
-  return test.fake.waitFor(() => test.fake.answerFor(press), timeoutMs, "the press's answer");
-}
-
 /** Alice asks for a giveaway and confirms it; returns the card (the same message). */
 async function startGiveaway(test: TestBot, args: string): Promise<FakeMessage> {
   test.fake.sendText(alice, lounge, `/giveaway ${args}`);
@@ -47,26 +48,6 @@ async function startGiveaway(test: TestBot, args: string): Promise<FakeMessage> 
     "the card",
   );
   return test.fake.message(question) as FakeMessage;
-}
-
-/** Times of the card's text edits (Telegram's view), oldest first. */
-function editTimes(test: TestBot, card: FakeMessage): number[] {
-  const stored = test.fake.message(card);
-  return (stored?.edits ?? [])
-    .filter((edit) => edit.replacedBy === "editMessageText")
-    .map((edit) => edit.replacedAt);
-}
-
-/** The names on a card's "Claimed n of m: A, B, C" line. */
-function claimersOn(text: string): string[] {
-  const names = /Claimed \d+ of \d+: (.+)/.exec(text)?.[1];
-  return names ? names.split(", ") : [];
-}
-
-function expectAtMostOneEditPerSecond(times: number[]): void {
-  for (let i = 1; i < times.length; i++) {
-    expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(990);
-  }
 }
 
 describe("/giveaway", () => {
@@ -186,18 +167,11 @@ describe("/giveaway", () => {
     expect(claimersOn(shown).sort()).toEqual(paidMembers.sort());
     // Edited more than once while the claims came in (so the pacing was at work), never twice
     // within a second.
-    const edits = editTimes(test, card);
+    const edits = editTimes(test.fake.message(card));
     expect(edits.filter((at) => at >= pressedAt).length).toBeGreaterThanOrEqual(2);
     expectAtMostOneEditPerSecond(edits);
     // No edit was refused as "not modified".
-    expect(
-      test.fake
-        .calls("editMessageText")
-        .filter(
-          (call) =>
-            call.response?.ok === false && /not modified/.test(call.response.description ?? ""),
-        ),
-    ).toEqual([]);
+    expect(notModifiedRefusals(test.fake)).toEqual([]);
   }, 180_000);
 
   it("ends when the creator's funds run out, says so without figures, and tells the creator privately", async () => {

@@ -20,6 +20,7 @@ import {
   botUser,
   buttonUrl,
   carol,
+  expectMoved,
   lounge,
   merchantOf,
 } from "../bot/group-fixture.ts";
@@ -105,10 +106,7 @@ describe("reaction tips", () => {
     expect(balanceOf(bot, payer)).toBe(before[0]);
     await until(() => bot.fake.message(receipt)?.text?.includes("121 sat") ?? false);
     expect(bot.fake.message(receipt)?.text).toContain("Alice (21 sat)");
-    expect([balanceOf(bot, payer), balanceOf(bot, payee)]).toEqual([
-      (before[0] ?? 0) - 21,
-      (before[1] ?? 0) + 21,
-    ]);
+    expectMoved(bot, [payer, payee], before, 21);
     // One receipt per message: edited, no second one.
     expect(
       bot.fake.botMessages(lounge.id).filter((m) => m.text?.includes("received")),

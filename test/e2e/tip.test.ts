@@ -7,6 +7,7 @@ import {
   buttonData,
   buttonUrl,
   carol,
+  expectMoved,
   lounge,
   mallory,
   merchantOf,
@@ -70,10 +71,7 @@ describe("/tip by reply", () => {
     expect(receipt.text).toContain("Alice (500 sat)");
     expect(receipt.text).toContain("test money");
     expect(receipt.reply_to_message_id).toBe(idea.message_id);
-    expect([balanceOf(bot, payer), balanceOf(bot, payee)]).toEqual([
-      (before[0] ?? 0) - 500,
-      (before[1] ?? 0) + 500,
-    ]);
+    expectMoved(bot, [payer, payee], before, 500);
 
     const toAlice = await bot.fake.nextBotMessage(alice.id, 8_000);
     expect(toAlice.text).toContain("You tipped Bob 500 sat in Lightning Lounge");
@@ -199,10 +197,7 @@ describe("/tip by reply", () => {
     );
     const receipt = await bot.fake.nextBotMessage(lounge.id, 8_000);
     expect(receipt.text).toContain("Bob received 2,000 sat");
-    expect([balanceOf(bot, payer), balanceOf(bot, payee)]).toEqual([
-      (before[0] ?? 0) - 2000,
-      (before[1] ?? 0) + 2000,
-    ]);
+    expectMoved(bot, [payer, payee], before, 2000);
     // The receipt says it all: the confirmation message is removed.
     await bot.fake.waitFor(() => bot.fake.message(ask)?.deleted, 8_000, "confirmation removed");
     const received = await bot.app.deps.ledger.page(bob.id, 0, 5);
@@ -223,10 +218,7 @@ describe("/tip by reply", () => {
       8_000,
       "the handler to die",
     );
-    expect([balanceOf(bot, payer), balanceOf(bot, payee)]).toEqual([
-      (before[0] ?? 0) - 2000,
-      (before[1] ?? 0) + 2000,
-    ]);
+    expectMoved(bot, [payer, payee], before, 2000);
     const received = async () =>
       (await bot.app.deps.ledger.page(bob.id, 0, 5)).operations.filter(
         (op) => op.kind === "tip-received",
@@ -248,10 +240,7 @@ describe("/tip by reply", () => {
     expect((await bot.fake.nextBotMessage(bob.id, 8_000)).text).toContain("Alice tipped you");
     expect(await received()).toHaveLength(1);
     // Sent once, whatever the presses.
-    expect([balanceOf(bot, payer), balanceOf(bot, payee)]).toEqual([
-      (before[0] ?? 0) - 2000,
-      (before[1] ?? 0) + 2000,
-    ]);
+    expectMoved(bot, [payer, payee], before, 2000);
 
     // Once more: nothing new (the hooks are idempotent).
     await until(async () => (await handled.get(String(press.update_id))) !== undefined);

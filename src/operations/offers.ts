@@ -40,6 +40,7 @@ import type { Store } from "../storage/types.ts";
 import { newOperationId } from "./ids.ts";
 import type { Ledger, Operation } from "./ledger.ts";
 import type { ExecuteResult, Payments, SendTarget } from "./payments.ts";
+import { recordTipReceived } from "./tip-received.ts";
 
 export type OfferKind = "pledge" | "giveaway" | "inline-send";
 
@@ -428,15 +429,10 @@ export class Offers {
 
   /** A sent share: the claimer's history, the offer's list; ends the offer when it was the last. */
   async #settled(offer: Offer, claimer: Claimer, operation: Operation): Promise<boolean> {
-    await this.#deps.ledger.record({
-      id: `${operation.id}-in`,
-      userId: claimer.userId,
-      kind: "tip-received",
-      state: "paid",
-      amountSat: operation.amountSat,
+    await recordTipReceived(this.#deps.ledger, operation, {
+      recipientId: claimer.userId,
       description: offer.description,
       counterpart: offer.payerHandle,
-      createdAt: operation.createdAt,
     });
     return this.#completeIfLast(offer, await this.#noteClaim(offer, claimer, operation, "sent"));
   }

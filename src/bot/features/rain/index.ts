@@ -30,6 +30,7 @@ import { recordGroupPayment } from "../../../operations/board.ts";
 import { newOperationId } from "../../../operations/ids.ts";
 import type { Operation } from "../../../operations/ledger.ts";
 import type { ExecuteResult } from "../../../operations/payments.ts";
+import { recordTipReceived } from "../../../operations/tip-received.ts";
 import type { BotContext, BotDeps } from "../../context.ts";
 import { takeAmountInput } from "../../flows/amount-input.ts";
 import { amountInputReason } from "../../flows/ask.ts";
@@ -413,15 +414,10 @@ export async function rainShareSettled(
     at: deps.now(),
     operationId: operation.id,
   });
-  await deps.ledger.record({
-    id: `${operation.id}-in`,
-    userId: recipient.id,
-    kind: "tip-received",
-    state: "paid",
-    amountSat: operation.amountSat,
+  await recordTipReceived(deps.ledger, operation, {
+    recipientId: recipient.id,
     description: plan.note,
     counterpart: plan.senderHandle,
-    createdAt: operation.createdAt,
   });
   deps.logger.info(
     {

@@ -21,6 +21,7 @@ import { Composer, InlineKeyboard } from "grammy";
 import type { User } from "grammy/types";
 import { newOperationId } from "../../../operations/ids.ts";
 import type { SendRequest } from "../../../operations/payments.ts";
+import { recordTipReceived } from "../../../operations/tip-received.ts";
 import type { BotContext } from "../../context.ts";
 import { conversionText, type FiatUsed, takeAmountInput } from "../../flows/amount-input.ts";
 import { amountInputReason } from "../../flows/ask.ts";
@@ -36,7 +37,7 @@ import { type PledgeRequest, pledge } from "../pledge/pledge.ts";
 import { TipBook, type TipDetails } from "../tip/details.ts";
 import { displayName, historyName, messageLinkBase } from "../tip/people.ts";
 import { type ReachingTipRoute, tipDestination, tipRoute } from "../tip/recipient.ts";
-import { notify, receivedOperationId, type TipEnv, tipEnv, withNote } from "../tip/settle.ts";
+import { notify, type TipEnv, tipEnv, withNote } from "../tip/settle.ts";
 import { SendBook, type SendDetails, type SendPerson } from "./details.ts";
 import { MAX_NOTE, mentionedTarget, readTarget, type SendTarget } from "./target.ts";
 
@@ -523,15 +524,10 @@ async function settlePrivateSend(
   operation: { id: string; amountSat: number; createdAt: number },
 ): Promise<void> {
   const { deps } = env;
-  await deps.ledger.record({
-    id: receivedOperationId(operation.id),
-    userId: recipient.userId,
-    kind: "tip-received",
-    state: "paid",
-    amountSat: operation.amountSat,
+  await recordTipReceived(deps.ledger, operation, {
+    recipientId: recipient.userId,
     description: details.note,
     counterpart: details.sender.handle,
-    createdAt: operation.createdAt,
   });
   const voice = await deps.voices.forUser(recipient.userId);
   if (

@@ -9,6 +9,7 @@ import type { Api } from "grammy";
 import type { Logger } from "../../../logger.ts";
 import { recordGroupPayment } from "../../../operations/board.ts";
 import type { Operation } from "../../../operations/ledger.ts";
+import { recordTipReceived, tipReceivedId } from "../../../operations/tip-received.ts";
 import type { BotContext, BotDeps } from "../../context.ts";
 import { escapeHtml } from "../../html.ts";
 import { withPriority } from "../../outgoing-queue.ts";
@@ -43,9 +44,7 @@ export function tipEnv(ctx: BotContext): TipEnv {
 }
 
 /** The id of the recipient's "tip received" entry for a tip operation. */
-export function receivedOperationId(tipOperationId: string): string {
-  return `${tipOperationId}-in`;
-}
+export const receivedOperationId = tipReceivedId;
 
 /**
  * Everything after a successful send of the tip `operation` described by
@@ -60,15 +59,10 @@ export async function settleTip(
   operation: Operation,
 ): Promise<void> {
   const { deps } = env;
-  await deps.ledger.record({
-    id: receivedOperationId(operation.id),
-    userId: details.recipientId,
-    kind: "tip-received",
-    state: "paid",
-    amountSat: operation.amountSat,
+  await recordTipReceived(deps.ledger, operation, {
+    recipientId: details.recipientId,
     description: details.note,
     counterpart: details.tipperHandle,
-    createdAt: operation.createdAt,
   });
   // The group's leaderboard (/top); idempotent by the tip's id, never failing the tip.
   await recordGroupPayment(deps, {

@@ -24,6 +24,7 @@ import { recordGroupPayment } from "../../../operations/board.ts";
 import { newOperationId } from "../../../operations/ids.ts";
 import type { Operation } from "../../../operations/ledger.ts";
 import type { Confirmation, ExecuteResult, SendRequest } from "../../../operations/payments.ts";
+import { recordTipReceived } from "../../../operations/tip-received.ts";
 import type { BotContext, BotDeps, ConversationContext } from "../../context.ts";
 import { deepLink } from "../../flows/account.ts";
 import { takeAmountInput } from "../../flows/amount-input.ts";
@@ -35,7 +36,7 @@ import { withPriority } from "../../outgoing-queue.ts";
 import { withMoneyMark } from "../../texts.ts";
 import { displayName, historyName } from "../tip/people.ts";
 import { tipDestination, tipRoute } from "../tip/recipient.ts";
-import { notify, receivedOperationId } from "../tip/settle.ts";
+import { notify } from "../tip/settle.ts";
 import {
   addPayment,
   JAR_DATA,
@@ -459,15 +460,10 @@ export async function settleJarPayment(
     env.log.warn({ operation_id: operation.id }, "a jar payment's jar is gone: not counted");
     return;
   }
-  await deps.ledger.record({
-    id: receivedOperationId(operation.id),
-    userId: jar.owner.id,
-    kind: "tip-received",
-    state: "paid",
-    amountSat: operation.amountSat,
+  await recordTipReceived(deps.ledger, operation, {
+    recipientId: jar.owner.id,
     description: jar.note,
     counterpart: details.payer.handle,
-    createdAt: operation.createdAt,
   });
   await book.update(
     jar.id,

@@ -19,6 +19,7 @@ import { PeriodicJob } from "../../../operations/periodic-job.ts";
 import { failureText } from "../../flows/confirm.ts";
 import { admitCommand, RATE_WINDOW_MS, type RateState } from "../../flows/group-rate-limit.ts";
 import { overLimitText } from "../../flows/over-limit.ts";
+import { spendableOrUnknown } from "../../flows/spendable.ts";
 import { escapeHtml } from "../../html.ts";
 import { withMoneyMark } from "../../texts.ts";
 import { pledge } from "../pledge/pledge.ts";
@@ -187,17 +188,12 @@ export class ReactionTipDelivery {
         await this.#pending.save(record);
       }
       // No button to press: the funds are checked first, as before a Tip button (4.5).
-      const spendableSat = await deps.gateway
-        .account(account.credentials)
-        .getBalance()
-        .then((balance) => balance.spendableSat)
-        .catch((error: unknown) => {
-          this.#env.log.warn(
-            { err: error },
-            "balance check before a reaction tip failed; continuing",
-          );
-          return undefined;
-        });
+      const spendableSat = await spendableOrUnknown(
+        deps.gateway,
+        account.credentials,
+        this.#env.log,
+        "a reaction tip",
+      );
       if (spendableSat !== undefined && spendableSat < amountSat) {
         await this.#giveBack(record);
         await this.#tellOnce(

@@ -28,6 +28,7 @@ import { amountInputReason } from "../../flows/ask.ts";
 import { claimCommand, claimedBefore, commandClaimKey } from "../../flows/command-claim.ts";
 import { type AfterSend, askToConfirm, type ConfirmationView } from "../../flows/confirm.ts";
 import { overLimitText } from "../../flows/over-limit.ts";
+import { spendableOrUnknown } from "../../flows/spendable.ts";
 import { inGroup, removeInGroupLater, replyHint } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
 import { withMoneyMark } from "../../texts.ts";
@@ -176,15 +177,12 @@ sendFeature.command("send", async (ctx) => {
   }
 
   // A Send button is an offer to pay: check the funds first (4.5), as /pay does.
-  // A balance that cannot be read does not block: the gateway still refuses.
-  const spendableSat = await ctx.deps.gateway
-    .account(account.credentials)
-    .getBalance()
-    .then((balance) => balance.spendableSat)
-    .catch((error: unknown) => {
-      ctx.log.warn({ err: error }, "balance check before a send confirmation failed; continuing");
-      return undefined;
-    });
+  const spendableSat = await spendableOrUnknown(
+    ctx.deps.gateway,
+    account.credentials,
+    ctx.log,
+    "a send confirmation",
+  );
   if (spendableSat !== undefined && spendableSat < amountSat) {
     await refuseAboutSender(
       ctx,

@@ -15,6 +15,7 @@ import { amountInputReason } from "../../flows/ask.ts";
 import { claimCommand, claimedBefore, commandClaimKey } from "../../flows/command-claim.ts";
 import { type AfterSend, askToConfirm, failureText } from "../../flows/confirm.ts";
 import { overLimitText } from "../../flows/over-limit.ts";
+import { spendableOrUnknown } from "../../flows/spendable.ts";
 import { removeInGroupLater } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
 import { withMoneyMark } from "../../texts.ts";
@@ -124,15 +125,12 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
   const note = taken.rest.slice(0, MAX_NOTE) || undefined;
   if (amountSat > tipConfirmAboveSat) {
     // A Tip button is an offer to pay: check the funds first (4.5), as /pay does.
-    // A balance that cannot be read does not block: the gateway still refuses.
-    const spendableSat = await ctx.deps.gateway
-      .account(account.credentials)
-      .getBalance()
-      .then((balance) => balance.spendableSat)
-      .catch((error: unknown) => {
-        ctx.log.warn({ err: error }, "balance check before a tip confirmation failed; continuing");
-        return undefined;
-      });
+    const spendableSat = await spendableOrUnknown(
+      ctx.deps.gateway,
+      account.credentials,
+      ctx.log,
+      "a tip confirmation",
+    );
     if (spendableSat !== undefined && spendableSat < amountSat) {
       await refuseInPrivate(
         ctx,

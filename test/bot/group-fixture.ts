@@ -4,6 +4,7 @@
  */
 import type { CallbackQuery, Update, User } from "grammy/types";
 import { expect } from "vitest";
+import type { TipEnv } from "../../src/bot/features/tip/settle.ts";
 import type { Sandbox } from "../../src/sandbox/server.ts";
 import type { TestBot } from "../support/harness.ts";
 import {
@@ -122,4 +123,14 @@ export function notModifiedRefusals(fake: TelegramFake) {
 export function claimersOn(text: string): string[] {
   const names = /Claimed \d+ of \d+: (.+)/.exec(text)?.[1];
   return names ? names.split(", ") : [];
+}
+
+/** What the tip flows (settling, pledges, reaction tips' delivery) need of the running bot. */
+export function tipEnvOf(bot: TestBot): TipEnv {
+  return {
+    deps: bot.app.deps,
+    api: bot.app.bot.api,
+    log: bot.app.deps.logger,
+    botId: bot.fake.botInfo.id,
+  };
 }

@@ -15,6 +15,7 @@ import {
 } from "../bot/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { privateChat } from "../support/telegram-fake.ts";
+import { until } from "../support/until.ts";
 
 let bot: TestBot;
 beforeEach(async () => {
@@ -27,15 +28,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await bot.stop();
 });
-
-/** Polls `condition` every 20 ms for at most 8 s. */
-async function until(condition: () => Promise<boolean>): Promise<void> {
-  for (let waited = 0; waited < 8_000; waited += 20) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error("the condition did not become true within 8 s");
-}
 
 /** Every text the bot showed in the lounge, edits included. */
 function loungeTexts(): string[] {

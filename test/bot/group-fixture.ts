@@ -134,3 +134,19 @@ export function tipEnvOf(bot: TestBot): TipEnv {
     botId: bot.fake.botInfo.id,
   };
 }
+
+/** The card a confirmed /giveaway question turns into (the same message), once it offers Claim. */
+export function giveawayCard(
+  fake: TelegramFake,
+  question: FakeMessage,
+  timeoutMs = 10_000,
+): Promise<FakeMessage> {
+  return fake.waitFor(
+    () => {
+      const shown = fake.message(question);
+      return shown?.text?.includes("Press Claim") ? shown : undefined;
+    },
+    timeoutMs,
+    "the card",
+  );
+}

@@ -17,6 +17,7 @@ import {
   claimersOn,
   editTimes,
   expectAtMostOneEditPerSecond,
+  giveawayCard,
   lounge,
   mallory,
   merchantOf,
@@ -42,12 +43,7 @@ async function startGiveaway(test: TestBot, args: string): Promise<FakeMessage> 
   const question = await test.fake.nextBotMessage(lounge.id, ANSWER_MS);
   const confirm = test.fake.pressButton(alice, question, buttonData(question, "gw:ok:"));
   expect((await answerOf(test, confirm)).text).toContain("posted");
-  await test.fake.waitFor(
-    () => test.fake.message(question)?.text?.includes("Press Claim"),
-    ANSWER_MS,
-    "the card",
-  );
-  return test.fake.message(question) as FakeMessage;
+  return giveawayCard(test.fake, question);
 }
 
 describe("/giveaway", () => {
@@ -72,12 +68,7 @@ describe("/giveaway", () => {
     expect((await answerOf(test, first)).text).toContain("posted");
     expect((await answerOf(test, second)).text).toContain("already confirmed");
     expect(await test.app.deps.offers.openOf(alice.id)).toHaveLength(1);
-    await test.fake.waitFor(
-      () => test.fake.message(question)?.text?.includes("Press Claim"),
-      ANSWER_MS,
-      "the card",
-    );
-    const card = test.fake.message(question) as FakeMessage;
+    const card = await giveawayCard(test.fake, question);
     expect(card.text).toContain("Giveaway by Alice: 333 sat each for the first 3 members");
     expect(card.text).toContain("for the meetup");
     const claim = buttonData(card, "gw:c:");

@@ -22,13 +22,10 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AccountService } from "../../src/accounts/accounts.ts";
-import { parseSecretsKey, SecretBox } from "../../src/accounts/secret-box.ts";
 import type { MerchantCredentials } from "../../src/gateway/types.ts";
 import type { Sandbox } from "../../src/sandbox/server.ts";
-import { openStore } from "../../src/storage/index.ts";
-import { buttonData } from "../bot/group-fixture.ts";
-import { countingSandbox } from "../replicas/support/cluster.ts";
+import { buttonData, giveawayCard } from "../bot/group-fixture.ts";
+import { connectInStore, countingSandbox } from "../replicas/support/cluster.ts";
 import { logged, waitUntil } from "../server/support/processes.ts";
 import { createUser, supergroupChat, TelegramFake } from "../support/telegram-fake.ts";
 import { type ChildBot, describeExit, startChildBot } from "./support/child-bot.ts";
@@ -67,25 +64,12 @@ describe("a giveaway share cut off by a crash while the gateway holds its paymen
     sendPayments = counted.sendPayments;
     // Alice, Bob and Carol connected to the gateway (written before the bot first starts,
     // with its own AccountService and key: /connect is tested elsewhere). Dave has no account.
-    const store = await openStore({ dataDir });
-    try {
-      const accounts = new AccountService({
-        store,
-        box: new SecretBox(parseSecretsKey(SECRETS_KEY)),
-        eventsUrl: () => undefined,
-      });
-      for (const [user, balanceSat] of [
-        [alice, CREATOR_BALANCE],
-        [bob, 0],
-        [carol, 0],
-      ] as const) {
-        const made = await sandbox.createMerchant({ balanceSat });
-        await accounts.connect(user.id, made);
-        creds.set(user.id, made);
-      }
-    } finally {
-      await store.close();
-    }
+    const made = await connectInStore({ dataDir }, SECRETS_KEY, sandbox, [
+      { id: alice.id, balanceSat: CREATOR_BALANCE },
+      { id: bob.id, balanceSat: 0 },
+      { id: carol.id, balanceSat: 0 },
+    ]);
+    for (const [id, account] of made) creds.set(id, account);
     for (const user of [alice, bob, carol]) fake.openPrivateChat(user);
   }, 30_000);
 
@@ -126,14 +110,7 @@ describe("a giveaway share cut off by a crash while the gateway holds its paymen
     expect(question.text).toContain("2 × 100 sat");
     const confirm = fake.pressButton(alice, question, buttonData(question, "gw:ok:"));
     await fake.waitFor(() => fake.answerFor(confirm), ANSWER_MS, "the confirmation's answer");
-    const card = await fake.waitFor(
-      () => {
-        const shown = fake.message(question);
-        return shown?.text?.includes("Press Claim") ? shown : undefined;
-      },
-      ANSWER_MS,
-      "the card",
-    );
+    const card = await giveawayCard(fake, question);
     const claim = buttonData(card, "gw:c:");
 
     // The gateway holds Bob's payment 4 s, then carries it out, whoever still listens.

@@ -20,16 +20,13 @@
 import { randomBytes } from "node:crypto";
 import type { CallbackQuery, Update } from "grammy/types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AccountService } from "../../src/accounts/accounts.ts";
-import { parseSecretsKey, SecretBox } from "../../src/accounts/secret-box.ts";
-import type { MerchantCredentials } from "../../src/gateway/types.ts";
 import type { Sandbox } from "../../src/sandbox/server.ts";
-import { openStore } from "../../src/storage/index.ts";
 import {
   buttonData,
   claimersOn,
   editTimes,
   expectAtMostOneEditPerSecond,
+  giveawayCard,
 } from "../bot/group-fixture.ts";
 import type { ChildBot } from "../reliability/support/child-bot.ts";
 import { httpUrlOf } from "../server/support/processes.ts";
@@ -37,6 +34,7 @@ import { createUser, supergroupChat, TelegramFake } from "../support/telegram-fa
 import {
   ANSWER_MS,
   type Cluster,
+  connectInStore,
   expectCleanExits,
   type IsolatedStore,
   startCluster,
@@ -85,28 +83,13 @@ for (const backend of storeBackends({ redisDb: 15, postgresPrefix: "tipbot_givea
     }, 60_000);
 
     /** Connects each user to a fresh gateway merchant, straight in the shared store. */
-    async function connectAll(
-      users: Array<{ id: number; balanceSat: number }>,
-    ): Promise<Map<number, MerchantCredentials>> {
-      const gateway = sandbox as Sandbox;
-      const shared = await openStore({ url: store?.url, dataDir: workDir ?? "" });
-      try {
-        const accounts = new AccountService({
-          store: shared,
-          box: new SecretBox(parseSecretsKey(SECRETS_KEY)),
-          eventsUrl: () => undefined,
-        });
-        const made = new Map<number, MerchantCredentials>();
-        for (const user of users) {
-          const creds = await gateway.createMerchant({ balanceSat: user.balanceSat });
-          await accounts.connect(user.id, creds);
-          made.set(user.id, creds);
-        }
-        return made;
-      } finally {
-        await shared.close();
-      }
-    }
+    const connectAll = (users: Array<{ id: number; balanceSat: number }>) =>
+      connectInStore(
+        { url: store?.url, dataDir: workDir ?? "" },
+        SECRETS_KEY,
+        sandbox as Sandbox,
+        users,
+      );
 
     it("pays exactly 10 of 100 members pressing within one second, each once, editing the card at most once a second", async () => {
       const gateway = sandbox as Sandbox;
@@ -127,14 +110,7 @@ for (const backend of storeBackends({ redisDb: 15, postgresPrefix: "tipbot_givea
       expect(question.text).not.toContain("test money");
       const confirm = fake.pressButton(alice, question, buttonData(question, "gw:ok:"));
       await fake.waitFor(() => fake.answerFor(confirm), ANSWER_MS, "the confirmation's answer");
-      const card = await fake.waitFor(
-        () => {
-          const shown = fake.message(question);
-          return shown?.text?.includes("Press Claim") ? shown : undefined;
-        },
-        ANSWER_MS,
-        "the card",
-      );
+      const card = await giveawayCard(fake, question);
       const claim = buttonData(card, "gw:c:");
 
       // 100 presses, all delivered at once, alternately to each replica (and by the fake again).

@@ -13,8 +13,11 @@ import path from "node:path";
 import { createClient } from "@keyv/redis";
 import pg from "pg";
 import { expect } from "vitest";
+import { AccountService } from "../../../src/accounts/accounts.ts";
+import { parseSecretsKey, SecretBox } from "../../../src/accounts/secret-box.ts";
 import type { MerchantCredentials } from "../../../src/gateway/types.ts";
 import { type Sandbox, startSandbox } from "../../../src/sandbox/server.ts";
+import { type OpenStoreOptions, openStore } from "../../../src/storage/index.ts";
 import {
   type ChildBot,
   type ChildExit,
@@ -266,5 +269,36 @@ export async function connectInChat(
   ] as const) {
     if (answer) fake.sendText(user, chat, answer);
     expect((await fake.nextBotMessage(chat.id, ANSWER_MS)).text).toMatch(expected);
+  }
+}
+
+/**
+ * Connects each user to a fresh sandbox merchant holding `balanceSat`,
+ * written straight into the store the bots use (with their AccountService
+ * and SECRETS_KEY): faster than a /connect conversation each, which has its
+ * own tests. Resolves with each user's credentials.
+ */
+export async function connectInStore(
+  storeOptions: OpenStoreOptions,
+  secretsKey: string,
+  sandbox: Sandbox,
+  users: ReadonlyArray<{ id: number; balanceSat: number }>,
+): Promise<Map<number, MerchantCredentials>> {
+  const store = await openStore(storeOptions);
+  try {
+    const accounts = new AccountService({
+      store,
+      box: new SecretBox(parseSecretsKey(secretsKey)),
+      eventsUrl: () => undefined,
+    });
+    const made = new Map<number, MerchantCredentials>();
+    for (const user of users) {
+      const creds = await sandbox.createMerchant({ balanceSat: user.balanceSat });
+      await accounts.connect(user.id, creds);
+      made.set(user.id, creds);
+    }
+    return made;
+  } finally {
+    await store.close();
   }
 }

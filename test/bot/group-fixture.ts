@@ -150,3 +150,11 @@ export function giveawayCard(
     "the card",
   );
 }
+
+/** Every text the bot showed in the lounge, edits included. */
+export function loungeTexts(bot: TestBot): string[] {
+  return bot.fake
+    .botMessages(lounge.id)
+    .flatMap((m) => [m.text, m.caption, ...m.edits.map((e) => e.text)])
+    .filter((text): text is string => text !== undefined);
+}

@@ -15,6 +15,7 @@ import {
   buttonUrl,
   expectMoved,
   lounge,
+  loungeTexts,
   mallory,
   merchantOf,
   sandboxOf,
@@ -39,14 +40,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await bot.stop();
 });
-
-/** Every text the bot showed in the lounge, edits included. */
-function loungeTexts(): string[] {
-  return bot.fake
-    .botMessages(lounge.id)
-    .flatMap((m) => [m.text, m.caption, ...m.edits.map((e) => e.text)])
-    .filter((text): text is string => text !== undefined);
-}
 
 /**
  * Bob uses the bot (in private: in a group, privacy mode keeps plain
@@ -107,7 +100,7 @@ describe("/send to a member the bot knows", () => {
     });
     // Nothing of Alice's account in the group.
     const spendable = balanceOf(bot, payer);
-    for (const text of loungeTexts()) {
+    for (const text of loungeTexts(bot)) {
       expect(text).not.toContain(spendable.toLocaleString("en-US"));
       expect(text).not.toMatch(/spendable|can spend/i);
     }

@@ -9,6 +9,7 @@ import {
   carol,
   expectMoved,
   lounge,
+  loungeTexts,
   mallory,
   merchantOf,
   sandboxOf,
@@ -29,18 +30,10 @@ afterEach(async () => {
   await bot.stop();
 });
 
-/** Every text the bot showed in the lounge, edits included. */
-function loungeTexts(): string[] {
-  return bot.fake
-    .botMessages(lounge.id)
-    .flatMap((m) => [m.text, m.caption, ...m.edits.map((e) => e.text)])
-    .filter((text): text is string => text !== undefined);
-}
-
 /** No group message shows a figure of `merchantId`'s account or a gateway reason about it. */
 function expectNoFiguresInLounge(spendableSat: number): void {
   const figures = [String(spendableSat), spendableSat.toLocaleString("en-US")];
-  for (const text of loungeTexts()) {
+  for (const text of loungeTexts(bot)) {
     for (const figure of figures) expect(text).not.toContain(figure);
     expect(text).not.toMatch(/spendable|Insufficient|can spend|left today/i);
   }

@@ -26,7 +26,7 @@ import { pledge } from "../pledge/pledge.ts";
 import { TipBook, type TipDetails } from "../tip/details.ts";
 import { displayName, historyName, messageLinkBase } from "../tip/people.ts";
 import { tipDestination, tipRoute } from "../tip/recipient.ts";
-import { notify, placeOf, settleTip, type TipEnv } from "../tip/settle.ts";
+import { notify, placeOf, settleIfSent, type TipEnv } from "../tip/settle.ts";
 import { AUTHOR_TTL_MS } from "./authors.ts";
 import { ReactionBudget } from "./budget.ts";
 import { asUser, type PendingReactionTip, PendingReactionTips } from "./pending.ts";
@@ -254,13 +254,8 @@ export class ReactionTipDelivery {
       to: escapeHtml(details.recipientName),
       where: placeOf(details),
     });
+    if (await settleIfSent(env, details, result)) return;
     switch (result.status) {
-      case "sent":
-        await settleTip(env, details, result.operation);
-        return;
-      case "already":
-        if (result.operation?.state === "sent") await settleTip(env, details, result.operation);
-        return;
       case "failed":
         await this.#giveBack(record);
         await notify(

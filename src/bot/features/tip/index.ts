@@ -23,7 +23,7 @@ import { type PledgeRequest, pledge } from "../pledge/pledge.ts";
 import { TipBook, type TipDetails } from "./details.ts";
 import { displayName, historyName, messageLinkBase } from "./people.ts";
 import { type TipRecipient, tipDestination, tipRecipient, tipRoute } from "./recipient.ts";
-import { notify, placeOf, settleTip, tipEnv, withNote } from "./settle.ts";
+import { notify, placeOf, settleIfSent, settleTip, tipEnv, withNote } from "./settle.ts";
 
 /** The commands that tip. */
 export const TIP_COMMANDS = ["tip", "t"];
@@ -251,13 +251,8 @@ async function afterExecute(
       parse_mode: "HTML",
       reply_parameters: { message_id: details.commandMessageId, allow_sending_without_reply: true },
     });
+  if (await settleIfSent(env, details, result)) return;
   switch (result.status) {
-    case "sent":
-      await settleTip(env, details, result.operation);
-      return;
-    case "already":
-      if (result.operation?.state === "sent") await settleTip(env, details, result.operation);
-      return;
     case "failed": {
       // The reason may hold the tipper's balance: it is said in private only.
       const told = await notify(

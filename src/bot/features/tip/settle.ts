@@ -9,6 +9,7 @@ import type { Api } from "grammy";
 import type { Logger } from "../../../logger.ts";
 import { recordGroupPayment } from "../../../operations/board.ts";
 import type { Operation } from "../../../operations/ledger.ts";
+import type { ExecuteResult } from "../../../operations/payments.ts";
 import { recordTipReceived, tipReceivedId } from "../../../operations/tip-received.ts";
 import type { BotContext, BotDeps } from "../../context.ts";
 import { escapeHtml } from "../../html.ts";
@@ -45,6 +46,27 @@ export function tipEnv(ctx: BotContext): TipEnv {
 
 /** The id of the recipient's "tip received" entry for a tip operation. */
 export const receivedOperationId = tipReceivedId;
+
+/**
+ * Settles the tip `details` describes when `result` says it was sent: now,
+ * or by an earlier press whose send went out (one that did not is left as
+ * it is). True for those two outcomes: nothing more is to be said then.
+ */
+export async function settleIfSent(
+  env: TipEnv,
+  details: TipDetails,
+  result: ExecuteResult,
+): Promise<boolean> {
+  if (result.status === "sent") {
+    await settleTip(env, details, result.operation);
+    return true;
+  }
+  if (result.status === "already") {
+    if (result.operation?.state === "sent") await settleTip(env, details, result.operation);
+    return true;
+  }
+  return false;
+}
 
 /**
  * Everything after a successful send of the tip `operation` described by

@@ -40,6 +40,7 @@ import type { Store } from "../storage/types.ts";
 import { newOperationId } from "./ids.ts";
 import type { Ledger, Operation } from "./ledger.ts";
 import type { ExecuteResult, Payments, SendTarget } from "./payments.ts";
+import { recordTipReceived } from "./tip-received.ts";
 
 export type OfferKind = "pledge" | "giveaway" | "inline-send";
 
@@ -428,15 +429,10 @@ export class Offers {
 
   /** A sent share: the claimer's history, the offer's list; ends the offer when it was the last. */
   async #settled(offer: Offer, claimer: Claimer, operation: Operation): Promise<boolean> {
-    await this.#deps.ledger.record({
-      id: `${operation.id}-in`,
-      userId: claimer.userId,
-      kind: "tip-received",
-      state: "paid",
-      amountSat: operation.amountSat,
+    await recordTipReceived(this.#deps.ledger, operation, {
+      recipientId: claimer.userId,
       description: offer.description,
       counterpart: offer.payerHandle,
-      createdAt: operation.createdAt,
     });
     return this.#completeIfLast(offer, await this.#noteClaim(offer, claimer, operation, "sent"));
   }
@@ -508,49 +504,44 @@ export class Offers {
   }
 
   async #listOpen(offer: Offer): Promise<void> {
-    const shard = shardOf(offer.id);
-    await this.#deps.store.withLock(
-      `offers-open:${shard}`,
-      async () => {
-        const entries = (await this.#open.get(shard)) ?? {};
-        entries[offer.id] = { payerId: offer.payerId, expiresAt: offer.expiresAt };
-        await this.#open.set(shard, entries);
-      },
-      { leaseMs: 5_000 },
-    );
-    const key = String(offer.payerId);
-    await this.#deps.store.withLock(
-      `offers-of-payer:${key}`,
-      async () => {
-        const ids = (await this.#byPayer.get(key)) ?? [];
-        await this.#byPayer.set(key, [...ids, offer.id]);
-      },
-      { leaseMs: 5_000 },
-    );
+    await this.#updateIndex(this.#open, "offers-open", shardOf(offer.id), (entries) => ({
+      ...entries,
+      [offer.id]: { payerId: offer.payerId, expiresAt: offer.expiresAt },
+    }));
+    await this.#updateIndex(this.#byPayer, "offers-of-payer", String(offer.payerId), (ids) => [
+      ...(ids ?? []),
+      offer.id,
+    ]);
   }
 
   async #unlistOpen(offer: Pick<Offer, "id" | "payerId">): Promise<void> {
-    const shard = shardOf(offer.id);
-    await this.#deps.store.withLock(
-      `offers-open:${shard}`,
-      async () => {
-        const entries = (await this.#open.get(shard)) ?? {};
-        if (!(offer.id in entries)) return;
-        delete entries[offer.id];
-        await this.#open.set(shard, entries);
-      },
-      { leaseMs: 5_000 },
+    await this.#updateIndex(this.#open, "offers-open", shardOf(offer.id), (entries) => {
+      if (!entries || !(offer.id in entries)) return undefined;
+      const { [offer.id]: _unlisted, ...rest } = entries;
+      return rest;
+    });
+    await this.#updateIndex(this.#byPayer, "offers-of-payer", String(offer.payerId), (ids) =>
+      ids?.includes(offer.id) ? ids.filter((known) => known !== offer.id) : undefined,
     );
-    const key = String(offer.payerId);
+  }
+
+  /**
+   * Changes one entry of an index (the open offers of a shard, the offers of
+   * a payer) under the lock `<lockPrefix>:<key>`, so two replicas listing at
+   * once do not lose each other's change. `change` gets the entry as stored
+   * and returns the new one, or undefined to leave it as it is.
+   */
+  async #updateIndex<T>(
+    index: Keyv<T>,
+    lockPrefix: string,
+    key: string,
+    change: (current: T | undefined) => T | undefined,
+  ): Promise<void> {
     await this.#deps.store.withLock(
-      `offers-of-payer:${key}`,
+      `${lockPrefix}:${key}`,
       async () => {
-        const ids = (await this.#byPayer.get(key)) ?? [];
-        if (!ids.includes(offer.id)) return;
-        await this.#byPayer.set(
-          key,
-          ids.filter((known) => known !== offer.id),
-        );
+        const next = change(await index.get(key));
+        if (next !== undefined) await index.set(key, next);
       },
       { leaseMs: 5_000 },
     );

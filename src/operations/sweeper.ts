@@ -11,6 +11,7 @@
 import type { Logger } from "../logger.ts";
 import { LockTimeoutError, type Store } from "../storage/types.ts";
 import type { Payments } from "./payments.ts";
+import { PeriodicJob } from "./periodic-job.ts";
 
 /** How often the sweeper looks (default of `SendSweeperOptions.intervalMs`). */
 export const SWEEP_INTERVAL_MS = 5_000;
@@ -32,12 +33,14 @@ export interface SendSweeperOptions {
 
 export class SendSweeper {
   readonly #options: SendSweeperOptions;
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<unknown> | undefined;
-  #stopped = false;
+  readonly #job: PeriodicJob;
 
   constructor(options: SendSweeperOptions) {
     this.#options = options;
+    this.#job = new PeriodicJob(async () => {
+      const settled = await this.sweepOnce();
+      if (settled > 0) this.#options.logger.info({ settled, what: this.#what }, "swept");
+    }, options.intervalMs ?? SWEEP_INTERVAL_MS);
   }
 
   get #what(): string {
@@ -46,18 +49,12 @@ export class SendSweeper {
 
   /** Sweeps at once, then every interval until `stop`. The timer never keeps the process alive. */
   start(): void {
-    if (this.#timer || this.#stopped) return;
-    this.#tick();
-    this.#timer = setInterval(() => this.#tick(), this.#options.intervalMs ?? SWEEP_INTERVAL_MS);
-    this.#timer.unref();
+    this.#job.start();
   }
 
   /** Stops sweeping and waits for a sweep under way (before the store closes). */
   async stop(): Promise<void> {
-    this.#stopped = true;
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    await this.#running;
+    await this.#job.stop();
   }
 
   /**
@@ -80,18 +77,5 @@ export class SendSweeper {
       logger.warn({ err: error, what: this.#what }, "sweeping failed; trying again later");
       return 0;
     }
-  }
-
-  #tick(): void {
-    // One sweep at a time in this process: a slow one (store or Telegram) skips the next tick.
-    if (this.#running || this.#stopped) return;
-    const running: Promise<void> = this.sweepOnce()
-      .then((settled) => {
-        if (settled > 0) this.#options.logger.info({ settled, what: this.#what }, "swept");
-      })
-      .finally(() => {
-        if (this.#running === running) this.#running = undefined;
-      });
-    this.#running = running;
   }
 }

@@ -9,13 +9,19 @@ import { afterEach, describe, expect, it } from "vitest";
 import { startSandbox } from "../../src/sandbox/server.ts";
 import {
   alice,
+  answerOf,
   balanceOf,
   bob,
   buttonData,
   carol,
+  claimersOn,
+  editTimes,
+  expectAtMostOneEditPerSecond,
+  giveawayCard,
   lounge,
   mallory,
   merchantOf,
+  notModifiedRefusals,
   sandboxOf,
 } from "../bot/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
@@ -31,42 +37,13 @@ afterEach(async () => {
 
 type Press = Update & { callback_query: CallbackQuery };
 
-async function answerOf(test: TestBot, press: Press, timeoutMs = ANSWER_MS) {
-  return test.fake.waitFor(() => test.fake.answerFor(press), timeoutMs, "the press's answer");
-}
-
 /** Alice asks for a giveaway and confirms it; returns the card (the same message). */
 async function startGiveaway(test: TestBot, args: string): Promise<FakeMessage> {
   test.fake.sendText(alice, lounge, `/giveaway ${args}`);
   const question = await test.fake.nextBotMessage(lounge.id, ANSWER_MS);
   const confirm = test.fake.pressButton(alice, question, buttonData(question, "gw:ok:"));
   expect((await answerOf(test, confirm)).text).toContain("posted");
-  await test.fake.waitFor(
-    () => test.fake.message(question)?.text?.includes("Press Claim"),
-    ANSWER_MS,
-    "the card",
-  );
-  return test.fake.message(question) as FakeMessage;
-}
-
-/** Times of the card's text edits (Telegram's view), oldest first. */
-function editTimes(test: TestBot, card: FakeMessage): number[] {
-  const stored = test.fake.message(card);
-  return (stored?.edits ?? [])
-    .filter((edit) => edit.replacedBy === "editMessageText")
-    .map((edit) => edit.replacedAt);
-}
-
-/** The names on a card's "Claimed n of m: A, B, C" line. */
-function claimersOn(text: string): string[] {
-  const names = /Claimed \d+ of \d+: (.+)/.exec(text)?.[1];
-  return names ? names.split(", ") : [];
-}
-
-function expectAtMostOneEditPerSecond(times: number[]): void {
-  for (let i = 1; i < times.length; i++) {
-    expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(990);
-  }
+  return giveawayCard(test.fake, question);
 }
 
 describe("/giveaway", () => {
@@ -91,12 +68,7 @@ describe("/giveaway", () => {
     expect((await answerOf(test, first)).text).toContain("posted");
     expect((await answerOf(test, second)).text).toContain("already confirmed");
     expect(await test.app.deps.offers.openOf(alice.id)).toHaveLength(1);
-    await test.fake.waitFor(
-      () => test.fake.message(question)?.text?.includes("Press Claim"),
-      ANSWER_MS,
-      "the card",
-    );
-    const card = test.fake.message(question) as FakeMessage;
+    const card = await giveawayCard(test.fake, question);
     expect(card.text).toContain("Giveaway by Alice: 333 sat each for the first 3 members");
     expect(card.text).toContain("for the meetup");
     const claim = buttonData(card, "gw:c:");
@@ -189,18 +161,11 @@ describe("/giveaway", () => {
     expect(claimersOn(shown).sort()).toEqual(paidMembers.sort());
     // Edited more than once while the claims came in (so the pacing was at work), never twice
     // within a second.
-    const edits = editTimes(test, card);
+    const edits = editTimes(test.fake.message(card));
     expect(edits.filter((at) => at >= pressedAt).length).toBeGreaterThanOrEqual(2);
     expectAtMostOneEditPerSecond(edits);
     // No edit was refused as "not modified".
-    expect(
-      test.fake
-        .calls("editMessageText")
-        .filter(
-          (call) =>
-            call.response?.ok === false && /not modified/.test(call.response.description ?? ""),
-        ),
-    ).toEqual([]);
+    expect(notModifiedRefusals(test.fake)).toEqual([]);
   }, 180_000);
 
   it("ends when the creator's funds run out, says so without figures, and tells the creator privately", async () => {

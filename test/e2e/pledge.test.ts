@@ -17,9 +17,11 @@ import {
   lounge,
   merchantOf,
   sandboxOf,
+  tipEnvOf,
 } from "../bot/group-fixture.ts";
 import { startTestBot, type TestBot, type TestBotOptions } from "../support/harness.ts";
 import { createUser, type FakeMessage, privateChat } from "../support/telegram-fake.ts";
+import { until } from "../support/until.ts";
 
 let bot: TestBot;
 afterEach(async () => {
@@ -36,13 +38,8 @@ async function start(options: TestBotOptions = {}): Promise<TestBot> {
 }
 
 /** Polls `condition` every 20 ms for at most 10 s. */
-async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  for (let waited = 0; waited < 10_000; waited += 20) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`${what}: not within 10 s`);
-}
+const within10s = (condition: () => boolean | Promise<boolean>, what: string) =>
+  until(condition, what, 10_000);
 
 /** The `start` payload of a message's URL button. */
 function startPayload(message: FakeMessage): string {
@@ -116,7 +113,7 @@ function linkOf(message: FakeMessage): string {
 
 /** Waits until the pledge message's text contains `text`. */
 async function messageSays(message: FakeMessage, text: string): Promise<FakeMessage> {
-  await until(() => bot.fake.message(message)?.text?.includes(text) === true, `"${text}"`);
+  await within10s(() => bot.fake.message(message)?.text?.includes(text) === true, `"${text}"`);
   const now = bot.fake.message(message);
   if (!now) throw new Error("the pledge message is gone");
   return now;
@@ -255,18 +252,18 @@ describe("ending a pledge", () => {
 
     // Only the payer may cancel.
     const foreign = bot.fake.pressButton(carol, list, data);
-    await until(() => bot.fake.answerFor(foreign) !== undefined, "the refusal");
+    await within10s(() => bot.fake.answerFor(foreign) !== undefined, "the refusal");
     expect(bot.fake.answerFor(foreign)?.text).toContain("Only the person who pledged");
     expect(await bot.app.deps.offers.openOf(alice.id)).toHaveLength(1);
 
     const press = bot.fake.pressButton(alice, list, data);
-    await until(() => bot.fake.answerFor(press) !== undefined, "the answer");
+    await within10s(() => bot.fake.answerFor(press) !== undefined, "the answer");
     expect(bot.fake.answerFor(press)?.text).toContain("Pledge cancelled");
     const edited = await messageSays(message, "Alice cancelled the pledge of 300 sat to Carol");
     expect(edited.reply_markup).toBeUndefined();
     const told = await bot.fake.nextBotMessage(carol.id, 8_000);
     expect(told.text).toContain("Alice cancelled the pledge of 300 sat to you");
-    await until(
+    await within10s(
       () => bot.fake.message(list)?.text?.includes("no open pledges") === true,
       "the list emptied",
     );
@@ -323,7 +320,7 @@ describe("a claim whose send is in doubt or under way", () => {
 
     // Opening the link again sends nothing: the gateway pays once (a slow one, late), and only once.
     expect((await openLink(carol, message)).text).toContain("the gateway did not confirm it");
-    await until(() => balanceOf(bot, payer) === before - 300, "the gateway's payment");
+    await within10s(() => balanceOf(bot, payer) === before - 300, "the gateway's payment");
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(balanceOf(bot, payer)).toBe(before - 300);
     expect(
@@ -347,13 +344,13 @@ describe("a claim whose send is in doubt or under way", () => {
     // The gateway takes a while to pay: Alice presses Cancel meanwhile.
     sandbox.faults.add({ route: "sendPayment", latencyMs: 1_200, times: 1 });
     bot.fake.sendText(carol, privateChat(carol), `/start ${linkOf(message)}`);
-    await until(
+    await within10s(
       async () =>
         (await bot.app.deps.ledger.page(alice.id, 0, 1)).operations[0]?.state === "pending",
       "the claim's send under way",
     );
     const press = bot.fake.pressButton(alice, list, `pledge-cancel:${offerIdOf(message)}`);
-    await until(() => bot.fake.answerFor(press) !== undefined, "the answer to Cancel");
+    await within10s(() => bot.fake.answerFor(press) !== undefined, "the answer to Cancel");
     expect(bot.fake.answerFor(press)?.text).toContain("Too late: it is being claimed right now");
     expect((await bot.fake.nextBotMessage(carol.id, 8_000)).text).toContain(
       "You claimed 300 sat from Alice",
@@ -373,21 +370,13 @@ describe("pledge() for a @username the bot has never seen (as /send makes it)", 
     const impostor = createUser(3111, "Dave", { username: "dave_old" });
     // Where /send would be typed: the group exists for Telegram.
     bot.fake.sendText(alice, lounge, "who is dave?");
-    const made = await pledge(
-      {
-        deps: bot.app.deps,
-        api: bot.app.bot.api,
-        log: bot.app.deps.logger,
-        botId: bot.fake.botInfo.id,
-      },
-      {
-        payer: { id: alice.id, name: "Alice", handle: "@alice_ln" },
-        recipient: { username: "@dave_new" },
-        amountSat: 210,
-        chat: lounge,
-        source: "send",
-      },
-    );
+    const made = await pledge(tipEnvOf(bot), {
+      payer: { id: alice.id, name: "Alice", handle: "@alice_ln" },
+      recipient: { username: "@dave_new" },
+      amountSat: 210,
+      chat: lounge,
+      source: "send",
+    });
     expect(made.ok).toBe(true);
     const message = await bot.fake.nextBotMessage(lounge.id, 8_000);
     expect(message.text).toContain("Alice pledged 210 sat to @dave_new — @dave_new, tap to claim");
@@ -407,21 +396,13 @@ describe("pledge() for a @username the bot has never seen (as /send makes it)", 
     const said = bot.fake.sendText(carol, lounge, "gm").message;
     bot.fake.sendText(alice, lounge, "/tip 500", { replyTo: said });
     expect((await bot.fake.nextBotMessage(lounge.id, 8_000)).text).toContain("pledged 500 sat");
-    const made = await pledge(
-      {
-        deps: bot.app.deps,
-        api: bot.app.bot.api,
-        log: bot.app.deps.logger,
-        botId: bot.fake.botInfo.id,
-      },
-      {
-        payer: { id: alice.id, name: "Alice", handle: "@alice_ln" },
-        recipient: { username: "dave_new" },
-        amountSat: 5_000,
-        chat: lounge,
-        source: "send",
-      },
-    );
+    const made = await pledge(tipEnvOf(bot), {
+      payer: { id: alice.id, name: "Alice", handle: "@alice_ln" },
+      recipient: { username: "dave_new" },
+      amountSat: 5_000,
+      chat: lounge,
+      source: "send",
+    });
     expect(made).toEqual({ ok: false, reason: "over_limit" });
     const notes = bot.fake.botMessages(alice.id).map((m) => m.text ?? "");
     expect(notes.at(-1)).toContain("Your pledge of 5,000 sat to @dave_new was not made");

@@ -4,21 +4,22 @@
  * pledge (its claim link in the receipt, once per rain), the sender's funds running out stops it, a double Confirm rains
  * once, and too few speakers is explained (privacy mode).
  */
-import type { CallbackQuery, Update } from "grammy/types";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   alice,
+  answerOf,
   balanceOf,
   bob,
   botUser,
   buttonData,
   carol,
+  dave,
   lounge,
   mallory,
   merchantOf,
 } from "../bot/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
-import { createUser, privateChat } from "../support/telegram-fake.ts";
+import { privateChat } from "../support/telegram-fake.ts";
 
 const ANSWER_MS = 10_000;
 
@@ -27,10 +28,6 @@ afterEach(async () => {
   await bot?.stop();
   bot = undefined;
 });
-
-async function answerOf(test: TestBot, press: Update & { callback_query: CallbackQuery }) {
-  return test.fake.waitFor(() => test.fake.answerFor(press), ANSWER_MS, "the press's answer");
-}
 
 /** The bot is an admin of the lounge, so it sees every message (no privacy mode there). */
 function chatAsAdminSees(test: TestBot): void {
@@ -88,7 +85,6 @@ describe("/rain", () => {
     chatAsAdminSees(test);
     const aliceMerchant = await merchantOf(test, alice);
     await merchantOf(test, bob);
-    const dave = createUser(3005, "Dave");
     for (const member of [mallory, dave, bob]) test.fake.sendText(member, lounge, "gm");
     const before = balanceOf(test, aliceMerchant);
 
@@ -178,7 +174,6 @@ describe("/rain", () => {
     chatAsAdminSees(test);
     test.fake.openPrivateChat(alice);
     await merchantOf(test, alice);
-    const dave = createUser(3005, "Dave");
     for (const member of [bob, carol, dave]) {
       await merchantOf(test, member);
       test.fake.sendText(member, lounge, "hello");

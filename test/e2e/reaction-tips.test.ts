@@ -20,11 +20,14 @@ import {
   botUser,
   buttonUrl,
   carol,
+  expectMoved,
   lounge,
   merchantOf,
+  tipEnvOf,
 } from "../bot/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { type FakeMessage, privateChat, supergroupChat } from "../support/telegram-fake.ts";
+import { until } from "../support/until.ts";
 
 const UNDO_MS = 1_000;
 let bot: TestBot;
@@ -42,15 +45,6 @@ afterEach(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Polls `condition` every 20 ms for at most 8 s. */
-async function until(condition: () => Promise<boolean> | boolean): Promise<void> {
-  for (let waited = 0; waited < 8_000; waited += 20) {
-    if (await condition()) return;
-    await sleep(20);
-  }
-  throw new Error("the condition did not become true within 8 s");
-}
-
 /** `user` turns reaction tips on in /settings (the defaults: ⚡ 21, 🔥 100, ❤ 10 sat, 1 000 sat a day). */
 async function turnOn(user: User): Promise<FakeMessage> {
   bot.fake.sendText(user, privateChat(user), "/settings");
@@ -62,6 +56,13 @@ async function turnOn(user: User): Promise<FakeMessage> {
   );
   expect(bot.fake.message(menu)?.text).toContain("up to 1,000 sat a day");
   return menu;
+}
+
+/** Alice and Bob have accounts and Alice turned reaction tips on: her merchant id and /settings menu. */
+async function aliceTipsByReaction(): Promise<{ payer: string; menu: FakeMessage }> {
+  const payer = await merchantOf(bot, alice);
+  await merchantOf(bot, bob);
+  return { payer, menu: await turnOn(alice) };
 }
 
 /** `user` posts in `chat`; resolves once the bot knows who wrote it. */
@@ -105,10 +106,7 @@ describe("reaction tips", () => {
     expect(balanceOf(bot, payer)).toBe(before[0]);
     await until(() => bot.fake.message(receipt)?.text?.includes("121 sat") ?? false);
     expect(bot.fake.message(receipt)?.text).toContain("Alice (21 sat)");
-    expect([balanceOf(bot, payer), balanceOf(bot, payee)]).toEqual([
-      (before[0] ?? 0) - 21,
-      (before[1] ?? 0) + 21,
-    ]);
+    expectMoved(bot, [payer, payee], before, 21);
     // One receipt per message: edited, no second one.
     expect(
       bot.fake.botMessages(lounge.id).filter((m) => m.text?.includes("received")),
@@ -132,9 +130,7 @@ describe("reaction tips", () => {
   });
 
   it("sends nothing for a reaction taken back within the window", async () => {
-    const payer = await merchantOf(bot, alice);
-    await merchantOf(bot, bob);
-    await turnOn(alice);
+    const { payer } = await aliceTipsByReaction();
     const idea = await post(bob);
     const before = balanceOf(bot, payer);
     bot.fake.react(alice, idea, ["🔥"]);
@@ -147,9 +143,7 @@ describe("reaction tips", () => {
   });
 
   it("makes a burst of reactions one tip: the largest mapped one still there at the end", async () => {
-    const payer = await merchantOf(bot, alice);
-    await merchantOf(bot, bob);
-    await turnOn(alice);
+    const { payer } = await aliceTipsByReaction();
     const idea = await post(bob);
     const before = balanceOf(bot, payer);
     bot.fake.react(alice, idea, ["⚡"]);
@@ -168,9 +162,7 @@ describe("reaction tips", () => {
   });
 
   it("follows the amounts set in /settings, and tips nothing once turned off", async () => {
-    const payer = await merchantOf(bot, alice);
-    await merchantOf(bot, bob);
-    const menu = await turnOn(alice);
+    const { payer, menu } = await aliceTipsByReaction();
     bot.fake.pressButton(alice, menu, "settings:reactions:amounts");
     expect((await bot.fake.nextBotMessage(alice.id)).text).toContain(
       "Which reactions tip how much?",
@@ -199,9 +191,7 @@ describe("reaction tips", () => {
   });
 
   it("refuses past the daily reaction budget, telling the member once in private and the group nothing", async () => {
-    const payer = await merchantOf(bot, alice);
-    await merchantOf(bot, bob);
-    const menu = await turnOn(alice);
+    const { payer, menu } = await aliceTipsByReaction();
     bot.fake.pressButton(alice, menu, "settings:reactions:budget");
     expect((await bot.fake.nextBotMessage(alice.id)).text).toContain(
       "How much may your reactions tip",
@@ -240,9 +230,7 @@ describe("reaction tips", () => {
 
   it("gets no reactions in a group where it is not admin, and tells a member with reaction tips on, once", async () => {
     const quiet = supergroupChat(-1009876543210, "Quiet Corner");
-    const payer = await merchantOf(bot, alice);
-    await merchantOf(bot, bob);
-    await turnOn(alice);
+    const { payer } = await aliceTipsByReaction();
     const before = balanceOf(bot, payer);
     // The welcome says reactions need an admin bot.
     bot.fake.addChatMember(quiet, botUser(bot), carol);
@@ -307,9 +295,7 @@ describe("reaction tips", () => {
   });
 
   it("tips once for a redelivered reaction update, and for the same reaction delivered twice", async () => {
-    const payer = await merchantOf(bot, alice);
-    await merchantOf(bot, bob);
-    await turnOn(alice);
+    const { payer } = await aliceTipsByReaction();
     const idea = await post(bob);
     const before = balanceOf(bot, payer);
     const update = bot.fake.react(alice, idea, ["⚡"]);
@@ -350,9 +336,7 @@ describe("reaction tips", () => {
   });
 
   it("ignores anonymous admins, reactions to one's own or a bot's message, and unmapped emoji", async () => {
-    const payer = await merchantOf(bot, alice);
-    await merchantOf(bot, bob);
-    await turnOn(alice);
+    const { payer } = await aliceTipsByReaction();
     const before = balanceOf(bot, payer);
     const own = await post(alice, lounge, "my own idea");
     bot.fake.react(alice, own, ["⚡"]);
@@ -393,19 +377,11 @@ describe("reaction tips: money safety", () => {
   }
 
   function replica(): ReactionTipDelivery {
-    return new ReactionTipDelivery({
-      deps: bot.app.deps,
-      api: bot.app.bot.api,
-      log: bot.app.deps.logger,
-      botId: bot.fake.botInfo.id,
-      botUsername: bot.fake.botInfo.username,
-    });
+    return new ReactionTipDelivery({ ...tipEnvOf(bot), botUsername: bot.fake.botInfo.username });
   }
 
   it("sends a due tip once when two replicas pick it at the same moment", async () => {
-    const payer = await merchantOf(bot, alice);
-    await merchantOf(bot, bob);
-    await turnOn(alice);
+    const { payer } = await aliceTipsByReaction();
     const idea = await post(bob);
     const before = balanceOf(bot, payer);
     const record = dueRecord(idea);
@@ -427,9 +403,7 @@ describe("reaction tips: money safety", () => {
   });
 
   it("proposes one payment for a claimed tip even when two jobs' locks lapsed at once", async () => {
-    const payer = await merchantOf(bot, alice);
-    await merchantOf(bot, bob);
-    await turnOn(alice);
+    const { payer } = await aliceTipsByReaction();
     const idea = await post(bob);
     const before = balanceOf(bot, payer);
     const { deps } = bot.app;
@@ -461,9 +435,7 @@ describe("reaction tips: money safety", () => {
   });
 
   it("a process that died between claiming a tip and sending it: the restart sends it once", async () => {
-    const payer = await merchantOf(bot, alice);
-    await merchantOf(bot, bob);
-    await turnOn(alice);
+    const { payer } = await aliceTipsByReaction();
     const idea = await post(bob);
     const before = balanceOf(bot, payer);
     const { deps } = bot.app;

@@ -13,7 +13,9 @@ import {
   bob,
   buttonData,
   buttonUrl,
+  expectMoved,
   lounge,
+  loungeTexts,
   mallory,
   merchantOf,
   sandboxOf,
@@ -38,14 +40,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await bot.stop();
 });
-
-/** Every text the bot showed in the lounge, edits included. */
-function loungeTexts(): string[] {
-  return bot.fake
-    .botMessages(lounge.id)
-    .flatMap((m) => [m.text, m.caption, ...m.edits.map((e) => e.text)])
-    .filter((text): text is string => text !== undefined);
-}
 
 /**
  * Bob uses the bot (in private: in a group, privacy mode keeps plain
@@ -84,10 +78,7 @@ describe("/send to a member the bot knows", () => {
     const receipt = await bot.fake.nextBotMessage(lounge.id, 8_000);
     expect(receipt.text).toContain("Bob received 500 sat in tips");
     expect(receipt.text).toContain("Alice (500 sat)");
-    expect([balanceOf(bot, payer), balanceOf(bot, payee)]).toEqual([
-      (before[0] ?? 0) - 500,
-      (before[1] ?? 0) + 500,
-    ]);
+    expectMoved(bot, [payer, payee], before, 500);
     const toAlice = await bot.fake.nextBotMessage(alice.id, 8_000);
     expect(toAlice.text).toContain("You tipped Bob 500 sat in Lightning Lounge");
     const toBob = await bot.fake.nextBotMessage(bob.id, 8_000);
@@ -109,7 +100,7 @@ describe("/send to a member the bot knows", () => {
     });
     // Nothing of Alice's account in the group.
     const spendable = balanceOf(bot, payer);
-    for (const text of loungeTexts()) {
+    for (const text of loungeTexts(bot)) {
       expect(text).not.toContain(spendable.toLocaleString("en-US"));
       expect(text).not.toMatch(/spendable|can spend/i);
     }
@@ -126,10 +117,7 @@ describe("/send to a member the bot knows", () => {
     await press(alice, ask);
     await bot.fake.waitFor(() => bot.fake.message(ask)?.text?.startsWith("✅"), 8_000, "sent");
     expect(bot.fake.message(ask)?.text).toMatch(/^✅ Sent 300 sat to @bobby_sats\n📝 lunch/);
-    expect([balanceOf(bot, payer), balanceOf(bot, payee)]).toEqual([
-      (before[0] ?? 0) - 300,
-      (before[1] ?? 0) + 300,
-    ]);
+    expectMoved(bot, [payer, payee], before, 300);
     const toBob = await bot.fake.nextBotMessage(bob.id, 8_000);
     expect(toBob.text).toMatch(/^🎁 Alice sent you 300 sat\.\n📝 lunch/);
     const received = (await ledgerOf(bob.id)).filter((op) => op.kind === "tip-received");
@@ -386,10 +374,7 @@ describe("/send pays once", () => {
     expect((await bot.fake.nextBotMessage(lounge.id, 8_000)).text).toContain(
       "Bob received 2,000 sat",
     );
-    expect([balanceOf(bot, payer), balanceOf(bot, payee)]).toEqual([
-      (before[0] ?? 0) - 2000,
-      (before[1] ?? 0) + 2000,
-    ]);
+    expectMoved(bot, [payer, payee], before, 2000);
     const received = (await ledgerOf(bob.id)).filter((op) => op.kind === "tip-received");
     expect(received).toHaveLength(1);
   });

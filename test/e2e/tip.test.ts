@@ -7,13 +7,16 @@ import {
   buttonData,
   buttonUrl,
   carol,
+  expectMoved,
   lounge,
+  loungeTexts,
   mallory,
   merchantOf,
   sandboxOf,
 } from "../bot/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { privateChat } from "../support/telegram-fake.ts";
+import { until } from "../support/until.ts";
 
 let bot: TestBot;
 beforeEach(async () => {
@@ -27,27 +30,10 @@ afterEach(async () => {
   await bot.stop();
 });
 
-/** Polls `condition` every 20 ms for at most 8 s. */
-async function until(condition: () => Promise<boolean>): Promise<void> {
-  for (let waited = 0; waited < 8_000; waited += 20) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error("the condition did not become true within 8 s");
-}
-
-/** Every text the bot showed in the lounge, edits included. */
-function loungeTexts(): string[] {
-  return bot.fake
-    .botMessages(lounge.id)
-    .flatMap((m) => [m.text, m.caption, ...m.edits.map((e) => e.text)])
-    .filter((text): text is string => text !== undefined);
-}
-
 /** No group message shows a figure of `merchantId`'s account or a gateway reason about it. */
 function expectNoFiguresInLounge(spendableSat: number): void {
   const figures = [String(spendableSat), spendableSat.toLocaleString("en-US")];
-  for (const text of loungeTexts()) {
+  for (const text of loungeTexts(bot)) {
     for (const figure of figures) expect(text).not.toContain(figure);
     expect(text).not.toMatch(/spendable|Insufficient|can spend|left today/i);
   }
@@ -70,10 +56,7 @@ describe("/tip by reply", () => {
     expect(receipt.text).toContain("Alice (500 sat)");
     expect(receipt.text).toContain("test money");
     expect(receipt.reply_to_message_id).toBe(idea.message_id);
-    expect([balanceOf(bot, payer), balanceOf(bot, payee)]).toEqual([
-      (before[0] ?? 0) - 500,
-      (before[1] ?? 0) + 500,
-    ]);
+    expectMoved(bot, [payer, payee], before, 500);
 
     const toAlice = await bot.fake.nextBotMessage(alice.id, 8_000);
     expect(toAlice.text).toContain("You tipped Bob 500 sat in Lightning Lounge");
@@ -204,10 +187,7 @@ describe("/tip by reply", () => {
     );
     const receipt = await bot.fake.nextBotMessage(lounge.id, 8_000);
     expect(receipt.text).toContain("Bob received 2,000 sat");
-    expect([balanceOf(bot, payer), balanceOf(bot, payee)]).toEqual([
-      (before[0] ?? 0) - 2000,
-      (before[1] ?? 0) + 2000,
-    ]);
+    expectMoved(bot, [payer, payee], before, 2000);
     // The receipt says it all: the confirmation message is removed.
     await bot.fake.waitFor(() => bot.fake.message(ask)?.deleted, 8_000, "confirmation removed");
     const received = await bot.app.deps.ledger.page(bob.id, 0, 5);
@@ -228,10 +208,7 @@ describe("/tip by reply", () => {
       8_000,
       "the handler to die",
     );
-    expect([balanceOf(bot, payer), balanceOf(bot, payee)]).toEqual([
-      (before[0] ?? 0) - 2000,
-      (before[1] ?? 0) + 2000,
-    ]);
+    expectMoved(bot, [payer, payee], before, 2000);
     const received = async () =>
       (await bot.app.deps.ledger.page(bob.id, 0, 5)).operations.filter(
         (op) => op.kind === "tip-received",
@@ -253,10 +230,7 @@ describe("/tip by reply", () => {
     expect((await bot.fake.nextBotMessage(bob.id, 8_000)).text).toContain("Alice tipped you");
     expect(await received()).toHaveLength(1);
     // Sent once, whatever the presses.
-    expect([balanceOf(bot, payer), balanceOf(bot, payee)]).toEqual([
-      (before[0] ?? 0) - 2000,
-      (before[1] ?? 0) + 2000,
-    ]);
+    expectMoved(bot, [payer, payee], before, 2000);
 
     // Once more: nothing new (the hooks are idempotent).
     await until(async () => (await handled.get(String(press.update_id))) !== undefined);

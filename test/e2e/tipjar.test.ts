@@ -7,6 +7,7 @@ import {
   bob,
   buttonData,
   carol,
+  expectMoved,
   lounge,
   mallory,
   merchantOf,
@@ -85,10 +86,7 @@ describe("/tipjar", () => {
     const shown = await jarShows(jar, "100 sat of 5,000 sat");
     expect(shown.text).toContain("░░░░░░░░░░ 2%");
     expect(shown.text).toContain("From: Alice");
-    expect([balanceOf(bot, payer), balanceOf(bot, owner)]).toEqual([
-      (before[0] ?? 0) - 100,
-      (before[1] ?? 0) + 100,
-    ]);
+    expectMoved(bot, [payer, owner], before, 100);
     const received = (await bot.app.deps.ledger.page(bob.id, 0, 5)).operations[0];
     expect(received).toMatchObject({
       kind: "tip-received",
@@ -126,10 +124,7 @@ describe("/tipjar", () => {
     expect(current(jar).text).toContain("0 sat of 5,000 sat");
     expect(bot.fake.botMessages(bob.id)).toHaveLength(0);
     // The gateway applied it once before the answer was lost: once, never again.
-    expect([balanceOf(bot, payer), balanceOf(bot, owner)]).toEqual([
-      (before[0] ?? 0) - 100,
-      (before[1] ?? 0) + 100,
-    ]);
+    expectMoved(bot, [payer, owner], before, 100);
   });
 
   it("asks a presser above their threshold to confirm privately, and pays only after Confirm", async () => {
@@ -150,10 +145,7 @@ describe("/tipjar", () => {
     bot.fake.pressButton(alice, ask, buttonData(ask, "send:ok:"));
     await jarShows(jar, "1,000 sat of 10,000 sat");
     expect(current(ask).text).toContain("1,000 sat put in the tip jar of Bob");
-    expect([balanceOf(bot, payer), balanceOf(bot, owner)]).toEqual([
-      (before[0] ?? 0) - 1_000,
-      (before[1] ?? 0) + 1_000,
-    ]);
+    expectMoved(bot, [payer, owner], before, 1_000);
   });
 
   it("counts a confirmed payment whose handler died after the send when the press comes again", async () => {
@@ -177,10 +169,7 @@ describe("/tipjar", () => {
     };
     await marked();
     expect(bot.logs.some((line) => line.includes("feature failed"))).toBe(true);
-    expect([balanceOf(bot, payer), balanceOf(bot, owner)]).toEqual([
-      (before[0] ?? 0) - 1_000,
-      (before[1] ?? 0) + 1_000,
-    ]);
+    expectMoved(bot, [payer, owner], before, 1_000);
     expect(current(jar).text).toContain("0 sat of 10,000 sat");
 
     // As after a crash: the press was never marked handled, and Telegram delivers it again.
@@ -204,10 +193,7 @@ describe("/tipjar", () => {
     expect(await received()).toHaveLength(1);
     expect(current(jar).text).toContain("1,000 sat of 10,000 sat");
     expect(bot.fake.botMessages(bob.id)).toHaveLength(1);
-    expect([balanceOf(bot, payer), balanceOf(bot, owner)]).toEqual([
-      (before[0] ?? 0) - 1_000,
-      (before[1] ?? 0) + 1_000,
-    ]);
+    expectMoved(bot, [payer, owner], before, 1_000);
   });
 
   it("sends a presser who never opened the private chat there, with the amount, and pays nothing yet", async () => {
@@ -248,10 +234,7 @@ describe("/tipjar", () => {
     const done = await bot.fake.nextBotMessage(alice.id, 8_000);
     expect(done.text).toContain("You put 321 sat in the tip jar of Bob.");
     await jarShows(jar, "321 sat of 10,000 sat");
-    expect([balanceOf(bot, payer), balanceOf(bot, owner)]).toEqual([
-      (before[0] ?? 0) - 321,
-      (before[1] ?? 0) + 321,
-    ]);
+    expectMoved(bot, [payer, owner], before, 321);
   });
 
   it("pays a redelivered press once", async () => {
@@ -277,10 +260,7 @@ describe("/tipjar", () => {
     bot.fake.injectUpdate(press);
     bot.fake.sendText(carol, lounge, "/help");
     await bot.fake.nextBotMessage(lounge.id, 8_000);
-    expect([balanceOf(bot, payer), balanceOf(bot, owner)]).toEqual([
-      (before[0] ?? 0) - 100,
-      (before[1] ?? 0) + 100,
-    ]);
+    expectMoved(bot, [payer, owner], before, 100);
     expect(current(jar).text).toContain("100 sat of 10,000 sat");
     const sent = (await bot.app.deps.ledger.page(alice.id, 0, 10)).operations.filter(
       (op) => op.kind === "tip-sent",
@@ -302,10 +282,7 @@ describe("/tipjar", () => {
     expect(answers).toContain("✅ You put 100 sat in the tip jar of Bob.");
     expect(answers.some((text) => text?.includes("only the first one counts"))).toBe(true);
     await jarShows(jar, "100 sat of 10,000 sat");
-    expect([balanceOf(bot, payer), balanceOf(bot, owner)]).toEqual([
-      (before[0] ?? 0) - 100,
-      (before[1] ?? 0) + 100,
-    ]);
+    expectMoved(bot, [payer, owner], before, 100);
     // A deliberate press after the moment passed gives again.
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     await answered(bot.fake.pressButton(alice, jar, data));

@@ -22,12 +22,10 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AccountService } from "../../src/accounts/accounts.ts";
-import { parseSecretsKey, SecretBox } from "../../src/accounts/secret-box.ts";
 import type { MerchantCredentials } from "../../src/gateway/types.ts";
-import { type Sandbox, startSandbox } from "../../src/sandbox/server.ts";
-import { openStore } from "../../src/storage/index.ts";
-import { buttonData } from "../bot/group-fixture.ts";
+import type { Sandbox } from "../../src/sandbox/server.ts";
+import { buttonData, giveawayCard } from "../bot/group-fixture.ts";
+import { connectInStore, countingSandbox } from "../replicas/support/cluster.ts";
 import { logged, waitUntil } from "../server/support/processes.ts";
 import { createUser, supergroupChat, TelegramFake } from "../support/telegram-fake.ts";
 import { type ChildBot, describeExit, startChildBot } from "./support/child-bot.ts";
@@ -52,7 +50,7 @@ describe("a giveaway share cut off by a crash while the gateway holds its paymen
   let sandbox: Sandbox;
   let root: string;
   let dataDir: string;
-  let sendPayments = 0;
+  let sendPayments: () => number = () => 0;
   const running: ChildBot[] = [];
   const creds = new Map<number, MerchantCredentials>();
 
@@ -61,43 +59,17 @@ describe("a giveaway share cut off by a crash while the gateway holds its paymen
     root = await mkdtemp(path.join(tmpdir(), "lnbot-giveaway-crash-"));
     dataDir = path.join(root, "data");
     await mkdir(dataDir);
-    sandbox = await startSandbox({
-      port: 0,
-      logger: {
-        debug: (fields, message) => {
-          if (
-            message === "gateway request" &&
-            (fields as { operation?: string }).operation === "sendPayment"
-          ) {
-            sendPayments += 1;
-          }
-        },
-        info: () => undefined,
-        warn: () => undefined,
-        error: () => undefined,
-      },
-    });
+    const counted = await countingSandbox();
+    sandbox = counted.sandbox;
+    sendPayments = counted.sendPayments;
     // Alice, Bob and Carol connected to the gateway (written before the bot first starts,
     // with its own AccountService and key: /connect is tested elsewhere). Dave has no account.
-    const store = await openStore({ dataDir });
-    try {
-      const accounts = new AccountService({
-        store,
-        box: new SecretBox(parseSecretsKey(SECRETS_KEY)),
-        eventsUrl: () => undefined,
-      });
-      for (const [user, balanceSat] of [
-        [alice, CREATOR_BALANCE],
-        [bob, 0],
-        [carol, 0],
-      ] as const) {
-        const made = await sandbox.createMerchant({ balanceSat });
-        await accounts.connect(user.id, made);
-        creds.set(user.id, made);
-      }
-    } finally {
-      await store.close();
-    }
+    const made = await connectInStore({ dataDir }, SECRETS_KEY, sandbox, [
+      { id: alice.id, balanceSat: CREATOR_BALANCE },
+      { id: bob.id, balanceSat: 0 },
+      { id: carol.id, balanceSat: 0 },
+    ]);
+    for (const [id, account] of made) creds.set(id, account);
     for (const user of [alice, bob, carol]) fake.openPrivateChat(user);
   }, 30_000);
 
@@ -138,14 +110,7 @@ describe("a giveaway share cut off by a crash while the gateway holds its paymen
     expect(question.text).toContain("2 × 100 sat");
     const confirm = fake.pressButton(alice, question, buttonData(question, "gw:ok:"));
     await fake.waitFor(() => fake.answerFor(confirm), ANSWER_MS, "the confirmation's answer");
-    const card = await fake.waitFor(
-      () => {
-        const shown = fake.message(question);
-        return shown?.text?.includes("Press Claim") ? shown : undefined;
-      },
-      ANSWER_MS,
-      "the card",
-    );
+    const card = await giveawayCard(fake, question);
     const claim = buttonData(card, "gw:c:");
 
     // The gateway holds Bob's payment 4 s, then carries it out, whoever still listens.
@@ -161,7 +126,7 @@ describe("a giveaway share cut off by a crash while the gateway holds its paymen
     tally.add("crashPoints");
     expect(fake.answerFor(bobPress)).toBeUndefined();
     await waitUntil(() => balance(bob) === 100, ANSWER_MS, "the gateway to carry it out");
-    expect(sendPayments).toBe(1);
+    expect(sendPayments()).toBe(1);
 
     // Restarted on the same data (the dead process's locks and leases run out first).
     expireLeases(dataDir);
@@ -222,14 +187,14 @@ describe("a giveaway share cut off by a crash while the gateway holds its paymen
     expect(fake.answerFor(davePress)?.text).toContain("every share is taken");
 
     // Never sent again: one 4.1 for Bob, one for Carol; Alice paid 200 in all.
-    expect(sendPayments).toBe(2);
+    expect(sendPayments()).toBe(2);
     expect(balance(bob)).toBe(100);
     expect(balance(carol)).toBe(100);
     expect(balance(alice)).toBe(CREATOR_BALANCE - 200);
     expect(
       logged(restarted, '"msg":"giveaway share interrupted: outcome unknown, not sent again"'),
     ).toBe(true);
-    tally.add("paymentsMade", sendPayments);
-    tally.add("duplicatesFound", Math.max(0, sendPayments - 2));
+    tally.add("paymentsMade", sendPayments());
+    tally.add("duplicatesFound", Math.max(0, sendPayments() - 2));
   }, 120_000);
 });

@@ -12,24 +12,33 @@
  * Needs TEST_REDIS_URL (scripts/services.sh start); skipped, saying so, without it.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { createClient } from "@keyv/redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MerchantCredentials } from "../../src/gateway/types.ts";
-import { type Sandbox, startSandbox } from "../../src/sandbox/server.ts";
-import { httpUrlOf, logged, waitUntil } from "../server/support/processes.ts";
-import { RoundRobinFront } from "../server/support/round-robin-front.ts";
+import type { Sandbox } from "../../src/sandbox/server.ts";
+import {
+  type Cluster,
+  connectInChat,
+  expectCleanExits,
+  type IsolatedStore,
+  isolatedRedis,
+  skippedWithout,
+  startCluster,
+} from "../replicas/support/cluster.ts";
+import { logged, waitUntil } from "../server/support/processes.ts";
 import { createUser, privateChat, TelegramFake } from "../support/telegram-fake.ts";
-import { type ChildBot, describeExit, startChildBot } from "./support/child-bot.ts";
-import { buttonData, codeText, confirmData, isInterruptedOutcome } from "./support/flows.ts";
+import { type ChildBot, describeExit } from "./support/child-bot.ts";
+import {
+  ANSWER_MS,
+  buttonData,
+  codeText,
+  confirmData,
+  isInterruptedOutcome,
+} from "./support/flows.ts";
 import { Tally } from "./support/tally.ts";
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 const WEBHOOK_SECRET = "replica-crash-secret-0123456789";
 const SECRETS_KEY = randomBytes(32).toString("hex");
-const ANSWER_MS = 10_000;
 /**
  * The dead holder's chat lock and send lease (15 s each) run out, then a
  * redelivered press or the next sweep (every 5 s) settles the send.
@@ -40,94 +49,41 @@ type User = ReturnType<typeof createUser>;
 
 const title = REDIS_URL
   ? "a replica killed while the gateway carries out its payment (Redis)"
-  : `a replica killed while the gateway carries out its payment (skipped: TEST_REDIS_URL is not set; run: eval "$(scripts/services.sh start)")`;
+  : `a replica killed while the gateway carries out its payment${skippedWithout("TEST_REDIS_URL")}`;
 
 describe.skipIf(!REDIS_URL)(title, () => {
   const tally = new Tally("replica-crash");
   const fake = new TelegramFake();
-  const front = new RoundRobinFront();
-  const replicas: ChildBot[] = [];
+  let cluster: Cluster;
+  let isolated: IsolatedStore | undefined;
   let sandbox: Sandbox;
-  let storeUrl: string;
-  let workDir: string;
-  let env: Record<string, string>;
-  let sendPayments = 0;
+  let replicas: ChildBot[] = [];
+  const sendPayments = () => cluster?.sendPayments() ?? 0;
 
   beforeAll(async () => {
     // A database index of its own (storage suites use 0, the replica suite 11), emptied first.
-    const url = new URL(REDIS_URL ?? "");
-    url.pathname = "/12";
-    storeUrl = url.toString();
-    await flush(storeUrl);
-    workDir = await mkdtemp(path.join(tmpdir(), "lnbot-replica-crash-"));
-    sandbox = await startSandbox({
-      port: 0,
-      logger: {
-        debug: (fields, message) => {
-          if (
-            message === "gateway request" &&
-            (fields as { operation?: string }).operation === "sendPayment"
-          ) {
-            sendPayments += 1;
-          }
-        },
-        info: () => undefined,
-        warn: () => undefined,
-        error: () => undefined,
-      },
-    });
-    const frontUrl = await front.start();
-    await fake.start();
-    env = {
-      BOT_MODE: "webhook",
-      WEBHOOK_URL: `${frontUrl}/telegram`,
-      WEBHOOK_SECRET,
-      STORAGE_URL: storeUrl,
-      SECRETS_KEY,
-      GATEWAY_BASE_URL: sandbox.url,
-      BITCOIN_NETWORK: "regtest",
+    isolated = await isolatedRedis(REDIS_URL ?? "", 12);
+    cluster = await startCluster({
+      fake,
+      storeUrl: isolated.url,
+      webhookSecret: WEBHOOK_SECRET,
+      secretsKey: SECRETS_KEY,
+      workDirPrefix: "lnbot-replica-crash-",
       // Longer than the sandbox holds the payment: the replica dies waiting, it does not time out.
-      GATEWAY_TIMEOUT_MS: "20000",
-    };
-    for (const name of ["a", "b"]) replicas.push(await startReplica(name));
-    front.setBackends(replicas.map(httpUrlOf));
+      env: { GATEWAY_TIMEOUT_MS: "20000" },
+    });
+    ({ sandbox, replicas } = cluster);
   }, 60_000);
 
   afterAll(async () => {
-    const exits = await Promise.all(replicas.map((replica) => replica.stop()));
-    await fake.close();
-    await front.close();
-    await sandbox?.close();
-    if (storeUrl) await flush(storeUrl);
-    if (workDir) await rm(workDir, { recursive: true, force: true });
+    const exits = await cluster?.stop();
+    await isolated?.drop();
     await tally.write();
     // The replicas still running at the end (the survivor, the restarted one) stop cleanly.
-    expect(exits.filter((exit) => exit.signal !== "SIGKILL").map((exit) => exit.code)).toEqual(
-      exits.filter((exit) => exit.signal !== "SIGKILL").map(() => 0),
-    );
+    if (exits) expectCleanExits(exits);
   }, 60_000);
 
-  async function startReplica(name: string): Promise<ChildBot> {
-    const dir = path.join(workDir, name);
-    await mkdir(dir, { recursive: true });
-    return startChildBot({ fake, dataDir: path.join(dir, "data"), env });
-  }
-
-  async function connect(user: User, creds: MerchantCredentials): Promise<void> {
-    const chat = privateChat(user);
-    fake.sendText(user, chat, "/connect");
-    for (const [answer, expected] of [
-      [undefined, /connect your merchant/],
-      [undefined, /merchant id/],
-      [creds.merchantId, /API key/],
-      [creds.apiKey, /secret key/],
-      [creds.secretKey, /Checking/],
-      [undefined, /Connected merchant/],
-    ] as const) {
-      if (answer) fake.sendText(user, chat, answer);
-      expect((await fake.nextBotMessage(chat.id, ANSWER_MS)).text).toMatch(expected);
-    }
-  }
+  const connect = (user: User, creds: MerchantCredentials) => connectInChat(fake, user, creds);
 
   it("settles it as unknown — not retried: the confirmation says so, a press answers it, /history shows it", async () => {
     const alice = createUser(6301, "Alice");
@@ -171,9 +127,9 @@ describe.skipIf(!REDIS_URL)(title, () => {
     );
 
     // The killed replica comes back (same folder, same store) beside the survivor.
-    const restarted = await startReplica(killed === replicas[0] ? "a" : "b");
+    const restarted = await cluster.startReplica(killed === replicas[0] ? "a" : "b");
     replicas[replicas.indexOf(killed)] = restarted;
-    front.setBackends(replicas.map(httpUrlOf));
+    cluster.setBackends();
 
     // Settled for the payer without anyone pressing again: the confirmation becomes the outcome.
     await waitUntil(
@@ -209,17 +165,10 @@ describe.skipIf(!REDIS_URL)(title, () => {
     expect(history?.text).not.toMatch(/⏳ pending/);
 
     // Never sent again: one 4.1 request, the money moved once.
-    expect(sendPayments).toBe(1);
+    expect(sendPayments()).toBe(1);
     expect(sandbox.merchant(aliceCreds.merchantId)?.balanceSat).toBe(10_000 - 1_500);
     expect(sandbox.merchant(bobCreds.merchantId)?.balanceSat).toBe(1_500);
     tally.add("paymentsMade");
-    tally.add("duplicatesFound", Math.max(0, sendPayments - 1));
+    tally.add("duplicatesFound", Math.max(0, sendPayments() - 1));
   }, 120_000);
 });
-
-async function flush(url: string): Promise<void> {
-  const client = createClient({ url });
-  await client.connect();
-  await client.flushDb();
-  await client.close();
-}

@@ -18,33 +18,32 @@
  * each backend's suite is skipped, saying so, without its variable.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { createClient } from "@keyv/redis";
 import type { CallbackQuery, Update } from "grammy/types";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AccountService } from "../../src/accounts/accounts.ts";
-import { parseSecretsKey, SecretBox } from "../../src/accounts/secret-box.ts";
-import type { MerchantCredentials } from "../../src/gateway/types.ts";
-import { type Sandbox, startSandbox } from "../../src/sandbox/server.ts";
-import { openStore } from "../../src/storage/index.ts";
-import { buttonData } from "../bot/group-fixture.ts";
-import { type ChildBot, startChildBot } from "../reliability/support/child-bot.ts";
-import { httpUrlOf } from "../server/support/processes.ts";
-import { RoundRobinFront } from "../server/support/round-robin-front.ts";
+import type { Sandbox } from "../../src/sandbox/server.ts";
 import {
-  createUser,
-  type FakeMessage,
-  supergroupChat,
-  TelegramFake,
-} from "../support/telegram-fake.ts";
+  buttonData,
+  claimersOn,
+  editTimes,
+  expectAtMostOneEditPerSecond,
+  giveawayCard,
+} from "../bot/group-fixture.ts";
+import type { ChildBot } from "../reliability/support/child-bot.ts";
+import { httpUrlOf } from "../server/support/processes.ts";
+import { createUser, supergroupChat, TelegramFake } from "../support/telegram-fake.ts";
+import {
+  ANSWER_MS,
+  type Cluster,
+  connectInStore,
+  expectCleanExits,
+  type IsolatedStore,
+  startCluster,
+  storeBackends,
+} from "./support/cluster.ts";
 
 const WEBHOOK_SECRET = "giveaway-replicas-secret-0123456789";
 /** Both replicas (and the test, writing accounts) read what the other encrypted: one key for all. */
 const SECRETS_KEY = randomBytes(32).toString("hex");
-const ANSWER_MS = 10_000;
 /** All 100 presses answered: they queue for the group's lock, shared by both replicas. */
 const ALL_ANSWERED_MS = 120_000;
 const MEMBERS = 100;
@@ -53,144 +52,44 @@ const CREATOR_BALANCE = 10_000;
 
 type Press = Update & { callback_query: CallbackQuery };
 
-interface IsolatedStore {
-  url: string;
-  drop(): Promise<void>;
-}
-
-/**
- * Redis: a database index of its own (storage suites use 0, the replica
- * suite 11, the replica crash suite 12), flushed first: update ids of a
- * fresh fake start at 1 again, and leftovers would drop this run's updates.
- */
-async function isolatedRedis(base: string): Promise<IsolatedStore> {
-  const url = new URL(base);
-  url.pathname = "/15";
-  const flush = async () => {
-    const client = createClient({ url: url.toString() });
-    await client.connect();
-    await client.flushDb();
-    await client.close();
-  };
-  await flush();
-  return { url: url.toString(), drop: flush };
-}
-
-/** PostgreSQL: a fresh database, dropped afterwards. */
-async function isolatedPostgres(base: string): Promise<IsolatedStore> {
-  const name = `tipbot_giveaway_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
-const BACKENDS = [
-  { name: "Redis", variable: "TEST_REDIS_URL", isolate: isolatedRedis },
-  { name: "PostgreSQL", variable: "TEST_POSTGRES_URL", isolate: isolatedPostgres },
-] as const;
-
-for (const backend of BACKENDS) {
-  const baseUrl = process.env[backend.variable];
-  const title = baseUrl
-    ? `a giveaway claimed on two replicas sharing ${backend.name}`
-    : `a giveaway claimed on two replicas sharing ${backend.name} (skipped: ${backend.variable} is not set; run: eval "$(scripts/services.sh start)")`;
-
-  describe.skipIf(!baseUrl)(title, () => {
+for (const backend of storeBackends({ redisDb: 15, postgresPrefix: "tipbot_giveaway" })) {
+  describe.skipIf(!backend.baseUrl)(backend.title("a giveaway claimed on two replicas"), () => {
     let store: IsolatedStore | undefined;
-    let workDir: string | undefined;
+    let cluster: Cluster | undefined;
     let sandbox: Sandbox | undefined;
-    let sendPayments = 0;
+    let workDir: string | undefined;
     const fake = new TelegramFake();
-    const front = new RoundRobinFront();
     const replicas: ChildBot[] = [];
+    const sendPayments = () => cluster?.sendPayments() ?? 0;
 
     beforeAll(async () => {
-      store = await backend.isolate(baseUrl ?? "");
-      workDir = await mkdtemp(path.join(tmpdir(), "lnbot-giveaway-replicas-"));
-      sandbox = await startSandbox({
-        port: 0,
-        logger: {
-          debug: (fields, message) => {
-            if (
-              message === "gateway request" &&
-              (fields as { operation?: string }).operation === "sendPayment"
-            ) {
-              sendPayments += 1;
-            }
-          },
-          info: () => undefined,
-          warn: () => undefined,
-          error: () => undefined,
-        },
+      store = await backend.isolate();
+      cluster = await startCluster({
+        fake,
+        storeUrl: store.url,
+        webhookSecret: WEBHOOK_SECRET,
+        secretsKey: SECRETS_KEY,
+        workDirPrefix: "lnbot-giveaway-replicas-",
+        env: { GATEWAY_TIMEOUT_MS: "15000" },
       });
-      const frontUrl = await front.start();
-      await fake.start();
-      const env = {
-        BOT_MODE: "webhook",
-        WEBHOOK_URL: `${frontUrl}/telegram`,
-        WEBHOOK_SECRET,
-        STORAGE_URL: store.url,
-        SECRETS_KEY,
-        GATEWAY_BASE_URL: sandbox.url,
-        BITCOIN_NETWORK: "regtest",
-        GATEWAY_TIMEOUT_MS: "15000",
-      };
-      const root = workDir;
-      const children = await Promise.all(
-        ["a", "b"].map(async (name) => {
-          await mkdir(path.join(root, name));
-          return startChildBot({ fake, dataDir: path.join(root, name, "data"), env });
-        }),
-      );
-      replicas.push(...children);
-      front.setBackends(children.map(httpUrlOf));
+      ({ sandbox, workDir } = cluster);
+      replicas.push(...cluster.replicas);
     }, 60_000);
 
     afterAll(async () => {
-      const exits = await Promise.all(replicas.map((replica) => replica.stop()));
-      await fake.close();
-      await front.close();
-      await sandbox?.close();
+      const exits = await cluster?.stop();
       await store?.drop();
-      if (workDir) await rm(workDir, { recursive: true, force: true });
-      expect(exits.map((exit) => exit.code)).toEqual(exits.map(() => 0));
+      if (exits) expectCleanExits(exits);
     }, 60_000);
 
     /** Connects each user to a fresh gateway merchant, straight in the shared store. */
-    async function connectAll(
-      users: Array<{ id: number; balanceSat: number }>,
-    ): Promise<Map<number, MerchantCredentials>> {
-      const gateway = sandbox as Sandbox;
-      const shared = await openStore({ url: store?.url, dataDir: workDir ?? "" });
-      try {
-        const accounts = new AccountService({
-          store: shared,
-          box: new SecretBox(parseSecretsKey(SECRETS_KEY)),
-          eventsUrl: () => undefined,
-        });
-        const made = new Map<number, MerchantCredentials>();
-        for (const user of users) {
-          const creds = await gateway.createMerchant({ balanceSat: user.balanceSat });
-          await accounts.connect(user.id, creds);
-          made.set(user.id, creds);
-        }
-        return made;
-      } finally {
-        await shared.close();
-      }
-    }
+    const connectAll = (users: Array<{ id: number; balanceSat: number }>) =>
+      connectInStore(
+        { url: store?.url, dataDir: workDir ?? "" },
+        SECRETS_KEY,
+        sandbox as Sandbox,
+        users,
+      );
 
     it("pays exactly 10 of 100 members pressing within one second, each once, editing the card at most once a second", async () => {
       const gateway = sandbox as Sandbox;
@@ -211,14 +110,7 @@ for (const backend of BACKENDS) {
       expect(question.text).not.toContain("test money");
       const confirm = fake.pressButton(alice, question, buttonData(question, "gw:ok:"));
       await fake.waitFor(() => fake.answerFor(confirm), ANSWER_MS, "the confirmation's answer");
-      const card = await fake.waitFor(
-        () => {
-          const shown = fake.message(question);
-          return shown?.text?.includes("Press Claim") ? shown : undefined;
-        },
-        ANSWER_MS,
-        "the card",
-      );
+      const card = await giveawayCard(fake, question);
       const claim = buttonData(card, "gw:c:");
 
       // 100 presses, all delivered at once, alternately to each replica (and by the fake again).
@@ -259,7 +151,7 @@ for (const backend of BACKENDS) {
       expect(gateway.merchant(creds.get(alice.id)?.merchantId ?? "")?.balanceSat).toBe(
         CREATOR_BALANCE - 1_000,
       );
-      expect(sendPayments).toBe(SHARES);
+      expect(sendPayments()).toBe(SHARES);
       // The paid ones are the ones told so.
       expect(
         presses
@@ -292,24 +184,9 @@ for (const backend of BACKENDS) {
         paid.map((member) => member.first_name).sort(),
       );
       expect(shown?.reply_markup).toEqual({ inline_keyboard: [] });
-      const edits = editTimes(fake, card);
+      const edits = editTimes(fake.message(card));
       expect(edits.filter((at) => at >= pressedAt).length).toBeGreaterThanOrEqual(2);
-      for (let i = 1; i < edits.length; i++) {
-        expect((edits[i] ?? 0) - (edits[i - 1] ?? 0)).toBeGreaterThanOrEqual(990);
-      }
+      expectAtMostOneEditPerSecond(edits);
     }, 240_000);
   });
-}
-
-/** The names on a card's "Claimed n of m: A, B, C" line. */
-function claimersOn(text: string): string[] {
-  const names = /Claimed \d+ of \d+: (.+)/.exec(text)?.[1];
-  return names ? names.split(", ") : [];
-}
-
-/** Times of a message's text edits (Telegram's view), oldest first. */
-function editTimes(fake: TelegramFake, message: FakeMessage): number[] {
-  return (fake.message(message)?.edits ?? [])
-    .filter((edit) => edit.replacedBy === "editMessageText")
-    .map((edit) => edit.replacedAt);
 }

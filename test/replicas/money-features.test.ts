@@ -19,22 +19,14 @@
  * (scripts/services.sh start); each backend's suite is skipped, saying so, without its variable.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { createClient } from "@keyv/redis";
 import type { CallbackQuery, Update, User } from "grammy/types";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PendingReactionTips } from "../../src/bot/features/reactions/pending.ts";
 import { JarBook } from "../../src/bot/features/tipjar/jar.ts";
 import type { MerchantCredentials } from "../../src/gateway/types.ts";
-import { type Sandbox, startSandbox } from "../../src/sandbox/server.ts";
+import type { Sandbox } from "../../src/sandbox/server.ts";
 import { openStore, type Store } from "../../src/storage/index.ts";
-import { type ChildBot, startChildBot } from "../reliability/support/child-bot.ts";
 import { parseExposition } from "../server/support/exposition.ts";
-import { httpUrlOf } from "../server/support/processes.ts";
-import { RoundRobinFront } from "../server/support/round-robin-front.ts";
 import {
   createUser,
   type FakeMessage,
@@ -42,11 +34,18 @@ import {
   supergroupChat,
   TelegramFake,
 } from "../support/telegram-fake.ts";
+import {
+  ANSWER_MS,
+  type Cluster,
+  connectInChat,
+  expectCleanExits,
+  type IsolatedStore,
+  startCluster,
+  storeBackends,
+} from "./support/cluster.ts";
 
 const WEBHOOK_SECRET = "money-replica-secret-0123456789";
 const SECRETS_KEY = randomBytes(32).toString("hex");
-/** Generous per answer on a loaded 2-core machine. */
-const ANSWER_MS = 10_000;
 /**
  * A database index of its own (replicas.test.ts uses 11, replica-crash 12,
  * pledge-replicas 13, the giveaway's replica test 15, the storage suites 0).
@@ -57,496 +56,399 @@ const UNDO_SECONDS = 2;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A store of its own on a shared server, emptied before use and removed after. */
-interface IsolatedStore {
-  url: string;
-  drop(): Promise<void>;
-}
-
-async function flushRedis(url: string): Promise<void> {
-  const client = createClient({ url });
-  await client.connect();
-  await client.flushDb();
-  await client.close();
-}
-
-/** Redis: a database index of its own, flushed first (update ids of a fresh fake start at 1 again). */
-async function isolatedRedis(base: string): Promise<IsolatedStore> {
-  const url = new URL(base);
-  url.pathname = `/${REDIS_DB}`;
-  await flushRedis(url.toString());
-  return { url: url.toString(), drop: () => flushRedis(url.toString()) };
-}
-
-/** PostgreSQL: a fresh database, dropped afterwards. */
-async function isolatedPostgres(base: string): Promise<IsolatedStore> {
-  const name = `tipbot_money_replicas_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
-const BACKENDS = [
-  { name: "Redis", variable: "TEST_REDIS_URL", isolate: isolatedRedis },
-  { name: "PostgreSQL", variable: "TEST_POSTGRES_URL", isolate: isolatedPostgres },
-] as const;
-
 type Press = Update & { callback_query: CallbackQuery };
 
-for (const backend of BACKENDS) {
-  const baseUrl = process.env[backend.variable];
-  const title = baseUrl
-    ? `reaction tips, tip jars and /send on two replicas sharing ${backend.name}`
-    : `reaction tips, tip jars and /send on two replicas sharing ${backend.name} (skipped: ${backend.variable} is not set; run: eval "$(scripts/services.sh start)")`;
+for (const backend of storeBackends({
+  redisDb: REDIS_DB,
+  postgresPrefix: "tipbot_money_replicas",
+})) {
+  describe.skipIf(!backend.baseUrl)(
+    backend.title("reaction tips, tip jars and /send on two replicas"),
+    () => {
+      let isolated: IsolatedStore | undefined;
+      let cluster: Cluster | undefined;
+      const fake = new TelegramFake();
+      let sandbox: Sandbox;
+      /** The replicas' store, opened here too: to forget handled marks and read jars and pending tips. */
+      let store: Store | undefined;
+      let replicaUrls: string[] = [];
+      const sendPayments = () => cluster?.sendPayments() ?? 0;
 
-  describe.skipIf(!baseUrl)(title, () => {
-    let isolated: IsolatedStore | undefined;
-    let fake: TelegramFake;
-    let front: RoundRobinFront;
-    let sandbox: Sandbox;
-    /** The replicas' store, opened here too: to forget handled marks and read jars and pending tips. */
-    let store: Store | undefined;
-    let replicaUrls: string[] = [];
-    const replicas: ChildBot[] = [];
-    let storeUrl = "";
-    let workDir = "";
-    let sendPayments = 0;
+      const group = supergroupChat(-1007400000001, "Replica Tavern");
+      /** Receives every tip, jar payment and send. */
+      const olivia = createUser(7400, "Olivia", { username: "olivia_rep" });
+      const members = Array.from({ length: 10 }, (_, i) => createUser(7401 + i, `Member${i + 1}`));
+      const creds = new Map<number, MerchantCredentials>();
 
-    const group = supergroupChat(-1007400000001, "Replica Tavern");
-    /** Receives every tip, jar payment and send. */
-    const olivia = createUser(7400, "Olivia", { username: "olivia_rep" });
-    const members = Array.from({ length: 10 }, (_, i) => createUser(7401 + i, `Member${i + 1}`));
-    const creds = new Map<number, MerchantCredentials>();
-
-    beforeAll(async () => {
-      isolated = await backend.isolate(baseUrl ?? "");
-      storeUrl = isolated.url;
-      workDir = await mkdtemp(path.join(tmpdir(), "lnbot-money-replicas-"));
-      sandbox = await startSandbox({
-        port: 0,
-        logger: {
-          debug: (fields, message) => {
-            if (
-              message === "gateway request" &&
-              (fields as { operation?: string }).operation === "sendPayment"
-            ) {
-              sendPayments += 1;
-            }
-          },
-          info: () => undefined,
-          warn: () => undefined,
-          error: () => undefined,
-        },
-      });
-      front = new RoundRobinFront();
-      const frontUrl = await front.start();
-      fake = new TelegramFake();
-      await fake.start();
-      const env = {
-        BOT_MODE: "webhook",
-        WEBHOOK_URL: `${frontUrl}/telegram`,
-        WEBHOOK_SECRET,
-        STORAGE_URL: storeUrl,
-        SECRETS_KEY,
-        GATEWAY_BASE_URL: sandbox.url,
-        BITCOIN_NETWORK: "regtest",
-        GROUP_COMMANDS_PER_MINUTE: "50",
-        REACTION_UNDO_SECONDS: String(UNDO_SECONDS),
-      };
-      const children = await Promise.all(
-        ["a", "b"].map(async (name) => {
-          await mkdir(path.join(workDir, name));
-          return startChildBot({ fake, dataDir: path.join(workDir, name, "data"), env });
-        }),
-      );
-      replicas.push(...children);
-      replicaUrls = children.map(httpUrlOf);
-      front.setBackends(replicaUrls);
-      store = await openStore({ url: storeUrl, dataDir: workDir });
-
-      // Telegram sends reactions in groups only to an administrator bot.
-      fake.setBotAdmin(group, true);
-      await Promise.all(
-        [olivia, ...members].map(async (user) => {
-          const account = await sandbox.createMerchant({ balanceSat: user === olivia ? 0 : 5_000 });
-          creds.set(user.id, account);
-          await connect(user, account);
-        }),
-      );
-      // Olivia speaks in the group: the bot learns her @username (for /send).
-      const hello = fake.sendText(olivia, group, "hello tavern");
-      await delivered([hello.update_id]);
-    }, 90_000);
-
-    afterAll(async () => {
-      await store?.close();
-      const exits = await Promise.all(replicas.map((replica) => replica.stop()));
-      await fake?.close();
-      await front?.close();
-      await sandbox?.close();
-      await isolated?.drop();
-      if (workDir) await rm(workDir, { recursive: true, force: true });
-      expect(exits.map((exit) => exit.code)).toEqual(exits.map(() => 0));
-    }, 60_000);
-
-    /** The /connect conversation, every answer checked. */
-    async function connect(user: User, account: MerchantCredentials): Promise<void> {
-      const chat = privateChat(user);
-      const next = async (expected: RegExp) =>
-        expect((await fake.nextBotMessage(chat.id, ANSWER_MS)).text).toMatch(expected);
-      fake.sendText(user, chat, "/connect");
-      await next(/connect your merchant/);
-      await next(/merchant id/);
-      fake.sendText(user, chat, account.merchantId);
-      await next(/API key/);
-      fake.sendText(user, chat, account.apiKey);
-      await next(/secret key/);
-      fake.sendText(user, chat, account.secretKey);
-      await next(/Checking/);
-      await next(/Connected merchant/);
-    }
-
-    /** `user` turns reaction tips on in /settings (⚡ 21, 🔥 100, ❤ 10 sat; 1 000 sat a day). */
-    async function turnOnReactionTips(user: User): Promise<void> {
-      fake.sendText(user, privateChat(user), "/settings");
-      const menu = await fake.nextBotMessage(user.id, ANSWER_MS);
-      expect(menu.text).toContain("Reaction tips: off");
-      fake.pressButton(user, menu, "settings:reactions:on");
-      await fake.waitFor(
-        () => fake.message(menu)?.text?.includes("🔥 100 sat · ⚡ 21 sat · ❤ 10 sat"),
-        ANSWER_MS,
-        `reaction tips on for ${user.first_name}`,
-      );
-    }
-
-    function balance(user: User): number {
-      const account = creds.get(user.id);
-      const merchant = account && sandbox.merchant(account.merchantId);
-      if (!merchant) throw new Error(`no account for ${user.first_name}`);
-      return merchant.balanceSat;
-    }
-
-    /** Resolves once Telegram's own deliveries of these updates are done. */
-    async function delivered(updateIds: number[]): Promise<void> {
-      await fake.waitFor(
-        () => updateIds.every((id) => fake.isConfirmed(id)),
-        ANSWER_MS,
-        "Telegram's own deliveries done",
-      );
-    }
-
-    /** The same update straight to both replicas at once (beside Telegram's own delivery). */
-    async function toBothReplicas(update: Update): Promise<void> {
-      const answers = await Promise.all(
-        replicaUrls.map((url) => fake.deliverToWebhook(update, { url: `${url}/telegram` })),
-      );
-      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-    }
-
-    /** Forgets that these updates were handled, as a lost non-durable write would. */
-    async function forgetHandled(updateIds: number[]): Promise<void> {
-      const handled = store?.keyv<number>("handled-updates", { durable: false });
-      if (!handled) throw new Error("no store");
-      for (const id of updateIds) {
-        expect(await handled.get(String(id)), `update ${id} was marked handled`).toBe(1);
-        await handled.delete(String(id));
-      }
-    }
-
-    async function replicaSamples(sample: string): Promise<number[]> {
-      return Promise.all(
-        replicaUrls.map(async (url) => {
-          const samples = parseExposition(await (await fetch(`${url}/metrics`)).text());
-          return samples.get(sample) ?? 0;
-        }),
-      );
-    }
-
-    async function noPendingReactionTips(): Promise<boolean> {
-      if (!store) return false;
-      return (await new PendingReactionTips(store).due(Number.MAX_SAFE_INTEGER)).length === 0;
-    }
-
-    function texts(chatId: number, pattern: RegExp): string[] {
-      return fake
-        .botMessages(chatId)
-        .map((m) => m.text ?? "")
-        .filter((text) => pattern.test(text));
-    }
-
-    function callbackData(message: FakeMessage, prefix: string): string {
-      const markup = fake.message(message)?.reply_markup as
-        | { inline_keyboard?: Array<Array<{ callback_data?: string }>> }
-        | undefined;
-      const data = markup?.inline_keyboard
-        ?.flat()
-        .map((button) => button.callback_data)
-        .find((d) => d?.startsWith(prefix));
-      if (!data) throw new Error(`no "${prefix}" button on "${message.text}"`);
-      return data;
-    }
-
-    /** Olivia posts in the group; resolves once both replicas could know who wrote it. */
-    async function oliviaPosts(text: string): Promise<FakeMessage> {
-      const posted = fake.sendText(olivia, group, text);
-      await delivered([posted.update_id]);
-      return posted.message as FakeMessage;
-    }
-
-    describe("reaction tips", () => {
       beforeAll(async () => {
-        await Promise.all(members.slice(0, 5).map(turnOnReactionTips));
+        isolated = await backend.isolate();
+        cluster = await startCluster({
+          fake,
+          storeUrl: isolated.url,
+          webhookSecret: WEBHOOK_SECRET,
+          secretsKey: SECRETS_KEY,
+          workDirPrefix: "lnbot-money-replicas-",
+          env: {
+            GROUP_COMMANDS_PER_MINUTE: "50",
+            REACTION_UNDO_SECONDS: String(UNDO_SECONDS),
+          },
+        });
+        ({ sandbox, replicaUrls } = cluster);
+        store = await openStore({ url: isolated.url, dataDir: cluster.workDir });
+
+        // Telegram sends reactions in groups only to an administrator bot.
+        fake.setBotAdmin(group, true);
+        await Promise.all(
+          [olivia, ...members].map(async (user) => {
+            const account = await sandbox.createMerchant({
+              balanceSat: user === olivia ? 0 : 5_000,
+            });
+            creds.set(user.id, account);
+            await connectInChat(fake, user, account);
+          }),
+        );
+        // Olivia speaks in the group: the bot learns her @username (for /send).
+        const hello = fake.sendText(olivia, group, "hello tavern");
+        await delivered([hello.update_id]);
+      }, 90_000);
+
+      afterAll(async () => {
+        await store?.close();
+        const exits = await cluster?.stop();
+        await isolated?.drop();
+        if (exits) expectCleanExits(exits);
       }, 60_000);
 
-      it("sends each due reaction tip once while both replicas' delivery jobs are at it", async () => {
-        const reactors = members.slice(0, 4);
-        const idea = await oliviaPosts("an idea worth a tip");
-        const before = { olivia: balance(olivia), reactors: reactors.map(balance) };
-        const sendsBefore = sendPayments;
-        const okSends = 'tipbot_gateway_calls_total{operation="sendPayment",outcome="ok"}';
-        const perReplicaBefore = await replicaSamples(okSends);
-        // The balance check before each send takes longer than a job's interval: while one
-        // replica is at a tip (its lock held, its claim taken, nothing proposed yet), the
-        // other replica's job comes round and finds it due.
-        sandbox.faults.add({ route: "getBalance", latencyMs: 700 });
-        try {
-          const reactions = reactors.map((member) => fake.react(member, idea, ["⚡"]));
-          await delivered(reactions.map((r) => r.update_id));
+      /** `user` turns reaction tips on in /settings (⚡ 21, 🔥 100, ❤ 10 sat; 1 000 sat a day). */
+      async function turnOnReactionTips(user: User): Promise<void> {
+        fake.sendText(user, privateChat(user), "/settings");
+        const menu = await fake.nextBotMessage(user.id, ANSWER_MS);
+        expect(menu.text).toContain("Reaction tips: off");
+        fake.pressButton(user, menu, "settings:reactions:on");
+        await fake.waitFor(
+          () => fake.message(menu)?.text?.includes("🔥 100 sat · ⚡ 21 sat · ❤ 10 sat"),
+          ANSWER_MS,
+          `reaction tips on for ${user.first_name}`,
+        );
+      }
+
+      function balance(user: User): number {
+        const account = creds.get(user.id);
+        const merchant = account && sandbox.merchant(account.merchantId);
+        if (!merchant) throw new Error(`no account for ${user.first_name}`);
+        return merchant.balanceSat;
+      }
+
+      /** Resolves once Telegram's own deliveries of these updates are done. */
+      async function delivered(updateIds: number[]): Promise<void> {
+        await fake.waitFor(
+          () => updateIds.every((id) => fake.isConfirmed(id)),
+          ANSWER_MS,
+          "Telegram's own deliveries done",
+        );
+      }
+
+      /** The same update straight to both replicas at once (beside Telegram's own delivery). */
+      async function toBothReplicas(update: Update): Promise<void> {
+        const answers = await Promise.all(
+          replicaUrls.map((url) => fake.deliverToWebhook(update, { url: `${url}/telegram` })),
+        );
+        expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      }
+
+      /** Forgets that these updates were handled, as a lost non-durable write would. */
+      async function forgetHandled(updateIds: number[]): Promise<void> {
+        const handled = store?.keyv<number>("handled-updates", { durable: false });
+        if (!handled) throw new Error("no store");
+        for (const id of updateIds) {
+          expect(await handled.get(String(id)), `update ${id} was marked handled`).toBe(1);
+          await handled.delete(String(id));
+        }
+      }
+
+      async function replicaSamples(sample: string): Promise<number[]> {
+        return Promise.all(
+          replicaUrls.map(async (url) => {
+            const samples = parseExposition(await (await fetch(`${url}/metrics`)).text());
+            return samples.get(sample) ?? 0;
+          }),
+        );
+      }
+
+      async function noPendingReactionTips(): Promise<boolean> {
+        if (!store) return false;
+        return (await new PendingReactionTips(store).due(Number.MAX_SAFE_INTEGER)).length === 0;
+      }
+
+      function texts(chatId: number, pattern: RegExp): string[] {
+        return fake
+          .botMessages(chatId)
+          .map((m) => m.text ?? "")
+          .filter((text) => pattern.test(text));
+      }
+
+      function callbackData(message: FakeMessage, prefix: string): string {
+        const markup = fake.message(message)?.reply_markup as
+          | { inline_keyboard?: Array<Array<{ callback_data?: string }>> }
+          | undefined;
+        const data = markup?.inline_keyboard
+          ?.flat()
+          .map((button) => button.callback_data)
+          .find((d) => d?.startsWith(prefix));
+        if (!data) throw new Error(`no "${prefix}" button on "${message.text}"`);
+        return data;
+      }
+
+      /** Olivia posts in the group; resolves once both replicas could know who wrote it. */
+      async function oliviaPosts(text: string): Promise<FakeMessage> {
+        const posted = fake.sendText(olivia, group, text);
+        await delivered([posted.update_id]);
+        return posted.message as FakeMessage;
+      }
+
+      describe("reaction tips", () => {
+        beforeAll(async () => {
+          await Promise.all(members.slice(0, 5).map(turnOnReactionTips));
+        }, 60_000);
+
+        it("sends each due reaction tip once while both replicas' delivery jobs are at it", async () => {
+          const reactors = members.slice(0, 4);
+          const idea = await oliviaPosts("an idea worth a tip");
+          const before = { olivia: balance(olivia), reactors: reactors.map(balance) };
+          const sendsBefore = sendPayments();
+          const okSends = 'tipbot_gateway_calls_total{operation="sendPayment",outcome="ok"}';
+          const perReplicaBefore = await replicaSamples(okSends);
+          // The balance check before each send takes longer than a job's interval: while one
+          // replica is at a tip (its lock held, its claim taken, nothing proposed yet), the
+          // other replica's job comes round and finds it due.
+          sandbox.faults.add({ route: "getBalance", latencyMs: 700 });
+          try {
+            const reactions = reactors.map((member) => fake.react(member, idea, ["⚡"]));
+            await delivered(reactions.map((r) => r.update_id));
+            await fake.waitFor(
+              () => sendPayments() - sendsBefore >= reactors.length,
+              20_000,
+              "every reaction tip sent",
+            );
+            await fake.waitFor(
+              async () => (await noPendingReactionTips()) || undefined,
+              ANSWER_MS,
+              "no reaction tip pending",
+            );
+          } finally {
+            sandbox.faults.clear();
+          }
+          // A few more rounds of both jobs: nothing more goes out.
+          await sleep(1_500);
+
+          expect(sendPayments() - sendsBefore).toBe(reactors.length);
+          expect(balance(olivia)).toBe(before.olivia + 21 * reactors.length);
+          expect(reactors.map(balance)).toEqual(before.reactors.map((sat) => sat - 21));
+          // Both replicas sent some of them: the two jobs really ran side by side.
+          const perReplica = await replicaSamples(okSends);
+          const sentBy = perReplica.map((count, i) => count - (perReplicaBefore[i] ?? 0));
+          expect(sentBy.reduce((a, b) => a + b, 0)).toBe(reactors.length);
+          expect(
+            sentBy.every((count) => count >= 1),
+            `sends per replica: ${sentBy}`,
+          ).toBe(true);
+          for (const member of reactors) {
+            expect(texts(member.id, /You tipped Olivia 21 sat/)).toHaveLength(1);
+          }
           await fake.waitFor(
-            () => sendPayments - sendsBefore >= reactors.length,
-            20_000,
-            "every reaction tip sent",
+            () => texts(group.id, /Olivia received 84 sat in tips/).length === 1,
+            ANSWER_MS,
+            "one receipt with the four tips",
+          );
+          expect(texts(group.id, /Olivia received/)).toHaveLength(1);
+        }, 60_000);
+
+        it("tips once when the same reaction reaches both replicas, again within the window and after it", async () => {
+          const reactor = members[4] as User;
+          const idea = await oliviaPosts("another idea");
+          const before = [balance(reactor), balance(olivia)];
+          const sendsBefore = sendPayments();
+
+          const reaction = fake.react(reactor, idea, ["🔥"]);
+          await toBothReplicas(reaction);
+          await delivered([reaction.update_id]);
+          // Within the undo window: the mark lost, the reaction again to both.
+          await forgetHandled([reaction.update_id]);
+          await toBothReplicas(reaction);
+          await fake.waitFor(
+            () => sendPayments() - sendsBefore >= 1,
+            ANSWER_MS,
+            "the reaction tip sent",
           );
           await fake.waitFor(
             async () => (await noPendingReactionTips()) || undefined,
             ANSWER_MS,
             "no reaction tip pending",
           );
-        } finally {
-          sandbox.faults.clear();
+          // After it was sent: the mark lost again, the reaction again to both.
+          await forgetHandled([reaction.update_id]);
+          await toBothReplicas(reaction);
+          // Longer than an undo window and a job round: a new tip would have gone out by now.
+          await sleep(UNDO_SECONDS * 1_000 + 1_500);
+
+          expect(sendPayments() - sendsBefore).toBe(1);
+          expect([balance(reactor), balance(olivia)]).toEqual([
+            (before[0] ?? 0) - 100,
+            (before[1] ?? 0) + 100,
+          ]);
+          expect(await noPendingReactionTips()).toBe(true);
+          expect(texts(reactor.id, /You tipped Olivia 100 sat/)).toHaveLength(1);
+        }, 60_000);
+      });
+
+      describe("the tip jar", () => {
+        async function openJar(args: string): Promise<{ jar: FakeMessage; id: string }> {
+          const command = fake.sendText(olivia, group, `/tipjar ${args}`);
+          const jar = await fake.waitFor(
+            () =>
+              fake
+                .botMessages(group.id)
+                .find(
+                  (m) =>
+                    m.reply_to_message_id === command.message.message_id &&
+                    m.text?.includes("Tip jar of Olivia"),
+                ),
+            ANSWER_MS,
+            "the jar",
+          );
+          const id = /^jar:([A-Za-z0-9_-]{22}):/.exec(callbackData(jar, "jar:"))?.[1];
+          if (!id) throw new Error("no jar id in the jar's buttons");
+          return { jar, id };
         }
-        // A few more rounds of both jobs: nothing more goes out.
-        await sleep(1_500);
 
-        expect(sendPayments - sendsBefore).toBe(reactors.length);
-        expect(balance(olivia)).toBe(before.olivia + 21 * reactors.length);
-        expect(reactors.map(balance)).toEqual(before.reactors.map((sat) => sat - 21));
-        // Both replicas sent some of them: the two jobs really ran side by side.
-        const perReplica = await replicaSamples(okSends);
-        const sentBy = perReplica.map((count, i) => count - (perReplicaBefore[i] ?? 0));
-        expect(sentBy.reduce((a, b) => a + b, 0)).toBe(reactors.length);
-        expect(
-          sentBy.every((count) => count >= 1),
-          `sends per replica: ${sentBy}`,
-        ).toBe(true);
-        for (const member of reactors) {
-          expect(texts(member.id, /You tipped Olivia 21 sat/)).toHaveLength(1);
+        async function jarRecord(id: string) {
+          if (!store) throw new Error("no store");
+          const record = await new JarBook(store).get(id);
+          if (!record) throw new Error(`jar ${id} is gone`);
+          return record;
         }
-        await fake.waitFor(
-          () => texts(group.id, /Olivia received 84 sat in tips/).length === 1,
-          ANSWER_MS,
-          "one receipt with the four tips",
-        );
-        expect(texts(group.id, /Olivia received/)).toHaveLength(1);
-      }, 60_000);
 
-      it("tips once when the same reaction reaches both replicas, again within the window and after it", async () => {
-        const reactor = members[4] as User;
-        const idea = await oliviaPosts("another idea");
-        const before = [balance(reactor), balance(olivia)];
-        const sendsBefore = sendPayments;
+        it("pays once for one press reaching both replicas, and again after its mark was lost", async () => {
+          const payer = members[0] as User;
+          const { jar, id } = await openJar("5k replica fund");
+          const before = [balance(payer), balance(olivia)];
+          const sendsBefore = sendPayments();
 
-        const reaction = fake.react(reactor, idea, ["🔥"]);
-        await toBothReplicas(reaction);
-        await delivered([reaction.update_id]);
-        // Within the undo window: the mark lost, the reaction again to both.
-        await forgetHandled([reaction.update_id]);
-        await toBothReplicas(reaction);
-        await fake.waitFor(
-          () => sendPayments - sendsBefore >= 1,
-          ANSWER_MS,
-          "the reaction tip sent",
-        );
-        await fake.waitFor(
-          async () => (await noPendingReactionTips()) || undefined,
-          ANSWER_MS,
-          "no reaction tip pending",
-        );
-        // After it was sent: the mark lost again, the reaction again to both.
-        await forgetHandled([reaction.update_id]);
-        await toBothReplicas(reaction);
-        // Longer than an undo window and a job round: a new tip would have gone out by now.
-        await sleep(UNDO_SECONDS * 1_000 + 1_500);
+          const press: Press = fake.pressButton(payer, jar, `jar:${id}:100`);
+          await toBothReplicas(press);
+          await delivered([press.update_id]);
+          await forgetHandled([press.update_id]);
+          await toBothReplicas(press);
 
-        expect(sendPayments - sendsBefore).toBe(1);
-        expect([balance(reactor), balance(olivia)]).toEqual([
-          (before[0] ?? 0) - 100,
-          (before[1] ?? 0) + 100,
-        ]);
-        expect(await noPendingReactionTips()).toBe(true);
-        expect(texts(reactor.id, /You tipped Olivia 100 sat/)).toHaveLength(1);
-      }, 60_000);
-    });
+          expect(sendPayments() - sendsBefore).toBe(1);
+          expect([balance(payer), balance(olivia)]).toEqual([
+            (before[0] ?? 0) - 100,
+            (before[1] ?? 0) + 100,
+          ]);
+          const record = await jarRecord(id);
+          expect(record.totalSat).toBe(100);
+          expect(record.contributors).toEqual([{ id: payer.id, name: "Member1", sat: 100 }]);
+          expect(record.counted).toHaveLength(1);
+          await fake.waitFor(
+            () => fake.message(jar)?.text?.includes("100 sat of 5,000 sat"),
+            ANSWER_MS,
+            "the jar to show the payment",
+          );
+          const answers = fake.callbackAnswers.filter(
+            (a) => a.callback_query_id === press.callback_query.id,
+          );
+          expect(answers.length).toBeGreaterThan(0);
+          for (const answer of answers) {
+            expect(answer.text).toBe("✅ You put 100 sat in the tip jar of Olivia.");
+          }
+        }, 60_000);
 
-    describe("the tip jar", () => {
-      async function openJar(args: string): Promise<{ jar: FakeMessage; id: string }> {
-        const command = fake.sendText(olivia, group, `/tipjar ${args}`);
-        const jar = await fake.waitFor(
-          () =>
-            fake
-              .botMessages(group.id)
-              .find(
-                (m) =>
-                  m.reply_to_message_id === command.message.message_id &&
-                  m.text?.includes("Tip jar of Olivia"),
-              ),
-          ANSWER_MS,
-          "the jar",
-        );
-        const id = /^jar:([A-Za-z0-9_-]{22}):/.exec(callbackData(jar, "jar:"))?.[1];
-        if (!id) throw new Error("no jar id in the jar's buttons");
-        return { jar, id };
-      }
+        it("pays each of 10 members' +100 once, presses split across the replicas, and the total is exact", async () => {
+          const { jar, id } = await openJar("2k for the band");
+          const before = { olivia: balance(olivia), members: members.map(balance) };
+          const sendsBefore = sendPayments();
 
-      async function jarRecord(id: string) {
-        if (!store) throw new Error("no store");
-        const record = await new JarBook(store).get(id);
-        if (!record) throw new Error(`jar ${id} is gone`);
-        return record;
-      }
+          // All at once: each press to one replica in turn (and through the front, by Telegram).
+          const presses = members.map((member) => fake.pressButton(member, jar, `jar:${id}:100`));
+          const direct = await Promise.all(
+            presses.map((press, i) =>
+              fake.deliverToWebhook(press, { url: `${replicaUrls[i % 2]}/telegram` }),
+            ),
+          );
+          expect(direct.every((answer) => answer.status === 200)).toBe(true);
+          await delivered(presses.map((p) => p.update_id));
+          // Every mark lost: each press again, to the other replica, all at once.
+          await forgetHandled(presses.map((p) => p.update_id));
+          const again = await Promise.all(
+            presses.map((press, i) =>
+              fake.deliverToWebhook(press, { url: `${replicaUrls[(i + 1) % 2]}/telegram` }),
+            ),
+          );
+          expect(again.every((answer) => answer.status === 200)).toBe(true);
 
-      it("pays once for one press reaching both replicas, and again after its mark was lost", async () => {
-        const payer = members[0] as User;
-        const { jar, id } = await openJar("5k replica fund");
-        const before = [balance(payer), balance(olivia)];
-        const sendsBefore = sendPayments;
+          expect(sendPayments() - sendsBefore).toBe(members.length);
+          expect(balance(olivia)).toBe(before.olivia + 100 * members.length);
+          expect(members.map(balance)).toEqual(before.members.map((sat) => sat - 100));
+          const record = await jarRecord(id);
+          expect(record.totalSat).toBe(1_000);
+          expect(record.counted).toHaveLength(members.length);
+          expect(new Set(record.counted).size).toBe(members.length);
+          expect(record.contributors.map((c) => [c.id, c.sat]).sort()).toEqual(
+            members.map((m) => [m.id, 100]).sort(),
+          );
+          const shown = await fake.waitFor(
+            () => {
+              const text = fake.message(jar)?.text;
+              return text?.includes("1,000 sat of 2,000 sat") ? text : undefined;
+            },
+            ANSWER_MS,
+            "the jar to show all ten payments",
+          );
+          for (const member of members) expect(shown).toContain(member.first_name);
+        }, 60_000);
+      });
 
-        const press: Press = fake.pressButton(payer, jar, `jar:${id}:100`);
-        await toBothReplicas(press);
-        await delivered([press.update_id]);
-        await forgetHandled([press.update_id]);
-        await toBothReplicas(press);
+      describe("/send", () => {
+        it("one /send reaching both replicas asks once, and its confirmation pays once", async () => {
+          const sender = members[1] as User;
+          const before = [balance(sender), balance(olivia)];
+          const sendsBefore = sendPayments();
+          const asks = () => texts(group.id, /^💸 Send 300 sat to Olivia\?/);
 
-        expect(sendPayments - sendsBefore).toBe(1);
-        expect([balance(payer), balance(olivia)]).toEqual([
-          (before[0] ?? 0) - 100,
-          (before[1] ?? 0) + 100,
-        ]);
-        const record = await jarRecord(id);
-        expect(record.totalSat).toBe(100);
-        expect(record.contributors).toEqual([{ id: payer.id, name: "Member1", sat: 100 }]);
-        expect(record.counted).toHaveLength(1);
-        await fake.waitFor(
-          () => fake.message(jar)?.text?.includes("100 sat of 5,000 sat"),
-          ANSWER_MS,
-          "the jar to show the payment",
-        );
-        const answers = fake.callbackAnswers.filter(
-          (a) => a.callback_query_id === press.callback_query.id,
-        );
-        expect(answers.length).toBeGreaterThan(0);
-        for (const answer of answers) {
-          expect(answer.text).toBe("✅ You put 100 sat in the tip jar of Olivia.");
-        }
-      }, 60_000);
+          const command = fake.sendText(sender, group, "/send 300 @olivia_rep for the replicas");
+          await toBothReplicas(command);
+          await delivered([command.update_id]);
+          await forgetHandled([command.update_id]);
+          await toBothReplicas(command);
+          expect(asks()).toHaveLength(1);
+          const ask = fake
+            .botMessages(group.id)
+            .find((m) => m.text?.startsWith("💸 Send 300 sat to Olivia?")) as FakeMessage;
 
-      it("pays each of 10 members' +100 once, presses split across the replicas, and the total is exact", async () => {
-        const { jar, id } = await openJar("2k for the band");
-        const before = { olivia: balance(olivia), members: members.map(balance) };
-        const sendsBefore = sendPayments;
+          const press: Press = fake.pressButton(sender, ask, callbackData(ask, "send:ok:"));
+          await toBothReplicas(press);
+          await delivered([press.update_id]);
+          await fake.waitFor(
+            () => texts(group.id, /Olivia received 300 sat in tips/).length > 0,
+            ANSWER_MS,
+            "the receipt",
+          );
+          await forgetHandled([press.update_id]);
+          await toBothReplicas(press);
+          // The /send once more after the payment: nothing is asked again.
+          await forgetHandled([command.update_id]);
+          await toBothReplicas(command);
 
-        // All at once: each press to one replica in turn (and through the front, by Telegram).
-        const presses = members.map((member) => fake.pressButton(member, jar, `jar:${id}:100`));
-        const direct = await Promise.all(
-          presses.map((press, i) =>
-            fake.deliverToWebhook(press, { url: `${replicaUrls[i % 2]}/telegram` }),
-          ),
-        );
-        expect(direct.every((answer) => answer.status === 200)).toBe(true);
-        await delivered(presses.map((p) => p.update_id));
-        // Every mark lost: each press again, to the other replica, all at once.
-        await forgetHandled(presses.map((p) => p.update_id));
-        const again = await Promise.all(
-          presses.map((press, i) =>
-            fake.deliverToWebhook(press, { url: `${replicaUrls[(i + 1) % 2]}/telegram` }),
-          ),
-        );
-        expect(again.every((answer) => answer.status === 200)).toBe(true);
-
-        expect(sendPayments - sendsBefore).toBe(members.length);
-        expect(balance(olivia)).toBe(before.olivia + 100 * members.length);
-        expect(members.map(balance)).toEqual(before.members.map((sat) => sat - 100));
-        const record = await jarRecord(id);
-        expect(record.totalSat).toBe(1_000);
-        expect(record.counted).toHaveLength(members.length);
-        expect(new Set(record.counted).size).toBe(members.length);
-        expect(record.contributors.map((c) => [c.id, c.sat]).sort()).toEqual(
-          members.map((m) => [m.id, 100]).sort(),
-        );
-        const shown = await fake.waitFor(
-          () => {
-            const text = fake.message(jar)?.text;
-            return text?.includes("1,000 sat of 2,000 sat") ? text : undefined;
-          },
-          ANSWER_MS,
-          "the jar to show all ten payments",
-        );
-        for (const member of members) expect(shown).toContain(member.first_name);
-      }, 60_000);
-    });
-
-    describe("/send", () => {
-      it("one /send reaching both replicas asks once, and its confirmation pays once", async () => {
-        const sender = members[1] as User;
-        const before = [balance(sender), balance(olivia)];
-        const sendsBefore = sendPayments;
-        const asks = () => texts(group.id, /^💸 Send 300 sat to Olivia\?/);
-
-        const command = fake.sendText(sender, group, "/send 300 @olivia_rep for the replicas");
-        await toBothReplicas(command);
-        await delivered([command.update_id]);
-        await forgetHandled([command.update_id]);
-        await toBothReplicas(command);
-        expect(asks()).toHaveLength(1);
-        const ask = fake
-          .botMessages(group.id)
-          .find((m) => m.text?.startsWith("💸 Send 300 sat to Olivia?")) as FakeMessage;
-
-        const press: Press = fake.pressButton(sender, ask, callbackData(ask, "send:ok:"));
-        await toBothReplicas(press);
-        await delivered([press.update_id]);
-        await fake.waitFor(
-          () => texts(group.id, /Olivia received 300 sat in tips/).length > 0,
-          ANSWER_MS,
-          "the receipt",
-        );
-        await forgetHandled([press.update_id]);
-        await toBothReplicas(press);
-        // The /send once more after the payment: nothing is asked again.
-        await forgetHandled([command.update_id]);
-        await toBothReplicas(command);
-
-        expect(sendPayments - sendsBefore).toBe(1);
-        expect([balance(sender), balance(olivia)]).toEqual([
-          (before[0] ?? 0) - 300,
-          (before[1] ?? 0) + 300,
-        ]);
-        expect(texts(group.id, /Olivia received 300 sat in tips/)).toHaveLength(1);
-        expect(asks().length).toBeLessThanOrEqual(1);
-        expect(texts(sender.id, /You tipped Olivia 300 sat/)).toHaveLength(1);
-      }, 60_000);
-    });
-  });
+          expect(sendPayments() - sendsBefore).toBe(1);
+          expect([balance(sender), balance(olivia)]).toEqual([
+            (before[0] ?? 0) - 300,
+            (before[1] ?? 0) + 300,
+          ]);
+          expect(texts(group.id, /Olivia received 300 sat in tips/)).toHaveLength(1);
+          expect(asks().length).toBeLessThanOrEqual(1);
+          expect(texts(sender.id, /You tipped Olivia 300 sat/)).toHaveLength(1);
+        }, 60_000);
+      });
+    },
+  );
 }

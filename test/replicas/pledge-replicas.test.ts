@@ -8,17 +8,10 @@
  * Needs TEST_REDIS_URL (scripts/services.sh start); skipped, saying so, without it.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { createClient } from "@keyv/redis";
 import type { Update } from "grammy/types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MerchantCredentials } from "../../src/gateway/types.ts";
-import { type Sandbox, startSandbox } from "../../src/sandbox/server.ts";
-import { type ChildBot, startChildBot } from "../reliability/support/child-bot.ts";
-import { httpUrlOf } from "../server/support/processes.ts";
-import { RoundRobinFront } from "../server/support/round-robin-front.ts";
+import type { Sandbox } from "../../src/sandbox/server.ts";
 import {
   createUser,
   type FakeMessage,
@@ -26,108 +19,56 @@ import {
   supergroupChat,
   TelegramFake,
 } from "../support/telegram-fake.ts";
+import {
+  ANSWER_MS,
+  type Cluster,
+  connectInChat,
+  expectCleanExits,
+  type IsolatedStore,
+  isolatedRedis,
+  skippedWithout,
+  startCluster,
+} from "./support/cluster.ts";
 
 const WEBHOOK_SECRET = "pledge-replica-secret-0123456789";
 const SECRETS_KEY = randomBytes(32).toString("hex");
-const ANSWER_MS = 10_000;
 /** A database index of its own (replicas.test.ts uses 11, replica-crash 12, the storage suites 0). */
 const REDIS_DB = 13;
 
 const baseUrl = process.env.TEST_REDIS_URL;
 const title = baseUrl
   ? "a pledge on two replicas sharing Redis"
-  : `a pledge on two replicas sharing Redis (skipped: TEST_REDIS_URL is not set; run: eval "$(scripts/services.sh start)")`;
-
-async function flush(url: string): Promise<void> {
-  const client = createClient({ url });
-  await client.connect();
-  await client.flushDb();
-  await client.close();
-}
+  : `a pledge on two replicas sharing Redis${skippedWithout("TEST_REDIS_URL")}`;
 
 describe.skipIf(!baseUrl)(title, () => {
-  let fake: TelegramFake;
-  let front: RoundRobinFront;
+  const fake = new TelegramFake();
+  let cluster: Cluster | undefined;
+  let isolated: IsolatedStore | undefined;
   let sandbox: Sandbox;
   let replicaUrls: string[] = [];
-  const replicas: ChildBot[] = [];
-  let storeUrl = "";
-  let workDir = "";
-  let sendPayments = 0;
+  const sendPayments = () => cluster?.sendPayments() ?? 0;
 
   beforeAll(async () => {
-    const url = new URL(baseUrl ?? "");
-    url.pathname = `/${REDIS_DB}`;
-    storeUrl = url.toString();
-    await flush(storeUrl);
-    workDir = await mkdtemp(path.join(tmpdir(), "lnbot-pledge-replicas-"));
-    sandbox = await startSandbox({
-      port: 0,
-      logger: {
-        debug: (fields, message) => {
-          if (
-            message === "gateway request" &&
-            (fields as { operation?: string }).operation === "sendPayment"
-          ) {
-            sendPayments += 1;
-          }
-        },
-        info: () => undefined,
-        warn: () => undefined,
-        error: () => undefined,
-      },
+    isolated = await isolatedRedis(baseUrl ?? "", REDIS_DB);
+    cluster = await startCluster({
+      fake,
+      storeUrl: isolated.url,
+      webhookSecret: WEBHOOK_SECRET,
+      secretsKey: SECRETS_KEY,
+      workDirPrefix: "lnbot-pledge-replicas-",
+      env: { GROUP_COMMANDS_PER_MINUTE: "50" },
     });
-    front = new RoundRobinFront();
-    const frontUrl = await front.start();
-    fake = new TelegramFake();
-    await fake.start();
-    const env = {
-      BOT_MODE: "webhook",
-      WEBHOOK_URL: `${frontUrl}/telegram`,
-      WEBHOOK_SECRET,
-      STORAGE_URL: storeUrl,
-      SECRETS_KEY,
-      GATEWAY_BASE_URL: sandbox.url,
-      BITCOIN_NETWORK: "regtest",
-      GROUP_COMMANDS_PER_MINUTE: "50",
-    };
-    const children = await Promise.all(
-      ["a", "b"].map(async (name) => {
-        await mkdir(path.join(workDir, name));
-        return startChildBot({ fake, dataDir: path.join(workDir, name, "data"), env });
-      }),
-    );
-    replicas.push(...children);
-    replicaUrls = children.map(httpUrlOf);
-    front.setBackends(replicaUrls);
+    ({ sandbox, replicaUrls } = cluster);
   }, 60_000);
 
   afterAll(async () => {
-    const exits = await Promise.all(replicas.map((replica) => replica.stop()));
-    await fake?.close();
-    await front?.close();
-    await sandbox?.close();
-    if (storeUrl) await flush(storeUrl);
-    if (workDir) await rm(workDir, { recursive: true, force: true });
-    expect(exits.map((exit) => exit.code)).toEqual(exits.map(() => 0));
+    const exits = await cluster?.stop();
+    await isolated?.drop();
+    if (exits) expectCleanExits(exits);
   }, 60_000);
 
-  /** The /connect conversation, every answer checked. */
-  async function connect(user: ReturnType<typeof createUser>, creds: MerchantCredentials) {
-    const chat = privateChat(user);
-    const next = async (expected: RegExp) =>
-      expect((await fake.nextBotMessage(chat.id, ANSWER_MS)).text).toMatch(expected);
-    fake.sendText(user, chat, "/connect");
-    await next(/connect your merchant/);
-    await next(/merchant id/);
-    fake.sendText(user, chat, creds.merchantId);
-    await next(/API key/);
-    fake.sendText(user, chat, creds.apiKey);
-    await next(/secret key/);
-    fake.sendText(user, chat, creds.secretKey);
-    await next(/Checking/);
-    await next(/Connected merchant/);
-  }
+  const connect = (user: ReturnType<typeof createUser>, creds: MerchantCredentials) =>
+    connectInChat(fake, user, creds);
 
   function claimLink(message: FakeMessage): string {
     const keyboard = message.reply_markup as
@@ -164,7 +105,7 @@ describe.skipIf(!baseUrl)(title, () => {
     const carolCreds = await sandbox.createMerchant({ balanceSat: 0 });
     await connect(carol, carolCreds);
 
-    const sendsBefore = sendPayments;
+    const sendsBefore = sendPayments();
     const first = fake.sendText(carol, carolChat, `/start ${link}`);
     const second = fake.sendText(carol, carolChat, `/start ${link}`);
     const direct = await Promise.all(
@@ -186,7 +127,7 @@ describe.skipIf(!baseUrl)(title, () => {
     // Let any straggling press finish before counting.
     await new Promise((resolve) => setTimeout(resolve, 500));
 
-    expect(sendPayments - sendsBefore).toBe(1);
+    expect(sendPayments() - sendsBefore).toBe(1);
     expect(sandbox.merchant(aliceCreds.merchantId)?.balanceSat).toBe(10_000 - 500);
     expect(sandbox.merchant(carolCreds.merchantId)?.balanceSat).toBe(500);
     const answers = fake

@@ -10,178 +10,52 @@
  * each backend's suite is skipped, saying so, without its variable.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { createClient } from "@keyv/redis";
 import type { CallbackQuery, Update } from "grammy/types";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MerchantCredentials } from "../../src/gateway/types.ts";
-import { type Sandbox, startSandbox } from "../../src/sandbox/server.ts";
-import { type ChildBot, startChildBot } from "../reliability/support/child-bot.ts";
 import { codeText, confirmData } from "../reliability/support/flows.ts";
 import { parseExposition } from "../server/support/exposition.ts";
-import { httpUrlOf } from "../server/support/processes.ts";
-import { RoundRobinFront } from "../server/support/round-robin-front.ts";
 import { createUser, groupChat, privateChat, TelegramFake } from "../support/telegram-fake.ts";
+import {
+  ANSWER_MS,
+  type Cluster,
+  expectCleanExits,
+  type IsolatedStore,
+  startCluster,
+  storeBackends,
+} from "./support/cluster.ts";
 
 const WEBHOOK_SECRET = "replica-test-secret-0123456789";
 /** Both replicas must read what the other encrypted: one key for all. */
 const SECRETS_KEY = randomBytes(32).toString("hex");
-/** Generous per answer on a loaded 2-core machine. */
-const ANSWER_MS = 10_000;
 
 type User = ReturnType<typeof createUser>;
 
-/** A store of its own on a shared server, emptied before use and removed after. */
-interface IsolatedStore {
-  url: string;
-  drop(): Promise<void>;
-}
-
-/**
- * Redis: a database index of its own (the storage suites use index 0),
- * flushed first. Update ids of a fresh fake start at 1 again, and the bot
- * remembers handled ids for a day: leftovers would drop this run's updates.
- */
-async function isolatedRedis(base: string): Promise<IsolatedStore> {
-  const url = new URL(base);
-  url.pathname = "/11";
-  const admin = createClient({ url: url.toString() });
-  await admin.connect();
-  await admin.flushDb();
-  await admin.close();
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = createClient({ url: url.toString() });
-      await client.connect();
-      await client.flushDb();
-      await client.close();
-    },
-  };
-}
-
-/** PostgreSQL: a fresh database, dropped afterwards. */
-async function isolatedPostgres(base: string): Promise<IsolatedStore> {
-  const name = `tipbot_replicas_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
-interface Cluster {
-  fake: TelegramFake;
-  front: RoundRobinFront;
-  sandbox: Sandbox;
-  replicas: ChildBot[];
-  /** Each replica's own base URL (front skipped), in the front's order. */
-  replicaUrls: string[];
-  /** 4.1 requests the sandbox received. */
-  sendPaymentRequests(): number;
-}
-
-const BACKENDS = [
-  { name: "Redis", variable: "TEST_REDIS_URL", isolate: isolatedRedis },
-  { name: "PostgreSQL", variable: "TEST_POSTGRES_URL", isolate: isolatedPostgres },
-] as const;
-
-for (const backend of BACKENDS) {
-  const baseUrl = process.env[backend.variable];
-  const title = baseUrl
-    ? `two replicas sharing ${backend.name}`
-    : `two replicas sharing ${backend.name} (skipped: ${backend.variable} is not set; run: eval "$(scripts/services.sh start)")`;
-
-  describe.skipIf(!baseUrl)(title, () => {
+for (const backend of storeBackends({ redisDb: 11, postgresPrefix: "tipbot_replicas" })) {
+  describe.skipIf(!backend.baseUrl)(backend.title("two replicas"), () => {
     let cluster: Cluster;
     let store: IsolatedStore | undefined;
-    let workDir: string | undefined;
-    const started: { fake?: TelegramFake; front?: RoundRobinFront; sandbox?: Sandbox } = {};
-    const replicas: ChildBot[] = [];
 
     beforeAll(async () => {
-      store = await backend.isolate(baseUrl ?? "");
-      workDir = await mkdtemp(path.join(tmpdir(), "lnbot-replicas-"));
-      let sendPayments = 0;
-      const sandbox = await startSandbox({
-        port: 0,
-        logger: {
-          debug: (fields, message) => {
-            if (
-              message === "gateway request" &&
-              (fields as { operation?: string }).operation === "sendPayment"
-            ) {
-              sendPayments += 1;
-            }
-          },
-          info: () => undefined,
-          warn: () => undefined,
-          error: () => undefined,
-        },
-      });
-      started.sandbox = sandbox;
-      const front = new RoundRobinFront();
-      started.front = front;
-      const frontUrl = await front.start();
-      // Inline mode and its feedback on, as BotFather's /setinline and /setinlinefeedback set them.
-      const fake = new TelegramFake({
-        botInfo: { supports_inline_queries: true },
-        inlineFeedback: true,
-      });
-      started.fake = fake;
-      await fake.start();
-      const env = {
-        BOT_MODE: "webhook",
-        WEBHOOK_URL: `${frontUrl}/telegram`,
-        WEBHOOK_SECRET,
-        STORAGE_URL: store.url,
-        SECRETS_KEY,
-        GATEWAY_BASE_URL: sandbox.url,
-        BITCOIN_NETWORK: "regtest",
-      };
-      const root = workDir;
-      // Each replica in a folder of its own (its working directory), as on its own machine.
-      const children = await Promise.all(
-        ["a", "b"].map(async (name) => {
-          await mkdir(path.join(root, name));
-          return startChildBot({ fake, dataDir: path.join(root, name, "data"), env });
+      store = await backend.isolate();
+      cluster = await startCluster({
+        // Inline mode and its feedback on, as BotFather's /setinline and /setinlinefeedback set them.
+        fake: new TelegramFake({
+          botInfo: { supports_inline_queries: true },
+          inlineFeedback: true,
         }),
-      );
-      replicas.push(...children);
-      const replicaUrls = children.map(httpUrlOf);
-      front.setBackends(replicaUrls);
-      cluster = {
-        fake,
-        front,
-        sandbox,
-        replicas: children,
-        replicaUrls,
-        sendPaymentRequests: () => sendPayments,
-      };
+        storeUrl: store.url,
+        webhookSecret: WEBHOOK_SECRET,
+        secretsKey: SECRETS_KEY,
+        workDirPrefix: "lnbot-replicas-",
+      });
     }, 60_000);
 
     afterAll(async () => {
-      const exits = await Promise.all(replicas.map((replica) => replica.stop()));
-      await started.fake?.close();
-      await started.front?.close();
-      await started.sandbox?.close();
+      const exits = await cluster?.stop();
       await store?.drop();
-      if (workDir) await rm(workDir, { recursive: true, force: true });
       // Both replicas shut down cleanly (SIGTERM → exit 0).
-      expect(exits.map((exit) => exit.code)).toEqual(exits.map(() => 0));
+      if (exits) expectCleanExits(exits);
     }, 60_000);
 
     /** The replica the front gave each update of `updateIds` to, once all were delivered. */
@@ -272,7 +146,7 @@ for (const backend of BACKENDS) {
       const confirm = await fake.nextBotMessage(aliceChat.id, ANSWER_MS);
       expect(confirm.text).toContain("Pay 1,500 sat?");
       const data = confirmData(confirm);
-      const sendsBefore = cluster.sendPaymentRequests();
+      const sendsBefore = cluster.sendPayments();
 
       // One press, delivered by Telegram (through the front) and again straight to
       // each replica at once; plus a second press of the same button, also to both.
@@ -295,7 +169,7 @@ for (const backend of BACKENDS) {
         "Telegram's own deliveries done",
       );
 
-      expect(cluster.sendPaymentRequests() - sendsBefore).toBe(1);
+      expect(cluster.sendPayments() - sendsBefore).toBe(1);
       expect(sandbox.merchant(aliceCreds.merchantId)?.balanceSat).toBe(10_000 - 1_500);
       expect(sandbox.merchant(bobCreds.merchantId)?.balanceSat).toBe(1_500);
       // Each press was handled (and answered) exactly once, though delivered three times.
@@ -337,7 +211,7 @@ for (const backend of BACKENDS) {
           .find((data) => data?.startsWith("inl:claim:"));
       };
       const data = await fake.waitFor(claimData, ANSWER_MS, "the send card's Claim button");
-      const sendsBefore = cluster.sendPaymentRequests();
+      const sendsBefore = cluster.sendPayments();
 
       // 20 presses from 4 members (5 each), each delivered by Telegram through the front and,
       // at the same moment, straight to one of the replicas in turn.
@@ -361,7 +235,7 @@ for (const backend of BACKENDS) {
         "the card to say claimed",
       );
 
-      expect(cluster.sendPaymentRequests() - sendsBefore).toBe(1);
+      expect(cluster.sendPayments() - sendsBefore).toBe(1);
       expect(sandbox.merchant(daveCreds.merchantId)?.balanceSat).toBe(5_000 - 700);
       const received = memberCreds.map((creds) => sandbox.merchant(creds.merchantId)?.balanceSat);
       expect(received.filter((balance) => balance !== 0)).toEqual([700]);

@@ -15,6 +15,7 @@ import { describeGatewayError } from "../gateway-errors.ts";
 import { escapeHtml } from "../html.ts";
 import { withPriority } from "../outgoing-queue.ts";
 import { withMoneyMark } from "../texts.ts";
+import { overLimitText } from "./over-limit.ts";
 import { removeInGroupLater } from "./transient.ts";
 
 const OK = "send:ok:";
@@ -159,13 +160,10 @@ export function confirmButtons(afterSent: Partial<Record<string, AfterSend>> = {
         return;
       case "over_limit": {
         // The daily limit is the presser's own (told privately in a group); the per-payment one is for all.
-        const limitText =
-          result.limit === "daily"
-            ? ctx.tUser("confirm-over-daily", {
-                limit: ctx.amountUser(result.limitSat),
-                remaining: ctx.amountUser(result.remainingSat ?? 0),
-              })
-            : ctx.t("confirm-over-per-payment", { limit: ctx.amount(result.limitSat) });
+        const limitText = overLimitText(
+          result.limit === "daily" ? ctx.userVoice : ctx.voice,
+          result,
+        );
         // What is left of someone's daily limit is theirs alone: never shown in a group.
         if (result.limit === "daily" && ctx.chat?.type !== "private") {
           const told = await tellPresser(ctx, view, limitText);

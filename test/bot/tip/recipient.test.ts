@@ -7,7 +7,7 @@ import { AccountService } from "../../../src/accounts/accounts.ts";
 import { PreferenceService } from "../../../src/accounts/preferences.ts";
 import { SecretBox } from "../../../src/accounts/secret-box.ts";
 import type { BotDeps } from "../../../src/bot/context.ts";
-import { tipRecipient, tipRoute } from "../../../src/bot/features/tip/recipient.ts";
+import { tipDestination, tipRecipient, tipRoute } from "../../../src/bot/features/tip/recipient.ts";
 import { openMemoryStore } from "../../../src/storage/memory.ts";
 
 const alice: User = { id: 1, is_bot: false, first_name: "Alice" };
@@ -96,5 +96,27 @@ describe("where a tip goes", () => {
     const route = await tipRoute(deps, bob.id);
     expect(route).toMatchObject({ via: "address", address: "bob@wallet.example" });
     expect(route.via === "address" && route.lnurl.startsWith("lnurl1")).toBe(true);
+  });
+});
+
+describe("what the payment engine is told for a route", () => {
+  it("sends to the address's LNURL and names the address in history", () => {
+    expect(
+      tipDestination(
+        { via: "address", address: "bob@wallet.example", lnurl: "lnurl1x" },
+        2,
+        "@bob",
+      ),
+    ).toEqual({
+      target: { type: "lnurl", lnurl: "lnurl1x" },
+      counterpart: "@bob (bob@wallet.example)",
+    });
+  });
+
+  it("sends to their account and names them alone", () => {
+    expect(tipDestination({ via: "account" }, 2, "@bob")).toEqual({
+      target: { type: "account", recipientUserId: 2 },
+      counterpart: "@bob",
+    });
   });
 });

@@ -7,6 +7,7 @@
 import type { Voice } from "../../../i18n/voices.ts";
 import type { ExecuteResult } from "../../../operations/payments.ts";
 import { failureText } from "../../flows/confirm.ts";
+import { overLimitText } from "../../flows/over-limit.ts";
 import { escapeHtml } from "../../html.ts";
 
 /**
@@ -22,14 +23,7 @@ export function payerRanOut(result: ExecuteResult): boolean {
 
 /** Why, in the payer's voice (HTML, for their private chat only: it may carry their figures). */
 export function payerReason(result: ExecuteResult, voice: Voice): string {
-  if (result.status === "over_limit") {
-    return result.limit === "daily"
-      ? voice.t("confirm-over-daily", {
-          limit: voice.amount(result.limitSat),
-          remaining: voice.amount(result.remainingSat ?? 0),
-        })
-      : voice.t("confirm-over-per-payment", { limit: voice.amount(result.limitSat) });
-  }
+  if (result.status === "over_limit") return overLimitText(voice, result);
   if (result.status === "failed") return escapeHtml(failureText(result.error, voice));
   return "";
 }

@@ -97,41 +97,41 @@ async function resultsFor(ctx: BotContext, query: string): Promise<InlineQueryRe
   return [invoiceResult(ctx, invoice)];
 }
 
+/** The inline help: each way to use the bot inline, as its result ids and texts. */
+const HELP = [
+  {
+    id: "help:invoice",
+    title: "inline-help-invoice-title",
+    description: "inline-help-invoice-description",
+    message: "inline-help-message",
+  },
+  {
+    id: "help:send",
+    title: "inline-help-send-title",
+    description: "inline-help-send-description",
+    message: "inline-help-send-message",
+  },
+  {
+    id: "help:giveaway",
+    title: "inline-help-giveaway-title",
+    description: "inline-help-giveaway-description",
+    message: "inline-help-giveaway-message",
+  },
+] as const;
+
 /** What can be typed; chosen, it posts the same explanation. */
 function helpResults(ctx: BotContext): InlineQueryResultArticle[] {
   const bot = ctx.me.username;
-  return [
-    {
-      type: "article",
-      id: "help:invoice",
-      title: ctx.tUser("inline-help-invoice-title"),
-      description: ctx.tUser("inline-help-invoice-description", { bot }),
-      input_message_content: {
-        message_text: ctx.tUser("inline-help-message", { bot }),
-        parse_mode: "HTML",
-      },
+  return HELP.map((help) => ({
+    type: "article",
+    id: help.id,
+    title: ctx.tUser(help.title),
+    description: ctx.tUser(help.description, { bot }),
+    input_message_content: {
+      message_text: ctx.tUser(help.message, { bot }),
+      parse_mode: "HTML",
     },
-    {
-      type: "article",
-      id: "help:send",
-      title: ctx.tUser("inline-help-send-title"),
-      description: ctx.tUser("inline-help-send-description", { bot }),
-      input_message_content: {
-        message_text: ctx.tUser("inline-help-send-message", { bot }),
-        parse_mode: "HTML",
-      },
-    },
-    {
-      type: "article",
-      id: "help:giveaway",
-      title: ctx.tUser("inline-help-giveaway-title"),
-      description: ctx.tUser("inline-help-giveaway-description", { bot }),
-      input_message_content: {
-        message_text: ctx.tUser("inline-help-giveaway-message", { bot }),
-        parse_mode: "HTML",
-      },
-    },
-  ];
+  }));
 }
 
 /** An amount the bot would not use, with the reason as the result's description. */

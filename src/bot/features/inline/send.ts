@@ -18,7 +18,6 @@ import type { InlineQueryResultArticle } from "grammy/types";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../../i18n/languages.ts";
 import type { Voice } from "../../../i18n/voices.ts";
 import type { Claimer, Offer } from "../../../operations/offers.ts";
-import type { SendTarget } from "../../../operations/payments.ts";
 import type { BotContext, BotDeps } from "../../context.ts";
 import { deepLink } from "../../flows/account.ts";
 import { takeAmountInput } from "../../flows/amount-input.ts";
@@ -27,8 +26,8 @@ import { escapeHtml } from "../../html.ts";
 import { whenOfferExpires } from "../../offer-endings.ts";
 import { withPriority } from "../../outgoing-queue.ts";
 import { withMoneyMark } from "../../texts.ts";
+import { shareTarget } from "../giveaway/route.ts";
 import { displayName, historyName } from "../tip/people.ts";
-import { tipRoute } from "../tip/recipient.ts";
 import { claimChosenMessage } from "./invoice.ts";
 
 /** How long an inline send can be claimed. */
@@ -238,14 +237,6 @@ export async function offerInlineSend(
   return true;
 }
 
-/** Where a claimer's share goes: their lightning address, their account, or nowhere yet. */
-async function routeOf(deps: BotDeps, userId: number): Promise<SendTarget | undefined> {
-  const route = await tipRoute(deps, userId);
-  if (route.via === "address") return { type: "lnurl", lnurl: route.lnurl };
-  if (route.via === "account") return { type: "account", recipientUserId: userId };
-  return undefined;
-}
-
 /** A press of Claim. */
 export async function claimInlineSend(ctx: BotContext, offerId: string): Promise<void> {
   const from = ctx.from;
@@ -257,7 +248,11 @@ export async function claimInlineSend(ctx: BotContext, offerId: string): Promise
     name: displayName(from),
     handle: historyName(from),
   };
-  const result = await deps.offers.claim(offerId, claimer, await routeOf(deps, from.id));
+  const result = await deps.offers.claim(
+    offerId,
+    claimer,
+    (await shareTarget(deps, from.id))?.target,
+  );
   const alert = (id: string, args?: Record<string, string>) =>
     ctx.answerCallbackQuery({ text: ctx.tUser(id, args), show_alert: true });
   switch (result.status) {

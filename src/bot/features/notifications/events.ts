@@ -220,23 +220,14 @@ async function editToPaid(deps: BotDeps, api: Api, op: Operation): Promise<void>
   const message = op.message;
   if (!message) return;
   // Said in the chat the invoice is in: the owner's private chat, or a group (its language).
-  // A store that cannot say leaves English: the edit must not fail for it.
-  const voice = await (message.chatId === op.userId
-    ? deps.voices.forUser(op.userId)
-    : deps.voices.forGroup(message.chatId)
-  ).catch((error: unknown) => {
-    deps.logger.warn({ err: error, operation_id: op.id }, "no voice for the paid invoice");
-    return deps.voices.voice(DEFAULT_LANGUAGE, undefined, undefined);
-  });
-  const text = withMoneyMark(
-    withDescription(
-      voice,
-      voice.t("notification-paid-caption", { amount: voice.amount(op.amountSat) }),
-      op.description,
-    ),
-    deps.accounts.isSandbox,
-    voice.t,
+  const voice = await voiceOrEnglish(
+    deps,
+    op,
+    message.chatId === op.userId
+      ? deps.voices.forUser(op.userId)
+      : deps.voices.forGroup(message.chatId),
   );
+  const text = paidCaption(deps, voice, op);
   const edit = message.hasPhoto
     ? api.editMessageCaption(message.chatId, message.messageId, {
         caption: text,
@@ -262,20 +253,8 @@ async function editInlineCardToPaid(
   op: Operation,
   inlineMessageId: string,
 ): Promise<void> {
-  const owner = await deps.voices.forUser(op.userId).catch((error: unknown) => {
-    deps.logger.warn({ err: error, operation_id: op.id }, "no voice for the paid invoice");
-    return deps.voices.voice(DEFAULT_LANGUAGE, undefined, undefined);
-  });
-  const voice = deps.voices.voice(owner.language, undefined, undefined);
-  const text = withMoneyMark(
-    withDescription(
-      voice,
-      voice.t("notification-paid-caption", { amount: voice.amount(op.amountSat) }),
-      op.description,
-    ),
-    deps.accounts.isSandbox,
-    voice.t,
-  );
+  const owner = await voiceOrEnglish(deps, op, deps.voices.forUser(op.userId));
+  const text = paidCaption(deps, deps.voices.voice(owner.language, undefined, undefined), op);
   await api
     .editMessageTextInline(inlineMessageId, text, { parse_mode: "HTML" })
     .catch((error: unknown) =>
@@ -284,6 +263,27 @@ async function editInlineCardToPaid(
         "could not mark the inline invoice card paid",
       ),
     );
+}
+
+/** The voice `voice` resolves to; a store that cannot say leaves English: the edit must not fail for it. */
+function voiceOrEnglish(deps: BotDeps, op: Operation, voice: Promise<Voice>): Promise<Voice> {
+  return voice.catch((error: unknown) => {
+    deps.logger.warn({ err: error, operation_id: op.id }, "no voice for the paid invoice");
+    return deps.voices.voice(DEFAULT_LANGUAGE, undefined, undefined);
+  });
+}
+
+/** A paid invoice's message: "paid", the amount and its description, in `voice`. */
+function paidCaption(deps: BotDeps, voice: Voice, op: Operation): string {
+  return withMoneyMark(
+    withDescription(
+      voice,
+      voice.t("notification-paid-caption", { amount: voice.amount(op.amountSat) }),
+      op.description,
+    ),
+    deps.accounts.isSandbox,
+    voice.t,
+  );
 }
 
 /** The history id of money received with `paymentHash` (one per invoice, so a repeat changes nothing). */

@@ -9,15 +9,16 @@ import type { Voice } from "../../../i18n/voices.ts";
 import type { Logger } from "../../../logger.ts";
 import { recordGroupPayment } from "../../../operations/board.ts";
 import type { Claimer, ClaimResult, Offer } from "../../../operations/offers.ts";
-import type { ExecuteResult, SendTarget } from "../../../operations/payments.ts";
+import type { ExecuteResult } from "../../../operations/payments.ts";
 import type { BotContext, BotDeps } from "../../context.ts";
 import { failureText } from "../../flows/confirm.ts";
+import { overLimitText } from "../../flows/over-limit.ts";
 import { escapeHtml } from "../../html.ts";
 import { whenOfferExpires } from "../../offer-endings.ts";
 import { withMoneyMark } from "../../texts.ts";
+import { shareTarget } from "../giveaway/route.ts";
 import { displayName, historyName } from "../tip/people.ts";
-import { tipRoute } from "../tip/recipient.ts";
-import { notify, type TipEnv, withNote } from "../tip/settle.ts";
+import { notify, type TipEnv, tipEnv, withNote } from "../tip/settle.ts";
 import {
   factsOf,
   type PledgeState,
@@ -66,7 +67,7 @@ pledgeFeature.callbackQuery(CANCEL_DATA, async (ctx) => {
         break;
       }
       await ctx.answerCallbackQuery({ text: ctx.t("pledge-cancelled-answer") });
-      await announceEnded(envOf(ctx), result.offer, "cancelled");
+      await announceEnded(tipEnv(ctx), result.offer, "cancelled");
       break;
     }
   }
@@ -152,22 +153,16 @@ async function claimPledge(ctx: BotContext, id: string): Promise<void> {
       : offer.forUsername !== undefined && user.username?.toLowerCase() === offer.forUsername;
   // On the sandbox the member it names gets their test account now, so the share has a route.
   if (named && deps.accounts.isSandbox) await deps.accounts.find(user.id);
-  const route = await tipRoute(deps, user.id);
-  const target: SendTarget | undefined =
-    route.via === "address"
-      ? { type: "lnurl", lnurl: route.lnurl }
-      : route.via === "account"
-        ? { type: "account", recipientUserId: user.id }
-        : undefined;
+  const share = await shareTarget(deps, user.id, historyName(user));
   const claimer: Claimer = {
     userId: user.id,
     username: user.username,
     name: displayName(user),
-    handle: route.via === "address" ? `${historyName(user)} (${route.address})` : historyName(user),
+    handle: share?.counterpart ?? historyName(user),
   };
-  const result = await deps.offers.claim(id, claimer, target);
+  const result = await deps.offers.claim(id, claimer, share?.target);
   ctx.log.info({ offer_id: id, status: result.status }, "pledge claim");
-  const env = envOf(ctx);
+  const env = tipEnv(ctx);
   switch (result.status) {
     case "gone":
       await reply(ctx.t("pledge-claim-gone"));
@@ -299,7 +294,7 @@ async function notPaid(
   result: Extract<ClaimResult, { status: "not_paid" }>,
 ): Promise<void> {
   const { deps } = ctx;
-  const env = envOf(ctx);
+  const env = tipEnv(ctx);
   const offer = result.offer;
   const facts = factsOf(offer);
   const messageId = await pledgeMessageId(deps, offer.id);
@@ -344,12 +339,7 @@ async function notPaid(
 function reasonText(result: ExecuteResult, voice: Pick<Voice, "t" | "amount">): string {
   switch (result.status) {
     case "over_limit":
-      return result.limit === "daily"
-        ? voice.t("confirm-over-daily", {
-            limit: voice.amount(result.limitSat),
-            remaining: voice.amount(result.remainingSat ?? 0),
-          })
-        : voice.t("confirm-over-per-payment", { limit: voice.amount(result.limitSat) });
+      return overLimitText(voice, result);
     case "failed":
       return failureText(result.error, voice);
     default:
@@ -368,16 +358,6 @@ function endedText(reason: string): string {
     default:
       return "pledge-claim-closed";
   }
-}
-
-function envOf(ctx: BotContext): TipEnv {
-  return {
-    deps: ctx.deps,
-    api: ctx.api,
-    log: ctx.log,
-    botId: ctx.me.id,
-    botUsername: ctx.me.username,
-  };
 }
 
 /**

@@ -14,6 +14,7 @@ import { type Api, GrammyError, InlineKeyboard } from "grammy";
 import type { Voice } from "../../../i18n/voices.ts";
 import type { Offer } from "../../../operations/offers.ts";
 import type { BotDeps } from "../../context.ts";
+import { overLimitText } from "../../flows/over-limit.ts";
 import { escapeHtml } from "../../html.ts";
 import { withMoneyMark } from "../../texts.ts";
 import { messageLinkBase } from "../tip/people.ts";
@@ -100,13 +101,7 @@ export async function pledge(env: TipEnv, request: PledgeRequest): Promise<Pledg
   }
   const verdict = await deps.payments.checkLimits(request.payer.id, request.amountSat);
   if (!verdict.ok) {
-    const reason =
-      verdict.reason === "per_payment"
-        ? payerVoice.t("confirm-over-per-payment", { limit: payerVoice.amount(verdict.limitSat) })
-        : payerVoice.t("confirm-over-daily", {
-            limit: payerVoice.amount(verdict.limitSat),
-            remaining: payerVoice.amount(verdict.remainingSat),
-          });
+    const reason = overLimitText(payerVoice, verdict);
     await tellPayer(
       payerVoice.t("pledge-not-made-note", {
         amount: payerVoice.amount(request.amountSat),

@@ -30,6 +30,7 @@ import { recordGroupPayment } from "../../../operations/board.ts";
 import { newOperationId } from "../../../operations/ids.ts";
 import type { Operation } from "../../../operations/ledger.ts";
 import type { ExecuteResult } from "../../../operations/payments.ts";
+import { recordTipReceived } from "../../../operations/tip-received.ts";
 import type { BotContext, BotDeps } from "../../context.ts";
 import { takeAmountInput } from "../../flows/amount-input.ts";
 import { amountInputReason } from "../../flows/ask.ts";
@@ -325,16 +326,15 @@ async function sendShare(
   const shareKey = `rain-share:${plan.id}:${recipient.id}`;
   let confirmationId = await deps.store.readClaim(shareKey);
   if (confirmationId === undefined) {
-    const route = await shareTarget(deps, recipient.id);
-    if (!route) return undefined;
+    const share = await shareTarget(deps, recipient.id, recipient.handle);
+    if (!share) return undefined;
     const voice = await deps.voices.forGroup(plan.chatId);
     const confirmation = await deps.payments.propose(plan.senderId, plan.chatId, {
       kind: "tip-sent",
-      target: route.target,
+      ...share,
       amountSat: plan.shareSat,
       description:
         plan.note ?? voice.t("rain-description", { chat: plan.chatTitle }).slice(0, MAX_NOTE),
-      counterpart: route.address ? `${recipient.handle} (${route.address})` : recipient.handle,
     });
     if (await deps.store.claim(shareKey, confirmation.id, KEEP_MS)) {
       confirmationId = confirmation.id;
@@ -414,15 +414,10 @@ export async function rainShareSettled(
     at: deps.now(),
     operationId: operation.id,
   });
-  await deps.ledger.record({
-    id: `${operation.id}-in`,
-    userId: recipient.id,
-    kind: "tip-received",
-    state: "paid",
-    amountSat: operation.amountSat,
+  await recordTipReceived(deps.ledger, operation, {
+    recipientId: recipient.id,
     description: plan.note,
     counterpart: plan.senderHandle,
-    createdAt: operation.createdAt,
   });
   deps.logger.info(
     {

@@ -15,15 +15,18 @@
  */
 import type { Voice } from "../../../i18n/voices.ts";
 import type { ExecuteResult, SendRequest } from "../../../operations/payments.ts";
+import { PeriodicJob } from "../../../operations/periodic-job.ts";
 import { failureText } from "../../flows/confirm.ts";
 import { admitCommand, RATE_WINDOW_MS, type RateState } from "../../flows/group-rate-limit.ts";
+import { overLimitText } from "../../flows/over-limit.ts";
+import { spendableOrUnknown } from "../../flows/spendable.ts";
 import { escapeHtml } from "../../html.ts";
 import { withMoneyMark } from "../../texts.ts";
 import { pledge } from "../pledge/pledge.ts";
 import { TipBook, type TipDetails } from "../tip/details.ts";
 import { displayName, historyName, messageLinkBase } from "../tip/people.ts";
-import { tipRoute } from "../tip/recipient.ts";
-import { notify, placeOf, settleTip, type TipEnv } from "../tip/settle.ts";
+import { tipDestination, tipRoute } from "../tip/recipient.ts";
+import { notify, placeOf, settleIfSent, type TipEnv } from "../tip/settle.ts";
 import { AUTHOR_TTL_MS } from "./authors.ts";
 import { ReactionBudget } from "./budget.ts";
 import { asUser, type PendingReactionTip, PendingReactionTips } from "./pending.ts";
@@ -46,35 +49,28 @@ export class ReactionTipDelivery {
   readonly #env: ReactionEnv;
   readonly #pending: PendingReactionTips;
   readonly #budget: ReactionBudget;
-  readonly #intervalMs: number;
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<unknown> | undefined;
-  #stopped = false;
+  readonly #job: PeriodicJob;
 
   constructor(env: ReactionEnv, options: { intervalMs?: number } = {}) {
     this.#env = env;
     this.#pending = new PendingReactionTips(env.deps.store);
     this.#budget = new ReactionBudget(env.deps.store, env.deps.now);
     // A quarter of the undo window, at most a second: a tip goes out soon after its window.
-    this.#intervalMs =
+    this.#job = new PeriodicJob(
+      () => this.runOnce(),
       options.intervalMs ??
-      Math.max(50, Math.min(MAX_INTERVAL_MS, env.deps.config.reactions.undoMs / 4));
+        Math.max(50, Math.min(MAX_INTERVAL_MS, env.deps.config.reactions.undoMs / 4)),
+    );
   }
 
   /** Looks at once, then every interval until `stop`. The timer never keeps the process alive. */
   start(): void {
-    if (this.#timer || this.#stopped) return;
-    this.#tick();
-    this.#timer = setInterval(() => this.#tick(), this.#intervalMs);
-    this.#timer.unref();
+    this.#job.start();
   }
 
   /** Stops looking and waits for a round under way (before the store closes). */
   async stop(): Promise<void> {
-    this.#stopped = true;
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    await this.#running;
+    await this.#job.stop();
   }
 
   /** Sends every due reaction tip; resolves with how many were handled. Failures are logged. */
@@ -88,7 +84,7 @@ export class ReactionTipDelivery {
       return 0;
     }
     for (const key of keys) {
-      if (this.#stopped) break;
+      if (this.#job.stopped) break;
       try {
         if (await this.deliver(key)) handled++;
       } catch (error) {
@@ -192,17 +188,12 @@ export class ReactionTipDelivery {
         await this.#pending.save(record);
       }
       // No button to press: the funds are checked first, as before a Tip button (4.5).
-      const spendableSat = await deps.gateway
-        .account(account.credentials)
-        .getBalance()
-        .then((balance) => balance.spendableSat)
-        .catch((error: unknown) => {
-          this.#env.log.warn(
-            { err: error },
-            "balance check before a reaction tip failed; continuing",
-          );
-          return undefined;
-        });
+      const spendableSat = await spendableOrUnknown(
+        deps.gateway,
+        account.credentials,
+        this.#env.log,
+        "a reaction tip",
+      );
       if (spendableSat !== undefined && spendableSat < amountSat) {
         await this.#giveBack(record);
         await this.#tellOnce(
@@ -221,16 +212,9 @@ export class ReactionTipDelivery {
       const details = tipDetails(record);
       const request: SendRequest = {
         kind: "tip-sent",
-        target:
-          route.via === "address"
-            ? { type: "lnurl", lnurl: route.lnurl }
-            : { type: "account", recipientUserId: record.recipient.id },
+        ...tipDestination(route, record.recipient.id, details.recipientHandle),
         amountSat,
         description: voice.t("tip-description", { chat: record.chat.title }).slice(0, 200),
-        counterpart:
-          route.via === "address"
-            ? `${details.recipientHandle} (${route.address})`
-            : details.recipientHandle,
       };
       // One proposal per reaction tip, even if this job's lock lapsed while it checked:
       // the first proposal to claim wins, a later one is retired unsent.
@@ -270,13 +254,8 @@ export class ReactionTipDelivery {
       to: escapeHtml(details.recipientName),
       where: placeOf(details),
     });
+    if (await settleIfSent(env, details, result)) return;
     switch (result.status) {
-      case "sent":
-        await settleTip(env, details, result.operation);
-        return;
-      case "already":
-        if (result.operation?.state === "sent") await settleTip(env, details, result.operation);
-        return;
       case "failed":
         await this.#giveBack(record);
         await notify(
@@ -306,17 +285,7 @@ export class ReactionTipDelivery {
         return;
       case "over_limit":
         await this.#giveBack(record);
-        await this.#tellOnce(
-          reactorId,
-          "daily",
-          voice,
-          result.limit === "daily"
-            ? voice.t("confirm-over-daily", {
-                limit: voice.amount(result.limitSat),
-                remaining: voice.amount(result.remainingSat ?? 0),
-              })
-            : voice.t("confirm-over-per-payment", { limit: voice.amount(result.limitSat) }),
-        );
+        await this.#tellOnce(reactorId, "daily", voice, overLimitText(voice, result));
         return;
       default:
         await this.#giveBack(record);
@@ -348,16 +317,6 @@ export class ReactionTipDelivery {
       userId,
       withMoneyMark(html, this.#env.deps.accounts.isSandbox, voice.t),
     );
-  }
-
-  #tick(): void {
-    if (this.#running || this.#stopped) return;
-    const running: Promise<void> = this.runOnce()
-      .then(() => undefined)
-      .finally(() => {
-        if (this.#running === running) this.#running = undefined;
-      });
-    this.#running = running;
   }
 }
 

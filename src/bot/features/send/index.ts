@@ -21,11 +21,14 @@ import { Composer, InlineKeyboard } from "grammy";
 import type { User } from "grammy/types";
 import { newOperationId } from "../../../operations/ids.ts";
 import type { SendRequest } from "../../../operations/payments.ts";
+import { recordTipReceived } from "../../../operations/tip-received.ts";
 import type { BotContext } from "../../context.ts";
 import { conversionText, type FiatUsed, takeAmountInput } from "../../flows/amount-input.ts";
 import { amountInputReason } from "../../flows/ask.ts";
 import { claimCommand, claimedBefore, commandClaimKey } from "../../flows/command-claim.ts";
 import { type AfterSend, askToConfirm, type ConfirmationView } from "../../flows/confirm.ts";
+import { overLimitText } from "../../flows/over-limit.ts";
+import { spendableOrUnknown } from "../../flows/spendable.ts";
 import { inGroup, removeInGroupLater, replyHint } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
 import { withMoneyMark } from "../../texts.ts";
@@ -34,8 +37,8 @@ import { classifyPayText, type LnurlDetails, lnurlLines, readLnurl } from "../pa
 import { type PledgeRequest, pledge } from "../pledge/pledge.ts";
 import { TipBook, type TipDetails } from "../tip/details.ts";
 import { displayName, historyName, messageLinkBase } from "../tip/people.ts";
-import { tipRoute } from "../tip/recipient.ts";
-import { notify, receivedOperationId, type TipEnv, withNote } from "../tip/settle.ts";
+import { type ReachingTipRoute, tipDestination, tipRoute } from "../tip/recipient.ts";
+import { notify, type TipEnv, tipEnv, withNote } from "../tip/settle.ts";
 import { SendBook, type SendDetails, type SendPerson } from "./details.ts";
 import { MAX_NOTE, mentionedTarget, readTarget, type SendTarget } from "./target.ts";
 
@@ -122,15 +125,9 @@ sendFeature.command("send", async (ctx) => {
   if (!verdict.ok) {
     if (verdict.reason === "per_payment") {
       // The operator's limit is the same for everyone: it may be said in the group.
-      await hint(ctx.t("confirm-over-per-payment", { limit: ctx.amount(verdict.limitSat) }));
+      await hint(overLimitText(ctx.voice, verdict));
     } else {
-      await refuseAboutSender(
-        ctx,
-        ctx.tUser("confirm-over-daily", {
-          limit: ctx.amountUser(verdict.limitSat),
-          remaining: ctx.amountUser(verdict.remainingSat),
-        }),
-      );
+      await refuseAboutSender(ctx, overLimitText(ctx.userVoice, verdict));
     }
     return;
   }
@@ -180,15 +177,12 @@ sendFeature.command("send", async (ctx) => {
   }
 
   // A Send button is an offer to pay: check the funds first (4.5), as /pay does.
-  // A balance that cannot be read does not block: the gateway still refuses.
-  const spendableSat = await ctx.deps.gateway
-    .account(account.credentials)
-    .getBalance()
-    .then((balance) => balance.spendableSat)
-    .catch((error: unknown) => {
-      ctx.log.warn({ err: error }, "balance check before a send confirmation failed; continuing");
-      return undefined;
-    });
+  const spendableSat = await spendableOrUnknown(
+    ctx.deps.gateway,
+    account.credentials,
+    ctx.log,
+    "a send confirmation",
+  );
   if (spendableSat !== undefined && spendableSat < amountSat) {
     await refuseAboutSender(
       ctx,
@@ -328,17 +322,14 @@ function prepareMemberSend(
   ctx: BotContext,
   sender: SendPerson,
   recipient: SendPerson,
-  route: Exclude<Awaited<ReturnType<typeof tipRoute>>, { via: "none" }>,
+  route: ReachingTipRoute,
   amountSat: number,
   note: string | undefined,
   fiat: FiatUsed | undefined,
 ): Prepared {
   const request: SendRequest = {
     kind: "tip-sent",
-    target:
-      route.via === "address"
-        ? { type: "lnurl", lnurl: route.lnurl }
-        : { type: "account", recipientUserId: recipient.userId },
+    ...tipDestination(route, recipient.userId, recipient.handle),
     amountSat,
     description:
       note ??
@@ -346,8 +337,6 @@ function prepareMemberSend(
         ? ctx.t("tip-description", { chat: ctx.chat.title ?? "" })
         : ctx.t("send-description", { from: sender.name })
       ).slice(0, MAX_NOTE),
-    counterpart:
-      route.via === "address" ? `${recipient.handle} (${route.address})` : recipient.handle,
   };
   return {
     request,
@@ -468,7 +457,7 @@ async function refuseAboutSender(ctx: BotContext, privateHtml: string): Promise<
     return;
   }
   const told = await notify(
-    sendEnv(ctx),
+    tipEnv(ctx),
     ctx.from?.id ?? 0,
     withMoneyMark(privateHtml, sandbox, ctx.tUser),
   );
@@ -489,16 +478,6 @@ async function refuseAboutSender(ctx: BotContext, privateHtml: string): Promise<
   removeInGroupLater(ctx, message);
 }
 
-function sendEnv(ctx: BotContext): TipEnv {
-  return {
-    deps: ctx.deps,
-    api: ctx.api,
-    log: ctx.log,
-    botId: ctx.me.id,
-    botUsername: ctx.me.username,
-  };
-}
-
 /**
  * Pledges for a /send, once per /send message: the message is claimed
  * before the pledge is made, so a redelivery makes no second pledge (a
@@ -513,7 +492,7 @@ async function pledgeOnce(
 ): Promise<void> {
   const mine = `${PLEDGE_CLAIM}${newOperationId()}`;
   if ((await claimCommand(ctx.deps.store, commandKey, mine, async () => {})) !== mine) return;
-  const made = await pledge(sendEnv(ctx), request);
+  const made = await pledge(tipEnv(ctx), request);
   if (made.ok || !inGroup(ctx)) return;
   const reply = await ctx.reply(ctx.t("pledge-not-made-in-group"), {
     parse_mode: "HTML",
@@ -535,7 +514,7 @@ export function withSendAfterSent(tipHook: AfterSend): AfterSend {
       await tipHook(ctx, result);
       return;
     }
-    await settlePrivateSend(sendEnv(ctx), details, details.recipient, result.operation);
+    await settlePrivateSend(tipEnv(ctx), details, details.recipient, result.operation);
   };
 }
 
@@ -551,15 +530,10 @@ async function settlePrivateSend(
   operation: { id: string; amountSat: number; createdAt: number },
 ): Promise<void> {
   const { deps } = env;
-  await deps.ledger.record({
-    id: receivedOperationId(operation.id),
-    userId: recipient.userId,
-    kind: "tip-received",
-    state: "paid",
-    amountSat: operation.amountSat,
+  await recordTipReceived(deps.ledger, operation, {
+    recipientId: recipient.userId,
     description: details.note,
     counterpart: details.sender.handle,
-    createdAt: operation.createdAt,
   });
   const voice = await deps.voices.forUser(recipient.userId);
   if (

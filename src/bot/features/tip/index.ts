@@ -14,14 +14,16 @@ import { conversionText, takeAmountInput } from "../../flows/amount-input.ts";
 import { amountInputReason } from "../../flows/ask.ts";
 import { claimCommand, claimedBefore, commandClaimKey } from "../../flows/command-claim.ts";
 import { type AfterSend, askToConfirm, failureText } from "../../flows/confirm.ts";
+import { overLimitText } from "../../flows/over-limit.ts";
+import { spendableOrUnknown } from "../../flows/spendable.ts";
 import { removeInGroupLater } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
 import { withMoneyMark } from "../../texts.ts";
 import { type PledgeRequest, pledge } from "../pledge/pledge.ts";
 import { TipBook, type TipDetails } from "./details.ts";
 import { displayName, historyName, messageLinkBase } from "./people.ts";
-import { type TipRecipient, tipRecipient, tipRoute } from "./recipient.ts";
-import { notify, placeOf, settleTip, type TipEnv, withNote } from "./settle.ts";
+import { type TipRecipient, tipDestination, tipRecipient, tipRoute } from "./recipient.ts";
+import { notify, placeOf, settleIfSent, settleTip, tipEnv, withNote } from "./settle.ts";
 
 /** The commands that tip. */
 export const TIP_COMMANDS = ["tip", "t"];
@@ -83,15 +85,12 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
   if (!verdict.ok) {
     if (verdict.reason === "per_payment") {
       // The operator's limit is the same for everyone: it may be said in the group.
-      await answer(ctx.t("confirm-over-per-payment", { limit: ctx.amount(verdict.limitSat) }));
+      await answer(overLimitText(ctx.voice, verdict));
     } else {
       await refuseInPrivate(
         ctx,
         tipper.id,
-        ctx.tUser("confirm-over-daily", {
-          limit: ctx.amountUser(verdict.limitSat),
-          remaining: ctx.amountUser(verdict.remainingSat),
-        }),
+        overLimitText(ctx.userVoice, verdict),
         ctx.msg.message_id,
       );
     }
@@ -126,15 +125,12 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
   const note = taken.rest.slice(0, MAX_NOTE) || undefined;
   if (amountSat > tipConfirmAboveSat) {
     // A Tip button is an offer to pay: check the funds first (4.5), as /pay does.
-    // A balance that cannot be read does not block: the gateway still refuses.
-    const spendableSat = await ctx.deps.gateway
-      .account(account.credentials)
-      .getBalance()
-      .then((balance) => balance.spendableSat)
-      .catch((error: unknown) => {
-        ctx.log.warn({ err: error }, "balance check before a tip confirmation failed; continuing");
-        return undefined;
-      });
+    const spendableSat = await spendableOrUnknown(
+      ctx.deps.gateway,
+      account.credentials,
+      ctx.log,
+      "a tip confirmation",
+    );
     if (spendableSat !== undefined && spendableSat < amountSat) {
       await refuseInPrivate(
         ctx,
@@ -172,16 +168,9 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
   };
   const request: SendRequest = {
     kind: "tip-sent",
-    target:
-      route.via === "address"
-        ? { type: "lnurl", lnurl: route.lnurl }
-        : { type: "account", recipientUserId: recipient.user.id },
+    ...tipDestination(route, recipient.user.id, details.recipientHandle),
     amountSat,
     description: note ?? ctx.t("tip-description", { chat: ctx.chat.title }).slice(0, MAX_NOTE),
-    counterpart:
-      route.via === "address"
-        ? `${details.recipientHandle} (${route.address})`
-        : details.recipientHandle,
   };
   const id = await proposeOnce(ctx, commandKey, request, details);
   await proceed(ctx, id);
@@ -262,13 +251,8 @@ async function afterExecute(
       parse_mode: "HTML",
       reply_parameters: { message_id: details.commandMessageId, allow_sending_without_reply: true },
     });
+  if (await settleIfSent(env, details, result)) return;
   switch (result.status) {
-    case "sent":
-      await settleTip(env, details, result.operation);
-      return;
-    case "already":
-      if (result.operation?.state === "sent") await settleTip(env, details, result.operation);
-      return;
     case "failed": {
       // The reason may hold the tipper's balance: it is said in private only.
       const told = await notify(
@@ -307,14 +291,11 @@ async function afterExecute(
         await refuseInPrivate(
           ctx,
           details.tipperId,
-          ctx.tUser("confirm-over-daily", {
-            limit: ctx.amountUser(result.limitSat),
-            remaining: ctx.amountUser(result.remainingSat ?? 0),
-          }),
+          overLimitText(ctx.userVoice, result),
           details.commandMessageId,
         );
       } else {
-        await answer(ctx.t("confirm-over-per-payment", { limit: ctx.amount(result.limitSat) }));
+        await answer(overLimitText(ctx.voice, result));
       }
       return;
     default:
@@ -384,16 +365,6 @@ async function refuseInPrivate(
           ),
         }),
   });
-}
-
-function tipEnv(ctx: BotContext): TipEnv {
-  return {
-    deps: ctx.deps,
-    api: ctx.api,
-    log: ctx.log,
-    botId: ctx.me.id,
-    botUsername: ctx.me.username,
-  };
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { Message, User } from "grammy/types";
 import { parsePayTarget } from "../../../bitcoin/lnurl.ts";
+import type { SendTarget } from "../../../operations/payments.ts";
 import type { BotDeps } from "../../context.ts";
 
 /** The member being tipped, or why there is none. */
@@ -48,6 +49,9 @@ export type TipRoute =
   | { via: "account" }
   | { via: "none" };
 
+/** A route that reaches the member. */
+export type ReachingTipRoute = Exclude<TipRoute, { via: "none" }>;
+
 /**
  * How a tip reaches `userId`. A lightning address set in /settings wins:
  * it is the member's explicit choice for tips (on the sandbox everyone who
@@ -65,4 +69,26 @@ export async function tipRoute(deps: BotDeps, userId: number): Promise<TipRoute>
     }
   }
   return (await deps.accounts.findExisting(userId)) ? { via: "account" } : { via: "none" };
+}
+
+/** Where the payment engine sends money for a member, and how history names them. */
+export interface TipDestination {
+  target: SendTarget;
+  /** Their handle, with the lightning address when the money goes there. */
+  counterpart: string;
+}
+
+/**
+ * The payment engine's target for money that reaches `userId` by `route`
+ * (an LNURL for their address, else their account), with `handle` as
+ * history's name for them.
+ */
+export function tipDestination(
+  route: ReachingTipRoute,
+  userId: number,
+  handle: string,
+): TipDestination {
+  return route.via === "address"
+    ? { target: { type: "lnurl", lnurl: route.lnurl }, counterpart: `${handle} (${route.address})` }
+    : { target: { type: "account", recipientUserId: userId }, counterpart: handle };
 }

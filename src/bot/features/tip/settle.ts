@@ -9,7 +9,9 @@ import type { Api } from "grammy";
 import type { Logger } from "../../../logger.ts";
 import { recordGroupPayment } from "../../../operations/board.ts";
 import type { Operation } from "../../../operations/ledger.ts";
-import type { BotDeps } from "../../context.ts";
+import type { ExecuteResult } from "../../../operations/payments.ts";
+import { recordTipReceived, tipReceivedId } from "../../../operations/tip-received.ts";
+import type { BotContext, BotDeps } from "../../context.ts";
 import { escapeHtml } from "../../html.ts";
 import { withPriority } from "../../outgoing-queue.ts";
 import { withMoneyMark } from "../../texts.ts";
@@ -31,9 +33,39 @@ export interface TipEnv {
   botUsername?: string | undefined;
 }
 
+/** The settling environment of the update `ctx` handles. */
+export function tipEnv(ctx: BotContext): TipEnv {
+  return {
+    deps: ctx.deps,
+    api: ctx.api,
+    log: ctx.log,
+    botId: ctx.me.id,
+    botUsername: ctx.me.username,
+  };
+}
+
 /** The id of the recipient's "tip received" entry for a tip operation. */
-export function receivedOperationId(tipOperationId: string): string {
-  return `${tipOperationId}-in`;
+export const receivedOperationId = tipReceivedId;
+
+/**
+ * Settles the tip `details` describes when `result` says it was sent: now,
+ * or by an earlier press whose send went out (one that did not is left as
+ * it is). True for those two outcomes: nothing more is to be said then.
+ */
+export async function settleIfSent(
+  env: TipEnv,
+  details: TipDetails,
+  result: ExecuteResult,
+): Promise<boolean> {
+  if (result.status === "sent") {
+    await settleTip(env, details, result.operation);
+    return true;
+  }
+  if (result.status === "already") {
+    if (result.operation?.state === "sent") await settleTip(env, details, result.operation);
+    return true;
+  }
+  return false;
 }
 
 /**
@@ -49,15 +81,10 @@ export async function settleTip(
   operation: Operation,
 ): Promise<void> {
   const { deps } = env;
-  await deps.ledger.record({
-    id: receivedOperationId(operation.id),
-    userId: details.recipientId,
-    kind: "tip-received",
-    state: "paid",
-    amountSat: operation.amountSat,
+  await recordTipReceived(deps.ledger, operation, {
+    recipientId: details.recipientId,
     description: details.note,
     counterpart: details.tipperHandle,
-    createdAt: operation.createdAt,
   });
   // The group's leaderboard (/top); idempotent by the tip's id, never failing the tip.
   await recordGroupPayment(deps, {

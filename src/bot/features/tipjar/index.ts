@@ -24,6 +24,7 @@ import { recordGroupPayment } from "../../../operations/board.ts";
 import { newOperationId } from "../../../operations/ids.ts";
 import type { Operation } from "../../../operations/ledger.ts";
 import type { Confirmation, ExecuteResult, SendRequest } from "../../../operations/payments.ts";
+import { recordTipReceived } from "../../../operations/tip-received.ts";
 import type { BotContext, BotDeps, ConversationContext } from "../../context.ts";
 import { deepLink } from "../../flows/account.ts";
 import { takeAmountInput } from "../../flows/amount-input.ts";
@@ -34,8 +35,8 @@ import { escapeHtml } from "../../html.ts";
 import { withPriority } from "../../outgoing-queue.ts";
 import { withMoneyMark } from "../../texts.ts";
 import { displayName, historyName } from "../tip/people.ts";
-import { tipRoute } from "../tip/recipient.ts";
-import { notify, receivedOperationId } from "../tip/settle.ts";
+import { tipDestination, tipRoute } from "../tip/recipient.ts";
+import { notify } from "../tip/settle.ts";
 import {
   addPayment,
   JAR_DATA,
@@ -388,16 +389,11 @@ async function proposePayment(
   const mode = sat > tipConfirmAboveSat ? "confirm" : "direct";
   const request: SendRequest = {
     kind: "tip-sent",
-    target:
-      route.via === "address"
-        ? { type: "lnurl", lnurl: route.lnurl }
-        : { type: "account", recipientUserId: jar.owner.id },
+    ...tipDestination(route, jar.owner.id, jar.owner.handle),
     amountSat: sat,
     description: (
       jar.note ?? ctx.t("tipjar-description", { owner: jar.owner.name, chat: jar.chatTitle })
     ).slice(0, MAX_NOTE),
-    counterpart:
-      route.via === "address" ? `${jar.owner.handle} (${route.address})` : jar.owner.handle,
   };
   // The confirmation lives where its message will be: the payer's private chat when asked there.
   const chatId = mode === "confirm" ? payer.id : (ctx.chat?.id ?? payer.id);
@@ -464,15 +460,10 @@ export async function settleJarPayment(
     env.log.warn({ operation_id: operation.id }, "a jar payment's jar is gone: not counted");
     return;
   }
-  await deps.ledger.record({
-    id: receivedOperationId(operation.id),
-    userId: jar.owner.id,
-    kind: "tip-received",
-    state: "paid",
-    amountSat: operation.amountSat,
+  await recordTipReceived(deps.ledger, operation, {
+    recipientId: jar.owner.id,
     description: jar.note,
     counterpart: details.payer.handle,
-    createdAt: operation.createdAt,
   });
   await book.update(
     jar.id,

@@ -32,7 +32,7 @@ export function orderedOnce(
   return async (ctx, next) => {
     const data = ctx.callbackQuery?.data;
     const unqueued = data !== undefined && lockFree.some((pattern) => pattern.test(data));
-    const chatKey = unqueued ? undefined : (ctx.chat?.id ?? ctx.from?.id);
+    const chatKey = ctx.chat?.id ?? ctx.from?.id;
     const updateKey = String(ctx.update.update_id);
     // Not durable: a mark lost in a power cut means a redelivered update is
     // handled again, which money claims already make safe.
@@ -48,10 +48,17 @@ export function orderedOnce(
         await handled.set(updateKey, 1, HANDLED_TTL_MS);
       }
     };
-    if (chatKey === undefined) return run();
+    // A lock-free press still waits for the same update handled elsewhere (a redelivery on
+    // another replica), so it is answered once, by the handler that did the work.
+    const lockKey = unqueued
+      ? `update:${updateKey}`
+      : chatKey === undefined
+        ? undefined
+        : `chat:${chatKey}`;
+    if (lockKey === undefined) return run();
     try {
       // A short lease: a live holder renews it, a crashed one frees the chat within seconds.
-      await ctx.deps.store.withLock(`chat:${chatKey}`, run, { waitMs: 30_000, leaseMs: 15_000 });
+      await ctx.deps.store.withLock(lockKey, run, { waitMs: 30_000, leaseMs: 15_000 });
     } catch (error) {
       if (!(error instanceof LockTimeoutError)) throw error;
       ctx.log.warn({ err: error }, "chat busy: update not handled");

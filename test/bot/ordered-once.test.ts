@@ -65,4 +65,16 @@ describe("orderedOnce", () => {
     });
     expect(runs).toBe(1);
   });
+
+  it("handles one lock-free press delivered twice at once (two replicas) once", async () => {
+    const { ctx } = await pressIn(-100, "gw:c:AAAAAAAAAAAAAAAAAAAAAA", 4);
+    const middleware = orderedOnce({ lockFree: [/^gw:c:/] });
+    let runs = 0;
+    const slowly = async () => {
+      runs++;
+      await new Promise((r) => setTimeout(r, 50));
+    };
+    await Promise.all([middleware(ctx(), slowly), middleware(ctx(), slowly)]);
+    expect(runs).toBe(1);
+  });
 });

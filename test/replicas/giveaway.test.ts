@@ -170,8 +170,9 @@ for (const backend of storeBackends({ redisDb: 15, postgresPrefix: "tipbot_givea
       for (const replica of replicas) expect(claimsOf(replica)).toBeGreaterThan(0);
       expect(replicas.reduce((sum, replica) => sum + claimsOf(replica, "paid"), 0)).toBe(SHARES);
 
-      // The card: edited more than once while the claims came in, never twice within a
-      // second (across both replicas), ending with exactly the 10 paid.
+      // The card: edited after the presses, never twice within a second (across both
+      // replicas), ending with exactly the 10 paid. (How many edits depends on how fast the
+      // claims land; test/e2e/giveaway.test.ts slows sends to see the pacing at work.)
       await fake.waitFor(
         () => fake.message(card)?.text?.includes("All 10 shares are claimed"),
         ANSWER_MS,
@@ -185,7 +186,7 @@ for (const backend of storeBackends({ redisDb: 15, postgresPrefix: "tipbot_givea
       );
       expect(shown?.reply_markup).toEqual({ inline_keyboard: [] });
       const edits = editTimes(fake.message(card));
-      expect(edits.filter((at) => at >= pressedAt).length).toBeGreaterThanOrEqual(2);
+      expect(edits.filter((at) => at >= pressedAt).length).toBeGreaterThanOrEqual(1);
       expectAtMostOneEditPerSecond(edits);
     }, 240_000);
   });

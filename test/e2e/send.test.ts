@@ -323,7 +323,9 @@ describe("/send pays once", () => {
       8_000,
       "the redelivery handled",
     );
-    const asks = bot.fake.botMessages(lounge.id).filter((m) => m.text?.startsWith("💸 Alice, send"));
+    const asks = bot.fake
+      .botMessages(lounge.id)
+      .filter((m) => m.text?.startsWith("💸 Alice, send"));
     expect(asks).toHaveLength(1);
 
     await press(alice, ask);

@@ -12,9 +12,6 @@ tip-self = 🙃 Du kannst dir nicht selbst Trinkgeld geben.
 tip-anonymous-tipper = Trinkgeld kommt immer vom eigenen Konto eines Mitglieds: Schreib als du selbst (nicht als Gruppe oder Kanal), um Trinkgeld zu geben.
 tip-bot = 🤖 Bots können kein Trinkgeld empfangen.
 tip-on-behalf-of-chat = Diese Nachricht wurde im Namen eines Kanals oder eines anonymen Admins gesendet, daher gibt es niemanden, dem man Trinkgeld geben könnte.
-# $name: the member who was to be tipped.
-tip-cannot-receive = 🙁 { $name } kann noch kein Trinkgeld empfangen: kein Konto bei mir und keine Lightning-Adresse. { $name }, öffne einen privaten Chat mit mir, um das einzurichten. Es wurde nichts bezahlt.
-tip-set-up-button = Trinkgeld einrichten
 # The invoice description of a tip without a note (the recipient's wallet may show it). $chat: the group's title, plain text.
 tip-description = Trinkgeld in { $chat }
 

@@ -12,9 +12,6 @@ tip-self = 🙃 You cannot tip yourself.
 tip-anonymous-tipper = Tips come from a member's own account: post as yourself (not as the group or a channel) to tip.
 tip-bot = 🤖 Bots cannot receive tips.
 tip-on-behalf-of-chat = That message was posted on behalf of a channel or an anonymous admin, so there is no one to tip.
-# $name: the member who was to be tipped.
-tip-cannot-receive = 🙁 { $name } cannot receive tips yet: no account with me and no lightning address. { $name }, open a private chat with me to set one up. Nothing was paid.
-tip-set-up-button = Set up tips
 # The invoice description of a tip without a note (the recipient's wallet may show it). $chat: the group's title, plain text.
 tip-description = tip in { $chat }
 

@@ -12,9 +12,6 @@ tip-self = 🙃 No puedes darte una propina a ti mismo.
 tip-anonymous-tipper = Las propinas salen de la cuenta propia de cada miembro: para dar propina, publica con tu propio perfil (no como el grupo ni como un canal).
 tip-bot = 🤖 Los bots no pueden recibir propinas.
 tip-on-behalf-of-chat = Ese mensaje se publicó en nombre de un canal o de un administrador anónimo, así que no hay a quién dar propina.
-# $name: the member who was to be tipped.
-tip-cannot-receive = 🙁 { $name } aún no puede recibir propinas: no tiene cuenta conmigo ni dirección lightning. { $name }, abre un chat privado conmigo para configurarlo. No se pagó nada.
-tip-set-up-button = Configurar propinas
 # The invoice description of a tip without a note (the recipient's wallet may show it). $chat: the group's title, plain text.
 tip-description = propina en { $chat }
 

@@ -12,9 +12,6 @@ tip-self = 🙃 Vous ne pouvez pas vous donner un pourboire à vous-même.
 tip-anonymous-tipper = Les pourboires partent du compte personnel d’un membre : publiez en votre nom (pas au nom du groupe ni d’un canal) pour donner un pourboire.
 tip-bot = 🤖 Les bots ne peuvent pas recevoir de pourboires.
 tip-on-behalf-of-chat = Ce message a été publié au nom d’un canal ou d’un admin anonyme : il n’y a donc personne à qui donner un pourboire.
-# $name: the member who was to be tipped.
-tip-cannot-receive = 🙁 { $name } ne peut pas encore recevoir de pourboires : ni compte chez moi, ni adresse Lightning. { $name }, ouvrez une conversation privée avec moi pour configurer cela. Rien n’a été payé.
-tip-set-up-button = Configurer les pourboires
 # The invoice description of a tip without a note (the recipient's wallet may show it). $chat: the group's title, plain text.
 tip-description = pourboire dans { $chat }
 

@@ -12,9 +12,6 @@ tip-self = 🙃 Kamu tidak bisa memberi tip ke diri sendiri.
 tip-anonymous-tipper = Tip berasal dari akun milik anggota sendiri: kirim pesan atas namamu sendiri (bukan atas nama grup atau channel) untuk memberi tip.
 tip-bot = 🤖 Bot tidak bisa menerima tip.
 tip-on-behalf-of-chat = Pesan itu dikirim atas nama channel atau admin anonim, jadi tidak ada orang yang bisa diberi tip.
-# $name: the member who was to be tipped.
-tip-cannot-receive = 🙁 { $name } belum bisa menerima tip: belum punya akun di bot ini dan tidak punya alamat lightning. { $name }, buka chat pribadi dengan saya untuk mengaturnya. Tidak ada yang dibayar.
-tip-set-up-button = Atur tip
 # The invoice description of a tip without a note (the recipient's wallet may show it). $chat: the group's title, plain text.
 tip-description = tip di { $chat }
 

@@ -12,9 +12,6 @@ tip-self = 🙃 Non puoi darti una mancia.
 tip-anonymous-tipper = Le mance partono dall’account personale di un membro: per mandarne una, scrivi a nome tuo (non del gruppo o di un canale).
 tip-bot = 🤖 I bot non possono ricevere mance.
 tip-on-behalf-of-chat = Quel messaggio è stato pubblicato a nome di un canale o di un amministratore anonimo, quindi non c’è nessuno a cui mandare la mancia.
-# $name: the member who was to be tipped.
-tip-cannot-receive = 🙁 { $name } non può ancora ricevere mance: non ha un account con me né un indirizzo lightning. { $name }, apri una chat privata con me per configurarne uno. Non è stato pagato nulla.
-tip-set-up-button = Configura le mance
 # The invoice description of a tip without a note (the recipient's wallet may show it). $chat: the group's title, plain text.
 tip-description = mancia in { $chat }
 

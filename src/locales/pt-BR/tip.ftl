@@ -12,9 +12,6 @@ tip-self = 🙃 Você não pode dar gorjeta para si mesmo.
 tip-anonymous-tipper = As gorjetas saem da conta do próprio membro: para dar gorjeta, poste como você mesmo (não como o grupo ou um canal).
 tip-bot = 🤖 Bots não podem receber gorjetas.
 tip-on-behalf-of-chat = Essa mensagem foi enviada em nome de um canal ou de um admin anônimo, então não há ninguém para receber a gorjeta.
-# $name: the member who was to be tipped.
-tip-cannot-receive = 🙁 { $name } ainda não pode receber gorjetas: não tem conta comigo nem endereço lightning. { $name }, abra um chat privado comigo para configurar. Nada foi pago.
-tip-set-up-button = Configurar gorjetas
 # The invoice description of a tip without a note (the recipient's wallet may show it). $chat: the group's title, plain text.
 tip-description = gorjeta em { $chat }
 

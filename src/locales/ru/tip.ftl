@@ -12,9 +12,6 @@ tip-self = 🙃 Себе чаевые дать нельзя.
 tip-anonymous-tipper = Чаевые идут с личного аккаунта участника: чтобы дать чаевые, пишите от своего имени (не от имени группы или канала).
 tip-bot = 🤖 Боты не могут получать чаевые.
 tip-on-behalf-of-chat = Это сообщение отправлено от имени канала или анонимного админа, поэтому чаевые давать некому.
-# $name: the member who was to be tipped.
-tip-cannot-receive = 🙁 { $name } пока не может получать чаевые: нет ни аккаунта у меня, ни lightning-адреса. { $name }, откройте личный чат со мной, чтобы всё настроить. Ничего не оплачено.
-tip-set-up-button = Настроить чаевые
 # The invoice description of a tip without a note (the recipient's wallet may show it). $chat: the group's title, plain text.
 tip-description = чаевые в чате «{ $chat }»
 

@@ -12,9 +12,6 @@ tip-self = 🙃 Kendinize bahşiş veremezsiniz.
 tip-anonymous-tipper = Bahşişler üyenin kendi hesabından gider: bahşiş vermek için (grup veya kanal olarak değil) kendi adınıza yazın.
 tip-bot = 🤖 Botlar bahşiş alamaz.
 tip-on-behalf-of-chat = Bu mesaj bir kanal veya anonim bir yönetici adına gönderilmiş, bu yüzden bahşiş verilecek kimse yok.
-# $name: the member who was to be tipped.
-tip-cannot-receive = 🙁 { $name } henüz bahşiş alamıyor: bende hesabı da lightning adresi de yok. { $name }, kurulum için benimle özel sohbet açın. Hiçbir şey ödenmedi.
-tip-set-up-button = Bahşiş kurulumu
 # The invoice description of a tip without a note (the recipient's wallet may show it). $chat: the group's title, plain text.
 tip-description = { $chat } grubunda bahşiş
 

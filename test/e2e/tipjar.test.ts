@@ -216,6 +216,21 @@ describe("/tipjar", () => {
     expect(balanceOf(bot, payer)).toBe(before - 100);
   });
 
+  it("asks before paying through a preset link, even under the presser's threshold", async () => {
+    // The default threshold (1,000 sat) would send +1k at once on a press; a link is no press.
+    const payer = await merchantOf(bot, alice);
+    await merchantOf(bot, bob);
+    const before = balanceOf(bot, payer);
+    const jar = await openJar(bob, "10k");
+    const jarId = buttonData(jar, "jar:").split(":")[1];
+    bot.fake.sendText(alice, privateChat(alice), `/start jar-${jarId}-1000`);
+    const ask = await bot.fake.nextBotMessage(alice.id, 8_000);
+    expect(ask.text).toContain("Put 1,000 sat in the tip jar of Bob");
+    expect(buttonData(ask, "send:ok:")).toMatch(/^send:ok:/);
+    expect(balanceOf(bot, payer)).toBe(before);
+    expect(current(jar).text).toContain("0 sat of 10,000 sat");
+  });
+
   it("Other amount asks in the private chat and pays what was typed", async () => {
     const [payer, owner] = [await merchantOf(bot, alice), await merchantOf(bot, bob)];
     const before = [balanceOf(bot, payer), balanceOf(bot, owner)];

@@ -212,7 +212,8 @@ tipjarFeature.callbackQuery(JAR_DATA, async (ctx) => {
 /**
  * `/start jar-<id>` (Other amount) asks the amount in the private chat;
  * `/start jar-<id>-<sat>` (a preset pressed before the private chat was
- * open) offers that amount at once. Called by the start feature.
+ * open) offers that amount with Confirm / Cancel, whatever the threshold.
+ * Called by the start feature.
  */
 export async function tipJarLink(ctx: BotContext, payload: string): Promise<boolean> {
   const link = JAR_LINK.exec(payload);
@@ -220,7 +221,10 @@ export async function tipJarLink(ctx: BotContext, payload: string): Promise<bool
   const [, jarId = "", preset] = link;
   const sat = Number(preset);
   if (preset !== undefined && (JAR_PRESETS as readonly number[]).includes(sat)) {
-    await payInPrivate(ctx, jarId, sat, `tipjar-private:${ctx.chat.id}:${ctx.msg.message_id}`);
+    // A link is no press: anyone may post one with any preset, so it always asks first.
+    await payInPrivate(ctx, jarId, sat, `tipjar-private:${ctx.chat.id}:${ctx.msg.message_id}`, {
+      alwaysConfirm: true,
+    });
     return true;
   }
   await ctx.conversation.enter(TIPJAR_CONVERSATION, { jarId });
@@ -364,6 +368,7 @@ async function proposePayment(
   payer: User,
   sat: number,
   claimKey: string,
+  alwaysConfirm = false,
 ): Promise<{ id: string } | Refusal> {
   const { deps } = ctx;
   if (jar.closed) return { refused: "tipjar-refused-closed" };
@@ -386,7 +391,7 @@ async function proposePayment(
     return { refused: "tipjar-refused-owner-cannot-receive", args: { owner: jar.owner.name } };
   }
   const { tipConfirmAboveSat } = await deps.preferences.get(payer.id);
-  const mode = sat > tipConfirmAboveSat ? "confirm" : "direct";
+  const mode = alwaysConfirm || sat > tipConfirmAboveSat ? "confirm" : "direct";
   const request: SendRequest = {
     kind: "tip-sent",
     ...tipDestination(route, jar.owner.id, jar.owner.handle),
@@ -535,6 +540,7 @@ async function payInPrivate(
   jarId: string,
   sat: number,
   claimKey: string,
+  options: { alwaysConfirm?: boolean } = {},
 ): Promise<void> {
   const from = ctx.from;
   if (!from) return;
@@ -545,7 +551,7 @@ async function payInPrivate(
   }
   let id = await ctx.deps.store.readClaim(claimKey);
   if (id === undefined) {
-    const offer = await proposePayment(ctx, jar, from, sat, claimKey);
+    const offer = await proposePayment(ctx, jar, from, sat, claimKey, options.alwaysConfirm);
     if ("refused" in offer) {
       await ctx.reply(refusalText(ctx.t, offer, true), { parse_mode: "HTML" });
       return;

@@ -22,7 +22,11 @@ beforeEach(async () => {
   bot = await startTestBot({
     fake,
     // Commands are not rate-limited per member here, and /tip messages stay.
-    env: { GROUP_COMMANDS_PER_MINUTE: "100", TIP_COMMAND_DELETE_DELAY_MS: "600000" },
+    env: {
+      TELEGRAM_RATE_LIMITS: "on",
+      GROUP_COMMANDS_PER_MINUTE: "100",
+      TIP_COMMAND_DELETE_DELAY_MS: "600000",
+    },
   });
 });
 afterEach(async () => {

@@ -51,6 +51,9 @@ export async function startTestBot(options: TestBotOptions = {}): Promise<TestBo
     HOST: "127.0.0.1",
     LOG_LEVEL: "debug",
     GATEWAY_TIMEOUT_MS: "2000",
+    // The bot's own pacing (1 message a second per chat) is about Telegram, not about what a test
+    // checks: off unless the test is about Telegram's limits and turns it on.
+    TELEGRAM_RATE_LIMITS: "off",
     ...options.env,
   });
   const boot = () =>

@@ -14,8 +14,8 @@
  *   → a confirmation proposed for the payer, then the one-use claim
  *     `offer-member:O:M:<attempt>` := its id (lost → give back, resume the winner's)
  *   → `Payments.execute`: sent / unknown keep the share;
- *     refused, over a limit or stale → the share is given back (once, under
- *     a claim) and M's attempt number moves on, so M may try again later
+ *     refused, over a limit or stale → one claim `offer-release:O:M:<attempt>`
+ *     ends that attempt and gives the share back, so M may try again later
  *
  * A redelivered press, a second press or another replica finds the member's
  * claim and resumes the same confirmation, which `Payments` sends at most
@@ -257,7 +257,7 @@ export class Offers {
     if (offer.forUsername !== undefined && claimer.username?.toLowerCase() !== offer.forUsername) {
       return { status: "not_for_you", offer };
     }
-    const attempt = await store.readCounter(attemptKey(id, claimer.userId));
+    const attempt = await this.#attemptOf(id, claimer.userId);
     const held = await store.readClaim(memberKey(id, claimer.userId, attempt));
     if (held !== undefined) return this.#pay(offer, claimer, held, attempt, mayRestart, route);
 
@@ -479,17 +479,30 @@ export class Offers {
     );
   }
 
-  /** A share that was not paid is free again (once per attempt), and the member may try again. */
+  /**
+   * A share that was not paid is free again, and the member may try again:
+   * both by one claim, `offer-release:O:M:<attempt>`, which ends that
+   * attempt (so a crash can never leave the member stuck on a failed one)
+   * and gives the share back once. A crash between the claim and the give
+   * back only loses the share: the offer pays less, never more.
+   */
   async #giveBack(offer: Offer, userId: number, attempt: number): Promise<void> {
     const { store } = this.#deps;
     const released = await store.claim(
-      `offer-release:${offer.id}:${userId}:${attempt}`,
+      releaseKey(offer.id, userId, attempt),
       String(this.#now()),
       this.#keepMs(offer),
     );
-    if (!released) return;
-    await store.increment(takenKey(offer.id), -1, this.#keepMs(offer));
-    await store.increment(attemptKey(offer.id, userId), 1, this.#keepMs(offer));
+    if (released) await store.increment(takenKey(offer.id), -1, this.#keepMs(offer));
+  }
+
+  /** The member's current attempt: the first one not ended by a release (few: one per refusal). */
+  async #attemptOf(id: string, userId: number): Promise<number> {
+    let attempt = 0;
+    while ((await this.#deps.store.readClaim(releaseKey(id, userId, attempt))) !== undefined) {
+      attempt++;
+    }
+    return attempt;
   }
 
   async #ended(id: string): Promise<OfferView["ended"]> {
@@ -556,8 +569,8 @@ function endKey(id: string): string {
   return `offer-end:${id}`;
 }
 
-function attemptKey(id: string, userId: number): string {
-  return `offer-attempt:${id}:${userId}`;
+function releaseKey(id: string, userId: number, attempt: number): string {
+  return `offer-release:${id}:${userId}:${attempt}`;
 }
 
 function memberKey(id: string, userId: number, attempt: number): string {

@@ -35,6 +35,39 @@ function chatAsAdminSees(test: TestBot): void {
 }
 
 describe("/rain", () => {
+  it("never starts from a question too old to answer, not even on a second press", async () => {
+    bot = await startTestBot();
+    const test = bot;
+    chatAsAdminSees(test);
+    const aliceMerchant = await merchantOf(test, alice);
+    const before = balanceOf(test, aliceMerchant);
+    await merchantOf(test, bob);
+    for (const member of [bob, alice]) test.fake.sendText(member, lounge, "gm");
+    test.fake.sendText(alice, lounge, "/rain 100");
+    const question = await test.fake.nextBotMessage(lounge.id, ANSWER_MS);
+    const data = buttonData(question, "rain:ok:");
+    // The question was asked long ago (its plan says so).
+    const id = data.split(":")[2] ?? "";
+    const plans = test.app.deps.store.keyv<{ proposedAt: number }>("rain-plans");
+    let plan = await plans.get(id);
+    for (let tries = 0; !plan && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      plan = await plans.get(id);
+    }
+    if (!plan) throw new Error("no rain plan stored");
+    await plans.set(id, { ...plan, proposedAt: plan.proposedAt - 60 * 60_000 });
+
+    const first = await answerOf(test, test.fake.pressButton(alice, question, data));
+    const second = await answerOf(
+      test,
+      test.fake.pressButton(alice, question, data, { unchecked: true }),
+    );
+    expect(first.text).not.toContain("Making it rain");
+    expect(second.text).not.toContain("Making it rain");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(balanceOf(test, aliceMerchant)).toBe(before);
+  });
+
   it("shares among recent speakers, pledges to a member without an account, and rains once on a double Confirm", async () => {
     bot = await startTestBot();
     const test = bot;

@@ -335,6 +335,26 @@ describe("reaction tips", () => {
     );
   });
 
+  it("counts pledges on the reaction budget: past it, a reaction pledges nothing more", async () => {
+    await merchantOf(bot, alice);
+    await turnOn(alice);
+    const prefs = await bot.app.deps.preferences.get(alice.id);
+    const tips = prefs.reactionTips;
+    if (!tips) throw new Error("reaction tips not on");
+    await bot.app.deps.preferences.update(alice.id, {
+      reactionTips: { ...tips, dailyBudgetSat: 150 },
+    });
+    const first = await post(carol, lounge, "idea one");
+    const second = await post(carol, lounge, "idea two");
+    bot.fake.react(alice, first, ["🔥"]);
+    bot.fake.react(alice, second, ["🔥"]);
+    await until(() => bot.fake.botMessages(alice.id).some((m) => m.text?.includes("daily budget")));
+    await until(noPending);
+    expect(bot.fake.botMessages(lounge.id).filter((m) => m.text?.includes("pledged"))).toHaveLength(
+      1,
+    );
+  });
+
   it("ignores anonymous admins, reactions to one's own or a bot's message, and unmapped emoji", async () => {
     const { payer } = await aliceTipsByReaction();
     const before = balanceOf(bot, payer);

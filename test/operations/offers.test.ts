@@ -236,6 +236,28 @@ describe("Offers.claim", () => {
   });
 });
 
+describe("Offers.claim after a crash around a refusal", () => {
+  it("a refused share whose give-back was cut off frees itself on the member's next press, which is paid", async () => {
+    const offer = await bot.offers.create({ ...giveaway(1), kind: "pledge", forUserId: 5 });
+    // The process took the share and the member claim, the gateway refused, and it died
+    // before giving the share back.
+    gateway.sendBehaviour = "reject";
+    const confirmation = await bot.payments.propose(PAYER, -100, {
+      kind: "tip-sent",
+      target: toAccount(5),
+      amountSat: 100,
+    });
+    await store.increment(`offer-taken:${offer.id}`, 1);
+    await store.claim(`offer-member:${offer.id}:5:0`, confirmation.id);
+    expect((await bot.payments.execute(confirmation.id, PAYER)).status).toBe("failed");
+
+    gateway.sendBehaviour = "ok";
+    expect((await bot.offers.claim(offer.id, member(5), toAccount(5))).status).toBe("paid");
+    expect((await bot.offers.claim(offer.id, member(5), toAccount(5))).status).toBe("already");
+    expect(gateway.sends).toHaveLength(2);
+  });
+});
+
 describe("Offers.end", () => {
   it("a cancel before any claim wins: a claim afterwards is told it ended, nothing sent", async () => {
     const offer = await bot.offers.create({ ...giveaway(1), kind: "pledge", forUserId: 5 });

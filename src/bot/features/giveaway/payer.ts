@@ -18,7 +18,13 @@ import { escapeHtml } from "../../html.ts";
 export function payerRanOut(result: ExecuteResult): boolean {
   if (result.status === "over_limit") return true;
   if (result.status !== "failed") return false;
-  return result.error.kind === "gateway" && result.error.error.operation === "sendPayment";
+  // Only the gateway's own refusal of the payer's send: a dropped connection or a rate limit is
+  // this one share's bad luck, not the payer's funds (and must not end it for everyone).
+  return (
+    result.error.kind === "gateway" &&
+    result.error.error.operation === "sendPayment" &&
+    result.error.error.kind === "rejected"
+  );
 }
 
 /** Why, in the payer's voice (HTML, for their private chat only: it may carry their figures). */

@@ -216,7 +216,9 @@ rainFeature.callbackQuery(/^rain:(ok|no):([A-Za-z0-9_-]{22})$/, async (ctx) => {
     removeInGroupLater(ctx, ctx.callbackQuery.message);
     return;
   }
-  const started = await deps.store.claim(startKey, "started", KEEP_MS);
+  // A question too old to start is claimed as such: a second press can never "resume" it.
+  const stale = deps.now() - plan.proposedAt > CONFIRM_MS;
+  const started = await deps.store.claim(startKey, stale ? "expired" : "started", KEEP_MS);
   if (!started) {
     const earlier = await deps.store.readClaim(startKey);
     if (earlier !== "started" || plan.finished) {
@@ -225,7 +227,7 @@ rainFeature.callbackQuery(/^rain:(ok|no):([A-Za-z0-9_-]{22})$/, async (ctx) => {
     }
     // Started before and never finished: that handler died mid-rain. Carry on.
     ctx.log.info({ rain_id: id }, "resuming a rain after redelivery");
-  } else if (deps.now() - plan.proposedAt > CONFIRM_MS) {
+  } else if (stale) {
     await answer(ctx, ctx.tUser("rain-answer-stale"));
     await ctx.editMessageReplyMarkup().catch(() => undefined);
     return;

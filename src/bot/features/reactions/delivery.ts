@@ -161,11 +161,6 @@ export class ReactionTipDelivery {
         await this.#tellOnce(reactor.id, "no_account", voice, voice.t("common-no-account"));
         return;
       }
-      const route = await tipRoute(deps, record.recipient.id);
-      if (route.via === "none") {
-        await whenRecipientCannotReceive(this.#env, record, voice);
-        return;
-      }
       if (record.budgetDay === undefined) {
         const budgetSat =
           (await deps.preferences.get(reactor.id)).reactionTips?.dailyBudgetSat ?? 0;
@@ -186,6 +181,12 @@ export class ReactionTipDelivery {
         }
         record = { ...record, budgetDay: day };
         await this.#pending.save(record);
+      }
+      // A pledge counts on the budget too: the budget is the member's consent to tip by reaction.
+      const route = await tipRoute(deps, record.recipient.id);
+      if (route.via === "none") {
+        if (!(await whenRecipientCannotReceive(this.#env, record))) await this.#giveBack(record);
+        return;
       }
       // No button to press: the funds are checked first, as before a Tip button (4.5).
       const spendableSat = await spendableOrUnknown(
@@ -322,7 +323,8 @@ export class ReactionTipDelivery {
 
 /**
  * A reaction tip to a member who cannot receive one (no account, no
- * lightning address) becomes a pledge, as a /tip does: nothing moves, the
+ * lightning address) becomes a pledge, as a /tip does (its amount counted
+ * on the reaction budget; false when no pledge was made, to give it back): nothing moves, the
  * group sees the pledge with its claim link, the reactor is told. Claimed
  * once per reaction tip (`reaction-pledged:`), so a retry after a crash
  * never pledges twice (a crash right after the claim pledges nothing).
@@ -330,17 +332,17 @@ export class ReactionTipDelivery {
 export async function whenRecipientCannotReceive(
   env: ReactionEnv,
   record: PendingReactionTip,
-  _voice: Voice,
-): Promise<void> {
+): Promise<boolean> {
   const { deps } = env;
   if (
     !(await deps.store.claim(`reaction-pledged:${record.key}`, String(deps.now()), AUTHOR_TTL_MS))
   ) {
-    return;
+    // Pledged before (this is a retry): its amount stays on the budget.
+    return true;
   }
   const reactor = asUser(record.reactor);
   const recipient = asUser(record.recipient);
-  await pledge(env, {
+  const made = await pledge(env, {
     payer: { id: record.reactor.id, name: displayName(reactor), handle: historyName(reactor) },
     recipient: {
       userId: record.recipient.id,
@@ -352,6 +354,7 @@ export async function whenRecipientCannotReceive(
     replyTo: record.messageId,
     source: "reaction",
   });
+  return made.ok;
 }
 
 /** The group and message of a reaction tip, as `placeOf` wants them. */

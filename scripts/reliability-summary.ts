@@ -1,10 +1,10 @@
 /**
- * Adds up the figures the reliability and security suites counted while
+ * Adds up the figures the long reliability suites counted while
  * they ran (test/reliability/.results/<suite>.json, written by
  * test/reliability/support/tally.ts) and prints them as the table of the
  * README's "Reliability" section, one row per figure, one column per suite.
  *
- *   npx vitest run test/reliability test/security && node scripts/reliability-summary.ts
+ *   npm run test:reliability   (the long suites, then this summary)
  *
  * Exits 1 when a duplicate send or a leaked secret was counted, or when no
  * results exist (the suites did not run); 0 otherwise.
@@ -45,7 +45,7 @@ async function readResults(): Promise<SuiteResult[]> {
 const results = await readResults();
 if (results.length === 0) {
   console.error(
-    `No results in ${path.relative(process.cwd(), RESULTS_DIR)}: run npx vitest run test/reliability test/security first.`,
+    `No results in ${path.relative(process.cwd(), RESULTS_DIR)}: run npm run test:reliability first.`,
   );
   process.exit(1);
 }

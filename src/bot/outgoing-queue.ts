@@ -48,6 +48,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { Readable } from "node:stream";
 import nodeFetch, { Response } from "node-fetch";
+import { isMessageMethod } from "./telegram-methods.ts";
 import { MAX_RETRY_AFTER_S } from "./telegram-retry.ts";
 
 /** node-fetch's type: what grammY's `client.fetch` option expects. */
@@ -135,39 +136,6 @@ export function withPriority<T>(priority: OutgoingPriority, work: () => T): T {
   return priorityScope.run(priority, work);
 }
 
-/** The methods that put a message into a chat, and so count against the limits. */
-const LIMITED_METHODS: ReadonlySet<string> = new Set([
-  "sendMessage",
-  "sendPhoto",
-  "sendDocument",
-  "sendAudio",
-  "sendVideo",
-  "sendAnimation",
-  "sendVoice",
-  "sendVideoNote",
-  "sendMediaGroup",
-  "sendLocation",
-  "sendVenue",
-  "sendContact",
-  "sendPoll",
-  "sendDice",
-  "sendSticker",
-  "sendInvoice",
-  "sendGame",
-  "sendPaidMedia",
-  "copyMessage",
-  "copyMessages",
-  "forwardMessage",
-  "forwardMessages",
-  "editMessageText",
-  "editMessageCaption",
-  "editMessageMedia",
-  "editMessageReplyMarkup",
-  "editMessageLiveLocation",
-  "stopMessageLiveLocation",
-  "stopPoll",
-]);
-
 /** Edits that replace a message's whole content: of several pending, only the newest matters. */
 const COALESCED_METHODS: ReadonlySet<string> = new Set(["editMessageText", "editMessageCaption"]);
 
@@ -251,7 +219,7 @@ export class OutgoingQueue {
 
   async #enter(input: FetchInput, init: FetchInit | undefined): Promise<Response> {
     const method = methodOf(input);
-    if (method === undefined || !LIMITED_METHODS.has(method)) return this.#base(input, init);
+    if (method === undefined || !isMessageMethod(method)) return this.#base(input, init);
     let body = init?.body;
     let fields: { chat_id?: unknown; message_id?: unknown } = {};
     if (typeof body === "string") {

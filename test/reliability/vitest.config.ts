@@ -1,9 +1,11 @@
 /**
  * The reliability run (`npm run test:reliability`): the long suites, named
  * `*.reliability.ts` so that `npm test` leaves them out (crashes with a
- * bot child process, random input, Telegram retry waits, known gaps), plus
- * the quick reliability and security suites again, so that one run counts
- * every figure `scripts/reliability-summary.ts` reports.
+ * bot child process, random input, Telegram retry waits, known gaps). The
+ * quick reliability and security suites run in `npm test` only: no suite
+ * runs twice. Only this run writes tallies (RELIABILITY_TALLY), into a
+ * folder it empties first, so `scripts/reliability-summary.ts` counts what
+ * this run executed.
  */
 import path from "node:path";
 import { defineConfig } from "vitest/config";
@@ -11,11 +13,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     root: path.resolve(import.meta.dirname, "../.."),
-    include: [
-      "test/reliability/**/*.reliability.ts",
-      "test/reliability/**/*.test.ts",
-      "test/security/**/*.test.ts",
-    ],
+    include: ["test/reliability/**/*.reliability.ts"],
+    globalSetup: ["test/reliability/support/fresh-results.ts"],
+    env: { RELIABILITY_TALLY: "1" },
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: "forks",

@@ -4,7 +4,8 @@
  */
 import { Bot, GrammyError } from "grammy";
 import { afterEach, describe, expect, it } from "vitest";
-import { isLimitedMethod, RateLimiter } from "./telegram-fake/rate-limits.ts";
+import { isMessageMethod } from "../../src/bot/telegram-methods.ts";
+import { RateLimiter } from "./telegram-fake/rate-limits.ts";
 import { createUser, groupChat, privateChat, TelegramFake } from "./telegram-fake.ts";
 
 function clock() {
@@ -66,7 +67,7 @@ describe("RateLimiter", () => {
   it("does not count reading, chat actions, button answers or deletions", () => {
     const limiter = new RateLimiter({ globalPerWindow: 1 }, clock().now);
     for (const method of ["getUpdates", "sendChatAction", "answerCallbackQuery", "deleteMessage"]) {
-      expect(isLimitedMethod(method)).toBe(false);
+      expect(isMessageMethod(method)).toBe(false);
       expect(limiter.admit(method, 1)).toBeUndefined();
       expect(limiter.admit(method, 1)).toBeUndefined();
     }

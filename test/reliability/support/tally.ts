@@ -2,7 +2,9 @@
  * The figures the README's "Reliability" section reports, counted by the
  * suites as they run (never typed in): each suite file keeps a tally and
  * writes it to `test/reliability/.results/<suite>.json` when it ends;
- * `scripts/reliability-summary.ts` adds the files up.
+ * `scripts/reliability-summary.ts` adds the files up. Only the reliability
+ * run writes (its config sets RELIABILITY_TALLY and empties the folder
+ * first), so the summary counts exactly what that run executed.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -53,8 +55,9 @@ export class Tally {
     this.figures[figure] += count;
   }
 
-  /** Writes `<suite>.json` (figures plus when), replacing an earlier run's. */
+  /** Writes `<suite>.json` (figures plus when) during the reliability run; elsewhere nothing. */
   async write(): Promise<void> {
+    if (process.env.RELIABILITY_TALLY !== "1") return;
     await mkdir(RESULTS_DIR, { recursive: true });
     const file = path.join(RESULTS_DIR, `${this.suite}.json`);
     const body = { suite: this.suite, finishedAt: new Date().toISOString(), ...this.figures };

@@ -10,7 +10,9 @@
  * Only calls that put a message into a chat count: sends, copies, forwards
  * and edits. Reading (getUpdates, getChat…), answering buttons, chat actions
  * and deleting are not limited, as far as Telegram documents.
+ * Which methods count is written once, in src/bot/telegram-methods.ts.
  */
+import { isMessageMethod } from "../../../src/bot/telegram-methods.ts";
 
 /** The limits; every figure can be changed for a test. */
 export interface RateLimitOptions {
@@ -52,46 +54,6 @@ export interface RateLimitStats {
   refused: Record<LimitKind, number>;
 }
 
-/** The methods that put a message into a chat (lower-cased), and so count. */
-const MESSAGE_METHODS: ReadonlySet<string> = new Set(
-  [
-    "sendMessage",
-    "sendPhoto",
-    "sendDocument",
-    "sendAudio",
-    "sendVideo",
-    "sendAnimation",
-    "sendVoice",
-    "sendVideoNote",
-    "sendMediaGroup",
-    "sendLocation",
-    "sendVenue",
-    "sendContact",
-    "sendPoll",
-    "sendDice",
-    "sendSticker",
-    "sendInvoice",
-    "sendGame",
-    "sendPaidMedia",
-    "copyMessage",
-    "copyMessages",
-    "forwardMessage",
-    "forwardMessages",
-    "editMessageText",
-    "editMessageCaption",
-    "editMessageMedia",
-    "editMessageReplyMarkup",
-    "editMessageLiveLocation",
-    "stopMessageLiveLocation",
-    "stopPoll",
-  ].map((method) => method.toLowerCase()),
-);
-
-/** True when `method` counts against Telegram's message limits. */
-export function isLimitedMethod(method: string): boolean {
-  return MESSAGE_METHODS.has(method.toLowerCase());
-}
-
 /** Telegram's limits over time; `admit` decides each call. */
 export class RateLimiter {
   readonly options: RateLimitOptions;
@@ -118,7 +80,7 @@ export class RateLimiter {
    * ahead, or the refusal. Calls of other methods always go ahead uncounted.
    */
   admit(method: string, chatId: unknown, isGroup?: boolean): RateLimitRefusal | undefined {
-    if (!isLimitedMethod(method)) return undefined;
+    if (!isMessageMethod(method)) return undefined;
     const now = this.#now();
     const {
       globalPerWindow,

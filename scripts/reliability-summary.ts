@@ -1,8 +1,8 @@
 /**
  * Adds up the figures the reliability and security suites counted while
  * they ran (test/reliability/.results/<suite>.json, written by
- * test/reliability/support/tally.ts) and prints them as the table of the
- * README's "Reliability" section, one row per figure, one column per suite.
+ * test/reliability/support/tally.ts) and prints them as the figures table
+ * of docs/reliability.md, one row per figure, one column per suite.
  *
  *   npx vitest run test/reliability test/security && node scripts/reliability-summary.ts
  *

@@ -1,8 +1,8 @@
 /**
  * Adds up the figures the long reliability suites counted while
  * they ran (test/reliability/.results/<suite>.json, written by
- * test/reliability/support/tally.ts) and prints them as the table of the
- * README's "Reliability" section, one row per figure, one column per suite.
+ * test/reliability/support/tally.ts) and prints them as the figures table
+ * of docs/reliability.md, one row per figure, one column per suite.
  *
  *   npm run test:reliability   (the long suites, then this summary)
  *

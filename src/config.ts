@@ -1,5 +1,5 @@
 /**
- * Environment → typed, validated configuration (product.md §6). Every
+ * Environment → typed, validated configuration (.env.example, docs/operations.md). Every
  * problem is reported as one line naming the variable and what it expects;
  * `loadConfig` collects all of them before failing.
  */

@@ -1,5 +1,5 @@
 /**
- * Users' gateway accounts (product.md §2): merchant id plus API key and
+ * Users' gateway accounts (/connect): merchant id plus API key and
  * secret key, the two secrets sealed with `SecretBox` before they reach the
  * store. On the embedded sandbox an account is provisioned on first use.
  */

@@ -1,5 +1,5 @@
 /**
- * Per-user preferences set with /settings (product.md §3): language,
+ * Per-user preferences set with /settings (docs/commands.md): language,
  * the confirmation threshold for tips, a lightning address for
  * receiving tips, and reaction tips (emoji → amount, daily budget).
  */

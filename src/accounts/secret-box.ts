@@ -1,5 +1,5 @@
 /**
- * Encryption at rest for account secrets (product.md §2): AES-256-GCM with
+ * Encryption at rest for account secrets (API and secret keys): AES-256-GCM with
  * a random 96-bit IV per value and the field name as associated data, so a
  * ciphertext cannot be moved to another field unnoticed.
  */

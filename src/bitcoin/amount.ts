@@ -1,5 +1,5 @@
 /**
- * The one amount parser and formatter every command uses (product.md §3).
+ * The one amount parser and formatter every command uses (docs/commands.md).
  * Amounts are whole satoshi held in `number`: the whole supply (2.1e15 sat)
  * is below Number.MAX_SAFE_INTEGER, so they are exact. Parsing works on
  * decimal digits with bigint, never on floats, so `0.1 btc` is exactly

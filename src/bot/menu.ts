@@ -1,5 +1,5 @@
 /**
- * The command menu, per scope (product.md §3 conventions) and per language:
+ * The command menu, per scope (private chats, groups) and per language:
  * Telegram shows each user the menu of their app's language, and the one
  * without a language (English) to everyone else.
  */

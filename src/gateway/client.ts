@@ -1,6 +1,6 @@
 /**
  * The gateway client: one typed method per operation 4.1–4.7 of
- * gateway-contract.md, each request built, signed (B.2) and sent exactly
+ * docs/gateway.md, each request built, signed (B.2) and sent exactly
  * as the contract says, each answer checked against a schema, each failure
  * a typed error (B.4). GETs are retried with capped, jittered backoff and a
  * fresh nonce per attempt; the POSTs (4.1–4.3) are sent exactly once (B.8).

@@ -1,6 +1,6 @@
 /**
  * What the rest of the application sees of the payment gateway
- * (gateway-contract.md). Amounts are satoshi as safe integers: the whole
+ * (docs/gateway.md). Amounts are satoshi as safe integers: the whole
  * bitcoin supply (2.1e15 sat) is below Number.MAX_SAFE_INTEGER (9.0e15),
  * so `number` is exact and simpler to use than bigint everywhere.
  */

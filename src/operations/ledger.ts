@@ -1,6 +1,6 @@
 /**
  * The operations ledger: every money operation of a user, written before it
- * is sent and updated after (product.md §4), and the per-user history list
+ * is sent and updated after (docs/money-safety.md), and the per-user history list
  * that /history pages through. Invoices are indexed by payment hash so a
  * gateway event can find the message to update.
  */

@@ -1,5 +1,5 @@
 /**
- * Operator limits (product.md §6): a maximum per payment and a per-user
+ * Operator limits (MAX_PAYMENT_SAT, DAILY_LIMIT_SAT): a maximum per payment and a per-user
  * daily total, counted per UTC day in the store.
  */
 import type { Store } from "../storage/types.ts";

@@ -1,5 +1,5 @@
 /**
- * Sending money, safely (product.md §4). A send is first *proposed*: stored
+ * Sending money, safely (docs/money-safety.md). A send is first *proposed*: stored
  * as a confirmation with an unguessable id that the Pay / Confirm button
  * carries. Executing it:
  *

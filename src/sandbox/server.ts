@@ -1,5 +1,5 @@
 /**
- * The sandbox gateway: a stateful implementation of gateway-contract.md
+ * The sandbox gateway: a stateful implementation of docs/gateway.md
  * (parts A and B) on a plain node:http server, plus its LNURL-pay service
  * and `/sandbox/…` admin routes. The bot embeds it when no
  * GATEWAY_BASE_URL is set; `npm run sandbox` runs it standalone (main.ts);

@@ -1,5 +1,5 @@
 /**
- * The bot's HTTP server (product.md §5): health, metrics, gateway events
+ * The bot's HTTP server (docs/operations.md): health, metrics, gateway events
  * and, in webhook mode, Telegram's webhook. A tiny prefix router over
  * node:http: four routes need no framework.
  */

@@ -7,7 +7,7 @@
  * asker's message): the asker's app opens a reply to it, and a reply to the
  * bot reaches a bot in privacy mode, which plain group messages do not. Only
  * such replies answer it; the asker's other messages are left to the chat.
- * Telegram's own advice for step-by-step bots in groups; see the README.
+ * Telegram's own advice for step-by-step bots in groups; see docs/commands.md.
  */
 import type { Conversation } from "@grammyjs/conversations";
 import { InlineKeyboard } from "grammy";

@@ -1,5 +1,5 @@
 /**
- * /connect and /disconnect (product.md §2): merchant settings entered in a
+ * /connect and /disconnect (docs/commands.md): merchant settings entered in a
  * private chat only, verified with a balance call (4.5) before saving,
  * secrets deleted from the chat and stored encrypted.
  *

@@ -22,7 +22,7 @@ function btcDecimal(sat: number): string {
   return fraction === "" ? String(whole) : `${whole}.${fraction}`;
 }
 
-describe("parseAmount: the forms product.md promises", () => {
+describe("parseAmount: the forms docs/commands.md promises", () => {
   it.each([
     ["1500", 1500],
     ["1 500", 1500],

@@ -7,7 +7,7 @@
  * Two replicas handle the updates of one chat one at a time (the chat lock)
  * and drop an update id handled before (the "handled-updates" mark), so the
  * same update reaching both at once is handled once whatever the feature
- * does. That mark is not durable (product.md §4: money claims make a lost
+ * does. That mark is not durable (docs/money-safety.md: money claims make a lost
  * one safe), so each test also forgets it, as a Redis restart or a replica
  * dying between paying and marking would, and delivers the update to both
  * replicas again: then only the feature's own one-use claims stand between

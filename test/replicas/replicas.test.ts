@@ -2,7 +2,7 @@
  * Two bot processes (`node src/main.ts`) in webhook mode, sharing one store
  * (Redis, then PostgreSQL) and one gateway (a standalone sandbox), behind a
  * round-robin front standing in for the load balancer. Telegram (the fake)
- * posts to the front. Proves what product.md §4 and §7 promise across
+ * posts to the front. Proves what docs/money-safety.md and docs/operations.md promise across
  * replicas: one press of Pay, delivered to both, pays once; a conversation
  * whose answers land on alternate replicas keeps every answer.
  *

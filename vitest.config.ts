@@ -8,6 +8,7 @@
  *   and the storage suites that need Redis or PostgreSQL.
  * The long reliability suites (`*.reliability.ts`) have their own config.
  */
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 const FLOWS = [
@@ -29,11 +30,15 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: "forks",
+    // Most flow tests wait on loopback I/O, not the CPU: one worker more than there are cores
+    // (vitest's default is one fewer, a single worker on a 2-core machine).
+    maxWorkers: availableParallelism() + 1,
     globalSetup: ["test/support/services-notice.ts"],
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["test/**/*.test.ts"], exclude: FLOWS },
+        // Unit files share one module graph per worker (no bot, no global state to reset).
+        test: { name: "unit", include: ["test/**/*.test.ts"], exclude: FLOWS, isolate: false },
       },
       {
         extends: true,

@@ -246,7 +246,8 @@ describe("the outgoing queue", () => {
   });
 
   it("the running bot's /metrics shows messages waiting for a chat's turn, and how long they waited", async () => {
-    const running = await startTestBot();
+    // The bot's pacing on, as in production: the queue is what this test reads.
+    const running = await startTestBot({ env: { TELEGRAM_RATE_LIMITS: "on" } });
     try {
       const carol = createUser(5103, "Carol");
       running.fake.openPrivateChat(carol);

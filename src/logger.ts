@@ -10,8 +10,13 @@
  * a whole invoice) in `GrammyError.payload`. So every error is written
  * through {@link serializeError}, whatever key it is logged under, and
  * every line is scrubbed once more as it is written (`redactSecrets`).
+ *
+ * An error of a known condition (network down, timeout, a refusal: see
+ * known-errors.ts) is written with its `kind` and without stacks unless the
+ * level is debug or trace; an unexpected error keeps its stack.
  */
 import { type Logger, pino } from "pino";
+import { knownCondition } from "./known-errors.ts";
 
 export type { Logger };
 
@@ -72,59 +77,92 @@ const MAX_DEPTH = 6;
  * and an AggregateError's `errors`, followed recursively; every string
  * passed through {@link redactSecrets}; {@link OMITTED_KEYS} left out at
  * every depth. A value that is not an error is scrubbed the same way.
+ * A known condition (known-errors.ts) gets its `kind` (and `code`) after
+ * its type, and no stack at any depth unless `options.stacks`.
  */
-export function serializeError(value: unknown, secrets: readonly string[] = []): unknown {
-  return serializeValue(value, secrets, 0, new WeakSet());
+export function serializeError(
+  value: unknown,
+  secrets: readonly string[] = [],
+  options: SerializeOptions = {},
+): unknown {
+  const condition = options.stacks ? undefined : knownCondition(value);
+  const stacks = condition === undefined;
+  const out = serializeValue(value, { secrets, stacks }, 0, new WeakSet());
+  if (!condition || typeof out !== "object" || out === null) return out;
+  // The condition first, where a reader looks.
+  const { type, ...rest } = out as Record<string, unknown>;
+  return { type, ...condition, ...rest };
+}
+
+export interface SerializeOptions {
+  /**
+   * Stacks of known conditions too (at debug level). Without it a known
+   * condition is written with its `kind` (and `code`) and no stack at any depth.
+   */
+  stacks?: boolean;
+}
+
+interface Serializing {
+  secrets: readonly string[];
+  stacks: boolean;
 }
 
 function serializeValue(
   value: unknown,
-  secrets: readonly string[],
+  how: Serializing,
   depth: number,
   seen: WeakSet<object>,
 ): unknown {
-  if (typeof value === "string") return redactSecrets(value, secrets);
+  if (typeof value === "string") return redactSecrets(value, how.secrets);
   if (typeof value !== "object" || value === null) return value;
   if (seen.has(value)) return "[Circular]";
   if (depth >= MAX_DEPTH) return "[…]";
   seen.add(value);
-  if (Array.isArray(value))
-    return value.map((item) => serializeValue(item, secrets, depth + 1, seen));
+  if (Array.isArray(value)) return value.map((item) => serializeValue(item, how, depth + 1, seen));
   const out: Record<string, unknown> = {};
   if (value instanceof Error) {
     out.type = value.constructor?.name || value.name;
-    out.message = redactSecrets(String(value.message), secrets);
-    if (typeof value.stack === "string") out.stack = redactSecrets(value.stack, secrets);
+    out.message = redactSecrets(String(value.message), how.secrets);
+    if (how.stacks && typeof value.stack === "string") {
+      out.stack = redactSecrets(value.stack, how.secrets);
+    }
   }
   for (const [key, field] of Object.entries(value)) {
     if (OMITTED_KEYS.has(key) || key in out || typeof field === "function") continue;
-    out[key] = serializeValue(field, secrets, depth + 1, seen);
+    // grammY's errors repeat their class name in an own `name`.
+    if (key === "name" && field === out.type) continue;
+    if (key === "stack" && !how.stacks) continue;
+    out[key] = serializeValue(field, how, depth + 1, seen);
   }
   if (value instanceof Error) {
     // Not enumerable, so not among the entries above.
     if (value.cause !== undefined && !("cause" in out)) {
-      out.cause = serializeValue(value.cause, secrets, depth + 1, seen);
+      out.cause = serializeValue(value.cause, how, depth + 1, seen);
     }
     if (value instanceof AggregateError && !("errors" in out)) {
-      out.errors = serializeValue(value.errors, secrets, depth + 1, seen);
+      out.errors = serializeValue(value.errors, how, depth + 1, seen);
     }
   }
   return out;
 }
 
 /** Errors logged under keys other than `err`/`error`, also inside objects and arrays. */
-function serializeNestedErrors(value: unknown, secrets: readonly string[], depth: number): unknown {
-  if (value instanceof Error) return serializeError(value, secrets);
+function serializeNestedErrors(
+  value: unknown,
+  errors: (value: unknown) => unknown,
+  depth: number,
+): unknown {
+  if (value instanceof Error) return errors(value);
   if (typeof value !== "object" || value === null || depth >= 3) return value;
   if (Array.isArray(value)) {
-    const mapped = value.map((item) => serializeNestedErrors(item, secrets, depth + 1));
+    const mapped = value.map((item) => serializeNestedErrors(item, errors, depth + 1));
     return mapped.some((item, i) => item !== value[i]) ? mapped : value;
   }
   if (Object.getPrototypeOf(value) !== Object.prototype) return value;
   let copy: Record<string, unknown> | undefined;
   for (const [key, field] of Object.entries(value)) {
     if (depth === 0 && (key === "err" || key === "error")) continue;
-    const next = serializeNestedErrors(field, secrets, depth + 1);
+    const next = serializeNestedErrors(field, errors, depth + 1);
     if (next !== field) {
       copy ??= { ...(value as Record<string, unknown>) };
       copy[key] = next;
@@ -149,19 +187,22 @@ export function createLogger(
   options: LoggerOptions = {},
 ): Logger {
   const secrets = options.secrets ?? [];
-  const errors = (value: unknown) => serializeError(value, secrets);
-  return pino(
+  // Read when a line is written: the level may be changed on a running logger.
+  const stacks = () => logger.isLevelEnabled("debug");
+  const errors = (value: unknown) => serializeError(value, secrets, { stacks: stacks() });
+  const logger: Logger = pino(
     {
       level,
       redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
       base: null,
       serializers: { err: errors, error: errors },
       formatters: {
-        log: (object) => serializeNestedErrors(object, secrets, 0) as Record<string, unknown>,
+        log: (object) => serializeNestedErrors(object, errors, 0) as Record<string, unknown>,
       },
       // The last net: the whole line (message, bindings, every field) as it is written.
       hooks: { streamWrite: (line) => redactSecrets(line, secrets) },
     },
     destination,
   );
+  return logger;
 }

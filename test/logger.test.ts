@@ -2,12 +2,18 @@
  * The logger's error serializer and last net: grammY's errors as they are
  * thrown when a Bot API call fails (an HttpError holding node-fetch's
  * error, whose message names the URL with the token; a GrammyError holding
- * the call's payload) are written without the token and without the payload.
+ * the call's payload) are written without the token and without the payload,
+ * Known conditions (network down,
+ * a timeout, a refusal) are written with their kind and without a stack
+ * below debug level; unexpected errors keep theirs.
  */
 import { Writable } from "node:stream";
 import { GrammyError, HttpError } from "grammy";
 import { describe, expect, it } from "vitest";
+import { TelegramTimeoutError } from "../src/bot/telegram-timeout.ts";
+import { GatewayNetworkError, GatewayRejectedError } from "../src/gateway/errors.ts";
 import { createLogger, redactSecrets, serializeError } from "../src/logger.ts";
+import { LockTimeoutError } from "../src/storage/types.ts";
 
 const TOKEN = "7000000001:AAE_abcdefghijklmnopqrstuvwxyz0123456";
 const ROOT = "http://127.0.0.1:4000";
@@ -20,7 +26,7 @@ function fetchError(path: string): Error {
   return error;
 }
 
-function capture(secrets: string[] = []) {
+function capture(secrets: string[] = [], level = "debug") {
   const lines: string[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -28,7 +34,16 @@ function capture(secrets: string[] = []) {
       done();
     },
   });
-  return { logger: createLogger("debug", sink, { secrets }), lines };
+  return { logger: createLogger(level, sink, { secrets }), lines };
+}
+
+/** What getMe throws when nothing listens at the Bot API root: node-fetch's error in grammY's. */
+function unreachable(method = "getMe"): HttpError {
+  const refused = new Error(
+    `request to ${ROOT}/bot${TOKEN}/${method} failed, reason: connect ECONNREFUSED 127.0.0.1:4000`,
+  );
+  Object.assign(refused, { type: "system", code: "ECONNREFUSED", errno: "ECONNREFUSED" });
+  return new HttpError(`Network request for '${method}' failed!`, refused);
 }
 
 describe("redactSecrets", () => {
@@ -121,5 +136,97 @@ describe("createLogger", () => {
     expect(text).not.toContain("qqqqqqqq");
     expect(text).not.toContain('"payload"');
     expect(text.match(/\/bot\[redacted\]\/getUpdates/g)?.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("known conditions", () => {
+  const fetchFailed = new TypeError("fetch failed", {
+    cause: Object.assign(new Error("getaddrinfo ENOTFOUND gateway.invalid"), {
+      code: "ENOTFOUND",
+      syscall: "getaddrinfo",
+    }),
+  });
+  const refused = new GrammyError(
+    "Call to 'getMe' failed! (401: Unauthorized)",
+    { ok: false, error_code: 401, description: "Unauthorized" },
+    "getMe",
+    {},
+  );
+  it.each([
+    [
+      "Telegram unreachable",
+      unreachable(),
+      { type: "HttpError", kind: "network", code: "ECONNREFUSED" },
+    ],
+    [
+      "a Bot API call without answer",
+      new HttpError(
+        "Network request for 'getUpdates' failed!",
+        new TelegramTimeoutError("getUpdates", 30_000),
+      ),
+      { type: "HttpError", kind: "timeout" },
+    ],
+    [
+      "Telegram refused",
+      refused,
+      { type: "GrammyError", kind: "refused", error_code: 401, method: "getMe" },
+    ],
+    [
+      "the gateway unreachable",
+      new GatewayNetworkError(
+        "getBalance failed: the gateway could not be reached (ECONNREFUSED)",
+        {
+          operation: "getBalance",
+        },
+      ),
+      { type: "GatewayNetworkError", kind: "network", operation: "getBalance" },
+    ],
+    [
+      "the gateway refused",
+      new GatewayRejectedError("createInvoice refused (400): amount too small", {
+        operation: "createInvoice",
+        status: 400,
+      }),
+      { type: "GatewayRejectedError", kind: "rejected", status: 400 },
+    ],
+    ["fetch's own failure", fetchFailed, { type: "TypeError", kind: "network", code: "ENOTFOUND" }],
+    ["a busy chat", new LockTimeoutError("chat:1", 30_000), { kind: "busy" }],
+  ])("%s: its kind and code, no stack at any depth", (_name, error, expected) => {
+    const out = serializeError(error, [TOKEN]);
+    expect(out).toMatchObject(expected);
+    const text = JSON.stringify(out);
+    expect(text).not.toContain('"stack"');
+    expect(text).not.toContain(TOKEN);
+    // With stacks asked for (debug level) the same error has its stacks.
+    expect(JSON.stringify(serializeError(error, [TOKEN], { stacks: true }))).toContain('"stack"');
+  });
+
+  it("an unexpected error keeps its stack and has no kind", () => {
+    const bug = new TypeError("Cannot read properties of undefined (reading 'id')");
+    const out = serializeError(bug) as Record<string, unknown>;
+    expect(out.stack).toMatch(/^TypeError: Cannot read properties[^\n]*\n\s+at /);
+    expect(out).not.toHaveProperty("kind");
+    const wrapped = new HttpError("Network request for 'getMe' failed!", bug);
+    expect(serializeError(wrapped)).not.toHaveProperty("kind");
+  });
+
+  it("below debug, Telegram unreachable is one short JSON line without a stack; at debug it has its stacks", () => {
+    const info = capture([TOKEN], "info");
+    info.logger.warn(
+      { method: "getMe", attempt: 2, err: unreachable() },
+      "Telegram unreachable: getMe failed, next attempt in 2 s",
+    );
+    const [line = ""] = info.lines;
+    expect(info.lines).toHaveLength(1);
+    expect(line.length).toBeLessThan(600);
+    expect(line).not.toContain("stack");
+    expect(line).not.toMatch(/\\n\s+at /);
+    expect(JSON.parse(line)).toMatchObject({
+      err: { kind: "network", code: "ECONNREFUSED" },
+      msg: "Telegram unreachable: getMe failed, next attempt in 2 s",
+    });
+    const debug = capture([TOKEN], "debug");
+    debug.logger.warn({ err: unreachable() }, "Telegram unreachable");
+    expect(debug.lines.join("")).toContain('"stack":"HttpError: Network request');
   });
 });

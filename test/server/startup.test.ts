@@ -3,7 +3,8 @@
  * src/main.ts`): a setting to fix is one line naming it and the fix, with
  * exit status 2 (like a bad config), not a stack; a Bot API that cannot be
  * reached is retried, each failed attempt logged (without the token) with
- * when the next one comes, while /health says Telegram is unreachable.
+ * when the next one comes, in one short line without a stack, while
+ * /health says Telegram is unreachable.
  */
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -160,6 +161,14 @@ describe("a Bot API that cannot be reached at start-up", () => {
     for (const failure of failures) {
       expect(failure.msg).toMatch(/next attempt in \d/);
       expect(Date.parse(String(failure.next_retry_at))).toBeGreaterThan(0);
+      // A known condition: its kind and code, no stack.
+      expect(failure.err).toMatchObject({ kind: "network", code: "ECONNRESET" });
+    }
+    const failureLines = running.lines.filter((line) => line.includes("Telegram unreachable"));
+    for (const line of failureLines) {
+      expect(line.length).toBeLessThan(600);
+      expect(line).not.toContain('"stack"');
+      expect(line).not.toMatch(/\\n\s+at /);
     }
     await waitUntil(
       () => running.lines.some((line) => line.includes('"msg":"Telegram reachable again"')),

@@ -1,5 +1,6 @@
 /**
- * The application logger (pino, JSON lines on stdout). Known secret-bearing
+ * The application logger (pino): JSON lines on stdout, or one human-readable
+ * line per event on a terminal (`LOG_FORMAT`). Known secret-bearing
  * fields are redacted wherever they appear; code must still never pass
  * tokens, keys, secrets or whole invoices to it.
  *
@@ -10,12 +11,15 @@
  * a whole invoice) in `GrammyError.payload`. So every error is written
  * through {@link serializeError}, whatever key it is logged under, and
  * every line is scrubbed once more as it is written (`redactSecrets`).
+ * The human-readable lines are made from those scrubbed JSON lines, so both
+ * formats go through the same redaction.
  *
  * An error of a known condition (network down, timeout, a refusal: see
  * known-errors.ts) is written with its `kind` and without stacks unless the
  * level is debug or trace; an unexpected error keeps its stack.
  */
 import { type Logger, pino } from "pino";
+import { prettyFactory } from "pino-pretty";
 import { knownCondition } from "./known-errors.ts";
 
 export type { Logger };
@@ -171,6 +175,25 @@ function serializeNestedErrors(
   return copy ?? value;
 }
 
+/** How log lines are written: JSON (one object a line) or one human-readable line per event. */
+export type LogFormat = "json" | "pretty";
+
+/** The values of the `LOG_FORMAT` setting. */
+export const LOG_FORMATS = ["auto", "json", "pretty"] as const;
+export type LogFormatSetting = (typeof LOG_FORMATS)[number];
+/** What a configuration error says about a bad `LOG_FORMAT`. */
+export const LOG_FORMAT_EXPECTED =
+  "expected json, pretty or auto (unset: pretty on a terminal, JSON otherwise)";
+
+/** The `LOG_FORMAT` setting: `auto` is pretty when `stdout` is a terminal, JSON otherwise. */
+export function resolveLogFormat(
+  setting: LogFormatSetting,
+  stdout: { isTTY?: boolean } = process.stdout,
+): LogFormat {
+  if (setting !== "auto") return setting;
+  return stdout.isTTY === true ? "pretty" : "json";
+}
+
 export interface LoggerOptions {
   /**
    * Values never written, wherever they appear (the bot token, known at
@@ -178,6 +201,10 @@ export interface LoggerOptions {
    * being listed.
    */
   secrets?: readonly string[];
+  /** Default `json`. */
+  format?: LogFormat;
+  /** Pretty format only: colours (default: when the terminal supports them). */
+  colorize?: boolean;
 }
 
 /** Creates the root logger; `destination` defaults to stdout (tests pass a stream). */
@@ -190,6 +217,10 @@ export function createLogger(
   // Read when a line is written: the level may be changed on a running logger.
   const stacks = () => logger.isLevelEnabled("debug");
   const errors = (value: unknown) => serializeError(value, secrets, { stacks: stacks() });
+  const out =
+    options.format === "pretty"
+      ? prettyLines(destination ?? pino.destination({ dest: 1, sync: true }), options.colorize)
+      : destination;
   const logger: Logger = pino(
     {
       level,
@@ -202,7 +233,102 @@ export function createLogger(
       // The last net: the whole line (message, bindings, every field) as it is written.
       hooks: { streamWrite: (line) => redactSecrets(line, secrets) },
     },
-    destination,
+    out,
   );
   return logger;
+}
+
+/**
+ * A destination that turns each (already scrubbed) JSON line into one
+ * human-readable line, with pino-pretty's formatter, in this thread and
+ * synchronously: no worker thread to keep the process alive or to lose the
+ * last lines at exit, and the lines stay in order with what is printed to
+ * stderr. A known error joins its event's line as `(kind code: reason)`;
+ * an unexpected error's stack follows the line, indented.
+ */
+function prettyLines(out: pino.DestinationStream, colorize: boolean | undefined) {
+  const format = prettyFactory({
+    ...(colorize === undefined ? {} : { colorize }),
+    singleLine: true,
+    // Every field on the event's line; stacks are printed below it here.
+    errorLikeObjectKeys: [],
+    translateTime: "SYS:HH:MM:ss.l",
+    ignore: "pid,hostname",
+  });
+  return {
+    write(line: string) {
+      let event: Record<string, unknown>;
+      try {
+        event = JSON.parse(line) as Record<string, unknown>;
+      } catch {
+        out.write(line);
+        return;
+      }
+      const stacks: string[] = [];
+      const text = format(readableErrors(event, stacks));
+      const below = stacks.map((stack) => `    ${stack.replace(/\n/g, "\n    ")}\n`).join("");
+      out.write(text.endsWith("\n") ? text + below : `${text}\n${below}`);
+    },
+  };
+}
+
+/** Fields of a known error that its `(kind code: reason)` already says. */
+const SAID_INLINE = new Set(["type", "kind", "code", "message", "error", "cause", "ok"]);
+
+/**
+ * `event` with its logged errors made readable on one line: a known one
+ * (with a `kind`, without a stack) moved into the message with its other
+ * fields left in place; an unexpected one without its stacks, which are
+ * added to `stacks`.
+ */
+function readableErrors(event: Record<string, unknown>, stacks: string[]): Record<string, unknown> {
+  let result = event;
+  for (const key of ["err", "error"]) {
+    const error = event[key];
+    if (typeof error !== "object" || error === null) continue;
+    const fields = error as Record<string, unknown>;
+    if (typeof fields.kind !== "string" || "stack" in fields) {
+      result = { ...result, [key]: withoutStacks(error, stacks, 0) };
+      continue;
+    }
+    const what = [fields.kind, fields.code].filter((part) => part !== undefined).join(" ");
+    const reason = innermostMessage(error);
+    const said = reason === undefined ? what : `${what}: ${reason}`;
+    const msg =
+      typeof result.msg === "string" && result.msg !== "" ? `${result.msg} (${said})` : said;
+    // What the reason does not say (grammY's method and description, the gateway's operation and status).
+    const rest = Object.entries(fields).filter(
+      ([name, value]) => !SAID_INLINE.has(name) && !isEmptyObject(value),
+    );
+    result = { ...result, msg, [key]: rest.length > 0 ? Object.fromEntries(rest) : undefined };
+  }
+  return result;
+}
+
+function withoutStacks(value: unknown, stacks: string[], depth: number): unknown {
+  if (typeof value !== "object" || value === null || depth >= MAX_DEPTH) return value;
+  if (Array.isArray(value)) return value.map((item) => withoutStacks(item, stacks, depth + 1));
+  const copy: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(value)) {
+    if (name === "stack" && typeof field === "string") stacks.push(field);
+    else copy[name] = withoutStacks(field, stacks, depth + 1);
+  }
+  return copy;
+}
+
+function isEmptyObject(value: unknown): boolean {
+  return typeof value === "object" && value !== null && Object.keys(value).length === 0;
+}
+
+/** The message of the deepest error under `error` (grammY's `error`, or `cause`). */
+function innermostMessage(error: unknown): string | undefined {
+  let message: string | undefined;
+  let current: unknown = error;
+  for (let depth = 0; depth < MAX_DEPTH; depth++) {
+    if (typeof current !== "object" || current === null) break;
+    const fields = current as Record<string, unknown>;
+    if (typeof fields.message === "string") message = fields.message;
+    current = fields.error ?? fields.cause;
+  }
+  return message;
 }

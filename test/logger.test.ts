@@ -3,7 +3,7 @@
  * thrown when a Bot API call fails (an HttpError holding node-fetch's
  * error, whose message names the URL with the token; a GrammyError holding
  * the call's payload) are written without the token and without the payload,
- * Known conditions (network down,
+ * in JSON and in the readable format alike. Known conditions (network down,
  * a timeout, a refusal) are written with their kind and without a stack
  * below debug level; unexpected errors keep theirs.
  */
@@ -12,7 +12,13 @@ import { GrammyError, HttpError } from "grammy";
 import { describe, expect, it } from "vitest";
 import { TelegramTimeoutError } from "../src/bot/telegram-timeout.ts";
 import { GatewayNetworkError, GatewayRejectedError } from "../src/gateway/errors.ts";
-import { createLogger, redactSecrets, serializeError } from "../src/logger.ts";
+import {
+  createLogger,
+  type LoggerOptions,
+  redactSecrets,
+  resolveLogFormat,
+  serializeError,
+} from "../src/logger.ts";
 import { LockTimeoutError } from "../src/storage/types.ts";
 
 const TOKEN = "7000000001:AAE_abcdefghijklmnopqrstuvwxyz0123456";
@@ -26,7 +32,7 @@ function fetchError(path: string): Error {
   return error;
 }
 
-function capture(secrets: string[] = [], level = "debug") {
+function capture(secrets: string[] = [], level = "debug", options: LoggerOptions = {}) {
   const lines: string[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -34,7 +40,7 @@ function capture(secrets: string[] = [], level = "debug") {
       done();
     },
   });
-  return { logger: createLogger(level, sink, { secrets }), lines };
+  return { logger: createLogger(level, sink, { secrets, ...options }), lines };
 }
 
 /** What getMe throws when nothing listens at the Bot API root: node-fetch's error in grammY's. */
@@ -228,5 +234,61 @@ describe("known conditions", () => {
     const debug = capture([TOKEN], "debug");
     debug.logger.warn({ err: unreachable() }, "Telegram unreachable");
     expect(debug.lines.join("")).toContain('"stack":"HttpError: Network request');
+  });
+});
+
+describe("the readable format", () => {
+  it("one line per event; a known error joins it as kind, code and reason, without the token", () => {
+    const { logger, lines } = capture([TOKEN], "info", { format: "pretty", colorize: false });
+    logger
+      .child({ component: "telegram" })
+      .warn(
+        { method: "getMe", attempt: 2, err: unreachable(), retry_in_ms: 2000 },
+        "Telegram unreachable: getMe failed, next attempt in 2 s",
+      );
+    logger.info({ user_id: 42 }, "plain event");
+    const text = lines.join("");
+    expect(text.split("\n").filter(Boolean)).toEqual([
+      expect.stringMatching(
+        /^\[\d\d:\d\d:\d\d\.\d{3}\] WARN: Telegram unreachable: getMe failed, next attempt in 2 s \(network ECONNREFUSED: request to http:\/\/127\.0\.0\.1:4000\/bot\[redacted\]\/getMe failed, reason: connect ECONNREFUSED 127\.0\.0\.1:4000\) \{"component":"telegram","method":"getMe","attempt":2,"retry_in_ms":2000\}$/,
+      ),
+      expect.stringMatching(/ INFO: plain event \{"user_id":42\}$/),
+    ]);
+    expect(text).not.toContain(TOKEN);
+  });
+
+  it("goes through the same redaction: a token inside an error message, a listed secret, a whole invoice", () => {
+    const { logger, lines } = capture([TOKEN, "listed-secret-0123"], "info", {
+      format: "pretty",
+      colorize: false,
+    });
+    // Unexpected errors: their message and stack name the token; the stack follows the line.
+    logger.error(
+      { err: new Error(`could not parse an answer of /bot${TOKEN}/getMe`) },
+      "feature failed",
+    );
+    logger.error({ err: new TypeError(`token ${TOKEN} and listed-secret-0123`) }, "feature failed");
+    logger.warn({ err: unreachable("sendMessage") }, "could not send");
+    logger.info(`pay ${INVOICE} for /bot${TOKEN}/getMe`);
+    const text = lines.join("");
+    expect(text).not.toContain(TOKEN);
+    expect(text).not.toContain("listed-secret-0123");
+    expect(text).not.toContain("qqqqqqqq");
+    expect(text).toContain("/bot[redacted]/getMe");
+    expect(text).toContain("token [redacted] and [redacted]");
+    expect(text).toContain("/bot[redacted]/sendMessage failed");
+    // The unexpected error's stack, indented under its line; no JSON lines.
+    expect(text).toMatch(
+      /ERROR: feature failed [^\n]*\n {4}Error: could not parse an answer of \/bot\[redacted\]\/getMe\n {8}at /,
+    );
+    expect(text).not.toMatch(/^\{"level"/m);
+  });
+
+  it("LOG_FORMAT auto is readable on a terminal and JSON anywhere else", () => {
+    expect(resolveLogFormat("auto", { isTTY: true })).toBe("pretty");
+    expect(resolveLogFormat("auto", { isTTY: false })).toBe("json");
+    expect(resolveLogFormat("auto", {})).toBe("json");
+    expect(resolveLogFormat("json", { isTTY: true })).toBe("json");
+    expect(resolveLogFormat("pretty", { isTTY: false })).toBe("pretty");
   });
 });

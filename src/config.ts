@@ -7,6 +7,7 @@ import path from "node:path";
 import { z } from "zod";
 
 import { BITCOIN_NETWORKS, type BitcoinNetwork } from "./bitcoin/network.ts";
+import { LOG_FORMAT_EXPECTED, LOG_FORMATS, type LogFormatSetting } from "./logger.ts";
 import { DEFAULT_ONCHAIN_FEE_SAT } from "./sandbox/ledger.ts";
 import { WebhookPathError, webhookEndpoint } from "./server/webhook.ts";
 
@@ -151,6 +152,10 @@ const schema = z
       emptyToUndefined,
       z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(", ")}` }).default("info"),
     ),
+    LOG_FORMAT: z.preprocess(
+      emptyToUndefined,
+      z.enum(LOG_FORMATS, { error: LOG_FORMAT_EXPECTED }).default("auto"),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.BOT_MODE === "webhook") {
@@ -249,6 +254,8 @@ export interface Config {
   /** Reaction tips: how long a reaction may be taken back before its tip is sent. */
   reactions: { undoMs: number };
   logLevel: (typeof LOG_LEVELS)[number];
+  /** LOG_FORMAT: `auto` (default) is pretty on a terminal, JSON otherwise. */
+  logFormat: LogFormatSetting;
 }
 
 /** Thrown by `loadConfig`; `problems` holds one line per variable. */
@@ -317,5 +324,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rain: { windowMs: e.RAIN_WINDOW_MINUTES * 60_000, maxRecipients: e.RAIN_MAX_RECIPIENTS },
     reactions: { undoMs: e.REACTION_UNDO_SECONDS * 1000 },
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
   };
 }

@@ -5,7 +5,7 @@
 import { existsSync } from "node:fs";
 import { startApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { createLogger } from "./logger.ts";
+import { createLogger, resolveLogFormat } from "./logger.ts";
 import { stopOnSignals } from "./shutdown.ts";
 import { startupProblem } from "./startup-problems.ts";
 
@@ -30,6 +30,7 @@ const secrets = [config.telegram.token, config.secretsKey];
 if (config.mode.kind === "webhook") secrets.push(config.mode.secret);
 const logger = createLogger(config.logLevel, undefined, {
   secrets: secrets.filter((secret): secret is string => secret !== undefined),
+  format: resolveLogFormat(config.logFormat),
 });
 const app = await startApp(config, logger).catch((error: unknown) => {
   // A setting the operator must change: one line, like a bad config, and exit 2.

@@ -166,4 +166,16 @@ describe("loadConfig", () => {
       "REACTION_UNDO_SECONDS: expected a positive whole number of seconds",
     ]);
   });
+
+  it("reads the log format: auto by default, json or pretty, anything else refused in one line", () => {
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN }).logFormat).toBe("auto");
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN, LOG_FORMAT: "" }).logFormat).toBe("auto");
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN, LOG_FORMAT: "json" }).logFormat).toBe("json");
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN, LOG_FORMAT: "pretty" }).logFormat).toBe(
+      "pretty",
+    );
+    expect(problems({ TELEGRAM_BOT_TOKEN: TOKEN, LOG_FORMAT: "text" })).toEqual([
+      "LOG_FORMAT: expected json, pretty or auto (unset: pretty on a terminal, JSON otherwise)",
+    ]);
+  });
 });

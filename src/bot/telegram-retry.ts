@@ -17,6 +17,9 @@ import { HttpError, InputFile } from "grammy";
 import nodeFetch from "node-fetch";
 import { type Logger, redactSecrets } from "../logger.ts";
 import type { TelegramStatus } from "./telegram-status.ts";
+import { TelegramTimeoutError } from "./telegram-timeout.ts";
+
+export { TelegramTimeoutError };
 
 /** How many times a JSON call is re-sent. */
 const MAX_RETRIES = 3;
@@ -75,18 +78,6 @@ function hasFile(payload: unknown): boolean {
   return Object.values(payload).some(
     (value) => value instanceof InputFile || (Array.isArray(value) && value.some(hasFile)),
   );
-}
-
-/** A Bot API call that got no answer in time. */
-export class TelegramTimeoutError extends Error {
-  readonly method: string;
-  readonly timeoutMs: number;
-  constructor(method: string, timeoutMs: number) {
-    super(`no answer from the Bot API to ${method} within ${timeoutMs} ms`);
-    this.name = "TelegramTimeoutError";
-    this.method = method;
-    this.timeoutMs = timeoutMs;
-  }
 }
 
 export interface TelegramFetchOptions {

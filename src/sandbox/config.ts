@@ -12,11 +12,13 @@
  *   SANDBOX_ONCHAIN_FEE_SAT fixed on-chain fee (default 250)
  *   BITCOIN_NETWORK         mainnet, testnet, signet or regtest (default regtest)
  *   LOG_LEVEL               pino level (default info)
+ *   LOG_FORMAT              json, pretty or auto (default auto: pretty on a terminal)
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { BITCOIN_NETWORKS } from "../bitcoin/network.ts";
+import { LOG_FORMAT_EXPECTED, LOG_FORMATS, type LogFormatSetting } from "../logger.ts";
 import { DEFAULT_ONCHAIN_FEE_SAT } from "./ledger.ts";
 import type { SandboxOptions } from "./server.ts";
 
@@ -84,6 +86,10 @@ const schema = z.object({
     blankToUndefined,
     z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(", ")}` }).default("info"),
   ),
+  LOG_FORMAT: z.preprocess(
+    blankToUndefined,
+    z.enum(LOG_FORMATS, { error: LOG_FORMAT_EXPECTED }).default("auto"),
+  ),
 });
 
 /** The standalone sandbox's settings. */
@@ -91,6 +97,7 @@ export interface StandaloneConfig {
   options: Required<Pick<SandboxOptions, "network" | "host" | "port" | "onchainFeeSat">> &
     Pick<SandboxOptions, "statePath" | "publicUrl" | "adminToken" | "allowForeignLnurlHosts">;
   logLevel: (typeof LOG_LEVELS)[number];
+  logFormat: LogFormatSetting;
 }
 
 /** Thrown by `loadStandaloneConfig`; `problems` holds one line per variable. */
@@ -130,6 +137,7 @@ export function loadStandaloneConfig(
       onchainFeeSat: e.SANDBOX_ONCHAIN_FEE_SAT,
     },
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
   };
 }
 
@@ -160,6 +168,8 @@ Environment (or ./.env):
   SANDBOX_ONCHAIN_FEE_SAT  fixed on-chain fee (default ${DEFAULT_ONCHAIN_FEE_SAT})
   BITCOIN_NETWORK          mainnet, testnet, signet or regtest (default regtest)
   LOG_LEVEL                ${LOG_LEVELS.join(", ")} (default info)
+  LOG_FORMAT               json, pretty or auto (default auto: pretty on a
+                           terminal, JSON lines otherwise)
 
 Exit status: 0 stopped cleanly (or --help), 1 could not start, 2 usage or
 configuration error.`;

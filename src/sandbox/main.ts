@@ -9,7 +9,7 @@
  * POST /sandbox/merchants. Every option: `npm run sandbox -- --help`.
  */
 import { existsSync } from "node:fs";
-import { createLogger } from "../logger.ts";
+import { createLogger, resolveLogFormat } from "../logger.ts";
 import { stopOnSignals } from "../shutdown.ts";
 import {
   loadStandaloneConfig,
@@ -47,7 +47,9 @@ try {
   process.exit(2);
 }
 
-const logger = createLogger(config.logLevel);
+const logger = createLogger(config.logLevel, undefined, {
+  format: resolveLogFormat(config.logFormat),
+});
 const sandbox = await startSandbox({ ...config.options, logger }).catch((error: unknown) => {
   logger.fatal({ err: error }, "the sandbox gateway could not start");
   process.exit(1);

@@ -199,6 +199,7 @@ describe("the command line", () => {
       "SANDBOX_ONCHAIN_FEE_SAT",
       "BITCOIN_NETWORK",
       "LOG_LEVEL",
+      "LOG_FORMAT",
     ];
     for (const variable of variables)
       expect(result.stdout).toMatch(new RegExp(`^  ${variable} `, "m"));

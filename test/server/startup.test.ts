@@ -3,7 +3,9 @@
  * src/main.ts`): a setting to fix is one line naming it and the fix, with
  * exit status 2 (like a bad config), not a stack; a Bot API that cannot be
  * reached is retried, each failed attempt logged (without the token) with
- * when the next one comes, while /health says Telegram is unreachable.
+ * when the next one comes, in one short line without a stack, while
+ * /health says Telegram is unreachable. On a terminal (LOG_FORMAT=pretty)
+ * each event is one readable line.
  */
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -160,6 +162,14 @@ describe("a Bot API that cannot be reached at start-up", () => {
     for (const failure of failures) {
       expect(failure.msg).toMatch(/next attempt in \d/);
       expect(Date.parse(String(failure.next_retry_at))).toBeGreaterThan(0);
+      // A known condition: its kind and code, no stack.
+      expect(failure.err).toMatchObject({ kind: "network", code: "ECONNRESET" });
+    }
+    const failureLines = running.lines.filter((line) => line.includes("Telegram unreachable"));
+    for (const line of failureLines) {
+      expect(line.length).toBeLessThan(600);
+      expect(line).not.toContain('"stack"');
+      expect(line).not.toMatch(/\\n\s+at /);
     }
     await waitUntil(
       () => running.lines.some((line) => line.includes('"msg":"Telegram reachable again"')),
@@ -169,5 +179,56 @@ describe("a Bot API that cannot be reached at start-up", () => {
     const res = await fetch(`http://127.0.0.1:${port}/health`);
     expect(res.status).toBe(200);
     expect(running.lines.join("\n")).not.toContain(telegram.token);
+  }, 30_000);
+});
+
+describe("on a terminal", () => {
+  it("LOG_FORMAT=pretty: one readable line per event, Telegram unreachable with its reason and no stack; SIGTERM stops it cleanly", async () => {
+    const telegram = new TelegramFake();
+    fake = telegram;
+    await telegram.start();
+    telegram.failNext("getMe", { disconnect: true }, 1);
+    const proc = spawn(NODE, [MAIN], {
+      cwd: path.dirname(await dataDir()),
+      env: {
+        PATH: process.env.PATH ?? "",
+        TELEGRAM_BOT_TOKEN: telegram.token,
+        TELEGRAM_API_ROOT: telegram.apiRoot,
+        DATA_DIR: path.join(root ?? "", "data"),
+        PORT: "0",
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "info",
+        LOG_FORMAT: "pretty",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    proc.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString("utf8");
+    });
+    proc.stderr.on("data", (chunk: Buffer) => {
+      out += chunk.toString("utf8");
+    });
+    const exited = new Promise<number | null>((resolve) => proc.once("exit", resolve));
+    try {
+      await waitUntil(() => / INFO: bot @\S+ started/.test(out), 20_000, "the start line");
+    } finally {
+      proc.kill("SIGTERM");
+    }
+    expect(await exited).toBe(0);
+
+    const lines = out.split("\n").filter((line) => line.trim() !== "");
+    // Every line is an event of its own: time, level, message; no JSON object, no stack.
+    for (const line of lines) {
+      expect(line).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] (INFO|WARN): \S/);
+    }
+    const failure = lines.find((line) => line.includes("Telegram unreachable"));
+    expect(failure).toMatch(
+      /WARN: Telegram unreachable: getMe failed, next attempt in 1 s \(network ECONNRESET: request to http:\/\/127\.0\.0\.1:\d+\/bot\[redacted\]\/getMe failed, reason: socket hang up\)/,
+    );
+    expect(failure?.length).toBeLessThan(400);
+    expect(lines.some((line) => line.includes("INFO: Telegram reachable again"))).toBe(true);
+    expect(lines.some((line) => line.includes("INFO: shutting down"))).toBe(true);
+    expect(out).not.toContain(telegram.token);
   }, 30_000);
 });

@@ -97,8 +97,10 @@ start_redis() {
   local port attempt
   for attempt in 1 2 3 4 5; do
     port="$(pick_port)" || die "found no free port for redis"
+    # Durable as the bot requires (it refuses anything less): an append-only
+    # file fsynced before each answer, since Debian's Redis (7.0) has no WAITAOF.
     redis-server --bind 127.0.0.1 --port "$port" --dir "$REDIS_DIR" \
-      --save '' --appendonly no --daemonize yes \
+      --save '' --appendonly yes --appendfsync always --daemonize yes \
       --pidfile "$REDIS_DIR/redis.pid" --logfile "$REDIS_DIR/redis.log" >&2
     local _
     for _ in $(seq 1 100); do
@@ -146,9 +148,11 @@ start_postgres() {
   local port attempt
   for attempt in 1 2 3 4 5; do
     port="$(pick_port)" || die "found no free port for postgres"
-    # A test cluster: durability traded for speed, small memory, loopback only.
+    # A test cluster: small memory, loopback only. Commits are flushed
+    # (fsync and synchronous_commit stay on: the bot refuses a server without
+    # them); only torn-page protection is traded for speed.
     if as_pg_user "$PG_BIN/pg_ctl" -D "$PG_DATA" -l "$PG_DIR/postgres.log" -w -t 30 \
-      -o "-p $port -k $PG_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=16MB -c max_connections=60" \
+      -o "-p $port -k $PG_DIR -c listen_addresses=127.0.0.1 -c full_page_writes=off -c shared_buffers=16MB -c max_connections=60" \
       start >&2; then
       PG_PID="$(head -n 1 "$PG_DATA/postmaster.pid")"
       PG_PORT="$port"

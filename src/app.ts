@@ -90,6 +90,7 @@ export async function startApp(
     const store: Store = await openStore({
       url: config.storageUrl,
       dataDir: config.dataDir,
+      durability: config.storageDurability,
       logger,
     });
     cleanups.push(() => store.close());

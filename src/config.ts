@@ -94,6 +94,15 @@ const schema = z
         })
         .optional(),
     ),
+    STORAGE_DURABILITY: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(["strict", "relaxed"], {
+          error:
+            "expected strict (refuse a Redis or PostgreSQL that may lose acknowledged writes) or relaxed (start anyway, with a warning)",
+        })
+        .default("strict"),
+    ),
     SECRETS_KEY: z.preprocess(
       emptyToUndefined,
       z
@@ -224,6 +233,11 @@ export interface Config {
   network: BitcoinNetwork;
   dataDir: string;
   storageUrl: string | undefined;
+  /**
+   * STORAGE_DURABILITY: "strict" (default) refuses to start on a Redis or
+   * PostgreSQL that may lose a write it acknowledged; "relaxed" starts with a warning.
+   */
+  storageDurability: "strict" | "relaxed";
   secretsKey: string | undefined;
   limits: { maxPaymentSat: number; dailyLimitSat: number };
   /**
@@ -301,6 +315,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     network: e.BITCOIN_NETWORK ?? "regtest",
     dataDir: path.resolve(e.DATA_DIR),
     storageUrl: e.STORAGE_URL,
+    storageDurability: e.STORAGE_DURABILITY,
     secretsKey: e.SECRETS_KEY,
     limits: { maxPaymentSat: e.MAX_PAYMENT_SAT, dailyLimitSat: e.DAILY_LIMIT_SAT },
     onchainFeeSat: e.ONCHAIN_FEE_SAT ?? (e.GATEWAY_BASE_URL ? undefined : DEFAULT_ONCHAIN_FEE_SAT),

@@ -5,6 +5,7 @@
  */
 import { GrammyError } from "grammy";
 import type { Config } from "./config.ts";
+import { StorageSettingsError } from "./storage/index.ts";
 
 /** A Bot API refusal that a setting explains (the token, the API root, the webhook), or undefined. */
 export function telegramRefusal(error: unknown): string | undefined {
@@ -30,6 +31,8 @@ export function telegramRefusal(error: unknown): string | undefined {
 export function startupProblem(error: unknown, config: Config): string | undefined {
   const refusal = telegramRefusal(error);
   if (refusal) return refusal;
+  // The store's server is set up so that it could lose claims (eviction, durability): the message names the setting.
+  if (error instanceof StorageSettingsError) return `STORAGE_URL: ${error.message}`;
   if (!isSystemError(error) || error.syscall !== "listen") return undefined;
   const { host, port } = config.http;
   switch (error.code) {

@@ -101,6 +101,19 @@ describe("loadConfig", () => {
     ).toEqual([]);
   });
 
+  it("reads STORAGE_DURABILITY: strict by default, relaxed on request, nothing else", () => {
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN }).storageDurability).toBe("strict");
+    expect(
+      loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN, STORAGE_DURABILITY: "" }).storageDurability,
+    ).toBe("strict");
+    expect(
+      loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN, STORAGE_DURABILITY: "relaxed" }).storageDurability,
+    ).toBe("relaxed");
+    expect(problems({ TELEGRAM_BOT_TOKEN: TOKEN, STORAGE_DURABILITY: "off" })).toEqual([
+      expect.stringMatching(/^STORAGE_DURABILITY: expected strict \(.*\) or relaxed/),
+    ]);
+  });
+
   it("treats empty values as unset", () => {
     const config = loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN, GATEWAY_BASE_URL: "", PORT: "" });
     expect(config.gateway.baseUrl).toBeUndefined();

@@ -55,3 +55,15 @@ export function redactedUrl(url: string): string {
     return "the configured STORAGE_URL";
   }
 }
+
+/**
+ * The store's server did not confirm in time that a write reached its disk
+ * (Redis: WAITAOF). The write may still be there; what depended on it (a
+ * send) must not go ahead.
+ */
+export class StorageNotDurableError extends Error {
+  constructor(what: string) {
+    super(`${what}; the operation stops before anything is sent`);
+    this.name = "StorageNotDurableError";
+  }
+}

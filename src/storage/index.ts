@@ -3,15 +3,18 @@
  * when used, so the embedded default pulls in no network client.
  */
 import path from "node:path";
+import type { StorageDurability } from "./durability.ts";
 import { StorageUrlError } from "./errors.ts";
 import type { StorageLogger } from "./lock.ts";
 import { openMemoryStore } from "./memory.ts";
 import { openSqliteStore } from "./sqlite.ts";
 import type { Store } from "./types.ts";
 
+export type { StorageDurability } from "./durability.ts";
 export {
   StorageConnectionError,
   StorageFileError,
+  StorageNotDurableError,
   StorageSettingsError,
   StorageUrlError,
 } from "./errors.ts";
@@ -30,6 +33,12 @@ export interface OpenStoreOptions {
   dataDir: string;
   /** Receives connection trouble and lock warnings (never credentials). */
   logger?: StorageLogger | undefined;
+  /**
+   * STORAGE_DURABILITY for Redis and PostgreSQL (default "strict": refuse a
+   * server that may lose a write it acknowledged; "relaxed": warn). SQLite
+   * always waits for its disk; `memory:` keeps nothing.
+   */
+  durability?: StorageDurability | undefined;
 }
 
 /** Where a STORAGE_URL points, before anything is opened. */
@@ -106,12 +115,14 @@ function checkedServerUrl(url: string): string {
  * Opens the store STORAGE_URL names (see `parseStorageUrl`). Redis and
  * PostgreSQL are connected (and PostgreSQL's tables created) before this
  * resolves; they fail with `StorageConnectionError` when unreachable, and
- * Redis with `StorageSettingsError` when it may evict keys.
+ * with `StorageSettingsError` when Redis may evict keys or (strict
+ * durability) either server may lose a write it acknowledged.
  * The caller closes the store with `store.close()`.
  */
 export async function openStore(options: OpenStoreOptions): Promise<Store> {
   const target = parseStorageUrl(options.url, options.dataDir);
   const logger = options.logger ? { logger: options.logger } : {};
+  const durability = options.durability ?? "strict";
   switch (target.backend) {
     case "sqlite":
       return openSqliteStore({ file: target.file, ...logger });
@@ -119,11 +130,11 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
       return openMemoryStore({ ...logger });
     case "redis": {
       const { openRedisStore } = await import("./redis.ts");
-      return openRedisStore({ url: target.url, ...logger });
+      return openRedisStore({ url: target.url, durability, ...logger });
     }
     case "postgres": {
       const { openPostgresStore } = await import("./postgres.ts");
-      return openPostgresStore({ url: target.url, ...logger });
+      return openPostgresStore({ url: target.url, durability, ...logger });
     }
   }
 }

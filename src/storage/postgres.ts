@@ -12,11 +12,19 @@
  * after `leaseMs` when its holder dies (crash, lost network, frozen VM) —
  * the same contract as the other backends. Lease and claim times are taken
  * from the database's clock, so replicas' clocks do not matter.
+ *
+ * Every statement commits on its own, and a commit counts once PostgreSQL
+ * has flushed it to its log, so a claim, a counter change or a history entry
+ * the store reported is kept through a power cut. That holds unless the
+ * server's sessions run with `synchronous_commit = off` or the server with
+ * `fsync = off`: both are read at start and refused (durability.ts).
+ * `local`, `remote_write` and `remote_apply` all flush locally first, as `on` does.
  */
 import KeyvPostgres, { type KeyvPostgresOptions } from "@keyv/postgres";
 import Keyv from "keyv";
 import pg from "pg";
 import { checkedCounterArguments } from "./counters.ts";
+import { type DurabilityProblem, enforceDurability, type StorageDurability } from "./durability.ts";
 import { redactedUrl, StorageConnectionError } from "./errors.ts";
 import { type LeaseBackend, LeaseLocks, type StorageLogger, StoreClosedError } from "./lock.ts";
 import { namespacedKeyvs } from "./namespaces.ts";
@@ -51,12 +59,23 @@ export interface PostgresStoreOptions {
   logger?: StorageLogger;
   /** Connections in the pool (default 10). */
   maxConnections?: number;
+  /** STORAGE_DURABILITY (default "strict": refuse a server that may lose acknowledged commits). */
+  durability?: StorageDurability;
+}
+
+/** The settings, as this store's sessions see them, that decide whether a reported commit survives a power cut. */
+export interface PostgresDurabilitySettings {
+  /** SHOW synchronous_commit: on, remote_apply, remote_write, local or off. */
+  synchronousCommit: string;
+  /** SHOW fsync: on or off. */
+  fsync: string;
 }
 
 /**
  * Connects, creates the tables when missing and returns a Store
  * (`backend: "postgres"`). Fails with `StorageConnectionError` when the
- * database cannot be reached within 5 s.
+ * database cannot be reached within 5 s, and (STORAGE_DURABILITY=strict)
+ * with `StorageSettingsError` when it may lose commits it reported.
  */
 export async function openPostgresStore(options: PostgresStoreOptions): Promise<Store> {
   const pool = new pg.Pool({
@@ -71,6 +90,17 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw new StorageConnectionError(redactedUrl(options.url), error);
+  }
+  try {
+    const settings = await durabilitySettings(pool);
+    enforceDurability(
+      postgresDurabilityProblem(settings),
+      options.durability ?? "strict",
+      options.logger,
+    );
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
   }
 
   let closed = false;
@@ -181,6 +211,40 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       await pool.end();
     },
   };
+}
+
+/**
+ * What in these settings lets PostgreSQL lose a commit it reported, or
+ * undefined when nothing does: `fsync = off` (nothing is flushed) or
+ * `synchronous_commit = off` (a commit is reported before its flush).
+ */
+export function postgresDurabilityProblem(
+  settings: PostgresDurabilitySettings,
+): DurabilityProblem | undefined {
+  if (settings.fsync === "off") {
+    return {
+      problem:
+        "PostgreSQL does not flush its log to disk (fsync = off), so a power cut can undo payment claims it reported as written",
+      fix: "set fsync = on in postgresql.conf",
+    };
+  }
+  if (settings.synchronousCommit === "off") {
+    return {
+      problem:
+        "PostgreSQL reports a commit before it is on disk (synchronous_commit = off), so a power cut can undo a payment claim",
+      fix: "set synchronous_commit = on for the bot's database or role (ALTER DATABASE … SET synchronous_commit = on) or in postgresql.conf",
+    };
+  }
+  return undefined;
+}
+
+/** The settings a pooled session runs with (server, database, role and URL options all apply). */
+async function durabilitySettings(pool: pg.Pool): Promise<PostgresDurabilitySettings> {
+  const result = await pool.query<{ synchronous_commit: string; fsync: string }>(
+    "SELECT current_setting('synchronous_commit') AS synchronous_commit, current_setting('fsync') AS fsync",
+  );
+  const row = result.rows[0];
+  return { synchronousCommit: row?.synchronous_commit ?? "", fsync: row?.fsync ?? "" };
 }
 
 async function migrate(pool: pg.Pool): Promise<void> {

@@ -14,6 +14,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { type ChildBot, startChildBot } from "../reliability/support/child-bot.ts";
+import {
+  type PrivateRedis,
+  redisServerMissing,
+  startPrivateRedis,
+} from "../support/redis-server.ts";
 import { TelegramFake } from "../support/telegram-fake.ts";
 import { waitUntil } from "./support/processes.ts";
 
@@ -25,8 +30,11 @@ let fake: TelegramFake | undefined;
 let child: ChildBot | undefined;
 let blocker: Server | undefined;
 let root: string | undefined;
+let redis: PrivateRedis | undefined;
 afterEach(async () => {
   await child?.stop();
+  await redis?.stop();
+  redis = undefined;
   await fake?.close();
   await new Promise<void>((resolve) => (blocker ? blocker.close(() => resolve()) : resolve()));
   if (root) await rm(root, { recursive: true, force: true });
@@ -122,6 +130,51 @@ describe("start-up problems an operator fixes", () => {
       `config: PORT: port ${port} on 127.0.0.1 is already in use: stop the process listening there or choose another PORT`,
     ]);
     expect([...run.stdout, ...run.stderr].join("\n")).not.toMatch(/EADDRINUSE|\n\s+at /);
+  });
+});
+
+describe.skipIf(redisServerMissing())("a store server that may lose payment claims", () => {
+  const SECRETS_KEY = "ab".repeat(32);
+
+  it("Redis without an append-only file: one line naming appendonly and STORAGE_DURABILITY, exit 2", async () => {
+    fake = new TelegramFake();
+    await fake.start();
+    redis = await startPrivateRedis(["--appendonly", "no"]);
+    const run = await runUntilExit({
+      TELEGRAM_BOT_TOKEN: fake.token,
+      TELEGRAM_API_ROOT: fake.apiRoot,
+      DATA_DIR: await dataDir(),
+      PORT: "0",
+      HOST: "127.0.0.1",
+      STORAGE_URL: redis.url,
+      SECRETS_KEY,
+    });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toEqual([
+      "config: STORAGE_URL: Redis keeps no append-only file (appendonly no), so a restart or power cut forgets payment claims; set appendonly yes on the Redis server, or set STORAGE_DURABILITY=relaxed to start anyway",
+    ]);
+    expect([...run.stdout, ...run.stderr].join("\n")).not.toMatch(/\n\s+at |"level":60/);
+  });
+
+  it("STORAGE_DURABILITY=relaxed: the bot starts, with the same line as a warning", async () => {
+    const telegram = new TelegramFake();
+    fake = telegram;
+    await telegram.start();
+    redis = await startPrivateRedis(["--appendonly", "no"]);
+    child = await startChildBot({
+      fake: telegram,
+      dataDir: await dataDir(),
+      env: { STORAGE_URL: redis.url, SECRETS_KEY, STORAGE_DURABILITY: "relaxed" },
+    });
+    const warnings = child.lines
+      .filter((line) => line.includes("STORAGE_DURABILITY=relaxed"))
+      .map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: "STORAGE_DURABILITY=relaxed: starting although Redis keeps no append-only file (appendonly no), so a restart or power cut forgets payment claims; set appendonly yes on the Redis server",
+      }),
+    ]);
   });
 });
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openStore } from "../../src/storage/index.ts";
+import { openStore, StorageSettingsError } from "../../src/storage/index.ts";
 import { describeStoreContract } from "./contract.ts";
 
 // Started by scripts/services.sh (CI does); without it the suite is listed as skipped.
@@ -89,6 +89,63 @@ describe.skipIf(!url)("postgres connection", () => {
     } finally {
       await admin.end();
       await store.close();
+    }
+  });
+});
+
+describe.skipIf(!url)("postgres durability check at start", () => {
+  it("refuses synchronous_commit = off in one line naming it; relaxed starts with a warning; local is durable", async () => {
+    // A database of the test's own, with the setting an operator would give it (the server is shared).
+    const name = `durability_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const own = new URL(url ?? "");
+    own.pathname = `/${name}`;
+    const warnings: string[] = [];
+    const logger = {
+      warn: (_details: object, message: string) => warnings.push(message),
+      error: () => undefined,
+    };
+    try {
+      await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
+      const refused = await openStore({ url: own.toString(), dataDir, logger }).then(
+        async (store) => {
+          await store.close();
+          return undefined;
+        },
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(StorageSettingsError);
+      expect((refused as Error).message).toBe(
+        "PostgreSQL reports a commit before it is on disk (synchronous_commit = off), so a power cut can undo a payment claim; set synchronous_commit = on for the bot's database or role (ALTER DATABASE … SET synchronous_commit = on) or in postgresql.conf, or set STORAGE_DURABILITY=relaxed to start anyway",
+      );
+      expect(warnings).toEqual([]);
+
+      const relaxed = await openStore({
+        url: own.toString(),
+        dataDir,
+        logger,
+        durability: "relaxed",
+      });
+      try {
+        expect(await relaxed.claim("relaxed", "x")).toBe(true);
+      } finally {
+        await relaxed.close();
+      }
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(
+        /^STORAGE_DURABILITY=relaxed: starting although PostgreSQL reports a commit before it is on disk \(synchronous_commit = off\)/,
+      );
+
+      // local waits for the flush on this server (only not for standbys): accepted, no warning.
+      await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = local`);
+      const local = await openStore({ url: own.toString(), dataDir, logger });
+      await local.close();
+      expect(warnings).toHaveLength(1);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
     }
   });
 });

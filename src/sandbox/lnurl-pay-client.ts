@@ -4,19 +4,21 @@
  * min/maxSendable, call the callback with `amount=<msat>`, and check that the
  * returned invoice asks exactly that amount (and commits to the metadata).
  * The sandbox's own LNURLs are answered in-process; other hosts are
- * contacted only as `ForeignLnurlHosts` allows. Every failure is a 400
- * INVALID_ARGUMENT saying what went wrong.
+ * contacted only as `ForeignLnurlHosts` allows, and then through the
+ * public-fetch guard (public addresses only, at the address checked, no
+ * redirects). Every failure is a 400 INVALID_ARGUMENT saying what went wrong.
  */
 import { createHash } from "node:crypto";
 import { decodeLnurl, LnurlFormatError } from "../bitcoin/lnurl.ts";
+import { fetchPublicJson, PublicFetchError } from "../net/public-fetch.ts";
 import { invalidArgument, SandboxError } from "./errors.ts";
-import { describeFetchError } from "./http.ts";
 import type { LnurlAnswer } from "./lnurl-pay-service.ts";
 
 /**
  * Which LNURL hosts other than the sandbox itself 4.4 may contact:
  * `none` (default: nothing leaves the machine), `loopback` (127.0.0.0/8,
- * ::1, localhost: for tests with a local LNURL server) or `any`.
+ * ::1, localhost: for tests with a local LNURL server) or `any` (any
+ * https host on a public address).
  */
 export type ForeignLnurlHosts = "none" | "loopback" | "any";
 
@@ -140,51 +142,36 @@ async function fetchForeign(url: URL, options: LnurlResolverOptions): Promise<Ln
       `This gateway does not contact LNURL services on other hosts (${url.host}); only its own LNURLs can be used here.`,
     );
   }
-  let response: Response;
   try {
-    response = await fetch(url, {
-      headers: { accept: "application/json" },
-      redirect: "error",
-      signal: options.signal
-        ? AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)])
-        : AbortSignal.timeout(options.timeoutMs),
+    return await fetchPublicJson(url, {
+      // "loopback" reaches loopback hosts only (hostAllowed); "any" reaches public hosts only.
+      allowLoopback: options.allowForeignHosts === "loopback",
+      timeoutMs: options.timeoutMs,
+      maxBytes: MAX_ANSWER_BYTES,
+      ...(options.signal ? { signal: options.signal } : {}),
     });
   } catch (error) {
-    throw invalidArgument(
-      `The LNURL service at ${url.host} could not be reached (${describeFetchError(error)}).`,
-    );
-  }
-  let text: string;
-  try {
-    text = await readLimited(response, url.host);
-  } catch (error) {
-    if (error instanceof SandboxError) throw error;
-    throw invalidArgument(`The LNURL service at ${url.host} broke off its answer.`);
-  }
-  try {
-    return { status: response.status, body: JSON.parse(text) as unknown };
-  } catch {
-    throw invalidArgument(
-      `The LNURL service at ${url.host} answered HTTP ${response.status} without JSON.`,
-    );
+    if (!(error instanceof PublicFetchError)) throw error;
+    throw invalidArgument(foreignFailure(error));
   }
 }
 
-async function readLimited(response: Response, host: string): Promise<string> {
-  if (!response.body) return "";
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of response.body) {
-    size += chunk.byteLength;
-    if (size > MAX_ANSWER_BYTES) {
-      await response.body.cancel().catch(() => {});
-      throw invalidArgument(
-        `The LNURL service at ${host} sent an answer too large to be an LNURL.`,
-      );
-    }
-    chunks.push(chunk);
+/** What a refused or failed foreign LNURL request tells the gateway's client. */
+function foreignFailure(error: PublicFetchError): string {
+  const at = `The LNURL service at ${error.host}`;
+  switch (error.kind) {
+    case "loopback":
+    case "private_network":
+      return `${at} is on an internal address, which this gateway does not contact.`;
+    case "not_https":
+      return `${at} is not https, so it is not contacted.`;
+    case "too_large":
+      return `${at} sent an answer too large to be an LNURL.`;
+    case "not_json":
+      return `${at} answered HTTP ${error.status} without JSON.`;
+    case "unreachable":
+      return `${at} could not be reached (${error.message}).`;
   }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 /** Whether a host other than the sandbox may be contacted under `policy`. */

@@ -10,8 +10,12 @@ import { createUser, type FakeMessage, privateChat } from "../support/telegram-f
 
 let bot: TestBot;
 let sandbox: Sandbox;
+/** Origins of this file's own LNURL services on loopback, which the bot may contact. */
+const testServices = new Set<string>();
 beforeEach(async () => {
-  bot = await startTestBot();
+  bot = await startTestBot({
+    publicFetch: { allowLoopback: (url) => testServices.has(url.origin) },
+  });
   if (!bot.app.sandbox) throw new Error("expected the embedded sandbox");
   sandbox = bot.app.sandbox;
 });
@@ -424,6 +428,7 @@ async function lnurlService(body: unknown): Promise<{ lnurl: string; server: Ser
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  testServices.add(`http://127.0.0.1:${port}`);
   return { lnurl: encodeLnurl(`http://127.0.0.1:${port}/lnurlp/dave`), server };
 }
 

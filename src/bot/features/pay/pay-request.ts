@@ -27,17 +27,13 @@ export async function fetchPayRequest(url: URL, fetch: PublicFetch): Promise<Pay
       case "not_https":
         throw new PayRequestError(error.kind, { host });
       case "not_json":
-        throw new PayRequestError("not_lnurl_data", {
-          host,
-          ...(error.status !== undefined ? { status: error.status } : {}),
-        });
-      default:
+      case "too_large":
+        throw new PayRequestError("not_lnurl", { host });
+      case "unreachable":
         throw new PayRequestError("unreachable", { host });
     }
   }
-  const info = readPayRequest(answer.body, host);
-  if (answer.status < 200 || answer.status >= 300) {
-    throw new PayRequestError("http_status", { host, status: answer.status });
-  }
-  return info;
+  // LUD-01: the JSON says what happened, whatever the HTTP status (an error may come as a 400
+  // with {"status":"ERROR"}); the status itself is never shown.
+  return readPayRequest(answer.body, host);
 }

@@ -2,7 +2,8 @@
  * The payer's side of LNURL-pay (LUD-01, LUD-06) as 4.4 runs it: decode the
  * bech32 LNURL, fetch the pay request, check the amount against
  * min/maxSendable, call the callback with `amount=<msat>`, and check that the
- * returned invoice asks exactly that amount (and commits to the metadata).
+ * returned invoice asks exactly that amount and commits to the metadata by
+ * its hash (LUD-06: an invoice with a plain description is refused).
  * The sandbox's own LNURLs are answered in-process; other hosts are
  * contacted only as `ForeignLnurlHosts` allows, and then through the
  * public-fetch guard (public addresses only, at the address checked, no
@@ -108,8 +109,14 @@ export async function invoiceFromLnurl(
       `The LNURL service at ${callback.host} returned an invoice for another amount than the ${amountSat} sat asked: it was not accepted.`,
     );
   }
+  // LUD-06: the invoice commits to the metadata by its hash; a plain description proves nothing.
+  if (decoded.descriptionHash === undefined) {
+    throw invalidArgument(
+      `The LNURL service at ${callback.host} returned an invoice with a plain description instead of the hash of its metadata: it was not accepted.`,
+    );
+  }
   const metadataHash = createHash("sha256").update(metadata).digest("hex");
-  if (decoded.descriptionHash !== undefined && decoded.descriptionHash !== metadataHash) {
+  if (decoded.descriptionHash !== metadataHash) {
     throw invalidArgument(
       `The LNURL service at ${callback.host} returned an invoice that does not match its own metadata: it was not accepted.`,
     );
@@ -117,7 +124,10 @@ export async function invoiceFromLnurl(
   return invoice;
 }
 
-/** GETs an LNURL endpoint and returns its JSON object; LUD-06 `status: ERROR` becomes a 400. */
+/**
+ * GETs an LNURL endpoint and returns its JSON object; `status: ERROR` becomes
+ * a 400. The JSON decides, whatever the HTTP status (LUD-01).
+ */
 async function getJson(url: URL, options: LnurlResolverOptions): Promise<Record<string, unknown>> {
   const local = options.answerLocally(url);
   const answer = local ?? (await fetchForeign(url, options));
@@ -129,9 +139,6 @@ async function getJson(url: URL, options: LnurlResolverOptions): Promise<Record<
   if (typeof record.status === "string" && record.status.toUpperCase() === "ERROR") {
     const reason = typeof record.reason === "string" ? printable(record.reason) : "no reason given";
     throw invalidArgument(`The LNURL service at ${url.host} refused: ${reason}`);
-  }
-  if (answer.status !== 200) {
-    throw invalidArgument(`The LNURL service at ${url.host} answered with HTTP ${answer.status}.`);
   }
   return record;
 }
@@ -168,7 +175,7 @@ function foreignFailure(error: PublicFetchError): string {
     case "too_large":
       return `${at} sent an answer too large to be an LNURL.`;
     case "not_json":
-      return `${at} answered HTTP ${error.status} without JSON.`;
+      return `${at} answered without JSON.`;
     case "unreachable":
       return `${at} could not be reached (${error.message}).`;
   }

@@ -191,8 +191,15 @@ describe("decodeInvoice: BOLT #11 examples", () => {
     expect(decodeInvoice(SPEC.highS).payeeNodeId).toBe(SPEC_NODE);
   });
 
-  it("leaves feature bits to the paying node (unknown feature 100 still decodes)", () => {
-    expect(decodeInvoice(SPEC.unknownFeature100).amountSat).toBe(2_500_000);
+  it("reads an amount in pico-bitcoin to the millisatoshi, counting it rounded up in satoshi", () => {
+    expect(decodeInvoice(SPEC.pico)).toMatchObject({
+      amountMsat: 967_878_534n,
+      amountSat: 967_879,
+    });
+  });
+
+  it("accepts features it knows or that are optional (8, 14 and the odd 99)", () => {
+    expect(decodeInvoice(SPEC.coffeeBeans).amountSat).toBe(2_500_000);
   });
 
   it.each<[keyof typeof SPEC, InvoiceErrorReason]>([
@@ -204,9 +211,8 @@ describe("decodeInvoice: BOLT #11 examples", () => {
     ["tooShort", "malformed"],
     ["badMultiplier", "malformed"],
     ["missingS", "malformed"],
-    ["subMillisatoshi", "fractional_sat"],
-    // Valid BOLT11, but 967 878 534 msat is not a whole number of satoshi.
-    ["pico", "fractional_sat"],
+    ["subMillisatoshi", "malformed"],
+    ["unknownFeature100", "unknown_feature"],
   ])("refuses %s as %s", (name, reason) => {
     expect(reasonOf(SPEC[name])).toBe(reason);
   });
@@ -275,9 +281,30 @@ describe("decodeInvoice: invoices generated for each network", () => {
     );
   });
 
-  it("refuses amounts that are not whole satoshi", () => {
-    const invoice = makeInvoice({ network: "regtest", msat: 1_500n, description: "x" });
-    expect(reasonOf(invoice)).toBe("fractional_sat");
+  it("reads amounts that are not whole satoshi exactly, and rounds only the satoshi figure up", () => {
+    for (const [msat, sat] of [
+      [1_500n, 2],
+      [1n, 1],
+      [1_000_001n, 1_001],
+      [999_999n, 1_000],
+    ] as const) {
+      const invoice = makeInvoice({ network: "regtest", msat, description: "x" });
+      expect(decodeInvoice(invoice)).toMatchObject({ amountMsat: msat, amountSat: sat });
+    }
+  });
+
+  it("refuses an invoice that requires a feature BOLT #9 does not define for invoices", () => {
+    const requiring = (bit: number) =>
+      makeInvoice({ network: "regtest", msat: 1_000n, description: "x", featureBits: [bit] });
+    for (const known of [8, 14, 16, 24, 36, 48]) {
+      expect(reasonOf(requiring(known)), `bit ${known}`).toBe("decoded");
+    }
+    for (const optional of [51, 99, 101]) {
+      expect(reasonOf(requiring(optional)), `bit ${optional}`).toBe("decoded");
+    }
+    for (const unknown of [20, 50, 100, 254]) {
+      expect(reasonOf(requiring(unknown)), `bit ${unknown}`).toBe("unknown_feature");
+    }
   });
 
   it("refuses an invoice without payment secret", () => {

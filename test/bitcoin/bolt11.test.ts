@@ -18,7 +18,11 @@ import {
 import type { BitcoinNetwork } from "../../src/bitcoin/network.ts";
 import { makeInvoice, TEST_KEY, TEST_NODE } from "../support/invoices.ts";
 
-/** Examples of BOLT #11 (lightning/bolts 11-payment-encoding.md), signed with the spec's key. */
+/**
+ * Examples of BOLT #11 (lightning/bolts 11-payment-encoding.md @ a3772650d8eb), signed with the
+ * spec's key, for the detailed checks below; spec-vectors.test.ts runs every example of the spec
+ * from a verbatim copy (test/vectors/).
+ */
 const SPEC = {
   /** Please make a donation of any amount using payment_hash 0001020304050607080900010203040506070809000102030405060708090102 to me @03e7156ae33b0a208d0744199163177e909e80176e55d97a2f221ede0f934dd9ad */
   donation:

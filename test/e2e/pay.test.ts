@@ -10,8 +10,12 @@ import { createUser, type FakeMessage, privateChat } from "../support/telegram-f
 
 let bot: TestBot;
 let sandbox: Sandbox;
+/** Origins of this file's own LNURL services on loopback, which the bot may contact. */
+const testServices = new Set<string>();
 beforeEach(async () => {
-  bot = await startTestBot();
+  bot = await startTestBot({
+    publicFetch: { allowLoopback: (url) => testServices.has(url.origin) },
+  });
   if (!bot.app.sandbox) throw new Error("expected the embedded sandbox");
   sandbox = bot.app.sandbox;
 });
@@ -240,6 +244,64 @@ describe("paying an invoice", () => {
     );
   });
 
+  it("refuses before confirmation an invoice requiring a feature it does not know, saying why", async () => {
+    const chat = privateChat(alice);
+    const invoice = makeInvoice({
+      network: "regtest",
+      msat: 1_000_000n,
+      description: "from the future",
+      timestamp: Math.floor(Date.now() / 1000),
+      featureBits: [100],
+    });
+    bot.fake.sendText(alice, chat, `/pay ${invoice}`);
+    const answer = await bot.fake.nextBotMessage(chat.id, 8_000);
+    expect(answer.text).toBe(
+      "This lightning invoice requires a payment feature I do not support, so paying it would fail. Nothing was sent: ask the payee for another invoice.",
+    );
+    expect(answer.reply_markup).toBeUndefined();
+    expect(await bot.app.deps.ledger.page(alice.id, 0, 5)).toMatchObject({ operations: [] });
+  });
+
+  it("shows an invoice in millisatoshi to the millisatoshi, pays it as it is, counts it rounded up", async () => {
+    await bot.stop();
+    // 1,234.567 sat counts as 1,235: a limit of 1,234 sat refuses it, 1,235 lets it through.
+    bot = await startTestBot({ env: { MAX_PAYMENT_SAT: "1234" } });
+    sandbox = bot.app.sandbox as Sandbox;
+    const chat = privateChat(alice);
+    const invoice = makeInvoice({
+      network: "regtest",
+      msat: 1_234_567n,
+      description: "shop in msat",
+      timestamp: Math.floor(Date.now() / 1000),
+    });
+    bot.fake.sendText(alice, chat, `/pay ${invoice}`);
+    expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(/limit of 1,234 sat/);
+
+    await bot.stop();
+    bot = await startTestBot({ env: { MAX_PAYMENT_SAT: "1235" } });
+    sandbox = bot.app.sandbox as Sandbox;
+    const payer = await merchantOf(alice.id);
+    const before = balanceOf(payer);
+    const paidOut = sandbox.totals().paidOutSat;
+    bot.fake.sendText(alice, chat, `/pay ${invoice}`);
+    const confirm = await bot.fake.nextBotMessage(chat.id, 8_000);
+    expect(confirm.text).toMatch(
+      /^⚡ Pay 1,234\.567 sat\?\nCounted as 1,235 sat in your limits and history \(rounded up to a whole satoshi\)\.\n📝 shop in msat/,
+    );
+    bot.fake.pressButton(alice, confirm, payButton(confirm));
+    await bot.fake.waitFor(() => bot.fake.message(confirm)?.text?.startsWith("✅"), 8_000, "sent");
+    expect(bot.fake.message(confirm)?.text).toContain("1,234.567 sat");
+    // The sandbox pays it out as it is and charges its whole-satoshi balance rounded up.
+    expect(sandbox.totals().paidOutSat - paidOut).toBe(1_235);
+    expect(balanceOf(payer)).toBe(before - 1_235);
+    const history = await bot.app.deps.ledger.page(alice.id, 0, 5);
+    expect(history.operations[0]).toMatchObject({
+      kind: "payment",
+      state: "sent",
+      amountSat: 1_235,
+    });
+  });
+
   it("records an unknown outcome when the connection drops after the send, and never re-sends", async () => {
     const invoice = await invoiceFrom(bob, "900");
     const chat = privateChat(alice);
@@ -416,14 +478,21 @@ async function lnurlOfBob(): Promise<string> {
   return (code.caption ?? "").slice(entity?.offset, (entity?.offset ?? 0) + (entity?.length ?? 0));
 }
 
-/** An LNURL-pay service on loopback answering every GET with `body`; returns its LNURL. */
-async function lnurlService(body: unknown): Promise<{ lnurl: string; server: Server }> {
+/**
+ * An LNURL-pay service on loopback answering every GET with `body` (JSON,
+ * or a string as it is) and `status`; returns its LNURL.
+ */
+async function lnurlService(
+  body: unknown,
+  status = 200,
+): Promise<{ lnurl: string; server: Server }> {
   const server = createServer((_request, response) => {
-    response.writeHead(200, { "content-type": "application/json" });
-    response.end(JSON.stringify(body));
+    response.writeHead(status, { "content-type": "application/json" });
+    response.end(typeof body === "string" ? body : JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  testServices.add(`http://127.0.0.1:${port}`);
   return { lnurl: encodeLnurl(`http://127.0.0.1:${port}/lnurlp/dave`), server };
 }
 
@@ -498,7 +567,7 @@ describe("an LNURL shows what the pay code says of itself", () => {
     try {
       bot.fake.sendText(alice, chat, `/pay ${lnurl} 100`);
       expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(
-        /refused: Dave is on holiday\.$/,
+        /refused\. In its own words: “Dave is on holiday”$/,
       );
     } finally {
       server.close();
@@ -515,6 +584,44 @@ describe("an LNURL shows what the pay code says of itself", () => {
     bot.fake.sendText(alice, chat, "500");
     expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).not.toMatch(/How much|Pay 500/);
     expect(bot.fake.botMessages(chat.id).filter((m) => m.reply_markup)).toHaveLength(0);
+  });
+});
+
+describe("a pay code's answer is read from its JSON, whatever the HTTP status (LUD-01)", () => {
+  it("an error sent with HTTP 400 shows the service's own words, quoted and shortened, never as markup", async () => {
+    const reason = `<b>Amount</b> too small & ${"z".repeat(200)}`;
+    const { lnurl, server } = await lnurlService({ status: "ERROR", reason }, 400);
+    const chat = privateChat(alice);
+    try {
+      bot.fake.sendText(alice, chat, `/pay ${lnurl} 100`);
+      const answer = (await bot.fake.nextBotMessage(chat.id, 8_000)).text ?? "";
+      expect(answer).toMatch(
+        /^The pay code's service at 127\.0\.0\.1:\d+ refused\. In its own words: “<b>Amount<\/b> too small & z+…”$/,
+      );
+      expect(answer).not.toContain("400");
+      expect(answer.length).toBeLessThan(220);
+      // /send answers in HTML: the words arrive as the same text, escaped, not as bold.
+      bot.fake.sendText(alice, chat, `/send 100 ${lnurl}`);
+      const viaSend = await bot.fake.nextBotMessage(chat.id, 8_000);
+      expect(viaSend.text).toContain("“<b>Amount</b> too small & z");
+      expect(viaSend.entities?.some((e) => e.type === "bold")).not.toBe(true);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("an answer without JSON says the service did not answer as LNURL does, without its status", async () => {
+    const { lnurl, server } = await lnurlService("<html>Bad gateway</html>", 502);
+    const chat = privateChat(alice);
+    try {
+      bot.fake.sendText(alice, chat, `/pay ${lnurl} 100`);
+      const answer = (await bot.fake.nextBotMessage(chat.id, 8_000)).text ?? "";
+      expect(answer).toMatch(
+        /^The pay code's service at 127\.0\.0\.1:\d+ did not answer as LNURL does\.$/,
+      );
+    } finally {
+      server.close();
+    }
   });
 });
 

@@ -17,7 +17,7 @@ pay-invoice-error-checksum = Diese Lightning-Rechnung ist beschädigt (ihre Prü
 pay-invoice-error-unknown-network = Diese Lightning-Rechnung ist für ein Netzwerk, das dieser Bot nicht bedient: Bitte um eine Bitcoin-Rechnung.
 pay-invoice-error-malformed = Diese Lightning-Rechnung ist fehlerhaft: Bitte den Empfänger um eine neue.
 pay-invoice-error-bad-signature = Diese Lightning-Rechnung hat eine ungültige Signatur: Bitte den Empfänger um eine neue.
-pay-invoice-error-fractional-sat = Diese Lightning-Rechnung verlangt einen Bruchteil eines Satoshi, und der lässt sich nicht bezahlen: Bitte um einen Betrag in ganzen Satoshi.
+pay-invoice-error-unknown-feature = Diese Lightning-Rechnung verlangt eine Zahlungsfunktion, die ich nicht unterstütze, daher würde die Zahlung scheitern. Es wurde nichts gesendet: Bitte den Empfänger um eine andere Rechnung.
 
 ## LNURLs and lightning addresses that cannot be read. $host: the pay code's web host, e.g. pay.example.com.
 
@@ -28,12 +28,10 @@ pay-request-error-loopback = Der Zahlungscode verweist auf diesen Rechner ({ $ho
 pay-request-error-private-network = Der Zahlungscode verweist auf eine Adresse in einem privaten Netzwerk ({ $host }), die ich nicht kontaktiere.
 pay-request-error-not-https = Die Adresse des Zahlungscodes bei { $host } nutzt kein https und ist daher nicht sicher.
 pay-request-error-unreachable = Ich konnte die Details des Zahlungscodes nicht von { $host } abrufen und kann daher nicht zeigen, an wen du zahlen würdest. Es wurde nichts gesendet: Versuch es später noch einmal.
-# $status: the HTTP status code of the service's answer, e.g. 404.
-pay-request-error-not-lnurl-data = Der Dienst des Zahlungscodes bei { $host } hat mit HTTP { $status } ohne LNURL-Daten geantwortet.
-pay-request-error-http-status = Der Dienst des Zahlungscodes bei { $host } hat mit HTTP { $status } geantwortet.
 pay-request-error-not-lnurl = Der Dienst des Zahlungscodes bei { $host } hat nicht wie ein LNURL-Dienst geantwortet.
-# $refusal: the service's own words (in its language), without a final period.
-pay-request-error-refused = Der Dienst des Zahlungscodes bei { $host } hat abgelehnt: { $refusal }.
+# $refusal: the service's own words (in its language, shortened); they stay inside the
+# quotation marks, so the reader sees they are the service's and not the bot's.
+pay-request-error-service-said = Der Dienst des Zahlungscodes bei { $host } hat abgelehnt. In seinen eigenen Worten: „{ $refusal }“
 pay-request-error-refused-silently = Der Dienst des Zahlungscodes bei { $host } hat ohne Begründung abgelehnt.
 pay-request-error-not-pay-code = Diese LNURL bei { $host } ist kein Zahlungscode (sie ist für etwas anderes gedacht) und kann daher nicht bezahlt werden.
 pay-request-error-incomplete = Der Dienst des Zahlungscodes bei { $host } hat eine unvollständige Zahlungsanfrage geschickt.
@@ -52,6 +50,8 @@ pay-not-enough-with-fee = Nicht genug Guthaben: Dafür sind { $total } inklusive
 ## The confirmation of an invoice: the question, then one line each (description, expiry, invoice)
 
 pay-confirm-invoice = ⚡ <b>{ $amount } bezahlen?</b>
+# Under an amount shown to the millisatoshi: $sat is that amount rounded up ("967,879 sat").
+pay-msat-counted = Zählt als { $sat } für deine Limits und deinen Verlauf (auf ganze Satoshi aufgerundet).
 # A line of the confirmation and of its outcome; $description: the invoice's or pay code's own description.
 pay-description = 📝 { $description }
 pay-code-description = 🏷 { $description }

@@ -17,7 +17,7 @@ pay-invoice-error-checksum = This lightning invoice is damaged (its checksum doe
 pay-invoice-error-unknown-network = This lightning invoice is for a network this bot does not serve: ask for a bitcoin invoice.
 pay-invoice-error-malformed = This lightning invoice is malformed: ask the payee for a new one.
 pay-invoice-error-bad-signature = This lightning invoice has an invalid signature: ask the payee for a new one.
-pay-invoice-error-fractional-sat = This lightning invoice asks for a fraction of a satoshi, which cannot be paid: ask for an amount in whole satoshi.
+pay-invoice-error-unknown-feature = This lightning invoice requires a payment feature I do not support, so paying it would fail. Nothing was sent: ask the payee for another invoice.
 
 ## LNURLs and lightning addresses that cannot be read. $host: the pay code's web host, e.g. pay.example.com.
 
@@ -28,12 +28,10 @@ pay-request-error-loopback = The pay code points to this machine ({ $host }).
 pay-request-error-private-network = The pay code points to a private network address ({ $host }), which I do not contact.
 pay-request-error-not-https = The pay code's address at { $host } is not https, so it is not safe to use.
 pay-request-error-unreachable = I could not read the pay code's details from { $host }, so I cannot show whom you would pay. Nothing was sent: try again later.
-# $status: the HTTP status code of the service's answer, e.g. 404.
-pay-request-error-not-lnurl-data = The pay code's service at { $host } answered HTTP { $status } without LNURL data.
-pay-request-error-http-status = The pay code's service at { $host } answered HTTP { $status }.
 pay-request-error-not-lnurl = The pay code's service at { $host } did not answer as LNURL does.
-# $refusal: the service's own words (in its language), without a final period.
-pay-request-error-refused = The pay code's service at { $host } refused: { $refusal }.
+# $refusal: the service's own words (in its language, shortened); they stay inside the
+# quotation marks, so the reader sees they are the service's and not the bot's.
+pay-request-error-service-said = The pay code's service at { $host } refused. In its own words: “{ $refusal }”
 pay-request-error-refused-silently = The pay code's service at { $host } refused without giving a reason.
 pay-request-error-not-pay-code = This LNURL at { $host } is not a pay code (it is for something else), so it cannot be paid.
 pay-request-error-incomplete = The pay code's service at { $host } sent an incomplete pay request.
@@ -52,6 +50,8 @@ pay-not-enough-with-fee = Not enough funds: this needs { $total } with the { $fe
 ## The confirmation of an invoice: the question, then one line each (description, expiry, invoice)
 
 pay-confirm-invoice = ⚡ <b>Pay { $amount }?</b>
+# Under an amount shown to the millisatoshi: $sat is that amount rounded up ("967,879 sat").
+pay-msat-counted = Counted as { $sat } in your limits and history (rounded up to a whole satoshi).
 # A line of the confirmation and of its outcome; $description: the invoice's or pay code's own description.
 pay-description = 📝 { $description }
 # What a pay code (LNURL, lightning address) says of itself: its owner's words, not the payer's note (📝).

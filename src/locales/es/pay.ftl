@@ -17,7 +17,7 @@ pay-invoice-error-checksum = Esta factura lightning está dañada (su suma de ve
 pay-invoice-error-unknown-network = Esta factura lightning es de una red con la que este bot no trabaja: pide una factura de bitcoin.
 pay-invoice-error-malformed = Esta factura lightning está mal formada: pide una nueva al beneficiario.
 pay-invoice-error-bad-signature = Esta factura lightning tiene una firma no válida: pide una nueva al beneficiario.
-pay-invoice-error-fractional-sat = Esta factura lightning pide una fracción de satoshi, que no se puede pagar: pide un importe en satoshis enteros.
+pay-invoice-error-unknown-feature = Esta factura lightning exige una función de pago que no admito, así que el pago fallaría. No se envió nada: pide otra factura al destinatario.
 
 ## LNURLs and lightning addresses that cannot be read. $host: the pay code's web host, e.g. pay.example.com.
 
@@ -28,12 +28,10 @@ pay-request-error-loopback = El código de pago apunta a esta misma máquina ({ 
 pay-request-error-private-network = El código de pago apunta a una dirección de red privada ({ $host }), y no me conecto a esas.
 pay-request-error-not-https = La dirección del código de pago en { $host } no es https, así que no es seguro usarla.
 pay-request-error-unreachable = No pude leer los datos del código de pago en { $host }, así que no puedo mostrarte a quién pagarías. No se envió nada: inténtalo de nuevo más tarde.
-# $status: the HTTP status code of the service's answer, e.g. 404.
-pay-request-error-not-lnurl-data = El servicio del código de pago en { $host } respondió HTTP { $status } sin datos LNURL.
-pay-request-error-http-status = El servicio del código de pago en { $host } respondió HTTP { $status }.
 pay-request-error-not-lnurl = El servicio del código de pago en { $host } no respondió como lo hace un LNURL.
-# $refusal: the service's own words (in its language), without a final period.
-pay-request-error-refused = El servicio del código de pago en { $host } lo rechazó: { $refusal }.
+# $refusal: the service's own words (in its language, shortened); they stay inside the
+# quotation marks, so the reader sees they are the service's and not the bot's.
+pay-request-error-service-said = El servicio del código de pago en { $host } lo rechazó. En sus propias palabras: “{ $refusal }”
 pay-request-error-refused-silently = El servicio del código de pago en { $host } lo rechazó sin dar ningún motivo.
 pay-request-error-not-pay-code = Este LNURL de { $host } no es un código de pago (sirve para otra cosa), así que no se puede pagar.
 pay-request-error-incomplete = El servicio del código de pago en { $host } envió una solicitud de pago incompleta.
@@ -52,6 +50,8 @@ pay-not-enough-with-fee = Fondos insuficientes: esto requiere { $total } con la 
 ## The confirmation of an invoice: the question, then one line each (description, expiry, invoice)
 
 pay-confirm-invoice = ⚡ <b>¿Pagar { $amount }?</b>
+# Under an amount shown to the millisatoshi: $sat is that amount rounded up ("967,879 sat").
+pay-msat-counted = Cuenta como { $sat } en tus límites y tu historial (redondeado hacia arriba a satoshis enteros).
 # A line of the confirmation and of its outcome; $description: the invoice's or pay code's own description.
 pay-description = 📝 { $description }
 pay-code-description = 🏷 { $description }

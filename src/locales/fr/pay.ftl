@@ -17,7 +17,7 @@ pay-invoice-error-checksum = Cette facture Lightning est endommagée (sa somme d
 pay-invoice-error-unknown-network = Cette facture Lightning est destinée à un réseau que ce bot ne prend pas en charge : demandez une facture bitcoin.
 pay-invoice-error-malformed = Cette facture Lightning est mal formée : demandez-en une nouvelle au bénéficiaire.
 pay-invoice-error-bad-signature = Cette facture Lightning a une signature invalide : demandez-en une nouvelle au bénéficiaire.
-pay-invoice-error-fractional-sat = Cette facture Lightning demande une fraction de satoshi, ce qui ne peut pas être payé : demandez un montant en satoshis entiers.
+pay-invoice-error-unknown-feature = Cette facture Lightning exige une fonction de paiement que je ne prends pas en charge, le paiement échouerait donc. Rien n’a été envoyé : demandez une autre facture au bénéficiaire.
 
 ## LNURLs and lightning addresses that cannot be read. $host: the pay code's web host, e.g. pay.example.com.
 
@@ -28,12 +28,10 @@ pay-request-error-loopback = Le code de paiement pointe vers cette machine ({ $h
 pay-request-error-private-network = Le code de paiement pointe vers une adresse de réseau privé ({ $host }), que je ne contacte pas.
 pay-request-error-not-https = L’adresse du code de paiement sur { $host } n’est pas en https, elle n’est donc pas sûre.
 pay-request-error-unreachable = Je n’ai pas pu lire les détails du code de paiement sur { $host }, je ne peux donc pas vous montrer qui vous paieriez. Rien n’a été envoyé : réessayez plus tard.
-# $status: the HTTP status code of the service's answer, e.g. 404.
-pay-request-error-not-lnurl-data = Le service du code de paiement sur { $host } a répondu HTTP { $status } sans données LNURL.
-pay-request-error-http-status = Le service du code de paiement sur { $host } a répondu HTTP { $status }.
 pay-request-error-not-lnurl = Le service du code de paiement sur { $host } n’a pas répondu selon le protocole LNURL.
-# $refusal: the service's own words (in its language), without a final period.
-pay-request-error-refused = Le service du code de paiement sur { $host } a refusé : { $refusal }.
+# $refusal: the service's own words (in its language, shortened); they stay inside the
+# quotation marks, so the reader sees they are the service's and not the bot's.
+pay-request-error-service-said = Le service du code de paiement sur { $host } a refusé. Selon ses propres mots : « { $refusal } »
 pay-request-error-refused-silently = Le service du code de paiement sur { $host } a refusé sans donner de raison.
 pay-request-error-not-pay-code = Ce LNURL sur { $host } n’est pas un code de paiement (il sert à autre chose), il ne peut donc pas être payé.
 pay-request-error-incomplete = Le service du code de paiement sur { $host } a envoyé une demande de paiement incomplète.
@@ -52,6 +50,8 @@ pay-not-enough-with-fee = Fonds insuffisants : il faut { $total } avec les fra
 ## The confirmation of an invoice: the question, then one line each (description, expiry, invoice)
 
 pay-confirm-invoice = ⚡ <b>Payer { $amount } ?</b>
+# Under an amount shown to the millisatoshi: $sat is that amount rounded up ("967,879 sat").
+pay-msat-counted = Compté comme { $sat } dans vos limites et votre historique (arrondi au satoshi entier supérieur).
 # A line of the confirmation and of its outcome; $description: the invoice's or pay code's own description.
 pay-description = 📝 { $description }
 pay-code-description = 🏷 { $description }

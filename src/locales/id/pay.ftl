@@ -17,7 +17,7 @@ pay-invoice-error-checksum = Invoice lightning ini rusak (checksum-nya tidak coc
 pay-invoice-error-unknown-network = Invoice lightning ini untuk jaringan yang tidak dilayani bot ini: minta invoice bitcoin.
 pay-invoice-error-malformed = Format invoice lightning ini salah: minta invoice baru ke penerima.
 pay-invoice-error-bad-signature = Tanda tangan invoice lightning ini tidak valid: minta invoice baru ke penerima.
-pay-invoice-error-fractional-sat = Invoice lightning ini meminta pecahan satoshi, yang tidak bisa dibayar: minta jumlah dalam satoshi bulat.
+pay-invoice-error-unknown-feature = Invoice lightning ini memerlukan fitur pembayaran yang tidak saya dukung, jadi pembayarannya akan gagal. Tidak ada yang dikirim: minta invoice lain kepada penerima.
 
 ## LNURLs and lightning addresses that cannot be read. $host: the pay code's web host, e.g. pay.example.com.
 
@@ -28,12 +28,10 @@ pay-request-error-loopback = Kode bayar ini mengarah ke server ini sendiri ({ $h
 pay-request-error-private-network = Kode bayar ini mengarah ke alamat jaringan privat ({ $host }), yang tidak saya hubungi.
 pay-request-error-not-https = Alamat kode bayar di { $host } bukan https, jadi tidak aman dipakai.
 pay-request-error-unreachable = Saya tidak bisa membaca detail kode bayar dari { $host }, jadi saya tidak bisa menunjukkan siapa yang akan kamu bayar. Tidak ada yang dikirim: coba lagi nanti.
-# $status: the HTTP status code of the service's answer, e.g. 404.
-pay-request-error-not-lnurl-data = Layanan kode bayar di { $host } menjawab HTTP { $status } tanpa data LNURL.
-pay-request-error-http-status = Layanan kode bayar di { $host } menjawab HTTP { $status }.
 pay-request-error-not-lnurl = Layanan kode bayar di { $host } tidak menjawab seperti layanan LNURL.
-# $refusal: the service's own words (in its language), without a final period.
-pay-request-error-refused = Layanan kode bayar di { $host } menolak: { $refusal }.
+# $refusal: the service's own words (in its language, shortened); they stay inside the
+# quotation marks, so the reader sees they are the service's and not the bot's.
+pay-request-error-service-said = Layanan kode bayar di { $host } menolak. Dengan kata-katanya sendiri: “{ $refusal }”
 pay-request-error-refused-silently = Layanan kode bayar di { $host } menolak tanpa memberi alasan.
 pay-request-error-not-pay-code = LNURL di { $host } ini bukan kode bayar (gunanya untuk hal lain), jadi tidak bisa dibayar.
 pay-request-error-incomplete = Layanan kode bayar di { $host } mengirim permintaan pembayaran yang tidak lengkap.
@@ -52,6 +50,8 @@ pay-not-enough-with-fee = Dana tidak cukup: ini butuh { $total } termasuk biaya 
 ## The confirmation of an invoice: the question, then one line each (description, expiry, invoice)
 
 pay-confirm-invoice = ⚡ <b>Bayar { $amount }?</b>
+# Under an amount shown to the millisatoshi: $sat is that amount rounded up ("967,879 sat").
+pay-msat-counted = Dihitung sebagai { $sat } dalam batas dan riwayatmu (dibulatkan ke atas ke satoshi bulat).
 # A line of the confirmation and of its outcome; $description: the invoice's or pay code's own description.
 pay-description = 📝 { $description }
 pay-code-description = 🏷 { $description }

@@ -17,7 +17,7 @@ pay-invoice-error-checksum = Questa fattura lightning è danneggiata (il checksu
 pay-invoice-error-unknown-network = Questa fattura lightning è per una rete che questo bot non gestisce: chiedi una fattura bitcoin.
 pay-invoice-error-malformed = Questa fattura lightning non è ben formata: chiedine una nuova al beneficiario.
 pay-invoice-error-bad-signature = Questa fattura lightning ha una firma non valida: chiedine una nuova al beneficiario.
-pay-invoice-error-fractional-sat = Questa fattura lightning chiede una frazione di satoshi, che non si può pagare: chiedi un importo in satoshi interi.
+pay-invoice-error-unknown-feature = Questa fattura lightning richiede una funzione di pagamento che non supporto, quindi il pagamento fallirebbe. Non è stato inviato nulla: chiedi un’altra fattura al destinatario.
 
 ## LNURLs and lightning addresses that cannot be read. $host: the pay code's web host, e.g. pay.example.com.
 
@@ -28,12 +28,10 @@ pay-request-error-loopback = Il codice di pagamento punta a questa macchina ({ $
 pay-request-error-private-network = Il codice di pagamento punta a un indirizzo di rete privata ({ $host }), che non contatto.
 pay-request-error-not-https = L’indirizzo del codice di pagamento su { $host } non è https, quindi non è sicuro usarlo.
 pay-request-error-unreachable = Non sono riuscito a leggere i dettagli del codice di pagamento da { $host }, quindi non posso mostrarti chi pagheresti. Non è stato inviato nulla: riprova più tardi.
-# $status: the HTTP status code of the service's answer, e.g. 404.
-pay-request-error-not-lnurl-data = Il servizio del codice di pagamento su { $host } ha risposto HTTP { $status } senza dati LNURL.
-pay-request-error-http-status = Il servizio del codice di pagamento su { $host } ha risposto HTTP { $status }.
 pay-request-error-not-lnurl = Il servizio del codice di pagamento su { $host } non ha risposto come un servizio LNURL.
-# $refusal: the service's own words (in its language), without a final period.
-pay-request-error-refused = Il servizio del codice di pagamento su { $host } ha rifiutato: { $refusal }.
+# $refusal: the service's own words (in its language, shortened); they stay inside the
+# quotation marks, so the reader sees they are the service's and not the bot's.
+pay-request-error-service-said = Il servizio del codice di pagamento su { $host } ha rifiutato. Con parole sue: “{ $refusal }”
 pay-request-error-refused-silently = Il servizio del codice di pagamento su { $host } ha rifiutato senza indicare un motivo.
 pay-request-error-not-pay-code = Questo LNURL su { $host } non è un codice di pagamento (serve ad altro), quindi non si può pagare.
 pay-request-error-incomplete = Il servizio del codice di pagamento su { $host } ha inviato una richiesta di pagamento incompleta.
@@ -52,6 +50,8 @@ pay-not-enough-with-fee = Fondi insufficienti: servono { $total } con la commiss
 ## The confirmation of an invoice: the question, then one line each (description, expiry, invoice)
 
 pay-confirm-invoice = ⚡ <b>Pagare { $amount }?</b>
+# Under an amount shown to the millisatoshi: $sat is that amount rounded up ("967,879 sat").
+pay-msat-counted = Conta come { $sat } nei tuoi limiti e nella cronologia (arrotondato per eccesso al satoshi intero).
 # A line of the confirmation and of its outcome; $description: the invoice's or pay code's own description.
 pay-description = 📝 { $description }
 pay-code-description = 🏷 { $description }

@@ -17,7 +17,7 @@ pay-invoice-error-checksum = Esta fatura lightning está danificada (o checksum 
 pay-invoice-error-unknown-network = Esta fatura lightning é de uma rede que este bot não atende: peça uma fatura de bitcoin.
 pay-invoice-error-malformed = Esta fatura lightning está malformada: peça uma nova a quem vai receber.
 pay-invoice-error-bad-signature = Esta fatura lightning tem uma assinatura inválida: peça uma nova a quem vai receber.
-pay-invoice-error-fractional-sat = Esta fatura lightning pede uma fração de satoshi, que não pode ser paga: peça um valor em satoshis inteiros.
+pay-invoice-error-unknown-feature = Esta fatura lightning exige um recurso de pagamento que eu não suporto, então o pagamento falharia. Nada foi enviado: peça outra fatura ao recebedor.
 
 ## LNURLs and lightning addresses that cannot be read. $host: the pay code's web host, e.g. pay.example.com.
 
@@ -28,12 +28,10 @@ pay-request-error-loopback = O código de pagamento aponta para esta máquina ({
 pay-request-error-private-network = O código de pagamento aponta para um endereço de rede privada ({ $host }), que eu não contato.
 pay-request-error-not-https = O endereço do código de pagamento em { $host } não é https, então não é seguro usá-lo.
 pay-request-error-unreachable = Não consegui ler os detalhes do código de pagamento em { $host }, então não posso mostrar para quem você pagaria. Nada foi enviado: tente de novo mais tarde.
-# $status: the HTTP status code of the service's answer, e.g. 404.
-pay-request-error-not-lnurl-data = O serviço do código de pagamento em { $host } respondeu HTTP { $status } sem dados LNURL.
-pay-request-error-http-status = O serviço do código de pagamento em { $host } respondeu HTTP { $status }.
 pay-request-error-not-lnurl = O serviço do código de pagamento em { $host } não respondeu como uma LNURL responde.
-# $refusal: the service's own words (in its language), without a final period.
-pay-request-error-refused = O serviço do código de pagamento em { $host } recusou: { $refusal }.
+# $refusal: the service's own words (in its language, shortened); they stay inside the
+# quotation marks, so the reader sees they are the service's and not the bot's.
+pay-request-error-service-said = O serviço do código de pagamento em { $host } recusou. Nas palavras dele: “{ $refusal }”
 pay-request-error-refused-silently = O serviço do código de pagamento em { $host } recusou sem dar motivo.
 pay-request-error-not-pay-code = Esta LNURL em { $host } não é um código de pagamento (serve para outra coisa), então não pode ser paga.
 pay-request-error-incomplete = O serviço do código de pagamento em { $host } enviou um pedido de pagamento incompleto.
@@ -52,6 +50,8 @@ pay-not-enough-with-fee = Saldo insuficiente: com a taxa de rede de { $fee }, s�
 ## The confirmation of an invoice: the question, then one line each (description, expiry, invoice)
 
 pay-confirm-invoice = ⚡ <b>Pagar { $amount }?</b>
+# Under an amount shown to the millisatoshi: $sat is that amount rounded up ("967,879 sat").
+pay-msat-counted = Conta como { $sat } nos seus limites e no seu histórico (arredondado para cima, em satoshis inteiros).
 # A line of the confirmation and of its outcome; $description: the invoice's or pay code's own description.
 pay-description = 📝 { $description }
 pay-code-description = 🏷 { $description }

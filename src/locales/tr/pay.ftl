@@ -17,7 +17,7 @@ pay-invoice-error-checksum = Bu lightning faturası bozuk (sağlama toplamı eş
 pay-invoice-error-unknown-network = Bu lightning faturası, bu botun hizmet vermediği bir ağ için: bir bitcoin faturası isteyin.
 pay-invoice-error-malformed = Bu lightning faturası hatalı biçimlendirilmiş: alıcıdan yeni bir fatura isteyin.
 pay-invoice-error-bad-signature = Bu lightning faturasının imzası geçersiz: alıcıdan yeni bir fatura isteyin.
-pay-invoice-error-fractional-sat = Bu lightning faturası satoshinin bir kesrini istiyor ve bu ödenemez: tam satoshi cinsinden bir tutar isteyin.
+pay-invoice-error-unknown-feature = Bu lightning faturası desteklemediğim bir ödeme özelliği gerektiriyor, bu yüzden ödeme başarısız olur. Hiçbir şey gönderilmedi: alıcıdan başka bir fatura isteyin.
 
 ## LNURLs and lightning addresses that cannot be read. $host: the pay code's web host, e.g. pay.example.com.
 
@@ -28,12 +28,10 @@ pay-request-error-loopback = Ödeme kodu bu makineyi gösteriyor ({ $host }).
 pay-request-error-private-network = Ödeme kodu özel bir ağ adresini gösteriyor ({ $host }); bu tür adreslerle bağlantı kurmam.
 pay-request-error-not-https = Ödeme kodunun { $host } üzerindeki adresi https değil, bu yüzden kullanmak güvenli değil.
 pay-request-error-unreachable = Ödeme kodunun ayrıntılarını { $host } üzerinden okuyamadım, bu yüzden kime ödeme yapacağınızı gösteremiyorum. Hiçbir şey gönderilmedi: daha sonra yeniden deneyin.
-# $status: the HTTP status code of the service's answer, e.g. 404.
-pay-request-error-not-lnurl-data = { $host } üzerindeki ödeme kodu hizmeti LNURL verisi olmadan HTTP { $status } yanıtı verdi.
-pay-request-error-http-status = { $host } üzerindeki ödeme kodu hizmeti HTTP { $status } yanıtı verdi.
 pay-request-error-not-lnurl = { $host } üzerindeki ödeme kodu hizmeti bir LNURL hizmeti gibi yanıt vermedi.
-# $refusal: the service's own words (in its language), without a final period.
-pay-request-error-refused = { $host } üzerindeki ödeme kodu hizmeti reddetti: { $refusal }.
+# $refusal: the service's own words (in its language, shortened); they stay inside the
+# quotation marks, so the reader sees they are the service's and not the bot's.
+pay-request-error-service-said = { $host } üzerindeki ödeme kodu hizmeti reddetti. Kendi ifadesiyle: “{ $refusal }”
 pay-request-error-refused-silently = { $host } üzerindeki ödeme kodu hizmeti bir neden belirtmeden reddetti.
 pay-request-error-not-pay-code = { $host } üzerindeki bu LNURL bir ödeme kodu değil (başka bir amaç için), bu yüzden ödenemez.
 pay-request-error-incomplete = { $host } üzerindeki ödeme kodu hizmeti eksik bir ödeme isteği gönderdi.
@@ -52,6 +50,8 @@ pay-not-enough-with-fee = Yetersiz bakiye: bunun için { $fee } ağ ücretiyle b
 ## The confirmation of an invoice: the question, then one line each (description, expiry, invoice)
 
 pay-confirm-invoice = ⚡ <b>{ $amount } ödensin mi?</b>
+# Under an amount shown to the millisatoshi: $sat is that amount rounded up ("967,879 sat").
+pay-msat-counted = Limitlerinizde ve geçmişinizde { $sat } olarak sayılır (tam satoshiye yukarı yuvarlanır).
 # A line of the confirmation and of its outcome; $description: the invoice's or pay code's own description.
 pay-description = 📝 { $description }
 pay-code-description = 🏷 { $description }

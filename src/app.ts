@@ -98,7 +98,7 @@ export async function startApp(
     cleanups.push(() => qrReader.close());
     const box = new SecretBox(await loadOrCreateSecretsKey(config.secretsKey, config.dataDir));
 
-    const http = new HttpApp(logger);
+    const http = new HttpApp(logger, { timeouts: config.http.timeouts });
     const httpPort = await http.listen(config.http.port, config.http.host);
     cleanups.push(() => http.close());
     // The embedded sandbox posts events to this bot over loopback.

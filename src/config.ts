@@ -8,6 +8,7 @@ import { z } from "zod";
 
 import { BITCOIN_NETWORKS, type BitcoinNetwork } from "./bitcoin/network.ts";
 import { DEFAULT_ONCHAIN_FEE_SAT } from "./sandbox/ledger.ts";
+import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from "./server/http.ts";
 import { WebhookPathError, webhookEndpoint } from "./server/webhook.ts";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -75,6 +76,9 @@ const schema = z
         .default(8080),
     ),
     HOST: z.preprocess(emptyToUndefined, z.string().default("0.0.0.0")),
+    HTTP_HEADERS_TIMEOUT_MS: positiveInt(DEFAULT_HTTP_TIMEOUTS.headersMs, "of milliseconds"),
+    HTTP_REQUEST_TIMEOUT_MS: positiveInt(DEFAULT_HTTP_TIMEOUTS.requestMs, "of milliseconds"),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: positiveInt(DEFAULT_HTTP_TIMEOUTS.keepAliveMs, "of milliseconds"),
     GATEWAY_BASE_URL: httpUrl("of the payment gateway, or leave unset for the sandbox"),
     GATEWAY_TIMEOUT_MS: positiveInt(10_000, "of milliseconds"),
     BITCOIN_NETWORK: z.preprocess(
@@ -175,6 +179,12 @@ const schema = z
         ctx.addIssue({ code: "custom", path: ["WEBHOOK_URL"], message: error.message });
       }
     }
+    if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS)
+      ctx.addIssue({
+        code: "custom",
+        path: ["HTTP_HEADERS_TIMEOUT_MS"],
+        message: `must not exceed HTTP_REQUEST_TIMEOUT_MS (${env.HTTP_REQUEST_TIMEOUT_MS}): the headers are part of the request`,
+      });
     // Replicas sharing a store must share the key that seals what they store.
     if (
       env.STORAGE_URL &&
@@ -213,7 +223,8 @@ export interface Config {
    */
   telegram: { token: string; apiRoot: string; timeoutMs: number; rateLimits: boolean };
   mode: BotMode;
-  http: { host: string; port: number; publicUrl: string | undefined };
+  /** `timeouts`: how long a client may take to send a request (slow clients are cut off). */
+  http: { host: string; port: number; publicUrl: string | undefined; timeouts: HttpTimeouts };
   /** `undefined` baseUrl: the embedded sandbox gateway. */
   gateway: { baseUrl: string | undefined; timeoutMs: number };
   network: BitcoinNetwork;
@@ -289,7 +300,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.BOT_MODE === "webhook"
         ? { kind: "webhook", url: e.WEBHOOK_URL ?? "", secret: e.WEBHOOK_SECRET ?? "" }
         : { kind: "polling" },
-    http: { host: e.HOST, port: e.PORT, publicUrl: e.PUBLIC_URL },
+    http: {
+      host: e.HOST,
+      port: e.PORT,
+      publicUrl: e.PUBLIC_URL,
+      timeouts: {
+        headersMs: e.HTTP_HEADERS_TIMEOUT_MS,
+        requestMs: e.HTTP_REQUEST_TIMEOUT_MS,
+        keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      },
+    },
     gateway: { baseUrl: e.GATEWAY_BASE_URL, timeoutMs: e.GATEWAY_TIMEOUT_MS },
     network: e.BITCOIN_NETWORK ?? "regtest",
     dataDir: path.resolve(e.DATA_DIR),

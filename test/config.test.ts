@@ -166,4 +166,29 @@ describe("loadConfig", () => {
       "REACTION_UNDO_SECONDS: expected a positive whole number of seconds",
     ]);
   });
+
+  it("reads the HTTP timeouts: 10 s for headers, 30 s per request, 5 s idle by default", () => {
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN }).http.timeouts).toEqual({
+      headersMs: 10_000,
+      requestMs: 30_000,
+      keepAliveMs: 5_000,
+    });
+    expect(
+      loadConfig({
+        TELEGRAM_BOT_TOKEN: TOKEN,
+        HTTP_HEADERS_TIMEOUT_MS: "100",
+        HTTP_REQUEST_TIMEOUT_MS: "200",
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: "300",
+      }).http.timeouts,
+    ).toEqual({ headersMs: 100, requestMs: 200, keepAliveMs: 300 });
+    expect(
+      problems({
+        TELEGRAM_BOT_TOKEN: TOKEN,
+        HTTP_HEADERS_TIMEOUT_MS: "20000",
+        HTTP_REQUEST_TIMEOUT_MS: "10000",
+      }),
+    ).toEqual([
+      "HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS (10000): the headers are part of the request",
+    ]);
+  });
 });

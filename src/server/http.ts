@@ -111,7 +111,7 @@ export class HttpApp {
   #serve(req: IncomingMessage, res: ServerResponse): void {
     const pathname = requestPath(req.url);
     if (pathname === undefined) {
-      sendJson(res, 400, { error: "bad request target" });
+      sendJson(res, 400, { error: "bad request target" }, { close: true });
       return;
     }
     this.#dispatch(req, res, pathname).catch((error: unknown) => {
@@ -145,12 +145,15 @@ export class HttpApp {
 
 /**
  * Reads a whole request body of at most `maxBytes` (default `MAX_BODY_BYTES`);
- * throws `BodyTooLargeError` past it, without buffering the rest.
+ * throws `BodyTooLargeError` past it, without buffering the rest, and at
+ * once when the declared Content-Length is already larger.
  */
 export async function readBodyBytes(
   req: IncomingMessage,
   maxBytes = MAX_BODY_BYTES,
 ): Promise<Buffer> {
+  const declared = Number(req.headers["content-length"]);
+  if (declared > maxBytes) throw new BodyTooLargeError(maxBytes);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -163,8 +166,8 @@ export async function readBodyBytes(
 }
 
 /** `readBodyBytes` as UTF-8 text. */
-export async function readBody(req: IncomingMessage): Promise<string> {
-  return (await readBodyBytes(req)).toString("utf8");
+export async function readBody(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<string> {
+  return (await readBodyBytes(req, maxBytes)).toString("utf8");
 }
 
 export class BodyTooLargeError extends Error {
@@ -174,12 +177,24 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+/**
+ * Answers `status` with `body` as JSON. `close`: the connection is closed
+ * after the answer, and a request body not read yet is never read (for
+ * requests refused before their body).
+ */
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  options: { close?: boolean } = {},
+): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
     "content-type": "application/json; charset=utf-8",
     "content-length": Buffer.byteLength(text),
+    ...(options.close ? { connection: "close" } : {}),
   });
+  // With "connection: close" node ends the socket once the answer is out, body unread.
   res.end(text);
 }
 

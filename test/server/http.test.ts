@@ -3,10 +3,10 @@
  * an answer, a failing handler cannot leave one open, and slow or idle
  * connections are closed after the configured timeouts.
  */
-import { connect, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { createLogger } from "../../src/logger.ts";
 import { HttpApp, type HttpTimeouts, readBody } from "../../src/server/http.ts";
+import { exchange } from "./support/raw-http.ts";
 
 const logger = createLogger("silent");
 
@@ -18,31 +18,6 @@ afterEach(async () => {
 
 /** Short timeouts, so a test sees them pass. */
 const SHORT: HttpTimeouts = { headersMs: 200, requestMs: 400, keepAliveMs: 200 };
-
-/**
- * Writes `raw` on a fresh connection (and `more`, a part at a time, when
- * given); resolves with all that came back once the server closed it, or
- * with what came so far after `giveUpMs`.
- */
-function exchange(port: number, raw: string, giveUpMs = 3_000): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket: Socket = connect(port, "127.0.0.1", () => socket.write(raw));
-    let answer = "";
-    socket.setEncoding("utf8");
-    socket.on("data", (chunk: string) => {
-      answer += chunk;
-    });
-    socket.on("error", reject);
-    const timer = setTimeout(() => {
-      socket.destroy();
-      resolve(`${answer}(still open after ${giveUpMs} ms)`);
-    }, giveUpMs);
-    socket.on("close", () => {
-      clearTimeout(timer);
-      resolve(answer);
-    });
-  });
-}
 
 async function serve(timeouts?: HttpTimeouts): Promise<number> {
   app = new HttpApp(logger, timeouts ? { timeouts } : {});

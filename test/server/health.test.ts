@@ -9,6 +9,7 @@ import { openMemoryStore } from "../../src/storage/memory.ts";
 import type { Store } from "../../src/storage/types.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { createUser, privateChat } from "../support/telegram-fake.ts";
+import { until } from "../support/until.ts";
 
 const logger = createLogger("silent");
 
@@ -103,6 +104,46 @@ describe("GET /health", () => {
       status: 200,
       body: { status: "ok", store: "ok", gateway: "ok" },
     });
+  });
+
+  it("shares one gateway probe among concurrent checks, and reuses its answer", async () => {
+    store = openMemoryStore();
+    let now = 1_000_000;
+    let probes = 0;
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const gatewayFetch: typeof fetch = async () => {
+      probes++;
+      await answered;
+      return new Response("ok");
+    };
+    const route = healthRoute({
+      store,
+      gatewayUrl: "http://gateway.invalid",
+      logger,
+      fetch: gatewayFetch,
+      now: () => now,
+    });
+    let entered = 0;
+    const ask = await serve((req, res, rest) => {
+      entered++;
+      return route(req, res, rest);
+    });
+    // 100 checks at once, all waiting on the gateway before it answers.
+    const checks = Promise.all(Array.from({ length: 100 }, () => ask()));
+    await until(() => entered === 100, "100 checks in flight");
+    answer();
+    for (const check of await checks) expect(check.status).toBe(200);
+    expect(probes).toBe(1);
+    // Within the reuse window no new probe; after it, one.
+    now += 9_000;
+    await Promise.all(Array.from({ length: 10 }, () => ask()));
+    expect(probes).toBe(1);
+    now += 2_000;
+    await Promise.all(Array.from({ length: 10 }, () => ask()));
+    expect(probes).toBe(2);
   });
 
   it("is 503 naming Telegram when the bot's last Bot API call got no answer or was refused", async () => {

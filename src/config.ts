@@ -35,6 +35,30 @@ const positiveInt = (fallback: number, what: string) =>
       .default(fallback),
   );
 
+/** Where /metrics and /health are served unless METRICS_PORT says otherwise (Prometheus exporters' usual port). */
+export const DEFAULT_METRICS_PORT = 9464;
+
+const tcpPort = (fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: "expected a TCP port number" })
+      .int({ error: "expected a TCP port number" })
+      .min(0, { error: "expected a TCP port number 0-65535" })
+      .max(65535, { error: "expected a TCP port number 0-65535" })
+      .default(fallback),
+  );
+/** 16 to 256 characters of A-Z a-z 0-9 _ - (what `openssl rand -hex 32` prints fits). */
+const secretToken = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,256}$/, {
+      error: "expected 16 to 256 characters of A-Z, a-z, 0-9, _ or -",
+    })
+    .optional(),
+);
+
 const schema = z
   .object({
     TELEGRAM_BOT_TOKEN: z
@@ -56,26 +80,13 @@ const schema = z
       z.enum(["polling", "webhook"], { error: "expected polling or webhook" }).default("polling"),
     ),
     WEBHOOK_URL: httpUrl("where Telegram reaches this bot, e.g. https://bot.example.com/telegram"),
-    WEBHOOK_SECRET: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(/^[A-Za-z0-9_-]{16,256}$/, {
-          error: "expected 16 to 256 characters of A-Z, a-z, 0-9, _ or -",
-        })
-        .optional(),
-    ),
+    WEBHOOK_SECRET: secretToken,
     PUBLIC_URL: httpUrl("where the gateway reaches this bot's HTTP server (for payment events)"),
-    PORT: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: "expected a TCP port number" })
-        .int({ error: "expected a TCP port number" })
-        .min(0, { error: "expected a TCP port number 0-65535" })
-        .max(65535, { error: "expected a TCP port number 0-65535" })
-        .default(8080),
-    ),
+    PORT: tcpPort(8080),
     HOST: z.preprocess(emptyToUndefined, z.string().default("0.0.0.0")),
+    METRICS_HOST: z.preprocess(emptyToUndefined, z.string().default("127.0.0.1")),
+    METRICS_PORT: tcpPort(DEFAULT_METRICS_PORT),
+    METRICS_TOKEN: secretToken,
     HTTP_HEADERS_TIMEOUT_MS: positiveInt(DEFAULT_HTTP_TIMEOUTS.headersMs, "of milliseconds"),
     HTTP_REQUEST_TIMEOUT_MS: positiveInt(DEFAULT_HTTP_TIMEOUTS.requestMs, "of milliseconds"),
     HTTP_KEEP_ALIVE_TIMEOUT_MS: positiveInt(DEFAULT_HTTP_TIMEOUTS.keepAliveMs, "of milliseconds"),
@@ -179,6 +190,12 @@ const schema = z
         ctx.addIssue({ code: "custom", path: ["WEBHOOK_URL"], message: error.message });
       }
     }
+    if (env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT)
+      ctx.addIssue({
+        code: "custom",
+        path: ["METRICS_PORT"],
+        message: `must differ from PORT (${env.PORT}): /metrics and /health have a listener of their own`,
+      });
     if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS)
       ctx.addIssue({
         code: "custom",
@@ -225,6 +242,12 @@ export interface Config {
   mode: BotMode;
   /** `timeouts`: how long a client may take to send a request (slow clients are cut off). */
   http: { host: string; port: number; publicUrl: string | undefined; timeouts: HttpTimeouts };
+  /**
+   * The listener of /metrics and /health, apart from the public one (webhook,
+   * gateway events): loopback by default; with `token`, every request must
+   * carry `Authorization: Bearer <token>`.
+   */
+  metrics: { host: string; port: number; token: string | undefined };
   /** `undefined` baseUrl: the embedded sandbox gateway. */
   gateway: { baseUrl: string | undefined; timeoutMs: number };
   network: BitcoinNetwork;
@@ -310,6 +333,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
       },
     },
+    metrics: { host: e.METRICS_HOST, port: e.METRICS_PORT, token: e.METRICS_TOKEN },
     gateway: { baseUrl: e.GATEWAY_BASE_URL, timeoutMs: e.GATEWAY_TIMEOUT_MS },
     network: e.BITCOIN_NETWORK ?? "regtest",
     dataDir: path.resolve(e.DATA_DIR),

@@ -31,19 +31,23 @@ export function startupProblem(error: unknown, config: Config): string | undefin
   const refusal = telegramRefusal(error);
   if (refusal) return refusal;
   if (!isSystemError(error) || error.syscall !== "listen") return undefined;
-  const { host, port } = config.http;
+  // The two listeners have different ports (config refuses one port for both, 0 aside).
+  const metrics = error.port !== undefined && error.port === config.metrics.port;
+  const [portName, hostName] = metrics ? ["METRICS_PORT", "METRICS_HOST"] : ["PORT", "HOST"];
+  const { host, port } = metrics ? config.metrics : config.http;
   switch (error.code) {
     case "EADDRINUSE":
-      return `PORT: port ${port} on ${host} is already in use: stop the process listening there or choose another PORT`;
+      return `${portName}: port ${port} on ${host} is already in use: stop the process listening there or choose another ${portName}`;
     case "EACCES":
-      return `PORT: this process may not listen on port ${port}: choose a PORT above 1023`;
+      return `${portName}: this process may not listen on port ${port}: choose a ${portName} above 1023`;
     case "EADDRNOTAVAIL":
-      return `HOST: ${host} is not an address of this machine: use 0.0.0.0 or one of its addresses`;
+      return `${hostName}: ${host} is not an address of this machine: use ${metrics ? "127.0.0.1, 0.0.0.0" : "0.0.0.0"} or one of its addresses`;
     default:
       return undefined;
   }
 }
 
-function isSystemError(error: unknown): error is NodeJS.ErrnoException {
+/** A failed system call; `listen` errors also carry the port. */
+function isSystemError(error: unknown): error is NodeJS.ErrnoException & { port?: number } {
   return error instanceof Error && typeof (error as NodeJS.ErrnoException).code === "string";
 }

@@ -191,4 +191,30 @@ describe("loadConfig", () => {
       "HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS (10000): the headers are part of the request",
     ]);
   });
+
+  it("serves /metrics and /health on loopback port 9464 by default, apart from PORT", () => {
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN }).metrics).toEqual({
+      host: "127.0.0.1",
+      port: 9464,
+      token: undefined,
+    });
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN }).http.host).toBe("0.0.0.0");
+    const token = "0123456789abcdef0123";
+    expect(
+      loadConfig({
+        TELEGRAM_BOT_TOKEN: TOKEN,
+        METRICS_HOST: "0.0.0.0",
+        METRICS_PORT: "9100",
+        METRICS_TOKEN: token,
+      }).metrics,
+    ).toEqual({ host: "0.0.0.0", port: 9100, token });
+    expect(problems({ TELEGRAM_BOT_TOKEN: TOKEN, PORT: "9100", METRICS_PORT: "9100" })).toEqual([
+      "METRICS_PORT: must differ from PORT (9100): /metrics and /health have a listener of their own",
+    ]);
+    expect(problems({ TELEGRAM_BOT_TOKEN: TOKEN, PORT: "0", METRICS_PORT: "0" })).toEqual([]);
+    const short = problems({ TELEGRAM_BOT_TOKEN: TOKEN, METRICS_TOKEN: "short" });
+    expect(short).toEqual([
+      "METRICS_TOKEN: expected 16 to 256 characters of A-Z, a-z, 0-9, _ or -",
+    ]);
+  });
 });

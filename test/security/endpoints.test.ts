@@ -12,7 +12,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { decodeInvoice } from "../../src/bitcoin/bolt11.ts";
 import { MAX_EVENT_BODY_BYTES } from "../../src/bot/features/notifications/events.ts";
 import { webhookSignatureHeader } from "../../src/gateway/signing.ts";
@@ -112,7 +112,7 @@ describe("gateway events", () => {
     const huge = Buffer.alloc(2 * 1024 * 1024, 0x20);
     const status = await post(account.eventsToken, huge, "t=1,v1=00");
     expect(status).toBeGreaterThanOrEqual(400);
-    const health = await fetch(`http://127.0.0.1:${bot.app.httpPort}/health`);
+    const health = await fetch(`http://127.0.0.1:${bot.app.metricsPort}/health`);
     expect(health.status).toBe(200);
   });
 });
@@ -187,6 +187,46 @@ describe("gateway events from strangers and slow senders", () => {
     const answer = await exchange(bot.app.httpPort, "GET //[/x HTTP/1.1\r\nHost: bot\r\n\r\n");
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(answer).not.toContain("still open");
+  });
+});
+
+describe("/metrics and /health", () => {
+  let bot: TestBot | undefined;
+  afterEach(async () => {
+    await bot?.stop();
+    bot = undefined;
+  });
+
+  const status = async (port: number, path: string, authorization?: string) =>
+    (
+      await fetch(`http://127.0.0.1:${port}${path}`, {
+        ...(authorization ? { headers: { authorization } } : {}),
+      })
+    ).status;
+
+  it("are not served on the public port, only on the metrics listener", async () => {
+    bot = await startTestBot();
+    const { httpPort, metricsPort } = bot.app;
+    expect(metricsPort).not.toBe(httpPort);
+    for (const path of ["/metrics", "/health"]) {
+      expect(await status(httpPort, path), path).toBe(404);
+      expect(await status(metricsPort, path), path).toBe(200);
+    }
+    // Neither do the public routes answer on the metrics listener.
+    expect(await status(metricsPort, "/gateway-events/x")).toBe(404);
+  });
+
+  it("need the bearer token when METRICS_TOKEN is set", async () => {
+    const token = randomBytes(24).toString("base64url");
+    bot = await startTestBot({ env: { METRICS_TOKEN: token } });
+    const { httpPort, metricsPort } = bot.app;
+    for (const path of ["/metrics", "/health"]) {
+      expect(await status(metricsPort, path), path).toBe(401);
+      expect(await status(metricsPort, path, `Bearer ${token}x`), path).toBe(401);
+      expect(await status(metricsPort, path, token), path).toBe(401);
+      expect(await status(metricsPort, path, `Bearer ${token}`), path).toBe(200);
+      expect(await status(httpPort, path, `Bearer ${token}`), path).toBe(404);
+    }
   });
 });
 

@@ -174,7 +174,7 @@ describe("GET /health", () => {
 
   it("of the running bot answers 200 with the embedded store and sandbox", async () => {
     bot = await startTestBot();
-    const res = await fetch(`http://127.0.0.1:${bot.app.httpPort}/health`);
+    const res = await fetch(`http://127.0.0.1:${bot.app.metricsPort}/health`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: "ok", store: "ok", gateway: "ok", telegram: "ok" });
   });
@@ -183,7 +183,7 @@ describe("GET /health", () => {
     bot = await startTestBot();
     const running = bot;
     const probe = async () => {
-      const res = await fetch(`http://127.0.0.1:${running.app.httpPort}/health`);
+      const res = await fetch(`http://127.0.0.1:${running.app.metricsPort}/health`);
       return { status: res.status, body: (await res.json()) as { telegram?: string } };
     };
     const alice = createUser(7301, "Alice");

@@ -88,6 +88,7 @@ describe("start-up problems an operator fixes", () => {
       DATA_DIR: await dataDir(),
       PORT: "0",
       HOST: "127.0.0.1",
+      METRICS_PORT: "0",
     });
     expect(run.code).toBe(2);
     expect(run.stderr).toEqual([
@@ -114,12 +115,34 @@ describe("start-up problems an operator fixes", () => {
       DATA_DIR: await dataDir(),
       PORT: String(port),
       HOST: "127.0.0.1",
+      METRICS_PORT: "0",
     });
     expect(run.code).toBe(2);
     expect(run.stderr).toEqual([
       `config: PORT: port ${port} on 127.0.0.1 is already in use: stop the process listening there or choose another PORT`,
     ]);
     expect([...run.stdout, ...run.stderr].join("\n")).not.toMatch(/EADDRINUSE|\n\s+at /);
+  });
+
+  it("a metrics port in use: one line naming METRICS_PORT, exit 2", async () => {
+    fake = new TelegramFake();
+    await fake.start();
+    const port = await freePort();
+    const taken = createServer();
+    blocker = taken;
+    await new Promise<void>((resolve) => taken.listen(port, "127.0.0.1", resolve));
+    const run = await runUntilExit({
+      TELEGRAM_BOT_TOKEN: fake.token,
+      TELEGRAM_API_ROOT: fake.apiRoot,
+      DATA_DIR: await dataDir(),
+      PORT: "0",
+      HOST: "127.0.0.1",
+      METRICS_PORT: String(port),
+    });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toEqual([
+      `config: METRICS_PORT: port ${port} on 127.0.0.1 is already in use: stop the process listening there or choose another METRICS_PORT`,
+    ]);
   });
 });
 
@@ -133,7 +156,7 @@ describe("a Bot API that cannot be reached at start-up", () => {
     const starting = startChildBot({
       fake: telegram,
       dataDir: await dataDir(),
-      env: { PORT: String(port) },
+      env: { METRICS_PORT: String(port) },
     });
     // While getMe fails, the HTTP server already answers.
     let health: { status: number; body: unknown } | undefined;

@@ -49,6 +49,7 @@ export async function startTestBot(options: TestBotOptions = {}): Promise<TestBo
     DATA_DIR: dataDir,
     PORT: "0",
     HOST: "127.0.0.1",
+    METRICS_PORT: "0",
     LOG_LEVEL: "debug",
     GATEWAY_TIMEOUT_MS: "2000",
     // The bot's own pacing (1 message a second per chat) is about Telegram, not about what a test

@@ -62,6 +62,7 @@ export async function startChildBot(options: ChildBotOptions): Promise<ChildBot>
       DATA_DIR: options.dataDir,
       PORT: "0",
       HOST: "127.0.0.1",
+      METRICS_PORT: "0",
       LOG_LEVEL: "info",
       GATEWAY_TIMEOUT_MS: "2000",
       ...options.env,

@@ -214,6 +214,14 @@ const schema = z
         message:
           "required with a shared STORAGE_URL (Redis or PostgreSQL): give every replica the same key (openssl rand -hex 32)",
       });
+    // Test money must never look like bitcoin: the embedded sandbox runs on a test network only.
+    if (!env.GATEWAY_BASE_URL && env.BITCOIN_NETWORK === "mainnet")
+      ctx.addIssue({
+        code: "custom",
+        path: ["BITCOIN_NETWORK"],
+        message:
+          "mainnet needs a real gateway (GATEWAY_BASE_URL): the embedded sandbox moves test money only; use regtest (the default), testnet or signet",
+      });
     if (env.GATEWAY_BASE_URL && !env.BITCOIN_NETWORK)
       ctx.addIssue({
         code: "custom",

@@ -78,6 +78,17 @@ describe("loadConfig", () => {
     expect(config.gateway.baseUrl).toBe("https://pay.example.com");
   });
 
+  it("refuses mainnet on the embedded sandbox, in one line naming BITCOIN_NETWORK", () => {
+    expect(problems({ TELEGRAM_BOT_TOKEN: TOKEN, BITCOIN_NETWORK: "mainnet" })).toEqual([
+      "BITCOIN_NETWORK: mainnet needs a real gateway (GATEWAY_BASE_URL): the embedded sandbox moves test money only; use regtest (the default), testnet or signet",
+    ]);
+    for (const network of ["regtest", "testnet", "signet"] as const) {
+      expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN, BITCOIN_NETWORK: network }).network).toBe(
+        network,
+      );
+    }
+  });
+
   it("refuses a webhook path that shadows the bot's own routes", () => {
     const lines = problems({
       TELEGRAM_BOT_TOKEN: TOKEN,

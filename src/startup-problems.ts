@@ -4,6 +4,7 @@
  * Anything else is an outage or a bug and is logged with its detail.
  */
 import { GrammyError } from "grammy";
+import { SecretsKeyFileError } from "./accounts/secret-box.ts";
 import type { Config } from "./config.ts";
 
 /** A Bot API refusal that a setting explains (the token, the API root, the webhook), or undefined. */
@@ -30,6 +31,7 @@ export function telegramRefusal(error: unknown): string | undefined {
 export function startupProblem(error: unknown, config: Config): string | undefined {
   const refusal = telegramRefusal(error);
   if (refusal) return refusal;
+  if (error instanceof SecretsKeyFileError) return `SECRETS_KEY: ${error.message}`;
   if (!isSystemError(error) || error.syscall !== "listen") return undefined;
   // The two listeners have different ports (config refuses one port for both, 0 aside).
   const metrics = error.port !== undefined && error.port === config.metrics.port;

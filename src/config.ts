@@ -140,6 +140,10 @@ const schema = z
     PRICE_CACHE_SECONDS: positiveInt(60, "of seconds"),
     PRICE_TIMEOUT_MS: positiveInt(3_000, "of milliseconds"),
     GROUP_COMMANDS_PER_MINUTE: positiveInt(6, "of commands per member per group per minute"),
+    PRIVATE_ACTIONS_PER_MINUTE: positiveInt(
+      30,
+      "of messages and button presses per user per minute in private chats",
+    ),
     TIP_COMMAND_DELETE_DELAY_MS: positiveInt(5_000, "of milliseconds"),
     GROUP_HINT_DELETE_DELAY_MS: positiveInt(30_000, "of milliseconds"),
     PLEDGE_TTL_HOURS: z.preprocess(
@@ -284,6 +288,8 @@ export interface Config {
    * removed, and when hints and cancelled or failed confirmations are.
    */
   groups: { commandsPerMinute: number; tipCommandDeleteDelayMs: number; hintDeleteDelayMs: number };
+  /** Private chats: messages and button presses per user per minute (PRIVATE_ACTIONS_PER_MINUTE, default 30). */
+  privateChats: { actionsPerMinute: number };
   /** Giveaways: how long one takes claims (GIVEAWAY_TTL_MINUTES, default 60). */
   giveaways: { ttlMs: number };
   /** Rain: how far back speakers count (RAIN_WINDOW_MINUTES, default 60) and how many share it (RAIN_MAX_RECIPIENTS, default 20). */
@@ -365,6 +371,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       tipCommandDeleteDelayMs: e.TIP_COMMAND_DELETE_DELAY_MS,
       hintDeleteDelayMs: e.GROUP_HINT_DELETE_DELAY_MS,
     },
+    privateChats: { actionsPerMinute: e.PRIVATE_ACTIONS_PER_MINUTE },
     giveaways: { ttlMs: e.GIVEAWAY_TTL_MINUTES * 60_000 },
     rain: { windowMs: e.RAIN_WINDOW_MINUTES * 60_000, maxRecipients: e.RAIN_MAX_RECIPIENTS },
     reactions: { undoMs: e.REACTION_UNDO_SECONDS * 1000 },

@@ -228,4 +228,16 @@ describe("loadConfig", () => {
       "METRICS_TOKEN: expected 16 to 256 characters of A-Z, a-z, 0-9, _ or -",
     ]);
   });
+
+  it("reads the per-user limit in private chats: 30 a minute by default, PRIVATE_ACTIONS_PER_MINUTE", () => {
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN }).privateChats).toEqual({
+      actionsPerMinute: 30,
+    });
+    expect(
+      loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN, PRIVATE_ACTIONS_PER_MINUTE: "12" }).privateChats,
+    ).toEqual({ actionsPerMinute: 12 });
+    expect(problems({ TELEGRAM_BOT_TOKEN: TOKEN, PRIVATE_ACTIONS_PER_MINUTE: "0" })).toEqual([
+      "PRIVATE_ACTIONS_PER_MINUTE: expected a positive whole number of messages and button presses per user per minute in private chats",
+    ]);
+  });
 });

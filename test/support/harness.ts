@@ -55,6 +55,9 @@ export async function startTestBot(options: TestBotOptions = {}): Promise<TestBo
     // The bot's own pacing (1 message a second per chat) is about Telegram, not about what a test
     // checks: off unless the test is about Telegram's limits and turns it on.
     TELEGRAM_RATE_LIMITS: "off",
+    // Likewise the per-user limit in private chats: tests talk faster than people; the test of
+    // that limit sets its own.
+    PRIVATE_ACTIONS_PER_MINUTE: "100000",
     ...options.env,
   });
   const boot = () =>

@@ -1,7 +1,8 @@
 /**
- * The bot's HTTP server (product.md §5): health, metrics, gateway events
- * and, in webhook mode, Telegram's webhook. A tiny prefix router over
- * node:http: four routes need no framework.
+ * The bot's HTTP listeners (product.md §5): the public one (gateway events
+ * and, in webhook mode, Telegram's webhook) and the metrics one (/metrics,
+ * /health). A tiny prefix router over node:http: four routes need no
+ * framework. Every request is answered, and slow clients are cut off.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";

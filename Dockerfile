@@ -47,16 +47,20 @@ COPY src ./src
 
 ENV NODE_ENV=production \
     DATA_DIR=/data \
-    PORT=8080
+    PORT=8080 \
+    METRICS_PORT=9464
 # The embedded store, sandbox state and the generated secrets key live here:
 # back this volume up.
 VOLUME ["/data"]
-EXPOSE 8080
+# 8080: Telegram's webhook and the gateway's events; 9464: /metrics and /health
+# (on loopback unless METRICS_HOST says otherwise).
+EXPOSE 8080 9464
 USER 10001:10001
 
 # Slim images have no curl: ask the health route with Node's own fetch, on
-# loopback (so HOST must be 0.0.0.0, the default, or 127.0.0.1).
+# loopback (so METRICS_HOST must be 127.0.0.1, the default, or 0.0.0.0),
+# with METRICS_TOKEN when one is set.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/health',{signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "const t=process.env.METRICS_TOKEN;fetch('http://127.0.0.1:'+(process.env.METRICS_PORT||9464)+'/health',{headers:t?{authorization:'Bearer '+t}:{},signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 
 CMD ["node", "src/main.ts"]

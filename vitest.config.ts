@@ -30,6 +30,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: "forks",
+    // An unhandled promise rejection fails the test it happened in.
+    setupFiles: ["test/support/unhandled-rejections.ts"],
     // Most flow tests wait on loopback I/O, not the CPU: one worker more than there are cores
     // (vitest's default is one fewer, a single worker on a 2-core machine).
     maxWorkers: availableParallelism() + 1,

@@ -148,8 +148,8 @@ CONTAINER_TEST_BOT_TOKEN="$BOT_TOKEN" CONTAINER_TEST_START_SAT="$START_SAT" CONT
 DRIVER_PID=$!
 wait_until 30 "the Bot API fake to start" grep -q '^ready ' "$WORK/driver.out" ||
   fail "the Bot API fake did not start"
-read -r _ fake_port bot_port <"$WORK/driver.out"
-log "Bot API fake on 127.0.0.1:${fake_port}; bot HTTP port ${bot_port}"
+read -r _ fake_port bot_port metrics_port <"$WORK/driver.out"
+log "Bot API fake on 127.0.0.1:${fake_port}; bot HTTP port ${bot_port}, metrics port ${metrics_port}"
 
 # --- the container ------------------------------------------------------
 VOLUME="lnbot-container-test-$$"
@@ -160,7 +160,7 @@ CONTAINER_ID="$(dock run -d --network=host --init \
   --read-only --tmpfs /tmp --cap-drop=ALL --security-opt no-new-privileges \
   -e "TELEGRAM_BOT_TOKEN=$BOT_TOKEN" \
   -e "TELEGRAM_API_ROOT=http://127.0.0.1:$fake_port" \
-  -e "PORT=$bot_port" -e HOST=127.0.0.1 -e LOG_LEVEL=info \
+  -e "PORT=$bot_port" -e HOST=127.0.0.1 -e "METRICS_PORT=$metrics_port" -e LOG_LEVEL=info \
   -e "SANDBOX_START_BALANCE_SAT=$START_SAT" \
   -v "$VOLUME:/data" \
   --health-interval=2s --health-timeout=5s --health-retries=3 --health-start-period=60s \

@@ -36,6 +36,7 @@ import { Payments } from "./operations/payments.ts";
 import { SendSweeper } from "./operations/sweeper.ts";
 import { PriceSource } from "./prices/price-source.ts";
 import { type Sandbox, startSandbox } from "./sandbox/server.ts";
+import { requireBearer } from "./server/bearer.ts";
 import { healthRoute } from "./server/health.ts";
 import { HttpApp } from "./server/http.ts";
 import { BotMetrics, metricsRoute } from "./server/metrics.ts";
@@ -58,8 +59,10 @@ export interface App {
   deps: BotDeps;
   /** The embedded sandbox, when no GATEWAY_BASE_URL is set. */
   sandbox: Sandbox | undefined;
-  /** The port the HTTP server listens on. */
+  /** The port the public HTTP server (webhook, gateway events) listens on. */
   httpPort: number;
+  /** The port /metrics and /health are served on (METRICS_HOST, loopback by default). */
+  metricsPort: number;
   /** Stops intake, lets in-flight updates finish, closes everything. */
   stop(): Promise<void>;
 }
@@ -106,9 +109,14 @@ export async function startApp(
     cleanups.push(() => qrReader.close());
     const box = new SecretBox(await loadOrCreateSecretsKey(config.secretsKey, config.dataDir));
 
-    const http = new HttpApp(logger);
+    const http = new HttpApp(logger, { timeouts: config.http.timeouts });
     const httpPort = await http.listen(config.http.port, config.http.host);
     cleanups.push(() => http.close());
+    // /metrics and /health on a listener of their own (loopback by default): nothing that
+    // reaches the public one (a reverse proxy, the internet) reaches them.
+    const operations = new HttpApp(logger, { timeouts: config.http.timeouts });
+    const metricsPort = await operations.listen(config.metrics.port, config.metrics.host);
+    cleanups.push(() => operations.close());
     // The embedded sandbox posts events to this bot over loopback.
     const eventsBase =
       config.http.publicUrl ??
@@ -132,7 +140,7 @@ export async function startApp(
     const gatewayUrl = config.gateway.baseUrl ?? sandbox?.url ?? "";
     const inFlight = new InFlight();
     const metrics = new BotMetrics({ inFlight: () => inFlight.active });
-    http.route("GET", "/metrics", metricsRoute(metrics));
+    operations.route("GET", "/metrics", requireBearer(config.metrics.token, metricsRoute(metrics)));
     const gateway = createGateway({
       baseUrl: gatewayUrl,
       timeoutMs: config.gateway.timeoutMs,
@@ -209,7 +217,11 @@ export async function startApp(
       publicFetch,
     };
     const telegram = new TelegramStatus();
-    http.route("GET", "/health", healthRoute({ store, gatewayUrl, logger, telegram }));
+    operations.route(
+      "GET",
+      "/health",
+      requireBearer(config.metrics.token, healthRoute({ store, gatewayUrl, logger, telegram })),
+    );
 
     const bot = createBot(deps, {
       secretBox: box,
@@ -320,13 +332,14 @@ export async function startApp(
       {
         mode: config.mode.kind,
         port: httpPort,
+        metrics_port: metricsPort,
         network: config.network,
         sandbox: sandbox !== undefined,
         store: store.backend,
       },
       `bot @${bot.botInfo.username} started`,
     );
-    return { bot, deps, sandbox, httpPort, stop: stopAll };
+    return { bot, deps, sandbox, httpPort, metricsPort, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

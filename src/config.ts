@@ -9,6 +9,7 @@ import { z } from "zod";
 import { BITCOIN_NETWORKS, type BitcoinNetwork } from "./bitcoin/network.ts";
 import { LOG_FORMAT_EXPECTED, LOG_FORMATS, type LogFormatSetting } from "./logger.ts";
 import { DEFAULT_ONCHAIN_FEE_SAT } from "./sandbox/ledger.ts";
+import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from "./server/http.ts";
 import { WebhookPathError, webhookEndpoint } from "./server/webhook.ts";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -35,6 +36,30 @@ const positiveInt = (fallback: number, what: string) =>
       .default(fallback),
   );
 
+/** Where /metrics and /health are served unless METRICS_PORT says otherwise (Prometheus exporters' usual port). */
+export const DEFAULT_METRICS_PORT = 9464;
+
+const tcpPort = (fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: "expected a TCP port number" })
+      .int({ error: "expected a TCP port number" })
+      .min(0, { error: "expected a TCP port number 0-65535" })
+      .max(65535, { error: "expected a TCP port number 0-65535" })
+      .default(fallback),
+  );
+/** 16 to 256 characters of A-Z a-z 0-9 _ - (what `openssl rand -hex 32` prints fits). */
+const secretToken = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,256}$/, {
+      error: "expected 16 to 256 characters of A-Z, a-z, 0-9, _ or -",
+    })
+    .optional(),
+);
+
 const schema = z
   .object({
     TELEGRAM_BOT_TOKEN: z
@@ -56,26 +81,16 @@ const schema = z
       z.enum(["polling", "webhook"], { error: "expected polling or webhook" }).default("polling"),
     ),
     WEBHOOK_URL: httpUrl("where Telegram reaches this bot, e.g. https://bot.example.com/telegram"),
-    WEBHOOK_SECRET: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(/^[A-Za-z0-9_-]{16,256}$/, {
-          error: "expected 16 to 256 characters of A-Z, a-z, 0-9, _ or -",
-        })
-        .optional(),
-    ),
+    WEBHOOK_SECRET: secretToken,
     PUBLIC_URL: httpUrl("where the gateway reaches this bot's HTTP server (for payment events)"),
-    PORT: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: "expected a TCP port number" })
-        .int({ error: "expected a TCP port number" })
-        .min(0, { error: "expected a TCP port number 0-65535" })
-        .max(65535, { error: "expected a TCP port number 0-65535" })
-        .default(8080),
-    ),
+    PORT: tcpPort(8080),
     HOST: z.preprocess(emptyToUndefined, z.string().default("0.0.0.0")),
+    METRICS_HOST: z.preprocess(emptyToUndefined, z.string().default("127.0.0.1")),
+    METRICS_PORT: tcpPort(DEFAULT_METRICS_PORT),
+    METRICS_TOKEN: secretToken,
+    HTTP_HEADERS_TIMEOUT_MS: positiveInt(DEFAULT_HTTP_TIMEOUTS.headersMs, "of milliseconds"),
+    HTTP_REQUEST_TIMEOUT_MS: positiveInt(DEFAULT_HTTP_TIMEOUTS.requestMs, "of milliseconds"),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: positiveInt(DEFAULT_HTTP_TIMEOUTS.keepAliveMs, "of milliseconds"),
     GATEWAY_BASE_URL: httpUrl("of the payment gateway, or leave unset for the sandbox"),
     GATEWAY_TIMEOUT_MS: positiveInt(10_000, "of milliseconds"),
     BITCOIN_NETWORK: z.preprocess(
@@ -135,6 +150,10 @@ const schema = z
     PRICE_CACHE_SECONDS: positiveInt(60, "of seconds"),
     PRICE_TIMEOUT_MS: positiveInt(3_000, "of milliseconds"),
     GROUP_COMMANDS_PER_MINUTE: positiveInt(6, "of commands per member per group per minute"),
+    PRIVATE_ACTIONS_PER_MINUTE: positiveInt(
+      30,
+      "of messages and button presses per user per minute in private chats",
+    ),
     TIP_COMMAND_DELETE_DELAY_MS: positiveInt(5_000, "of milliseconds"),
     GROUP_HINT_DELETE_DELAY_MS: positiveInt(30_000, "of milliseconds"),
     PLEDGE_TTL_HOURS: z.preprocess(
@@ -189,6 +208,18 @@ const schema = z
         ctx.addIssue({ code: "custom", path: ["WEBHOOK_URL"], message: error.message });
       }
     }
+    if (env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT)
+      ctx.addIssue({
+        code: "custom",
+        path: ["METRICS_PORT"],
+        message: `must differ from PORT (${env.PORT}): /metrics and /health have a listener of their own`,
+      });
+    if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS)
+      ctx.addIssue({
+        code: "custom",
+        path: ["HTTP_HEADERS_TIMEOUT_MS"],
+        message: `must not exceed HTTP_REQUEST_TIMEOUT_MS (${env.HTTP_REQUEST_TIMEOUT_MS}): the headers are part of the request`,
+      });
     // Replicas sharing a store must share the key that seals what they store.
     if (
       env.STORAGE_URL &&
@@ -200,6 +231,14 @@ const schema = z
         path: ["SECRETS_KEY"],
         message:
           "required with a shared STORAGE_URL (Redis or PostgreSQL): give every replica the same key (openssl rand -hex 32)",
+      });
+    // Test money must never look like bitcoin: the embedded sandbox runs on a test network only.
+    if (!env.GATEWAY_BASE_URL && env.BITCOIN_NETWORK === "mainnet")
+      ctx.addIssue({
+        code: "custom",
+        path: ["BITCOIN_NETWORK"],
+        message:
+          "mainnet needs a real gateway (GATEWAY_BASE_URL): the embedded sandbox moves test money only; use regtest (the default), testnet or signet",
       });
     if (env.GATEWAY_BASE_URL && !env.BITCOIN_NETWORK)
       ctx.addIssue({
@@ -227,7 +266,14 @@ export interface Config {
    */
   telegram: { token: string; apiRoot: string; timeoutMs: number; rateLimits: boolean };
   mode: BotMode;
-  http: { host: string; port: number; publicUrl: string | undefined };
+  /** `timeouts`: how long a client may take to send a request (slow clients are cut off). */
+  http: { host: string; port: number; publicUrl: string | undefined; timeouts: HttpTimeouts };
+  /**
+   * The listener of /metrics and /health, apart from the public one (webhook,
+   * gateway events): loopback by default; with `token`, every request must
+   * carry `Authorization: Bearer <token>`.
+   */
+  metrics: { host: string; port: number; token: string | undefined };
   /** `undefined` baseUrl: the embedded sandbox gateway. */
   gateway: { baseUrl: string | undefined; timeoutMs: number };
   network: BitcoinNetwork;
@@ -261,6 +307,8 @@ export interface Config {
    * removed, and when hints and cancelled or failed confirmations are.
    */
   groups: { commandsPerMinute: number; tipCommandDeleteDelayMs: number; hintDeleteDelayMs: number };
+  /** Private chats: messages and button presses per user per minute (PRIVATE_ACTIONS_PER_MINUTE, default 30). */
+  privateChats: { actionsPerMinute: number };
   /** Giveaways: how long one takes claims (GIVEAWAY_TTL_MINUTES, default 60). */
   giveaways: { ttlMs: number };
   /** Rain: how far back speakers count (RAIN_WINDOW_MINUTES, default 60) and how many share it (RAIN_MAX_RECIPIENTS, default 20). */
@@ -310,7 +358,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.BOT_MODE === "webhook"
         ? { kind: "webhook", url: e.WEBHOOK_URL ?? "", secret: e.WEBHOOK_SECRET ?? "" }
         : { kind: "polling" },
-    http: { host: e.HOST, port: e.PORT, publicUrl: e.PUBLIC_URL },
+    http: {
+      host: e.HOST,
+      port: e.PORT,
+      publicUrl: e.PUBLIC_URL,
+      timeouts: {
+        headersMs: e.HTTP_HEADERS_TIMEOUT_MS,
+        requestMs: e.HTTP_REQUEST_TIMEOUT_MS,
+        keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      },
+    },
+    metrics: { host: e.METRICS_HOST, port: e.METRICS_PORT, token: e.METRICS_TOKEN },
     gateway: { baseUrl: e.GATEWAY_BASE_URL, timeoutMs: e.GATEWAY_TIMEOUT_MS },
     network: e.BITCOIN_NETWORK ?? "regtest",
     dataDir: path.resolve(e.DATA_DIR),
@@ -335,6 +393,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       tipCommandDeleteDelayMs: e.TIP_COMMAND_DELETE_DELAY_MS,
       hintDeleteDelayMs: e.GROUP_HINT_DELETE_DELAY_MS,
     },
+    privateChats: { actionsPerMinute: e.PRIVATE_ACTIONS_PER_MINUTE },
     giveaways: { ttlMs: e.GIVEAWAY_TTL_MINUTES * 60_000 },
     rain: { windowMs: e.RAIN_WINDOW_MINUTES * 60_000, maxRecipients: e.RAIN_MAX_RECIPIENTS },
     reactions: { undoMs: e.REACTION_UNDO_SECONDS * 1000 },

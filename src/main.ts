@@ -28,6 +28,7 @@ try {
 // Known secrets are also removed by value, wherever they would appear.
 const secrets = [config.telegram.token, config.secretsKey];
 if (config.mode.kind === "webhook") secrets.push(config.mode.secret);
+if (config.metrics.token) secrets.push(config.metrics.token);
 const logger = createLogger(config.logLevel, undefined, {
   secrets: secrets.filter((secret): secret is string => secret !== undefined),
   format: resolveLogFormat(config.logFormat),

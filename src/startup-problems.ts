@@ -4,6 +4,7 @@
  * Anything else is an outage or a bug and is logged with its detail.
  */
 import { GrammyError } from "grammy";
+import { SecretsKeyFileError } from "./accounts/secret-box.ts";
 import type { Config } from "./config.ts";
 import { StorageSettingsError } from "./storage/index.ts";
 
@@ -31,22 +32,30 @@ export function telegramRefusal(error: unknown): string | undefined {
 export function startupProblem(error: unknown, config: Config): string | undefined {
   const refusal = telegramRefusal(error);
   if (refusal) return refusal;
+<<<<<<< HEAD
   // The store's server is set up so that it could lose claims (eviction, durability): the message names the setting.
   if (error instanceof StorageSettingsError) return `STORAGE_URL: ${error.message}`;
+=======
+  if (error instanceof SecretsKeyFileError) return `SECRETS_KEY: ${error.message}`;
+>>>>>>> serversec
   if (!isSystemError(error) || error.syscall !== "listen") return undefined;
-  const { host, port } = config.http;
+  // The two listeners have different ports (config refuses one port for both, 0 aside).
+  const metrics = error.port !== undefined && error.port === config.metrics.port;
+  const [portName, hostName] = metrics ? ["METRICS_PORT", "METRICS_HOST"] : ["PORT", "HOST"];
+  const { host, port } = metrics ? config.metrics : config.http;
   switch (error.code) {
     case "EADDRINUSE":
-      return `PORT: port ${port} on ${host} is already in use: stop the process listening there or choose another PORT`;
+      return `${portName}: port ${port} on ${host} is already in use: stop the process listening there or choose another ${portName}`;
     case "EACCES":
-      return `PORT: this process may not listen on port ${port}: choose a PORT above 1023`;
+      return `${portName}: this process may not listen on port ${port}: choose a ${portName} above 1023`;
     case "EADDRNOTAVAIL":
-      return `HOST: ${host} is not an address of this machine: use 0.0.0.0 or one of its addresses`;
+      return `${hostName}: ${host} is not an address of this machine: use ${metrics ? "127.0.0.1, 0.0.0.0" : "0.0.0.0"} or one of its addresses`;
     default:
       return undefined;
   }
 }
 
-function isSystemError(error: unknown): error is NodeJS.ErrnoException {
+/** A failed system call; `listen` errors also carry the port. */
+function isSystemError(error: unknown): error is NodeJS.ErrnoException & { port?: number } {
   return error instanceof Error && typeof (error as NodeJS.ErrnoException).code === "string";
 }

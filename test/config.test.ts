@@ -78,6 +78,17 @@ describe("loadConfig", () => {
     expect(config.gateway.baseUrl).toBe("https://pay.example.com");
   });
 
+  it("refuses mainnet on the embedded sandbox, in one line naming BITCOIN_NETWORK", () => {
+    expect(problems({ TELEGRAM_BOT_TOKEN: TOKEN, BITCOIN_NETWORK: "mainnet" })).toEqual([
+      "BITCOIN_NETWORK: mainnet needs a real gateway (GATEWAY_BASE_URL): the embedded sandbox moves test money only; use regtest (the default), testnet or signet",
+    ]);
+    for (const network of ["regtest", "testnet", "signet"] as const) {
+      expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN, BITCOIN_NETWORK: network }).network).toBe(
+        network,
+      );
+    }
+  });
+
   it("refuses a webhook path that shadows the bot's own routes", () => {
     const lines = problems({
       TELEGRAM_BOT_TOKEN: TOKEN,
@@ -180,6 +191,7 @@ describe("loadConfig", () => {
     ]);
   });
 
+<<<<<<< HEAD
   it("reads the log format: auto by default, json or pretty, anything else refused in one line", () => {
     expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN }).logFormat).toBe("auto");
     expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN, LOG_FORMAT: "" }).logFormat).toBe("auto");
@@ -189,6 +201,68 @@ describe("loadConfig", () => {
     );
     expect(problems({ TELEGRAM_BOT_TOKEN: TOKEN, LOG_FORMAT: "text" })).toEqual([
       "LOG_FORMAT: expected json, pretty or auto (unset: pretty on a terminal, JSON otherwise)",
+=======
+  it("reads the HTTP timeouts: 10 s for headers, 30 s per request, 5 s idle by default", () => {
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN }).http.timeouts).toEqual({
+      headersMs: 10_000,
+      requestMs: 30_000,
+      keepAliveMs: 5_000,
+    });
+    expect(
+      loadConfig({
+        TELEGRAM_BOT_TOKEN: TOKEN,
+        HTTP_HEADERS_TIMEOUT_MS: "100",
+        HTTP_REQUEST_TIMEOUT_MS: "200",
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: "300",
+      }).http.timeouts,
+    ).toEqual({ headersMs: 100, requestMs: 200, keepAliveMs: 300 });
+    expect(
+      problems({
+        TELEGRAM_BOT_TOKEN: TOKEN,
+        HTTP_HEADERS_TIMEOUT_MS: "20000",
+        HTTP_REQUEST_TIMEOUT_MS: "10000",
+      }),
+    ).toEqual([
+      "HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS (10000): the headers are part of the request",
+    ]);
+  });
+
+  it("serves /metrics and /health on loopback port 9464 by default, apart from PORT", () => {
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN }).metrics).toEqual({
+      host: "127.0.0.1",
+      port: 9464,
+      token: undefined,
+    });
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN }).http.host).toBe("0.0.0.0");
+    const token = "0123456789abcdef0123";
+    expect(
+      loadConfig({
+        TELEGRAM_BOT_TOKEN: TOKEN,
+        METRICS_HOST: "0.0.0.0",
+        METRICS_PORT: "9100",
+        METRICS_TOKEN: token,
+      }).metrics,
+    ).toEqual({ host: "0.0.0.0", port: 9100, token });
+    expect(problems({ TELEGRAM_BOT_TOKEN: TOKEN, PORT: "9100", METRICS_PORT: "9100" })).toEqual([
+      "METRICS_PORT: must differ from PORT (9100): /metrics and /health have a listener of their own",
+    ]);
+    expect(problems({ TELEGRAM_BOT_TOKEN: TOKEN, PORT: "0", METRICS_PORT: "0" })).toEqual([]);
+    const short = problems({ TELEGRAM_BOT_TOKEN: TOKEN, METRICS_TOKEN: "short" });
+    expect(short).toEqual([
+      "METRICS_TOKEN: expected 16 to 256 characters of A-Z, a-z, 0-9, _ or -",
+    ]);
+  });
+
+  it("reads the per-user limit in private chats: 30 a minute by default, PRIVATE_ACTIONS_PER_MINUTE", () => {
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN }).privateChats).toEqual({
+      actionsPerMinute: 30,
+    });
+    expect(
+      loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN, PRIVATE_ACTIONS_PER_MINUTE: "12" }).privateChats,
+    ).toEqual({ actionsPerMinute: 12 });
+    expect(problems({ TELEGRAM_BOT_TOKEN: TOKEN, PRIVATE_ACTIONS_PER_MINUTE: "0" })).toEqual([
+      "PRIVATE_ACTIONS_PER_MINUTE: expected a positive whole number of messages and button presses per user per minute in private chats",
+>>>>>>> serversec
     ]);
   });
 });

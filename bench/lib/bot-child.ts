@@ -112,11 +112,14 @@ export class BotChild {
           DATA_DIR: options.dataDir,
           PORT: "0",
           HOST: "127.0.0.1",
+          METRICS_PORT: "0",
           LOG_LEVEL: "info",
           // The fake enforces no flood limits in these scenarios (a Bot API server without
           // them): the bot's own pacing to Telegram's 30 messages/s would cap every figure at
           // that and measure Telegram, not the bot. The limits scenario turns it on.
           TELEGRAM_RATE_LIMITS: "off",
+          // Simulated users talk far faster than people: the per-user limit would measure itself.
+          PRIVATE_ACTIONS_PER_MINUTE: "1000000",
           ...options.env,
         },
         stdio: ["ignore", log, log, "ipc"],

@@ -44,6 +44,8 @@ export async function benchConversationState(): Promise<StateStep[]> {
         DATA_DIR: dataDir,
         PORT: "0",
         HOST: "127.0.0.1",
+        METRICS_PORT: "0",
+        PRIVATE_ACTIONS_PER_MINUTE: "1000000",
       });
       const quiet = new Writable({ write: (_chunk, _encoding, done) => done() });
       const app = await startApp(config, createLogger("warn", quiet));

@@ -94,6 +94,7 @@ export async function timeStartup(run: StartupRun): Promise<number> {
         DATA_DIR: dataDir,
         PORT: "0",
         HOST: "127.0.0.1",
+        METRICS_PORT: "0",
         LOG_LEVEL: "info",
         ...run.env,
       },

@@ -3,7 +3,7 @@
  * secret key, the two secrets sealed with `SecretBox` before they reach the
  * store. On the embedded sandbox an account is provisioned on first use.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type Keyv from "keyv";
 import type { MerchantCredentials } from "../gateway/types.ts";
 import type { Store } from "../storage/types.ts";
@@ -125,12 +125,14 @@ export class AccountService {
     return true;
   }
 
-  /** The account whose events URL carries `eventsToken`. */
+  /** The account whose events URL carries `eventsToken` (compared in constant time). */
   async findByEventsToken(eventsToken: string): Promise<Account | undefined> {
     const userId = await this.#eventsIndex.get(eventsToken);
     if (userId === undefined) return undefined;
     const stored = await this.#accounts.get(String(userId));
-    return stored && stored.eventsToken === eventsToken ? this.#open(userId, stored) : undefined;
+    return stored && sameToken(stored.eventsToken, eventsToken)
+      ? this.#open(userId, stored)
+      : undefined;
   }
 
   /** The URL to register with the gateway for this account's events, if the bot can receive them. */
@@ -189,6 +191,12 @@ export class AccountService {
 /** Whether two identities name the same connection of an account. */
 export function sameAccount(a: AccountIdentity, b: AccountIdentity): boolean {
   return a.merchantId === b.merchantId && a.connectionId === b.connectionId;
+}
+
+/** Compares two tokens in time independent of where they differ (their digests have one length). */
+function sameToken(a: string, b: string): boolean {
+  const digest = (text: string) => createHash("sha256").update(text, "utf8").digest();
+  return timingSafeEqual(digest(a), digest(b));
 }
 
 function newEventsToken(): string {

@@ -10,7 +10,7 @@ import {
   type KeyObject,
   randomBytes,
 } from "node:crypto";
-import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 const VERSION = "v1";
@@ -69,9 +69,22 @@ export function parseSecretsKey(text: string): Buffer {
   return key;
 }
 
+/** Thrown when the key file can be read or changed by users other than its owner. */
+export class SecretsKeyFileError extends Error {
+  constructor(file: string, mode: number) {
+    const octal = (mode & 0o777).toString(8).padStart(4, "0");
+    super(
+      `${file} is open to other users (mode ${octal}), so the secrets key may be known: run chmod 600 ${file}`,
+    );
+    this.name = "SecretsKeyFileError";
+  }
+}
+
 /**
  * The key from SECRETS_KEY, or else one generated once and kept in
- * `<dataDir>/secrets.key` with owner-only permissions (0600).
+ * `<dataDir>/secrets.key` with owner-only permissions (0600). Like ssh with
+ * a private key, refuses (`SecretsKeyFileError`) a key file that group or
+ * others may read or write.
  */
 export async function loadOrCreateSecretsKey(
   secretsKey: string | undefined,
@@ -80,7 +93,7 @@ export async function loadOrCreateSecretsKey(
   if (secretsKey) return parseSecretsKey(secretsKey);
   const file = path.join(dataDir, "secrets.key");
   try {
-    return parseSecretsKey((await readFile(file, "utf8")).trim());
+    return await readKeyFile(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
@@ -90,11 +103,18 @@ export async function loadOrCreateSecretsKey(
     // "wx": never overwrite a key another process wrote in the meantime.
     await writeFile(file, `${key.toString("hex")}\n`, { mode: 0o600, flag: "wx" });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EEXIST") {
-      return parseSecretsKey((await readFile(file, "utf8")).trim());
-    }
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return readKeyFile(file);
     throw error;
   }
   await chmod(file, 0o600);
   return key;
+}
+
+async function readKeyFile(file: string): Promise<Buffer> {
+  const { mode } = await stat(file);
+  // Windows has no such permission bits to check.
+  if (process.platform !== "win32" && (mode & 0o077) !== 0) {
+    throw new SecretsKeyFileError(file, mode);
+  }
+  return parseSecretsKey((await readFile(file, "utf8")).trim());
 }

@@ -48,6 +48,7 @@ import { withdrawConversation, withdrawFeature } from "./features/withdraw/index
 import { ANSWER_TIMEOUT_MS } from "./flows/ask.ts";
 import { confirmButtons } from "./flows/confirm.ts";
 import { groupCommandRateLimit } from "./flows/group-rate-limit.ts";
+import { privateActionRateLimit } from "./flows/private-rate-limit.ts";
 import type { InFlight } from "./in-flight.ts";
 import { editedCommands, errorBoundary, orderedOnce } from "./middleware.ts";
 import { type OutgoingQueueObserver, outgoingFetch } from "./outgoing-queue.ts";
@@ -113,6 +114,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
   bot.use(learnUsernames());
   bot.use(rememberSpeakers());
   bot.use(groupCommandRateLimit());
+  bot.use(privateActionRateLimit());
 
   bot.use(
     conversations<BotContext, ConversationContext>({

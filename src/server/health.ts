@@ -24,12 +24,18 @@ export interface HealthDeps {
   now?: () => number;
 }
 
+/**
+ * The /health handler. Checks running at the same time share one store
+ * ping and one gateway probe; the gateway's answer is reused for
+ * `GATEWAY_CHECK_TTL_MS`, so no number of health checks multiplies the
+ * requests the gateway gets.
+ */
 export function healthRoute(deps: HealthDeps): RouteHandler {
   const doFetch = deps.fetch ?? fetch;
   const now = deps.now ?? Date.now;
   let cached: { at: number; ok: boolean } | undefined;
-  const gatewayReachable = async (): Promise<boolean> => {
-    if (cached && now() - cached.at < GATEWAY_CHECK_TTL_MS) return cached.ok;
+  let probing: Promise<boolean> | undefined;
+  const probeGateway = async (): Promise<boolean> => {
     let ok: boolean;
     try {
       const res = await doFetch(deps.gatewayUrl, {
@@ -44,15 +50,31 @@ export function healthRoute(deps: HealthDeps): RouteHandler {
     cached = { at: now(), ok };
     return ok;
   };
+  const gatewayReachable = (): Promise<boolean> => {
+    if (cached && now() - cached.at < GATEWAY_CHECK_TTL_MS) return Promise.resolve(cached.ok);
+    probing ??= probeGateway().finally(() => {
+      probing = undefined;
+    });
+    return probing;
+  };
+  let pinging: Promise<boolean> | undefined;
+  const storeReachable = (): Promise<boolean> => {
+    pinging ??= deps.store
+      .ping()
+      .then(
+        () => true,
+        (error: unknown) => {
+          deps.logger.warn({ err: error }, "health: store unreachable");
+          return false;
+        },
+      )
+      .finally(() => {
+        pinging = undefined;
+      });
+    return pinging;
+  };
   return async (_req, res) => {
-    const store = await deps.store.ping().then(
-      () => true,
-      (error: unknown) => {
-        deps.logger.warn({ err: error }, "health: store unreachable");
-        return false;
-      },
-    );
-    const gateway = await gatewayReachable();
+    const [store, gateway] = await Promise.all([storeReachable(), gatewayReachable()]);
     const telegram = deps.telegram?.state;
     const ok = store && gateway && (telegram === undefined || telegram === "ok");
     sendJson(res, ok ? 200 : 503, {

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import { chmod, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -6,6 +6,7 @@ import {
   loadOrCreateSecretsKey,
   parseSecretsKey,
   SecretBox,
+  SecretsKeyFileError,
 } from "../../src/accounts/secret-box.ts";
 
 const dirs: string[] = [];
@@ -49,6 +50,27 @@ describe("secrets key", () => {
     const file = path.join(dir, "secrets.key");
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect((await readFile(file, "utf8")).trim()).toBe(first.toString("hex"));
+  });
+
+  it("refuses a key file that group or others may read or write, as ssh does, naming the path and the fix", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "lnbot-key-"));
+    dirs.push(dir);
+    const file = path.join(dir, "secrets.key");
+    await writeFile(file, `${"ab".repeat(32)}\n`);
+    for (const mode of [0o644, 0o640, 0o604, 0o620, 0o660]) {
+      await chmod(file, mode);
+      const refusal = loadOrCreateSecretsKey(undefined, dir);
+      await expect(refusal).rejects.toThrow(SecretsKeyFileError);
+      await expect(refusal).rejects.toThrow(
+        `${file} is open to other users (mode 0${mode.toString(8)}), so the secrets key may be known: run chmod 600 ${file}`,
+      );
+    }
+    // The file is left as it was: the operator decides.
+    expect((await readFile(file, "utf8")).trim()).toBe("ab".repeat(32));
+    for (const mode of [0o600, 0o400]) {
+      await chmod(file, mode);
+      expect((await loadOrCreateSecretsKey(undefined, dir)).toString("hex")).toBe("ab".repeat(32));
+    }
   });
 
   it("prefers SECRETS_KEY over the file", async () => {

@@ -10,7 +10,9 @@
  *   CONTAINER_TEST_START_SAT    the sandbox start balance given to the container (required)
  *   CONTAINER_TEST_WAIT         seconds each wait may take (default 120)
  * Protocol (stdout, one line each):
- *   ready <fakePort> <botPort>  the fake listens; botPort is free for the bot's HTTP server
+ *   ready <fakePort> <botPort> <metricsPort>
+ *                               the fake listens; botPort and metricsPort are free for the
+ *                               bot's two listeners (public; /metrics and /health)
  *   replied <summary>           the bot answered /balance as expected (exit 0)
  * After "ready" it waits for SIGUSR2 (the container is healthy), then sends
  * /balance from a new user in a private chat. Any failure is one line on
@@ -82,7 +84,7 @@ async function main(): Promise<void> {
   process.once("SIGINT", stop);
   try {
     const fakePort = new URL(fake.apiRoot).port;
-    process.stdout.write(`ready ${fakePort} ${await freePort()}\n`);
+    process.stdout.write(`ready ${fakePort} ${await freePort()} ${await freePort()}\n`);
 
     await healthySignal(waitMs);
     // A user the bot has never seen: the sandbox provisions the account on

@@ -187,7 +187,7 @@ describe("Telegram's limits", () => {
     const paidAt = Date.now();
     // The event is applied (and the gateway answered) without waiting for the note's turn.
     const applied = async () => {
-      const text = await (await fetch(`http://127.0.0.1:${bot.app.httpPort}/metrics`)).text();
+      const text = await (await fetch(`http://127.0.0.1:${bot.app.metricsPort}/metrics`)).text();
       return /tipbot_gateway_events_total\{result="applied"\} 1/.test(text);
     };
     while (!(await applied()) && Date.now() - paidAt < 10_000) {

@@ -314,6 +314,7 @@ async function expectUnknownLater(dataDir: string, payer: ReturnType<typeof newU
     DATA_DIR: dataDir,
     PORT: "0",
     HOST: "127.0.0.1",
+    METRICS_PORT: "0",
     LOG_LEVEL: "silent",
   });
   const later = () => Date.now() + INTERRUPTED_AFTER_MS + 60_000;

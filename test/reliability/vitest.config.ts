@@ -19,5 +19,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: "forks",
+    // An unhandled promise rejection fails the test it happened in.
+    setupFiles: ["test/support/unhandled-rejections.ts"],
   },
 });

@@ -72,6 +72,7 @@ for (const backend of storeBackends({
       /** The replicas' store, opened here too: to forget handled marks and read jars and pending tips. */
       let store: Store | undefined;
       let replicaUrls: string[] = [];
+      let metricsUrls: string[] = [];
       const sendPayments = () => cluster?.sendPayments() ?? 0;
 
       const group = supergroupChat(-1007400000001, "Replica Tavern");
@@ -93,7 +94,7 @@ for (const backend of storeBackends({
             REACTION_UNDO_SECONDS: String(UNDO_SECONDS),
           },
         });
-        ({ sandbox, replicaUrls } = cluster);
+        ({ sandbox, replicaUrls, metricsUrls } = cluster);
         store = await openStore({ url: isolated.url, dataDir: cluster.workDir });
 
         // Telegram sends reactions in groups only to an administrator bot.
@@ -168,7 +169,7 @@ for (const backend of storeBackends({
 
       async function replicaSamples(sample: string): Promise<number[]> {
         return Promise.all(
-          replicaUrls.map(async (url) => {
+          metricsUrls.map(async (url) => {
             const samples = parseExposition(await (await fetch(`${url}/metrics`)).text());
             return samples.get(sample) ?? 0;
           }),

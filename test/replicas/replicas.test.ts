@@ -94,7 +94,7 @@ for (const backend of storeBackends({ redisDb: 11, postgresPrefix: "tipbot_repli
 
     async function sumOverReplicas(sample: string): Promise<number> {
       let total = 0;
-      for (const url of cluster.replicaUrls) {
+      for (const url of cluster.metricsUrls) {
         const samples = parseExposition(await (await fetch(`${url}/metrics`)).text());
         total += samples.get(sample) ?? 0;
       }

@@ -12,8 +12,9 @@
  */
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { decodeInvoice } from "../../src/bitcoin/bolt11.ts";
+import { MAX_EVENT_BODY_BYTES } from "../../src/bot/features/notifications/events.ts";
 import { webhookSignatureHeader } from "../../src/gateway/signing.ts";
 import {
   ANSWER_MS,
@@ -22,6 +23,7 @@ import {
   gatewayAttempts,
   invoiceVia,
 } from "../reliability/support/flows.ts";
+import { exchange } from "../server/support/raw-http.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { createUser, privateChat } from "../support/telegram-fake.ts";
 
@@ -111,8 +113,121 @@ describe("gateway events", () => {
     const huge = Buffer.alloc(2 * 1024 * 1024, 0x20);
     const status = await post(account.eventsToken, huge, "t=1,v1=00");
     expect(status).toBeGreaterThanOrEqual(400);
-    const health = await fetch(`http://127.0.0.1:${bot.app.httpPort}/health`);
+    const health = await fetch(`http://127.0.0.1:${bot.app.metricsPort}/health`);
     expect(health.status).toBe(200);
+  });
+});
+
+describe("gateway events from strangers and slow senders", () => {
+  let bot: TestBot;
+  beforeAll(async () => {
+    // Short limits for slow clients, so the test sees them pass.
+    bot = await startTestBot({
+      env: { HTTP_HEADERS_TIMEOUT_MS: "500", HTTP_REQUEST_TIMEOUT_MS: "1000" },
+    });
+  });
+  afterAll(async () => {
+    await bot.stop();
+  });
+
+  const head = (token: string, length: number) =>
+    `POST /gateway-events/${token} HTTP/1.1\r\nHost: bot\r\ncontent-type: application/json\r\n` +
+    `content-length: ${length}\r\n\r\n`;
+
+  it("a made-up token is answered 404 and its connection closed before any of its body is sent", async () => {
+    // 100 senders announce 1 MiB each and send none of it: only an answer without the body ends them.
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        exchange(bot.app.httpPort, head(randomBytes(18).toString("base64url"), 1024 * 1024)),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer).toMatch(/^HTTP\/1\.1 404 /);
+      expect(answer).toMatch(/connection: close/i);
+      expect(answer).not.toContain("still open");
+    }
+    // A token of the wrong shape, too.
+    expect(await exchange(bot.app.httpPort, head("..%2f", 1024 * 1024))).toMatch(
+      /^HTTP\/1\.1 404 /,
+    );
+  });
+
+  it("an account's token with a body larger than an event is refused 413 before the body is read", async () => {
+    const account = await bot.app.deps.accounts.find(alice.id);
+    if (!account) throw new Error("no account");
+    const declared = await exchange(bot.app.httpPort, head(account.eventsToken, 64 * 1024));
+    expect(declared).toMatch(/^HTTP\/1\.1 413 /);
+    expect(declared).not.toContain("still open");
+    // Sent without a length, it is cut off once past the limit.
+    const chunk = "x".repeat(MAX_EVENT_BODY_BYTES + 1);
+    const chunked = await exchange(
+      bot.app.httpPort,
+      `POST /gateway-events/${account.eventsToken} HTTP/1.1\r\nHost: bot\r\n` +
+        `transfer-encoding: chunked\r\n\r\n${chunk.length.toString(16)}\r\n${chunk}\r\n0\r\n\r\n`,
+    );
+    expect(chunked).toMatch(/^HTTP\/1\.1 413 /);
+  });
+
+  it("a sender that does not finish its event in time is cut off", async () => {
+    const account = await bot.app.deps.accounts.find(alice.id);
+    if (!account) throw new Error("no account");
+    const slow = await exchange(
+      bot.app.httpPort,
+      `${head(account.eventsToken, 200)}{"event_type":`,
+    );
+    expect(slow).toMatch(/^HTTP\/1\.1 408 /);
+    expect(slow).not.toContain("still open");
+    const silent = await exchange(
+      bot.app.httpPort,
+      "POST /gateway-events/x HTTP/1.1\r\nHost: bot\r\n",
+    );
+    expect(silent).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it("a request target that does not parse is answered 400", async () => {
+    const answer = await exchange(bot.app.httpPort, "GET //[/x HTTP/1.1\r\nHost: bot\r\n\r\n");
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).not.toContain("still open");
+  });
+});
+
+describe("/metrics and /health", () => {
+  let bot: TestBot | undefined;
+  afterEach(async () => {
+    await bot?.stop();
+    bot = undefined;
+  });
+
+  const status = async (port: number, path: string, authorization?: string) =>
+    (
+      await fetch(`http://127.0.0.1:${port}${path}`, {
+        ...(authorization ? { headers: { authorization } } : {}),
+      })
+    ).status;
+
+  it("are not served on the public port, only on the metrics listener", async () => {
+    bot = await startTestBot();
+    const { httpPort, metricsPort } = bot.app;
+    expect(metricsPort).not.toBe(httpPort);
+    for (const path of ["/metrics", "/health"]) {
+      expect(await status(httpPort, path), path).toBe(404);
+      expect(await status(metricsPort, path), path).toBe(200);
+    }
+    // Neither do the public routes answer on the metrics listener.
+    expect(await status(metricsPort, "/gateway-events/x")).toBe(404);
+  });
+
+  it("need the bearer token when METRICS_TOKEN is set", async () => {
+    const token = randomBytes(24).toString("base64url");
+    bot = await startTestBot({ env: { METRICS_TOKEN: token } });
+    const { httpPort, metricsPort } = bot.app;
+    for (const path of ["/metrics", "/health"]) {
+      expect(await status(metricsPort, path), path).toBe(401);
+      expect(await status(metricsPort, path, `Bearer ${token}x`), path).toBe(401);
+      expect(await status(metricsPort, path, token), path).toBe(401);
+      expect(await status(metricsPort, path, `Bearer ${token}`), path).toBe(200);
+      expect(await status(httpPort, path, `Bearer ${token}`), path).toBe(404);
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import { openMemoryStore } from "../../src/storage/memory.ts";
 import type { Store } from "../../src/storage/types.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { createUser, privateChat } from "../support/telegram-fake.ts";
+import { until } from "../support/until.ts";
 
 const logger = createLogger("silent");
 
@@ -105,6 +106,46 @@ describe("GET /health", () => {
     });
   });
 
+  it("shares one gateway probe among concurrent checks, and reuses its answer", async () => {
+    store = openMemoryStore();
+    let now = 1_000_000;
+    let probes = 0;
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const gatewayFetch: typeof fetch = async () => {
+      probes++;
+      await answered;
+      return new Response("ok");
+    };
+    const route = healthRoute({
+      store,
+      gatewayUrl: "http://gateway.invalid",
+      logger,
+      fetch: gatewayFetch,
+      now: () => now,
+    });
+    let entered = 0;
+    const ask = await serve((req, res, rest) => {
+      entered++;
+      return route(req, res, rest);
+    });
+    // 100 checks at once, all waiting on the gateway before it answers.
+    const checks = Promise.all(Array.from({ length: 100 }, () => ask()));
+    await until(() => entered === 100, "100 checks in flight");
+    answer();
+    for (const check of await checks) expect(check.status).toBe(200);
+    expect(probes).toBe(1);
+    // Within the reuse window no new probe; after it, one.
+    now += 9_000;
+    await Promise.all(Array.from({ length: 10 }, () => ask()));
+    expect(probes).toBe(1);
+    now += 2_000;
+    await Promise.all(Array.from({ length: 10 }, () => ask()));
+    expect(probes).toBe(2);
+  });
+
   it("is 503 naming Telegram when the bot's last Bot API call got no answer or was refused", async () => {
     store = openMemoryStore();
     const telegram = new TelegramStatus();
@@ -133,7 +174,7 @@ describe("GET /health", () => {
 
   it("of the running bot answers 200 with the embedded store and sandbox", async () => {
     bot = await startTestBot();
-    const res = await fetch(`http://127.0.0.1:${bot.app.httpPort}/health`);
+    const res = await fetch(`http://127.0.0.1:${bot.app.metricsPort}/health`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: "ok", store: "ok", gateway: "ok", telegram: "ok" });
   });
@@ -142,7 +183,7 @@ describe("GET /health", () => {
     bot = await startTestBot();
     const running = bot;
     const probe = async () => {
-      const res = await fetch(`http://127.0.0.1:${running.app.httpPort}/health`);
+      const res = await fetch(`http://127.0.0.1:${running.app.metricsPort}/health`);
       return { status: res.status, body: (await res.json()) as { telegram?: string } };
     };
     const alice = createUser(7301, "Alice");

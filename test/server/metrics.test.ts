@@ -133,7 +133,7 @@ describe("GET /metrics of the running bot", () => {
   const bob = createUser(5102, "Bob");
 
   async function scrape(running: TestBot): Promise<Map<string, number>> {
-    const res = await fetch(`http://127.0.0.1:${running.app.httpPort}/metrics`);
+    const res = await fetch(`http://127.0.0.1:${running.app.metricsPort}/metrics`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe(PROMETHEUS_CONTENT_TYPE);
     return parseExposition(await res.text());
@@ -246,7 +246,11 @@ describe("the outgoing queue", () => {
   });
 
   it("the running bot's /metrics shows messages waiting for a chat's turn, and how long they waited", async () => {
+<<<<<<< HEAD
     // The bot's pacing on, as in production: the queue is what this test reads.
+=======
+    // The queue paces only with Telegram's limits on (the harness turns them off).
+>>>>>>> serversec
     const running = await startTestBot({ env: { TELEGRAM_RATE_LIMITS: "on" } });
     try {
       const carol = createUser(5103, "Carol");
@@ -260,12 +264,12 @@ describe("the outgoing queue", () => {
         3_000,
         "the first three",
       );
-      const res = await fetch(`http://127.0.0.1:${running.app.httpPort}/metrics`);
+      const res = await fetch(`http://127.0.0.1:${running.app.metricsPort}/metrics`);
       const during = parseExposition(await res.text());
       expect(during.get("tipbot_outgoing_queue_length")).toBe(3);
       await Promise.all(sends);
       const after = parseExposition(
-        await (await fetch(`http://127.0.0.1:${running.app.httpPort}/metrics`)).text(),
+        await (await fetch(`http://127.0.0.1:${running.app.metricsPort}/metrics`)).text(),
       );
       expect(after.get("tipbot_outgoing_queue_length")).toBe(0);
       expect(after.get('tipbot_outgoing_queue_wait_seconds_count{priority="reply"}')).toBe(6);

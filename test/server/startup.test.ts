@@ -8,7 +8,7 @@
  * each event is one readable line.
  */
 import { spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -98,6 +98,7 @@ describe("start-up problems an operator fixes", () => {
       DATA_DIR: await dataDir(),
       PORT: "0",
       HOST: "127.0.0.1",
+      METRICS_PORT: "0",
     });
     expect(run.code).toBe(2);
     expect(run.stderr).toEqual([
@@ -124,12 +125,56 @@ describe("start-up problems an operator fixes", () => {
       DATA_DIR: await dataDir(),
       PORT: String(port),
       HOST: "127.0.0.1",
+      METRICS_PORT: "0",
     });
     expect(run.code).toBe(2);
     expect(run.stderr).toEqual([
       `config: PORT: port ${port} on 127.0.0.1 is already in use: stop the process listening there or choose another PORT`,
     ]);
     expect([...run.stdout, ...run.stderr].join("\n")).not.toMatch(/EADDRINUSE|\n\s+at /);
+  });
+
+  it("a secrets key file others may read: one line with its path and chmod 600, exit 2", async () => {
+    fake = new TelegramFake();
+    await fake.start();
+    const dir = await dataDir();
+    await mkdir(dir, { recursive: true });
+    const file = path.join(dir, "secrets.key");
+    await writeFile(file, `${"cd".repeat(32)}\n`, { mode: 0o644 });
+    const run = await runUntilExit({
+      TELEGRAM_BOT_TOKEN: fake.token,
+      TELEGRAM_API_ROOT: fake.apiRoot,
+      DATA_DIR: dir,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      METRICS_PORT: "0",
+    });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toEqual([
+      `config: SECRETS_KEY: ${file} is open to other users (mode 0644), so the secrets key may be known: run chmod 600 ${file}`,
+    ]);
+    expect([...run.stdout, ...run.stderr].join("\n")).not.toContain("cd".repeat(32));
+  });
+
+  it("a metrics port in use: one line naming METRICS_PORT, exit 2", async () => {
+    fake = new TelegramFake();
+    await fake.start();
+    const port = await freePort();
+    const taken = createServer();
+    blocker = taken;
+    await new Promise<void>((resolve) => taken.listen(port, "127.0.0.1", resolve));
+    const run = await runUntilExit({
+      TELEGRAM_BOT_TOKEN: fake.token,
+      TELEGRAM_API_ROOT: fake.apiRoot,
+      DATA_DIR: await dataDir(),
+      PORT: "0",
+      HOST: "127.0.0.1",
+      METRICS_PORT: String(port),
+    });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toEqual([
+      `config: METRICS_PORT: port ${port} on 127.0.0.1 is already in use: stop the process listening there or choose another METRICS_PORT`,
+    ]);
   });
 });
 
@@ -188,7 +233,7 @@ describe("a Bot API that cannot be reached at start-up", () => {
     const starting = startChildBot({
       fake: telegram,
       dataDir: await dataDir(),
-      env: { PORT: String(port) },
+      env: { METRICS_PORT: String(port) },
     });
     // While getMe fails, the HTTP server already answers.
     let health: { status: number; body: unknown } | undefined;

@@ -51,11 +51,15 @@ export async function startTestBot(options: TestBotOptions = {}): Promise<TestBo
     DATA_DIR: dataDir,
     PORT: "0",
     HOST: "127.0.0.1",
+    METRICS_PORT: "0",
     LOG_LEVEL: "debug",
     GATEWAY_TIMEOUT_MS: "2000",
     // The bot's own pacing (1 message a second per chat) is about Telegram, not about what a test
     // checks: off unless the test is about Telegram's limits and turns it on.
     TELEGRAM_RATE_LIMITS: "off",
+    // Likewise the per-user limit in private chats: tests talk faster than people; the test of
+    // that limit sets its own.
+    PRIVATE_ACTIONS_PER_MINUTE: "100000",
     ...options.env,
   });
   const boot = () =>

@@ -1,4 +1,11 @@
-## The group command rate limit (src/bot/flows/group-rate-limit.ts). HTML.
+## The rate limits: group commands (src/bot/flows/group-rate-limit.ts, HTML) and private chats
+## (src/bot/flows/private-rate-limit.ts, plain text, also shown as a button toast: under 200 characters).
 
 # $name: the member's first name; $perMinute: how many commands a minute each member may send.
 rate-limit-slow-down = ⏳ Rallenta, { $name }: in questo gruppo ognuno può inviare al massimo { $perMinute } comandi al minuto. Per un momento ignoro i tuoi.
+
+# $perMinute: how many messages and button presses a minute each user may send the bot in private.
+rate-limit-private = ⏳ Rallenta: al massimo { $perMinute } { $perMinute ->
+        [one] messaggio o pressione di pulsante
+       *[other] messaggi o pressioni di pulsanti
+    } al minuto. Per un momento ignoro i tuoi; riprova tra un minuto.

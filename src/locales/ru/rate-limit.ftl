@@ -1,4 +1,5 @@
-## The group command rate limit (src/bot/flows/group-rate-limit.ts). HTML.
+## The rate limits: group commands (src/bot/flows/group-rate-limit.ts, HTML) and private chats
+## (src/bot/flows/private-rate-limit.ts, plain text, also shown as a button toast: under 200 characters).
 
 # $name: the member's first name; $perMinute: how many commands a minute each member may send.
 rate-limit-slow-down = ⏳ { $name }, помедленнее: в этой группе каждый может отправлять не больше { $perMinute } { $perMinute ->
@@ -7,3 +8,11 @@ rate-limit-slow-down = ⏳ { $name }, помедленнее: в этой гру
         [many] команд
        *[other] команды
     } в минуту. Ваши команды я ненадолго игнорирую.
+
+# $perMinute: how many messages and button presses a minute each user may send the bot in private.
+rate-limit-private = ⏳ Помедленнее: не больше { $perMinute } { $perMinute ->
+        [one] сообщения или нажатия
+        [few] сообщений или нажатий
+        [many] сообщений или нажатий
+       *[other] сообщения или нажатия
+    } на кнопки в минуту. Ваши я ненадолго игнорирую; попробуйте снова через минуту.

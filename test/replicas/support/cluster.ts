@@ -23,7 +23,7 @@ import {
   type ChildExit,
   startChildBot,
 } from "../../reliability/support/child-bot.ts";
-import { httpUrlOf } from "../../server/support/processes.ts";
+import { httpUrlOf, metricsUrlOf } from "../../server/support/processes.ts";
 import { RoundRobinFront } from "../../server/support/round-robin-front.ts";
 import { type createUser, privateChat, type TelegramFake } from "../../support/telegram-fake.ts";
 
@@ -170,6 +170,8 @@ export interface Cluster {
   replicas: ChildBot[];
   /** Each replica's own base URL (front skipped), in the front's order, as started. */
   replicaUrls: string[];
+  /** Each replica's /metrics and /health base URL, in the same order. */
+  metricsUrls: string[];
   /** Where the replicas' folders are. */
   workDir: string;
   /** 4.1 requests the sandbox received. */
@@ -233,6 +235,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       sandbox,
       replicas,
       replicaUrls,
+      metricsUrls: replicas.map(metricsUrlOf),
       workDir,
       sendPayments,
       startReplica,

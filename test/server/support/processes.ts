@@ -6,14 +6,23 @@
  */
 import type { ChildBot } from "../../reliability/support/child-bot.ts";
 
-/** The base URL of a started child's HTTP server, read from its "bot @… started" log line. */
+/** The base URL of a started child's public HTTP server, read from its "bot @… started" log line. */
 export function httpUrlOf(child: ChildBot): string {
+  return `http://127.0.0.1:${startedPort(child, "port")}`;
+}
+
+/** The base URL of a started child's /metrics and /health listener. */
+export function metricsUrlOf(child: ChildBot): string {
+  return `http://127.0.0.1:${startedPort(child, "metrics_port")}`;
+}
+
+function startedPort(child: ChildBot, field: "port" | "metrics_port"): number {
   for (const line of child.lines) {
     if (!line.includes('"msg":"bot @')) continue;
-    const port = (JSON.parse(line) as { port?: unknown }).port;
-    if (typeof port === "number") return `http://127.0.0.1:${port}`;
+    const port = (JSON.parse(line) as Record<string, unknown>)[field];
+    if (typeof port === "number") return port;
   }
-  throw new Error("the child has not logged its start line with the port");
+  throw new Error(`the child has not logged its start line with the ${field}`);
 }
 
 /** Resolves once `probe()` is truthy, checking every 10 ms; rejects after `timeoutMs` naming `what`. */

@@ -39,6 +39,10 @@ import { withMoneyMark } from "../../texts.ts";
 import { TipBook } from "../tip/details.ts";
 import { displayName, historyName } from "../tip/people.ts";
 
+/** Largest event body read: an event is a few hundred bytes of JSON. */
+export const MAX_EVENT_BODY_BYTES = 8 * 1024;
+/** What an events token looks like (the account service makes 24 base64url characters). */
+const EVENTS_TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 /** How long a handled event id is remembered (the gateway's retries end long before). */
 const EVENT_MEMORY_MS = 7 * 24 * 60 * 60_000;
 /** Longest a delivery waits for another delivery of the same event to finish applying it. */
@@ -82,20 +86,22 @@ async function handleEvent(
   res: Parameters<RouteHandler>[1],
   token: string,
 ): Promise<GatewayEventResult> {
-  let raw: string;
-  try {
-    raw = await readBody(req);
-  } catch (error) {
-    if (!(error instanceof BodyTooLargeError)) throw error;
-    sendJson(res, 413, { error: "body too large" });
-    return "bad_request";
-  }
-  const account = /^[A-Za-z0-9_-]{16,64}$/.test(token)
+  // The token first: a stranger's request is answered before its body is read, and its
+  // connection closed, so made-up URLs cannot make the bot buffer (or wait for) bodies.
+  const account = EVENTS_TOKEN.test(token)
     ? await deps.accounts.findByEventsToken(token)
     : undefined;
   if (!account) {
-    sendJson(res, 404, { error: "unknown endpoint" });
+    sendJson(res, 404, { error: "unknown endpoint" }, { close: true });
     return "unknown_endpoint";
+  }
+  let raw: string;
+  try {
+    raw = await readBody(req, MAX_EVENT_BODY_BYTES);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    sendJson(res, 413, { error: "body too large" }, { close: true });
+    return "bad_request";
   }
   const header = req.headers["x-gateway-webhook-signature"];
   const verdict = verifyWebhookSignature(

@@ -1,0 +1,103 @@
+/**
+ * The per-user limit in private chats (PRIVATE_ACTIONS_PER_MINUTE, 3 here):
+ * beyond it a user's messages and presses are not handled (no invoice
+ * made, no invoice or photo decoded), the first one over is answered once,
+ * the rest get nothing, other users are served as before, and the user is
+ * served again once the minute is over (the bot's clock is the test's).
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { renderQrPng } from "../../src/bitcoin/qr.ts";
+import { buttonData } from "../bot/group-fixture.ts";
+import { gatewayAttempts } from "../reliability/support/flows.ts";
+import { startTestBot, type TestBot } from "../support/harness.ts";
+import { makeInvoice } from "../support/invoices.ts";
+import { createUser, privateChat } from "../support/telegram-fake.ts";
+import { until } from "../support/until.ts";
+
+const alice = createUser(79_001, "Alice");
+const bob = createUser(79_002, "Bob");
+const carol = createUser(79_003, "Carol");
+const NOTE =
+  "⏳ Slow down: at most 3 messages or button presses a minute. I am ignoring yours for a moment; try again in a minute.";
+
+let bot: TestBot;
+let now = Date.now();
+beforeEach(async () => {
+  now = Date.now();
+  bot = await startTestBot({ env: { PRIVATE_ACTIONS_PER_MINUTE: "3" }, now: () => now });
+  for (const user of [alice, bob, carol]) bot.fake.openPrivateChat(user);
+});
+afterEach(async () => {
+  await bot.stop();
+});
+
+/** Resolves once the bot has handled (and marked) every one of `updates`. */
+async function handled(updates: ReadonlyArray<{ update_id: number }>): Promise<void> {
+  const marks = bot.app.deps.store.keyv<number>("handled-updates", { durable: false });
+  await until(
+    async () =>
+      (await Promise.all(updates.map((u) => marks.get(String(u.update_id))))).every(Boolean),
+    `${updates.length} updates handled`,
+  );
+}
+
+describe("the per-user limit in private chats", () => {
+  it("refuses a flood beyond 3 a minute with one note, makes nothing of it, and serves others", async () => {
+    const chat = privateChat(alice);
+    for (const description of ["a", "b", "c"]) {
+      bot.fake.sendText(alice, chat, `/invoice 1000 ${description}`);
+      await bot.fake.nextBotMessage(chat.id, 8_000);
+    }
+    expect(gatewayAttempts(bot.logs, "createInvoice")).toBe(3);
+    const answered = bot.fake.botMessages(chat.id).length;
+    const invoice = makeInvoice({ network: "regtest", msat: 5_000_000n, description: "flood" });
+    const flood = [
+      ...Array.from({ length: 20 }, (_, i) =>
+        bot.fake.sendText(alice, chat, `/invoice 1000 x${i}`),
+      ),
+      bot.fake.sendText(alice, chat, invoice),
+      bot.fake.sendPhoto(alice, chat, renderQrPng(`lightning:${invoice}`)),
+      bot.fake.sendText(alice, chat, "/balance"),
+      ...Array.from({ length: 20 }, () => bot.fake.sendText(alice, chat, "/help")),
+    ];
+    // Another user meanwhile is served as usual.
+    bot.fake.sendText(carol, privateChat(carol), "/balance");
+    await handled(flood);
+    const after = bot.fake.botMessages(chat.id).slice(answered);
+    expect(after.map((m) => m.text)).toEqual([NOTE]);
+    expect(gatewayAttempts(bot.logs, "createInvoice")).toBe(3);
+    expect((await bot.fake.nextBotMessage(carol.id, 8_000)).text).toMatch(/Balance/);
+
+    // A minute after the first of the three, the window has room again.
+    now += 60_001;
+    const before = bot.fake.botMessages(chat.id).length;
+    await handled([bot.fake.sendText(alice, chat, "/balance")]);
+    expect(
+      bot.fake
+        .botMessages(chat.id)
+        .slice(before)
+        .map((m) => m.text),
+    ).toEqual([expect.stringMatching(/Balance/)]);
+  });
+
+  it("answers presses over the limit on the button, the first with the note, and carries none out", async () => {
+    const chat = privateChat(bob);
+    bot.fake.sendText(bob, chat, "/settings");
+    const menu = await bot.fake.nextBotMessage(chat.id, 8_000);
+    expect(buttonData(menu, "settings:threshold")).toBe("settings:threshold");
+    for (let i = 0; i < 2; i++) {
+      bot.fake.sendText(bob, chat, "/help");
+      await bot.fake.nextBotMessage(chat.id, 8_000);
+    }
+    const answered = bot.fake.botMessages(chat.id).length;
+    const first = bot.fake.pressButton(bob, menu, "settings:threshold");
+    const second = bot.fake.pressButton(bob, menu, "settings:threshold");
+    await handled([first, second]);
+    expect(bot.fake.answerFor(first)?.text).toBe(NOTE);
+    expect(bot.fake.answerFor(second)).toBeDefined();
+    expect(bot.fake.answerFor(second)?.text).toBeUndefined();
+    // No question asked, no message sent or edited.
+    expect(bot.fake.botMessages(chat.id)).toHaveLength(answered);
+    expect(bot.fake.calls("editMessageText")).toHaveLength(0);
+  });
+});

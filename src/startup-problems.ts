@@ -32,12 +32,9 @@ export function telegramRefusal(error: unknown): string | undefined {
 export function startupProblem(error: unknown, config: Config): string | undefined {
   const refusal = telegramRefusal(error);
   if (refusal) return refusal;
-<<<<<<< HEAD
   // The store's server is set up so that it could lose claims (eviction, durability): the message names the setting.
   if (error instanceof StorageSettingsError) return `STORAGE_URL: ${error.message}`;
-=======
   if (error instanceof SecretsKeyFileError) return `SECRETS_KEY: ${error.message}`;
->>>>>>> serversec
   if (!isSystemError(error) || error.syscall !== "listen") return undefined;
   // The two listeners have different ports (config refuses one port for both, 0 aside).
   const metrics = error.port !== undefined && error.port === config.metrics.port;

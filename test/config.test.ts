@@ -191,7 +191,6 @@ describe("loadConfig", () => {
     ]);
   });
 
-<<<<<<< HEAD
   it("reads the log format: auto by default, json or pretty, anything else refused in one line", () => {
     expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN }).logFormat).toBe("auto");
     expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN, LOG_FORMAT: "" }).logFormat).toBe("auto");
@@ -201,7 +200,9 @@ describe("loadConfig", () => {
     );
     expect(problems({ TELEGRAM_BOT_TOKEN: TOKEN, LOG_FORMAT: "text" })).toEqual([
       "LOG_FORMAT: expected json, pretty or auto (unset: pretty on a terminal, JSON otherwise)",
-=======
+    ]);
+  });
+
   it("reads the HTTP timeouts: 10 s for headers, 30 s per request, 5 s idle by default", () => {
     expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN }).http.timeouts).toEqual({
       headersMs: 10_000,
@@ -262,7 +263,6 @@ describe("loadConfig", () => {
     ).toEqual({ actionsPerMinute: 12 });
     expect(problems({ TELEGRAM_BOT_TOKEN: TOKEN, PRIVATE_ACTIONS_PER_MINUTE: "0" })).toEqual([
       "PRIVATE_ACTIONS_PER_MINUTE: expected a positive whole number of messages and button presses per user per minute in private chats",
->>>>>>> serversec
     ]);
   });
 });

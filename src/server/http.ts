@@ -1,14 +1,8 @@
 /**
-<<<<<<< HEAD
- * The bot's HTTP server (docs/operations.md): health, metrics, gateway events
- * and, in webhook mode, Telegram's webhook. A tiny prefix router over
- * node:http: four routes need no framework.
-=======
- * The bot's HTTP listeners (product.md §5): the public one (gateway events
+ * The bot's HTTP listeners (docs/operations.md): the public one (gateway events
  * and, in webhook mode, Telegram's webhook) and the metrics one (/metrics,
  * /health). A tiny prefix router over node:http: four routes need no
  * framework. Every request is answered, and slow clients are cut off.
->>>>>>> serversec
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";

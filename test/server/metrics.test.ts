@@ -246,11 +246,7 @@ describe("the outgoing queue", () => {
   });
 
   it("the running bot's /metrics shows messages waiting for a chat's turn, and how long they waited", async () => {
-<<<<<<< HEAD
     // The bot's pacing on, as in production: the queue is what this test reads.
-=======
-    // The queue paces only with Telegram's limits on (the harness turns them off).
->>>>>>> serversec
     const running = await startTestBot({ env: { TELEGRAM_RATE_LIMITS: "on" } });
     try {
       const carol = createUser(5103, "Carol");

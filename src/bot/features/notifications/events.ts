@@ -134,7 +134,9 @@ async function handleEvent(
     return "ignored";
   }
   const paid = parsed.data.lightning_invoice_is_paid;
-  const key = `event:${account.credentials.merchantId}:invoice-paid:${paid.id}`;
+  // Scoped to the account whose key signed it: a user who signs an event naming someone else's
+  // invoice marks it handled for themselves only, never for its real owner.
+  const key = `event:${account.userId}:${account.credentials.merchantId}:invoice-paid:${paid.id}`;
   try {
     const status = await deps.store.withLock(
       `gateway-${key}`,

@@ -164,6 +164,7 @@ const schema = z
         .max(24 * 365, { error: "expected at most 8760 hours (a year)" })
         .default(72),
     ),
+    PLEDGES_PER_DAY: positiveInt(20, "of pledges per member per day"),
     GIVEAWAY_TTL_MINUTES: positiveInt(60, "of minutes"),
     RAIN_WINDOW_MINUTES: positiveInt(60, "of minutes"),
     RAIN_MAX_RECIPIENTS: positiveInt(20, "of members"),
@@ -294,8 +295,12 @@ export interface Config {
    */
   onchainFeeSat: number | undefined;
   sandbox: { startBalanceSat: number };
-  /** Pledged tips: how long one waits to be claimed (PLEDGE_TTL_HOURS, default 72 hours). */
-  pledges: { ttlMs: number };
+  /**
+   * Pledged tips: how long one waits to be claimed (PLEDGE_TTL_HOURS,
+   * default 72 hours), and how many one member may make a day
+   * (PLEDGES_PER_DAY, default 20): each posts a message naming its payer.
+   */
+  pledges: { ttlMs: number; perDay: number };
   /**
    * Exchange rates for fiat amounts: `url` undefined means the embedded
    * sandbox's fixed test rates (no gateway configured) or none at all
@@ -378,7 +383,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     limits: { maxPaymentSat: e.MAX_PAYMENT_SAT, dailyLimitSat: e.DAILY_LIMIT_SAT },
     onchainFeeSat: e.ONCHAIN_FEE_SAT ?? (e.GATEWAY_BASE_URL ? undefined : DEFAULT_ONCHAIN_FEE_SAT),
     sandbox: { startBalanceSat: e.SANDBOX_START_BALANCE_SAT },
-    pledges: { ttlMs: Math.round(e.PLEDGE_TTL_HOURS * 60 * 60_000) },
+    pledges: { ttlMs: Math.round(e.PLEDGE_TTL_HOURS * 60 * 60_000), perDay: e.PLEDGES_PER_DAY },
     prices: {
       off: e.PRICE_SOURCE_URL === "off",
       url:

@@ -2,6 +2,12 @@
  * Users' gateway accounts (/connect): merchant id plus API key and
  * secret key, the two secrets sealed with `SecretBox` before they reach the
  * store. On the embedded sandbox an account is provisioned on first use.
+ *
+ * A merchant id is connected to one Telegram user at most: its owner is
+ * kept in the store (`merchant-owners`, changed under a lock shared by
+ * every replica) from /connect until /disconnect, so a second user who
+ * types the same (public) merchant id is refused instead of sharing its
+ * events and pay code.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type Keyv from "keyv";
@@ -63,15 +69,30 @@ export interface AccountServiceOptions {
   now?: () => number;
 }
 
+/** Thrown by `connect` when the merchant id is connected to another Telegram user. */
+export class MerchantTakenError extends Error {
+  constructor() {
+    super("this merchant id is connected to another Telegram user");
+    this.name = "MerchantTakenError";
+  }
+}
+
+/** Who a merchant id is connected to. */
+interface MerchantOwner {
+  userId: number;
+}
+
 export class AccountService {
   readonly #accounts: Keyv<StoredAccount>;
   readonly #eventsIndex: Keyv<number>;
+  readonly #owners: Keyv<MerchantOwner>;
   readonly #options: AccountServiceOptions;
 
   constructor(options: AccountServiceOptions) {
     this.#options = options;
     this.#accounts = options.store.keyv<StoredAccount>("accounts");
     this.#eventsIndex = options.store.keyv<number>("events-tokens");
+    this.#owners = options.store.keyv<MerchantOwner>("merchant-owners");
   }
 
   /** True when accounts come from the embedded sandbox (test money). */
@@ -110,19 +131,59 @@ export class AccountService {
     return stored ? this.#open(userId, stored) : undefined;
   }
 
-  /** Stores verified credentials for the user, replacing any earlier account. */
+  /**
+   * Stores verified credentials for the user, replacing any earlier account.
+   * Throws `MerchantTakenError` (and changes nothing) when the merchant id
+   * is connected to another user.
+   */
   async connect(userId: number, credentials: MerchantCredentials): Promise<Account> {
-    await this.disconnect(userId);
-    return this.#save(userId, credentials, "gateway", newEventsToken());
+    const { merchantId } = credentials;
+    // Owner and account are written under one lock, so an owner seen without its account is
+    // one whose writes were cut off (or who left), never one still connecting.
+    const { account, previous } = await this.#options.store.withLock(
+      `merchant-owner:${merchantId}`,
+      async (signal) => {
+        const owner = await this.#owners.get(merchantId);
+        if (owner && owner.userId !== userId) {
+          const theirs = await this.#accounts.get(String(owner.userId));
+          if (theirs?.merchantId === merchantId) throw new MerchantTakenError();
+        }
+        signal.throwIfAborted();
+        if (owner?.userId !== userId) await this.#owners.set(merchantId, { userId });
+        const previous = await this.#remove(userId);
+        const account = await this.#save(userId, credentials, "gateway", newEventsToken());
+        return { account, previous };
+      },
+    );
+    // Freed after the lock above is let go: two users swapping merchants never wait on each other.
+    if (previous && previous !== merchantId) await this.#releaseMerchant(userId, previous);
+    return account;
   }
 
-  /** Erases the user's account; true when there was one. */
+  /** Erases the user's account and frees its merchant id; true when there was one. */
   async disconnect(userId: number): Promise<boolean> {
+    const merchantId = await this.#remove(userId);
+    if (merchantId === undefined) return false;
+    await this.#releaseMerchant(userId, merchantId);
+    return true;
+  }
+
+  /** Erases the user's account; the merchant id it was on, or undefined when there was none. */
+  async #remove(userId: number): Promise<string | undefined> {
     const stored = await this.#accounts.get(String(userId));
-    if (!stored) return false;
+    if (!stored) return undefined;
     await this.#eventsIndex.delete(stored.eventsToken);
     await this.#accounts.delete(String(userId));
-    return true;
+    return stored.merchantId;
+  }
+
+  /** Frees `merchantId` when `userId` owns it. */
+  async #releaseMerchant(userId: number, merchantId: string): Promise<void> {
+    await this.#options.store.withLock(`merchant-owner:${merchantId}`, async (signal) => {
+      const owner = await this.#owners.get(merchantId);
+      signal.throwIfAborted();
+      if (owner?.userId === userId) await this.#owners.delete(merchantId);
+    });
   }
 
   /** The account whose events URL carries `eventsToken` (compared in constant time). */

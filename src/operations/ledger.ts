@@ -64,6 +64,12 @@ export interface PaymentByHash {
   userId: number;
   /** The invoice was made by the bot on another user's account (a tip): that flow announces it. */
   toAccount: boolean;
+  /**
+   * The LNURL pay code (or lightning address, as its LNURL) the send paid
+   * through, when it was one: the payer is named to the payee only when it
+   * is the payee's own code. Absent for an invoice pasted as it was.
+   */
+  payCode?: string | undefined;
 }
 
 /** How long a paid hash is remembered for the payee's event (the gateway's retries end long before). */

@@ -599,24 +599,30 @@ export class Payments {
     // one the engine obtained must ask exactly the confirmed whole satoshi.
     const checked = this.#checkInvoice(invoice, request.amountSat, target.type !== "bolt11");
     if (checked.status === "failed") return checked;
-    await this.#notePayment(confirmation, checked.paymentHash, target.type === "account");
+    await this.#notePayment(confirmation, checked.paymentHash, target);
     await client.sendPayment(invoice);
     return { status: "sent", paymentHash: checked.paymentHash };
   }
 
   /**
-   * Notes which send pays `paymentHash` before 4.1: when the payee is a user
-   * of this bot, their "paid" event (which may come before 4.1's answer)
-   * then names the payer, and a tip's invoice is not taken for money
-   * received through a pay code. Best effort: without the note only that
-   * announcement is less precise, so a store failure here never stops a send.
+   * Notes which send pays `paymentHash` (and through which pay code) before
+   * 4.1: when the payee is a user of this bot and the code is their own,
+   * their "paid" event (which may come before 4.1's answer) then names the
+   * payer, and a tip's invoice is not taken for money received through a
+   * pay code. Best effort: without the note only that announcement is less
+   * precise, so a store failure here never stops a send.
    */
-  async #notePayment(confirmation: Confirmation, paymentHash: string, toAccount: boolean) {
+  async #notePayment(
+    confirmation: Confirmation,
+    paymentHash: string,
+    target: Exclude<SendTarget, { type: "onchain" }>,
+  ) {
     try {
       await this.#deps.ledger.notePayment(paymentHash, {
         operationId: confirmation.id,
         userId: confirmation.userId,
-        toAccount,
+        toAccount: target.type === "account",
+        ...(target.type === "lnurl" ? { payCode: target.lnurl } : {}),
       });
     } catch (error) {
       this.#deps.logger.warn(

@@ -2,7 +2,7 @@
  * Shared arrangements for the group e2e tests (tips, group /lnurl, rate
  * limit): people, a supergroup, sandbox balances, buttons.
  */
-import type { CallbackQuery, Update, User } from "grammy/types";
+import type { CallbackQuery, Chat, Update, User } from "grammy/types";
 import { expect } from "vitest";
 import type { TipEnv } from "../../src/bot/features/tip/settle.ts";
 import type { Sandbox } from "../../src/sandbox/server.ts";
@@ -40,6 +40,15 @@ export function balanceOf(bot: TestBot, merchantId: string): number {
   const state = sandboxOf(bot).merchant(merchantId);
   if (!state) throw new Error("unknown merchant");
   return state.balanceSat;
+}
+
+/**
+ * `users` are members of `chat` (the lounge by default), as getChatMember
+ * answers: a press on a group card counts only from a member, and the fake
+ * counts someone as one only once they posted there or were added.
+ */
+export function joinGroup(fake: TelegramFake, users: readonly User[], chat: Chat = lounge): void {
+  for (const user of users) fake.setChatMember(chat, user, "member");
 }
 
 /** The bot itself as a user (for setChatMember). */

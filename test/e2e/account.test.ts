@@ -1,6 +1,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { decodeInvoice } from "../../src/bitcoin/bolt11.ts";
+import { webhookSignatureHeader } from "../../src/gateway/signing.ts";
 import { type Sandbox, startSandbox } from "../../src/sandbox/server.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { createUser, groupChat, privateChat } from "../support/telegram-fake.ts";
@@ -122,6 +124,122 @@ describe("/connect and /disconnect on a real gateway", () => {
     const chat = privateChat(alice);
     bot.fake.sendText(alice, chat, "/lnurl");
     expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(/webhook/);
+  });
+});
+
+/** Runs /connect for `user` with these three values; resolves with the bot's last answer. */
+async function connectWith(
+  test: TestBot,
+  user: typeof alice,
+  values: { merchantId: string; apiKey: string; secretKey: string },
+): Promise<string> {
+  const chat = privateChat(user);
+  test.fake.openPrivateChat(user);
+  test.fake.sendText(user, chat, "/connect");
+  await test.fake.nextBotMessage(chat.id, 8_000);
+  await test.fake.nextBotMessage(chat.id);
+  test.fake.sendText(user, chat, values.merchantId);
+  await test.fake.nextBotMessage(chat.id);
+  test.fake.sendText(user, chat, values.apiKey);
+  await test.fake.nextBotMessage(chat.id);
+  test.fake.sendText(user, chat, values.secretKey);
+  expect((await test.fake.nextBotMessage(chat.id)).text).toMatch(/Checking/);
+  return (await test.fake.nextBotMessage(chat.id, 8_000)).text ?? "";
+}
+
+describe("one merchant, one Telegram user", () => {
+  const bob = createUser(3002, "Bob", { username: "bob" });
+  const mallory = createUser(3004, "Mallory");
+
+  it("refuses one merchant's keys typed under another merchant's (public) id", async () => {
+    const { bot, gateway } = await botOnGateway();
+    const bobs = await gateway.createMerchant();
+    const mallorys = await gateway.createMerchant();
+    const answer = await connectWith(bot, mallory, { ...mallorys, merchantId: bobs.merchantId });
+    expect(answer).toMatch(/belong to another merchant/);
+    expect(answer).toContain(bobs.merchantId);
+    expect(await bot.app.deps.accounts.find(mallory.id)).toBeUndefined();
+    // Her own merchant id with her own keys is fine.
+    expect(await connectWith(bot, mallory, mallorys)).toMatch(/Connected merchant/);
+  });
+
+  it("refuses a merchant connected to another Telegram user, until that one disconnects", async () => {
+    const { bot, gateway } = await botOnGateway();
+    const shared = await gateway.createMerchant();
+    expect(await connectWith(bot, alice, shared)).toMatch(/Connected merchant/);
+    const refusal = await connectWith(bot, bob, shared);
+    expect(refusal).toMatch(/already connected to another Telegram account/);
+    expect(refusal).not.toContain("Alice");
+    expect(await bot.app.deps.accounts.find(bob.id)).toBeUndefined();
+    // Alice connecting it again (or anew) is no conflict with herself.
+    expect(await connectWith(bot, alice, shared)).toMatch(/Connected merchant/);
+
+    bot.fake.sendText(alice, privateChat(alice), "/disconnect");
+    expect((await bot.fake.nextBotMessage(alice.id)).text).toMatch(/removed/);
+    expect(await connectWith(bot, bob, shared)).toMatch(/Connected merchant/);
+    expect((await bot.app.deps.accounts.find(bob.id))?.credentials.merchantId).toBe(
+      shared.merchantId,
+    );
+  });
+
+  it("a self-signed event cannot mark another account's invoice handled before its real event", async () => {
+    const { bot, gateway } = await botOnGateway();
+    const bobs = await gateway.createMerchant();
+    const mallorys = await gateway.createMerchant();
+    const { accounts } = bot.app.deps;
+    // Mallory's account under Bob's merchant id, as stored before /connect checked it: the
+    // owner record such an account never had is taken away, so Bob can still connect.
+    await accounts.connect(mallory.id, { ...mallorys, merchantId: bobs.merchantId });
+    await bot.app.deps.store.keyv("merchant-owners").delete(bobs.merchantId);
+    const bobAccount = await accounts.connect(bob.id, bobs);
+    await gateway.setWebhook(
+      bobs.merchantId,
+      `http://127.0.0.1:${bot.app.httpPort}/gateway-events/${bobAccount.eventsToken}`,
+    );
+    bot.fake.openPrivateChat(bob);
+    bot.fake.sendText(bob, privateChat(bob), "/invoice 1500 lamp");
+    const photo = await bot.fake.nextBotMessage(bob.id, 8_000);
+    const code = photo.entities?.find((e) => e.type === "code");
+    const invoice = (photo.caption ?? "").slice(
+      code?.offset,
+      (code?.offset ?? 0) + (code?.length ?? 0),
+    );
+
+    const malloryAccount = await accounts.find(mallory.id);
+    if (!malloryAccount) throw new Error("no account");
+    const body = JSON.stringify({
+      event_type: "EVENT_TYPE_LIGHTNING_INVOICE_IS_PAID",
+      lightning_invoice_is_paid: { id: decodeInvoice(invoice).paymentHash },
+    });
+    const forged = await fetch(
+      `http://127.0.0.1:${bot.app.httpPort}/gateway-events/${malloryAccount.eventsToken}`,
+      {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-gateway-webhook-signature": webhookSignatureHeader(
+            mallorys.secretKey,
+            Math.floor(Date.now() / 1000),
+            body,
+          ),
+        },
+        body,
+      },
+    );
+    expect(forged.status).toBe(200);
+    expect(bot.fake.botMessages(mallory.id)).toHaveLength(0);
+
+    // A buyer really pays: the gateway's event reaches Bob and is applied.
+    const buyer = bot.app.deps.gateway.account(await gateway.createMerchant({ balanceSat: 5_000 }));
+    await buyer.sendPayment(invoice);
+    await bot.fake.waitFor(
+      () => bot.fake.message(photo)?.caption?.includes("Paid: 1,500 sat"),
+      8_000,
+      "Bob's invoice to say Paid",
+    );
+    expect((await bot.app.deps.ledger.findInvoice(decodeInvoice(invoice).paymentHash))?.state).toBe(
+      "paid",
+    );
   });
 });
 

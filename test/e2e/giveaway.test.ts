@@ -18,6 +18,7 @@ import {
   editTimes,
   expectAtMostOneEditPerSecond,
   giveawayCard,
+  joinGroup,
   lounge,
   mallory,
   merchantOf,
@@ -39,6 +40,7 @@ type Press = Update & { callback_query: CallbackQuery };
 
 /** Alice asks for a giveaway and confirms it; returns the card (the same message). */
 async function startGiveaway(test: TestBot, args: string): Promise<FakeMessage> {
+  joinGroup(test.fake, [alice, bob, carol, mallory]);
   test.fake.sendText(alice, lounge, `/giveaway ${args}`);
   const question = await test.fake.nextBotMessage(lounge.id, ANSWER_MS);
   const confirm = test.fake.pressButton(alice, question, buttonData(question, "gw:ok:"));
@@ -50,6 +52,7 @@ describe("/giveaway", () => {
   it("is confirmed once by its creator only, then claimed to the end from the creator's account", async () => {
     bot = await startTestBot();
     const test = bot;
+    joinGroup(test.fake, [alice, bob, carol, mallory]);
     const aliceMerchant = await merchantOf(test, alice);
     const before = balanceOf(test, aliceMerchant);
 
@@ -88,6 +91,7 @@ describe("/giveaway", () => {
       );
     }
     const late = createUser(3999, "Late");
+    joinGroup(test.fake, [late]);
     expect(
       (await answerOf(test, test.fake.pressButton(late, card, claim, { unchecked: true }))).text,
     ).toContain("every share is taken");
@@ -123,6 +127,7 @@ describe("/giveaway", () => {
     const members: User[] = Array.from({ length: 100 }, (_, i) =>
       createUser(50_000 + i, `Member${i}`),
     );
+    joinGroup(test.fake, members);
     // The gateway takes 2 s over three of the sends: the claims land over more than one
     // edit interval, so the card shows them in several paced edits, not one.
     sandboxOf(test).faults.add({ route: "sendPayment", latencyMs: 2_000, times: 3 });
@@ -195,9 +200,9 @@ describe("/giveaway", () => {
     expect(note.text).toContain("Your giveaway in Lightning Lounge ended");
     expect(balanceOf(test, await merchantOf(test, mallory))).toBe(500);
     // Later presses hear it is over.
-    const after = test.fake.pressButton(createUser(3998, "After"), card, claim, {
-      unchecked: true,
-    });
+    const afterwards = createUser(3998, "After");
+    joinGroup(test.fake, [afterwards]);
+    const after = test.fake.pressButton(afterwards, card, claim, { unchecked: true });
     expect((await answerOf(test, after)).text).toContain("over");
   });
 

@@ -150,7 +150,7 @@ describe("gateway events", () => {
     await sandboxOf(bot).webhooksIdle();
     const tip = (await bot.app.deps.ledger.page(alice.id, 0, 1)).operations[0];
     const bobMerchant = await merchantOf(bot, bob);
-    const eventKey = `event:${bobMerchant}:invoice-paid:${tip?.paymentHash ?? ""}`;
+    const eventKey = `event:${bob.id}:${bobMerchant}:invoice-paid:${tip?.paymentHash ?? ""}`;
     expect(await bot.app.deps.store.readClaim(eventKey)).toBeDefined();
     // The event is handled after its 2xx: give a stray note time to show up.
     await new Promise((resolve) => setTimeout(resolve, 150));

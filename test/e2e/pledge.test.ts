@@ -410,3 +410,67 @@ describe("pledge() for a @username the bot has never seen (as /send makes it)", 
     expect(await bot.app.deps.offers.openOf(alice.id)).toHaveLength(1);
   });
 });
+
+describe("pledges per member per day (PLEDGES_PER_DAY)", () => {
+  it("making and cancelling frees none: past the day's number the next is refused, told in private, and the next day it is made", async () => {
+    let clock = Date.parse("2026-03-10T09:00:00Z");
+    await start({ env: { PLEDGES_PER_DAY: "2" }, now: () => clock });
+    await merchantOf(bot, alice);
+    for (const amount of [101, 102]) {
+      const message = await alicePledgesToCarol(amount);
+      expect(message.text).toContain(`Alice pledged ${amount} sat to Carol`);
+      const ended = await bot.app.deps.offers.end(offerIdOf(message), alice.id, "cancelled");
+      expect(ended.status).toBe("ended");
+    }
+    expect(await bot.app.deps.offers.openOf(alice.id)).toHaveLength(0);
+
+    const said = bot.fake.sendText(carol, lounge, "one more idea").message;
+    bot.fake.sendText(alice, lounge, "/tip 103", { replyTo: said });
+    const refused = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(refused.text).toContain("No pledge was made; I told you why in our private chat");
+    expect(refused.text).not.toContain("Carol");
+    await within10s(
+      () => bot.fake.botMessages(alice.id).some((m) => m.text?.includes("up to 2 a day")),
+      "Alice's private note",
+    );
+    const note = bot.fake.botMessages(alice.id).find((m) => m.text?.includes("up to 2 a day"));
+    expect(note?.text).toContain("Your pledge of 103 sat to Carol was not made");
+    expect(await bot.app.deps.offers.openOf(alice.id)).toHaveLength(0);
+    // Another member's pledges are their own.
+    await merchantOf(bot, bob);
+    const other = await pledge(tipEnvOf(bot), {
+      payer: { id: bob.id, name: "Bob", handle: "@bobby_sats" },
+      recipient: { username: "dave_new" },
+      amountSat: 50,
+      chat: lounge,
+      source: "send",
+    });
+    expect(other.ok).toBe(true);
+    expect((await bot.fake.nextBotMessage(lounge.id, 8_000)).text).toContain("Bob pledged 50 sat");
+
+    // A new (UTC) day, a new count.
+    clock += 24 * 60 * 60_000;
+    expect((await alicePledgesToCarol(104)).text).toContain("Alice pledged 104 sat to Carol");
+  });
+
+  it("counts in the store, so pledges made at the same moment never pass the number", async () => {
+    await start({ env: { PLEDGES_PER_DAY: "3" } });
+    await merchantOf(bot, alice);
+    const made = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        pledge(tipEnvOf(bot), {
+          payer: { id: alice.id, name: "Alice", handle: "@alice_ln" },
+          recipient: { username: `someone_${i}` },
+          amountSat: 10 + i,
+          chat: lounge,
+          source: "send",
+        }),
+      ),
+    );
+    expect(made.filter((result) => result.ok)).toHaveLength(3);
+    expect(made.filter((result) => !result.ok)).toEqual(
+      Array.from({ length: 5 }, () => ({ ok: false, reason: "too_many" })),
+    );
+    expect(await bot.app.deps.offers.openOf(alice.id)).toHaveLength(3);
+  });
+});

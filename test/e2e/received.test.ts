@@ -6,8 +6,17 @@
  * gateway delivers it.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { decodeInvoice } from "../../src/bitcoin/bolt11.ts";
 import { webhookSignatureHeader } from "../../src/gateway/signing.ts";
-import { alice, bob, buttonData, lounge, merchantOf, sandboxOf } from "../bot/group-fixture.ts";
+import {
+  alice,
+  bob,
+  buttonData,
+  carol,
+  lounge,
+  merchantOf,
+  sandboxOf,
+} from "../bot/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { type FakeMessage, privateChat } from "../support/telegram-fake.ts";
 
@@ -161,5 +170,113 @@ describe("money received through a pay code", () => {
     expect(receivedNotes(bob)).toHaveLength(0);
     const { operations } = await bot.app.deps.ledger.page(bob.id, 0, 10);
     expect(operations.map((op) => [op.kind, op.amountSat])).toEqual([["tip-received", 700]]);
+  });
+});
+
+/**
+ * A user whose gateway account is theirs signs "paid" events with their own
+ * key: an event naming someone else's payment must tell them nothing about
+ * it (neither who paid nor how much), and must not touch the real payee's
+ * history.
+ */
+describe("a paid event forged with the forger's own key", () => {
+  /** Carol signs an event naming `paymentHash` and posts it to her own events URL. */
+  async function carolForges(paymentHash: string): Promise<void> {
+    const account = await bot.app.deps.accounts.find(carol.id);
+    if (!account) throw new Error("no account");
+    const body = JSON.stringify({
+      event_type: "EVENT_TYPE_LIGHTNING_INVOICE_IS_PAID",
+      lightning_invoice_is_paid: { id: paymentHash },
+    });
+    const response = await fetch(
+      `http://127.0.0.1:${bot.app.httpPort}/gateway-events/${account.eventsToken}`,
+      {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-gateway-webhook-signature": webhookSignatureHeader(
+            account.credentials.secretKey,
+            Math.floor(Date.now() / 1000),
+            body,
+          ),
+        },
+        body,
+      },
+    );
+    expect(response.status).toBe(200);
+  }
+
+  /** Alice pays `invoice` with /pay and Confirm; resolves once it is paid. */
+  async function alicePays(what: string, amount: string): Promise<void> {
+    bot.fake.sendText(alice, privateChat(alice), `/pay ${what}`);
+    const confirm = await bot.fake.nextBotMessage(alice.id, 8_000);
+    expect(confirm.text).toContain(amount);
+    bot.fake.pressButton(alice, confirm, buttonData(confirm, "send:ok:"));
+    await bot.fake.waitFor(
+      () => bot.fake.message(confirm)?.text?.includes("Paid"),
+      8_000,
+      "Alice's payment to go through",
+    );
+  }
+
+  it("naming an invoice Alice paid with /pay: Carol learns neither the payer nor the amount", async () => {
+    bot.fake.openPrivateChat(carol);
+    await merchantOf(bot, carol);
+    const shop = await sandboxOf(bot).createMerchant();
+    const { invoice } = await bot.app.deps.gateway.account(shop).createInvoice(1_234, "tea");
+    await alicePays(invoice, "1,234 sat");
+
+    await carolForges(decodeInvoice(invoice).paymentHash);
+    const note = await bot.fake.waitFor(() => receivedNotes(carol)[0], 8_000, "Carol's note");
+    expect(note.text).not.toContain("Alice");
+    expect(note.text).not.toContain("1,234");
+    const history = await historyText(carol);
+    expect(history).not.toContain("alice");
+    expect(history).not.toContain("1,234");
+  });
+
+  it("naming Alice's payment to Bob's pay code: Bob is told who paid, Carol is not, and Bob's entry stays his", async () => {
+    bot.fake.openPrivateChat(carol);
+    await merchantOf(bot, carol);
+    const lnurl = await payCodeOf(bob);
+    await alicePays(`${lnurl} 700`, "700 sat");
+    await bot.fake.waitFor(() => receivedNotes(bob)[0], 8_000, "Bob's note");
+    expect(receivedNotes(bob)[0]?.text).toContain("Alice");
+    await sandboxOf(bot).webhooksIdle();
+    const [event] = sandboxOf(bot).merchant(await merchantOf(bot, bob))?.events ?? [];
+    const paymentHash = (
+      JSON.parse(event?.body ?? "{}") as { lightning_invoice_is_paid: { id: string } }
+    ).lightning_invoice_is_paid.id;
+
+    await carolForges(paymentHash);
+    const note = await bot.fake.waitFor(() => receivedNotes(carol)[0], 8_000, "Carol's note");
+    expect(note.text).not.toContain("Alice");
+    expect(await historyText(carol)).not.toContain("alice");
+    const bobs = await bot.app.deps.ledger.page(bob.id, 0, 10);
+    expect(bobs.operations.map((op) => [op.userId, op.kind, op.counterpart])).toEqual([
+      [bob.id, "received", "@alice_ln"],
+    ]);
+  });
+
+  it("naming Bob's own invoice (which Alice paid): Carol gets nothing at all", async () => {
+    bot.fake.openPrivateChat(carol);
+    await merchantOf(bot, carol);
+    bot.fake.sendText(bob, privateChat(bob), "/invoice 900 lamp");
+    const photo = await bot.fake.nextBotMessage(bob.id, 8_000);
+    const invoice = codeIn(photo);
+    await alicePays(invoice, "900 sat");
+    await bot.fake.waitFor(
+      () => bot.fake.botMessages(bob.id).find((m) => m.text?.includes("900 sat")),
+      8_000,
+      "Bob's note",
+    );
+
+    await carolForges(decodeInvoice(invoice).paymentHash);
+    await carolForges("cd".repeat(32));
+    // The second (an invoice the bot never saw) is told; the first (Bob's) says nothing at all.
+    await bot.fake.waitFor(() => receivedNotes(carol)[0], 8_000, "Carol's note");
+    expect(receivedNotes(carol)).toHaveLength(1);
+    const { operations } = await bot.app.deps.ledger.page(carol.id, 0, 10);
+    expect(operations.map((op) => op.paymentHash)).toEqual(["cd".repeat(32)]);
   });
 });

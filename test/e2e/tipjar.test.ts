@@ -8,6 +8,7 @@ import {
   buttonData,
   carol,
   expectMoved,
+  joinGroup,
   lounge,
   mallory,
   merchantOf,
@@ -20,6 +21,7 @@ let bot: TestBot;
 beforeEach(async () => {
   bot = await startTestBot({ env: { GROUP_COMMANDS_PER_MINUTE: "50" } });
   for (const user of [alice, bob, carol]) bot.fake.openPrivateChat(user);
+  joinGroup(bot.fake, [alice, bob, carol, mallory]);
 });
 afterEach(async () => {
   await bot.stop();
@@ -307,6 +309,7 @@ describe("/tipjar", () => {
 
   it("pays each of 20 members pressing +100 at once exactly once, and ends showing them all", async () => {
     const members = Array.from({ length: 20 }, (_, i) => createUser(5000 + i, `Member${i}`));
+    joinGroup(bot.fake, members);
     const owner = await merchantOf(bot, bob);
     const ownerBefore = balanceOf(bot, owner);
     const payers = await Promise.all(members.map((m) => merchantOf(bot, m)));

@@ -7,6 +7,7 @@ import {
   buttonData,
   buttonUrl,
   carol,
+  joinGroup,
   lounge,
   merchantOf,
 } from "../bot/group-fixture.ts";
@@ -22,6 +23,7 @@ beforeEach(async () => {
     bot.fake.openPrivateChat(user);
     await merchantOf(bot, user);
   }
+  joinGroup(bot.fake, [alice, bob, carol]);
 });
 afterEach(async () => {
   await bot.stop();

@@ -71,6 +71,8 @@ describe("a giveaway share cut off by a crash while the gateway holds its paymen
     ]);
     for (const [id, account] of made) creds.set(id, account);
     for (const user of [alice, bob, carol]) fake.openPrivateChat(user);
+    // Claims count only from members of the giveaway's group.
+    for (const user of [alice, bob, carol, dave]) fake.setChatMember(group, user, "member");
   }, 30_000);
 
   afterAll(async () => {

@@ -464,6 +464,8 @@ async function newWorld(): Promise<RunWorld> {
   );
   for (const u of users) bot.fake.openPrivateChat(u);
   const group = groupChat(-(900_000 + runIndex));
+  // The run's users are the group's members (its cards' buttons count only from members).
+  for (const u of users) bot.fake.setChatMember(group, u, "member");
   // Every other run the bot is the group's admin and so reads all its chatter (and gets
   // its reactions); otherwise privacy mode lets only commands, replies to it and mentions through.
   const botIsAdmin = runIndex % 2 === 0;

@@ -99,6 +99,8 @@ for (const backend of storeBackends({ redisDb: 15, postgresPrefix: "tipbot_givea
       const members = Array.from({ length: MEMBERS }, (_, i) =>
         createUser(64_100 + i, `Member${i}`),
       );
+      // Claims count only from members of the giveaway's group.
+      for (const user of [alice, ...members]) fake.setChatMember(group, user, "member");
       const creds = await connectAll([
         { id: alice.id, balanceSat: CREATOR_BALANCE },
         ...members.map((member) => ({ id: member.id, balanceSat: 0 })),

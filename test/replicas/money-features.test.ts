@@ -99,6 +99,8 @@ for (const backend of storeBackends({
 
         // Telegram sends reactions in groups only to an administrator bot.
         fake.setBotAdmin(group, true);
+        // Presses on the group's cards count only from its members.
+        for (const user of [olivia, ...members]) fake.setChatMember(group, user, "member");
         await Promise.all(
           [olivia, ...members].map(async (user) => {
             const account = await sandbox.createMerchant({

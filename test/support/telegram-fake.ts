@@ -46,6 +46,7 @@ import type {
   InlineKeyboardMarkup,
   Message,
   MessageEntity,
+  MessageOrigin,
   PhotoSize,
   Sticker,
   Update,
@@ -159,6 +160,8 @@ export interface FakeMessage {
   photoUrl?: string | undefined;
   /** Posted from an inline result (inline mode): the bot edits it by this id only. */
   inline_message_id?: string | undefined;
+  /** Where a forwarded copy came from (`forwardMessage`). */
+  forward_origin?: MessageOrigin | undefined;
   /** Earlier versions, oldest first. */
   edits: MessageVersion[];
   edit_date?: number | undefined;
@@ -641,6 +644,28 @@ export class TelegramFake {
     return this.injectUpdate({ callback_query: callbackQuery }) as Update & {
       callback_query: CallbackQuery;
     };
+  }
+
+  /**
+   * `from` forwards `message` to the group `chat` (joining it, as the
+   * forwarder is in the chat they post to). As in Telegram, a copy of a bot
+   * message keeps its inline keyboard, so its buttons can be pressed there
+   * (`pressButton` on the copy): the press reaches the bot with the copy's
+   * chat and message id. No update is sent for the copy itself (a bot in
+   * privacy mode gets none for a forwarded message, nor one outside the chat).
+   */
+  forwardMessage(from: User, message: MessageRef, chat: Chat): FakeMessage {
+    if (chat.type === "private") throw new Error("forwardMessage copies into groups only");
+    const original = this.#requireMessage(message);
+    if (original.deleted) throw new Error(`message ${original.message_id} was deleted`);
+    return this.#storeUserMessage(from, chat, {
+      text: original.text,
+      caption: original.caption,
+      entities: original.entities,
+      photo: original.photo,
+      reply_markup: isInlineKeyboard(original.reply_markup) ? original.reply_markup : undefined,
+      forward_origin: { type: "user", sender_user: original.from, date: original.date },
+    });
   }
 
   /**
@@ -2099,6 +2124,7 @@ export class TelegramFake {
       result[message.text !== undefined ? "entities" : "caption_entities"] = message.entities;
     }
     if (isInlineKeyboard(message.reply_markup)) result.reply_markup = message.reply_markup;
+    if (message.forward_origin !== undefined) result.forward_origin = message.forward_origin;
     if (withReply && message.reply_to_message_id !== undefined) {
       const target = this.#findMessage(message.chat.id, message.reply_to_message_id);
       if (target) result.reply_to_message = this.#apiMessage(target, false);

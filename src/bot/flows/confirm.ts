@@ -15,6 +15,7 @@ import { describeGatewayError } from "../gateway-errors.ts";
 import { escapeHtml } from "../html.ts";
 import { withPriority } from "../outgoing-queue.ts";
 import { withMoneyMark } from "../texts.ts";
+import { refusedPress } from "./card-press.ts";
 import { overLimitText } from "./over-limit.ts";
 import { removeInGroupLater } from "./transient.ts";
 
@@ -49,6 +50,8 @@ export interface ConfirmationView {
   sandbox: boolean;
   /** The outcome texts (views stored before they existed fall back to `what`). */
   outcomes?: OutcomeTexts | undefined;
+  /** The message with the buttons, set by `askToConfirm`: a press counts there only. */
+  shownAt?: { chatId: number; messageId: number } | undefined;
 }
 
 /**
@@ -75,7 +78,11 @@ export async function askToConfirm(
   await ctx.deps.payments.attachMessage(confirmation.id, message.message_id);
   await ctx.deps.store
     .keyv<ConfirmationView>("confirmation-views")
-    .set(confirmation.id, view, confirmation.expiresAt - ctx.deps.now() + 60 * 60_000);
+    .set(
+      confirmation.id,
+      { ...view, shownAt: { chatId: message.chat.id, messageId: message.message_id } },
+      confirmation.expiresAt - ctx.deps.now() + 60 * 60_000,
+    );
 }
 
 /**
@@ -104,12 +111,13 @@ export function confirmButtons(afterSent: Partial<Record<string, AfterSend>> = {
   feature.callbackQuery(/^send:(ok|no):([A-Za-z0-9_-]{22})$/, asPayment, async (ctx) => {
     const [, action, id = ""] = ctx.match;
     const pressedBy = ctx.from.id;
-    const views = ctx.deps.store.keyv<ConfirmationView>("confirmation-views");
+    const view = await ctx.deps.store.keyv<ConfirmationView>("confirmation-views").get(id);
+    // Only on the confirmation's own message (views stored before this was kept: anywhere).
+    if (view?.shownAt && (await refusedPress(ctx, view.shownAt))) return;
     if (action === "no") {
       const result = await ctx.deps.payments.cancel(id, pressedBy);
       await answerFor(ctx, result);
       if (result.status === "cancelled") {
-        const view = await views.get(id);
         await editOutcome(
           ctx,
           view ? outcomeText(view, "cancelled", ctx.t) : ctx.t("common-cancelled"),
@@ -119,7 +127,6 @@ export function confirmButtons(afterSent: Partial<Record<string, AfterSend>> = {
       }
       return;
     }
-    const view = await views.get(id);
     // Answer at once: the send may take seconds and Telegram shows a spinner meanwhile.
     const pending = await ctx.deps.payments.get(id);
     if (pending && pending.userId !== pressedBy) {

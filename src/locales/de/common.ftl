@@ -8,6 +8,10 @@ common-busy = ⏳ Ich bearbeite noch deine vorherige Anfrage. Bitte schick das g
 common-button-error = Etwas ist schiefgelaufen. Bitte versuch es noch einmal.
 common-stale-button = Dieser Button ist nicht mehr aktiv.
 common-not-your-button = Nur wer gefragt hat, kann diesen Button drücken.
+# A press on a copy of a card (a forwarded message, another chat): it does nothing.
+common-press-elsewhere = Dieser Button funktioniert nur in der ursprünglichen Nachricht im Chat, in dem sie gepostet wurde, nicht in einer weitergeleiteten Kopie.
+# A press on a group's card by someone who is not in that group: it does nothing.
+common-press-members-only = Nur Mitglieder dieser Gruppe können diesen Button verwenden.
 # $command: the command's name without its slash, e.g. history (HTML).
 common-private-only = 🔒 /{ $command } funktioniert im privaten Chat mit mir, damit in der Gruppe nichts Vertrauliches zu sehen ist.
 # A button.

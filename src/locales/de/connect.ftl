@@ -18,6 +18,20 @@ connect-checking = Ich prüfe das beim Gateway…
 connect-rejected =
     ❌ Das Gateway hat diese Schlüssel nicht akzeptiert. { $reason }
     Es wurde nichts gespeichert. Sende /connect, um es noch einmal zu versuchen.
+# The description of the 1 sat invoice /connect makes to prove the keys are the merchant's (seen in the gateway's own lists).
+connect-check-invoice-description = Verbindungsprüfung durch den Telegram-Bot (nicht bezahlen)
+# $merchantId: what the user typed (HTML-escaped).
+connect-merchant-mismatch =
+    ❌ Diese Schlüssel gehören zu einem anderen Händler, nicht zu <code>{ $merchantId }</code>.
+    Es wurde nichts gespeichert. Prüfe die Händler-ID und sende /connect noch einmal.
+# $merchantId: what the user typed; $reason: the gateway's answer, one sentence.
+connect-check-failed =
+    ❌ Ich konnte nicht bestätigen, dass diese Schlüssel zum Händler <code>{ $merchantId }</code> gehören. { $reason }
+    Es wurde nichts gespeichert. Sende /connect, um es noch einmal zu versuchen.
+# $merchantId: the merchant id (HTML-escaped).
+connect-merchant-taken =
+    ❌ Der Händler <code>{ $merchantId }</code> ist in diesem Bot schon mit einem anderen Telegram-Konto verbunden. Ein Händler kann nur mit einem Telegram-Konto verbunden sein.
+    Es wurde nichts gespeichert. Sende zuerst /disconnect von jenem Konto.
 # The answer after saving is up to three messages joined by a blank line:
 # connect-connected, connect-connected-webhook (when the bot has a public
 # address for payment events), connect-connected-next.

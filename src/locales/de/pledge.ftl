@@ -32,6 +32,10 @@ pledge-made-note =
 pledge-not-made-note =
     ❌ Deine Zusage von { $amount } an { $to } wurde nicht gemacht.
     { $reason }
+# Refused: the payer made PLEDGES_PER_DAY pledges today. $max: that number.
+pledge-daily-limit-note =
+    ❌ Deine Zusage von { $amount } an { $to } wurde nicht gemacht.
+    Jedes Mitglied kann bis zu { $max } pro Tag machen, und du hast diese Grenze heute erreicht. Morgen kannst du wieder etwas zusagen (der Tag wechselt um Mitternacht UTC).
 pledge-paid-note = ✅ { $to } hat deine Zusage in { $where } abgeholt: Du hast <b>{ $amount }</b> bezahlt.
 pledge-unknown-note = ❓ { $to } hat deine Zusage von { $amount } in { $where } abgeholt, aber das Gateway hat die Zahlung nicht bestätigt. Sie wird <b>nicht</b> automatisch wiederholt: Prüfe /balance und /history.
 # $reason: why it was not paid; $open: "yes" when the pledge still waits (until $until), else "no".

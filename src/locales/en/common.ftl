@@ -8,6 +8,10 @@ common-busy = ⏳ I am still busy with your previous request. Please send that a
 common-button-error = Something went wrong. Please try again.
 common-stale-button = This button is no longer active.
 common-not-your-button = Only the person who asked can press this button.
+# A press on a copy of a card (a forwarded message, another chat): it does nothing.
+common-press-elsewhere = This button works only on the original message, in the chat where it was posted, not on a forwarded copy.
+# A press on a group's card by someone who is not in that group: it does nothing.
+common-press-members-only = Only members of this group can use this button.
 # $command: the command's name without its slash, e.g. history (HTML).
 common-private-only = 🔒 /{ $command } works in a private chat with me, so nothing sensitive is shown in the group.
 # A button.

@@ -18,6 +18,20 @@ connect-checking = Checking with the gateway…
 connect-rejected =
     ❌ The gateway did not accept these keys. { $reason }
     Nothing was saved. Send /connect to try again.
+# The description of the 1 sat invoice /connect makes to prove the keys are the merchant's (seen in the gateway's own lists).
+connect-check-invoice-description = Connection check by the Telegram bot (not to be paid)
+# $merchantId: what the user typed (HTML-escaped).
+connect-merchant-mismatch =
+    ❌ These keys belong to another merchant, not to <code>{ $merchantId }</code>.
+    Nothing was saved. Check the merchant id and send /connect again.
+# $merchantId: what the user typed; $reason: the gateway's answer, one sentence.
+connect-check-failed =
+    ❌ I could not confirm that these keys belong to merchant <code>{ $merchantId }</code>. { $reason }
+    Nothing was saved. Send /connect to try again.
+# $merchantId: the merchant id (HTML-escaped).
+connect-merchant-taken =
+    ❌ Merchant <code>{ $merchantId }</code> is already connected to another Telegram account in this bot. A merchant can be connected to one Telegram account only.
+    Nothing was saved. Send /disconnect from that account first.
 # The answer after saving is up to three messages joined by a blank line:
 # connect-connected, connect-connected-webhook (when the bot has a public
 # address for payment events), connect-connected-next.

@@ -32,6 +32,10 @@ pledge-made-note =
 pledge-not-made-note =
     ❌ Your pledge of { $amount } to { $to } was not made.
     { $reason }
+# Refused: the payer made PLEDGES_PER_DAY pledges today. $max: that number.
+pledge-daily-limit-note =
+    ❌ Your pledge of { $amount } to { $to } was not made.
+    Each member may make up to { $max } a day, and you reached that limit today. You can pledge again tomorrow (days change at midnight UTC).
 pledge-paid-note = ✅ { $to } claimed your pledge in { $where }: you paid <b>{ $amount }</b>.
 pledge-unknown-note = ❓ { $to } claimed your pledge of { $amount } in { $where }, but the gateway did not confirm the payment. It is <b>not</b> retried automatically: check /balance and /history.
 # $reason: why it was not paid; $open: "yes" when the pledge still waits (until $until), else "no".

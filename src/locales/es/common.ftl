@@ -8,6 +8,10 @@ common-busy = ⏳ Todavía estoy con tu solicitud anterior. Vuelve a enviar esto
 common-button-error = Algo salió mal. Inténtalo de nuevo.
 common-stale-button = Este botón ya no está activo.
 common-not-your-button = Solo quien lo pidió puede pulsar este botón.
+# A press on a copy of a card (a forwarded message, another chat): it does nothing.
+common-press-elsewhere = Este botón solo funciona en el mensaje original, en el chat donde se publicó, no en una copia reenviada.
+# A press on a group's card by someone who is not in that group: it does nothing.
+common-press-members-only = Solo los miembros de este grupo pueden usar este botón.
 # $command: the command's name without its slash, e.g. history (HTML).
 common-private-only = 🔒 /{ $command } funciona en un chat privado conmigo, para no mostrar nada sensible en el grupo.
 # A button.

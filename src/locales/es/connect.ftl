@@ -18,6 +18,20 @@ connect-checking = Comprobando con la pasarela…
 connect-rejected =
     ❌ La pasarela no aceptó estas claves. { $reason }
     No se guardó nada. Envía /connect para intentarlo de nuevo.
+# The description of the 1 sat invoice /connect makes to prove the keys are the merchant's (seen in the gateway's own lists).
+connect-check-invoice-description = Comprobación de conexión del bot de Telegram (no pagar)
+# $merchantId: what the user typed (HTML-escaped).
+connect-merchant-mismatch =
+    ❌ Estas claves pertenecen a otro comercio, no a <code>{ $merchantId }</code>.
+    No se guardó nada. Revisa el id de comercio y envía /connect de nuevo.
+# $merchantId: what the user typed; $reason: the gateway's answer, one sentence.
+connect-check-failed =
+    ❌ No pude confirmar que estas claves pertenecen al comercio <code>{ $merchantId }</code>. { $reason }
+    No se guardó nada. Envía /connect para intentarlo de nuevo.
+# $merchantId: the merchant id (HTML-escaped).
+connect-merchant-taken =
+    ❌ El comercio <code>{ $merchantId }</code> ya está conectado a otra cuenta de Telegram en este bot. Un comercio solo puede conectarse a una cuenta de Telegram.
+    No se guardó nada. Primero envía /disconnect desde esa cuenta.
 # The answer after saving is up to three messages joined by a blank line:
 # connect-connected, connect-connected-webhook (when the bot has a public
 # address for payment events), connect-connected-next.

@@ -32,6 +32,10 @@ pledge-made-note =
 pledge-not-made-note =
     ❌ Tu promesa de { $amount } a { $to } no se hizo.
     { $reason }
+# Refused: the payer made PLEDGES_PER_DAY pledges today. $max: that number.
+pledge-daily-limit-note =
+    ❌ Tu promesa de { $amount } a { $to } no se hizo.
+    Cada miembro puede hacer hasta { $max } por día y hoy ya llegaste a ese límite. Podrás volver a prometer mañana (el día cambia a medianoche UTC).
 pledge-paid-note = ✅ { $to } reclamó tu promesa en { $where }: pagaste <b>{ $amount }</b>.
 pledge-unknown-note = ❓ { $to } reclamó tu promesa de { $amount } en { $where }, pero la pasarela no confirmó el pago. <b>No</b> se reintenta automáticamente: revisa /balance y /history.
 # $reason: why it was not paid; $open: "yes" when the pledge still waits (until $until), else "no".

@@ -8,6 +8,10 @@ common-busy = ⏳ Je traite encore votre demande précédente. Merci de renvoyer
 common-button-error = Un problème est survenu. Veuillez réessayer.
 common-stale-button = Ce bouton n’est plus actif.
 common-not-your-button = Seule la personne qui a fait la demande peut appuyer sur ce bouton.
+# A press on a copy of a card (a forwarded message, another chat): it does nothing.
+common-press-elsewhere = Ce bouton ne fonctionne que sur le message d’origine, dans la discussion où il a été publié, pas sur une copie transférée.
+# A press on a group's card by someone who is not in that group: it does nothing.
+common-press-members-only = Seuls les membres de ce groupe peuvent utiliser ce bouton.
 # $command: the command's name without its slash, e.g. history (HTML).
 common-private-only = 🔒 /{ $command } fonctionne en conversation privée avec moi, pour que rien de sensible ne s’affiche dans le groupe.
 # A button.

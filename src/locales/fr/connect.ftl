@@ -18,6 +18,20 @@ connect-checking = Vérification auprès de la passerelle…
 connect-rejected =
     ❌ La passerelle n’a pas accepté ces clés. { $reason }
     Rien n’a été enregistré. Envoyez /connect pour réessayer.
+# The description of the 1 sat invoice /connect makes to prove the keys are the merchant's (seen in the gateway's own lists).
+connect-check-invoice-description = Vérification de connexion par le bot Telegram (à ne pas payer)
+# $merchantId: what the user typed (HTML-escaped).
+connect-merchant-mismatch =
+    ❌ Ces clés appartiennent à un autre marchand, pas à <code>{ $merchantId }</code>.
+    Rien n’a été enregistré. Vérifiez l’identifiant marchand et envoyez /connect à nouveau.
+# $merchantId: what the user typed; $reason: the gateway's answer, one sentence.
+connect-check-failed =
+    ❌ Je n’ai pas pu confirmer que ces clés appartiennent au marchand <code>{ $merchantId }</code>. { $reason }
+    Rien n’a été enregistré. Envoyez /connect pour réessayer.
+# $merchantId: the merchant id (HTML-escaped).
+connect-merchant-taken =
+    ❌ Le marchand <code>{ $merchantId }</code> est déjà connecté à un autre compte Telegram dans ce bot. Un marchand ne peut être connecté qu’à un seul compte Telegram.
+    Rien n’a été enregistré. Envoyez d’abord /disconnect depuis ce compte-là.
 # The answer after saving is up to three messages joined by a blank line:
 # connect-connected, connect-connected-webhook (when the bot has a public
 # address for payment events), connect-connected-next.

@@ -32,6 +32,10 @@ pledge-made-note =
 pledge-not-made-note =
     ❌ Votre promesse de { $amount } à { $to } n’a pas été faite.
     { $reason }
+# Refused: the payer made PLEDGES_PER_DAY pledges today. $max: that number.
+pledge-daily-limit-note =
+    ❌ Votre promesse de { $amount } à { $to } n’a pas été faite.
+    Chaque membre peut en faire jusqu’à { $max } par jour, et vous avez atteint cette limite aujourd’hui. Vous pourrez de nouveau promettre demain (le jour change à minuit UTC).
 pledge-paid-note = ✅ { $to } a récupéré votre promesse dans { $where } : vous avez payé <b>{ $amount }</b>.
 pledge-unknown-note = ❓ { $to } a récupéré votre promesse de { $amount } dans { $where }, mais la passerelle n’a pas confirmé le paiement. Il n’est <b>pas</b> relancé automatiquement : vérifiez /balance et /history.
 # $reason: why it was not paid; $open: "yes" when the pledge still waits (until $until), else "no".

@@ -8,6 +8,10 @@ common-busy = ⏳ Saya masih memproses permintaanmu sebelumnya. Kirim ulang sesa
 common-button-error = Ada yang salah. Silakan coba lagi.
 common-stale-button = Tombol ini sudah tidak aktif.
 common-not-your-button = Hanya orang yang meminta yang bisa menekan tombol ini.
+# A press on a copy of a card (a forwarded message, another chat): it does nothing.
+common-press-elsewhere = Tombol ini hanya berfungsi di pesan aslinya, di chat tempat pesan itu dikirim, bukan di salinan yang diteruskan.
+# A press on a group's card by someone who is not in that group: it does nothing.
+common-press-members-only = Hanya anggota grup ini yang bisa memakai tombol ini.
 # $command: the command's name without its slash, e.g. history (HTML).
 common-private-only = 🔒 /{ $command } hanya bisa dipakai di chat pribadi dengan saya, supaya tidak ada info sensitif yang terlihat di grup.
 # A button.

@@ -18,6 +18,20 @@ connect-checking = Memeriksa dengan gateway…
 connect-rejected =
     ❌ Gateway tidak menerima kunci ini. { $reason }
     Tidak ada yang disimpan. Kirim /connect untuk mencoba lagi.
+# The description of the 1 sat invoice /connect makes to prove the keys are the merchant's (seen in the gateway's own lists).
+connect-check-invoice-description = Pemeriksaan koneksi oleh bot Telegram (jangan dibayar)
+# $merchantId: what the user typed (HTML-escaped).
+connect-merchant-mismatch =
+    ❌ Kunci ini milik merchant lain, bukan <code>{ $merchantId }</code>.
+    Tidak ada yang disimpan. Periksa id merchant lalu kirim /connect lagi.
+# $merchantId: what the user typed; $reason: the gateway's answer, one sentence.
+connect-check-failed =
+    ❌ Aku tidak bisa memastikan bahwa kunci ini milik merchant <code>{ $merchantId }</code>. { $reason }
+    Tidak ada yang disimpan. Kirim /connect untuk mencoba lagi.
+# $merchantId: the merchant id (HTML-escaped).
+connect-merchant-taken =
+    ❌ Merchant <code>{ $merchantId }</code> sudah terhubung ke akun Telegram lain di bot ini. Satu merchant hanya bisa terhubung ke satu akun Telegram.
+    Tidak ada yang disimpan. Kirim /disconnect dari akun itu terlebih dahulu.
 # The answer after saving is up to three messages joined by a blank line:
 # connect-connected, connect-connected-webhook (when the bot has a public
 # address for payment events), connect-connected-next.

@@ -32,6 +32,10 @@ pledge-made-note =
 pledge-not-made-note =
     ❌ Janji { $amount } darimu untuk { $to } tidak dibuat.
     { $reason }
+# Refused: the payer made PLEDGES_PER_DAY pledges today. $max: that number.
+pledge-daily-limit-note =
+    ❌ Janji { $amount } darimu untuk { $to } tidak dibuat.
+    Setiap anggota bisa membuat paling banyak { $max } janji per hari, dan hari ini kamu sudah mencapai batas itu. Kamu bisa berjanji lagi besok (hari berganti pada tengah malam UTC).
 pledge-paid-note = ✅ { $to } mengklaim janjimu di { $where }: kamu membayar <b>{ $amount }</b>.
 pledge-unknown-note = ❓ { $to } mengklaim janji { $amount } darimu di { $where }, tetapi gateway tidak mengonfirmasi pembayarannya. Ini <b>tidak</b> diulang otomatis: cek /balance dan /history.
 # $reason: why it was not paid; $open: "yes" when the pledge still waits (until $until), else "no".

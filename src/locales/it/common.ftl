@@ -8,6 +8,10 @@ common-busy = ⏳ Sto ancora elaborando la tua richiesta precedente. Invia di nu
 common-button-error = Qualcosa è andato storto. Riprova.
 common-stale-button = Questo pulsante non è più attivo.
 common-not-your-button = Solo chi ha fatto la richiesta può premere questo pulsante.
+# A press on a copy of a card (a forwarded message, another chat): it does nothing.
+common-press-elsewhere = Questo pulsante funziona solo sul messaggio originale, nella chat in cui è stato pubblicato, non su una copia inoltrata.
+# A press on a group's card by someone who is not in that group: it does nothing.
+common-press-members-only = Solo i membri di questo gruppo possono usare questo pulsante.
 # $command: the command's name without its slash, e.g. history (HTML).
 common-private-only = 🔒 /{ $command } funziona nella chat privata con me, così nel gruppo non compare nulla di riservato.
 # A button.

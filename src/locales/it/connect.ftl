@@ -18,6 +18,20 @@ connect-checking = Verifica con il gateway in corso…
 connect-rejected =
     ❌ Il gateway non ha accettato queste chiavi. { $reason }
     Non è stato salvato nulla. Invia /connect per riprovare.
+# The description of the 1 sat invoice /connect makes to prove the keys are the merchant's (seen in the gateway's own lists).
+connect-check-invoice-description = Verifica di collegamento del bot Telegram (da non pagare)
+# $merchantId: what the user typed (HTML-escaped).
+connect-merchant-mismatch =
+    ❌ Queste chiavi appartengono a un altro esercente, non a <code>{ $merchantId }</code>.
+    Non è stato salvato nulla. Controlla l’id esercente e invia di nuovo /connect.
+# $merchantId: what the user typed; $reason: the gateway's answer, one sentence.
+connect-check-failed =
+    ❌ Non ho potuto confermare che queste chiavi appartengano all’esercente <code>{ $merchantId }</code>. { $reason }
+    Non è stato salvato nulla. Invia /connect per riprovare.
+# $merchantId: the merchant id (HTML-escaped).
+connect-merchant-taken =
+    ❌ L’esercente <code>{ $merchantId }</code> è già collegato a un altro account Telegram in questo bot. Un esercente può essere collegato a un solo account Telegram.
+    Non è stato salvato nulla. Invia prima /disconnect da quell’account.
 # The answer after saving is up to three messages joined by a blank line:
 # connect-connected, connect-connected-webhook (when the bot has a public
 # address for payment events), connect-connected-next.

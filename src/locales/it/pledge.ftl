@@ -32,6 +32,10 @@ pledge-made-note =
 pledge-not-made-note =
     ❌ La tua promessa di { $amount } a { $to } non è stata fatta.
     { $reason }
+# Refused: the payer made PLEDGES_PER_DAY pledges today. $max: that number.
+pledge-daily-limit-note =
+    ❌ La tua promessa di { $amount } a { $to } non è stata fatta.
+    Ogni membro può farne fino a { $max } al giorno, e oggi hai raggiunto questo limite. Potrai promettere di nuovo domani (il giorno cambia a mezzanotte UTC).
 pledge-paid-note = ✅ { $to } ha riscosso la tua promessa in { $where }: hai pagato <b>{ $amount }</b>.
 pledge-unknown-note = ❓ { $to } ha riscosso la tua promessa di { $amount } in { $where }, ma il gateway non ha confermato il pagamento. <b>Non</b> viene ritentato automaticamente: controlla /balance e /history.
 # $reason: why it was not paid; $open: "yes" when the pledge still waits (until $until), else "no".

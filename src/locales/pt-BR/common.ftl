@@ -8,6 +8,10 @@ common-busy = ⏳ Ainda estou cuidando do seu pedido anterior. Envie de novo daq
 common-button-error = Algo deu errado. Tente de novo.
 common-stale-button = Este botão não está mais ativo.
 common-not-your-button = Só quem fez o pedido pode apertar este botão.
+# A press on a copy of a card (a forwarded message, another chat): it does nothing.
+common-press-elsewhere = Este botão só funciona na mensagem original, no chat onde ela foi publicada, não em uma cópia encaminhada.
+# A press on a group's card by someone who is not in that group: it does nothing.
+common-press-members-only = Só membros deste grupo podem usar este botão.
 # $command: the command's name without its slash, e.g. history (HTML).
 common-private-only = 🔒 O /{ $command } funciona no chat privado comigo, para que nada sensível apareça no grupo.
 # A button.

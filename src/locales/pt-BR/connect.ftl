@@ -18,6 +18,20 @@ connect-checking = Verificando com o gateway…
 connect-rejected =
     ❌ O gateway não aceitou estas chaves. { $reason }
     Nada foi salvo. Envie /connect para tentar de novo.
+# The description of the 1 sat invoice /connect makes to prove the keys are the merchant's (seen in the gateway's own lists).
+connect-check-invoice-description = Verificação de conexão do bot do Telegram (não pagar)
+# $merchantId: what the user typed (HTML-escaped).
+connect-merchant-mismatch =
+    ❌ Estas chaves pertencem a outro comerciante, não a <code>{ $merchantId }</code>.
+    Nada foi salvo. Confira o id do comerciante e envie /connect de novo.
+# $merchantId: what the user typed; $reason: the gateway's answer, one sentence.
+connect-check-failed =
+    ❌ Não consegui confirmar que estas chaves pertencem ao comerciante <code>{ $merchantId }</code>. { $reason }
+    Nada foi salvo. Envie /connect para tentar de novo.
+# $merchantId: the merchant id (HTML-escaped).
+connect-merchant-taken =
+    ❌ O comerciante <code>{ $merchantId }</code> já está conectado a outra conta do Telegram neste bot. Um comerciante só pode ser conectado a uma conta do Telegram.
+    Nada foi salvo. Envie /disconnect daquela conta primeiro.
 # The answer after saving is up to three messages joined by a blank line:
 # connect-connected, connect-connected-webhook (when the bot has a public
 # address for payment events), connect-connected-next.

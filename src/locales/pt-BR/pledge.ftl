@@ -32,6 +32,10 @@ pledge-made-note =
 pledge-not-made-note =
     ❌ Sua promessa de { $amount } para { $to } não foi feita.
     { $reason }
+# Refused: the payer made PLEDGES_PER_DAY pledges today. $max: that number.
+pledge-daily-limit-note =
+    ❌ Sua promessa de { $amount } para { $to } não foi feita.
+    Cada membro pode fazer até { $max } por dia, e hoje você chegou a esse limite. Você pode prometer de novo amanhã (o dia muda à meia-noite UTC).
 pledge-paid-note = ✅ { $to } resgatou sua promessa em { $where }: você pagou <b>{ $amount }</b>.
 pledge-unknown-note = ❓ { $to } resgatou sua promessa de { $amount } em { $where }, mas o gateway não confirmou o pagamento. Ele <b>não</b> é repetido automaticamente: confira /balance e /history.
 # $reason: why it was not paid; $open: "yes" when the pledge still waits (until $until), else "no".

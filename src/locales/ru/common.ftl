@@ -8,6 +8,10 @@ common-busy = ⏳ Ваш предыдущий запрос ещё обрабат
 common-button-error = Что-то пошло не так. Попробуйте ещё раз.
 common-stale-button = Эта кнопка больше не действует.
 common-not-your-button = Эту кнопку может нажать только тот, кто задал вопрос.
+# A press on a copy of a card (a forwarded message, another chat): it does nothing.
+common-press-elsewhere = Эта кнопка работает только в исходном сообщении, в том чате, где оно опубликовано, а не в пересланной копии.
+# A press on a group's card by someone who is not in that group: it does nothing.
+common-press-members-only = Эту кнопку могут использовать только участники этой группы.
 # $command: the command's name without its slash, e.g. history (HTML).
 common-private-only = 🔒 /{ $command } работает в личном чате со мной, чтобы ничего конфиденциального не попало в группу.
 # A button.

@@ -18,6 +18,20 @@ connect-checking = Проверяю у шлюза…
 connect-rejected =
     ❌ Шлюз не принял эти ключи. { $reason }
     Ничего не сохранено. Отправьте /connect, чтобы попробовать снова.
+# The description of the 1 sat invoice /connect makes to prove the keys are the merchant's (seen in the gateway's own lists).
+connect-check-invoice-description = Проверка подключения Telegram-ботом (не оплачивать)
+# $merchantId: what the user typed (HTML-escaped).
+connect-merchant-mismatch =
+    ❌ Эти ключи принадлежат другому мерчанту, а не <code>{ $merchantId }</code>.
+    Ничего не сохранено. Проверьте id мерчанта и отправьте /connect ещё раз.
+# $merchantId: what the user typed; $reason: the gateway's answer, one sentence.
+connect-check-failed =
+    ❌ Не удалось подтвердить, что эти ключи принадлежат мерчанту <code>{ $merchantId }</code>. { $reason }
+    Ничего не сохранено. Отправьте /connect, чтобы попробовать снова.
+# $merchantId: the merchant id (HTML-escaped).
+connect-merchant-taken =
+    ❌ Мерчант <code>{ $merchantId }</code> уже подключён к другому аккаунту Telegram в этом боте. Мерчант может быть подключён только к одному аккаунту Telegram.
+    Ничего не сохранено. Сначала отправьте /disconnect из того аккаунта.
 # The answer after saving is up to three messages joined by a blank line:
 # connect-connected, connect-connected-webhook (when the bot has a public
 # address for payment events), connect-connected-next.

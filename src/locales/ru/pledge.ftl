@@ -32,6 +32,10 @@ pledge-made-note =
 pledge-not-made-note =
     ❌ Ваше обещание { $amount } пользователю { $to } не создано.
     { $reason }
+# Refused: the payer made PLEDGES_PER_DAY pledges today. $max: that number.
+pledge-daily-limit-note =
+    ❌ Ваше обещание { $amount } пользователю { $to } не создано.
+    Каждый участник может создать не больше { $max } в день, и сегодня вы достигли этого предела. Снова пообещать можно будет завтра (день меняется в полночь по UTC).
 pledge-paid-note = ✅ { $to } получил(а) ваше обещание в чате { $where }: вы заплатили <b>{ $amount }</b>.
 pledge-unknown-note = ❓ { $to } получил(а) ваше обещание { $amount } в чате { $where }, но шлюз не подтвердил платёж. Автоматически он <b>не</b> повторяется: проверьте /balance и /history.
 # $reason: why it was not paid; $open: "yes" when the pledge still waits (until $until), else "no".

@@ -8,6 +8,10 @@ common-busy = ⏳ Önceki isteğinizle hâlâ ilgileniyorum. Lütfen birazdan ye
 common-button-error = Bir sorun oluştu. Lütfen yeniden deneyin.
 common-stale-button = Bu düğme artık geçerli değil.
 common-not-your-button = Bu düğmeye yalnızca soruyu soran kişi basabilir.
+# A press on a copy of a card (a forwarded message, another chat): it does nothing.
+common-press-elsewhere = Bu düğme yalnızca paylaşıldığı sohbetteki asıl mesajda çalışır, iletilmiş bir kopyada çalışmaz.
+# A press on a group's card by someone who is not in that group: it does nothing.
+common-press-members-only = Bu düğmeyi yalnızca bu grubun üyeleri kullanabilir.
 # $command: the command's name without its slash, e.g. history (HTML).
 common-private-only = 🔒 /{ $command } benimle özel sohbette çalışır; böylece grupta hassas hiçbir bilgi görünmez.
 # A button.

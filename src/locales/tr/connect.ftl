@@ -18,6 +18,20 @@ connect-checking = Ödeme geçidiyle kontrol ediliyor…
 connect-rejected =
     ❌ Ödeme geçidi bu anahtarları kabul etmedi. { $reason }
     Hiçbir şey kaydedilmedi. Yeniden denemek için /connect gönderin.
+# The description of the 1 sat invoice /connect makes to prove the keys are the merchant's (seen in the gateway's own lists).
+connect-check-invoice-description = Telegram botunun bağlantı denetimi (ödemeyin)
+# $merchantId: what the user typed (HTML-escaped).
+connect-merchant-mismatch =
+    ❌ Bu anahtarlar <code>{ $merchantId }</code> hesabına değil, başka bir satıcıya ait.
+    Hiçbir şey kaydedilmedi. Satıcı kimliğini kontrol edip /connect komutunu yeniden gönderin.
+# $merchantId: what the user typed; $reason: the gateway's answer, one sentence.
+connect-check-failed =
+    ❌ Bu anahtarların <code>{ $merchantId }</code> satıcısına ait olduğunu doğrulayamadım. { $reason }
+    Hiçbir şey kaydedilmedi. Yeniden denemek için /connect gönderin.
+# $merchantId: the merchant id (HTML-escaped).
+connect-merchant-taken =
+    ❌ <code>{ $merchantId }</code> satıcısı bu botta zaten başka bir Telegram hesabına bağlı. Bir satıcı yalnızca bir Telegram hesabına bağlanabilir.
+    Hiçbir şey kaydedilmedi. Önce o hesaptan /disconnect gönderin.
 # The answer after saving is up to three messages joined by a blank line:
 # connect-connected, connect-connected-webhook (when the bot has a public
 # address for payment events), connect-connected-next.

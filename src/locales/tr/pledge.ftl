@@ -32,6 +32,10 @@ pledge-made-note =
 pledge-not-made-note =
     ❌ { $to } için { $amount } sözünüz verilmedi.
     { $reason }
+# Refused: the payer made PLEDGES_PER_DAY pledges today. $max: that number.
+pledge-daily-limit-note =
+    ❌ { $to } için { $amount } sözünüz verilmedi.
+    Her üye günde en fazla { $max } söz verebilir ve bugün bu sınıra ulaştınız. Yarın yeniden söz verebilirsiniz (gün, UTC ile gece yarısı değişir).
 pledge-paid-note = ✅ { $to }, { $where } içindeki sözünüzü aldı: <b>{ $amount }</b> ödediniz.
 pledge-unknown-note = ❓ { $to }, { $where } içindeki { $amount } sözünüzü aldı, ancak ödeme geçidi ödemeyi teyit etmedi. Otomatik olarak <b>yeniden denenmez</b>: /balance ve /history ile kontrol edin.
 # $reason: why it was not paid; $open: "yes" when the pledge still waits (until $until), else "no".

@@ -1,13 +1,24 @@
 /**
  * /connect and /disconnect (docs/commands.md): merchant settings entered in a
- * private chat only, verified with a balance call (4.5) before saving,
- * secrets deleted from the chat and stored encrypted.
+ * private chat only, verified before saving, secrets deleted from the chat
+ * and stored encrypted.
+ *
+ * The check: a balance call (4.5) proves the keys, but does not name the
+ * merchant. A merchant id is public (the name in its lightning address),
+ * so the keys must also be proven to be that merchant's: 4.2, the one call
+ * of the contract that both names the merchant and changes no money, is
+ * refused with 403 when `merchant_id` is not the key's merchant. It leaves
+ * an unpaid 1 sat invoice (described as a check) on the account. Only then
+ * is the one-owner rule asked (so a stranger cannot probe whose a merchant
+ * id is): a merchant connected to another Telegram user is refused.
  *
  * On the embedded sandbox there is nothing to connect (accounts are made on
  * first use), and /disconnect means "reset my test money": it asks first,
  * with buttons only its asker may press, once.
  */
 import { Composer, InlineKeyboard } from "grammy";
+import { type Account, MerchantTakenError } from "../../../accounts/accounts.ts";
+import { GatewayError, GrpcCode } from "../../../gateway/errors.ts";
 import type { MerchantCredentials } from "../../../gateway/types.ts";
 import type { BotContext, ConversationContext } from "../../context.ts";
 import { gatewayFor } from "../../flows/account.ts";
@@ -125,6 +136,8 @@ connectFeature.callbackQuery(/^reset:(ok|no):(\d{1,20})$/, async (ctx) => {
 });
 
 const ONE_TOKEN = /^\S{1,200}$/;
+/** The amount of the invoice that proves the keys are the merchant's (never meant to be paid). */
+const PROOF_INVOICE_SAT = 1;
 
 /** The conversation that collects and verifies the three credentials. */
 export async function connectConversation(
@@ -156,14 +169,39 @@ async function verifyAndSave(ctx: BotContext, credentials: MerchantCredentials):
   const userId = ctx.from?.id;
   if (userId === undefined) return;
   await ctx.reply(ctx.t("connect-checking"));
+  const gateway = ctx.deps.gateway.account(credentials);
   try {
-    await ctx.deps.gateway.account(credentials).getBalance();
+    await gateway.getBalance();
   } catch (error) {
     ctx.log.info({ err: error }, "connect verification failed");
     await ctx.reply(ctx.t("connect-rejected", { reason: describeGatewayError(error, ctx.t) }));
     return;
   }
-  const account = await ctx.deps.accounts.connect(userId, credentials);
+  const merchantId = escapeHtml(credentials.merchantId);
+  try {
+    await gateway.createInvoice(PROOF_INVOICE_SAT, ctx.t("connect-check-invoice-description"));
+  } catch (error) {
+    ctx.log.info({ err: error }, "connect: the keys were not proven to be the merchant's");
+    await ctx.reply(
+      error instanceof GatewayError && error.grpcCode === GrpcCode.PERMISSION_DENIED
+        ? ctx.t("connect-merchant-mismatch", { merchantId })
+        : ctx.t("connect-check-failed", {
+            merchantId,
+            reason: escapeHtml(describeGatewayError(error, ctx.t)),
+          }),
+      { parse_mode: "HTML" },
+    );
+    return;
+  }
+  let account: Account;
+  try {
+    account = await ctx.deps.accounts.connect(userId, credentials);
+  } catch (error) {
+    if (!(error instanceof MerchantTakenError)) throw error;
+    ctx.log.info("connect refused: the merchant is connected to another user");
+    await ctx.reply(ctx.t("connect-merchant-taken", { merchantId }), { parse_mode: "HTML" });
+    return;
+  }
   const url = ctx.deps.accounts.eventsUrlFor(account);
   const paragraphs = [
     ctx.t("connect-connected", { merchantId: escapeHtml(credentials.merchantId) }),

@@ -28,6 +28,7 @@ import type { BotContext, BotDeps } from "../../context.ts";
 import { deepLink } from "../../flows/account.ts";
 import { parseAmountInput } from "../../flows/amount-input.ts";
 import { amountInputReason } from "../../flows/ask.ts";
+import { type CardPlace, refusedPress } from "../../flows/card-press.ts";
 import { requestEdit } from "../../flows/paced-edit.ts";
 import { removeInGroupLater, replyHint } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
@@ -171,6 +172,7 @@ giveawayFeature.callbackQuery(/^gw:(ok|no):([A-Za-z0-9_-]{22})$/, async (ctx) =>
     await ctx.editMessageReplyMarkup().catch(() => undefined);
     return;
   }
+  if (await refusedPress(ctx, { chatId: draft.chatId, messageId: draft.messageId })) return;
   if (ctx.from.id !== draft.creatorId) {
     await answer(ctx, ctx.tUser("common-not-your-button"), true);
     return;
@@ -231,6 +233,9 @@ giveawayFeature.callbackQuery(GIVEAWAY_CLAIM_DATA, async (ctx) => {
   const offerId = ctx.match[1] ?? "";
   const from = ctx.from;
   const { deps } = ctx;
+  // Paid only on the giveaway's own card, to a member of its group (an inline card: anyone).
+  const known = await deps.offers.get(offerId);
+  if (known && (await refusedPress(ctx, cardPlace(known), { membersOnly: true }))) return;
   const claimer = claimerOf(from);
   let result = await deps.offers.claim(
     offerId,
@@ -293,6 +298,8 @@ giveawayFeature.callbackQuery(GIVEAWAY_CLAIM_DATA, async (ctx) => {
 
 giveawayFeature.callbackQuery(/^gw:e:([A-Za-z0-9_-]{22})$/, async (ctx) => {
   const offerId = ctx.match[1] ?? "";
+  const known = await ctx.deps.offers.get(offerId);
+  if (known && (await refusedPress(ctx, cardPlace(known)))) return;
   const result = await ctx.deps.offers.end(offerId, ctx.from.id, "ended");
   switch (result.status) {
     case "gone":
@@ -480,6 +487,12 @@ export async function parseGiveawayArguments<T extends { ok: boolean }>(
   if (reading) return { kind: "read", ...reading };
   if (firstRefusal) return { kind: "read", total: firstRefusal, count: 1, note: "" };
   return { kind: "usage" };
+}
+
+/** Where the giveaway's card is: its inline message, or its message in its group. */
+function cardPlace(offer: Offer): CardPlace {
+  const { messageId, inlineMessageId } = giveawayContext(offer);
+  return inlineMessageId ? { inlineMessageId } : { chatId: offer.chatId, messageId };
 }
 
 function claimerOf(user: User) {

@@ -22,6 +22,7 @@ import type { BotContext, BotDeps } from "../../context.ts";
 import { deepLink } from "../../flows/account.ts";
 import { takeAmountInput } from "../../flows/amount-input.ts";
 import { amountInputReason } from "../../flows/ask.ts";
+import { refusedPress } from "../../flows/card-press.ts";
 import { escapeHtml } from "../../html.ts";
 import { whenOfferExpires } from "../../offer-endings.ts";
 import { withPriority } from "../../outgoing-queue.ts";
@@ -242,6 +243,8 @@ export async function claimInlineSend(ctx: BotContext, offerId: string): Promise
   const from = ctx.from;
   if (!from) return;
   const { deps } = ctx;
+  // Claimable wherever the card was posted, by design, but only on that card.
+  if (await refusedOffCard(ctx, offerId)) return;
   const claimer: Claimer = {
     userId: from.id,
     ...(from.username ? { username: from.username } : {}),
@@ -319,6 +322,7 @@ export async function cancelInlineSend(ctx: BotContext, offerId: string): Promis
   const from = ctx.from;
   if (!from) return;
   const { deps } = ctx;
+  if (await refusedOffCard(ctx, offerId)) return;
   const result = await deps.offers.end(offerId, from.id, "cancelled");
   const alert = (id: string) => ctx.answerCallbackQuery({ text: ctx.tUser(id), show_alert: true });
   switch (result.status) {
@@ -340,6 +344,14 @@ export async function cancelInlineSend(ctx: BotContext, offerId: string): Promis
       await ctx.answerCallbackQuery({ text: ctx.tUser("inline-cancel-done") });
       await showCard(ctx.api, deps, result.offer, { kind: "cancelled" });
   }
+}
+
+/** True (the press answered) when it did not come from the send's own card. */
+async function refusedOffCard(ctx: BotContext, offerId: string): Promise<boolean> {
+  const offer = await ctx.deps.offers.get(offerId);
+  const inlineMessageId = stringOf(offer?.context?.inlineMessageId);
+  if (offer?.kind !== "inline-send" || !inlineMessageId) return false;
+  return refusedPress(ctx, { inlineMessageId });
 }
 
 /** The sender learns privately who claimed their send. */

@@ -18,13 +18,24 @@
  *   account, or reached through the lightning address they set): the
  *   tip's own flow records and announces it, so nothing happens here;
  * - nothing the bot made: money received through the user's pay code or
- *   lightning address. The owner is told the amount (from the event, or
- *   from the bot's own send when another user of this bot paid) and who
- *   paid, when that is a user of this bot; /history keeps it as received.
- *   Without an amount the note says what is known (the balance now).
+ *   lightning address; /history keeps it as received. Without an amount the
+ *   note says what is known (the balance now).
+ *
+ * An event tells a user about their own money only. A user who connected
+ * their own gateway keys can sign events themselves, naming any payment
+ * hash they saw (an invoice posted in a group). So the payer is named, and
+ * the amount taken from the bot's own send, only when that send went to
+ * this account's own pay code (the code the send paid through, recorded
+ * when it was sent, is the one the gateway gives this account now). Any
+ * other event is told as money received from someone unnamed, with the
+ * amount the event itself states; an event naming another account's
+ * invoice or a tip's invoice made on another account is acknowledged and
+ * does nothing. Marks and history entries are kept per user, so a
+ * forger's event never touches another user's.
  */
 import type { Api } from "grammy";
 import type { Account } from "../../../accounts/accounts.ts";
+import { decodeLnurl } from "../../../bitcoin/lnurl.ts";
 import { invoicePaidEvent } from "../../../gateway/schemas.ts";
 import { verifyWebhookSignature } from "../../../gateway/signing.ts";
 import type { Translate } from "../../../i18n/i18n.ts";
@@ -129,7 +140,9 @@ async function handleEvent(
     return "ignored";
   }
   const paid = parsed.data.lightning_invoice_is_paid;
-  const key = `event:${account.credentials.merchantId}:invoice-paid:${paid.id}`;
+  // Scoped to the account whose key signed it: a user who signs an event naming someone else's
+  // invoice marks it handled for themselves only, never for its real owner.
+  const key = `event:${account.userId}:${account.credentials.merchantId}:invoice-paid:${paid.id}`;
   try {
     const status = await deps.store.withLock(
       `gateway-${key}`,
@@ -174,9 +187,44 @@ async function applyInvoicePaid(
   }
   const payment = await deps.ledger.findPayment(paid.id);
   // A tip to this user (its invoice made by the bot on their account, or through the lightning
-  // address they set): the tip's own flow records and announces it.
+  // address they set): the tip's own flow records and announces it. An invoice the bot made on
+  // another account is no money of this one: nothing to say.
   if (payment?.toAccount || (payment && (await isTipTo(deps, payment, account.userId)))) return;
-  await recordReceived(deps, api, account, paid, payment, eventKey);
+  const ours = payment && (await paidThroughOwnCode(deps, account, payment)) ? payment : undefined;
+  await recordReceived(deps, api, account, paid, ours, eventKey);
+}
+
+/**
+ * True when another user's send `payment` went through `account`'s own pay
+ * code: the code it paid through is the one the gateway gives this account
+ * (4.6). False when it cannot be told (no code recorded, the gateway does
+ * not answer): the payer is then not named.
+ */
+async function paidThroughOwnCode(
+  deps: BotDeps,
+  account: Account,
+  payment: PaymentByHash,
+): Promise<boolean> {
+  if (payment.payCode === undefined || payment.userId === account.userId) return false;
+  try {
+    const own = await deps.gateway.account(account.credentials).getLnurl();
+    return samePayCode(own, payment.payCode);
+  } catch (error) {
+    deps.logger.info(
+      { err: error, user_id: account.userId },
+      "could not read the account's pay code: the payer of a receipt is not named",
+    );
+    return false;
+  }
+}
+
+/** Whether two LNURLs lead to the same URL (bech32 is case-blind; URLs compare normalised). */
+function samePayCode(a: string, b: string): boolean {
+  try {
+    return decodeLnurl(a).toString() === decodeLnurl(b).toString();
+  } catch {
+    return false;
+  }
 }
 
 /** True when `payment` is a tip whose recipient is `userId`. */
@@ -292,9 +340,13 @@ function paidCaption(deps: BotDeps, voice: Voice, op: Operation): string {
   );
 }
 
-/** The history id of money received with `paymentHash` (one per invoice, so a repeat changes nothing). */
-function receivedOperationId(paymentHash: string): string {
-  return `received-${paymentHash}`;
+/**
+ * The history id of money `userId` received with `paymentHash`: one per
+ * user and invoice, so a repeat changes nothing and another user's event
+ * naming the same hash never reaches this entry.
+ */
+function receivedOperationId(userId: number, paymentHash: string): string {
+  return `received-${userId}-${paymentHash}`;
 }
 
 async function recordReceived(
@@ -302,15 +354,16 @@ async function recordReceived(
   api: Api,
   account: Account,
   paid: PaidInvoice,
+  /** Another user's send through this account's own pay code; undefined when not known to be one. */
   payment: PaymentByHash | undefined,
   eventKey: string,
 ): Promise<void> {
-  // The bot knows both sides when its own send paid this invoice for another of its users.
-  const payer = payment && payment.userId !== account.userId ? payment : undefined;
+  // The bot knows both sides when its own send paid this account's pay code (checked by the caller).
+  const payer = payment;
   const amountSat = paid.amount ?? (payer && (await deps.ledger.get(payer.operationId))?.amountSat);
   const name = payer ? await payerName(deps, api, payer.userId) : undefined;
   await deps.ledger.record({
-    id: receivedOperationId(paid.id),
+    id: receivedOperationId(account.userId, paid.id),
     userId: account.userId,
     kind: "received",
     state: "paid",

@@ -44,7 +44,7 @@ export interface PledgeRequest {
 
 export type PledgeResult =
   | { ok: true; offerId: string; messageId?: number }
-  | { ok: false; reason: "no_account" | "over_limit" | "failed" };
+  | { ok: false; reason: "no_account" | "over_limit" | "too_many" | "failed" };
 
 /** What a pledge's group message and notes need, kept in the offer's `context`. */
 export interface PledgeFacts {
@@ -65,6 +65,14 @@ const MAX_NOTE = 200;
 /** How long the pledge message's id is kept beyond the pledge's end (7 days, as the offer). */
 const KEEP_AFTER_MS = 7 * 24 * 60 * 60_000;
 
+/** How long a day's count of pledges is kept (past the end of its UTC day). */
+const PLEDGE_COUNT_TTL_MS = 2 * 24 * 60 * 60_000;
+
+/** The store counter of `payerId`'s pledges on the UTC day of `now`. */
+function pledgesMadeKey(payerId: number, now: number): string {
+  return `pledges-made:${payerId}:${new Date(now).toISOString().slice(0, 10)}`;
+}
+
 /** The start payload of a pledge's claim link. */
 export function claimPayload(offerId: string): string {
   return `claim_${offerId}`;
@@ -75,8 +83,12 @@ export function claimPayload(offerId: string): string {
  * to Bob — Bob, tap to claim" with a Claim button (a deep link
  * `start=claim_<offerId>`) in `request.chat`, and tells the payer in
  * private. Refused, with a private note to the payer saying why, when the
- * payer has no account (`no_account`) or the amount passes their
- * per-payment or daily limit (`over_limit`; checked again at claim time).
+ * payer has no account (`no_account`), the amount passes their
+ * per-payment or daily limit (`over_limit`; checked again at claim time),
+ * or they made PLEDGES_PER_DAY pledges today already (`too_many`: each
+ * posts a message naming its payer, so making and cancelling pledges
+ * cannot flood a group; counted in the store, across replicas; a quiet
+ * pledge, whose caller's own message names it, is not counted).
  * `failed`: the pledge could not be stored; nothing was made. `quiet`:
  * neither the group message nor any note to the payer (see PledgeRequest).
  */
@@ -110,6 +122,25 @@ export async function pledge(env: TipEnv, request: PledgeRequest): Promise<Pledg
       }),
     );
     return { ok: false, reason: "over_limit" };
+  }
+
+  const countKey = request.quiet ? undefined : pledgesMadeKey(request.payer.id, deps.now());
+  if (countKey !== undefined) {
+    const made = await deps.store.increment(countKey, 1, PLEDGE_COUNT_TTL_MS);
+    if (made > deps.config.pledges.perDay) {
+      env.log.info(
+        { source: request.source },
+        "pledge refused: the payer's pledges for today are used up",
+      );
+      await tellPayer(
+        payerVoice.t("pledge-daily-limit-note", {
+          amount: payerVoice.amount(request.amountSat),
+          to: escapeHtml(recipientName),
+          max: deps.config.pledges.perDay,
+        }),
+      );
+      return { ok: false, reason: "too_many" };
+    }
   }
 
   const note = request.note?.trim().slice(0, MAX_NOTE) || undefined;
@@ -150,6 +181,10 @@ export async function pledge(env: TipEnv, request: PledgeRequest): Promise<Pledg
     });
   } catch (error) {
     env.log.error({ err: error }, "could not make a pledge");
+    // Nothing was made: it does not count on today's pledges.
+    if (countKey !== undefined) {
+      await deps.store.increment(countKey, -1, PLEDGE_COUNT_TTL_MS).catch(() => undefined);
+    }
     return { ok: false, reason: "failed" };
   }
   env.log.info(

@@ -34,6 +34,7 @@ import { recordTipReceived } from "../../../operations/tip-received.ts";
 import type { BotContext, BotDeps } from "../../context.ts";
 import { takeAmountInput } from "../../flows/amount-input.ts";
 import { amountInputReason } from "../../flows/ask.ts";
+import { refusedPress } from "../../flows/card-press.ts";
 import { requestEdit } from "../../flows/paced-edit.ts";
 import { removeInGroupLater, replyHint } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
@@ -199,6 +200,7 @@ rainFeature.callbackQuery(/^rain:(ok|no):([A-Za-z0-9_-]{22})$/, async (ctx) => {
     await ctx.editMessageReplyMarkup().catch(() => undefined);
     return;
   }
+  if (await refusedPress(ctx, { chatId: plan.chatId, messageId: plan.messageId })) return;
   if (ctx.from.id !== plan.senderId) {
     await answer(ctx, ctx.tUser("common-not-your-button"), true);
     return;

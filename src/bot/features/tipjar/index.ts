@@ -29,6 +29,7 @@ import type { BotContext, BotDeps, ConversationContext } from "../../context.ts"
 import { deepLink } from "../../flows/account.ts";
 import { takeAmountInput } from "../../flows/amount-input.ts";
 import { amountInputReason, askAmountInput, type BotConversation } from "../../flows/ask.ts";
+import { refusedPress } from "../../flows/card-press.ts";
 import { type AfterSend, askToConfirm, failureText } from "../../flows/confirm.ts";
 import { inGroup, replyHint } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
@@ -144,6 +145,9 @@ tipjarFeature.callbackQuery(JAR_DATA, async (ctx) => {
     await answer(ctx, ctx.tUser("tipjar-refused-gone"), true);
     return;
   }
+  // Only on the jar's own message, and a gift only from a member of its group.
+  const place = { chatId: jar.chatId, messageId: jar.messageId };
+  if (await refusedPress(ctx, place, { membersOnly: action !== "close" })) return;
   if (action === "close") {
     await closeJar(ctx, jar);
     return;

@@ -10,7 +10,7 @@
  *   SANDBOX_ADMIN_TOKEN     when set, /sandbox/… admin routes need Authorization: Bearer <token>
  *   SANDBOX_LNURL_HOSTS     foreign LNURL hosts 4.4 may contact: none (default), loopback, any
  *   SANDBOX_ONCHAIN_FEE_SAT fixed on-chain fee (default 250)
- *   BITCOIN_NETWORK         mainnet, testnet, signet or regtest (default regtest)
+ *   BITCOIN_NETWORK         testnet, signet or regtest (default regtest; never mainnet)
  *   LOG_LEVEL               pino level (default info)
  *   LOG_FORMAT              json, pretty or auto (default auto: pretty on a terminal)
  */
@@ -76,10 +76,14 @@ const schema = z.object({
       .max(100_000_000, { error: "expected at most 100000000 satoshi" })
       .default(DEFAULT_ONCHAIN_FEE_SAT),
   ),
+  // Test money must never look like mainnet money: the sandbox refuses mainnet.
   BITCOIN_NETWORK: z.preprocess(
     blankToUndefined,
     z
-      .enum(BITCOIN_NETWORKS, { error: "expected mainnet, testnet, signet or regtest" })
+      .enum(
+        BITCOIN_NETWORKS.filter((network) => network !== "mainnet"),
+        { error: "expected testnet, signet or regtest (the sandbox moves test money only)" },
+      )
       .default("regtest"),
   ),
   LOG_LEVEL: z.preprocess(
@@ -166,7 +170,7 @@ Environment (or ./.env):
   SANDBOX_LNURL_HOSTS      foreign LNURL hosts 4.4 may contact: none (default),
                            loopback or any
   SANDBOX_ONCHAIN_FEE_SAT  fixed on-chain fee (default ${DEFAULT_ONCHAIN_FEE_SAT})
-  BITCOIN_NETWORK          mainnet, testnet, signet or regtest (default regtest)
+  BITCOIN_NETWORK          testnet, signet or regtest (default regtest; never mainnet)
   LOG_LEVEL                ${LOG_LEVELS.join(", ")} (default info)
   LOG_FORMAT               json, pretty or auto (default auto: pretty on a
                            terminal, JSON lines otherwise)

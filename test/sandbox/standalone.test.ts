@@ -138,9 +138,14 @@ describe("standalone configuration", () => {
     expect(problems).toHaveLength(3);
     expect(problems.join("\n")).toMatch(/^SANDBOX_PORT: /m);
     expect(problems.join("\n")).toMatch(
-      /^BITCOIN_NETWORK: expected mainnet, testnet, signet or regtest$/m,
+      /^BITCOIN_NETWORK: expected testnet, signet or regtest \(the sandbox moves test money only\)$/m,
     );
     expect(problems.join("\n")).not.toContain(secret);
+  });
+
+  it("refuses mainnet: test money must never look like mainnet money", () => {
+    expect(() => loadStandaloneConfig({ BITCOIN_NETWORK: "mainnet" })).toThrow(SandboxConfigError);
+    expect(loadStandaloneConfig({ BITCOIN_NETWORK: "signet" }).options.network).toBe("signet");
   });
 });
 

@@ -28,6 +28,7 @@ import { ChatLanguages } from "./i18n/chat-languages.ts";
 import { Translations } from "./i18n/i18n.ts";
 import { Voices } from "./i18n/voices.ts";
 import type { Logger } from "./logger.ts";
+import { createPublicFetch, type Resolver } from "./net/public-fetch.ts";
 import type { Operation } from "./operations/ledger.ts";
 import { Ledger } from "./operations/ledger.ts";
 import { Offers } from "./operations/offers.ts";
@@ -69,6 +70,12 @@ export interface StartOptions {
   /** Start long polling (default true in polling mode). */
   startPolling?: boolean;
   now?: () => number;
+  /**
+   * For tests of fetching users' URLs: a resolver (names to addresses) and
+   * loopback origins of test services to trust besides the embedded
+   * sandbox's own. Never set by main.ts.
+   */
+  publicFetch?: { lookup?: Resolver; allowLoopback?: (url: URL) => boolean };
 }
 
 /** Starts everything the config describes. On failure, what was started is stopped again. */
@@ -169,6 +176,13 @@ export async function startApp(
       onOutcome: (event) => metrics.send(event),
       onSettled: (operation) => announceSettled?.(operation),
     });
+    // Users' URLs reach loopback only at the embedded sandbox's own origins (its pay codes),
+    // never another port of this machine.
+    const testOrigins = options.publicFetch?.allowLoopback;
+    const publicFetch = createPublicFetch({
+      allowLoopback: (url) => (sandbox?.servesUrl(url) ?? false) || (testOrigins?.(url) ?? false),
+      ...(options.publicFetch?.lookup ? { lookup: options.publicFetch.lookup } : {}),
+    });
     const deps: BotDeps = {
       config,
       logger,
@@ -191,6 +205,7 @@ export async function startApp(
       }),
       qrReader,
       now,
+      publicFetch,
     };
     const telegram = new TelegramStatus();
     http.route("GET", "/health", healthRoute({ store, gatewayUrl, logger, telegram }));

@@ -172,18 +172,17 @@ export interface PayRequestInfo {
 /**
  * Why a pay request cannot be used. Before any request (`fetchPayRequest`):
  * `loopback`, `private_network`, `not_https`; while reading the answer:
- * `unreachable`, `not_lnurl_data` and `http_status` (with `status`); in the
- * answer (`readPayRequest`): `not_lnurl`, `refused` (with the service's
- * `refusal`), `refused_silently`, `not_pay_code`, `incomplete`,
- * `bad_metadata`, `no_whole_sat`.
+ * `unreachable`; in the answer (`readPayRequest`, whatever its HTTP status,
+ * as LUD-01 asks): `not_lnurl` (no JSON object), `refused` (with the
+ * service's `refusal`), `refused_silently`, `not_pay_code`, `incomplete`,
+ * `bad_metadata`, `no_whole_sat`. No reason carries an HTTP status: a
+ * stranger's server is not to be probed through the bot.
  */
 export type PayRequestReason =
   | "loopback"
   | "private_network"
   | "not_https"
   | "unreachable"
-  | "not_lnurl_data"
-  | "http_status"
   | "not_lnurl"
   | "refused"
   | "refused_silently"
@@ -192,11 +191,10 @@ export type PayRequestReason =
   | "bad_metadata"
   | "no_whole_sat";
 
-/** What a refusal names: the pay code's host, and where the reason has them the HTTP status or the service's words. */
+/** What a refusal names: the pay code's host, and for `refused` the service's words. */
 export interface PayRequestFacts {
   host: string;
-  status?: number;
-  /** The service's own reason, printable, without a final period. */
+  /** The service's own reason: one printable line, shortened (not escaped: plain text). */
   refusal?: string;
 }
 
@@ -208,11 +206,9 @@ const PAY_REQUEST_MESSAGES: Record<PayRequestReason, (facts: PayRequestFacts) =>
     `The pay code's address at ${host} is not https, so it is not safe to use.`,
   unreachable: ({ host }) =>
     `I could not read the pay code's details from ${host}, so I cannot show whom you would pay. Nothing was sent: try again later.`,
-  not_lnurl_data: ({ host, status }) =>
-    `The pay code's service at ${host} answered HTTP ${status} without LNURL data.`,
-  http_status: ({ host, status }) => `The pay code's service at ${host} answered HTTP ${status}.`,
   not_lnurl: ({ host }) => `The pay code's service at ${host} did not answer as LNURL does.`,
-  refused: ({ host, refusal }) => `The pay code's service at ${host} refused: ${refusal}.`,
+  refused: ({ host, refusal }) =>
+    `The pay code's service at ${host} refused. In its own words: “${refusal}”`,
   refused_silently: ({ host }) =>
     `The pay code's service at ${host} refused without giving a reason.`,
   not_pay_code: ({ host }) =>
@@ -241,6 +237,8 @@ export class PayRequestError extends Error {
 
 /** Longest description kept from a pay request. */
 const MAX_DESCRIPTION = 200;
+/** Longest refusal quoted from a service: a sentence, not a page. */
+const MAX_REFUSAL = 140;
 
 /**
  * Reads the JSON body of an LNURL-pay request (LUD-06). Throws
@@ -253,9 +251,9 @@ export function readPayRequest(body: unknown, host: string): PayRequestInfo {
   }
   const record = body as Record<string, unknown>;
   if (typeof record.status === "string" && record.status.toUpperCase() === "ERROR") {
-    const reason = typeof record.reason === "string" ? printable(record.reason) : "";
+    const reason = typeof record.reason === "string" ? printable(record.reason, MAX_REFUSAL) : "";
     throw reason
-      ? new PayRequestError("refused", { host, refusal: reason.replace(/\.$/, "") })
+      ? new PayRequestError("refused", { host, refusal: reason })
       : new PayRequestError("refused_silently", { host });
   }
   if (record.tag !== "payRequest") {
@@ -311,11 +309,11 @@ function millisatoshi(value: unknown): bigint | undefined {
   return undefined;
 }
 
-/** A service's text made safe to show: control characters removed, one line, clipped. */
-function printable(text: string): string {
+/** A service's text made safe to show: control characters removed, one line, clipped to `max`. */
+function printable(text: string, max = MAX_DESCRIPTION): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
   const cleaned = text.replace(/[\u0000-\u001f\u007f\s]+/g, " ").trim();
-  return cleaned.length > MAX_DESCRIPTION ? `${cleaned.slice(0, MAX_DESCRIPTION - 1)}…` : cleaned;
+  return cleaned.length > max ? `${cleaned.slice(0, max - 1)}…` : cleaned;
 }
 
 // ── vouchers: LNURL-withdraw (LUD-03) ─────────────────────────────────────

@@ -12,6 +12,7 @@ import type { Gateway } from "../gateway/client.ts";
 import type { ChatLanguages } from "../i18n/chat-languages.ts";
 import type { Voices } from "../i18n/voices.ts";
 import type { Logger } from "../logger.ts";
+import type { PublicFetch } from "../net/public-fetch.ts";
 import type { Ledger } from "../operations/ledger.ts";
 import type { Offers } from "../operations/offers.ts";
 import type { Payments } from "../operations/payments.ts";
@@ -42,6 +43,12 @@ export interface BotDeps {
   voices: Voices;
   /** Exchange rates, when any source is configured. */
   prices: PriceSource | undefined;
+  /**
+   * The only way to GET a URL a user supplied (pay codes, lightning
+   * addresses, vouchers): public addresses only, with the operator's
+   * policy bound in (src/net/public-fetch.ts).
+   */
+  publicFetch: PublicFetch;
 }
 
 /** Per-update additions: the services and a logger child keyed by update_id. */

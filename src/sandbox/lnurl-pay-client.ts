@@ -2,21 +2,24 @@
  * The payer's side of LNURL-pay (LUD-01, LUD-06) as 4.4 runs it: decode the
  * bech32 LNURL, fetch the pay request, check the amount against
  * min/maxSendable, call the callback with `amount=<msat>`, and check that the
- * returned invoice asks exactly that amount (and commits to the metadata).
+ * returned invoice asks exactly that amount and commits to the metadata by
+ * its hash (LUD-06: an invoice with a plain description is refused).
  * The sandbox's own LNURLs are answered in-process; other hosts are
- * contacted only as `ForeignLnurlHosts` allows. Every failure is a 400
- * INVALID_ARGUMENT saying what went wrong.
+ * contacted only as `ForeignLnurlHosts` allows, and then through the
+ * public-fetch guard (public addresses only, at the address checked, no
+ * redirects). Every failure is a 400 INVALID_ARGUMENT saying what went wrong.
  */
 import { createHash } from "node:crypto";
 import { decodeLnurl, LnurlFormatError } from "../bitcoin/lnurl.ts";
+import { fetchPublicJson, PublicFetchError } from "../net/public-fetch.ts";
 import { invalidArgument, SandboxError } from "./errors.ts";
-import { describeFetchError } from "./http.ts";
 import type { LnurlAnswer } from "./lnurl-pay-service.ts";
 
 /**
  * Which LNURL hosts other than the sandbox itself 4.4 may contact:
  * `none` (default: nothing leaves the machine), `loopback` (127.0.0.0/8,
- * ::1, localhost: for tests with a local LNURL server) or `any`.
+ * ::1, localhost: for tests with a local LNURL server) or `any` (any
+ * https host on a public address).
  */
 export type ForeignLnurlHosts = "none" | "loopback" | "any";
 
@@ -106,8 +109,14 @@ export async function invoiceFromLnurl(
       `The LNURL service at ${callback.host} returned an invoice for another amount than the ${amountSat} sat asked: it was not accepted.`,
     );
   }
+  // LUD-06: the invoice commits to the metadata by its hash; a plain description proves nothing.
+  if (decoded.descriptionHash === undefined) {
+    throw invalidArgument(
+      `The LNURL service at ${callback.host} returned an invoice with a plain description instead of the hash of its metadata: it was not accepted.`,
+    );
+  }
   const metadataHash = createHash("sha256").update(metadata).digest("hex");
-  if (decoded.descriptionHash !== undefined && decoded.descriptionHash !== metadataHash) {
+  if (decoded.descriptionHash !== metadataHash) {
     throw invalidArgument(
       `The LNURL service at ${callback.host} returned an invoice that does not match its own metadata: it was not accepted.`,
     );
@@ -115,7 +124,10 @@ export async function invoiceFromLnurl(
   return invoice;
 }
 
-/** GETs an LNURL endpoint and returns its JSON object; LUD-06 `status: ERROR` becomes a 400. */
+/**
+ * GETs an LNURL endpoint and returns its JSON object; `status: ERROR` becomes
+ * a 400. The JSON decides, whatever the HTTP status (LUD-01).
+ */
 async function getJson(url: URL, options: LnurlResolverOptions): Promise<Record<string, unknown>> {
   const local = options.answerLocally(url);
   const answer = local ?? (await fetchForeign(url, options));
@@ -128,9 +140,6 @@ async function getJson(url: URL, options: LnurlResolverOptions): Promise<Record<
     const reason = typeof record.reason === "string" ? printable(record.reason) : "no reason given";
     throw invalidArgument(`The LNURL service at ${url.host} refused: ${reason}`);
   }
-  if (answer.status !== 200) {
-    throw invalidArgument(`The LNURL service at ${url.host} answered with HTTP ${answer.status}.`);
-  }
   return record;
 }
 
@@ -140,51 +149,36 @@ async function fetchForeign(url: URL, options: LnurlResolverOptions): Promise<Ln
       `This gateway does not contact LNURL services on other hosts (${url.host}); only its own LNURLs can be used here.`,
     );
   }
-  let response: Response;
   try {
-    response = await fetch(url, {
-      headers: { accept: "application/json" },
-      redirect: "error",
-      signal: options.signal
-        ? AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)])
-        : AbortSignal.timeout(options.timeoutMs),
+    return await fetchPublicJson(url, {
+      // "loopback" reaches loopback hosts only (hostAllowed); "any" reaches public hosts only.
+      allowLoopback: options.allowForeignHosts === "loopback",
+      timeoutMs: options.timeoutMs,
+      maxBytes: MAX_ANSWER_BYTES,
+      ...(options.signal ? { signal: options.signal } : {}),
     });
   } catch (error) {
-    throw invalidArgument(
-      `The LNURL service at ${url.host} could not be reached (${describeFetchError(error)}).`,
-    );
-  }
-  let text: string;
-  try {
-    text = await readLimited(response, url.host);
-  } catch (error) {
-    if (error instanceof SandboxError) throw error;
-    throw invalidArgument(`The LNURL service at ${url.host} broke off its answer.`);
-  }
-  try {
-    return { status: response.status, body: JSON.parse(text) as unknown };
-  } catch {
-    throw invalidArgument(
-      `The LNURL service at ${url.host} answered HTTP ${response.status} without JSON.`,
-    );
+    if (!(error instanceof PublicFetchError)) throw error;
+    throw invalidArgument(foreignFailure(error));
   }
 }
 
-async function readLimited(response: Response, host: string): Promise<string> {
-  if (!response.body) return "";
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of response.body) {
-    size += chunk.byteLength;
-    if (size > MAX_ANSWER_BYTES) {
-      await response.body.cancel().catch(() => {});
-      throw invalidArgument(
-        `The LNURL service at ${host} sent an answer too large to be an LNURL.`,
-      );
-    }
-    chunks.push(chunk);
+/** What a refused or failed foreign LNURL request tells the gateway's client. */
+function foreignFailure(error: PublicFetchError): string {
+  const at = `The LNURL service at ${error.host}`;
+  switch (error.kind) {
+    case "loopback":
+    case "private_network":
+      return `${at} is on an internal address, which this gateway does not contact.`;
+    case "not_https":
+      return `${at} is not https, so it is not contacted.`;
+    case "too_large":
+      return `${at} sent an answer too large to be an LNURL.`;
+    case "not_json":
+      return `${at} answered without JSON.`;
+    case "unreachable":
+      return `${at} could not be reached (${error.message}).`;
   }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 /** Whether a host other than the sandbox may be contacted under `policy`. */

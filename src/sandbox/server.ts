@@ -132,6 +132,8 @@ export interface Sandbox {
   merchant(merchantId: string): MerchantSnapshot | undefined;
   /** Every merchant id, oldest first. */
   merchantIds(): string[];
+  /** Whether `url` is at one of the sandbox's own origins (its public URL, where it listens). */
+  servesUrl(url: URL): boolean;
   /** The LNURL pay code of a merchant (as 4.6/4.7 return it). */
   lnurlFor(merchantId: string): string;
   /**
@@ -316,6 +318,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     },
     merchant: (merchantId) => ledger.snapshot(merchantId),
     merchantIds: () => ledger.merchantIds(),
+    servesUrl: (url) => selfOrigins.has(url.origin),
     lnurlFor: (merchantId) => lnurl.lnurlFor(merchantId),
     async createVoucher(init) {
       const created = ledger.createVoucher(init);

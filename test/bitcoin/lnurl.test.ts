@@ -258,9 +258,26 @@ describe("readPayRequest (LUD-06 first step)", () => {
     expect(readPayRequest(long, "h").description).toHaveLength(200);
   });
 
+  it("quotes a service's refusal on one line, shortened to 140 characters, as it wrote it", () => {
+    const long = { status: "ERROR", reason: `<b>No</b>\n\u0007${"y".repeat(300)}` };
+    let error: unknown;
+    try {
+      readPayRequest(long, "h");
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(PayRequestError);
+    const refusal = (error as PayRequestError).facts.refusal ?? "";
+    expect(refusal).toHaveLength(140);
+    expect(refusal).toMatch(/^<b>No<\/b> y+…$/);
+  });
+
   it("refuses error answers, other LNURL kinds, missing fields and empty ranges, with a sentence", () => {
     const cases: Array<[unknown, RegExp]> = [
-      [{ status: "ERROR", reason: "closed." }, /at h refused: closed\.$/],
+      [
+        { status: "ERROR", reason: "closed." },
+        /^The pay code's service at h refused\. In its own words: “closed\.”$/,
+      ],
       [{ status: "error" }, /refused without giving a reason/],
       [{ ...base, tag: "withdrawRequest" }, /not a pay code/],
       [{ ...base, callback: undefined }, /incomplete/],

@@ -10,8 +10,12 @@ import { createUser, type FakeMessage, privateChat } from "../support/telegram-f
 
 let bot: TestBot;
 let sandbox: Sandbox;
+/** Origins of this file's own LNURL services on loopback, which the bot may contact. */
+const testServices = new Set<string>();
 beforeEach(async () => {
-  bot = await startTestBot();
+  bot = await startTestBot({
+    publicFetch: { allowLoopback: (url) => testServices.has(url.origin) },
+  });
   if (!bot.app.sandbox) throw new Error("expected the embedded sandbox");
   sandbox = bot.app.sandbox;
 });
@@ -416,14 +420,21 @@ async function lnurlOfBob(): Promise<string> {
   return (code.caption ?? "").slice(entity?.offset, (entity?.offset ?? 0) + (entity?.length ?? 0));
 }
 
-/** An LNURL-pay service on loopback answering every GET with `body`; returns its LNURL. */
-async function lnurlService(body: unknown): Promise<{ lnurl: string; server: Server }> {
+/**
+ * An LNURL-pay service on loopback answering every GET with `body` (JSON,
+ * or a string as it is) and `status`; returns its LNURL.
+ */
+async function lnurlService(
+  body: unknown,
+  status = 200,
+): Promise<{ lnurl: string; server: Server }> {
   const server = createServer((_request, response) => {
-    response.writeHead(200, { "content-type": "application/json" });
-    response.end(JSON.stringify(body));
+    response.writeHead(status, { "content-type": "application/json" });
+    response.end(typeof body === "string" ? body : JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  testServices.add(`http://127.0.0.1:${port}`);
   return { lnurl: encodeLnurl(`http://127.0.0.1:${port}/lnurlp/dave`), server };
 }
 
@@ -498,7 +509,7 @@ describe("an LNURL shows what the pay code says of itself", () => {
     try {
       bot.fake.sendText(alice, chat, `/pay ${lnurl} 100`);
       expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(
-        /refused: Dave is on holiday\.$/,
+        /refused\. In its own words: “Dave is on holiday”$/,
       );
     } finally {
       server.close();
@@ -515,6 +526,44 @@ describe("an LNURL shows what the pay code says of itself", () => {
     bot.fake.sendText(alice, chat, "500");
     expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).not.toMatch(/How much|Pay 500/);
     expect(bot.fake.botMessages(chat.id).filter((m) => m.reply_markup)).toHaveLength(0);
+  });
+});
+
+describe("a pay code's answer is read from its JSON, whatever the HTTP status (LUD-01)", () => {
+  it("an error sent with HTTP 400 shows the service's own words, quoted and shortened, never as markup", async () => {
+    const reason = `<b>Amount</b> too small & ${"z".repeat(200)}`;
+    const { lnurl, server } = await lnurlService({ status: "ERROR", reason }, 400);
+    const chat = privateChat(alice);
+    try {
+      bot.fake.sendText(alice, chat, `/pay ${lnurl} 100`);
+      const answer = (await bot.fake.nextBotMessage(chat.id, 8_000)).text ?? "";
+      expect(answer).toMatch(
+        /^The pay code's service at 127\.0\.0\.1:\d+ refused\. In its own words: “<b>Amount<\/b> too small & z+…”$/,
+      );
+      expect(answer).not.toContain("400");
+      expect(answer.length).toBeLessThan(220);
+      // /send answers in HTML: the words arrive as the same text, escaped, not as bold.
+      bot.fake.sendText(alice, chat, `/send 100 ${lnurl}`);
+      const viaSend = await bot.fake.nextBotMessage(chat.id, 8_000);
+      expect(viaSend.text).toContain("“<b>Amount</b> too small & z");
+      expect(viaSend.entities?.some((e) => e.type === "bold")).not.toBe(true);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("an answer without JSON says the service did not answer as LNURL does, without its status", async () => {
+    const { lnurl, server } = await lnurlService("<html>Bad gateway</html>", 502);
+    const chat = privateChat(alice);
+    try {
+      bot.fake.sendText(alice, chat, `/pay ${lnurl} 100`);
+      const answer = (await bot.fake.nextBotMessage(chat.id, 8_000)).text ?? "";
+      expect(answer).toMatch(
+        /^The pay code's service at 127\.0\.0\.1:\d+ did not answer as LNURL does\.$/,
+      );
+    } finally {
+      server.close();
+    }
   });
 });
 

@@ -20,6 +20,10 @@ import {
 
 afterEach(closeAll);
 
+function sha256(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}
+
 async function rejection(call: Promise<unknown>): Promise<GatewayRejectedError> {
   const error = await call.then(
     () => undefined,
@@ -104,6 +108,8 @@ describe("4.4 against a foreign LNURL service", () => {
     overrides: {
       payRequest?: (callback: string) => unknown;
       invoice?: (amountMsat: number, metadata: string) => unknown;
+      /** HTTP status of the callback's answer (default 200). */
+      callbackStatus?: number;
     } = {},
   ) {
     const metadata = '[["text/plain","foreign shop"]]';
@@ -122,10 +128,11 @@ describe("4.4 against a foreign LNURL service", () => {
       }
       const amountMsat = Number(url.searchParams.get("amount"));
       const body = overrides.invoice?.(amountMsat, metadata) ?? {
-        pr: foreignInvoice({ amountSat: amountMsat / 1000 }).invoice,
+        pr: foreignInvoice({ amountSat: amountMsat / 1000, descriptionHash: sha256(metadata) })
+          .invoice,
         routes: [],
       };
-      return { status: 200, body: JSON.stringify(body) };
+      return { status: overrides.callbackStatus ?? 200, body: JSON.stringify(body) };
     });
     base = receiver.url;
     return { lnurl: encodeLnurl(`${receiver.url}/pay`), received: receiver.received };
@@ -169,11 +176,30 @@ describe("4.4 against a foreign LNURL service", () => {
       },
       /unusable invoice.*testnet/,
     ],
+    [
+      "an invoice with a plain description instead of the metadata's hash (LUD-06)",
+      { invoice: (msat: number) => ({ pr: foreignInvoice({ amountSat: msat / 1000 }).invoice }) },
+      /plain description instead of the hash of its metadata/,
+    ],
+    [
+      "an invoice committing to other metadata",
+      {
+        invoice: (msat: number) => ({
+          pr: foreignInvoice({ amountSat: msat / 1000, descriptionHash: sha256("[]") }).invoice,
+        }),
+      },
+      /does not match its own metadata/,
+    ],
     ["no invoice", { invoice: () => ({ routes: [] }) }, /did not return an invoice/],
     [
       "an LNURL error",
       { invoice: () => ({ status: "ERROR", reason: "shop closed" }) },
       /refused: shop closed/,
+    ],
+    [
+      "an LNURL error sent with HTTP 400 (its JSON is read all the same, LUD-01)",
+      { invoice: () => ({ status: "ERROR", reason: "amount too small" }), callbackStatus: 400 },
+      /refused: amount too small/,
     ],
     ["a withdraw request", { payRequest: () => ({ tag: "withdrawRequest" }) }, /not a pay request/],
     [

@@ -149,6 +149,8 @@ export function foreignInvoice(
     timestampSec?: number;
     expirySec?: number;
     paymentHash?: string;
+    /** Commit to this description hash (LNURL-pay metadata) instead of "foreign shop". */
+    descriptionHash?: string;
   } = {},
 ): { invoice: string; paymentHash: string } {
   const paymentHash = fields.paymentHash ?? randomBytes(32).toString("hex");
@@ -161,7 +163,9 @@ export function foreignInvoice(
           : BigInt(fields.amountSat ?? 1000) * 1000n,
       paymentHash,
       paymentSecret: randomBytes(32).toString("hex"),
-      description: "foreign shop",
+      ...(fields.descriptionHash
+        ? { descriptionHash: fields.descriptionHash }
+        : { description: "foreign shop" }),
       timestampSec: fields.timestampSec ?? Math.floor(Date.now() / 1000),
       ...(fields.expirySec === undefined ? {} : { expirySec: fields.expirySec }),
     },

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
-import { type App, startApp } from "../../src/app.ts";
+import { type App, type StartOptions, startApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 import { createLogger } from "../../src/logger.ts";
 import { TelegramFake } from "./telegram-fake.ts";
@@ -29,6 +29,8 @@ export interface TestBotOptions {
   /** Reuse a fake (e.g. to run two bots on one Telegram). */
   fake?: TelegramFake;
   now?: () => number;
+  /** A resolver for users' URLs, and loopback origins of test services to trust (startApp's option). */
+  publicFetch?: StartOptions["publicFetch"];
 }
 
 /** Starts the bot on a fresh data folder. Always `stop()` it (afterEach). */
@@ -57,7 +59,10 @@ export async function startTestBot(options: TestBotOptions = {}): Promise<TestBo
     ...options.env,
   });
   const boot = () =>
-    startApp(config, createLogger(config.logLevel, sink), options.now ? { now: options.now } : {});
+    startApp(config, createLogger(config.logLevel, sink), {
+      ...(options.now ? { now: options.now } : {}),
+      ...(options.publicFetch ? { publicFetch: options.publicFetch } : {}),
+    });
   const bot: TestBot = {
     fake,
     app: await boot(),

@@ -28,12 +28,10 @@ pay-request-error-loopback = Der Zahlungscode verweist auf diesen Rechner ({ $ho
 pay-request-error-private-network = Der Zahlungscode verweist auf eine Adresse in einem privaten Netzwerk ({ $host }), die ich nicht kontaktiere.
 pay-request-error-not-https = Die Adresse des Zahlungscodes bei { $host } nutzt kein https und ist daher nicht sicher.
 pay-request-error-unreachable = Ich konnte die Details des Zahlungscodes nicht von { $host } abrufen und kann daher nicht zeigen, an wen du zahlen würdest. Es wurde nichts gesendet: Versuch es später noch einmal.
-# $status: the HTTP status code of the service's answer, e.g. 404.
-pay-request-error-not-lnurl-data = Der Dienst des Zahlungscodes bei { $host } hat mit HTTP { $status } ohne LNURL-Daten geantwortet.
-pay-request-error-http-status = Der Dienst des Zahlungscodes bei { $host } hat mit HTTP { $status } geantwortet.
 pay-request-error-not-lnurl = Der Dienst des Zahlungscodes bei { $host } hat nicht wie ein LNURL-Dienst geantwortet.
-# $refusal: the service's own words (in its language), without a final period.
-pay-request-error-refused = Der Dienst des Zahlungscodes bei { $host } hat abgelehnt: { $refusal }.
+# $refusal: the service's own words (in its language, shortened); they stay inside the
+# quotation marks, so the reader sees they are the service's and not the bot's.
+pay-request-error-service-said = Der Dienst des Zahlungscodes bei { $host } hat abgelehnt. In seinen eigenen Worten: „{ $refusal }“
 pay-request-error-refused-silently = Der Dienst des Zahlungscodes bei { $host } hat ohne Begründung abgelehnt.
 pay-request-error-not-pay-code = Diese LNURL bei { $host } ist kein Zahlungscode (sie ist für etwas anderes gedacht) und kann daher nicht bezahlt werden.
 pay-request-error-incomplete = Der Dienst des Zahlungscodes bei { $host } hat eine unvollständige Zahlungsanfrage geschickt.

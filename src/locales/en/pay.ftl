@@ -28,12 +28,10 @@ pay-request-error-loopback = The pay code points to this machine ({ $host }).
 pay-request-error-private-network = The pay code points to a private network address ({ $host }), which I do not contact.
 pay-request-error-not-https = The pay code's address at { $host } is not https, so it is not safe to use.
 pay-request-error-unreachable = I could not read the pay code's details from { $host }, so I cannot show whom you would pay. Nothing was sent: try again later.
-# $status: the HTTP status code of the service's answer, e.g. 404.
-pay-request-error-not-lnurl-data = The pay code's service at { $host } answered HTTP { $status } without LNURL data.
-pay-request-error-http-status = The pay code's service at { $host } answered HTTP { $status }.
 pay-request-error-not-lnurl = The pay code's service at { $host } did not answer as LNURL does.
-# $refusal: the service's own words (in its language), without a final period.
-pay-request-error-refused = The pay code's service at { $host } refused: { $refusal }.
+# $refusal: the service's own words (in its language, shortened); they stay inside the
+# quotation marks, so the reader sees they are the service's and not the bot's.
+pay-request-error-service-said = The pay code's service at { $host } refused. In its own words: “{ $refusal }”
 pay-request-error-refused-silently = The pay code's service at { $host } refused without giving a reason.
 pay-request-error-not-pay-code = This LNURL at { $host } is not a pay code (it is for something else), so it cannot be paid.
 pay-request-error-incomplete = The pay code's service at { $host } sent an incomplete pay request.

@@ -28,12 +28,10 @@ pay-request-error-loopback = El código de pago apunta a esta misma máquina ({ 
 pay-request-error-private-network = El código de pago apunta a una dirección de red privada ({ $host }), y no me conecto a esas.
 pay-request-error-not-https = La dirección del código de pago en { $host } no es https, así que no es seguro usarla.
 pay-request-error-unreachable = No pude leer los datos del código de pago en { $host }, así que no puedo mostrarte a quién pagarías. No se envió nada: inténtalo de nuevo más tarde.
-# $status: the HTTP status code of the service's answer, e.g. 404.
-pay-request-error-not-lnurl-data = El servicio del código de pago en { $host } respondió HTTP { $status } sin datos LNURL.
-pay-request-error-http-status = El servicio del código de pago en { $host } respondió HTTP { $status }.
 pay-request-error-not-lnurl = El servicio del código de pago en { $host } no respondió como lo hace un LNURL.
-# $refusal: the service's own words (in its language), without a final period.
-pay-request-error-refused = El servicio del código de pago en { $host } lo rechazó: { $refusal }.
+# $refusal: the service's own words (in its language, shortened); they stay inside the
+# quotation marks, so the reader sees they are the service's and not the bot's.
+pay-request-error-service-said = El servicio del código de pago en { $host } lo rechazó. En sus propias palabras: “{ $refusal }”
 pay-request-error-refused-silently = El servicio del código de pago en { $host } lo rechazó sin dar ningún motivo.
 pay-request-error-not-pay-code = Este LNURL de { $host } no es un código de pago (sirve para otra cosa), así que no se puede pagar.
 pay-request-error-incomplete = El servicio del código de pago en { $host } envió una solicitud de pago incompleta.

@@ -28,12 +28,10 @@ pay-request-error-loopback = Le code de paiement pointe vers cette machine ({ $h
 pay-request-error-private-network = Le code de paiement pointe vers une adresse de réseau privé ({ $host }), que je ne contacte pas.
 pay-request-error-not-https = L’adresse du code de paiement sur { $host } n’est pas en https, elle n’est donc pas sûre.
 pay-request-error-unreachable = Je n’ai pas pu lire les détails du code de paiement sur { $host }, je ne peux donc pas vous montrer qui vous paieriez. Rien n’a été envoyé : réessayez plus tard.
-# $status: the HTTP status code of the service's answer, e.g. 404.
-pay-request-error-not-lnurl-data = Le service du code de paiement sur { $host } a répondu HTTP { $status } sans données LNURL.
-pay-request-error-http-status = Le service du code de paiement sur { $host } a répondu HTTP { $status }.
 pay-request-error-not-lnurl = Le service du code de paiement sur { $host } n’a pas répondu selon le protocole LNURL.
-# $refusal: the service's own words (in its language), without a final period.
-pay-request-error-refused = Le service du code de paiement sur { $host } a refusé : { $refusal }.
+# $refusal: the service's own words (in its language, shortened); they stay inside the
+# quotation marks, so the reader sees they are the service's and not the bot's.
+pay-request-error-service-said = Le service du code de paiement sur { $host } a refusé. Selon ses propres mots : « { $refusal } »
 pay-request-error-refused-silently = Le service du code de paiement sur { $host } a refusé sans donner de raison.
 pay-request-error-not-pay-code = Ce LNURL sur { $host } n’est pas un code de paiement (il sert à autre chose), il ne peut donc pas être payé.
 pay-request-error-incomplete = Le service du code de paiement sur { $host } a envoyé une demande de paiement incomplète.

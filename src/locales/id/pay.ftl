@@ -28,12 +28,10 @@ pay-request-error-loopback = Kode bayar ini mengarah ke server ini sendiri ({ $h
 pay-request-error-private-network = Kode bayar ini mengarah ke alamat jaringan privat ({ $host }), yang tidak saya hubungi.
 pay-request-error-not-https = Alamat kode bayar di { $host } bukan https, jadi tidak aman dipakai.
 pay-request-error-unreachable = Saya tidak bisa membaca detail kode bayar dari { $host }, jadi saya tidak bisa menunjukkan siapa yang akan kamu bayar. Tidak ada yang dikirim: coba lagi nanti.
-# $status: the HTTP status code of the service's answer, e.g. 404.
-pay-request-error-not-lnurl-data = Layanan kode bayar di { $host } menjawab HTTP { $status } tanpa data LNURL.
-pay-request-error-http-status = Layanan kode bayar di { $host } menjawab HTTP { $status }.
 pay-request-error-not-lnurl = Layanan kode bayar di { $host } tidak menjawab seperti layanan LNURL.
-# $refusal: the service's own words (in its language), without a final period.
-pay-request-error-refused = Layanan kode bayar di { $host } menolak: { $refusal }.
+# $refusal: the service's own words (in its language, shortened); they stay inside the
+# quotation marks, so the reader sees they are the service's and not the bot's.
+pay-request-error-service-said = Layanan kode bayar di { $host } menolak. Dengan kata-katanya sendiri: “{ $refusal }”
 pay-request-error-refused-silently = Layanan kode bayar di { $host } menolak tanpa memberi alasan.
 pay-request-error-not-pay-code = LNURL di { $host } ini bukan kode bayar (gunanya untuk hal lain), jadi tidak bisa dibayar.
 pay-request-error-incomplete = Layanan kode bayar di { $host } mengirim permintaan pembayaran yang tidak lengkap.

@@ -28,12 +28,10 @@ pay-request-error-loopback = Il codice di pagamento punta a questa macchina ({ $
 pay-request-error-private-network = Il codice di pagamento punta a un indirizzo di rete privata ({ $host }), che non contatto.
 pay-request-error-not-https = L’indirizzo del codice di pagamento su { $host } non è https, quindi non è sicuro usarlo.
 pay-request-error-unreachable = Non sono riuscito a leggere i dettagli del codice di pagamento da { $host }, quindi non posso mostrarti chi pagheresti. Non è stato inviato nulla: riprova più tardi.
-# $status: the HTTP status code of the service's answer, e.g. 404.
-pay-request-error-not-lnurl-data = Il servizio del codice di pagamento su { $host } ha risposto HTTP { $status } senza dati LNURL.
-pay-request-error-http-status = Il servizio del codice di pagamento su { $host } ha risposto HTTP { $status }.
 pay-request-error-not-lnurl = Il servizio del codice di pagamento su { $host } non ha risposto come un servizio LNURL.
-# $refusal: the service's own words (in its language), without a final period.
-pay-request-error-refused = Il servizio del codice di pagamento su { $host } ha rifiutato: { $refusal }.
+# $refusal: the service's own words (in its language, shortened); they stay inside the
+# quotation marks, so the reader sees they are the service's and not the bot's.
+pay-request-error-service-said = Il servizio del codice di pagamento su { $host } ha rifiutato. Con parole sue: “{ $refusal }”
 pay-request-error-refused-silently = Il servizio del codice di pagamento su { $host } ha rifiutato senza indicare un motivo.
 pay-request-error-not-pay-code = Questo LNURL su { $host } non è un codice di pagamento (serve ad altro), quindi non si può pagare.
 pay-request-error-incomplete = Il servizio del codice di pagamento su { $host } ha inviato una richiesta di pagamento incompleta.

@@ -28,12 +28,10 @@ pay-request-error-loopback = O código de pagamento aponta para esta máquina ({
 pay-request-error-private-network = O código de pagamento aponta para um endereço de rede privada ({ $host }), que eu não contato.
 pay-request-error-not-https = O endereço do código de pagamento em { $host } não é https, então não é seguro usá-lo.
 pay-request-error-unreachable = Não consegui ler os detalhes do código de pagamento em { $host }, então não posso mostrar para quem você pagaria. Nada foi enviado: tente de novo mais tarde.
-# $status: the HTTP status code of the service's answer, e.g. 404.
-pay-request-error-not-lnurl-data = O serviço do código de pagamento em { $host } respondeu HTTP { $status } sem dados LNURL.
-pay-request-error-http-status = O serviço do código de pagamento em { $host } respondeu HTTP { $status }.
 pay-request-error-not-lnurl = O serviço do código de pagamento em { $host } não respondeu como uma LNURL responde.
-# $refusal: the service's own words (in its language), without a final period.
-pay-request-error-refused = O serviço do código de pagamento em { $host } recusou: { $refusal }.
+# $refusal: the service's own words (in its language, shortened); they stay inside the
+# quotation marks, so the reader sees they are the service's and not the bot's.
+pay-request-error-service-said = O serviço do código de pagamento em { $host } recusou. Nas palavras dele: “{ $refusal }”
 pay-request-error-refused-silently = O serviço do código de pagamento em { $host } recusou sem dar motivo.
 pay-request-error-not-pay-code = Esta LNURL em { $host } não é um código de pagamento (serve para outra coisa), então não pode ser paga.
 pay-request-error-incomplete = O serviço do código de pagamento em { $host } enviou um pedido de pagamento incompleto.

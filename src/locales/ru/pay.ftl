@@ -28,12 +28,10 @@ pay-request-error-loopback = Платёжный код указывает на �
 pay-request-error-private-network = Платёжный код указывает на адрес в частной сети ({ $host }), а к таким я не обращаюсь.
 pay-request-error-not-https = Адрес платёжного кода на { $host } не использует https, поэтому он небезопасен.
 pay-request-error-unreachable = Не удалось получить данные платёжного кода с { $host }, поэтому я не могу показать, кому вы заплатите. Ничего не отправлено: попробуйте позже.
-# $status: the HTTP status code of the service's answer, e.g. 404.
-pay-request-error-not-lnurl-data = Сервис платёжного кода на { $host } ответил HTTP { $status } без данных LNURL.
-pay-request-error-http-status = Сервис платёжного кода на { $host } ответил HTTP { $status }.
 pay-request-error-not-lnurl = Сервис платёжного кода на { $host } ответил не так, как отвечает LNURL.
-# $refusal: the service's own words (in its language), without a final period.
-pay-request-error-refused = Сервис платёжного кода на { $host } отказал: { $refusal }.
+# $refusal: the service's own words (in its language, shortened); they stay inside the
+# quotation marks, so the reader sees they are the service's and not the bot's.
+pay-request-error-service-said = Сервис платёжного кода на { $host } отказал. Его собственные слова: «{ $refusal }»
 pay-request-error-refused-silently = Сервис платёжного кода на { $host } отказал, не указав причину.
 pay-request-error-not-pay-code = Этот LNURL на { $host } — не платёжный код (он для чего-то другого), поэтому его нельзя оплатить.
 pay-request-error-incomplete = Сервис платёжного кода на { $host } прислал неполный запрос на оплату.

@@ -28,12 +28,10 @@ pay-request-error-loopback = Ödeme kodu bu makineyi gösteriyor ({ $host }).
 pay-request-error-private-network = Ödeme kodu özel bir ağ adresini gösteriyor ({ $host }); bu tür adreslerle bağlantı kurmam.
 pay-request-error-not-https = Ödeme kodunun { $host } üzerindeki adresi https değil, bu yüzden kullanmak güvenli değil.
 pay-request-error-unreachable = Ödeme kodunun ayrıntılarını { $host } üzerinden okuyamadım, bu yüzden kime ödeme yapacağınızı gösteremiyorum. Hiçbir şey gönderilmedi: daha sonra yeniden deneyin.
-# $status: the HTTP status code of the service's answer, e.g. 404.
-pay-request-error-not-lnurl-data = { $host } üzerindeki ödeme kodu hizmeti LNURL verisi olmadan HTTP { $status } yanıtı verdi.
-pay-request-error-http-status = { $host } üzerindeki ödeme kodu hizmeti HTTP { $status } yanıtı verdi.
 pay-request-error-not-lnurl = { $host } üzerindeki ödeme kodu hizmeti bir LNURL hizmeti gibi yanıt vermedi.
-# $refusal: the service's own words (in its language), without a final period.
-pay-request-error-refused = { $host } üzerindeki ödeme kodu hizmeti reddetti: { $refusal }.
+# $refusal: the service's own words (in its language, shortened); they stay inside the
+# quotation marks, so the reader sees they are the service's and not the bot's.
+pay-request-error-service-said = { $host } üzerindeki ödeme kodu hizmeti reddetti. Kendi ifadesiyle: “{ $refusal }”
 pay-request-error-refused-silently = { $host } üzerindeki ödeme kodu hizmeti bir neden belirtmeden reddetti.
 pay-request-error-not-pay-code = { $host } üzerindeki bu LNURL bir ödeme kodu değil (başka bir amaç için), bu yüzden ödenemez.
 pay-request-error-incomplete = { $host } üzerindeki ödeme kodu hizmeti eksik bir ödeme isteği gönderdi.

@@ -50,14 +50,12 @@ describe("why something cannot be paid, in English, says what the error's messag
     }
   });
 
-  it("for every reason a pay code cannot be used, with its host, status and the service's words", () => {
+  it("for every reason a pay code cannot be used, with its host and the service's words", () => {
     const reasons = all<PayRequestReason>({
       loopback: true,
       private_network: true,
       not_https: true,
       unreachable: true,
-      not_lnurl_data: true,
-      http_status: true,
       not_lnurl: true,
       refused: true,
       refused_silently: true,
@@ -69,7 +67,6 @@ describe("why something cannot be paid, in English, says what the error's messag
     for (const reason of reasons) {
       const error = new PayRequestError(reason, {
         host: "pay.example.com:8443",
-        status: 1404,
         refusal: "Amount too small",
       });
       const text = payRequestErrorText(english, error);

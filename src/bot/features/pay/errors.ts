@@ -34,10 +34,8 @@ const PAY_REQUEST_ERRORS: Record<PayRequestReason, string> = {
   private_network: "pay-request-error-private-network",
   not_https: "pay-request-error-not-https",
   unreachable: "pay-request-error-unreachable",
-  not_lnurl_data: "pay-request-error-not-lnurl-data",
-  http_status: "pay-request-error-http-status",
   not_lnurl: "pay-request-error-not-lnurl",
-  refused: "pay-request-error-refused",
+  refused: "pay-request-error-service-said",
   refused_silently: "pay-request-error-refused-silently",
   not_pay_code: "pay-request-error-not-pay-code",
   incomplete: "pay-request-error-incomplete",
@@ -63,13 +61,11 @@ export function lnurlErrorText(t: Translate, error: LnurlFormatError): string {
   return t(LNURL_ERRORS[error.reason]);
 }
 
-/** A pay code whose details cannot be read or used (its host, and the HTTP status or the service's words where known). */
+/** A pay code whose details cannot be read or used (its host, and the service's words where it gave some). */
 export function payRequestErrorText(t: Translate, error: PayRequestError): string {
-  const { host, status, refusal } = error.facts;
+  const { host, refusal } = error.facts;
   return t(PAY_REQUEST_ERRORS[error.reason], {
     host,
-    // A status is a code, not a quantity: shown as it is, never grouped or localised.
-    ...(status !== undefined ? { status: String(status) } : {}),
     ...(refusal !== undefined ? { refusal } : {}),
   });
 }

@@ -176,9 +176,7 @@ export async function readLnurl(
 ): Promise<{ ok: true; details: LnurlDetails } | { ok: false; reason: string }> {
   const host = input.target.url.host;
   try {
-    const info = await fetchPayRequest(input.target.url, {
-      allowLoopback: ctx.deps.accounts.isSandbox,
-    });
+    const info = await fetchPayRequest(input.target.url, ctx.deps.publicFetch);
     const name = input.target.kind === "lightning-address" ? input.display : info.identifier;
     return { ok: true, details: { ...info, host, ...(name ? { name } : {}) } };
   } catch (error) {

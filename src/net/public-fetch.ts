@@ -1,0 +1,315 @@
+/**
+ * GET of a URL a stranger supplied (pay codes, lightning addresses,
+ * vouchers), so that it can only reach the public internet.
+ *
+ * The host name is resolved first and every address it resolves to must be
+ * public; the connection then goes to the address that was checked, with no
+ * second lookup in between (a name that answers "public" to the check and
+ * "127.0.0.1" to the connect cannot slip through). Redirects are refused,
+ * the answer is limited in size and the whole exchange in time, and only
+ * https is spoken (plain http to .onion hosts, and to the loopback origins
+ * the caller allows, such as the embedded sandbox's own pay codes).
+ *
+ * The pieces: `ipaddr.js` classifies addresses (its named ranges cover
+ * loopback, RFC 1918, link-local, CGNAT, unique-local, multicast,
+ * unspecified, reserved and the IPv4-mapped forms), and undici (the HTTP
+ * client inside Node's own fetch, kept by the Node project) connects: a
+ * one-request `Agent` whose `connect.lookup` hands the socket the checked
+ * address while TLS still verifies the certificate against the host NAME
+ * (undici sets `servername` from the URL). `request-filtering-agent` was
+ * the other candidate; it checks the address only after Node's own lookup
+ * and takes no resolver, so tests could not map a name to an internal
+ * address without touching the machine's DNS.
+ */
+import { lookup as dnsLookup } from "node:dns/promises";
+import type { LookupFunction } from "node:net";
+import ipaddr from "ipaddr.js";
+import { Agent, request } from "undici";
+
+/** Time allowed for a whole exchange, resolution included (5 s). */
+export const PUBLIC_FETCH_TIMEOUT_MS = 5_000;
+/** Largest answer read (64 KiB); LNURL answers are a few hundred bytes. */
+export const PUBLIC_FETCH_MAX_BYTES = 64 * 1024;
+
+/**
+ * Why a URL was not fetched or its answer not read:
+ * - `loopback`: the URL names this machine (localhost, 127.0.0.0/8, ::1);
+ * - `private_network`: the host is, or resolves to, an address that is not
+ *   public (private, link-local, CGNAT, unique-local, multicast, unspecified,
+ *   reserved, loopback behind a name, or an IPv4-mapped form of these);
+ * - `not_https`: plain http (or another scheme) to an ordinary host;
+ * - `unreachable`: no address, no connection, a timeout, a redirect, or an
+ *   answer that broke off;
+ * - `too_large`: the answer is larger than `maxBytes`;
+ * - `not_json`: the answer is not JSON.
+ */
+export type PublicFetchErrorKind =
+  | "loopback"
+  | "private_network"
+  | "not_https"
+  | "unreachable"
+  | "too_large"
+  | "not_json";
+
+/** A URL that was not fetched, or whose answer could not be read; `host` is the URL's host (never its path or query). */
+export class PublicFetchError extends Error {
+  readonly kind: PublicFetchErrorKind;
+  readonly host: string;
+  /** The HTTP status, when an answer came (for logs; not for users). */
+  readonly status: number | undefined;
+
+  constructor(kind: PublicFetchErrorKind, host: string, detail: string, status?: number) {
+    super(`${host}: ${detail}`);
+    this.name = "PublicFetchError";
+    this.kind = kind;
+    this.host = host;
+    this.status = status;
+  }
+}
+
+/** One address of a host, as `dns.lookup` gives it. */
+export interface ResolvedAddress {
+  address: string;
+  family: number;
+}
+
+/** Resolves a host name to its addresses (default: the system resolver, `dns.lookup` with `all`). */
+export type Resolver = (hostname: string) => Promise<readonly ResolvedAddress[]>;
+
+export interface PublicFetchOptions {
+  /**
+   * Loopback addresses the caller trusts: true for every loopback URL, or a
+   * predicate on the URL (e.g. only the embedded sandbox's own origins).
+   * Default false. Allowed URLs may also use plain http. Other internal
+   * ranges are never allowed.
+   */
+  allowLoopback?: boolean | ((url: URL) => boolean);
+  /** Default `PUBLIC_FETCH_TIMEOUT_MS`. */
+  timeoutMs?: number;
+  /** Default `PUBLIC_FETCH_MAX_BYTES`. */
+  maxBytes?: number;
+  /** Default: the system resolver. Tests map names to addresses here. */
+  lookup?: Resolver;
+  /** Aborts the exchange (e.g. on shutdown); the error is then `unreachable`. */
+  signal?: AbortSignal;
+}
+
+/** A JSON answer, whatever its HTTP status (LNURL services put errors in the body). */
+export interface PublicJsonAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** Bound to a policy: what features receive (`createPublicFetch`), so none chooses its own. */
+export type PublicFetch = (
+  url: URL,
+  options?: Pick<PublicFetchOptions, "timeoutMs" | "maxBytes" | "signal">,
+) => Promise<PublicJsonAnswer>;
+
+/** A `PublicFetch` with the given policy (loopback exception, resolver) fixed. */
+export function createPublicFetch(policy: PublicFetchOptions = {}): PublicFetch {
+  return (url, options = {}) => fetchPublicJson(url, { ...policy, ...options });
+}
+
+const systemResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true });
+
+/**
+ * GETs `url` (Accept: application/json) after checking where it leads, and
+ * returns its status and parsed JSON body. Throws `PublicFetchError` for a
+ * refused host, a failed exchange, a redirect, an answer over `maxBytes`
+ * or one that is not JSON. Defaults: 5 s, 64 KiB, no loopback.
+ */
+export async function fetchPublicJson(
+  url: URL,
+  options: PublicFetchOptions = {},
+): Promise<PublicJsonAnswer> {
+  const host = url.host;
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? PUBLIC_FETCH_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const loopbackAllowed =
+    typeof options.allowLoopback === "function"
+      ? options.allowLoopback(url)
+      : options.allowLoopback === true;
+  const target = await checkedAddress(
+    url,
+    loopbackAllowed,
+    options.lookup ?? systemResolver,
+    signal,
+  );
+  const agent = new Agent({
+    connections: 1,
+    // Keep-alive is of no use to a one-request agent; it is destroyed below.
+    pipelining: 0,
+    connect: {
+      lookup: pinnedLookup(target),
+      timeout: options.timeoutMs ?? PUBLIC_FETCH_TIMEOUT_MS,
+    },
+  });
+  try {
+    let response: Awaited<ReturnType<typeof request>>;
+    try {
+      response = await request(url, {
+        method: "GET",
+        headers: { accept: "application/json" },
+        dispatcher: agent,
+        signal,
+      });
+    } catch (error) {
+      throw new PublicFetchError("unreachable", host, `no answer (${describe(error)})`);
+    }
+    const { statusCode } = response;
+    if (statusCode >= 300 && statusCode < 400) {
+      await response.body.dump().catch(() => undefined);
+      throw new PublicFetchError(
+        "unreachable",
+        host,
+        "answered with a redirect (refused)",
+        statusCode,
+      );
+    }
+    const text = await readLimited(response.body, host, options.maxBytes ?? PUBLIC_FETCH_MAX_BYTES);
+    try {
+      return { status: statusCode, body: JSON.parse(text) as unknown };
+    } catch {
+      throw new PublicFetchError("not_json", host, "answered without JSON", statusCode);
+    }
+  } finally {
+    await agent.destroy().catch(() => undefined);
+  }
+}
+
+/**
+ * The one address `url` is fetched at, once it is known to be allowed.
+ * IP literals are checked as they are; names are resolved, and every
+ * address must pass (the first is used).
+ */
+async function checkedAddress(
+  url: URL,
+  loopbackAllowed: boolean,
+  resolve: Resolver,
+  signal: AbortSignal,
+): Promise<ResolvedAddress> {
+  const host = url.host;
+  const hostname = url.hostname.toLowerCase().replace(/^\[(.*)\]$/, "$1");
+  const literal = ipaddr.isValid(hostname) ? ipaddr.parse(hostname) : undefined;
+  const namesThisMachine =
+    hostname === "localhost" ||
+    hostname.endsWith(".localhost") ||
+    (literal !== undefined && classify(literal) === "loopback");
+  if (namesThisMachine && !loopbackAllowed) {
+    throw new PublicFetchError("loopback", host, "names this machine");
+  }
+  if (literal !== undefined && classify(literal) === "internal") {
+    throw new PublicFetchError("private_network", host, "is an internal address");
+  }
+  // Plain http only to .onion hosts and to allowed loopback (traffic that never leaves the machine).
+  const onion = hostname.endsWith(".onion");
+  const notHttps = () =>
+    new PublicFetchError("not_https", host, `uses ${url.protocol} (https is required)`);
+  const plainHttp = url.protocol === "http:";
+  if (url.protocol !== "https:" && !(plainHttp && (onion || loopbackAllowed))) throw notHttps();
+  if (literal !== undefined) {
+    if (plainHttp && !namesThisMachine) throw notHttps();
+    return { address: literal.toString(), family: literal.kind() === "ipv6" ? 6 : 4 };
+  }
+  let addresses: readonly ResolvedAddress[];
+  try {
+    addresses = await abortable(resolve(hostname), signal);
+  } catch (error) {
+    throw new PublicFetchError("unreachable", host, `does not resolve (${describe(error)})`);
+  }
+  const first = addresses[0];
+  if (first === undefined) throw new PublicFetchError("unreachable", host, "has no address");
+  let allLoopback = true;
+  for (const { address } of addresses) {
+    const kind = ipaddr.isValid(address) ? classify(ipaddr.parse(address)) : "internal";
+    allLoopback &&= kind === "loopback";
+    if (kind === "public" || (kind === "loopback" && loopbackAllowed)) continue;
+    throw new PublicFetchError("private_network", host, "resolves to an internal address");
+  }
+  if (plainHttp && !onion && !allLoopback) throw notHttps();
+  return first;
+}
+
+/**
+ * `public` for global unicast only. IPv4-mapped addresses are judged as the
+ * IPv4 address they carry; the deprecated IPv4-compatible block (::/96,
+ * which `ipaddr.js` calls unicast in its hex spelling) is never public.
+ */
+function classify(address: ipaddr.IPv4 | ipaddr.IPv6): "public" | "loopback" | "internal" {
+  let plain: ipaddr.IPv4 | ipaddr.IPv6 = address;
+  if (plain.kind() === "ipv6") {
+    const v6 = plain as ipaddr.IPv6;
+    if (v6.isIPv4MappedAddress()) plain = v6.toIPv4Address();
+    else if (v6.range() === "unicast" && v6.match(IPV4_COMPATIBLE)) {
+      const embedded = ipaddr.fromByteArray(v6.toByteArray().slice(12));
+      return embedded.range() === "loopback" ? "loopback" : "internal";
+    }
+  }
+  const range = plain.range();
+  if (range === "loopback") return "loopback";
+  return range === "unicast" ? "public" : "internal";
+}
+
+const IPV4_COMPATIBLE = ipaddr.parseCIDR("::/96");
+
+/** A `net.connect` lookup that answers every question with `target` (the address already checked). */
+function pinnedLookup(target: ResolvedAddress): LookupFunction {
+  const family = target.family === 6 ? 6 : 4;
+  return (_hostname, options, callback) => {
+    if (options.all) callback(null, [{ address: target.address, family }]);
+    else callback(null, target.address, family);
+  };
+}
+
+async function readLimited(
+  body: AsyncIterable<Buffer> & { destroy(error?: Error): unknown },
+  host: string,
+  maxBytes: number,
+): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of body) {
+      size += chunk.byteLength;
+      if (size > maxBytes) {
+        body.destroy();
+        throw new PublicFetchError("too_large", host, `answer over ${maxBytes} bytes`);
+      }
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    if (error instanceof PublicFetchError) throw error;
+    throw new PublicFetchError("unreachable", host, `answer broke off (${describe(error)})`);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener("abort", onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener("abort", onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** An error's code or name, for the log line (never a URL's path or query). */
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = (error as { cause?: unknown }).cause;
+    const code =
+      (error as { code?: unknown }).code ?? (cause as { code?: unknown } | undefined)?.code;
+    return typeof code === "string" ? code : error.name;
+  }
+  return "unknown error";
+}

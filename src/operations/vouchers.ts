@@ -155,7 +155,10 @@ export class Vouchers {
   readonly #attempts: Keyv<VoucherAttempt>;
   /** Attempts awaiting a payment, by `<key>#<attempt>`: what `expireDue` looks at. */
   readonly #open: Keyv<Record<string, { expiresAt: number }>>;
-  /** Voucher URL → voucher key: a used voucher's service may no longer say what it was. */
+  /**
+   * Voucher URL (its SHA-256: the URL itself is a bearer secret) → voucher
+   * key: a used voucher's service may no longer say what it was.
+   */
   readonly #links: Keyv<string>;
 
   constructor(deps: VouchersDeps) {
@@ -201,7 +204,7 @@ export class Vouchers {
 
   /** The latest attempt at the voucher at `url` through this bot, if any (before reading it). */
   async lastAttemptAt(url: URL): Promise<VoucherAttempt | undefined> {
-    const key = await this.#links.get(url.href);
+    const key = await this.#links.get(sha256(url.href));
     return key === undefined ? undefined : this.#lastAttemptOf(key);
   }
 
@@ -390,7 +393,7 @@ export class Vouchers {
     };
     // The record first, the count after: whoever sees the count finds the record.
     await this.#save(attempt);
-    await this.#links.set(input.url, key, VOUCHER_MEMORY_MS);
+    await this.#links.set(sha256(new URL(input.url).href), key, VOUCHER_MEMORY_MS);
     await store.increment(counterKey(key), 1, VOUCHER_MEMORY_MS);
     return { status: "claimed", attempt };
   }
@@ -460,7 +463,11 @@ export class Vouchers {
 
 /** The voucher's identity across users and replicas: SHA-256 of its callback and k1. */
 export function voucherKey(request: Pick<WithdrawRequest, "callback" | "k1">): string {
-  return createHash("sha256").update(`${request.callback}\n${request.k1}`).digest("hex");
+  return sha256(`${request.callback}\n${request.k1}`);
+}
+
+function sha256(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
 }
 
 function attemptId(key: string, attempt: number): string {

@@ -13,10 +13,11 @@ import { loadOrCreateSecretsKey, SecretBox } from "../../src/accounts/secret-box
 import { encodeLnurl } from "../../src/bitcoin/lnurl.ts";
 import { renderQrPng } from "../../src/bitcoin/qr.ts";
 import { createBot } from "../../src/bot/create-bot.ts";
+import { createGateway } from "../../src/gateway/client.ts";
 import type { Resolver } from "../../src/net/public-fetch.ts";
 import type { Sandbox } from "../../src/sandbox/server.ts";
 import { startTestBot, type TestBot, type TestBotOptions } from "../support/harness.ts";
-import { createUser, type FakeMessage, privateChat } from "../support/telegram-fake.ts";
+import { createUser, type FakeMessage, groupChat, privateChat } from "../support/telegram-fake.ts";
 
 const alice = createUser(3101, "Alice", { username: "alice" });
 const bob = createUser(3102, "Bob", { username: "bob" });
@@ -24,6 +25,51 @@ const WAIT = 8_000;
 
 let bot: TestBot | undefined;
 let sandbox: Sandbox;
+
+/**
+ * A voucher service of this file on loopback (trusted where a test says so):
+ * `/w/inside` has its callback on a name inside the network; `/w/garbled`
+ * answers its callback with HTML (a verdict that cannot be read), keeping
+ * the invoice in `garbledInvoices` for the test to pay later.
+ */
+let service: Server;
+let serviceOrigin = "";
+const requests: string[] = [];
+const garbledInvoices: string[] = [];
+beforeAll(async () => {
+  service = createServer((request: IncomingMessage, response) => {
+    const url = new URL(request.url ?? "/", "http://service");
+    requests.push(url.pathname);
+    const json = (body: unknown) => {
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(JSON.stringify(body));
+    };
+    const withdrawRequest = (callback: string, k1: string) =>
+      json({
+        tag: "withdrawRequest",
+        callback,
+        k1,
+        minWithdrawable: 1_000,
+        maxWithdrawable: 50_000_000,
+        defaultDescription: "from a test service",
+      });
+    if (url.pathname === "/w/inside") {
+      withdrawRequest("https://office.test/withdraw/callback", "k1-of-an-inside-voucher");
+    } else if (url.pathname === "/w/garbled") {
+      withdrawRequest(`${serviceOrigin}/cb/garbled`, "k1-of-a-garbled-voucher");
+    } else if (url.pathname === "/cb/garbled") {
+      garbledInvoices.push(url.searchParams.get("pr") ?? "");
+      response.writeHead(200, { "content-type": "text/html" });
+      response.end("<html><body>Thanks!</body></html>");
+    } else {
+      response.writeHead(404);
+      response.end();
+    }
+  });
+  await new Promise<void>((resolve) => service.listen(0, "127.0.0.1", resolve));
+  serviceOrigin = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => service.close(() => resolve())));
 
 async function start(options: TestBotOptions = {}): Promise<TestBot> {
   const started = await startTestBot(options);
@@ -190,6 +236,16 @@ describe("redeeming a voucher", () => {
     expect(await balanceOf(alice.id)).toBe(before + 2_400);
   });
 
+  it("/claim in a group points to the private chat, where vouchers are redeemed", async () => {
+    const { fake } = await start();
+    const group = groupChat(-3100);
+    const voucher = await sandbox.createVoucher({ maxSat: 100 });
+    fake.sendText(alice, group, `/claim ${voucher.lnurl}`);
+    const hint = await waitFor(group.id, /private chat/);
+    expect(hint.text).toContain("Vouchers are redeemed in our private chat: send me /claim there.");
+    expect(sandbox.voucher(voucher.id)?.callbacks).toBe(0);
+  });
+
   it("pasted as an lnurlw:// link (LUD-17)", async () => {
     const { fake } = await start();
     const chat = privateChat(alice);
@@ -253,7 +309,6 @@ describe("what can go wrong", () => {
     const voucher = await sandbox.createVoucher({ maxSat: 800 });
     // Another wallet redeemed it first.
     const other = await sandbox.createMerchant();
-    const { createGateway } = await import("../../src/gateway/client.ts");
     const made = await createGateway({ baseUrl: sandbox.url, timeoutMs: 2_000 })
       .account(other)
       .createInvoice(800, "first");
@@ -339,6 +394,30 @@ describe("what can go wrong", () => {
     expect(sandbox.voucher(voucher.id)?.callbacks).toBe(1);
   });
 
+  it("a service whose verdict cannot be read: waiting until the invoice expires, and Received ✓ when it pays after all", async () => {
+    const { fake } = await start({
+      publicFetch: { allowLoopback: (url) => url.origin === serviceOrigin },
+    });
+    const chat = privateChat(alice);
+    garbledInvoices.length = 0;
+    fake.sendText(alice, chat, `${serviceOrigin.replace("http://", "lnurlw://")}/w/garbled`);
+    await question(chat.id);
+    fake.sendText(alice, chat, "3000");
+    const waiting = await voucherMessage(chat.id, /did not answer clearly/);
+    expect(waiting.text).toContain(
+      `⏳ ${hostOf(serviceOrigin)} did not answer clearly. If it pays 3,000 sat, this message changes; it can until the invoice expires in 60 min.`,
+    );
+    expect(await history(chat.id)).toContain("🎟 Voucher · 3,000 sat · ⏳ pending");
+    // The service pays after all.
+    const payer = await sandbox.createMerchant({ balanceSat: 10_000 });
+    await createGateway({ baseUrl: sandbox.url, timeoutMs: 2_000 })
+      .account(payer)
+      .sendPayment(garbledInvoices[0] ?? "");
+    await voucherMessage(chat.id, /Received ✓ 3,000 sat/);
+    expect(garbledInvoices).toHaveLength(1);
+    expect(await history(chat.id)).toContain("🎟 Voucher · 3,000 sat · ✅ received");
+  });
+
   it("a gateway timeout on the invoice: nothing is sent to the service, and the voucher may be tried again", async () => {
     const { fake } = await start();
     const chat = privateChat(alice);
@@ -380,30 +459,6 @@ describe("the request guard", () => {
     if (!address) throw Object.assign(new Error("not found"), { code: "ENOTFOUND" });
     return [{ address, family: 4 }];
   };
-  /** A voucher service on loopback (trusted for this test) whose callback points inside. */
-  let service: Server;
-  let serviceOrigin = "";
-  const requests: string[] = [];
-  beforeAll(async () => {
-    service = createServer((request: IncomingMessage, response) => {
-      requests.push(request.url ?? "");
-      response.writeHead(200, { "content-type": "application/json" });
-      response.end(
-        JSON.stringify({
-          tag: "withdrawRequest",
-          callback: "https://office.test/withdraw/callback",
-          k1: "k1-of-an-inside-voucher",
-          minWithdrawable: 1_000,
-          maxWithdrawable: 50_000_000,
-          defaultDescription: "inside",
-        }),
-      );
-    });
-    await new Promise<void>((resolve) => service.listen(0, "127.0.0.1", resolve));
-    serviceOrigin = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => service.close(() => resolve())));
-
   it("refuses a voucher on a name that resolves to a private range, and one on loopback, contacting neither", async () => {
     const { fake } = await start({
       publicFetch: { lookup, allowLoopback: (url) => url.origin === serviceOrigin },

@@ -233,6 +233,7 @@ export class Vouchers {
     try {
       created = await this.#deps.gateway
         .account(input.account.credentials)
+        // Read clipped to 200 UTF-16 units: at most 600 bytes, within BOLT #11's 639.
         .createInvoice(amountSat, request.description);
     } catch (error) {
       log.warn({ err: error }, "voucher: invoice could not be made; nothing sent to the service");

@@ -243,6 +243,12 @@ describe("redeeming a voucher", () => {
     fake.sendText(alice, group, `/claim ${voucher.lnurl}`);
     const hint = await waitFor(group.id, /private chat/);
     expect(hint.text).toContain("Vouchers are redeemed in our private chat: send me /claim there.");
+    // Its button opens the private chat with /start claim, which asks for the voucher.
+    const keyboard = hint.reply_markup as { inline_keyboard: Array<Array<{ url?: string }>> };
+    const link = new URL(keyboard.inline_keyboard[0]?.[0]?.url ?? "");
+    expect(link.searchParams.get("start")).toBe("claim");
+    fake.sendText(alice, privateChat(alice), "/start claim");
+    await waitFor(alice.id, /Send me the voucher/);
     expect(sandbox.voucher(voucher.id)?.callbacks).toBe(0);
   });
 

@@ -195,6 +195,18 @@ describe("Vouchers.redeem", () => {
     expect(sandbox.voucher(voucher.id)?.callbacks).toBe(1);
   });
 
+  it("puts the service's description in the invoice, however long and in whatever script", async () => {
+    const vouchers = engine();
+    const voucher = await sandbox.createVoucher({ maxSat: 100, description: "語".repeat(500) });
+    const request = await readVoucher(vouchers, voucher);
+    const result = await redeem(vouchers, await accountOf(1), voucher, request, 100);
+    expect(result.status).toBe("accepted");
+    const invoice = sandbox
+      .merchant(sandbox.merchantIds().at(-1) ?? "")
+      ?.invoices.find((made) => made.paymentHash === sandbox.voucher(voucher.id)?.paymentHash);
+    expect(invoice?.description).toBe(`${"語".repeat(199)}…`);
+  });
+
   it("after the service's ERROR the entry is failed in its words, and the voucher may be tried again", async () => {
     const vouchers = engine();
     const funder = await sandbox.createMerchant({ balanceSat: 10 });

@@ -19,9 +19,13 @@ export interface DecodedInvoice {
   /** The invoice in lowercase, without `lightning:`: the form to pay and store. */
   paymentRequest: string;
   network: BitcoinNetwork;
-  /** Whole satoshi; undefined for an invoice without amount (the payer chooses). */
+  /**
+   * The amount in satoshi, rounded UP to a whole satoshi when the invoice
+   * asks for millisatoshi (what limits, balances and history count);
+   * undefined for an invoice without amount (the payer chooses).
+   */
   amountSat: number | undefined;
-  /** The same amount in millisatoshi (always a multiple of 1000). */
+  /** The exact amount in millisatoshi, as the invoice asks it (and as it is paid). */
   amountMsat: bigint | undefined;
   /** The `d` field, when present. */
   description: string | undefined;
@@ -47,7 +51,8 @@ export interface DecodedInvoice {
  * - `malformed`: readable bech32 but the fields are wrong (no payment hash or
  *   secret, no description, bad amount…);
  * - `bad_signature`: the signature cannot be checked or does not match the payee;
- * - `fractional_sat`: the amount is not a whole number of satoshi.
+ * - `unknown_feature`: it requires a feature (an even bit of its `9` field)
+ *   that no payer known to this bot implements; paying it would fail.
  */
 export type InvoiceErrorReason =
   | "not_an_invoice"
@@ -55,7 +60,7 @@ export type InvoiceErrorReason =
   | "unknown_network"
   | "malformed"
   | "bad_signature"
-  | "fractional_sat";
+  | "unknown_feature";
 
 const REASON_MESSAGES: Record<InvoiceErrorReason, string> = {
   not_an_invoice:
@@ -66,8 +71,8 @@ const REASON_MESSAGES: Record<InvoiceErrorReason, string> = {
     "This lightning invoice is for a network this bot does not serve: ask for a bitcoin invoice.",
   malformed: "This lightning invoice is malformed: ask the payee for a new one.",
   bad_signature: "This lightning invoice has an invalid signature: ask the payee for a new one.",
-  fractional_sat:
-    "This lightning invoice asks for a fraction of a satoshi, which cannot be paid: ask for an amount in whole satoshi.",
+  unknown_feature:
+    "This lightning invoice requires a payment feature I do not support, so paying it would fail. Nothing was sent: ask the payee for another invoice.",
 };
 
 /**
@@ -138,12 +143,13 @@ export function looksLikeInvoice(text: string): boolean {
 
 /**
  * Decodes and checks a BOLT11 invoice (any case, optional `lightning:`) as a
- * BOLT11 reader must: bech32 checksum, known network, amount (whole satoshi
- * only), payment hash and payment secret present, exactly one of
- * description and description hash, and the signature (against the `n`
- * field, or recoverable). Fields of a wrong length are skipped, as in the
- * spec's examples. Feature bits are left to the paying node. `expired` is
- * computed at `now` (default: the current time). Throws `InvoiceFormatError`.
+ * BOLT11 reader must: bech32 checksum, known network, amount (to the
+ * millisatoshi; sub-millisatoshi precision is malformed), payment hash and
+ * payment secret present, exactly one of description and description hash,
+ * the signature (against the `n` field, or recoverable), and no required
+ * feature unknown to BOLT #9 (`unknown_feature`). Fields of a wrong length
+ * are skipped, as in the spec's examples. `expired` is computed at `now`
+ * (default: the current time). Throws `InvoiceFormatError`.
  */
 export function decodeInvoice(text: string, now: Date = new Date()): DecodedInvoice {
   return parseInvoice(text, now, true);
@@ -240,6 +246,10 @@ function parseInvoice(
   const payeeNodeId = verify
     ? verifiedPayee(paymentRequest, hrp, words, fields.payeeNodeId)
     : undefined;
+  const unknown = fields.features.find((bit) => bit % 2 === 0 && !KNOWN_INVOICE_FEATURES.has(bit));
+  if (unknown !== undefined) {
+    throw new InvoiceFormatError("unknown_feature", `it requires unknown feature ${unknown}`);
+  }
   const expirySec = fields.expirySec ?? DEFAULT_EXPIRY_SEC;
   const expiresAt = new Date((timestamp + expirySec) * 1000);
   if (Number.isNaN(expiresAt.getTime())) {
@@ -249,7 +259,7 @@ function parseInvoice(
   return {
     paymentRequest,
     network,
-    amountSat: amountMsat === undefined ? undefined : Number(amountMsat / 1000n),
+    amountSat: amountMsat === undefined ? undefined : Number((amountMsat + 999n) / 1000n),
     amountMsat,
     description,
     descriptionHash,
@@ -304,7 +314,7 @@ function readNetwork(hrp: string): { network: BitcoinNetwork; amountText: string
   return { network: known[1], amountText: afterLn.slice(known[0].length) };
 }
 
-/** Exact millisatoshi of an amount text (`2500u`); undefined for none. Whole satoshi only. */
+/** Exact millisatoshi of an amount text (`2500u`, `9678785340p`); undefined for none. */
 function readAmount(amountText: string): bigint | undefined {
   if (amountText === "") return undefined;
   const match = /^(\d+)([munp]?)$/.exec(amountText);
@@ -316,13 +326,9 @@ function readAmount(amountText: string): bigint | undefined {
     throw new InvoiceFormatError("malformed", "the amount is larger than all bitcoin");
   }
   if (scaled % divisor !== 0n) {
-    throw new InvoiceFormatError("fractional_sat", "the amount has sub-millisatoshi precision");
+    throw new InvoiceFormatError("malformed", "the amount has sub-millisatoshi precision");
   }
-  const amountMsat = scaled / divisor;
-  if (amountMsat % 1000n !== 0n) {
-    throw new InvoiceFormatError("fractional_sat", "the amount is not whole satoshi");
-  }
-  return amountMsat;
+  return scaled / divisor;
 }
 
 /**
@@ -386,6 +392,8 @@ interface TaggedFields {
   descriptionHash: string | undefined;
   payeeNodeId: string | undefined;
   expirySec: number | undefined;
+  /** The bits set in the `9` field (bit 0 is the last bit of its last word). */
+  features: number[];
 }
 
 /** BOLT11 tagged-field types (the 5-bit value of the field's letter). */
@@ -396,7 +404,18 @@ const FIELD = {
   paymentSecret: 16, // s
   payeeNodeId: 19, // n
   descriptionHash: 23, // h
+  features: 5, // 9
 } as const;
+
+/**
+ * Features BOLT #9 allows in invoices (context 9), by their even bit: a
+ * payer may be asked to require them. An even bit outside this set makes
+ * the invoice unpayable by BOLT #11's rule ("MUST fail the payment").
+ * var_onion_optin (8) and payment_secret (14) are assumed by every node;
+ * basic_mpp (16), option_route_blinding (24), option_attribution_data (36)
+ * and option_payment_metadata (48) are the gateway node's business.
+ */
+const KNOWN_INVOICE_FEATURES: ReadonlySet<number> = new Set([8, 14, 16, 24, 36, 48]);
 
 /**
  * Reads the timestamp and tagged fields (type, 10-bit length, data) of the
@@ -412,7 +431,9 @@ function readTaggedFields(data: readonly number[]): TaggedFields {
     descriptionHash: undefined,
     payeeNodeId: undefined,
     expirySec: undefined,
+    features: [],
   };
+  let featuresSeen = false;
   let position = 7;
   while (position < data.length) {
     const [type, high, low] = data.slice(position, position + 3);
@@ -438,9 +459,22 @@ function readTaggedFields(data: readonly number[]): TaggedFields {
       fields.description ??= wordsToText(value);
     } else if (type === FIELD.expiry) {
       fields.expirySec ??= wordsToInteger(value);
+    } else if (type === FIELD.features && !featuresSeen) {
+      featuresSeen = true;
+      fields.features = featureBits(value);
     }
   }
   return fields;
+}
+
+/** The numbers of the bits set in a feature field: big-endian, bit 0 the lowest of the last word. */
+function featureBits(words: readonly number[]): number[] {
+  const bits: number[] = [];
+  words.forEach((word, index) => {
+    const base = (words.length - 1 - index) * 5;
+    for (let bit = 0; bit < 5; bit++) if (word & (1 << bit)) bits.push(base + bit);
+  });
+  return bits;
 }
 
 /** Big-endian unsigned integer of 5-bit words; refused beyond 2^53. */

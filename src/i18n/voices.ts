@@ -27,6 +27,11 @@ export interface Voice {
   t: Translate;
   /** `1,500 sat (≈ $1.02)` in the reader's language; satoshi alone without currency or rates. */
   amount(sat: number): string;
+  /**
+   * Like `amount`, to the millisatoshi: `967,878.534 sat (≈ $658.16)` when
+   * `msat` is not whole satoshi, else exactly what `amount` writes.
+   */
+  amountMsat(msat: bigint): string;
   /** Satoshi alone, in the reader's language: `1.500 sat`. */
   sat(sat: number): string;
   /** A whole number in the reader's language. */
@@ -89,6 +94,17 @@ export class Voices {
     const t = this.#deps.translations.for(language);
     const numbers = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
     const sat = (value: number) => t("amount-sat", { sat: numbers.format(value) });
+    const thousandths = new Intl.NumberFormat(language, {
+      minimumFractionDigits: 3,
+      maximumFractionDigits: 3,
+    });
+    const withFiat = (satText: string, satValue: number) =>
+      currency && perBtc !== undefined
+        ? t("amount-with-fiat", {
+            sat: satText,
+            fiat: formatFiat(satToFiat(satValue, perBtc), currency, language),
+          })
+        : satText;
     const perBtc = currency ? rates?.perBtc[currency] : undefined;
     const btcFormat = new Intl.NumberFormat(language, {
       minimumFractionDigits: 8,
@@ -107,13 +123,15 @@ export class Voices {
       number: (value) => numbers.format(value),
       btc: (value) => `${btcFormat.format(value / SAT_PER_BTC)} BTC`,
       dateTime: (epochMs) => `${dates.format(new Date(epochMs))} UTC`,
-      amount: (value) =>
-        currency && perBtc !== undefined
-          ? t("amount-with-fiat", {
-              sat: sat(value),
-              fiat: formatFiat(satToFiat(value, perBtc), currency, language),
-            })
-          : sat(value),
+      amount: (value) => withFiat(sat(value), value),
+      amountMsat: (msat) => {
+        const whole = msat / 1000n;
+        const rest = msat % 1000n;
+        if (rest === 0n) return withFiat(sat(Number(whole)), Number(whole));
+        // A decimal string keeps every digit (a number would round beyond 2^53 msat).
+        const exact = `${whole}.${rest.toString().padStart(3, "0")}` as `${number}`;
+        return withFiat(t("amount-sat", { sat: thousandths.format(exact) }), Number(exact));
+      },
     };
   }
 }

@@ -130,7 +130,7 @@ export async function fetchPublicJson(
     typeof options.allowLoopback === "function"
       ? options.allowLoopback(url)
       : options.allowLoopback === true;
-  const target = await checkedAddress(
+  const checked = await checkedAddress(
     url,
     loopbackAllowed,
     options.lookup ?? systemResolver,
@@ -141,7 +141,7 @@ export async function fetchPublicJson(
     // Keep-alive is of no use to a one-request agent; it is destroyed below.
     pipelining: 0,
     connect: {
-      lookup: pinnedLookup(target),
+      lookup: pinnedLookup(checked),
       timeout: options.timeoutMs ?? PUBLIC_FETCH_TIMEOUT_MS,
     },
   });
@@ -179,16 +179,16 @@ export async function fetchPublicJson(
 }
 
 /**
- * The one address `url` is fetched at, once it is known to be allowed.
+ * The addresses `url` may be fetched at, once it is known to be allowed.
  * IP literals are checked as they are; names are resolved, and every
- * address must pass (the first is used).
+ * address must pass (the connection then tries them in order).
  */
 async function checkedAddress(
   url: URL,
   loopbackAllowed: boolean,
   resolve: Resolver,
   signal: AbortSignal,
-): Promise<ResolvedAddress> {
+): Promise<readonly ResolvedAddress[]> {
   const host = url.host;
   const hostname = url.hostname.toLowerCase().replace(/^\[(.*)\]$/, "$1");
   const literal = ipaddr.isValid(hostname) ? ipaddr.parse(hostname) : undefined;
@@ -210,7 +210,7 @@ async function checkedAddress(
   if (url.protocol !== "https:" && !(plainHttp && (onion || loopbackAllowed))) throw notHttps();
   if (literal !== undefined) {
     if (plainHttp && !namesThisMachine) throw notHttps();
-    return { address: literal.toString(), family: literal.kind() === "ipv6" ? 6 : 4 };
+    return [{ address: literal.toString(), family: literal.kind() === "ipv6" ? 6 : 4 }];
   }
   let addresses: readonly ResolvedAddress[];
   try {
@@ -218,8 +218,7 @@ async function checkedAddress(
   } catch (error) {
     throw new PublicFetchError("unreachable", host, `does not resolve (${describe(error)})`);
   }
-  const first = addresses[0];
-  if (first === undefined) throw new PublicFetchError("unreachable", host, "has no address");
+  if (addresses.length === 0) throw new PublicFetchError("unreachable", host, "has no address");
   let allLoopback = true;
   for (const { address } of addresses) {
     const kind = ipaddr.isValid(address) ? classify(ipaddr.parse(address)) : "internal";
@@ -228,7 +227,7 @@ async function checkedAddress(
     throw new PublicFetchError("private_network", host, "resolves to an internal address");
   }
   if (plainHttp && !onion && !allLoopback) throw notHttps();
-  return first;
+  return addresses;
 }
 
 /**
@@ -253,12 +252,18 @@ function classify(address: ipaddr.IPv4 | ipaddr.IPv6): "public" | "loopback" | "
 
 const IPV4_COMPATIBLE = ipaddr.parseCIDR("::/96");
 
-/** A `net.connect` lookup that answers every question with `target` (the address already checked). */
-function pinnedLookup(target: ResolvedAddress): LookupFunction {
-  const family = target.family === 6 ? 6 : 4;
+/**
+ * A `net.connect` lookup that answers with the addresses already checked,
+ * never asking a resolver again: all of them when the socket tries several
+ * (Node's address-family fallback), else the first.
+ */
+function pinnedLookup(checked: readonly ResolvedAddress[]): LookupFunction {
+  const answers = checked.map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 }));
   return (_hostname, options, callback) => {
-    if (options.all) callback(null, [{ address: target.address, family }]);
-    else callback(null, target.address, family);
+    const first = answers[0];
+    if (options.all) callback(null, answers);
+    else if (first) callback(null, first.address, first.family);
+    else callback(new Error("no checked address"), "", 4);
   };
 }
 

@@ -109,7 +109,14 @@ export type ExecuteResult =
 /** Why a send did not happen, certainly (nothing moved). */
 export type SendFailure =
   | { kind: "gateway"; error: GatewayError }
-  | { kind: "amount_mismatch"; expectedSat: number; invoiceSat: number | undefined }
+  | {
+      kind: "amount_mismatch";
+      expectedSat: number;
+      /** The invoice's amount rounded up to whole satoshi, undefined for none. */
+      invoiceSat: number | undefined;
+      /** Its exact millisatoshi (decimal text), when they are not whole satoshi. */
+      invoiceMsat?: string;
+    }
   | { kind: "bad_invoice"; reason: string }
   | { kind: "no_recipient_account" };
 
@@ -596,7 +603,9 @@ export class Payments {
       }
       throw error;
     }
-    const checked = this.#checkInvoice(invoice, request.amountSat);
+    // A given invoice is the one confirmed (its millisatoshi included, counted rounded up);
+    // one the engine obtained must ask exactly the confirmed whole satoshi.
+    const checked = this.#checkInvoice(invoice, request.amountSat, target.type !== "bolt11");
     if (checked.status === "failed") return checked;
     await this.#notePayment(confirmation, checked.paymentHash, target.type === "account");
     await client.sendPayment(invoice);
@@ -642,10 +651,15 @@ export class Payments {
     return created.invoice;
   }
 
-  /** The invoice about to be paid must be for exactly the confirmed amount, on our network, unexpired. */
+  /**
+   * The invoice about to be paid must be for the confirmed amount, on our
+   * network, unexpired. `exact`: to the millisatoshi (`amountSat` × 1000);
+   * else its amount rounded up to whole satoshi must be `amountSat`.
+   */
   #checkInvoice(
     invoice: string,
     amountSat: number,
+    exact: boolean,
   ): { status: "ok"; paymentHash: string } | { status: "failed"; failure: SendFailure } {
     let decoded: ReturnType<typeof decodeInvoice>;
     try {
@@ -664,10 +678,19 @@ export class Payments {
         },
       };
     }
-    if (decoded.amountSat !== amountSat) {
+    const matches = exact
+      ? decoded.amountMsat === BigInt(amountSat) * 1000n
+      : decoded.amountSat === amountSat;
+    if (!matches) {
+      const fraction = decoded.amountMsat !== undefined && decoded.amountMsat % 1000n !== 0n;
       return {
         status: "failed",
-        failure: { kind: "amount_mismatch", expectedSat: amountSat, invoiceSat: decoded.amountSat },
+        failure: {
+          kind: "amount_mismatch",
+          expectedSat: amountSat,
+          invoiceSat: decoded.amountSat,
+          ...(fraction ? { invoiceMsat: String(decoded.amountMsat) } : {}),
+        },
       };
     }
     if (decoded.expiresAt.getTime() <= this.#now()) {
@@ -732,7 +755,7 @@ function failureSummary(failure: SendFailure): string {
     case "gateway":
       return failure.error.gatewayMessage ?? failure.error.kind;
     case "amount_mismatch":
-      return `invoice amount ${failure.invoiceSat ?? "none"} sat differs from the confirmed ${failure.expectedSat} sat`;
+      return `invoice amount ${failure.invoiceMsat ? `${failure.invoiceMsat} msat` : `${failure.invoiceSat ?? "none"} sat`} differs from the confirmed ${failure.expectedSat} sat`;
     case "bad_invoice":
       return failure.reason;
     case "no_recipient_account":

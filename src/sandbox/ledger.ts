@@ -356,7 +356,9 @@ export class SandboxLedger {
 
   /**
    * Decodes an invoice as 4.1 and 4.4 see it: checked bech32, signature,
-   * network and whole-satoshi amount. 400 INVALID_ARGUMENT otherwise.
+   * network and an amount. 400 INVALID_ARGUMENT otherwise. An amount in
+   * millisatoshi is paid as it is; balances here are whole satoshi, so the
+   * payer is charged it rounded up (`amountSat`).
    */
   decode(text: string): DecodedInvoice & { amountSat: number } {
     let decoded: DecodedInvoice;

@@ -18,7 +18,11 @@ import {
 import type { BitcoinNetwork } from "../../src/bitcoin/network.ts";
 import { makeInvoice, TEST_KEY, TEST_NODE } from "../support/invoices.ts";
 
-/** Examples of BOLT #11 (lightning/bolts 11-payment-encoding.md), signed with the spec's key. */
+/**
+ * Examples of BOLT #11 (lightning/bolts 11-payment-encoding.md @ a3772650d8eb), signed with the
+ * spec's key, for the detailed checks below; spec-vectors.test.ts runs every example of the spec
+ * from a verbatim copy (test/vectors/).
+ */
 const SPEC = {
   /** Please make a donation of any amount using payment_hash 0001020304050607080900010203040506070809000102030405060708090102 to me @03e7156ae33b0a208d0744199163177e909e80176e55d97a2f221ede0f934dd9ad */
   donation:
@@ -191,8 +195,15 @@ describe("decodeInvoice: BOLT #11 examples", () => {
     expect(decodeInvoice(SPEC.highS).payeeNodeId).toBe(SPEC_NODE);
   });
 
-  it("leaves feature bits to the paying node (unknown feature 100 still decodes)", () => {
-    expect(decodeInvoice(SPEC.unknownFeature100).amountSat).toBe(2_500_000);
+  it("reads an amount in pico-bitcoin to the millisatoshi, counting it rounded up in satoshi", () => {
+    expect(decodeInvoice(SPEC.pico)).toMatchObject({
+      amountMsat: 967_878_534n,
+      amountSat: 967_879,
+    });
+  });
+
+  it("accepts features it knows or that are optional (8, 14 and the odd 99)", () => {
+    expect(decodeInvoice(SPEC.coffeeBeans).amountSat).toBe(2_500_000);
   });
 
   it.each<[keyof typeof SPEC, InvoiceErrorReason]>([
@@ -204,9 +215,8 @@ describe("decodeInvoice: BOLT #11 examples", () => {
     ["tooShort", "malformed"],
     ["badMultiplier", "malformed"],
     ["missingS", "malformed"],
-    ["subMillisatoshi", "fractional_sat"],
-    // Valid BOLT11, but 967 878 534 msat is not a whole number of satoshi.
-    ["pico", "fractional_sat"],
+    ["subMillisatoshi", "malformed"],
+    ["unknownFeature100", "unknown_feature"],
   ])("refuses %s as %s", (name, reason) => {
     expect(reasonOf(SPEC[name])).toBe(reason);
   });
@@ -275,9 +285,30 @@ describe("decodeInvoice: invoices generated for each network", () => {
     );
   });
 
-  it("refuses amounts that are not whole satoshi", () => {
-    const invoice = makeInvoice({ network: "regtest", msat: 1_500n, description: "x" });
-    expect(reasonOf(invoice)).toBe("fractional_sat");
+  it("reads amounts that are not whole satoshi exactly, and rounds only the satoshi figure up", () => {
+    for (const [msat, sat] of [
+      [1_500n, 2],
+      [1n, 1],
+      [1_000_001n, 1_001],
+      [999_999n, 1_000],
+    ] as const) {
+      const invoice = makeInvoice({ network: "regtest", msat, description: "x" });
+      expect(decodeInvoice(invoice)).toMatchObject({ amountMsat: msat, amountSat: sat });
+    }
+  });
+
+  it("refuses an invoice that requires a feature BOLT #9 does not define for invoices", () => {
+    const requiring = (bit: number) =>
+      makeInvoice({ network: "regtest", msat: 1_000n, description: "x", featureBits: [bit] });
+    for (const known of [8, 14, 16, 24, 36, 48]) {
+      expect(reasonOf(requiring(known)), `bit ${known}`).toBe("decoded");
+    }
+    for (const optional of [51, 99, 101]) {
+      expect(reasonOf(requiring(optional)), `bit ${optional}`).toBe("decoded");
+    }
+    for (const unknown of [20, 50, 100, 254]) {
+      expect(reasonOf(requiring(unknown)), `bit ${unknown}`).toBe("unknown_feature");
+    }
   });
 
   it("refuses an invoice without payment secret", () => {

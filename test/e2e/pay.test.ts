@@ -244,6 +244,64 @@ describe("paying an invoice", () => {
     );
   });
 
+  it("refuses before confirmation an invoice requiring a feature it does not know, saying why", async () => {
+    const chat = privateChat(alice);
+    const invoice = makeInvoice({
+      network: "regtest",
+      msat: 1_000_000n,
+      description: "from the future",
+      timestamp: Math.floor(Date.now() / 1000),
+      featureBits: [100],
+    });
+    bot.fake.sendText(alice, chat, `/pay ${invoice}`);
+    const answer = await bot.fake.nextBotMessage(chat.id, 8_000);
+    expect(answer.text).toBe(
+      "This lightning invoice requires a payment feature I do not support, so paying it would fail. Nothing was sent: ask the payee for another invoice.",
+    );
+    expect(answer.reply_markup).toBeUndefined();
+    expect(await bot.app.deps.ledger.page(alice.id, 0, 5)).toMatchObject({ operations: [] });
+  });
+
+  it("shows an invoice in millisatoshi to the millisatoshi, pays it as it is, counts it rounded up", async () => {
+    await bot.stop();
+    // 1,234.567 sat counts as 1,235: a limit of 1,234 sat refuses it, 1,235 lets it through.
+    bot = await startTestBot({ env: { MAX_PAYMENT_SAT: "1234" } });
+    sandbox = bot.app.sandbox as Sandbox;
+    const chat = privateChat(alice);
+    const invoice = makeInvoice({
+      network: "regtest",
+      msat: 1_234_567n,
+      description: "shop in msat",
+      timestamp: Math.floor(Date.now() / 1000),
+    });
+    bot.fake.sendText(alice, chat, `/pay ${invoice}`);
+    expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(/limit of 1,234 sat/);
+
+    await bot.stop();
+    bot = await startTestBot({ env: { MAX_PAYMENT_SAT: "1235" } });
+    sandbox = bot.app.sandbox as Sandbox;
+    const payer = await merchantOf(alice.id);
+    const before = balanceOf(payer);
+    const paidOut = sandbox.totals().paidOutSat;
+    bot.fake.sendText(alice, chat, `/pay ${invoice}`);
+    const confirm = await bot.fake.nextBotMessage(chat.id, 8_000);
+    expect(confirm.text).toMatch(
+      /^⚡ Pay 1,234\.567 sat\?\nCounted as 1,235 sat in your limits and history \(rounded up to a whole satoshi\)\.\n📝 shop in msat/,
+    );
+    bot.fake.pressButton(alice, confirm, payButton(confirm));
+    await bot.fake.waitFor(() => bot.fake.message(confirm)?.text?.startsWith("✅"), 8_000, "sent");
+    expect(bot.fake.message(confirm)?.text).toContain("1,234.567 sat");
+    // The sandbox pays it out as it is and charges its whole-satoshi balance rounded up.
+    expect(sandbox.totals().paidOutSat - paidOut).toBe(1_235);
+    expect(balanceOf(payer)).toBe(before - 1_235);
+    const history = await bot.app.deps.ledger.page(alice.id, 0, 5);
+    expect(history.operations[0]).toMatchObject({
+      kind: "payment",
+      state: "sent",
+      amountSat: 1_235,
+    });
+  });
+
   it("records an unknown outcome when the connection drops after the send, and never re-sends", async () => {
     const invoice = await invoiceFrom(bob, "900");
     const chat = privateChat(alice);

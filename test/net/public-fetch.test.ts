@@ -176,6 +176,18 @@ describe("what is fetched goes to the checked address, once", () => {
     expect(seen[0]?.headers.accept).toBe("application/json");
   });
 
+  it("tries the checked addresses in turn when the first one does not answer", async () => {
+    answer(200, "{}");
+    // Nothing listens on 127.0.0.2 at this port: the socket moves on to 127.0.0.1.
+    const lookup = resolver({ "pay.test": ["127.0.0.2", "127.0.0.1"] });
+    const result = await fetchPublicJson(new URL(`http://pay.test:${port}/x`), {
+      lookup,
+      allowLoopback: true,
+    });
+    expect(result).toEqual({ status: 200, body: {} });
+    expect(lookup.calls).toEqual(["pay.test"]);
+  });
+
   it("allows loopback only where the predicate says so (one origin, not its neighbours)", async () => {
     answer(200, "{}");
     const ownOrigin = `http://127.0.0.1:${port}`;

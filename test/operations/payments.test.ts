@@ -308,6 +308,48 @@ describe("Payments.execute", () => {
     expect(gateway.sends).toHaveLength(0);
   });
 
+  it("pays an LNURL invoice only for exactly the confirmed satoshi, not a millisatoshi less", async () => {
+    gateway.lnurlInvoice = makeInvoice({
+      network: "regtest",
+      msat: 999_999n,
+      description: "x",
+      timestamp: Math.floor(clock / 1000),
+    });
+    const confirmation = await payments.propose(1, 1, {
+      kind: "payment",
+      target: { type: "lnurl", lnurl: "lnurl1example" },
+      amountSat: 1_000,
+    });
+    expect(await payments.execute(confirmation.id, 1)).toMatchObject({
+      status: "failed",
+      error: {
+        kind: "amount_mismatch",
+        expectedSat: 1_000,
+        invoiceSat: 1_000,
+        invoiceMsat: "999999",
+      },
+    });
+    expect(gateway.sends).toHaveLength(0);
+  });
+
+  it("pays a given invoice in millisatoshi as it is, counted as its satoshi rounded up", async () => {
+    const invoice = makeInvoice({
+      network: "regtest",
+      msat: 999_001n,
+      description: "x",
+      timestamp: Math.floor(clock / 1000),
+    });
+    const pay = { kind: "payment" as const, target: { type: "bolt11" as const, invoice } };
+    await setUp({ maxPaymentSat: 999, dailyLimitSat: 100_000 });
+    const over = await payments.propose(1, 1, { ...pay, amountSat: 1_000 });
+    expect(await payments.execute(over.id, 1)).toMatchObject({ status: "over_limit" });
+    await setUp({ maxPaymentSat: 1_000, dailyLimitSat: 100_000 });
+    const confirmation = await payments.propose(1, 1, { ...pay, amountSat: 1_000 });
+    expect((await payments.execute(confirmation.id, 1)).status).toBe("sent");
+    expect(gateway.sends).toEqual([invoice]);
+    expect(await ledger.page(1, 0, 1)).toMatchObject({ operations: [{ amountSat: 1_000 }] });
+  });
+
   it("does not pay an invoice of another network or an expired one", async () => {
     gateway.lnurlInvoice = makeInvoice({
       network: "mainnet",

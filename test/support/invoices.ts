@@ -30,6 +30,43 @@ export interface InvoiceSpec {
   timestamp?: number;
   payeeTag?: boolean;
   paymentHash?: string;
+  /** Extra feature bits to set (numbered as in BOLT #9; even = required), beside 9 and 15. */
+  featureBits?: number[];
+}
+
+/** Where the `bolt11` package's named feature bits end and its `extra_bits` begin. */
+const EXTRA_BITS_START = 20;
+
+/** The `bolt11` package's feature data: var_onion_optin and payment_secret supported, plus `extra`. */
+function featureField(extra: number[]): TagData {
+  const named: Record<number, string> = {
+    8: "var_onion_optin",
+    14: "payment_secret",
+    16: "basic_mpp",
+  };
+  const data: Record<string, unknown> = {
+    var_onion_optin: { supported: true },
+    payment_secret: { supported: true },
+  };
+  const bits: boolean[] = [];
+  for (const bit of extra) {
+    const name = named[bit - (bit % 2)];
+    if (name !== undefined && bit < EXTRA_BITS_START) {
+      data[name] = { ...(data[name] as object), [bit % 2 === 0 ? "required" : "supported"]: true };
+    } else {
+      bits[bit - EXTRA_BITS_START] = true;
+    }
+  }
+  const highest = Math.max(15, ...extra);
+  return {
+    ...data,
+    word_length: Math.ceil((highest + 1) / 5),
+    extra_bits: {
+      start_bit: EXTRA_BITS_START,
+      bits: Array.from(bits, (bit) => bit === true),
+      has_required: false,
+    },
+  } as TagData;
 }
 
 /** Encodes and signs an invoice with the independent `bolt11` package. */
@@ -41,11 +78,7 @@ export function makeInvoice(spec: InvoiceSpec): string {
     tags.push({ tagName: "payment_secret", data: "22".repeat(32) });
     tags.push({
       tagName: "feature_bits",
-      data: {
-        word_length: 4,
-        var_onion_optin: { supported: true },
-        payment_secret: { supported: true },
-      },
+      data: featureField(spec.featureBits ?? []),
     });
   }
   if (spec.description !== undefined) tags.push({ tagName: "description", data: spec.description });

@@ -431,7 +431,10 @@ async function editOutcome(
 }
 
 /** Plain words for a certain failure, in `voice`'s language (the payer's: it may name their balance). */
-export function failureText(failure: SendFailure, voice: Pick<Voice, "t" | "amount">): string {
+export function failureText(
+  failure: SendFailure,
+  voice: Pick<Voice, "t" | "amount" | "amountMsat">,
+): string {
   const t = voice.t;
   switch (failure.kind) {
     case "gateway":
@@ -442,7 +445,12 @@ export function failureText(failure: SendFailure, voice: Pick<Voice, "t" | "amou
       const expected = voice.amount(failure.expectedSat);
       return failure.invoiceSat === undefined
         ? t("confirm-amount-mismatch-no-amount", { expected })
-        : t("confirm-amount-mismatch", { expected, got: voice.amount(failure.invoiceSat) });
+        : t("confirm-amount-mismatch", {
+            expected,
+            got: failure.invoiceMsat
+              ? voice.amountMsat(BigInt(failure.invoiceMsat))
+              : voice.amount(failure.invoiceSat),
+          });
     }
     case "bad_invoice":
       return t("confirm-bad-invoice", { reason: failure.reason.replace(/\.$/, "") });

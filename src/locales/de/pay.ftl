@@ -17,7 +17,7 @@ pay-invoice-error-checksum = Diese Lightning-Rechnung ist beschädigt (ihre Prü
 pay-invoice-error-unknown-network = Diese Lightning-Rechnung ist für ein Netzwerk, das dieser Bot nicht bedient: Bitte um eine Bitcoin-Rechnung.
 pay-invoice-error-malformed = Diese Lightning-Rechnung ist fehlerhaft: Bitte den Empfänger um eine neue.
 pay-invoice-error-bad-signature = Diese Lightning-Rechnung hat eine ungültige Signatur: Bitte den Empfänger um eine neue.
-pay-invoice-error-fractional-sat = Diese Lightning-Rechnung verlangt einen Bruchteil eines Satoshi, und der lässt sich nicht bezahlen: Bitte um einen Betrag in ganzen Satoshi.
+pay-invoice-error-unknown-feature = Diese Lightning-Rechnung verlangt eine Zahlungsfunktion, die ich nicht unterstütze, daher würde die Zahlung scheitern. Es wurde nichts gesendet: Bitte den Empfänger um eine andere Rechnung.
 
 ## LNURLs and lightning addresses that cannot be read. $host: the pay code's web host, e.g. pay.example.com.
 
@@ -50,6 +50,8 @@ pay-not-enough-with-fee = Nicht genug Guthaben: Dafür sind { $total } inklusive
 ## The confirmation of an invoice: the question, then one line each (description, expiry, invoice)
 
 pay-confirm-invoice = ⚡ <b>{ $amount } bezahlen?</b>
+# Under an amount shown to the millisatoshi: $sat is that amount rounded up ("967,879 sat").
+pay-msat-counted = Zählt als { $sat } für deine Limits und deinen Verlauf (auf ganze Satoshi aufgerundet).
 # A line of the confirmation and of its outcome; $description: the invoice's or pay code's own description.
 pay-description = 📝 { $description }
 pay-code-description = 🏷 { $description }

@@ -17,7 +17,7 @@ pay-invoice-error-checksum = This lightning invoice is damaged (its checksum doe
 pay-invoice-error-unknown-network = This lightning invoice is for a network this bot does not serve: ask for a bitcoin invoice.
 pay-invoice-error-malformed = This lightning invoice is malformed: ask the payee for a new one.
 pay-invoice-error-bad-signature = This lightning invoice has an invalid signature: ask the payee for a new one.
-pay-invoice-error-fractional-sat = This lightning invoice asks for a fraction of a satoshi, which cannot be paid: ask for an amount in whole satoshi.
+pay-invoice-error-unknown-feature = This lightning invoice requires a payment feature I do not support, so paying it would fail. Nothing was sent: ask the payee for another invoice.
 
 ## LNURLs and lightning addresses that cannot be read. $host: the pay code's web host, e.g. pay.example.com.
 
@@ -50,6 +50,8 @@ pay-not-enough-with-fee = Not enough funds: this needs { $total } with the { $fe
 ## The confirmation of an invoice: the question, then one line each (description, expiry, invoice)
 
 pay-confirm-invoice = ⚡ <b>Pay { $amount }?</b>
+# Under an amount shown to the millisatoshi: $sat is that amount rounded up ("967,879 sat").
+pay-msat-counted = Counted as { $sat } in your limits and history (rounded up to a whole satoshi).
 # A line of the confirmation and of its outcome; $description: the invoice's or pay code's own description.
 pay-description = 📝 { $description }
 # What a pay code (LNURL, lightning address) says of itself: its owner's words, not the payer's note (📝).

@@ -17,7 +17,7 @@ pay-invoice-error-checksum = Esta factura lightning está dañada (su suma de ve
 pay-invoice-error-unknown-network = Esta factura lightning es de una red con la que este bot no trabaja: pide una factura de bitcoin.
 pay-invoice-error-malformed = Esta factura lightning está mal formada: pide una nueva al beneficiario.
 pay-invoice-error-bad-signature = Esta factura lightning tiene una firma no válida: pide una nueva al beneficiario.
-pay-invoice-error-fractional-sat = Esta factura lightning pide una fracción de satoshi, que no se puede pagar: pide un importe en satoshis enteros.
+pay-invoice-error-unknown-feature = Esta factura lightning exige una función de pago que no admito, así que el pago fallaría. No se envió nada: pide otra factura al destinatario.
 
 ## LNURLs and lightning addresses that cannot be read. $host: the pay code's web host, e.g. pay.example.com.
 
@@ -50,6 +50,8 @@ pay-not-enough-with-fee = Fondos insuficientes: esto requiere { $total } con la 
 ## The confirmation of an invoice: the question, then one line each (description, expiry, invoice)
 
 pay-confirm-invoice = ⚡ <b>¿Pagar { $amount }?</b>
+# Under an amount shown to the millisatoshi: $sat is that amount rounded up ("967,879 sat").
+pay-msat-counted = Cuenta como { $sat } en tus límites y tu historial (redondeado hacia arriba a satoshis enteros).
 # A line of the confirmation and of its outcome; $description: the invoice's or pay code's own description.
 pay-description = 📝 { $description }
 pay-code-description = 🏷 { $description }

@@ -17,7 +17,7 @@ pay-invoice-error-checksum = Cette facture Lightning est endommagée (sa somme d
 pay-invoice-error-unknown-network = Cette facture Lightning est destinée à un réseau que ce bot ne prend pas en charge : demandez une facture bitcoin.
 pay-invoice-error-malformed = Cette facture Lightning est mal formée : demandez-en une nouvelle au bénéficiaire.
 pay-invoice-error-bad-signature = Cette facture Lightning a une signature invalide : demandez-en une nouvelle au bénéficiaire.
-pay-invoice-error-fractional-sat = Cette facture Lightning demande une fraction de satoshi, ce qui ne peut pas être payé : demandez un montant en satoshis entiers.
+pay-invoice-error-unknown-feature = Cette facture Lightning exige une fonction de paiement que je ne prends pas en charge, le paiement échouerait donc. Rien n’a été envoyé : demandez une autre facture au bénéficiaire.
 
 ## LNURLs and lightning addresses that cannot be read. $host: the pay code's web host, e.g. pay.example.com.
 
@@ -50,6 +50,8 @@ pay-not-enough-with-fee = Fonds insuffisants : il faut { $total } avec les fra
 ## The confirmation of an invoice: the question, then one line each (description, expiry, invoice)
 
 pay-confirm-invoice = ⚡ <b>Payer { $amount } ?</b>
+# Under an amount shown to the millisatoshi: $sat is that amount rounded up ("967,879 sat").
+pay-msat-counted = Compté comme { $sat } dans vos limites et votre historique (arrondi au satoshi entier supérieur).
 # A line of the confirmation and of its outcome; $description: the invoice's or pay code's own description.
 pay-description = 📝 { $description }
 pay-code-description = 🏷 { $description }

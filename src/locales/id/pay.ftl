@@ -17,7 +17,7 @@ pay-invoice-error-checksum = Invoice lightning ini rusak (checksum-nya tidak coc
 pay-invoice-error-unknown-network = Invoice lightning ini untuk jaringan yang tidak dilayani bot ini: minta invoice bitcoin.
 pay-invoice-error-malformed = Format invoice lightning ini salah: minta invoice baru ke penerima.
 pay-invoice-error-bad-signature = Tanda tangan invoice lightning ini tidak valid: minta invoice baru ke penerima.
-pay-invoice-error-fractional-sat = Invoice lightning ini meminta pecahan satoshi, yang tidak bisa dibayar: minta jumlah dalam satoshi bulat.
+pay-invoice-error-unknown-feature = Invoice lightning ini memerlukan fitur pembayaran yang tidak saya dukung, jadi pembayarannya akan gagal. Tidak ada yang dikirim: minta invoice lain kepada penerima.
 
 ## LNURLs and lightning addresses that cannot be read. $host: the pay code's web host, e.g. pay.example.com.
 
@@ -50,6 +50,8 @@ pay-not-enough-with-fee = Dana tidak cukup: ini butuh { $total } termasuk biaya 
 ## The confirmation of an invoice: the question, then one line each (description, expiry, invoice)
 
 pay-confirm-invoice = ⚡ <b>Bayar { $amount }?</b>
+# Under an amount shown to the millisatoshi: $sat is that amount rounded up ("967,879 sat").
+pay-msat-counted = Dihitung sebagai { $sat } dalam batas dan riwayatmu (dibulatkan ke atas ke satoshi bulat).
 # A line of the confirmation and of its outcome; $description: the invoice's or pay code's own description.
 pay-description = 📝 { $description }
 pay-code-description = 🏷 { $description }

@@ -17,7 +17,7 @@ pay-invoice-error-checksum = Questa fattura lightning è danneggiata (il checksu
 pay-invoice-error-unknown-network = Questa fattura lightning è per una rete che questo bot non gestisce: chiedi una fattura bitcoin.
 pay-invoice-error-malformed = Questa fattura lightning non è ben formata: chiedine una nuova al beneficiario.
 pay-invoice-error-bad-signature = Questa fattura lightning ha una firma non valida: chiedine una nuova al beneficiario.
-pay-invoice-error-fractional-sat = Questa fattura lightning chiede una frazione di satoshi, che non si può pagare: chiedi un importo in satoshi interi.
+pay-invoice-error-unknown-feature = Questa fattura lightning richiede una funzione di pagamento che non supporto, quindi il pagamento fallirebbe. Non è stato inviato nulla: chiedi un’altra fattura al destinatario.
 
 ## LNURLs and lightning addresses that cannot be read. $host: the pay code's web host, e.g. pay.example.com.
 
@@ -50,6 +50,8 @@ pay-not-enough-with-fee = Fondi insufficienti: servono { $total } con la commiss
 ## The confirmation of an invoice: the question, then one line each (description, expiry, invoice)
 
 pay-confirm-invoice = ⚡ <b>Pagare { $amount }?</b>
+# Under an amount shown to the millisatoshi: $sat is that amount rounded up ("967,879 sat").
+pay-msat-counted = Conta come { $sat } nei tuoi limiti e nella cronologia (arrotondato per eccesso al satoshi intero).
 # A line of the confirmation and of its outcome; $description: the invoice's or pay code's own description.
 pay-description = 📝 { $description }
 pay-code-description = 🏷 { $description }

@@ -17,7 +17,7 @@ pay-invoice-error-checksum = Esta fatura lightning está danificada (o checksum 
 pay-invoice-error-unknown-network = Esta fatura lightning é de uma rede que este bot não atende: peça uma fatura de bitcoin.
 pay-invoice-error-malformed = Esta fatura lightning está malformada: peça uma nova a quem vai receber.
 pay-invoice-error-bad-signature = Esta fatura lightning tem uma assinatura inválida: peça uma nova a quem vai receber.
-pay-invoice-error-fractional-sat = Esta fatura lightning pede uma fração de satoshi, que não pode ser paga: peça um valor em satoshis inteiros.
+pay-invoice-error-unknown-feature = Esta fatura lightning exige um recurso de pagamento que eu não suporto, então o pagamento falharia. Nada foi enviado: peça outra fatura ao recebedor.
 
 ## LNURLs and lightning addresses that cannot be read. $host: the pay code's web host, e.g. pay.example.com.
 
@@ -50,6 +50,8 @@ pay-not-enough-with-fee = Saldo insuficiente: com a taxa de rede de { $fee }, s�
 ## The confirmation of an invoice: the question, then one line each (description, expiry, invoice)
 
 pay-confirm-invoice = ⚡ <b>Pagar { $amount }?</b>
+# Under an amount shown to the millisatoshi: $sat is that amount rounded up ("967,879 sat").
+pay-msat-counted = Conta como { $sat } nos seus limites e no seu histórico (arredondado para cima, em satoshis inteiros).
 # A line of the confirmation and of its outcome; $description: the invoice's or pay code's own description.
 pay-description = 📝 { $description }
 pay-code-description = 🏷 { $description }

@@ -17,7 +17,7 @@ pay-invoice-error-checksum = Этот lightning-счёт повреждён (к�
 pay-invoice-error-unknown-network = Этот lightning-счёт для сети, которую бот не обслуживает: попросите счёт в биткоине.
 pay-invoice-error-malformed = Этот lightning-счёт составлен неправильно: попросите получателя выставить новый.
 pay-invoice-error-bad-signature = У этого lightning-счёта недействительная подпись: попросите получателя выставить новый.
-pay-invoice-error-fractional-sat = Этот lightning-счёт требует дробную часть сатоши, а её заплатить нельзя: попросите сумму в целых сатоши.
+pay-invoice-error-unknown-feature = Этот lightning-счёт требует платёжную функцию, которую я не поддерживаю, поэтому оплата не прошла бы. Ничего не отправлено: попросите у получателя другой счёт.
 
 ## LNURLs and lightning addresses that cannot be read. $host: the pay code's web host, e.g. pay.example.com.
 
@@ -50,6 +50,8 @@ pay-not-enough-with-fee = Недостаточно средств: с комис
 ## The confirmation of an invoice: the question, then one line each (description, expiry, invoice)
 
 pay-confirm-invoice = ⚡ <b>Заплатить { $amount }?</b>
+# Under an amount shown to the millisatoshi: $sat is that amount rounded up ("967,879 sat").
+pay-msat-counted = Учитывается как { $sat } в ваших лимитах и истории (с округлением вверх до целых сатоши).
 # A line of the confirmation and of its outcome; $description: the invoice's or pay code's own description.
 pay-description = 📝 { $description }
 pay-code-description = 🏷 { $description }

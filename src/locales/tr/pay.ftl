@@ -17,7 +17,7 @@ pay-invoice-error-checksum = Bu lightning faturası bozuk (sağlama toplamı eş
 pay-invoice-error-unknown-network = Bu lightning faturası, bu botun hizmet vermediği bir ağ için: bir bitcoin faturası isteyin.
 pay-invoice-error-malformed = Bu lightning faturası hatalı biçimlendirilmiş: alıcıdan yeni bir fatura isteyin.
 pay-invoice-error-bad-signature = Bu lightning faturasının imzası geçersiz: alıcıdan yeni bir fatura isteyin.
-pay-invoice-error-fractional-sat = Bu lightning faturası satoshinin bir kesrini istiyor ve bu ödenemez: tam satoshi cinsinden bir tutar isteyin.
+pay-invoice-error-unknown-feature = Bu lightning faturası desteklemediğim bir ödeme özelliği gerektiriyor, bu yüzden ödeme başarısız olur. Hiçbir şey gönderilmedi: alıcıdan başka bir fatura isteyin.
 
 ## LNURLs and lightning addresses that cannot be read. $host: the pay code's web host, e.g. pay.example.com.
 
@@ -50,6 +50,8 @@ pay-not-enough-with-fee = Yetersiz bakiye: bunun için { $fee } ağ ücretiyle b
 ## The confirmation of an invoice: the question, then one line each (description, expiry, invoice)
 
 pay-confirm-invoice = ⚡ <b>{ $amount } ödensin mi?</b>
+# Under an amount shown to the millisatoshi: $sat is that amount rounded up ("967,879 sat").
+pay-msat-counted = Limitlerinizde ve geçmişinizde { $sat } olarak sayılır (tam satoshiye yukarı yuvarlanır).
 # A line of the confirmation and of its outcome; $description: the invoice's or pay code's own description.
 pay-description = 📝 { $description }
 pay-code-description = 🏷 { $description }

@@ -35,7 +35,7 @@ describe("why something cannot be paid, in English, says what the error's messag
       unknown_network: true,
       malformed: true,
       bad_signature: true,
-      fractional_sat: true,
+      unknown_feature: true,
     });
     for (const reason of reasons) {
       const error = new InvoiceFormatError(reason, "detail for the log");

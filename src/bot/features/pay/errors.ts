@@ -19,7 +19,7 @@ const INVOICE_ERRORS: Record<InvoiceErrorReason, string> = {
   unknown_network: "pay-invoice-error-unknown-network",
   malformed: "pay-invoice-error-malformed",
   bad_signature: "pay-invoice-error-bad-signature",
-  fractional_sat: "pay-invoice-error-fractional-sat",
+  unknown_feature: "pay-invoice-error-unknown-feature",
 };
 
 const LNURL_ERRORS: Record<LnurlFormatReason, string> = {

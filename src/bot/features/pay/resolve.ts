@@ -82,7 +82,11 @@ export async function confirmInvoice(ctx: BotContext, text: string): Promise<boo
     await ctx.reply(ctx.t("pay-zero-amount"));
     return false;
   }
+  // Limits, balance and history count whole satoshi: an amount in millisatoshi is rounded up
+  // there (amountSat), while the invoice is paid as it is and shown to the millisatoshi.
   const amountSat = decoded.amountSat;
+  const exactMsat = decoded.amountMsat ?? BigInt(amountSat) * 1000n;
+  const inMsat = exactMsat % 1000n !== 0n;
   if (!(await checkSendable(ctx, amountSat))) return false;
   const confirmation = await ctx.deps.payments.propose(
     userId,
@@ -96,7 +100,8 @@ export async function confirmInvoice(ctx: BotContext, text: string): Promise<boo
     },
     { ttlMs: Math.min(decoded.expiresAt.getTime() - now(), 15 * 60_000) },
   );
-  const amount = ctx.amount(amountSat);
+  const amount = inMsat ? ctx.voice.amountMsat(exactMsat) : ctx.amount(amountSat);
+  const counted = inMsat ? ctx.t("pay-msat-counted", { sat: ctx.voice.sat(amountSat) }) : undefined;
   const description = decoded.description
     ? ctx.t("pay-description", { description: escapeHtml(decoded.description) })
     : undefined;
@@ -104,6 +109,7 @@ export async function confirmInvoice(ctx: BotContext, text: string): Promise<boo
   await askToConfirm(ctx, confirmation, {
     summary: lines(
       ctx.t("pay-confirm-invoice", { amount }),
+      counted,
       description,
       expiresLine(ctx.t, decoded.expiresAt.getTime() - now()),
       short,

@@ -336,7 +336,10 @@ async function notPaid(
 }
 
 /** Why a claim was not paid, for the payer (their own figures: private only). */
-function reasonText(result: ExecuteResult, voice: Pick<Voice, "t" | "amount">): string {
+function reasonText(
+  result: ExecuteResult,
+  voice: Pick<Voice, "t" | "amount" | "amountMsat">,
+): string {
   switch (result.status) {
     case "over_limit":
       return overLimitText(voice, result);

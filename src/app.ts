@@ -15,6 +15,7 @@ import type { BotContext, BotDeps } from "./bot/context.ts";
 import { createBot } from "./bot/create-bot.ts";
 import { gatewayEventsRoute } from "./bot/features/notifications/events.ts";
 import { ReactionTipDelivery } from "./bot/features/reactions/delivery.ts";
+import { expireVouchers } from "./bot/features/voucher/expiry.ts";
 import { showSettledSend } from "./bot/flows/confirm.ts";
 import { InFlight } from "./bot/in-flight.ts";
 import { setCommandMenus } from "./bot/menu.ts";
@@ -34,6 +35,7 @@ import { Ledger } from "./operations/ledger.ts";
 import { Offers } from "./operations/offers.ts";
 import { Payments } from "./operations/payments.ts";
 import { SendSweeper } from "./operations/sweeper.ts";
+import { Vouchers } from "./operations/vouchers.ts";
 import { PriceSource } from "./prices/price-source.ts";
 import { type Sandbox, startSandbox } from "./sandbox/server.ts";
 import { requireBearer } from "./server/bearer.ts";
@@ -212,6 +214,14 @@ export async function startApp(
         logger: logger.child({ component: "offers" }),
         now,
       }),
+      vouchers: new Vouchers({
+        store,
+        ledger,
+        gateway,
+        publicFetch,
+        logger: logger.child({ component: "vouchers" }),
+        now,
+      }),
       qrReader,
       now,
       publicFetch,
@@ -318,6 +328,16 @@ export async function startApp(
     });
     offerSweeper.start();
     cleanups.push(() => offerSweeper.stop());
+    // Vouchers whose service never paid end with their invoice's expiry, and their message says so.
+    const voucherSweeper = new SendSweeper({
+      payments: { sweepUnsettled: () => expireVouchers(bot.api, deps) },
+      store,
+      logger: logger.child({ component: "voucher-sweeper" }),
+      lockKey: "voucher-sweeper",
+      what: "expired vouchers",
+    });
+    voucherSweeper.start();
+    cleanups.push(() => voucherSweeper.stop());
     // Reaction tips whose undo window is over are sent from here, on any replica.
     const reactionTips = new ReactionTipDelivery({
       deps,

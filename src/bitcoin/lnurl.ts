@@ -1,7 +1,8 @@
 /**
- * LNURL text forms: bech32 `lnurl1…` (LUD-01), `lnurlp://` (LUD-17),
- * `lightning:` prefixes, and lightning addresses `user@domain` (LUD-16).
- * Pure functions, no I/O.
+ * LNURL text forms: bech32 `lnurl1…` (LUD-01), `lnurlp://` and `lnurlw://`
+ * (LUD-17), `lightning:` prefixes, and lightning addresses `user@domain`
+ * (LUD-16); the answers of pay requests (LUD-06) and withdraw requests
+ * (LUD-03, vouchers). Pure functions, no I/O.
  */
 import { bech32 } from "bech32";
 
@@ -89,11 +90,21 @@ export function lightningAddressUrl(address: LightningAddress): URL {
 
 /** LUD-17: `lnurlp://host/path` is `https://host/path` (`http` for onion/loopback hosts). */
 export function parseLud17(text: string): URL | undefined {
+  return lud17Url(text, "lnurlp");
+}
+
+/** LUD-17: `lnurlw://host/path` (a voucher) is `https://host/path` (`http` for onion/loopback hosts). */
+export function parseLud17Withdraw(text: string): URL | undefined {
+  return lud17Url(text, "lnurlw");
+}
+
+function lud17Url(text: string, scheme: "lnurlp" | "lnurlw"): URL | undefined {
   const bare = stripLightningPrefix(text.trim());
-  const match = /^lnurlp:\/\/(.+)$/i.exec(bare);
-  if (!match?.[1]) return undefined;
-  const hostAndPath = match[1];
-  const host = hostAndPath.split("/")[0] ?? "";
+  const prefix = `${scheme}://`;
+  if (bare.slice(0, prefix.length).toLowerCase() !== prefix) return undefined;
+  const hostAndPath = bare.slice(prefix.length);
+  if (hostAndPath === "") return undefined;
+  const host = hostAndPath.split(/[/?#]/)[0] ?? "";
   return parseUrl(`${isPlainHttpHost(host) ? "http" : "https"}://${hostAndPath}`);
 }
 
@@ -303,4 +314,188 @@ function printable(text: string, max = MAX_DESCRIPTION): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
   const cleaned = text.replace(/[\u0000-\u001f\u007f\s]+/g, " ").trim();
   return cleaned.length > max ? `${cleaned.slice(0, max - 1)}…` : cleaned;
+}
+
+// ── vouchers: LNURL-withdraw (LUD-03) ─────────────────────────────────────
+
+/**
+ * A voucher as written: the URL of its withdraw request, and whether its
+ * form already says it is one (`lnurlw://`); a bech32 `lnurl1…` may be a
+ * voucher or a pay code, which only its answer tells.
+ */
+export interface WithdrawLink {
+  url: URL;
+  /** True for `lnurlw://` (LUD-17): a voucher by its scheme. */
+  byScheme: boolean;
+}
+
+/**
+ * Recognises the forms a voucher comes in: `lnurlw://…` and bech32
+ * `lnurl1…`, with or without `lightning:`. Undefined for anything else
+ * (`lnurlp://`, addresses, invoices). Throws `LnurlFormatError` for a
+ * broken `lnurl1…`.
+ */
+export function parseWithdrawLink(text: string): WithdrawLink | undefined {
+  const bare = stripLightningPrefix(text.trim());
+  if (/^lnurl1/i.test(bare)) return { url: decodeLnurl(bare), byScheme: false };
+  const url = parseLud17Withdraw(bare);
+  return url ? { url, byScheme: true } : undefined;
+}
+
+/** The `tag` of an LNURL answer ("payRequest", "withdrawRequest", …), or undefined. */
+export function lnurlTag(body: unknown): string | undefined {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) return undefined;
+  const tag = (body as Record<string, unknown>).tag;
+  return typeof tag === "string" ? tag : undefined;
+}
+
+/**
+ * What a voucher offers (LUD-03 withdraw request): where to hand the
+ * invoice, the one-use key, the range in whole satoshi and the service's
+ * description. Plain data, so a conversation can keep it.
+ */
+export interface WithdrawRequest {
+  /** The callback URL as the service wrote it (k1 and the invoice are appended to it). */
+  callback: string;
+  /** The service's one-use key for this voucher. */
+  k1: string;
+  /** Smallest amount: minWithdrawable rounded up to whole sat (at least 1). */
+  minSat: number;
+  /** Largest amount: maxWithdrawable rounded down to whole sat. */
+  maxSat: number;
+  /** The service's `defaultDescription`, printable and clipped ("" when none). */
+  description: string;
+}
+
+/**
+ * Why a voucher cannot be redeemed, read from an answer of its service:
+ * `not_lnurl` (no LNURL JSON object), `refused` (an ERROR answer, with the
+ * service's `refusal`), `refused_silently` (ERROR without a reason),
+ * `not_voucher` (another kind of LNURL), `incomplete` (callback, k1 or
+ * range missing or malformed), `no_whole_sat` (the range holds no whole
+ * satoshi).
+ */
+export type WithdrawRequestReason =
+  | "not_lnurl"
+  | "refused"
+  | "refused_silently"
+  | "not_voucher"
+  | "incomplete"
+  | "no_whole_sat";
+
+const WITHDRAW_REQUEST_MESSAGES: Record<WithdrawRequestReason, (facts: PayRequestFacts) => string> =
+  {
+    not_lnurl: ({ host }) => `The voucher's service at ${host} did not answer as LNURL does.`,
+    refused: ({ host, refusal }) => `The voucher's service at ${host} refused: ${refusal}.`,
+    refused_silently: ({ host }) =>
+      `The voucher's service at ${host} refused without giving a reason.`,
+    not_voucher: ({ host }) => `This LNURL at ${host} is not a voucher (LNURL-withdraw).`,
+    incomplete: ({ host }) =>
+      `The voucher's service at ${host} sent an incomplete withdraw request.`,
+    no_whole_sat: ({ host }) =>
+      `The voucher at ${host} gives no amount in whole satoshi, so it cannot be redeemed here.`,
+  };
+
+/**
+ * Why a voucher cannot be redeemed: `reason` and `facts` to tell the user
+ * in their language; `message` is the same sentence in English (logs, tests).
+ */
+export class WithdrawRequestError extends Error {
+  readonly reason: WithdrawRequestReason;
+  readonly facts: PayRequestFacts;
+
+  constructor(reason: WithdrawRequestReason, facts: PayRequestFacts) {
+    super(WITHDRAW_REQUEST_MESSAGES[reason](facts));
+    this.name = "WithdrawRequestError";
+    this.reason = reason;
+    this.facts = facts;
+  }
+}
+
+/** Longest k1 accepted: services use 32 random bytes in hex (64 characters). */
+const MAX_K1_LENGTH = 512;
+
+/**
+ * Reads the JSON answer of a voucher's URL (LUD-03 step 3). Throws
+ * `WithdrawRequestError` for an ERROR answer, another kind of LNURL, a
+ * missing or malformed callback (an absolute http(s) URL), k1 or range, or
+ * a range with no whole satoshi.
+ */
+export function readWithdrawRequest(body: unknown, host: string): WithdrawRequest {
+  const record = lnurlObject(body, host);
+  if (record.tag !== "withdrawRequest") throw new WithdrawRequestError("not_voucher", { host });
+  const minMsat = millisatoshi(record.minWithdrawable);
+  const maxMsat = millisatoshi(record.maxWithdrawable);
+  const callback = typeof record.callback === "string" ? parseUrl(record.callback) : undefined;
+  const k1 = record.k1;
+  if (
+    !callback ||
+    typeof k1 !== "string" ||
+    k1 === "" ||
+    k1.length > MAX_K1_LENGTH ||
+    minMsat === undefined ||
+    maxMsat === undefined
+  ) {
+    throw new WithdrawRequestError("incomplete", { host });
+  }
+  // A minimum of 0 means "any amount": the smallest invoice is 1 sat.
+  const minSat = Math.max(1, Number((minMsat + 999n) / 1000n));
+  const maxSat = Number(maxMsat / 1000n);
+  if (minSat > maxSat) throw new WithdrawRequestError("no_whole_sat", { host });
+  const description =
+    typeof record.defaultDescription === "string" ? printable(record.defaultDescription) : "";
+  return { callback: record.callback as string, k1, minSat, maxSat, description };
+}
+
+/** The service's verdict on the invoice handed to it (LUD-03 step 6). */
+export type WithdrawVerdict =
+  | { ok: true }
+  | { ok: false; reason: "refused"; refusal: string }
+  | { ok: false; reason: "refused_silently" | "not_lnurl" };
+
+/** Reads the answer to a voucher's callback: `{"status":"OK"}` or an ERROR with its reason. */
+export function readWithdrawVerdict(body: unknown): WithdrawVerdict {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) {
+    return { ok: false, reason: "not_lnurl" };
+  }
+  const status = (body as Record<string, unknown>).status;
+  const statusText = typeof status === "string" ? status.toUpperCase() : undefined;
+  if (statusText === "OK") return { ok: true };
+  if (statusText !== "ERROR") return { ok: false, reason: "not_lnurl" };
+  const reason = (body as Record<string, unknown>).reason;
+  const refusal = typeof reason === "string" ? printable(reason).replace(/\.$/, "") : "";
+  return refusal
+    ? { ok: false, reason: "refused", refusal }
+    : { ok: false, reason: "refused_silently" };
+}
+
+/**
+ * The callback URL with `k1` and the invoice appended (LUD-03 step 5): `?`
+ * or `&` depending on whether the callback has a query already, which is
+ * kept as the service wrote it.
+ */
+export function withdrawCallbackUrl(callback: string, k1: string, invoice: string): URL {
+  const url = new URL(callback);
+  url.hash = "";
+  const base = url.toString();
+  const separator =
+    url.search === "" ? (base.endsWith("?") ? "" : "?") : base.endsWith("&") ? "" : "&";
+  return new URL(
+    `${base}${separator}k1=${encodeURIComponent(k1)}&pr=${encodeURIComponent(invoice)}`,
+  );
+}
+
+/** An LNURL answer as an object; an ERROR answer or a non-object throws `WithdrawRequestError`. */
+function lnurlObject(body: unknown, host: string): Record<string, unknown> {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) {
+    throw new WithdrawRequestError("not_lnurl", { host });
+  }
+  const record = body as Record<string, unknown>;
+  if (typeof record.status === "string" && record.status.toUpperCase() === "ERROR") {
+    const reason = typeof record.reason === "string" ? printable(record.reason) : "";
+    throw reason
+      ? new WithdrawRequestError("refused", { host, refusal: reason.replace(/\.$/, "") })
+      : new WithdrawRequestError("refused_silently", { host });
+  }
+  return record;
 }

@@ -16,6 +16,7 @@ import type { PublicFetch } from "../net/public-fetch.ts";
 import type { Ledger } from "../operations/ledger.ts";
 import type { Offers } from "../operations/offers.ts";
 import type { Payments } from "../operations/payments.ts";
+import type { Vouchers } from "../operations/vouchers.ts";
 import type { PriceSource } from "../prices/price-source.ts";
 import type { Store } from "../storage/types.ts";
 import type { QrReader } from "../workers/qr-reader.ts";
@@ -33,6 +34,8 @@ export interface BotDeps {
   payments: Payments;
   /** Money offered now and paid when claimed: pledges, giveaways, inline sends (src/operations/offers.ts). */
   offers: Offers;
+  /** Vouchers (LNURL-withdraw) redeemed into users' own accounts (src/operations/vouchers.ts). */
+  vouchers: Vouchers;
   /** Reads QR codes from photos, off the event loop. */
   qrReader: QrReader;
   /** Milliseconds since the epoch; injectable for tests. */

@@ -44,6 +44,11 @@ import {
 } from "./features/tipjar/index.ts";
 import { JAR_DATA } from "./features/tipjar/jar.ts";
 import { topFeature } from "./features/top/index.ts";
+import {
+  VOUCHER_CONVERSATION,
+  voucherConversation,
+  voucherFeature,
+} from "./features/voucher/index.ts";
 import { withdrawConversation, withdrawFeature } from "./features/withdraw/index.ts";
 import { ANSWER_TIMEOUT_MS } from "./flows/ask.ts";
 import { confirmButtons } from "./flows/confirm.ts";
@@ -139,6 +144,9 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
   bot.use(createConversation(payConversation, { id: "pay", ...conversationOptions }));
   bot.use(createConversation(withdrawConversation, { id: "withdraw", ...conversationOptions }));
   bot.use(
+    createConversation(voucherConversation, { id: VOUCHER_CONVERSATION, ...conversationOptions }),
+  );
+  bot.use(
     createConversation(settingsThresholdConversation, {
       id: SETTINGS_THRESHOLD_CONVERSATION,
       ...conversationOptions,
@@ -171,6 +179,8 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
     invoiceFeature,
     lnurlFeature,
     groupLnurlFeature,
+    // Before /pay: a voucher pasted or scanned is redeemed; anything else goes on to /pay.
+    voucherFeature,
     payFeature,
     withdrawFeature,
     historyFeature,

@@ -16,6 +16,7 @@ const PRIVATE_COMMANDS = [
   "balance",
   "history",
   "lnurl",
+  "claim",
   "withdraw",
   "settings",
   "connect",

@@ -14,7 +14,9 @@ export type OperationKind =
   | "tip-sent"
   | "tip-received"
   /** Money that arrived through the user's pay code or lightning address (no invoice of ours). */
-  | "received";
+  | "received"
+  /** A voucher (LNURL-withdraw) redeemed into the user's account: an invoice of ours its service pays. */
+  | "voucher";
 
 /**
  * - pending: written, the gateway call not answered yet (or an invoice not yet paid)
@@ -22,8 +24,9 @@ export type OperationKind =
  * - paid: an invoice of ours was paid
  * - failed: the gateway refused; nothing moved
  * - unknown: the outcome could not be learnt; never retried automatically
+ * - expired: an invoice of ours that was not paid before it expired (a voucher's)
  */
-export type OperationState = "pending" | "sent" | "paid" | "failed" | "unknown";
+export type OperationState = "pending" | "sent" | "paid" | "failed" | "unknown" | "expired";
 
 export interface Operation {
   id: string;
@@ -96,6 +99,7 @@ const HISTORY_PART = {
   "tip-sent": "own",
   "tip-received": "received",
   received: "received",
+  voucher: "own",
 } as const satisfies Record<OperationKind, "own" | "received">;
 
 /**
@@ -174,7 +178,7 @@ export class Ledger {
         );
         for (const other of dropped) writes.push(this.#operations.delete(idOfEntry(other)));
       }
-      if (full.kind === "invoice" && full.paymentHash) {
+      if ((full.kind === "invoice" || full.kind === "voucher") && full.paymentHash) {
         writes.push(this.#invoices.set(full.paymentHash, { operationId: full.id }));
       }
       await Promise.all(writes);
@@ -230,11 +234,34 @@ export class Ledger {
     });
   }
 
+  /**
+   * Applies `change` only when the operation, read under its history lock,
+   * still passes `when` (e.g. still pending, so a late "paid" is never
+   * overwritten); returns the updated operation, or undefined when unknown
+   * or no longer passing.
+   */
+  async updateIf(
+    id: string,
+    when: (current: Operation) => boolean,
+    change: Partial<Omit<Operation, "id" | "userId" | "kind" | "createdAt">>,
+  ): Promise<Operation | undefined> {
+    const current = await this.#operations.get(id);
+    if (!current) return undefined;
+    return this.#underHistoryLock(current.userId, async (signal) => {
+      const fresh = (await this.#operations.get(id)) ?? current;
+      if (!when(fresh)) return undefined;
+      const next: Operation = { ...fresh, ...change, updatedAt: this.#now() };
+      signal.throwIfAborted();
+      await this.#operations.set(id, next);
+      return next;
+    });
+  }
+
   async get(id: string): Promise<Operation | undefined> {
     return this.#operations.get(id);
   }
 
-  /** The invoice operation with this payment hash. */
+  /** The invoice operation (an invoice of ours, or a voucher's) with this payment hash. */
   async findInvoice(paymentHash: string): Promise<Operation | undefined> {
     const entry = await this.#invoices.get(paymentHash);
     return entry ? this.#operations.get(entry.operationId) : undefined;

@@ -396,7 +396,15 @@ export class Payments {
   async sweepInterrupted(operations: Operation[]): Promise<number> {
     let marked = 0;
     for (const op of operations) {
-      if (op.state !== "pending" || op.kind === "invoice" || op.kind === "tip-received") continue;
+      // Invoices of ours (a voucher's too) wait for a payer, not for a send of ours.
+      if (
+        op.state !== "pending" ||
+        op.kind === "invoice" ||
+        op.kind === "voucher" ||
+        op.kind === "tip-received"
+      ) {
+        continue;
+      }
       const result = await this.#withSendLease(op.id, 0, () => this.#settleHeld(op.id));
       if (result?.settled) marked++;
     }

@@ -16,6 +16,9 @@
  *     POST   /sandbox/merchants/:id/address            {"name": "alice"} → {"address": "alice@host", "lnurl"}
  *     POST   /sandbox/merchants/:id/onchain-receipts   {"amount"} → simulated receipt + B.7 bitcoin event
  *     POST   /sandbox/events/:id/redeliver             delivers an event again
+ *     POST   /sandbox/vouchers                         {"max", "min"?, "description"?, "funder"?, "pays"?}
+ *                                                       → a test voucher (LNURL-withdraw): {"id", "lnurl", "link", "url", …}
+ *     GET    /sandbox/vouchers/:id                     its state: used_at, payment_hash, callbacks
  *     GET    /sandbox/faults                           faults in force
  *     POST   /sandbox/faults                           {"route", "latency_ms"?, "status"?, "grpc_code"?, "message"?,
  *                                                       "retry_after"?, "body"?, "drop_before_apply"?,
@@ -33,7 +36,7 @@ import {
   satoshiField,
 } from "./http.ts";
 import type { MerchantSnapshot } from "./ledger.ts";
-import type { Sandbox } from "./server.ts";
+import type { Sandbox, VoucherView } from "./server.ts";
 
 /** What the admin routes act on: the public sandbox API plus what the admin view shows. */
 export interface AdminDeps {
@@ -156,6 +159,30 @@ export async function handleAdminRequest(
     return ok({ event_id: id, status });
   }
 
+  if (collection === "vouchers") {
+    if (id === undefined && method === "POST") {
+      const body = parseJsonObject(rawBody);
+      const funderId = optionalString(body.funder, "funder");
+      const description = optionalString(body.description, "description");
+      if (body.pays !== undefined && typeof body.pays !== "boolean") {
+        throw invalidArgument("The voucher's pays must be true or false.");
+      }
+      const created = await sandbox.createVoucher({
+        maxSat: satoshiField(body.max, "max", true),
+        ...(body.min === undefined ? {} : { minSat: satoshiField(body.min, "min", true) }),
+        ...(funderId === undefined ? {} : { funderId }),
+        ...(description === undefined ? {} : { description }),
+        ...(body.pays === undefined ? {} : { pays: body.pays }),
+      });
+      return ok(voucherJson(created));
+    }
+    if (id !== undefined && action === undefined && method === "GET") {
+      const voucher = sandbox.voucher(id);
+      if (!voucher) throw notFound("There is no voucher with this id in the sandbox.");
+      return ok(voucherJson(voucher));
+    }
+  }
+
   if (collection === "faults" && id === undefined) {
     if (method === "GET") return ok({ faults: sandbox.faults.list().map(faultJson) });
     if (method === "POST")
@@ -233,6 +260,24 @@ function merchantJson(snapshot: MerchantSnapshot, deps: AdminDeps): Record<strin
         error: attempt.error ?? null,
       })),
     })),
+  };
+}
+
+function voucherJson(voucher: VoucherView): Record<string, unknown> {
+  return {
+    id: voucher.id,
+    lnurl: voucher.lnurl,
+    link: voucher.link,
+    url: voucher.url,
+    min: String(voucher.minSat),
+    max: String(voucher.maxSat),
+    description: voucher.description,
+    funder: voucher.funderId,
+    pays: voucher.pays,
+    created_at: iso(voucher.createdAt),
+    used_at: voucher.usedAt === undefined ? null : iso(voucher.usedAt),
+    payment_hash: voucher.paymentHash ?? null,
+    callbacks: voucher.callbacks,
   };
 }
 

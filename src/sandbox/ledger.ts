@@ -8,7 +8,7 @@
  * record changed is noted (`#touch`) so a commit writes only those
  * (`takeChanges`).
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { bytesToHex, hexToBytes } from "@noble/hashes/utils.js";
 import { bech32 } from "bech32";
 import { validateAddress } from "../bitcoin/address.ts";
@@ -31,6 +31,7 @@ import type {
   PaymentRecord,
   PersistedState,
   ReceiptRecord,
+  VoucherRecord,
 } from "./state.ts";
 import type { RecordChange, RecordKind, StateChanges } from "./state-store.ts";
 
@@ -103,6 +104,19 @@ export interface MerchantSnapshot {
   events: EventRecord[];
 }
 
+/** What a new test voucher offers (see `VoucherRecord`). */
+export interface VoucherInit {
+  /** The merchant whose balance pays it; default a new merchant funded with `maxSat`. */
+  funderId?: string | undefined;
+  /** Smallest amount (default 1 sat). */
+  minSat?: number | undefined;
+  maxSat: number;
+  /** Its `defaultDescription` (default: a sandbox test voucher). */
+  description?: string | undefined;
+  /** False: accept the invoice and never pay it (default true). */
+  pays?: boolean | undefined;
+}
+
 /** An invoice without its preimage. */
 export type InvoiceView = Omit<InvoiceRecord, "preimage"> & { status: "open" | "paid" | "expired" };
 
@@ -122,6 +136,7 @@ export class SandboxLedger {
   readonly #invoices = new Map<string, InvoiceRecord>();
   readonly #addresses = new Map<string, string>();
   readonly #paidOut = new Map<string, number>();
+  readonly #vouchers = new Map<string, VoucherRecord>();
   #payments: PaymentRecord[] = [];
   #receipts: ReceiptRecord[] = [];
   #events: EventRecord[] = [];
@@ -153,6 +168,7 @@ export class SandboxLedger {
       for (const [hash, expiresAt] of Object.entries(restored.paidOut)) {
         this.#paidOut.set(hash, expiresAt);
       }
+      for (const voucher of restored.vouchers) this.#vouchers.set(voucher.id, voucher);
       this.#payments = [...restored.payments];
       this.#receipts = [...restored.receipts];
       this.#events = [...restored.events];
@@ -490,6 +506,77 @@ export class SandboxLedger {
     return receipt;
   }
 
+  // ── test vouchers (LNURL-withdraw) ───────────────────────────────────────
+
+  /**
+   * Issues a test voucher paid from `funderId`'s balance (checked when it is
+   * redeemed), or from a new merchant funded with `maxSat` of test money.
+   */
+  createVoucher(init: VoucherInit): VoucherRecord {
+    if (init.funderId !== undefined) this.merchant(init.funderId);
+    const minSat = init.minSat ?? 1;
+    this.#checkAmount(minSat, "min");
+    this.#checkAmount(init.maxSat, "max");
+    if (minSat > init.maxSat) {
+      throw invalidArgument("The voucher's min must not be above its max.");
+    }
+    const funderId = init.funderId ?? this.createMerchant({ balanceSat: init.maxSat }).merchantId;
+    const voucher: VoucherRecord = {
+      id: `v_${randomHex(12)}`,
+      k1: randomHex(32),
+      funderId,
+      minSat,
+      maxSat: init.maxSat,
+      description: init.description ?? "Test voucher of the sandbox gateway (test money)",
+      pays: init.pays ?? true,
+      createdAt: this.#clock(),
+      callbacks: 0,
+    };
+    this.#vouchers.set(voucher.id, voucher);
+    this.#touch("voucher", voucher.id, voucher);
+    return voucher;
+  }
+
+  /** The voucher with this id, or undefined. */
+  findVoucher(voucherId: string): VoucherRecord | undefined {
+    return this.#vouchers.get(voucherId);
+  }
+
+  /**
+   * LUD-03 step 5 on the service's side: `invoice` is paid from the
+   * voucher's funder once per voucher. Checked and changed in one
+   * synchronous step, so two callbacks at once cannot both pay. Counts
+   * every call that names a known voucher. Refuses (SandboxError) a wrong
+   * k1, a used voucher, an invoice the gateway would not pay or an amount
+   * outside the range; a payment that fails (the funder's balance) leaves
+   * the voucher unused.
+   */
+  redeemVoucher(voucherId: string, k1: string, invoice: string): VoucherRecord {
+    const voucher = this.#vouchers.get(voucherId);
+    if (!voucher) throw notFound("There is no such voucher on this gateway.");
+    voucher.callbacks += 1;
+    this.#touch("voucher", voucher.id, voucher);
+    const given = Buffer.from(k1);
+    const expected = Buffer.from(voucher.k1);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw invalidArgument("This k1 is not the voucher's.");
+    }
+    if (voucher.usedAt !== undefined) {
+      throw failedPrecondition("This voucher has already been redeemed.");
+    }
+    const decoded = this.decode(invoice);
+    if (decoded.amountSat < voucher.minSat || decoded.amountSat > voucher.maxSat) {
+      throw invalidArgument(
+        `The invoice must be for ${voucher.minSat} to ${voucher.maxSat} sat; it is for ${decoded.amountSat} sat.`,
+      );
+    }
+    if (voucher.pays) this.payInvoice(voucher.funderId, invoice);
+    voucher.usedAt = this.#clock();
+    voucher.paymentHash = decoded.paymentHash;
+    this.#touch("voucher", voucher.id, voucher);
+    return voucher;
+  }
+
   // ── events ───────────────────────────────────────────────────────────────
 
   /** The event with this id, or undefined. */
@@ -570,7 +657,8 @@ export class SandboxLedger {
 
   /**
    * Forgets what no longer matters, keeping state bounded: invoices and
-   * paid-out hashes a day after they expire, and per merchant all but the
+   * paid-out hashes a day after they expire, used vouchers a day after
+   * their use, and per merchant all but the
    * latest `HISTORY_PER_MERCHANT` payments, receipts and finished events.
    */
   prune(): void {
@@ -584,6 +672,11 @@ export class SandboxLedger {
       if (expiresAt >= horizon) continue;
       this.#paidOut.delete(hash);
       this.#touch("paidOut", hash, undefined);
+    }
+    for (const [id, voucher] of this.#vouchers) {
+      if (voucher.usedAt === undefined || voucher.usedAt >= horizon) continue;
+      this.#vouchers.delete(id);
+      this.#touch("voucher", id, undefined);
     }
     const dropped = (
       kind: RecordKind,

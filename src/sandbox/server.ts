@@ -9,6 +9,8 @@
  * - `/gateway/api/…`: the seven contract operations (gateway-routes.ts);
  * - `/lnurlp/<merchant id>`, `/lnurlp/<merchant id>/callback`,
  *   `/.well-known/lnurlp/<name>`: LNURL-pay (lnurl-pay-service.ts);
+ * - `/lnurlw/<voucher id>`, `/lnurlw/<voucher id>/callback`: test vouchers,
+ *   LNURL-withdraw (lnurl-withdraw-service.ts);
  * - `/sandbox/…`: admin (admin-routes.ts);
  * - `/prices`: fixed test exchange rates (price-route.ts).
  */
@@ -27,6 +29,7 @@ import {
   type MerchantInit,
   type MerchantSnapshot,
   SandboxLedger,
+  type VoucherInit,
 } from "./ledger.ts";
 import {
   DEFAULT_LNURL_TIMEOUT_MS,
@@ -34,15 +37,23 @@ import {
   invoiceFromLnurl,
 } from "./lnurl-pay-client.ts";
 import { type LnurlAnswer, LnurlPayService } from "./lnurl-pay-service.ts";
+import { LnurlWithdrawService, type VoucherLinks } from "./lnurl-withdraw-service.ts";
 import { type SandboxLogger, silentLogger } from "./log.ts";
 import { NonceGuard } from "./nonce-guard.ts";
 import { priceAnswer } from "./price-route.ts";
-import type { EventRecord, LedgerTotals, PersistedState, ReceiptRecord } from "./state.ts";
+import type {
+  EventRecord,
+  LedgerTotals,
+  PersistedState,
+  ReceiptRecord,
+  VoucherRecord,
+} from "./state.ts";
 import { type StateChanges, StateStore } from "./state-store.ts";
 import { WebhookDispatcher, type WebhookRetry } from "./webhooks.ts";
 
-export type { MerchantInit, MerchantSnapshot } from "./ledger.ts";
+export type { MerchantInit, MerchantSnapshot, VoucherInit } from "./ledger.ts";
 export type { ForeignLnurlHosts } from "./lnurl-pay-client.ts";
+export type { VoucherLinks } from "./lnurl-withdraw-service.ts";
 export type { EventRecord, LedgerTotals, ReceiptRecord } from "./state.ts";
 export type { WebhookRetry } from "./webhooks.ts";
 
@@ -80,6 +91,9 @@ export interface SandboxOptions {
   /** Default: silent. */
   logger?: SandboxLogger;
 }
+
+/** A test voucher as the admin view shows it: no k1 (the link is what is handed out). */
+export type VoucherView = Omit<VoucherRecord, "k1"> & VoucherLinks;
 
 /** Injecting and clearing faults (see faults.ts). */
 export type FaultControl = Pick<FaultBook, "add" | "list" | "clear">;
@@ -122,6 +136,13 @@ export interface Sandbox {
   servesUrl(url: URL): boolean;
   /** The LNURL pay code of a merchant (as 4.6/4.7 return it). */
   lnurlFor(merchantId: string): string;
+  /**
+   * Issues a test voucher (LNURL-withdraw) paid from `funderId` once; or,
+   * without a funder, from a new merchant funded with `maxSat` of test money.
+   */
+  createVoucher(init: VoucherInit): Promise<VoucherView>;
+  /** A test voucher's state and links, or undefined. */
+  voucher(voucherId: string): VoucherView | undefined;
   /** Money totals; `balancesSat` = fundedSat − paidOutSat − feesSat always. */
   totals(): LedgerTotals & { balancesSat: number };
   /** Resolves when no webhook delivery is running or waiting for a retry. */
@@ -208,6 +229,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   let prefix = "";
   let selfOrigins = new Set<string>();
   const lnurl = new LnurlPayService(ledger, () => baseUrl);
+  const vouchers = new LnurlWithdrawService(ledger, () => baseUrl);
+  const voucherView = (voucherId: string): VoucherView | undefined => {
+    const record = ledger.findVoucher(voucherId);
+    if (!record) return undefined;
+    const { k1: _k1, ...view } = record;
+    return { ...view, ...vouchers.linksFor(record.id) };
+  };
 
   const answerLocally = (url: URL): LnurlAnswer | undefined => {
     if (!selfOrigins.has(url.origin)) return undefined;
@@ -292,6 +320,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     merchantIds: () => ledger.merchantIds(),
     servesUrl: (url) => selfOrigins.has(url.origin),
     lnurlFor: (merchantId) => lnurl.lnurlFor(merchantId),
+    async createVoucher(init) {
+      const created = ledger.createVoucher(init);
+      await commit();
+      logger.info({ voucherId: created.id, funderId: created.funderId }, "sandbox voucher created");
+      return voucherView(created.id) as VoucherView;
+    },
+    voucher: voucherView,
     totals: () => ({ ...ledger.totals(), balancesSat: ledger.sumOfBalances() }),
     webhooksIdle: () => dispatcher.idle(),
     async close() {
@@ -359,6 +394,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       if (answer) {
         if (answer.status === 200) await commit();
         sendAnswer(response, answer);
+        return;
+      }
+      // A voucher's callback counts even when refused: written whatever the answer.
+      const withdraw = vouchers.handle(path, query);
+      if (withdraw) {
+        await commit();
+        sendAnswer(response, withdraw);
         return;
       }
     }

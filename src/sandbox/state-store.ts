@@ -15,7 +15,7 @@
  * the merchants' secret keys.
  *
  * Tables: `meta` (network, node key, totals) and `records` (one row per
- * merchant, invoice, payment, receipt, event, address name, paid-out hash and
+ * merchant, invoice, payment, receipt, event, voucher, address name, paid-out hash and
  * nonce floor, as JSON; rowid keeps the order of payments, receipts and
  * events). A state file of the earlier JSON format is imported once.
  */
@@ -45,6 +45,7 @@ export type RecordKind =
   | "payment"
   | "receipt"
   | "event"
+  | "voucher"
   | "address"
   | "paidOut"
   | "nonceFloor";
@@ -265,6 +266,7 @@ function readRows(db: DatabaseSync, file: string): PersistedState | undefined {
     payments: [],
     receipts: [],
     events: [],
+    vouchers: [],
     addresses: {},
     paidOut: {},
     nonceFloors: {},
@@ -275,6 +277,7 @@ function readRows(db: DatabaseSync, file: string): PersistedState | undefined {
     payment: "payments",
     receipt: "receipts",
     event: "events",
+    voucher: "vouchers",
   };
   const maps: Partial<Record<RecordKind, string>> = {
     address: "addresses",
@@ -308,6 +311,7 @@ function everything(state: PersistedState): StateChanges {
     ...state.payments.map((value) => ({ kind: "payment" as const, id: value.id, value })),
     ...state.receipts.map((value) => ({ kind: "receipt" as const, id: value.id, value })),
     ...state.events.map((value) => ({ kind: "event" as const, id: value.id, value })),
+    ...state.vouchers.map((value) => ({ kind: "voucher" as const, id: value.id, value })),
     ...entries("address", state.addresses),
     ...entries("paidOut", state.paidOut),
     ...entries("nonceFloor", state.nonceFloors),

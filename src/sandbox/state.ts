@@ -74,6 +74,20 @@ const eventSchema = z.object({
   attempts: z.array(attemptSchema),
 });
 
+const voucherSchema = z.object({
+  id: z.string().min(1),
+  k1: hex64,
+  funderId: z.string(),
+  minSat: sat,
+  maxSat: sat,
+  description: z.string(),
+  pays: z.boolean(),
+  createdAt: millis,
+  callbacks: z.number().int().min(0),
+  usedAt: millis.optional(),
+  paymentHash: hex64.optional(),
+});
+
 const totalsSchema = z.object({
   fundedSat: sat,
   paidOutSat: sat,
@@ -90,6 +104,8 @@ export const persistedStateSchema = z.object({
   payments: z.array(paymentSchema),
   receipts: z.array(receiptSchema),
   events: z.array(eventSchema),
+  /** Test vouchers (LNURL-withdraw); absent from files written before they existed. */
+  vouchers: z.array(voucherSchema).default([]),
   /** Lightning-address name → merchant id. */
   addresses: z.record(z.string(), z.string()),
   /** Payment hash → expiry (ms) of foreign invoices already paid out, to refuse paying them twice. */
@@ -111,6 +127,13 @@ export type InvoiceRecord = z.infer<typeof invoiceSchema>;
 export type PaymentRecord = z.infer<typeof paymentSchema>;
 /** A simulated on-chain receipt credited to a merchant (admin route). */
 export type ReceiptRecord = z.infer<typeof receiptSchema>;
+/**
+ * A test voucher (LNURL-withdraw, LUD-03): whoever presents its `k1` with an
+ * invoice of `minSat`…`maxSat` is paid once from `funderId`'s balance;
+ * `pays: false` accepts the invoice and never pays it (a misbehaving service,
+ * for trying that path). `callbacks` counts the callback requests it got.
+ */
+export type VoucherRecord = z.infer<typeof voucherSchema>;
 /** One delivery attempt of a webhook event. */
 export type AttemptRecord = z.infer<typeof attemptSchema>;
 /** A B.7 event for one merchant and the history of delivering it. */

@@ -464,6 +464,22 @@ const scenes: Scene[] = [
       await t.press(bob, card, /claim/i);
     },
   },
+  {
+    title: "A voucher (LNURL-withdraw) pasted in private, redeemed for its maximum",
+    chats: [privateChat(alice)],
+    play: async (t) => {
+      const sandbox = t.bot.app.sandbox;
+      if (!sandbox) throw new Error("expected the embedded sandbox");
+      const voucher = await sandbox.createVoucher({
+        minSat: 100,
+        maxSat: 2_000,
+        description: "Welcome gift",
+      });
+      await t.say(alice, privateChat(alice), voucher.lnurl);
+      await t.press(alice, t.last(privateChat(alice)), /receive/i);
+      await t.until(privateChat(alice), /Received ✓/);
+    },
+  },
 ];
 
 /** Stable placeholders for what differs between runs. */

@@ -42,6 +42,7 @@ export const ANSWER_TIMEOUT_MS = 10 * 60_000;
 /** How many unusable answers end a question. */
 const MAX_ATTEMPTS = 5;
 const SKIP_DATA = "ask:skip";
+const SUGGESTION_DATA = "ask:suggested";
 /** How long an answer to a question closed after too many tries is told so (15 min). */
 const CLOSED_QUESTION_TTL_MS = 15 * 60_000;
 
@@ -57,6 +58,17 @@ export interface AskTextOptions {
    * `conversation.external`; undefined when it holds none (it has said why).
    */
   readPhoto?: () => Promise<string | undefined>;
+  /**
+   * An answer offered as a button (in private chats): pressing it answers
+   * `value`, as if typed (e.g. a voucher's largest amount).
+   */
+  suggestion?: { label: string; value: string };
+  /**
+   * True for a message that is a new request of its own rather than an
+   * answer (a voucher pasted again): it leaves the question and is handled
+   * as if no question were open, as a command is.
+   */
+  leaveOn?: (text: string) => boolean;
 }
 
 /** Asks `prompt` and returns the text answered (trimmed), or undefined when skipped. */
@@ -78,7 +90,7 @@ export async function askText(
     askedAt = await conversation.now();
     const sent = await about.reply(withMention(text, about, inGroup), {
       parse_mode: "HTML",
-      ...questionMarkup(about, inGroup, options.skippable === true),
+      ...questionMarkup(about, inGroup, options.skippable === true, options.suggestion?.label),
     });
     asked.push(sent.message_id);
   };
@@ -92,6 +104,21 @@ export async function askText(
         await answer.answerCallbackQuery();
         await answer.editMessageReplyMarkup().catch(() => undefined);
         return undefined;
+      }
+      const suggested = options.suggestion?.value;
+      if (
+        !late &&
+        !inGroup &&
+        suggested !== undefined &&
+        answer.callbackQuery.data === SUGGESTION_DATA &&
+        asked.includes(answer.callbackQuery.message?.message_id ?? 0)
+      ) {
+        await answer.answerCallbackQuery();
+        await answer.editMessageReplyMarkup().catch(() => undefined);
+        const problem = options.validate?.(suggested);
+        if (problem === undefined) return suggested;
+        await ask(problem, answer);
+        continue;
       }
       // Another button (an old confirmation, the settings menu) is handled outside, and the
       // question stays open: a language chosen meanwhile speaks from the next question on.
@@ -107,6 +134,9 @@ export async function askText(
     }
     if (inGroup && !asked.includes(message.reply_to_message?.message_id ?? 0)) {
       return conversation.skip({ next: true });
+    }
+    if (text !== undefined && options.leaveOn?.(text.trim())) {
+      return conversation.halt({ next: true });
     }
     if (late) {
       await answer.reply(
@@ -143,18 +173,22 @@ export async function askText(
 }
 
 /**
- * The question's markup: the Skip button in private; in a group a selective
- * force reply, replying to the asker's message so that only they get it.
+ * The question's markup: the suggested answer and Skip buttons in private;
+ * in a group a selective force reply, replying to the asker's message so
+ * that only they get it.
  */
 function questionMarkup(
   about: ConversationContext,
   inGroup: boolean,
   skippable: boolean,
+  suggestion: string | undefined,
 ): { reply_markup?: InlineKeyboard | ForceReply; reply_parameters?: ReplyParameters } {
   if (!inGroup) {
-    return skippable
-      ? { reply_markup: new InlineKeyboard().text(about.t("common-skip"), SKIP_DATA) }
-      : {};
+    if (!skippable && suggestion === undefined) return {};
+    const keyboard = new InlineKeyboard();
+    if (suggestion !== undefined) keyboard.text(suggestion, SUGGESTION_DATA);
+    if (skippable) keyboard.text(about.t("common-skip"), SKIP_DATA);
+    return { reply_markup: keyboard };
   }
   return {
     reply_markup: { force_reply: true, selective: true },
@@ -282,17 +316,20 @@ export interface AmountAnswer {
  * Asks for an amount until a valid one (1 … maxSat) arrives: satoshi or
  * bitcoin in the language's format, or fiat (`5 usd`, `€5`) converted at
  * the current rate. Without a usable rate a fiat answer is refused with a
- * sentence asking for satoshi, and the question is asked again.
+ * sentence asking for satoshi, and the question is asked again. A
+ * `suggestion` button answers its value (in satoshi, as typed).
  */
 export async function askAmountInput(
   conversation: BotConversation,
   ctx: ConversationContext,
   prompt: string,
   maxSat: number,
+  options: Pick<AskTextOptions, "suggestion" | "leaveOn"> = {},
 ): Promise<AmountAnswer> {
   for (;;) {
     const decimal = decimalSeparatorOf(ctx.voice.language);
     const text = await askText(conversation, ctx, prompt, {
+      ...options,
       validate: (answer) => {
         // The syntax is checked here; a fiat amount's conversion needs the rates (below).
         const fiat = takeFiatAmount(answer, decimal);

@@ -27,9 +27,18 @@ history-kind-withdrawal = ⛓ Auszahlung
 history-kind-tip-sent = 💸 Trinkgeld gegeben
 history-kind-tip-received = 🎁 Trinkgeld erhalten
 history-kind-received = 📥 Empfangen
+history-kind-voucher = 🎟 Gutschein
 
 history-state-pending = ⏳ ausstehend
 history-state-sent = ✅ gesendet
 history-state-paid = ✅ bezahlt
 history-state-failed = ❌ fehlgeschlagen
 history-state-unknown = ❓ unbekannt – nicht wiederholt
+history-state-expired = ⌛ abgelaufen
+# A voucher whose money came in (instead of history-state-paid).
+history-state-received = ✅ empfangen
+
+## Under a voucher: its service has not paid yet, never paid, or refused ($reason: its own words).
+history-voucher-waiting = wartet auf die Zahlung des Dienstes, bis die Rechnung abläuft
+history-voucher-expired = der Dienst hat nicht gezahlt, bevor die Rechnung abgelaufen ist
+history-voucher-refused = der Dienst sagte: „{ $reason }“

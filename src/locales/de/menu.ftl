@@ -9,6 +9,7 @@ menu-private-send = @Nutzer, name@domain oder LNURL bezahlen: /send 100 @nutzer
 menu-private-balance = Gesamt, eingefroren und verfügbar
 menu-private-history = Letzte Vorgänge
 menu-private-lnurl = Dein wiederverwendbarer Zahlungscode
+menu-private-claim = Einen Gutschein einlösen (LNURL-withdraw)
 menu-private-withdraw = On-Chain senden
 menu-private-settings = Sprache, Währung, Trinkgeld-Bestätigung, Lightning-Adresse
 menu-private-connect = Händlerkonto verbinden

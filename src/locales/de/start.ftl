@@ -11,6 +11,7 @@ start-welcome-commands =
     <b>Empfangen</b>
     /invoice <i>Betrag [Beschreibung]</i> – eine Lightning-Rechnung mit QR-Code
     /lnurl – dein wiederverwendbarer Zahlungscode, für jede Wallet
+    /claim <i>lnurl</i> – einen Gutschein auf dein Konto einlösen (oder einfach einfügen oder ein Foto seines QR-Codes schicken)
 
     <b>Senden</b>
     /pay <i>Rechnung | lnurl | user@domain [Betrag]</i> – bezahlen (oder einfach eine Rechnung einfügen oder ein QR-Foto senden)

@@ -27,9 +27,18 @@ history-kind-withdrawal = ⛓ Withdrawal
 history-kind-tip-sent = 💸 Tip sent
 history-kind-tip-received = 🎁 Tip received
 history-kind-received = 📥 Received
+history-kind-voucher = 🎟 Voucher
 
 history-state-pending = ⏳ pending
 history-state-sent = ✅ sent
 history-state-paid = ✅ paid
 history-state-failed = ❌ failed
 history-state-unknown = ❓ unknown — not retried
+history-state-expired = ⌛ expired
+# A voucher whose money came in (instead of history-state-paid).
+history-state-received = ✅ received
+
+## Under a voucher: its service has not paid yet, never paid, or refused ($reason: its own words).
+history-voucher-waiting = waiting for the service to pay, until the invoice expires
+history-voucher-expired = the service did not pay before the invoice expired
+history-voucher-refused = the service said: “{ $reason }”

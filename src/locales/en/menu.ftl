@@ -9,6 +9,7 @@ menu-private-send = Pay @user, name@domain or LNURL: /send 100 @user
 menu-private-balance = Total, frozen and spendable
 menu-private-history = Recent operations
 menu-private-lnurl = Your reusable pay code
+menu-private-claim = Redeem a voucher (LNURL-withdraw)
 menu-private-withdraw = Send on-chain
 menu-private-settings = Language, currency, tip confirmation, lightning address
 menu-private-connect = Connect your merchant account

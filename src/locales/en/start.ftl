@@ -11,6 +11,7 @@ start-welcome-commands =
     <b>Receive</b>
     /invoice <i>amount [description]</i> – a lightning invoice with QR code
     /lnurl – your reusable pay code, for any wallet
+    /claim <i>lnurl</i> – redeem a voucher into your account (or just paste it or send its QR photo)
 
     <b>Send</b>
     /pay <i>invoice | lnurl | user@domain [amount]</i> – pay (or just paste an invoice or send a QR photo)

@@ -27,9 +27,18 @@ history-kind-withdrawal = ⛓ Retiro
 history-kind-tip-sent = 💸 Propina enviada
 history-kind-tip-received = 🎁 Propina recibida
 history-kind-received = 📥 Recibido
+history-kind-voucher = 🎟 Vale
 
 history-state-pending = ⏳ pendiente
 history-state-sent = ✅ enviado
 history-state-paid = ✅ pagado
 history-state-failed = ❌ fallido
 history-state-unknown = ❓ desconocido — no se reintenta
+history-state-expired = ⌛ caducado
+# A voucher whose money came in (instead of history-state-paid).
+history-state-received = ✅ recibido
+
+## Under a voucher: its service has not paid yet, never paid, or refused ($reason: its own words).
+history-voucher-waiting = esperando a que el servicio pague, hasta que caduque la factura
+history-voucher-expired = el servicio no pagó antes de que caducara la factura
+history-voucher-refused = el servicio dijo: “{ $reason }”

@@ -9,6 +9,7 @@ menu-private-send = Paga a @usuario, nombre@dominio o LNURL: /send 100 @usuario
 menu-private-balance = Total, bloqueado y disponible
 menu-private-history = Operaciones recientes
 menu-private-lnurl = Tu código de pago reutilizable
+menu-private-claim = Canjear un vale (LNURL-withdraw)
 menu-private-withdraw = Enviar on-chain
 menu-private-settings = Idioma, moneda, confirmación de propinas, dirección lightning
 menu-private-connect = Conectar tu cuenta de comercio

@@ -11,6 +11,7 @@ start-welcome-commands =
     <b>Recibir</b>
     /invoice <i>importe [descripción]</i> – una factura lightning con código QR
     /lnurl – tu código de pago reutilizable, para cualquier billetera
+    /claim <i>lnurl</i> – canjea un vale en tu cuenta (o simplemente pégalo o envía la foto de su QR)
 
     <b>Enviar</b>
     /pay <i>factura | lnurl | usuario@dominio [importe]</i> – pagar (o simplemente pega una factura o envía la foto de un QR)

@@ -27,9 +27,18 @@ history-kind-withdrawal = ⛓ Retrait
 history-kind-tip-sent = 💸 Pourboire envoyé
 history-kind-tip-received = 🎁 Pourboire reçu
 history-kind-received = 📥 Reçu
+history-kind-voucher = 🎟 Bon
 
 history-state-pending = ⏳ en attente
 history-state-sent = ✅ envoyé
 history-state-paid = ✅ payé
 history-state-failed = ❌ échec
 history-state-unknown = ❓ inconnu — non relancé
+history-state-expired = ⌛ expiré
+# A voucher whose money came in (instead of history-state-paid).
+history-state-received = ✅ reçu
+
+## Under a voucher: its service has not paid yet, never paid, or refused ($reason: its own words).
+history-voucher-waiting = en attente du paiement du service, jusqu’à l’expiration de la facture
+history-voucher-expired = le service n’a pas payé avant l’expiration de la facture
+history-voucher-refused = le service a dit : « { $reason } »

@@ -9,6 +9,7 @@ menu-private-send = Payer @pseudo, nom@domaine ou LNURL : /send 100 @pseudo
 menu-private-balance = Total, bloqué et disponible
 menu-private-history = Opérations récentes
 menu-private-lnurl = Votre code de paiement réutilisable
+menu-private-claim = Récupérer un bon (LNURL-withdraw)
 menu-private-withdraw = Envoyer on-chain
 menu-private-settings = Langue, devise, confirmation des pourboires, adresse Lightning
 menu-private-connect = Connecter votre compte marchand

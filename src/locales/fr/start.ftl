@@ -11,6 +11,7 @@ start-welcome-commands =
     <b>Recevoir</b>
     /invoice <i>montant [description]</i> – une facture Lightning avec QR code
     /lnurl – votre code de paiement réutilisable, pour tout portefeuille
+    /claim <i>lnurl</i> – récupérer un bon sur votre compte (ou collez-le simplement, ou envoyez la photo de son QR code)
 
     <b>Envoyer</b>
     /pay <i>facture | lnurl | nom@domaine [montant]</i> – payer (ou collez simplement une facture, ou envoyez la photo d’un QR code)

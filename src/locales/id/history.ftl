@@ -27,9 +27,18 @@ history-kind-withdrawal = ⛓ Penarikan
 history-kind-tip-sent = 💸 Tip dikirim
 history-kind-tip-received = 🎁 Tip diterima
 history-kind-received = 📥 Diterima
+history-kind-voucher = 🎟 Voucher
 
 history-state-pending = ⏳ tertunda
 history-state-sent = ✅ terkirim
 history-state-paid = ✅ dibayar
 history-state-failed = ❌ gagal
 history-state-unknown = ❓ tidak diketahui — tidak diulang
+history-state-expired = ⌛ kedaluwarsa
+# A voucher whose money came in (instead of history-state-paid).
+history-state-received = ✅ diterima
+
+## Under a voucher: its service has not paid yet, never paid, or refused ($reason: its own words).
+history-voucher-waiting = menunggu layanan membayar, sampai tagihan kedaluwarsa
+history-voucher-expired = layanan tidak membayar sebelum tagihan kedaluwarsa
+history-voucher-refused = layanan berkata: “{ $reason }”

@@ -9,6 +9,7 @@ menu-private-send = Bayar @username, nama@domain atau LNURL: /send 100 @username
 menu-private-balance = Total, dibekukan dan bisa dipakai
 menu-private-history = Transaksi terakhir
 menu-private-lnurl = Kode bayarmu yang bisa dipakai ulang
+menu-private-claim = Tukarkan voucher (LNURL-withdraw)
 menu-private-withdraw = Kirim on-chain
 menu-private-settings = Bahasa, mata uang, konfirmasi tip, alamat lightning
 menu-private-connect = Hubungkan akun merchant-mu

@@ -11,6 +11,7 @@ start-welcome-commands =
     <b>Terima</b>
     /invoice <i>jumlah [deskripsi]</i> – invoice lightning dengan kode QR
     /lnurl – kode bayarmu yang bisa dipakai ulang, untuk wallet apa pun
+    /claim <i>lnurl</i> – tukarkan voucher ke akunmu (atau cukup tempel, atau kirim foto kode QR-nya)
 
     <b>Kirim</b>
     /pay <i>invoice | lnurl | nama@domain [jumlah]</i> – bayar (atau cukup tempel invoice atau kirim foto QR)

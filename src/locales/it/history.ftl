@@ -27,9 +27,18 @@ history-kind-withdrawal = ⛓ Prelievo
 history-kind-tip-sent = 💸 Mancia inviata
 history-kind-tip-received = 🎁 Mancia ricevuta
 history-kind-received = 📥 Ricevuto
+history-kind-voucher = 🎟 Buono
 
 history-state-pending = ⏳ in attesa
 history-state-sent = ✅ inviato
 history-state-paid = ✅ pagato
 history-state-failed = ❌ non riuscito
 history-state-unknown = ❓ sconosciuto — non ritentato
+history-state-expired = ⌛ scaduto
+# A voucher whose money came in (instead of history-state-paid).
+history-state-received = ✅ ricevuto
+
+## Under a voucher: its service has not paid yet, never paid, or refused ($reason: its own words).
+history-voucher-waiting = in attesa che il servizio paghi, finché la fattura non scade
+history-voucher-expired = il servizio non ha pagato prima che la fattura scadesse
+history-voucher-refused = il servizio ha detto: “{ $reason }”

@@ -9,6 +9,7 @@ menu-private-send = Paga @utente, nome@dominio o LNURL: /send 100 @utente
 menu-private-balance = Totale, bloccato e disponibile
 menu-private-history = Operazioni recenti
 menu-private-lnurl = Il tuo codice di pagamento riutilizzabile
+menu-private-claim = Riscatta un buono (LNURL-withdraw)
 menu-private-withdraw = Invia on-chain
 menu-private-settings = Lingua, valuta, conferma delle mance, indirizzo lightning
 menu-private-connect = Collega il tuo account esercente

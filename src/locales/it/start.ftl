@@ -11,6 +11,7 @@ start-welcome-commands =
     <b>Ricevere</b>
     /invoice <i>importo [descrizione]</i> – una fattura lightning con codice QR
     /lnurl – il tuo codice di pagamento riutilizzabile, per qualsiasi wallet
+    /claim <i>lnurl</i> – riscatta un buono sul tuo conto (o semplicemente incollalo o manda la foto del suo QR)
 
     <b>Inviare</b>
     /pay <i>fattura | lnurl | utente@dominio [importo]</i> – paga (o incolla direttamente una fattura o invia la foto di un QR)

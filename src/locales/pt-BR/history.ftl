@@ -27,9 +27,18 @@ history-kind-withdrawal = ⛓ Saque
 history-kind-tip-sent = 💸 Gorjeta enviada
 history-kind-tip-received = 🎁 Gorjeta recebida
 history-kind-received = 📥 Recebido
+history-kind-voucher = 🎟 Voucher
 
 history-state-pending = ⏳ pendente
 history-state-sent = ✅ enviado
 history-state-paid = ✅ pago
 history-state-failed = ❌ falhou
 history-state-unknown = ❓ desconhecido — sem nova tentativa
+history-state-expired = ⌛ expirado
+# A voucher whose money came in (instead of history-state-paid).
+history-state-received = ✅ recebido
+
+## Under a voucher: its service has not paid yet, never paid, or refused ($reason: its own words).
+history-voucher-waiting = aguardando o serviço pagar, até a fatura expirar
+history-voucher-expired = o serviço não pagou antes de a fatura expirar
+history-voucher-refused = o serviço disse: “{ $reason }”

@@ -9,6 +9,7 @@ menu-private-send = Pague @usuario, nome@dominio ou LNURL: /send 100 @usuario
 menu-private-balance = Total, bloqueado e disponível
 menu-private-history = Operações recentes
 menu-private-lnurl = Seu código de pagamento reutilizável
+menu-private-claim = Resgatar um voucher (LNURL-withdraw)
 menu-private-withdraw = Enviar on-chain
 menu-private-settings = Idioma, moeda, confirmação de gorjetas, endereço lightning
 menu-private-connect = Conectar sua conta de comerciante

@@ -11,6 +11,7 @@ start-welcome-commands =
     <b>Receber</b>
     /invoice <i>valor [descrição]</i> – uma fatura lightning com QR code
     /lnurl – seu código de pagamento reutilizável, para qualquer carteira
+    /claim <i>lnurl</i> – resgate um voucher na sua conta (ou só cole ou envie a foto do QR code dele)
 
     <b>Enviar</b>
     /pay <i>fatura | lnurl | usuario@dominio [valor]</i> – pagar (ou só cole uma fatura ou envie a foto de um QR code)

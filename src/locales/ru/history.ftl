@@ -27,9 +27,18 @@ history-kind-withdrawal = ⛓ Вывод
 history-kind-tip-sent = 💸 Чаевые отправлены
 history-kind-tip-received = 🎁 Чаевые получены
 history-kind-received = 📥 Поступление
+history-kind-voucher = 🎟 Ваучер
 
 history-state-pending = ⏳ в обработке
 history-state-sent = ✅ отправлено
 history-state-paid = ✅ оплачено
 history-state-failed = ❌ не удалось
 history-state-unknown = ❓ неизвестно — без повтора
+history-state-expired = ⌛ истёк
+# A voucher whose money came in (instead of history-state-paid).
+history-state-received = ✅ получено
+
+## Under a voucher: its service has not paid yet, never paid, or refused ($reason: its own words).
+history-voucher-waiting = ждёт оплаты от сервиса, пока счёт не истечёт
+history-voucher-expired = сервис не заплатил до истечения счёта
+history-voucher-refused = сервис ответил: «{ $reason }»

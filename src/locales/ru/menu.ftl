@@ -9,6 +9,7 @@ menu-private-send = Оплатить @username, name@domain или LNURL: /send 
 menu-private-balance = Всего, заморожено и доступно
 menu-private-history = Последние операции
 menu-private-lnurl = Ваш многоразовый платёжный код
+menu-private-claim = Погасить ваучер (LNURL-withdraw)
 menu-private-withdraw = Отправить ончейн
 menu-private-settings = Язык, валюта, подтверждение чаевых, lightning-адрес
 menu-private-connect = Подключить аккаунт мерчанта

@@ -27,9 +27,18 @@ history-kind-withdrawal = ⛓ Çekim
 history-kind-tip-sent = 💸 Gönderilen bahşiş
 history-kind-tip-received = 🎁 Alınan bahşiş
 history-kind-received = 📥 Gelen ödeme
+history-kind-voucher = 🎟 Kupon
 
 history-state-pending = ⏳ beklemede
 history-state-sent = ✅ gönderildi
 history-state-paid = ✅ ödendi
 history-state-failed = ❌ başarısız
 history-state-unknown = ❓ bilinmiyor — yeniden denenmez
+history-state-expired = ⌛ süresi doldu
+# A voucher whose money came in (instead of history-state-paid).
+history-state-received = ✅ alındı
+
+## Under a voucher: its service has not paid yet, never paid, or refused ($reason: its own words).
+history-voucher-waiting = fatura süresi dolana kadar hizmetin ödemesi bekleniyor
+history-voucher-expired = hizmet, fatura süresi dolmadan ödemedi
+history-voucher-refused = hizmet şunu söyledi: “{ $reason }”

@@ -9,6 +9,7 @@ menu-private-send = @kullanıcı, isim@alanadi veya LNURL'e öde: /send 100 @kul
 menu-private-balance = Toplam, dondurulmuş ve harcanabilir bakiye
 menu-private-history = Son işlemler
 menu-private-lnurl = Tekrar kullanılabilir ödeme kodunuz
+menu-private-claim = Kupon bozdur (LNURL-withdraw)
 menu-private-withdraw = On-chain gönder
 menu-private-settings = Dil, para birimi, bahşiş onayı, lightning adresi
 menu-private-connect = Satıcı hesabını bağla

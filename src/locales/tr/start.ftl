@@ -11,6 +11,7 @@ start-welcome-commands =
     <b>Para alma</b>
     /invoice <i>tutar [açıklama]</i> – QR kodlu bir lightning faturası
     /lnurl – her cüzdanla çalışan, tekrar kullanılabilir ödeme kodunuz
+    /claim <i>lnurl</i> – bir kuponu hesabınıza bozdurun (ya da yapıştırın veya QR kodunun fotoğrafını gönderin)
 
     <b>Para gönderme</b>
     /pay <i>fatura | lnurl | kullanıcı@alanadı [tutar]</i> – ödeme yapın (ya da doğrudan bir fatura yapıştırın veya QR fotoğrafı gönderin)

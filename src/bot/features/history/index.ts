@@ -62,6 +62,7 @@ const KIND_TEXTS = {
   "tip-sent": "history-kind-tip-sent",
   "tip-received": "history-kind-tip-received",
   received: "history-kind-received",
+  voucher: "history-kind-voucher",
 } satisfies Record<OperationKind, string>;
 
 /** The text of each state of an operation (every state has one). */
@@ -71,7 +72,14 @@ const STATE_TEXTS = {
   paid: "history-state-paid",
   failed: "history-state-failed",
   unknown: "history-state-unknown",
+  expired: "history-state-expired",
 } satisfies Record<OperationState, string>;
+
+/** A voucher's state where the general word does not fit: its money came in, or is awaited. */
+function stateText(ctx: BotContext, op: Operation): string {
+  if (op.kind === "voucher" && op.state === "paid") return ctx.t("history-state-received");
+  return ctx.t(STATE_TEXTS[op.state]);
+}
 
 /** Lines under an operation's first line are indented by this much. */
 const INDENT = "   ";
@@ -93,7 +101,7 @@ function describe(ctx: BotContext, op: Operation): string {
     amount: op.amountUnknown
       ? ctx.t("history-amount-unknown")
       : ctx.t("history-amount", { amount: ctx.amount(op.amountSat) }),
-    state: ctx.t(STATE_TEXTS[op.state]),
+    state: stateText(ctx, op),
   };
   const fee = feeOf(ctx, op);
   return [
@@ -106,12 +114,29 @@ function describe(ctx: BotContext, op: Operation): string {
             detail: escapeHtml(detail.length > 60 ? `${detail.slice(0, 60)}…` : detail),
           })
         : ctx.t("history-when", { date, time })),
-    op.reason && (op.state === "failed" || op.state === "unknown")
-      ? INDENT + escapeHtml(op.reason.slice(0, 120))
-      : undefined,
+    op.kind === "voucher"
+      ? voucherLine(ctx, op)
+      : op.reason && (op.state === "failed" || op.state === "unknown")
+        ? INDENT + escapeHtml(op.reason.slice(0, 120))
+        : undefined,
   ]
     .filter(Boolean)
     .join("\n");
+}
+
+/**
+ * What a voucher's service did, under its first line: not paid yet (it stays
+ * pending until its invoice expires), never paid, or refused in its own words.
+ */
+function voucherLine(ctx: BotContext, op: Operation): string | undefined {
+  if (op.state === "pending") return INDENT + ctx.t("history-voucher-waiting");
+  if (op.state === "expired") return INDENT + ctx.t("history-voucher-expired");
+  if (op.state === "failed" && op.reason) {
+    return (
+      INDENT + ctx.t("history-voucher-refused", { reason: escapeHtml(op.reason.slice(0, 120)) })
+    );
+  }
+  return undefined;
 }
 
 /** The fee on top of a withdrawal: known, or that one may apply; undefined for none. */

@@ -12,8 +12,9 @@
  * second note.
  *
  * What a "paid" event's id names:
- * - an invoice of the user's (/invoice, recorded the moment 4.2 answered):
- *   it is marked paid, its message says so and the owner gets a note;
+ * - an invoice of the user's (/invoice, recorded the moment 4.2 answered,
+ *   or made for a voucher's service to pay): it is marked paid, its message
+ *   says so ("Received ✓" for a voucher) and the owner gets a note;
  * - an invoice paid by a tip to this user (made by the bot on their
  *   account, or reached through the lightning address they set): the
  *   tip's own flow records and announces it, so nothing happens here;
@@ -44,6 +45,7 @@ import type { Voice } from "../../../i18n/voices.ts";
 import type { Operation, PaymentByHash } from "../../../operations/ledger.ts";
 import { BodyTooLargeError, type RouteHandler, readBody, sendJson } from "../../../server/http.ts";
 import type { BotDeps } from "../../context.ts";
+import { voucherStatusText } from "../../flows/voucher-status.ts";
 import { escapeHtml } from "../../html.ts";
 import { withPriority } from "../../outgoing-queue.ts";
 import { withMoneyMark } from "../../texts.ts";
@@ -329,6 +331,9 @@ function voiceOrEnglish(deps: BotDeps, op: Operation, voice: Promise<Voice>): Pr
 
 /** A paid invoice's message: "paid", the amount and its description, in `voice`. */
 function paidCaption(deps: BotDeps, voice: Voice, op: Operation): string {
+  if (op.kind === "voucher") {
+    return voucherStatusText(voice, op, { sandbox: deps.accounts.isSandbox });
+  }
   return withMoneyMark(
     withDescription(
       voice,

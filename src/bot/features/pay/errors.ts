@@ -11,7 +11,6 @@ import type {
   PayRequestError,
   PayRequestReason,
 } from "../../../bitcoin/lnurl.ts";
-import type { QrCodeError, QrErrorReason } from "../../../bitcoin/qr.ts";
 import type { Translate } from "../../../i18n/i18n.ts";
 
 const INVOICE_ERRORS: Record<InvoiceErrorReason, string> = {
@@ -43,14 +42,6 @@ const PAY_REQUEST_ERRORS: Record<PayRequestReason, string> = {
   no_whole_sat: "pay-request-error-no-whole-sat",
 };
 
-const QR_ERRORS: Record<QrErrorReason, string> = {
-  too_much_data: "pay-qr-error-too-much-data",
-  unsupported_format: "pay-qr-error-unsupported-format",
-  unreadable: "pay-qr-error-unreadable",
-  too_large: "pay-qr-error-too-large",
-  busy: "pay-qr-error-busy",
-};
-
 /** An invoice that does not decode. */
 export function invoiceErrorText(t: Translate, error: InvoiceFormatError): string {
   return t(INVOICE_ERRORS[error.reason]);
@@ -70,7 +61,5 @@ export function payRequestErrorText(t: Translate, error: PayRequestError): strin
   });
 }
 
-/** A photo whose QR code cannot be read. */
-export function qrErrorText(t: Translate, error: QrCodeError): string {
-  return t(QR_ERRORS[error.reason]);
-}
+/** A photo whose QR code cannot be read (shared with every reader of QR photos). */
+export { qrErrorText } from "../../flows/qr-photo.ts";

@@ -6,7 +6,6 @@ import { Composer } from "grammy";
 import { parseBitcoinUri } from "../../../bitcoin/address.ts";
 import { looksLikeInvoice } from "../../../bitcoin/bolt11.ts";
 import { stripLightningPrefix } from "../../../bitcoin/lnurl.ts";
-import { QrCodeError } from "../../../bitcoin/qr.ts";
 import type { BotContext, ConversationContext } from "../../context.ts";
 import { requireAccount } from "../../flows/account.ts";
 import { takeAmountInput } from "../../flows/amount-input.ts";
@@ -16,10 +15,9 @@ import {
   askText,
   type BotConversation,
 } from "../../flows/ask.ts";
-import { FileTooLargeError, readTelegramFile } from "../../flows/telegram-file.ts";
+import { scanQrPhoto, showScannedText } from "../../flows/qr-photo.ts";
 import { privateChatHint } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
-import { qrErrorText } from "./errors.ts";
 import { classifyQrContent } from "./qr-content.ts";
 import {
   classifyPayText,
@@ -28,9 +26,6 @@ import {
   describeLnurl,
   lnurlAmountQuestion,
 } from "./resolve.ts";
-
-/** Largest photo downloaded for QR decoding (Telegram's photo sizes are far below). */
-const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 export const payFeature = new Composer<BotContext>();
 
@@ -105,47 +100,12 @@ async function payText(ctx: BotContext, scanned: string, amountText: string): Pr
   await ctx.conversation.enter("pay", { text });
 }
 
-/** Downloads the largest photo size and decodes a QR code; replies and returns undefined on failure. */
+/** The QR code of the photo, shown back with what it is; undefined when there is nothing to pay. */
 async function readQrFromPhoto(ctx: BotContext): Promise<string | undefined> {
-  const photos = ctx.msg?.photo ?? [];
-  const largest = photos.reduce<(typeof photos)[number] | undefined>(
-    (best, size) => (!best || size.width * size.height > best.width * best.height ? size : best),
-    undefined,
-  );
-  if (!largest) return undefined;
-  if ((largest.file_size ?? 0) > MAX_PHOTO_BYTES) {
-    await ctx.reply(ctx.t("pay-photo-too-large"));
-    return undefined;
-  }
-  const file = await ctx.api.getFile(largest.file_id);
-  if (!file.file_path) {
-    await ctx.reply(ctx.t("pay-unreadable-image"));
-    return undefined;
-  }
-  let bytes: Uint8Array;
-  try {
-    bytes = await readTelegramFile(ctx.deps.config.telegram, file.file_path, MAX_PHOTO_BYTES);
-  } catch (error) {
-    if (!(error instanceof FileTooLargeError)) throw error;
-    await ctx.reply(ctx.t("pay-photo-too-large"));
-    return undefined;
-  }
-  try {
-    const text = (await ctx.deps.qrReader.read(bytes))?.trim();
-    if (text === undefined) {
-      await ctx.reply(ctx.t("pay-no-qr"));
-      return undefined;
-    }
-    return (await showQrContent(ctx, text)) ? text : undefined;
-  } catch (error) {
-    if (!(error instanceof QrCodeError)) throw error;
-    await ctx.reply(qrErrorText(ctx.t, error));
-    return undefined;
-  }
+  const text = await scanQrPhoto(ctx);
+  if (text === undefined) return undefined;
+  return (await showQrContent(ctx, text)) ? text : undefined;
 }
-
-/** Longest QR content shown back (an invoice is a few hundred characters). */
-const MAX_SHOWN_QR = 1_000;
 
 /**
  * Shows what a scanned QR code held, as LightningTipBot does, so the user
@@ -154,14 +114,6 @@ const MAX_SHOWN_QR = 1_000;
  */
 async function showQrContent(ctx: BotContext, text: string): Promise<boolean> {
   const content = classifyQrContent(text, ctx.deps.config.network);
-  const shown =
-    text === ""
-      ? undefined
-      : ctx.t("pay-qr-shown", {
-          content: escapeHtml(
-            text.length > MAX_SHOWN_QR ? `${text.slice(0, MAX_SHOWN_QR - 1)}…` : text,
-          ),
-        });
   const explanation =
     content.kind === "web-address"
       ? ctx.t("pay-qr-web-address", { host: escapeHtml(content.host) })
@@ -170,10 +122,7 @@ async function showQrContent(ctx: BotContext, text: string): Promise<boolean> {
         : content.kind === "text"
           ? ctx.t("pay-qr-text")
           : undefined;
-  await ctx.reply([shown, explanation].filter(Boolean).join("\n"), {
-    parse_mode: "HTML",
-    link_preview_options: { is_disabled: true },
-  });
+  await showScannedText(ctx, text, explanation);
   return content.kind === "payable";
 }
 

@@ -18,11 +18,12 @@ import { ownLightningAddress } from "./address.ts";
  * Deep-link payloads answered exactly as the private command of the same
  * name (`/start balance` is `/balance`), so a link lands where the command
  * would, with no second copy of its handler. Links the bot makes: balance,
- * connect, pay, settings, withdraw (group hints); the others are ready for
+ * claim, connect, pay, settings, withdraw (group hints); the others are ready for
  * links to come. Never a command that changes anything without asking.
  */
 export const COMMAND_DEEP_LINKS: ReadonlySet<string> = new Set([
   "balance",
+  "claim",
   "connect",
   "history",
   "invoice",

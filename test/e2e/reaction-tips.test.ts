@@ -348,7 +348,9 @@ describe("reaction tips", () => {
     const second = await post(carol, lounge, "idea two");
     bot.fake.react(alice, first, ["🔥"]);
     bot.fake.react(alice, second, ["🔥"]);
-    await until(() => bot.fake.botMessages(alice.id).some((m) => m.text?.includes("daily budget")));
+    await until(() =>
+      bot.fake.botMessages(alice.id).some((m) => m.text?.includes("daily reaction budget")),
+    );
     await until(noPending);
     expect(bot.fake.botMessages(lounge.id).filter((m) => m.text?.includes("pledged"))).toHaveLength(
       1,

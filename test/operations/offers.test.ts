@@ -256,6 +256,32 @@ describe("Offers.claim after a crash around a refusal", () => {
     expect((await bot.offers.claim(offer.id, member(5), toAccount(5))).status).toBe("already");
     expect(gateway.sends).toHaveLength(2);
   });
+
+  it("a crash between ending a refused attempt and giving its share back never leaves the member stuck", async () => {
+    // The store fails the give-back of a share once: as if the process died right there.
+    let failGiveBack = true;
+    const failing = new Proxy(store, {
+      get(target, key, receiver) {
+        if (key !== "increment") return Reflect.get(target, key, receiver);
+        return async (name: string, by: number, ttlMs?: number) => {
+          if (failGiveBack && by === -1 && name.startsWith("offer-taken:")) {
+            failGiveBack = false;
+            throw new Error("the process died here");
+          }
+          return target.increment(name, by, ttlMs);
+        };
+      },
+    });
+    const cut = processOn(failing, gateway);
+    const offer = await cut.offers.create(giveaway(2));
+    gateway.sendBehaviour = "reject";
+    await expect(cut.offers.claim(offer.id, member(5), toAccount(5))).rejects.toThrow("died");
+
+    gateway.sendBehaviour = "ok";
+    // The share it took is lost (the offer pays less, never more); the member's next press is paid.
+    expect((await bot.offers.claim(offer.id, member(5), toAccount(5))).status).toBe("paid");
+    expect((await bot.offers.claim(offer.id, member(6), toAccount(6))).status).toBe("all_taken");
+  });
 });
 
 describe("Offers.end", () => {

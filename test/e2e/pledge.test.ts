@@ -88,6 +88,32 @@ describe("a tip to a member who cannot receive one", () => {
   });
 });
 
+describe("a redelivered /tip that pledged", () => {
+  it("pledges once, also when the process died before marking the update handled", async () => {
+    await start();
+    await merchantOf(bot, alice);
+    const said = bot.fake.sendText(carol, lounge, "gm, here is a great idea").message;
+    const update = bot.fake.sendText(alice, lounge, "/tip 300", { replyTo: said });
+    expect((await bot.fake.nextBotMessage(lounge.id, 8_000)).text).toContain("pledged 300 sat");
+    const handled = bot.app.deps.store.keyv("handled-updates");
+    await within10s(
+      async () => (await handled.get(String(update.update_id))) !== undefined,
+      "the update handled",
+    );
+    // As if the process had died mid-handling: the update was never marked handled.
+    await handled.delete(String(update.update_id));
+    bot.fake.injectUpdate(update);
+    await within10s(
+      async () => (await handled.get(String(update.update_id))) !== undefined,
+      "the redelivery handled",
+    );
+    expect(await bot.app.deps.offers.openOf(alice.id)).toHaveLength(1);
+    expect(bot.fake.botMessages(lounge.id).filter((m) => m.text?.includes("pledged"))).toHaveLength(
+      1,
+    );
+  });
+});
+
 /** The pledge's id, from its claim link. */
 function offerIdOf(message: FakeMessage): string {
   return linkOf(message).replace(/^claim_/, "");

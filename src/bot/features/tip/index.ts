@@ -8,6 +8,7 @@
  * twice: it resumes the tip it started.
  */
 import { Composer, InlineKeyboard } from "grammy";
+import { newOperationId } from "../../../operations/ids.ts";
 import type { ExecuteResult, SendRequest } from "../../../operations/payments.ts";
 import type { BotContext } from "../../context.ts";
 import { conversionText, takeAmountInput } from "../../flows/amount-input.ts";
@@ -27,6 +28,8 @@ import { notify, placeOf, settleIfSent, settleTip, tipEnv, withNote } from "./se
 
 /** The commands that tip. */
 export const TIP_COMMANDS = ["tip", "t"];
+/** What a /tip message is claimed with when it made a pledge (then an id follows). */
+const PLEDGE_CLAIM = "pledge:";
 /** Longest note kept with a tip. */
 const MAX_NOTE = 200;
 
@@ -53,6 +56,10 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
   const tipper = ctx.from;
   const commandKey = commandClaimKey("tip", ctx.chat.id, ctx.msg.message_id);
   const earlier = await claimedBefore(ctx.deps.store, commandKey);
+  if (earlier?.startsWith(PLEDGE_CLAIM)) {
+    ctx.log.info("a redelivered /tip whose pledge was made: nothing more to do");
+    return;
+  }
   if (earlier !== undefined) {
     // A redelivery of a /tip that was being handled when the process stopped.
     ctx.log.info({ operation_id: earlier }, "resuming a tip after redelivery");
@@ -105,7 +112,7 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
   const recipientName = displayName(recipient.user);
   if (route.via === "none") {
     // Nothing moves now: the tip waits as a pledge until they claim it (or it expires).
-    await pledgeTip(ctx, {
+    await pledgeTip(ctx, commandKey, {
       payer: { id: tipper.id, name: displayName(tipper), handle: historyName(tipper) },
       recipient: {
         userId: recipient.user.id,
@@ -368,11 +375,19 @@ async function refuseInPrivate(
 }
 
 /**
- * A tip to a member who cannot receive one yet becomes a pledge. A refusal
- * was told to the tipper in private; the group hears only that nothing
- * was pledged.
+ * A tip to a member who cannot receive one yet becomes a pledge, once per
+ * /tip message: the message is claimed before the pledge is made, so a
+ * redelivery makes no second pledge (a crash in between leaves none, and
+ * nothing moved: the safe side). A refusal was told to the tipper in
+ * private; the group hears only that nothing was pledged.
  */
-async function pledgeTip(ctx: BotContext, request: PledgeRequest): Promise<void> {
+async function pledgeTip(
+  ctx: BotContext,
+  commandKey: string,
+  request: PledgeRequest,
+): Promise<void> {
+  const mine = `${PLEDGE_CLAIM}${newOperationId()}`;
+  if ((await claimCommand(ctx.deps.store, commandKey, mine, async () => {})) !== mine) return;
   const made = await pledge(tipEnv(ctx), request);
   if (made.ok) return;
   const reply = await ctx.reply(ctx.t("pledge-not-made-in-group"), {

@@ -12,7 +12,7 @@
  */
 import { type Api, GrammyError, InlineKeyboard } from "grammy";
 import type { Voice } from "../../../i18n/voices.ts";
-import type { Offer } from "../../../operations/offers.ts";
+import type { Offer, OfferInput } from "../../../operations/offers.ts";
 import type { BotDeps } from "../../context.ts";
 import { overLimitText } from "../../flows/over-limit.ts";
 import { escapeHtml } from "../../html.ts";
@@ -40,6 +40,8 @@ export interface PledgeRequest {
   quiet?: boolean | undefined;
   /** The caller's own reference, kept with the pledge (`context.ref`) to find it again. */
   ref?: string | undefined;
+  /** The budget its amount was counted on, given back if it ends unpaid (see `OfferInput.budget`). */
+  budget?: OfferInput["budget"];
 }
 
 export type PledgeResult =
@@ -147,6 +149,7 @@ export async function pledge(env: TipEnv, request: PledgeRequest): Promise<Pledg
           .t("pledge-description", { chat: request.chat.title ?? request.payer.handle })
           .slice(0, MAX_NOTE),
       context: { ...facts, ...(request.ref !== undefined ? { ref: request.ref } : {}) },
+      budget: request.budget,
     });
   } catch (error) {
     env.log.error({ err: error }, "could not make a pledge");

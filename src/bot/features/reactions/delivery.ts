@@ -16,6 +16,7 @@
 import type { Voice } from "../../../i18n/voices.ts";
 import type { ExecuteResult, SendRequest } from "../../../operations/payments.ts";
 import { PeriodicJob } from "../../../operations/periodic-job.ts";
+import { ReactionBudget } from "../../../operations/reaction-budget.ts";
 import { failureText } from "../../flows/confirm.ts";
 import { admitCommand, RATE_WINDOW_MS, type RateState } from "../../flows/group-rate-limit.ts";
 import { overLimitText } from "../../flows/over-limit.ts";
@@ -28,7 +29,6 @@ import { displayName, historyName, messageLinkBase } from "../tip/people.ts";
 import { tipDestination, tipRoute } from "../tip/recipient.ts";
 import { notify, placeOf, settleIfSent, type TipEnv } from "../tip/settle.ts";
 import { AUTHOR_TTL_MS } from "./authors.ts";
-import { ReactionBudget } from "./budget.ts";
 import { asUser, type PendingReactionTip, PendingReactionTips } from "./pending.ts";
 import { tipAmount } from "./rules.ts";
 
@@ -353,6 +353,10 @@ export async function whenRecipientCannotReceive(
     chat: record.chat,
     replyTo: record.messageId,
     source: "reaction",
+    // Given back to the reaction budget if the pledge is cancelled or expires unclaimed.
+    ...(record.budgetDay !== undefined
+      ? { budget: { kind: "reaction", day: record.budgetDay } as const }
+      : {}),
   });
   return made.ok;
 }

@@ -143,6 +143,45 @@ describe("reaction tips", () => {
     expect(bot.fake.botMessages(lounge.id)).toEqual([]);
   });
 
+  it("never tips a reaction taken back within the window, even when its update comes again after it", async () => {
+    const { payer } = await aliceTipsByReaction();
+    const idea = await post(bob);
+    const before = balanceOf(bot, payer);
+    const added = bot.fake.react(alice, idea, ["🔥"]);
+    const handled = bot.app.deps.store.keyv("handled-updates");
+    await until(async () => (await handled.get(String(added.update_id))) !== undefined);
+    bot.fake.react(alice, idea, []);
+    await sleep(UNDO_MS * 2);
+    await until(noPending);
+
+    // Its handled mark lost (a crash before it was written): Telegram delivers it again.
+    await handled.delete(String(added.update_id));
+    bot.fake.injectUpdate(added);
+    await until(async () => (await handled.get(String(added.update_id))) !== undefined);
+    await sleep(UNDO_MS * 2);
+    await until(noPending);
+    expect(balanceOf(bot, payer)).toBe(before);
+    expect(await tipsSentBy(alice)).toEqual([]);
+    expect(bot.fake.botMessages(lounge.id)).toEqual([]);
+  });
+
+  it("follows its reactions in the order Telegram sent them: an old update delivered again changes nothing", async () => {
+    const { payer } = await aliceTipsByReaction();
+    const idea = await post(bob);
+    const before = balanceOf(bot, payer);
+    const added = bot.fake.react(alice, idea, ["🔥"]);
+    bot.fake.react(alice, idea, []);
+    // The first update again, inside the window (its handled mark lost).
+    const handled = bot.app.deps.store.keyv("handled-updates");
+    await until(async () => (await handled.get(String(added.update_id))) !== undefined);
+    await handled.delete(String(added.update_id));
+    bot.fake.injectUpdate(added);
+    await sleep(UNDO_MS * 2);
+    await until(noPending);
+    expect(balanceOf(bot, payer)).toBe(before);
+    expect(await tipsSentBy(alice)).toEqual([]);
+  });
+
   it("makes a burst of reactions one tip: the largest mapped one still there at the end", async () => {
     const { payer } = await aliceTipsByReaction();
     const idea = await post(bob);

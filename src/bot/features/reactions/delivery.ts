@@ -119,6 +119,9 @@ export class ReactionTipDelivery {
           amountSat !== undefined &&
           (await deps.store.claim(`reaction-tipped:${key}`, String(deps.now()), AUTHOR_TTL_MS));
         if (!claimed) {
+          // Durably: the update that started it, delivered again later, must not start it anew.
+          if (amountSat === undefined)
+            await this.#pending.markUndone(key, record.lastUpdateId ?? 0);
           await this.#pending.remove(key);
           return true;
         }

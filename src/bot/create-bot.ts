@@ -14,7 +14,6 @@ import { connectConversation, connectFeature } from "./features/connect/index.ts
 import { fallbackFeature } from "./features/fallback.ts";
 import { GIVEAWAY_CLAIM_DATA, giveawayFeature } from "./features/giveaway/index.ts";
 import { groupLnurlFeature } from "./features/group-lnurl/index.ts";
-import { learnUsernames } from "./features/group-lnurl/usernames.ts";
 import { groupWelcomeFeature } from "./features/group-welcome/index.ts";
 import { historyFeature } from "./features/history/index.ts";
 import { inlineFeature } from "./features/inline/index.ts";
@@ -48,6 +47,7 @@ import { withdrawConversation, withdrawFeature } from "./features/withdraw/index
 import { ANSWER_TIMEOUT_MS } from "./flows/ask.ts";
 import { confirmButtons } from "./flows/confirm.ts";
 import { groupCommandRateLimit } from "./flows/group-rate-limit.ts";
+import { learnUsernames } from "./flows/usernames.ts";
 import type { InFlight } from "./in-flight.ts";
 import { editedCommands, errorBoundary, orderedOnce } from "./middleware.ts";
 import { type OutgoingQueueObserver, outgoingFetch } from "./outgoing-queue.ts";

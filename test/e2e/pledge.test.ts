@@ -6,7 +6,7 @@
  * when the payer cannot pay.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { pledge } from "../../src/bot/features/pledge/pledge.ts";
+import { pledge } from "../../src/bot/flows/pledges.ts";
 import {
   alice,
   balanceOf,

@@ -12,7 +12,7 @@ import {
   PendingReactionTips,
   pendingKey,
 } from "../../src/bot/features/reactions/pending.ts";
-import { TipBook } from "../../src/bot/features/tip/details.ts";
+import { TipBook } from "../../src/bot/flows/tip-details.ts";
 import {
   alice,
   balanceOf,

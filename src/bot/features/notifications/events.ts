@@ -33,11 +33,11 @@ import type { Voice } from "../../../i18n/voices.ts";
 import type { Operation, PaymentByHash } from "../../../operations/ledger.ts";
 import { BodyTooLargeError, type RouteHandler, readBody, sendJson } from "../../../server/http.ts";
 import type { BotDeps } from "../../context.ts";
+import { displayName, historyName } from "../../flows/people.ts";
+import { TipBook } from "../../flows/tip-details.ts";
 import { escapeHtml } from "../../html.ts";
 import { withPriority } from "../../outgoing-queue.ts";
 import { withMoneyMark } from "../../texts.ts";
-import { TipBook } from "../tip/details.ts";
-import { displayName, historyName } from "../tip/people.ts";
 
 /** How long a handled event id is remembered (the gateway's retries end long before). */
 const EVENT_MEMORY_MS = 7 * 24 * 60 * 60_000;

@@ -23,7 +23,7 @@ export interface SendDetails {
   /** The person paid; absent for a lightning address or LNURL. */
   recipient?: SendPerson | undefined;
   chatId: number;
-  /** True in a group: the tip receipt conventions apply there (src/bot/features/tip). */
+  /** True in a group: the tip receipt conventions apply there (flows/tip-settle.ts). */
   inGroup: boolean;
   note?: string | undefined;
   /** The confirmation message, rendered once when proposed. */

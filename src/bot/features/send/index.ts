@@ -4,7 +4,7 @@
  * message (LightningTipBot's /send). Always after Confirm, as /pay.
  *
  * - A member (an @username the bot has seen, or a text mention) is paid as
- *   a tip: to their lightning address or their account (`tipRoute`). In a
+ *   a tip: to their lightning address or their account (`memberRoute`). In a
  *   group it lands on the tip receipt conventions (public receipt, private
  *   notes); in a private chat the confirmation becomes the receipt and the
  *   recipient gets a note.
@@ -20,6 +20,7 @@
 import { Composer, InlineKeyboard } from "grammy";
 import type { User } from "grammy/types";
 import { newOperationId } from "../../../operations/ids.ts";
+import { destinationOf, memberRoute, type ReachingRoute } from "../../../operations/payees.ts";
 import type { SendRequest } from "../../../operations/payments.ts";
 import { recordTipReceived } from "../../../operations/tip-received.ts";
 import type { BotContext } from "../../context.ts";
@@ -28,17 +29,16 @@ import { amountInputReason } from "../../flows/ask.ts";
 import { claimCommand, claimedBefore, commandClaimKey } from "../../flows/command-claim.ts";
 import { type AfterSend, askToConfirm, type ConfirmationView } from "../../flows/confirm.ts";
 import { overLimitText } from "../../flows/over-limit.ts";
+import { displayName, historyName, messageLinkBase } from "../../flows/people.ts";
+import { type PledgeRequest, pledge } from "../../flows/pledges.ts";
 import { spendableOrUnknown } from "../../flows/spendable.ts";
+import { TipBook, type TipDetails } from "../../flows/tip-details.ts";
+import { notify, type TipEnv, tipEnv, withNote } from "../../flows/tip-settle.ts";
 import { inGroup, removeInGroupLater, replyHint } from "../../flows/transient.ts";
+import { usernameDirectory } from "../../flows/usernames.ts";
 import { escapeHtml } from "../../html.ts";
 import { withMoneyMark } from "../../texts.ts";
-import { usernameDirectory } from "../group-lnurl/usernames.ts";
 import { classifyPayText, type LnurlDetails, lnurlLines, readLnurl } from "../pay/resolve.ts";
-import { type PledgeRequest, pledge } from "../pledge/pledge.ts";
-import { TipBook, type TipDetails } from "../tip/details.ts";
-import { displayName, historyName, messageLinkBase } from "../tip/people.ts";
-import { type ReachingTipRoute, tipDestination, tipRoute } from "../tip/recipient.ts";
-import { notify, type TipEnv, tipEnv, withNote } from "../tip/settle.ts";
 import { SendBook, type SendDetails, type SendPerson } from "./details.ts";
 import { MAX_NOTE, mentionedTarget, readTarget, type SendTarget } from "./target.ts";
 
@@ -99,12 +99,12 @@ sendFeature.command("send", async (ctx) => {
     name: displayName(sender),
     handle: historyName(sender),
   };
-  const memberRoute =
-    payee.kind === "member" ? await tipRoute(ctx.deps, payee.person.userId) : undefined;
+  const route =
+    payee.kind === "member" ? await memberRoute(ctx.deps, payee.person.userId) : undefined;
   const pledgeFor =
     payee.kind === "stranger"
       ? { username: payee.username }
-      : payee.kind === "member" && memberRoute?.via === "none"
+      : payee.kind === "member" && route?.via === "none"
         ? payee.person
         : undefined;
   if (pledgeFor) {
@@ -139,16 +139,8 @@ sendFeature.command("send", async (ctx) => {
 
   let prepared: Prepared;
   if (payee.kind === "member") {
-    if (!memberRoute || memberRoute.via === "none") return; // pledged above
-    prepared = prepareMemberSend(
-      ctx,
-      senderPerson,
-      payee.person,
-      memberRoute,
-      amountSat,
-      note,
-      fiat,
-    );
+    if (!route || route.via === "none") return; // pledged above
+    prepared = prepareMemberSend(ctx, senderPerson, payee.person, route, amountSat, note, fiat);
   } else if (payee.kind === "lnurl") {
     const details = await readLnurl(ctx, payee.input);
     if (!details.ok) {
@@ -322,14 +314,14 @@ function prepareMemberSend(
   ctx: BotContext,
   sender: SendPerson,
   recipient: SendPerson,
-  route: ReachingTipRoute,
+  route: ReachingRoute,
   amountSat: number,
   note: string | undefined,
   fiat: FiatUsed | undefined,
 ): Prepared {
   const request: SendRequest = {
     kind: "tip-sent",
-    ...tipDestination(route, recipient.userId, recipient.handle),
+    ...destinationOf(route, recipient.userId, recipient.handle),
     amountSat,
     description:
       note ??

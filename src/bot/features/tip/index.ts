@@ -9,6 +9,7 @@
  */
 import { Composer, InlineKeyboard } from "grammy";
 import { newOperationId } from "../../../operations/ids.ts";
+import { destinationOf, memberRoute } from "../../../operations/payees.ts";
 import type { ExecuteResult, SendRequest } from "../../../operations/payments.ts";
 import type { BotContext } from "../../context.ts";
 import { conversionText, takeAmountInput } from "../../flows/amount-input.ts";
@@ -16,15 +17,22 @@ import { amountInputReason } from "../../flows/ask.ts";
 import { claimCommand, claimedBefore, commandClaimKey } from "../../flows/command-claim.ts";
 import { type AfterSend, askToConfirm, failureText } from "../../flows/confirm.ts";
 import { overLimitText } from "../../flows/over-limit.ts";
+import { displayName, historyName, messageLinkBase } from "../../flows/people.ts";
+import { type PledgeRequest, pledge } from "../../flows/pledges.ts";
 import { spendableOrUnknown } from "../../flows/spendable.ts";
+import { TipBook, type TipDetails } from "../../flows/tip-details.ts";
+import {
+  notify,
+  placeOf,
+  settleIfSent,
+  settleTip,
+  tipEnv,
+  withNote,
+} from "../../flows/tip-settle.ts";
 import { removeInGroupLater } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
 import { withMoneyMark } from "../../texts.ts";
-import { type PledgeRequest, pledge } from "../pledge/pledge.ts";
-import { TipBook, type TipDetails } from "./details.ts";
-import { displayName, historyName, messageLinkBase } from "./people.ts";
-import { type TipRecipient, tipDestination, tipRecipient, tipRoute } from "./recipient.ts";
-import { notify, placeOf, settleIfSent, settleTip, tipEnv, withNote } from "./settle.ts";
+import { type TipRecipient, tipRecipient } from "./recipient.ts";
 
 /** The commands that tip. */
 export const TIP_COMMANDS = ["tip", "t"];
@@ -108,7 +116,7 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
     await hint(ctx.t("common-no-account"));
     return;
   }
-  const route = await tipRoute(ctx.deps, recipient.user.id);
+  const route = await memberRoute(ctx.deps, recipient.user.id);
   const recipientName = displayName(recipient.user);
   if (route.via === "none") {
     // Nothing moves now: the tip waits as a pledge until they claim it (or it expires).
@@ -175,7 +183,7 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
   };
   const request: SendRequest = {
     kind: "tip-sent",
-    ...tipDestination(route, recipient.user.id, details.recipientHandle),
+    ...destinationOf(route, recipient.user.id, details.recipientHandle),
     amountSat,
     description: note ?? ctx.t("tip-description", { chat: ctx.chat.title }).slice(0, MAX_NOTE),
   };

@@ -1,6 +1,6 @@
 /**
  * A tip jar's state and how it looks: one record per jar in the store,
- * changed under the jar's lock (as the tip receipt, ../tip/receipt.ts), so
+ * changed under the jar's lock (as the tip receipt, flows/tip-receipt.ts), so
  * replicas and redeliveries agree; adding the same payment twice (by its
  * operation id) changes nothing. Rendering is pure: the group's voice in,
  * HTML and the keyboard out.

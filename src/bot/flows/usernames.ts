@@ -6,8 +6,8 @@
  */
 import type { MiddlewareFn } from "grammy";
 import type { User } from "grammy/types";
-import type { Store } from "../../../storage/types.ts";
-import type { BotContext } from "../../context.ts";
+import type { Store } from "../../storage/types.ts";
+import type { BotContext } from "../context.ts";
 
 /** How long a learnt username is kept without being seen again (180 days). */
 const USERNAME_TTL_MS = 180 * 24 * 60 * 60_000;

@@ -5,8 +5,8 @@
  * still finish the receipt and notes, so the details live on their own.
  */
 
-import type { Store } from "../../../storage/types.ts";
-import type { FiatUsed } from "../../flows/amount-input.ts";
+import type { Store } from "../../storage/types.ts";
+import type { FiatUsed } from "./amount-input.ts";
 
 /** How long a tip's details are kept (7 days: far beyond any redelivery). */
 const DETAILS_TTL_MS = 7 * 24 * 60 * 60_000;

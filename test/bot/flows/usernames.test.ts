@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { UsernameDirectory } from "../../../src/bot/features/group-lnurl/usernames.ts";
+import { UsernameDirectory } from "../../../src/bot/flows/usernames.ts";
 import { openMemoryStore } from "../../../src/storage/memory.ts";
 
 describe("the username directory", () => {

@@ -11,14 +11,14 @@
  * cancelled or expires. /tip, /send, reaction tips and rain call `pledge`.
  */
 import { type Api, GrammyError, InlineKeyboard } from "grammy";
-import type { Voice } from "../../../i18n/voices.ts";
-import type { Offer, OfferInput } from "../../../operations/offers.ts";
-import type { BotDeps } from "../../context.ts";
-import { overLimitText } from "../../flows/over-limit.ts";
-import { escapeHtml } from "../../html.ts";
-import { withMoneyMark } from "../../texts.ts";
-import { messageLinkBase } from "../tip/people.ts";
-import { notify, type TipEnv, withNote } from "../tip/settle.ts";
+import type { Voice } from "../../i18n/voices.ts";
+import type { Offer, OfferInput } from "../../operations/offers.ts";
+import type { BotDeps } from "../context.ts";
+import { escapeHtml } from "../html.ts";
+import { withMoneyMark } from "../texts.ts";
+import { overLimitText } from "./over-limit.ts";
+import { messageLinkBase } from "./people.ts";
+import { notify, type TipEnv, withNote } from "./tip-settle.ts";
 
 export interface PledgeRequest {
   /** Who pledges. `handle`: "@alice", or the name when there is no username. */

@@ -15,6 +15,7 @@ import type { BotContext, BotDeps } from "./bot/context.ts";
 import { createBot } from "./bot/create-bot.ts";
 import { gatewayEventsRoute } from "./bot/features/notifications/events.ts";
 import { ReactionTipDelivery } from "./bot/features/reactions/delivery.ts";
+import { jarIsOpen } from "./bot/features/tipjar/jar.ts";
 import { showSettledSend } from "./bot/flows/confirm.ts";
 import { InFlight } from "./bot/in-flight.ts";
 import { setCommandMenus } from "./bot/menu.ts";
@@ -30,6 +31,7 @@ import { Voices } from "./i18n/voices.ts";
 import type { Logger } from "./logger.ts";
 import type { Operation } from "./operations/ledger.ts";
 import { Ledger } from "./operations/ledger.ts";
+import { Intents } from "./operations/intents.ts";
 import { Offers } from "./operations/offers.ts";
 import { Payments } from "./operations/payments.ts";
 import { SendSweeper } from "./operations/sweeper.ts";
@@ -169,6 +171,14 @@ export async function startApp(
       onOutcome: (event) => metrics.send(event),
       onSettled: (operation) => announceSettled?.(operation),
     });
+    const offers = new Offers({
+      store,
+      payments,
+      ledger,
+      accounts,
+      logger: logger.child({ component: "offers" }),
+      now,
+    });
     const deps: BotDeps = {
       config,
       logger,
@@ -181,13 +191,19 @@ export async function startApp(
       prices,
       ledger,
       payments,
-      offers: new Offers({
+      offers,
+      intents: new Intents({
         store,
         payments,
+        offers,
         ledger,
         accounts,
-        logger: logger.child({ component: "offers" }),
+        preferences,
+        gateway,
+        logger: logger.child({ component: "intents" }),
         now,
+        // A feature's gate an intent passes before it is sent (step 4 of the one order).
+        gates: { tipjar: jarIsOpen(store) },
       }),
       qrReader,
       now,

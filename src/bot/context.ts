@@ -12,6 +12,7 @@ import type { Gateway } from "../gateway/client.ts";
 import type { ChatLanguages } from "../i18n/chat-languages.ts";
 import type { Voices } from "../i18n/voices.ts";
 import type { Logger } from "../logger.ts";
+import type { Intents } from "../operations/intents.ts";
 import type { Ledger } from "../operations/ledger.ts";
 import type { Offers } from "../operations/offers.ts";
 import type { Payments } from "../operations/payments.ts";
@@ -32,6 +33,8 @@ export interface BotDeps {
   payments: Payments;
   /** Money offered now and paid when claimed: pledges, giveaways, inline sends (src/operations/offers.ts). */
   offers: Offers;
+  /** The one path of every money intent between members (src/operations/intents.ts). */
+  intents: Intents;
   /** Reads QR codes from photos, off the event loop. */
   qrReader: QrReader;
   /** Milliseconds since the epoch; injectable for tests. */

@@ -63,6 +63,11 @@ export type EndReason =
   | "account_changed";
 
 export interface OfferInput {
+  /**
+   * Its id, when the caller has one (the intent a pledge keeps): making the
+   * same offer again returns the one made. Unset: a new id.
+   */
+  id?: string | undefined;
   kind: OfferKind;
   payerId: number;
   /** How the payer appears in a claimer's history ("@alice", "Alice"). */
@@ -90,7 +95,7 @@ export interface OfferInput {
   budget?: { kind: "reaction"; day: string } | undefined;
 }
 
-export interface Offer extends OfferInput {
+export interface Offer extends Omit<OfferInput, "id"> {
   id: string;
   createdAt: number;
   expiresAt: number;
@@ -203,12 +208,16 @@ export class Offers {
     if (!Number.isSafeInteger(input.shares) || input.shares <= 0 || input.shares >= CLOSED) {
       throw new RangeError("an offer needs a positive number of shares");
     }
+    if (input.id !== undefined) {
+      const made = await this.#offers.get(input.id);
+      if (made) return made;
+    }
     const payer = await this.#deps.accounts.find(input.payerId);
     const now = this.#now();
     const offer: Offer = {
       ...input,
       forUsername: input.forUsername?.replace(/^@/, "").toLowerCase(),
-      id: newOperationId(),
+      id: input.id ?? newOperationId(),
       createdAt: now,
       expiresAt: now + Math.max(1_000, input.ttlMs),
       payerAccount: payer ? payer.identity : null,
@@ -553,10 +562,9 @@ export class Offers {
       ...entries,
       [offer.id]: { payerId: offer.payerId, expiresAt: offer.expiresAt },
     }));
-    await this.#updateIndex(this.#byPayer, "offers-of-payer", String(offer.payerId), (ids) => [
-      ...(ids ?? []),
-      offer.id,
-    ]);
+    await this.#updateIndex(this.#byPayer, "offers-of-payer", String(offer.payerId), (ids) =>
+      ids?.includes(offer.id) ? undefined : [...(ids ?? []), offer.id],
+    );
   }
 
   async #unlistOpen(offer: Pick<Offer, "id" | "payerId">): Promise<void> {

@@ -23,7 +23,7 @@ import { admitCommand, RATE_WINDOW_MS, type RateState } from "../../flows/group-
 import { overLimitText } from "../../flows/over-limit.ts";
 import { displayName, historyName, messageLinkBase } from "../../flows/people.ts";
 import { pledge } from "../../flows/pledges.ts";
-import { spendableOrUnknown } from "../../flows/spendable.ts";
+import { spendableOrUnknown } from "../../../operations/spendable.ts";
 import { TipBook, type TipDetails } from "../../flows/tip-details.ts";
 import { notify, placeOf, settleIfSent, type TipEnv } from "../../flows/tip-settle.ts";
 import { escapeHtml } from "../../html.ts";

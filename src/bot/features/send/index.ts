@@ -31,7 +31,7 @@ import { type AfterSend, askToConfirm, type ConfirmationView } from "../../flows
 import { overLimitText } from "../../flows/over-limit.ts";
 import { displayName, historyName, messageLinkBase } from "../../flows/people.ts";
 import { type PledgeRequest, pledge } from "../../flows/pledges.ts";
-import { spendableOrUnknown } from "../../flows/spendable.ts";
+import { spendableOrUnknown } from "../../../operations/spendable.ts";
 import { TipBook, type TipDetails } from "../../flows/tip-details.ts";
 import { notify, type TipEnv, tipEnv, withNote } from "../../flows/tip-settle.ts";
 import { inGroup, removeInGroupLater, replyHint } from "../../flows/transient.ts";

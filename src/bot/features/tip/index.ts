@@ -19,7 +19,7 @@ import { type AfterSend, askToConfirm, failureText } from "../../flows/confirm.t
 import { overLimitText } from "../../flows/over-limit.ts";
 import { displayName, historyName, messageLinkBase } from "../../flows/people.ts";
 import { type PledgeRequest, pledge } from "../../flows/pledges.ts";
-import { spendableOrUnknown } from "../../flows/spendable.ts";
+import { spendableOrUnknown } from "../../../operations/spendable.ts";
 import { TipBook, type TipDetails } from "../../flows/tip-details.ts";
 import {
   notify,

@@ -210,3 +210,16 @@ export class JarPayments {
     return this.#store.keyv<JarPaymentDetails>("tip-jar-payments").get(confirmationId);
   }
 }
+
+/**
+ * The intents engine's gate "tipjar" (wired in app.ts): a payment into
+ * jar `jarId` may go on only while the jar is open, so a confirmation shown
+ * before its owner pressed Close is refused when pressed after.
+ */
+export function jarIsOpen(store: Store): (jarId: string) => Promise<boolean> {
+  const book = new JarBook(store);
+  return async (jarId) => {
+    const jar = await book.get(jarId);
+    return jar !== undefined && !jar.closed;
+  };
+}

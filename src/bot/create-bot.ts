@@ -23,7 +23,7 @@ import { payConversation, payFeature } from "./features/pay/index.ts";
 import { pledgeFeature } from "./features/pledge/index.ts";
 import { rainFeature, rememberSpeakers } from "./features/rain/index.ts";
 import { reactionsFeature } from "./features/reactions/index.ts";
-import { sendFeature, withSendAfterSent } from "./features/send/index.ts";
+import { sendAfterSent, sendFeature } from "./features/send/index.ts";
 import {
   SETTINGS_ADDRESS_CONVERSATION,
   SETTINGS_REACTIONS_CONVERSATION,
@@ -36,10 +36,10 @@ import {
 import { startFeature } from "./features/start/index.ts";
 import { tipAfterSent, tipFeature } from "./features/tip/index.ts";
 import {
+  jarAfterSent,
   TIPJAR_CONVERSATION,
   tipjarConversation,
   tipjarFeature,
-  withTipJar,
 } from "./features/tipjar/index.ts";
 import { JAR_DATA } from "./features/tipjar/jar.ts";
 import { topFeature } from "./features/top/index.ts";
@@ -179,7 +179,11 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
     sendFeature,
     giveawayFeature,
     rainFeature,
-    confirmButtons({ "tip-sent": withTipJar(withSendAfterSent(tipAfterSent)) }),
+    // What each kind of confirmed payment does once sent (receipt, notes, a jar's total).
+    confirmButtons({
+      afterSent: { "tip-sent": jarAfterSent },
+      afterIntentSent: { tip: tipAfterSent, send: sendAfterSent },
+    }),
   ];
   for (const feature of features) bot.use(feature);
   bot.use(fallbackFeature);

@@ -167,7 +167,8 @@ export type IntentResult =
   | { status: "refused"; intent: Intent; refusal: IntentRefusal; again: boolean }
   /** To be confirmed: `shown` once its message is up (a redelivery shows nothing twice). */
   | { status: "requires_confirmation"; intent: Intent; shown: boolean }
-  | { status: "cancelled"; intent: Intent }
+  /** Cancelled: now, or (`before`) by an earlier press. */
+  | { status: "cancelled"; intent: Intent; before?: boolean | undefined }
   | { status: "not_owner" }
   /** Expired, unknown, or (`account_changed`) confirmed from another account connection. */
   | { status: "stale"; intent?: Intent | undefined; reason?: "account_changed" | undefined }
@@ -264,6 +265,20 @@ export class Intents {
     return this.#proceed(fresh, "direct");
   }
 
+  /**
+   * The intent `origin` made before, carried on from where it stands (a
+   * redelivered update); undefined when the origin made none yet.
+   */
+  async resumeOrigin(origin: string): Promise<IntentResult | undefined> {
+    const earlier = await this.#deps.store.readClaim(origin);
+    return earlier === undefined ? undefined : this.#resume(earlier);
+  }
+
+  /** Whether Confirm or Cancel was pressed already (or the intent needed neither). */
+  async decided(id: string): Promise<boolean> {
+    return (await this.#deps.store.readClaim(decisionKey(id))) !== undefined;
+  }
+
   /** Remembers which message shows the intent's confirmation (its outcome is edited there). */
   async attachMessage(id: string, messageId: number): Promise<void> {
     const intent = await this.#records.get(id);
@@ -329,7 +344,7 @@ export class Intents {
   /** An intent whose decision is taken: cancelled, expired, or how its carrying-on ended. */
   async #decided(intent: Intent): Promise<IntentResult> {
     const decision = (await this.#deps.store.readClaim(decisionKey(intent.id))) ?? "";
-    if (decision.startsWith("cancelled:")) return { status: "cancelled", intent };
+    if (decision.startsWith("cancelled:")) return { status: "cancelled", intent, before: true };
     if (decision.startsWith("expired:")) return { status: "stale", intent };
     const route = await this.#deps.store.readClaim(routeKey(intent.id));
     if (route === PLEDGE) {

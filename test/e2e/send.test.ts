@@ -23,6 +23,7 @@ import {
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { makeInvoice } from "../support/invoices.ts";
 import { type FakeMessage, privateChat } from "../support/telegram-fake.ts";
+import { until } from "../support/until.ts";
 
 const HINT_DELAY_MS = 300;
 
@@ -166,8 +167,12 @@ describe("/send to someone the bot cannot pay yet", () => {
     const before = balanceOf(bot, payer);
     const totals = sandboxOf(bot).totals();
     bot.fake.sendText(alice, lounge, "/send 500 @nobody_seen welcome!");
+    const ask = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    await press(alice, ask);
     const pledged = await bot.fake.nextBotMessage(lounge.id, 8_000);
     expect(pledged.text).toContain("Alice pledged 500 sat to @nobody_seen");
+    // The pledge's message replaces the question.
+    await bot.fake.waitFor(() => bot.fake.message(ask)?.deleted, 8_000, "the question removed");
     expect(pledged.text).toContain("welcome!");
     expect(buttonUrl(pledged)).toMatch(/^https:\/\/t\.me\/tip_test_bot\?start=claim_[\w-]{22}$/);
     expect(balanceOf(bot, payer)).toBe(before);
@@ -186,11 +191,37 @@ describe("/send to someone the bot cannot pay yet", () => {
         { type: "text_mention", offset: 9, length: 7, user: mallory },
       ],
     });
+    await press(alice, await bot.fake.nextBotMessage(lounge.id, 8_000));
     const pledged = await bot.fake.nextBotMessage(lounge.id, 8_000);
     expect(pledged.text).toContain("Alice pledged 64 sat to Mallory");
     const open = await bot.app.deps.offers.openOf(alice.id);
     expect(open[0]).toMatchObject({ forUserId: mallory.id, shareSat: 64 });
     expect(await bot.app.deps.accounts.findExisting(mallory.id)).toBeUndefined();
+  });
+});
+
+describe("a pledge is confirmed as the payment it promises", () => {
+  it("/send to a @username never seen asks Send / Cancel first: nothing is pledged before Send", async () => {
+    await merchantOf(bot, alice);
+    bot.fake.sendText(alice, lounge, "/send 500 @nobody_seen welcome!");
+    const ask = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(ask.text).toMatch(/^💸 Alice, send 500 sat to @nobody_seen\?/);
+    expect(await bot.app.deps.offers.openOf(alice.id)).toEqual([]);
+    bot.fake.pressButton(alice, ask, buttonData(ask, "send:no:"));
+    await bot.fake.waitFor(
+      () => bot.fake.message(ask)?.text?.includes("cancelled"),
+      8_000,
+      "cancelled",
+    );
+    expect(await bot.app.deps.offers.openOf(alice.id)).toEqual([]);
+
+    bot.fake.sendText(alice, privateChat(alice), "/send 70 @nobody_else");
+    const privateAsk = await bot.fake.nextBotMessage(alice.id, 8_000);
+    expect(privateAsk.text).toMatch(/^💸 Send 70 sat to @nobody_else\?/);
+    await press(alice, privateAsk);
+    await until(async () => (await bot.app.deps.offers.openOf(alice.id)).length === 1);
+    const open = await bot.app.deps.offers.openOf(alice.id);
+    expect(open[0]).toMatchObject({ kind: "pledge", shareSat: 70, forUsername: "nobody_else" });
   });
 });
 
@@ -318,9 +349,8 @@ describe("/send pays once", () => {
       8_000,
       "the redelivery to be resumed",
     );
-    await bot.fake.waitFor(
+    await until(
       async () => (await handled.get(String(update.update_id))) !== undefined,
-      8_000,
       "the redelivery handled",
     );
     const asks = bot.fake
@@ -339,18 +369,25 @@ describe("/send pays once", () => {
   it("a redelivered /send that made a pledge makes no second one", async () => {
     await merchantOf(bot, alice);
     const update = bot.fake.sendText(alice, lounge, "/send 90 @nobody_seen");
+    const ask = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    const sendPress = bot.fake.pressButton(alice, ask, buttonData(ask, "send:ok:"));
     await bot.fake.nextBotMessage(lounge.id, 8_000);
     const handled = bot.app.deps.store.keyv("handled-updates");
-    await bot.fake.waitFor(
+    // The press too, its handled mark lost: the pledge stands once.
+    await until(
+      async () => (await handled.get(String(sendPress.update_id))) !== undefined,
+      "the press handled",
+    );
+    await handled.delete(String(sendPress.update_id));
+    bot.fake.injectUpdate(sendPress);
+    await until(
       async () => (await handled.get(String(update.update_id))) !== undefined,
-      8_000,
       "the update handled",
     );
     await handled.delete(String(update.update_id));
     bot.fake.injectUpdate(update);
-    await bot.fake.waitFor(
+    await until(
       async () => (await handled.get(String(update.update_id))) !== undefined,
-      8_000,
       "the redelivery handled",
     );
     expect(await bot.app.deps.offers.openOf(alice.id)).toHaveLength(1);

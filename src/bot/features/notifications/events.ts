@@ -177,6 +177,9 @@ async function applyInvoicePaid(
 async function isTipTo(deps: BotDeps, payment: PaymentByHash, userId: number): Promise<boolean> {
   const op = await deps.ledger.get(payment.operationId);
   if (op?.kind !== "tip-sent") return false;
+  // The send of an intent has the intent's id: a member paid through their address.
+  const intent = await deps.intents.get(payment.operationId);
+  if (intent) return intent.payee.type === "member" && intent.payee.person.id === userId;
   return (await new TipBook(deps.store).get(payment.operationId))?.recipientId === userId;
 }
 

@@ -260,17 +260,11 @@ export async function tipjarConversation(
   );
 }
 
-/**
- * The hook `confirmButtons` runs after a confirmed "tip-sent": a jar
- * payment is counted on its jar, anything else goes to `other` (the tip's).
- */
-export function withTipJar(other: AfterSend): AfterSend {
-  return async (ctx, result) => {
-    const details = await new JarPayments(ctx.deps.store).get(result.confirmation.id);
-    if (!details) return other(ctx, result);
-    await settleJarPayment(jarEnv(ctx), details, result.operation);
-  };
-}
+/** The hook `confirmButtons` runs after a confirmed "tip-sent": a jar payment is counted on its jar. */
+export const jarAfterSent: AfterSend = async (ctx, result) => {
+  const details = await new JarPayments(ctx.deps.store).get(result.confirmation.id);
+  if (details) await settleJarPayment(jarEnv(ctx), details, result.operation);
+};
 
 /** What settling and showing a jar needs from the update at hand. */
 export interface JarEnv {

@@ -186,6 +186,44 @@ describe("confirmation", () => {
   });
 });
 
+describe("a crash between steps", () => {
+  it("a confirmed pledge cut off before its offer was made is made by the next press, once", async () => {
+    const asked = await bot.intents.submit(tipTo(BOB, { amountSat: 5_000 }));
+    if (asked.status !== "requires_confirmation") throw new Error("not asked");
+    // What a press leaves when its process dies after deciding and routing, before the offer.
+    await store.claim(`intent-decision:${asked.intent.id}`, `confirmed:${PAYER}`);
+    await store.claim(`intent-route:${asked.intent.id}`, "pledge");
+    expect(await bot.offers.openOf(PAYER)).toEqual([]);
+    const [a, b] = await Promise.all([
+      bot.intents.confirm(asked.intent.id, PAYER),
+      processOn(store, gateway).intents.confirm(asked.intent.id, PAYER),
+    ]);
+    expect([a.status, b.status]).toEqual(["pledged", "pledged"]);
+    expect(await bot.offers.openOf(PAYER)).toHaveLength(1);
+  });
+
+  it("a direct intent cut off after its origin claim is carried on by the redelivery, once", async () => {
+    await bot.accounts.find(BOB);
+    const input = tipTo(BOB);
+    // The process dies right after claiming the origin (at its next claim).
+    const dying = new Proxy(store, {
+      get(target, key, receiver) {
+        if (key !== "claim") return Reflect.get(target, key, receiver);
+        return async (name: string, value: string, ttlMs?: number) => {
+          if (name.startsWith("intent-decision:")) throw new Error("the process died here");
+          return target.claim(name, value, ttlMs);
+        };
+      },
+    });
+    await expect(processOn(dying, gateway).intents.submit(input)).rejects.toThrow("died");
+    expect(gateway.sends).toHaveLength(0);
+    expect((await bot.intents.resumeOrigin(input.origin))?.status).toBe("sent");
+    expect((await bot.intents.submit(input)).status).toBe("already");
+    expect(gateway.sends).toHaveLength(1);
+    expect(await bot.intents.resumeOrigin("tip-command:-100:never")).toBeUndefined();
+  });
+});
+
 describe("budgets", () => {
   it("counts a reaction tip on the budget, refuses past it, and gives back a send that failed", async () => {
     await bot.accounts.find(BOB);

@@ -231,20 +231,15 @@ async function pressIntent(
     await ctx.editMessageReplyMarkup().catch(() => undefined);
   }
   const result = await intents.confirm(intent.id, pressedBy);
-  if (decided) {
-    await answerIntent(ctx, result);
-    if (result.status === "already" && result.operation?.state === "sent") {
-      await resumeSentIntent(ctx, view, intent, result.operation, afterSent);
-    }
-    return;
-  }
+  if (decided) await answerIntent(ctx, result);
   switch (result.status) {
     case "sent":
+      // Also for a press carrying on one a crash cut off before its send.
       await editOutcome(ctx, outcomeText(view, "sent", ctx.t), view);
       await afterSent[intent.kind]?.(ctx, { intent, operation: result.operation });
       return;
     case "pledged":
-      // The pledge's own message (with its claim link) says it now.
+      // The pledge's own message (with its claim link) says it now; announced once.
       await ctx.deleteMessage().catch(() => undefined);
       await announcePledge(
         {
@@ -257,6 +252,15 @@ async function pressIntent(
         result.offer,
       );
       return;
+    case "already":
+      // Sent before, maybe by a handler that died before its hook ran: run it now (idempotent).
+      if (result.operation?.state === "sent") {
+        await resumeSentIntent(ctx, view, intent, result.operation, afterSent);
+      }
+      return;
+  }
+  if (decided) return;
+  switch (result.status) {
     case "refused":
       await editOutcome(ctx, refusedText(ctx, view, result.refusal), view);
       removeInGroupLater(ctx, ctx.callbackQuery.message);
@@ -350,7 +354,6 @@ async function answerIntent(ctx: BotContext, result: IntentResult): Promise<void
       case "cancelled":
         return t("common-cancelled");
       case "pledged":
-      case "sent":
         return t("confirm-already");
       default:
         return undefined;

@@ -66,7 +66,7 @@ describe("/send to a member the bot knows", () => {
     await bobSpeaks();
     bot.fake.sendText(alice, lounge, "/send 500 @bobby_sats for the slides");
     const ask = await bot.fake.nextBotMessage(lounge.id, 8_000);
-    expect(ask.text).toMatch(/^💸 Alice, send 500 sat to Bob\?/);
+    expect(ask.text).toMatch(/^💸 Alice, send 500 sat to Bob \(@bobby_sats\)\?/);
     expect(ask.text).toContain("📝 for the slides");
 
     // Only the sender may press.
@@ -113,17 +113,69 @@ describe("/send to a member the bot knows", () => {
     await bobSpeaks();
     bot.fake.sendText(alice, privateChat(alice), "/send 300 @bobby_sats lunch");
     const ask = await bot.fake.nextBotMessage(alice.id, 8_000);
-    expect(ask.text).toMatch(/^💸 Send 300 sat to @bobby_sats\?/);
+    expect(ask.text).toMatch(/^💸 Send 300 sat to Bob \(@bobby_sats\)\?/);
     expect(ask.text).toContain("📝 lunch");
     await press(alice, ask);
     await bot.fake.waitFor(() => bot.fake.message(ask)?.text?.startsWith("✅"), 8_000, "sent");
-    expect(bot.fake.message(ask)?.text).toMatch(/^✅ Sent 300 sat to @bobby_sats\n📝 lunch/);
+    expect(bot.fake.message(ask)?.text).toMatch(
+      /^✅ Sent 300 sat to Bob \(@bobby_sats\)\n📝 lunch/,
+    );
     expectMoved(bot, [payer, payee], before, 300);
     const toBob = await bot.fake.nextBotMessage(bob.id, 8_000);
     expect(toBob.text).toMatch(/^🎁 Alice sent you 300 sat\.\n📝 lunch/);
     const received = (await ledgerOf(bob.id)).filter((op) => op.kind === "tip-received");
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ amountSat: 300, counterpart: "@alice_ln" });
+  });
+
+  it("in a private chat: a username the bot saw given up resolves to no one, never to its former holder", async () => {
+    const [payer, payee] = [await merchantOf(bot, alice), await merchantOf(bot, bob)];
+    const before = [balanceOf(bot, payer), balanceOf(bot, payee)];
+    await bobSpeaks();
+    // Bob takes another username; the bot sees him with it.
+    const renamed = { ...bob, username: "bob_renamed" };
+    bot.fake.sendText(renamed, privateChat(bob), "/balance");
+    await bot.fake.nextBotMessage(bob.id, 8_000);
+
+    bot.fake.sendText(alice, privateChat(alice), "/send 300 @bobby_sats");
+    const ask = await bot.fake.nextBotMessage(alice.id, 8_000);
+    expect(ask.text).toMatch(/^💸 Send 300 sat to @bobby_sats\?/);
+    await press(alice, ask);
+    await until(async () => (await bot.app.deps.offers.openOf(alice.id)).length === 1);
+    expect((await bot.app.deps.offers.openOf(alice.id))[0]).toMatchObject({
+      kind: "pledge",
+      forUsername: "bobby_sats",
+    });
+    expect([balanceOf(bot, payer), balanceOf(bot, payee)]).toEqual(before);
+
+    // His new name is his: the confirmation names him as seen, and he is paid.
+    bot.fake.sendText(alice, privateChat(alice), "/send 40 @bob_renamed");
+    const named = await bot.fake.waitFor(
+      () => bot.fake.botMessages(alice.id).find((m) => m.text?.includes("@bob_renamed")),
+      8_000,
+      "the confirmation",
+    );
+    expect(named.text).toMatch(/^💸 Send 40 sat to Bob \(@bob_renamed\)\?/);
+    await press(alice, named);
+    await until(() => balanceOf(bot, payee) === (before[1] ?? 0) + 40);
+  });
+
+  it("pays the member the sender confirmed, even when the username changes hands before Send", async () => {
+    const [payer, payee] = [await merchantOf(bot, alice), await merchantOf(bot, bob)];
+    const impostor = await merchantOf(bot, mallory);
+    const before = [balanceOf(bot, payer), balanceOf(bot, payee), balanceOf(bot, impostor)];
+    await bobSpeaks();
+    bot.fake.sendText(alice, privateChat(alice), "/send 300 @bobby_sats");
+    const ask = await bot.fake.nextBotMessage(alice.id, 8_000);
+    expect(ask.text).toMatch(/^💸 Send 300 sat to Bob \(@bobby_sats\)\?/);
+    // Bob gives the name up and Mallory takes it, both seen by the bot, before Alice presses.
+    bot.fake.sendText({ ...bob, username: "bob_renamed" }, privateChat(bob), "/balance");
+    await bot.fake.nextBotMessage(bob.id, 8_000);
+    bot.fake.sendText({ ...mallory, username: "bobby_sats" }, privateChat(mallory), "/balance");
+    await bot.fake.nextBotMessage(mallory.id, 8_000);
+    await press(alice, ask);
+    await until(() => balanceOf(bot, payee) === (before[1] ?? 0) + 300);
+    expect(balanceOf(bot, impostor)).toBe(before[2]);
   });
 
   it("takes a member mentioned by name (no username) as known", async () => {
@@ -154,7 +206,7 @@ describe("/send to a member the bot knows", () => {
     const answer = await bot.fake.nextBotMessage(lounge.id, 8_000);
     expect(answer.text).toBe("❌ Not sent; I told you why in our private chat. Nothing was paid.");
     const note = await bot.fake.nextBotMessage(alice.id, 8_000);
-    expect(note.text).toContain("Your payment of 150,000 sat to Bob was not sent");
+    expect(note.text).toContain("Your payment of 150,000 sat to Bob (@bobby_sats) was not sent");
     expect(note.text).toContain(`you can spend ${funds.toLocaleString("en-US")} sat`);
     expect(balanceOf(bot, payer)).toBe(funds);
     expect(await ledgerOf(alice.id)).toHaveLength(0);

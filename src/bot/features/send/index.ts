@@ -49,7 +49,8 @@ export const sendFeature = new Composer<BotContext>();
 
 /** What a /send pays, once read and resolved. */
 type Payee =
-  | { kind: "member"; person: SendPerson }
+  /** `shownAs`: how the confirmation names them, when not by their name alone. */
+  | { kind: "member"; person: SendPerson; shownAs?: string | undefined }
   /** An @username the bot has never seen (or no longer sees with that name). */
   | { kind: "stranger"; username: string }
   | { kind: "lnurl"; input: Extract<ReturnType<typeof classifyPayText>, { kind: "lnurl" }> };
@@ -249,20 +250,29 @@ async function resolvePayee(
     case "username": {
       const username = target.username;
       if (username.toLowerCase() === ctx.me.username.toLowerCase()) return refuse("send-bot");
-      const userId = await usernameDirectory(ctx.deps.store).lookup(username);
-      if (userId === undefined) return { kind: "stranger", username };
-      if (userId === sender.id) return refuse("send-self");
-      const seen = await currentUser(ctx, userId);
-      if (!seen) {
-        // Not in this chat to ask about: named as they were typed.
-        const handle = `@${username}`;
-        return { kind: "member", person: { userId, name: handle, handle } };
-      }
+      // One Telegram id, the one last seen with this name (none once they gave it up).
+      const known = await usernameDirectory(ctx.deps.store).resolve(username);
+      if (!known) return { kind: "stranger", username };
+      if (known.id === sender.id) return refuse("send-self");
+      // In a group Telegram says who they are now; elsewhere, as the bot last saw them.
+      const seen = (await currentUser(ctx, known.id)) ?? {
+        id: known.id,
+        is_bot: false,
+        first_name: known.firstName ?? `@${username}`,
+        ...(known.lastName !== undefined ? { last_name: known.lastName } : {}),
+        username: known.username ?? username,
+      };
       // The name now belongs to someone else (or to no one): the id learnt is stale.
       if (seen.username?.toLowerCase() !== username.toLowerCase()) {
         return { kind: "stranger", username };
       }
-      return member(seen, sender) ?? refuse(personRefusal(seen, sender));
+      const payee = member(seen, sender);
+      if (!payee) return refuse(personRefusal(seen, sender));
+      // The confirmation names them as seen: their name and the @username typed.
+      const shownAs = known.firstName
+        ? ctx.t("send-person", { name: payee.person.name, username: seen.username ?? username })
+        : `@${username}`;
+      return { ...payee, shownAs };
     }
     case "pay": {
       const input = classifyPayText(target.text, ctx.t);
@@ -273,7 +283,7 @@ async function resolvePayee(
   }
 }
 
-function member(user: User, sender: User): Payee | undefined {
+function member(user: User, sender: User): Extract<Payee, { kind: "member" }> | undefined {
   if (user.is_bot || user.id === sender.id) return undefined;
   return {
     kind: "member",
@@ -314,7 +324,8 @@ function preparePersonSend(
   note: string | undefined,
   fiat: FiatUsed | undefined,
 ): Prepared {
-  const toName = payee.kind === "member" ? payee.person.name : `@${payee.username}`;
+  const toName =
+    payee.kind === "member" ? (payee.shownAs ?? payee.person.name) : `@${payee.username}`;
   return {
     payee:
       payee.kind === "member"

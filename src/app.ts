@@ -15,6 +15,7 @@ import type { BotContext, BotDeps } from "./bot/context.ts";
 import { createBot } from "./bot/create-bot.ts";
 import { gatewayEventsRoute } from "./bot/features/notifications/events.ts";
 import { ReactionTipDelivery } from "./bot/features/reactions/delivery.ts";
+import { jarIsOpen } from "./bot/features/tipjar/jar.ts";
 import { expireVouchers } from "./bot/features/voucher/expiry.ts";
 import { showSettledSend } from "./bot/flows/confirm.ts";
 import { InFlight } from "./bot/in-flight.ts";
@@ -30,6 +31,7 @@ import { Translations } from "./i18n/i18n.ts";
 import { Voices } from "./i18n/voices.ts";
 import type { Logger } from "./logger.ts";
 import { createPublicFetch, type Resolver } from "./net/public-fetch.ts";
+import { Intents } from "./operations/intents.ts";
 import type { Operation } from "./operations/ledger.ts";
 import { Ledger } from "./operations/ledger.ts";
 import { Offers } from "./operations/offers.ts";
@@ -194,6 +196,14 @@ export async function startApp(
       allowLoopback: (url) => (sandbox?.servesUrl(url) ?? false) || (testOrigins?.(url) ?? false),
       ...(options.publicFetch?.lookup ? { lookup: options.publicFetch.lookup } : {}),
     });
+    const offers = new Offers({
+      store,
+      payments,
+      ledger,
+      accounts,
+      logger: logger.child({ component: "offers" }),
+      now,
+    });
     const deps: BotDeps = {
       config,
       logger,
@@ -206,13 +216,19 @@ export async function startApp(
       prices,
       ledger,
       payments,
-      offers: new Offers({
+      offers,
+      intents: new Intents({
         store,
         payments,
+        offers,
         ledger,
         accounts,
-        logger: logger.child({ component: "offers" }),
+        preferences,
+        gateway,
+        logger: logger.child({ component: "intents" }),
         now,
+        // A feature's gate an intent passes before it is sent (step 4 of the one order).
+        gates: { tipjar: jarIsOpen(store) },
       }),
       vouchers: new Vouchers({
         store,

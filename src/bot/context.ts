@@ -13,6 +13,7 @@ import type { ChatLanguages } from "../i18n/chat-languages.ts";
 import type { Voices } from "../i18n/voices.ts";
 import type { Logger } from "../logger.ts";
 import type { PublicFetch } from "../net/public-fetch.ts";
+import type { Intents } from "../operations/intents.ts";
 import type { Ledger } from "../operations/ledger.ts";
 import type { Offers } from "../operations/offers.ts";
 import type { Payments } from "../operations/payments.ts";
@@ -36,6 +37,8 @@ export interface BotDeps {
   offers: Offers;
   /** Vouchers (LNURL-withdraw) redeemed into users' own accounts (src/operations/vouchers.ts). */
   vouchers: Vouchers;
+  /** The one path of every money intent between members (src/operations/intents.ts). */
+  intents: Intents;
   /** Reads QR codes from photos, off the event loop. */
   qrReader: QrReader;
   /** Milliseconds since the epoch; injectable for tests. */

@@ -14,7 +14,6 @@ import { connectConversation, connectFeature } from "./features/connect/index.ts
 import { fallbackFeature } from "./features/fallback.ts";
 import { GIVEAWAY_CLAIM_DATA, giveawayFeature } from "./features/giveaway/index.ts";
 import { groupLnurlFeature } from "./features/group-lnurl/index.ts";
-import { learnUsernames } from "./features/group-lnurl/usernames.ts";
 import { groupWelcomeFeature } from "./features/group-welcome/index.ts";
 import { historyFeature } from "./features/history/index.ts";
 import { inlineFeature } from "./features/inline/index.ts";
@@ -24,7 +23,7 @@ import { payConversation, payFeature } from "./features/pay/index.ts";
 import { pledgeFeature } from "./features/pledge/index.ts";
 import { rainFeature, rememberSpeakers } from "./features/rain/index.ts";
 import { reactionsFeature } from "./features/reactions/index.ts";
-import { sendFeature, withSendAfterSent } from "./features/send/index.ts";
+import { sendAfterSent, sendFeature } from "./features/send/index.ts";
 import {
   SETTINGS_ADDRESS_CONVERSATION,
   SETTINGS_REACTIONS_CONVERSATION,
@@ -37,10 +36,10 @@ import {
 import { startFeature } from "./features/start/index.ts";
 import { tipAfterSent, tipFeature } from "./features/tip/index.ts";
 import {
+  jarAfterSent,
   TIPJAR_CONVERSATION,
   tipjarConversation,
   tipjarFeature,
-  withTipJar,
 } from "./features/tipjar/index.ts";
 import { JAR_DATA } from "./features/tipjar/jar.ts";
 import { topFeature } from "./features/top/index.ts";
@@ -54,6 +53,7 @@ import { ANSWER_TIMEOUT_MS } from "./flows/ask.ts";
 import { confirmButtons } from "./flows/confirm.ts";
 import { groupCommandRateLimit } from "./flows/group-rate-limit.ts";
 import { privateActionRateLimit } from "./flows/private-rate-limit.ts";
+import { learnUsernames } from "./flows/usernames.ts";
 import type { InFlight } from "./in-flight.ts";
 import { editedCommands, errorBoundary, orderedOnce } from "./middleware.ts";
 import { type OutgoingQueueObserver, outgoingFetch } from "./outgoing-queue.ts";
@@ -191,7 +191,11 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
     sendFeature,
     giveawayFeature,
     rainFeature,
-    confirmButtons({ "tip-sent": withTipJar(withSendAfterSent(tipAfterSent)) }),
+    // What each kind of confirmed payment does once sent (receipt, notes, a jar's total).
+    confirmButtons({
+      afterSent: { "tip-sent": jarAfterSent },
+      afterIntentSent: { tip: tipAfterSent, send: sendAfterSent },
+    }),
   ];
   for (const feature of features) bot.use(feature);
   bot.use(fallbackFeature);

@@ -28,7 +28,9 @@
  * Ending an offer (cancelled, expired, ended by its payer, paid out) is one
  * claim `offer-end:O` plus a jump of the share counter far past the count,
  * so no claim starts after it; what a claim already took is reported to the
- * one ending it (`claimsUnderWay`), e.g. "too late, being claimed".
+ * one ending it (`claimsUnderWay`), e.g. "too late, being claimed". An
+ * offer counted on a budget when made (a reaction pledge) gives it back once
+ * it ends with nothing paid.
  *
  * The engine knows nothing of Telegram: features keep their chat, message
  * and names in `context`, and tell people what happened.
@@ -40,6 +42,7 @@ import type { Store } from "../storage/types.ts";
 import { newOperationId } from "./ids.ts";
 import type { Ledger, Operation } from "./ledger.ts";
 import type { ExecuteResult, Payments, SendTarget } from "./payments.ts";
+import { ReactionBudget } from "./reaction-budget.ts";
 import { recordTipReceived } from "./tip-received.ts";
 
 export type OfferKind = "pledge" | "giveaway" | "inline-send";
@@ -60,6 +63,11 @@ export type EndReason =
   | "account_changed";
 
 export interface OfferInput {
+  /**
+   * Its id, when the caller has one (the intent a pledge keeps): making the
+   * same offer again returns the one made. Unset: a new id.
+   */
+  id?: string | undefined;
   kind: OfferKind;
   payerId: number;
   /** How the payer appears in a claimer's history ("@alice", "Alice"). */
@@ -79,9 +87,15 @@ export interface OfferInput {
   description?: string | undefined;
   /** Whatever the feature needs afterwards (chat, message, names). */
   context?: Record<string, string | number | boolean | null> | undefined;
+  /**
+   * A budget the offer's whole amount was counted on when it was made (a
+   * reaction pledge: the payer's reaction budget of that UTC day). Given
+   * back once if the offer ends with nothing paid (cancelled, expired, ...).
+   */
+  budget?: { kind: "reaction"; day: string } | undefined;
 }
 
-export interface Offer extends OfferInput {
+export interface Offer extends Omit<OfferInput, "id"> {
   id: string;
   createdAt: number;
   expiresAt: number;
@@ -174,10 +188,12 @@ export class Offers {
   readonly #claims: Keyv<OfferClaim[]>;
   readonly #open: Keyv<Record<string, { payerId: number; expiresAt: number }>>;
   readonly #byPayer: Keyv<string[]>;
+  readonly #reactionBudget: ReactionBudget;
 
   constructor(deps: OffersDeps) {
     this.#deps = deps;
     this.#now = deps.now ?? Date.now;
+    this.#reactionBudget = new ReactionBudget(deps.store, this.#now);
     this.#offers = deps.store.keyv<Offer>("offers");
     this.#claims = deps.store.keyv<OfferClaim[]>("offer-claims");
     this.#open = deps.store.keyv("offers-open");
@@ -192,12 +208,16 @@ export class Offers {
     if (!Number.isSafeInteger(input.shares) || input.shares <= 0 || input.shares >= CLOSED) {
       throw new RangeError("an offer needs a positive number of shares");
     }
+    if (input.id !== undefined) {
+      const made = await this.#offers.get(input.id);
+      if (made) return made;
+    }
     const payer = await this.#deps.accounts.find(input.payerId);
     const now = this.#now();
     const offer: Offer = {
       ...input,
       forUsername: input.forUsername?.replace(/^@/, "").toLowerCase(),
-      id: newOperationId(),
+      id: input.id ?? newOperationId(),
       createdAt: now,
       expiresAt: now + Math.max(1_000, input.ttlMs),
       payerAccount: payer ? payer.identity : null,
@@ -404,6 +424,7 @@ export class Offers {
     const counted = await store.increment(takenKey(id), CLOSED, this.#keepMs(offer));
     await this.#unlistOpen(offer);
     this.#deps.logger.info({ offer_id: id, kind: offer.kind, reason }, "offer ended");
+    if (counted === CLOSED) await this.#returnBudget(offer);
     return { status: "ended", offer, claimsUnderWay: Math.max(0, counted - CLOSED) };
   }
 
@@ -493,7 +514,27 @@ export class Offers {
       String(this.#now()),
       this.#keepMs(offer),
     );
-    if (released) await store.increment(takenKey(offer.id), -1, this.#keepMs(offer));
+    if (!released) return;
+    const taken = await store.increment(takenKey(offer.id), -1, this.#keepMs(offer));
+    // Ended meanwhile, and this was the only share under way: nothing of it was paid.
+    if (taken === CLOSED) await this.#returnBudget(offer);
+  }
+
+  /**
+   * The offer ended with nothing paid: its amount goes back to the budget
+   * it was counted on, once (`offer-budget-back:O`). A store error is
+   * logged: the budget then stays used (the safe side).
+   */
+  async #returnBudget(offer: Offer): Promise<void> {
+    const budget = offer.budget;
+    if (!budget) return;
+    try {
+      const key = `offer-budget-back:${offer.id}`;
+      if (!(await this.#deps.store.claim(key, String(this.#now()), this.#keepMs(offer)))) return;
+      await this.#reactionBudget.giveBack(offer.payerId, offer.shareSat * offer.shares, budget.day);
+    } catch (error) {
+      this.#deps.logger.warn({ err: error, offer_id: offer.id }, "could not give a budget back");
+    }
   }
 
   /** The member's current attempt: the first one not ended by a release (few: one per refusal). */
@@ -521,10 +562,9 @@ export class Offers {
       ...entries,
       [offer.id]: { payerId: offer.payerId, expiresAt: offer.expiresAt },
     }));
-    await this.#updateIndex(this.#byPayer, "offers-of-payer", String(offer.payerId), (ids) => [
-      ...(ids ?? []),
-      offer.id,
-    ]);
+    await this.#updateIndex(this.#byPayer, "offers-of-payer", String(offer.payerId), (ids) =>
+      ids?.includes(offer.id) ? undefined : [...(ids ?? []), offer.id],
+    );
   }
 
   async #unlistOpen(offer: Pick<Offer, "id" | "payerId">): Promise<void> {

@@ -212,6 +212,43 @@ export class Payments {
     return confirmation;
   }
 
+  /**
+   * The intents engine's send step (intents.ts): stores the confirmation
+   * `input.id` as given, unless it is there already or its send was claimed
+   * (a resumed intent), and executes it for its payer. It is paid from the
+   * account connection `input.payerAccount` (the one the intent was made
+   * and confirmed with) or not at all.
+   */
+  async executeAs(input: {
+    id: string;
+    userId: number;
+    chatId: number;
+    request: SendRequest;
+    payerAccount: AccountIdentity | null;
+    messageId?: number | undefined;
+  }): Promise<ExecuteResult> {
+    const { id } = input;
+    const unclaimed = (await this.#deps.store.readClaim(`send:${id}`)) === undefined;
+    if (unclaimed && !(await this.#confirmations.get(id))) {
+      const now = this.#now();
+      await this.#confirmations.set(
+        id,
+        {
+          id,
+          userId: input.userId,
+          chatId: input.chatId,
+          request: input.request,
+          createdAt: now,
+          expiresAt: now + CONFIRMATION_TTL_MS,
+          payerAccount: input.payerAccount,
+          messageId: input.messageId,
+        },
+        CONFIRMATION_TTL_MS,
+      );
+    }
+    return this.execute(id, input.userId);
+  }
+
   /** Remembers which message shows the confirmation's buttons. */
   async attachMessage(id: string, messageId: number): Promise<void> {
     const confirmation = await this.#confirmations.get(id);

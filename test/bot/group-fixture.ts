@@ -4,7 +4,7 @@
  */
 import type { CallbackQuery, Chat, Update, User } from "grammy/types";
 import { expect } from "vitest";
-import type { TipEnv } from "../../src/bot/features/tip/settle.ts";
+import type { TipEnv } from "../../src/bot/flows/tip-settle.ts";
 import type { Sandbox } from "../../src/sandbox/server.ts";
 import type { TestBot } from "../support/harness.ts";
 import {

@@ -6,7 +6,7 @@
  * when the payer cannot pay.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { pledge } from "../../src/bot/features/pledge/pledge.ts";
+import { pledge } from "../../src/bot/flows/pledges.ts";
 import {
   alice,
   balanceOf,
@@ -85,6 +85,54 @@ describe("a tip to a member who cannot receive one", () => {
     const open = await bot.app.deps.offers.openOf(alice.id);
     expect(open).toHaveLength(1);
     expect(open[0]).toMatchObject({ kind: "pledge", forUserId: carol.id, shareSat: 300 });
+  });
+});
+
+describe("a pledge is confirmed as the tip it promises", () => {
+  it("a /tip above the tipper's threshold to a member without an account asks Confirm first", async () => {
+    await start();
+    const payer = await merchantOf(bot, alice);
+    const before = balanceOf(bot, payer);
+    const said = bot.fake.sendText(carol, lounge, "gm, here is a great idea").message;
+    bot.fake.sendText(alice, lounge, "/tip 1500", { replyTo: said });
+    const ask = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(ask.text).toContain("1,500 sat");
+    expect(await bot.app.deps.offers.openOf(alice.id)).toEqual([]);
+    bot.fake.pressButton(alice, ask, buttonData(ask, "send:ok:"));
+    const pledged = await bot.fake.waitFor(
+      () => bot.fake.botMessages(lounge.id).find((m) => m.text?.includes("pledged")),
+      8_000,
+      "the pledge message",
+    );
+    expect(pledged.text).toContain("Alice pledged 1,500 sat to Carol");
+    expect(await bot.app.deps.offers.openOf(alice.id)).toHaveLength(1);
+    expect(balanceOf(bot, payer)).toBe(before);
+  });
+});
+
+describe("a redelivered /tip that pledged", () => {
+  it("pledges once, also when the process died before marking the update handled", async () => {
+    await start();
+    await merchantOf(bot, alice);
+    const said = bot.fake.sendText(carol, lounge, "gm, here is a great idea").message;
+    const update = bot.fake.sendText(alice, lounge, "/tip 300", { replyTo: said });
+    expect((await bot.fake.nextBotMessage(lounge.id, 8_000)).text).toContain("pledged 300 sat");
+    const handled = bot.app.deps.store.keyv("handled-updates");
+    await within10s(
+      async () => (await handled.get(String(update.update_id))) !== undefined,
+      "the update handled",
+    );
+    // As if the process had died mid-handling: the update was never marked handled.
+    await handled.delete(String(update.update_id));
+    bot.fake.injectUpdate(update);
+    await within10s(
+      async () => (await handled.get(String(update.update_id))) !== undefined,
+      "the redelivery handled",
+    );
+    expect(await bot.app.deps.offers.openOf(alice.id)).toHaveLength(1);
+    expect(bot.fake.botMessages(lounge.id).filter((m) => m.text?.includes("pledged"))).toHaveLength(
+      1,
+    );
   });
 });
 
@@ -200,6 +248,8 @@ describe("claiming a pledge", () => {
   it("with too little money pays nothing, tells both, stays open; after a top-up it is paid", async () => {
     await start({ env: { SANDBOX_START_BALANCE_SAT: "1000" } });
     const payer = await merchantOf(bot, alice);
+    // Pledged at once (a larger pledge asks Confirm, as the tip it promises would).
+    await bot.app.deps.preferences.update(alice.id, { tipConfirmAboveSat: 5_000 });
     const message = await alicePledgesToCarol(1_500);
     expect((await bot.fake.nextBotMessage(alice.id, 8_000)).text).toContain(
       "You pledged 1,500 sat",

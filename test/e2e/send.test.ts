@@ -23,6 +23,7 @@ import {
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { makeInvoice } from "../support/invoices.ts";
 import { type FakeMessage, privateChat } from "../support/telegram-fake.ts";
+import { until } from "../support/until.ts";
 
 const HINT_DELAY_MS = 300;
 
@@ -65,7 +66,7 @@ describe("/send to a member the bot knows", () => {
     await bobSpeaks();
     bot.fake.sendText(alice, lounge, "/send 500 @bobby_sats for the slides");
     const ask = await bot.fake.nextBotMessage(lounge.id, 8_000);
-    expect(ask.text).toMatch(/^💸 Alice, send 500 sat to Bob\?/);
+    expect(ask.text).toMatch(/^💸 Alice, send 500 sat to Bob \(@bobby_sats\)\?/);
     expect(ask.text).toContain("📝 for the slides");
 
     // Only the sender may press.
@@ -112,17 +113,69 @@ describe("/send to a member the bot knows", () => {
     await bobSpeaks();
     bot.fake.sendText(alice, privateChat(alice), "/send 300 @bobby_sats lunch");
     const ask = await bot.fake.nextBotMessage(alice.id, 8_000);
-    expect(ask.text).toMatch(/^💸 Send 300 sat to @bobby_sats\?/);
+    expect(ask.text).toMatch(/^💸 Send 300 sat to Bob \(@bobby_sats\)\?/);
     expect(ask.text).toContain("📝 lunch");
     await press(alice, ask);
     await bot.fake.waitFor(() => bot.fake.message(ask)?.text?.startsWith("✅"), 8_000, "sent");
-    expect(bot.fake.message(ask)?.text).toMatch(/^✅ Sent 300 sat to @bobby_sats\n📝 lunch/);
+    expect(bot.fake.message(ask)?.text).toMatch(
+      /^✅ Sent 300 sat to Bob \(@bobby_sats\)\n📝 lunch/,
+    );
     expectMoved(bot, [payer, payee], before, 300);
     const toBob = await bot.fake.nextBotMessage(bob.id, 8_000);
     expect(toBob.text).toMatch(/^🎁 Alice sent you 300 sat\.\n📝 lunch/);
     const received = (await ledgerOf(bob.id)).filter((op) => op.kind === "tip-received");
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ amountSat: 300, counterpart: "@alice_ln" });
+  });
+
+  it("in a private chat: a username the bot saw given up resolves to no one, never to its former holder", async () => {
+    const [payer, payee] = [await merchantOf(bot, alice), await merchantOf(bot, bob)];
+    const before = [balanceOf(bot, payer), balanceOf(bot, payee)];
+    await bobSpeaks();
+    // Bob takes another username; the bot sees him with it.
+    const renamed = { ...bob, username: "bob_renamed" };
+    bot.fake.sendText(renamed, privateChat(bob), "/balance");
+    await bot.fake.nextBotMessage(bob.id, 8_000);
+
+    bot.fake.sendText(alice, privateChat(alice), "/send 300 @bobby_sats");
+    const ask = await bot.fake.nextBotMessage(alice.id, 8_000);
+    expect(ask.text).toMatch(/^💸 Send 300 sat to @bobby_sats\?/);
+    await press(alice, ask);
+    await until(async () => (await bot.app.deps.offers.openOf(alice.id)).length === 1);
+    expect((await bot.app.deps.offers.openOf(alice.id))[0]).toMatchObject({
+      kind: "pledge",
+      forUsername: "bobby_sats",
+    });
+    expect([balanceOf(bot, payer), balanceOf(bot, payee)]).toEqual(before);
+
+    // His new name is his: the confirmation names him as seen, and he is paid.
+    bot.fake.sendText(alice, privateChat(alice), "/send 40 @bob_renamed");
+    const named = await bot.fake.waitFor(
+      () => bot.fake.botMessages(alice.id).find((m) => m.text?.includes("@bob_renamed")),
+      8_000,
+      "the confirmation",
+    );
+    expect(named.text).toMatch(/^💸 Send 40 sat to Bob \(@bob_renamed\)\?/);
+    await press(alice, named);
+    await until(() => balanceOf(bot, payee) === (before[1] ?? 0) + 40);
+  });
+
+  it("pays the member the sender confirmed, even when the username changes hands before Send", async () => {
+    const [payer, payee] = [await merchantOf(bot, alice), await merchantOf(bot, bob)];
+    const impostor = await merchantOf(bot, mallory);
+    const before = [balanceOf(bot, payer), balanceOf(bot, payee), balanceOf(bot, impostor)];
+    await bobSpeaks();
+    bot.fake.sendText(alice, privateChat(alice), "/send 300 @bobby_sats");
+    const ask = await bot.fake.nextBotMessage(alice.id, 8_000);
+    expect(ask.text).toMatch(/^💸 Send 300 sat to Bob \(@bobby_sats\)\?/);
+    // Bob gives the name up and Mallory takes it, both seen by the bot, before Alice presses.
+    bot.fake.sendText({ ...bob, username: "bob_renamed" }, privateChat(bob), "/balance");
+    await bot.fake.nextBotMessage(bob.id, 8_000);
+    bot.fake.sendText({ ...mallory, username: "bobby_sats" }, privateChat(mallory), "/balance");
+    await bot.fake.nextBotMessage(mallory.id, 8_000);
+    await press(alice, ask);
+    await until(() => balanceOf(bot, payee) === (before[1] ?? 0) + 300);
+    expect(balanceOf(bot, impostor)).toBe(before[2]);
   });
 
   it("takes a member mentioned by name (no username) as known", async () => {
@@ -153,7 +206,7 @@ describe("/send to a member the bot knows", () => {
     const answer = await bot.fake.nextBotMessage(lounge.id, 8_000);
     expect(answer.text).toBe("❌ Not sent; I told you why in our private chat. Nothing was paid.");
     const note = await bot.fake.nextBotMessage(alice.id, 8_000);
-    expect(note.text).toContain("Your payment of 150,000 sat to Bob was not sent");
+    expect(note.text).toContain("Your payment of 150,000 sat to Bob (@bobby_sats) was not sent");
     expect(note.text).toContain(`you can spend ${funds.toLocaleString("en-US")} sat`);
     expect(balanceOf(bot, payer)).toBe(funds);
     expect(await ledgerOf(alice.id)).toHaveLength(0);
@@ -166,8 +219,12 @@ describe("/send to someone the bot cannot pay yet", () => {
     const before = balanceOf(bot, payer);
     const totals = sandboxOf(bot).totals();
     bot.fake.sendText(alice, lounge, "/send 500 @nobody_seen welcome!");
+    const ask = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    await press(alice, ask);
     const pledged = await bot.fake.nextBotMessage(lounge.id, 8_000);
     expect(pledged.text).toContain("Alice pledged 500 sat to @nobody_seen");
+    // The pledge's message replaces the question.
+    await bot.fake.waitFor(() => bot.fake.message(ask)?.deleted, 8_000, "the question removed");
     expect(pledged.text).toContain("welcome!");
     expect(buttonUrl(pledged)).toMatch(/^https:\/\/t\.me\/tip_test_bot\?start=claim_[\w-]{22}$/);
     expect(balanceOf(bot, payer)).toBe(before);
@@ -186,11 +243,37 @@ describe("/send to someone the bot cannot pay yet", () => {
         { type: "text_mention", offset: 9, length: 7, user: mallory },
       ],
     });
+    await press(alice, await bot.fake.nextBotMessage(lounge.id, 8_000));
     const pledged = await bot.fake.nextBotMessage(lounge.id, 8_000);
     expect(pledged.text).toContain("Alice pledged 64 sat to Mallory");
     const open = await bot.app.deps.offers.openOf(alice.id);
     expect(open[0]).toMatchObject({ forUserId: mallory.id, shareSat: 64 });
     expect(await bot.app.deps.accounts.findExisting(mallory.id)).toBeUndefined();
+  });
+});
+
+describe("a pledge is confirmed as the payment it promises", () => {
+  it("/send to a @username never seen asks Send / Cancel first: nothing is pledged before Send", async () => {
+    await merchantOf(bot, alice);
+    bot.fake.sendText(alice, lounge, "/send 500 @nobody_seen welcome!");
+    const ask = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(ask.text).toMatch(/^💸 Alice, send 500 sat to @nobody_seen\?/);
+    expect(await bot.app.deps.offers.openOf(alice.id)).toEqual([]);
+    bot.fake.pressButton(alice, ask, buttonData(ask, "send:no:"));
+    await bot.fake.waitFor(
+      () => bot.fake.message(ask)?.text?.includes("cancelled"),
+      8_000,
+      "cancelled",
+    );
+    expect(await bot.app.deps.offers.openOf(alice.id)).toEqual([]);
+
+    bot.fake.sendText(alice, privateChat(alice), "/send 70 @nobody_else");
+    const privateAsk = await bot.fake.nextBotMessage(alice.id, 8_000);
+    expect(privateAsk.text).toMatch(/^💸 Send 70 sat to @nobody_else\?/);
+    await press(alice, privateAsk);
+    await until(async () => (await bot.app.deps.offers.openOf(alice.id)).length === 1);
+    const open = await bot.app.deps.offers.openOf(alice.id);
+    expect(open[0]).toMatchObject({ kind: "pledge", shareSat: 70, forUsername: "nobody_else" });
   });
 });
 
@@ -318,9 +401,8 @@ describe("/send pays once", () => {
       8_000,
       "the redelivery to be resumed",
     );
-    await bot.fake.waitFor(
+    await until(
       async () => (await handled.get(String(update.update_id))) !== undefined,
-      8_000,
       "the redelivery handled",
     );
     const asks = bot.fake
@@ -339,18 +421,25 @@ describe("/send pays once", () => {
   it("a redelivered /send that made a pledge makes no second one", async () => {
     await merchantOf(bot, alice);
     const update = bot.fake.sendText(alice, lounge, "/send 90 @nobody_seen");
+    const ask = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    const sendPress = bot.fake.pressButton(alice, ask, buttonData(ask, "send:ok:"));
     await bot.fake.nextBotMessage(lounge.id, 8_000);
     const handled = bot.app.deps.store.keyv("handled-updates");
-    await bot.fake.waitFor(
+    // The press too, its handled mark lost: the pledge stands once.
+    await until(
+      async () => (await handled.get(String(sendPress.update_id))) !== undefined,
+      "the press handled",
+    );
+    await handled.delete(String(sendPress.update_id));
+    bot.fake.injectUpdate(sendPress);
+    await until(
       async () => (await handled.get(String(update.update_id))) !== undefined,
-      8_000,
       "the update handled",
     );
     await handled.delete(String(update.update_id));
     bot.fake.injectUpdate(update);
-    await bot.fake.waitFor(
+    await until(
       async () => (await handled.get(String(update.update_id))) !== undefined,
-      8_000,
       "the redelivery handled",
     );
     expect(await bot.app.deps.offers.openOf(alice.id)).toHaveLength(1);

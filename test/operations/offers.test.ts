@@ -10,6 +10,7 @@ import {
   Offers,
 } from "../../src/operations/offers.ts";
 import { Payments } from "../../src/operations/payments.ts";
+import { ReactionBudget } from "../../src/operations/reaction-budget.ts";
 import { openStore } from "../../src/storage/index.ts";
 import type { Store } from "../../src/storage/types.ts";
 import { makeInvoice } from "../support/invoices.ts";
@@ -255,6 +256,61 @@ describe("Offers.claim after a crash around a refusal", () => {
     expect((await bot.offers.claim(offer.id, member(5), toAccount(5))).status).toBe("paid");
     expect((await bot.offers.claim(offer.id, member(5), toAccount(5))).status).toBe("already");
     expect(gateway.sends).toHaveLength(2);
+  });
+
+  it("a crash between ending a refused attempt and giving its share back never leaves the member stuck", async () => {
+    // The store fails the give-back of a share once: as if the process died right there.
+    let failGiveBack = true;
+    const failing = new Proxy(store, {
+      get(target, key, receiver) {
+        if (key !== "increment") return Reflect.get(target, key, receiver);
+        return async (name: string, by: number, ttlMs?: number) => {
+          if (failGiveBack && by === -1 && name.startsWith("offer-taken:")) {
+            failGiveBack = false;
+            throw new Error("the process died here");
+          }
+          return target.increment(name, by, ttlMs);
+        };
+      },
+    });
+    const cut = processOn(failing, gateway);
+    const offer = await cut.offers.create(giveaway(2));
+    gateway.sendBehaviour = "reject";
+    await expect(cut.offers.claim(offer.id, member(5), toAccount(5))).rejects.toThrow("died");
+
+    gateway.sendBehaviour = "ok";
+    // The share it took is lost (the offer pays less, never more); the member's next press is paid.
+    expect((await bot.offers.claim(offer.id, member(5), toAccount(5))).status).toBe("paid");
+    expect((await bot.offers.claim(offer.id, member(6), toAccount(6))).status).toBe("all_taken");
+  });
+});
+
+describe("an offer counted on a budget", () => {
+  it("gives the budget back once when it ends unpaid (cancelled or expired), never when paid", async () => {
+    const budget = new ReactionBudget(store, now);
+    const day = budget.today();
+    const pledgeOf = async () => {
+      expect(await budget.reserve(PAYER, 100, 1_000, day)).toBe(true);
+      return bot.offers.create({
+        ...giveaway(1),
+        kind: "pledge",
+        forUserId: 5,
+        budget: { kind: "reaction", day },
+      });
+    };
+    const cancelled = await pledgeOf();
+    await bot.offers.end(cancelled.id, PAYER, "cancelled");
+    await bot.offers.end(cancelled.id, PAYER, "cancelled");
+    expect(await budget.spent(PAYER)).toBe(0);
+
+    await pledgeOf();
+    clock += 2 * 60 * 60_000;
+    expect(await bot.offers.expireDue()).toHaveLength(1);
+    expect(await budget.spent(PAYER)).toBe(0);
+
+    const paid = await pledgeOf();
+    expect((await bot.offers.claim(paid.id, member(5), toAccount(5))).status).toBe("paid");
+    expect(await budget.spent(PAYER)).toBe(100);
   });
 });
 

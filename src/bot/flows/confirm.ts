@@ -5,9 +5,11 @@
  * edits the message in place to the outcome.
  */
 import { type Api, Composer, InlineKeyboard } from "grammy";
+import type { CallbackQuery } from "grammy/types";
 import { GatewayError } from "../../gateway/errors.ts";
 import type { Translate } from "../../i18n/i18n.ts";
 import type { Voice } from "../../i18n/voices.ts";
+import type { Intent, IntentKind, IntentRefusal, IntentResult } from "../../operations/intents.ts";
 import type { Operation } from "../../operations/ledger.ts";
 import type { Confirmation, ExecuteResult, SendFailure } from "../../operations/payments.ts";
 import type { BotContext, BotDeps } from "../context.ts";
@@ -17,6 +19,7 @@ import { withPriority } from "../outgoing-queue.ts";
 import { withMoneyMark } from "../texts.ts";
 import { refusedPress } from "./card-press.ts";
 import { overLimitText } from "./over-limit.ts";
+import { announcePledge } from "./pledges.ts";
 import { removeInGroupLater } from "./transient.ts";
 
 const OK = "send:ok:";
@@ -39,6 +42,8 @@ export interface OutcomeTexts {
   unknown: string;
   /** Lines kept under every outcome (recipient, description, fee); no question, no expiry. */
   details?: string | undefined;
+  /** e.g. "🔒 This tip jar is closed. Nothing was paid.": its gate shut before the press. */
+  closed?: string | undefined;
 }
 
 export interface ConfirmationView {
@@ -62,7 +67,7 @@ export interface ConfirmationView {
  */
 export async function askToConfirm(
   ctx: BotContext,
-  confirmation: Confirmation,
+  confirmation: Confirmation | Intent,
   view: ConfirmationView,
   to?: { chatId: number; t: Translate },
 ): Promise<void> {
@@ -75,7 +80,11 @@ export async function askToConfirm(
   const message = await withPriority("payment", () =>
     to ? ctx.api.sendMessage(to.chatId, text, options) : ctx.reply(text, options),
   );
-  await ctx.deps.payments.attachMessage(confirmation.id, message.message_id);
+  if ("payer" in confirmation) {
+    await ctx.deps.intents.attachMessage(confirmation.id, message.message_id);
+  } else {
+    await ctx.deps.payments.attachMessage(confirmation.id, message.message_id);
+  }
   await ctx.deps.store
     .keyv<ConfirmationView>("confirmation-views")
     .set(
@@ -103,8 +112,31 @@ export interface SentSend {
  */
 export type AfterSend = (ctx: BotContext, result: SentSend) => Promise<void>;
 
-/** The button handler for every confirmation; `afterSent` hooks run per request kind. */
-export function confirmButtons(afterSent: Partial<Record<string, AfterSend>> = {}) {
+/**
+ * What a feature does once its confirmed intent was sent (the receipt, the
+ * notes): the engine settled the payee's side already. Idempotent, as
+ * `AfterSend`: a press finding the intent sent runs it again.
+ */
+export type AfterIntentSent = (
+  ctx: BotContext,
+  sent: { intent: Intent; operation: Operation },
+) => Promise<void>;
+
+/** The features' hooks, wired in createBot. */
+export interface ConfirmHooks {
+  /** Per request kind, for confirmations proposed straight to `Payments`. */
+  afterSent?: Partial<Record<string, AfterSend>>;
+  /** Per intent kind, for intents of the intents engine. */
+  afterIntentSent?: Partial<Record<IntentKind, AfterIntentSent>>;
+}
+
+/**
+ * The button handler for every confirmation: an intent of the intents
+ * engine, or a confirmation proposed straight to `Payments` (/pay,
+ * /withdraw). The hooks run per kind.
+ */
+export function confirmButtons(hooks: ConfirmHooks = {}) {
+  const afterSent = hooks.afterSent ?? {};
   const feature = new Composer<BotContext>();
   // What a press shows is a payment outcome: ahead of replies and notifications (outgoing-queue.ts).
   const asPayment = (_ctx: BotContext, next: () => Promise<void>) => withPriority("payment", next);
@@ -114,6 +146,11 @@ export function confirmButtons(afterSent: Partial<Record<string, AfterSend>> = {
     const view = await ctx.deps.store.keyv<ConfirmationView>("confirmation-views").get(id);
     // Only on the confirmation's own message (views stored before this was kept: anywhere).
     if (view?.shownAt && (await refusedPress(ctx, view.shownAt))) return;
+    const intent = await ctx.deps.intents.get(id);
+    if (intent) {
+      await pressIntent(ctx, action === "ok", intent, hooks.afterIntentSent ?? {});
+      return;
+    }
     if (action === "no") {
       const result = await ctx.deps.payments.cancel(id, pressedBy);
       await answerFor(ctx, result);
@@ -152,63 +189,203 @@ export function confirmButtons(afterSent: Partial<Record<string, AfterSend>> = {
       }
       return;
     }
-    switch (result.status) {
-      case "sent":
-        await editOutcome(ctx, outcomeText(view, "sent", ctx.t), view);
-        await afterSent[result.confirmation.request.kind]?.(ctx, result);
-        return;
-      case "failed":
-        // The reason is shown to the presser only (privately in a group): in their voice.
-        await showFailure(ctx, view, escapeHtml(failureText(result.error, ctx.userVoice)));
-        removeInGroupLater(ctx, ctx.callbackQuery.message);
-        return;
-      case "unknown":
-        await editOutcome(ctx, outcomeText(view, "unknown", ctx.t), view);
-        return;
-      case "over_limit": {
-        // The daily limit is the presser's own (told privately in a group); the per-payment one is for all.
-        const limitText = overLimitText(
-          result.limit === "daily" ? ctx.userVoice : ctx.voice,
-          result,
+    if (result.status === "sent") {
+      await editOutcome(ctx, outcomeText(view, "sent", ctx.t), view);
+      await afterSent[result.confirmation.request.kind]?.(ctx, result);
+      return;
+    }
+    await showSendOutcome(ctx, view, result);
+  });
+  return feature;
+}
+
+/**
+ * Confirm or Cancel pressed on an intent: the engine decides once, and the
+ * message becomes the outcome (a pledge: its own announcement replaces the
+ * question). A press finding the intent decided answers with its state,
+ * and finishes what a press cut off by a crash left undone.
+ */
+async function pressIntent(
+  ctx: BotContext & { callbackQuery: CallbackQuery },
+  confirm: boolean,
+  intent: Intent,
+  afterSent: Partial<Record<IntentKind, AfterIntentSent>>,
+): Promise<void> {
+  const { intents } = ctx.deps;
+  const pressedBy = ctx.callbackQuery.from.id;
+  const view = await ctx.deps.store.keyv<ConfirmationView>("confirmation-views").get(intent.id);
+  if (!confirm) {
+    const result = await intents.cancel(intent.id, pressedBy);
+    await answerIntent(ctx, result);
+    if (result.status === "cancelled" && !result.before) {
+      await editOutcome(
+        ctx,
+        view ? outcomeText(view, "cancelled", ctx.t) : ctx.t("common-cancelled"),
+        view,
+      );
+      removeInGroupLater(ctx, ctx.callbackQuery.message);
+    }
+    return;
+  }
+  if (intent.payer.id !== pressedBy) {
+    await answerOnce(ctx, { text: ctx.tUser("common-not-your-button"), show_alert: true });
+    return;
+  }
+  const decided = await intents.decided(intent.id);
+  if (!decided) {
+    // Answer at once: the send may take seconds and Telegram shows a spinner meanwhile.
+    await answerOnce(ctx, { text: ctx.tUser("confirm-sending") });
+    await ctx.editMessageReplyMarkup().catch(() => undefined);
+  }
+  const result = await intents.confirm(intent.id, pressedBy);
+  if (decided) await answerIntent(ctx, result);
+  switch (result.status) {
+    case "sent":
+      // Also for a press carrying on one a crash cut off before its send.
+      await editOutcome(ctx, outcomeText(view, "sent", ctx.t), view);
+      await afterSent[intent.kind]?.(ctx, { intent, operation: result.operation });
+      return;
+    case "pledged":
+      // The pledge's own message (with its claim link) says it now; announced once.
+      await ctx.deleteMessage().catch(() => undefined);
+      await announcePledge(
+        {
+          deps: ctx.deps,
+          api: ctx.api,
+          log: ctx.log,
+          botId: ctx.me.id,
+          botUsername: ctx.me.username,
+        },
+        result.offer,
+      );
+      return;
+    case "already":
+      // Sent before, maybe by a handler that died before its hook ran: run it now (idempotent).
+      if (result.operation?.state === "sent") {
+        await resumeSentIntent(ctx, view, intent, result.operation, afterSent);
+      }
+      return;
+  }
+  if (decided) return;
+  switch (result.status) {
+    case "refused":
+      await editOutcome(ctx, refusedText(ctx, view, result.refusal), view);
+      removeInGroupLater(ctx, ctx.callbackQuery.message);
+      return;
+    default:
+      await showSendOutcome(ctx, view, result);
+  }
+}
+
+/** The outcome of a confirmed send (from `Payments` or the intents engine) in its message. */
+async function showSendOutcome(
+  ctx: BotContext & { callbackQuery: CallbackQuery },
+  view: ConfirmationView | undefined,
+  result: ExecuteResult | IntentResult,
+): Promise<void> {
+  switch (result.status) {
+    case "failed":
+      // The reason is shown to the presser only (privately in a group): in their voice.
+      await showFailure(ctx, view, escapeHtml(failureText(result.error, ctx.userVoice)));
+      removeInGroupLater(ctx, ctx.callbackQuery.message);
+      return;
+    case "unknown":
+      await editOutcome(ctx, outcomeText(view, "unknown", ctx.t), view);
+      return;
+    case "over_limit": {
+      // The daily limit is the presser's own (told privately in a group); the per-payment one is for all.
+      const limitText = overLimitText(result.limit === "daily" ? ctx.userVoice : ctx.voice, result);
+      // What is left of someone's daily limit is theirs alone: never shown in a group.
+      if (result.limit === "daily" && ctx.chat?.type !== "private") {
+        const told = await tellPresser(ctx, view, limitText);
+        await editOutcome(
+          ctx,
+          joinLines(
+            ctx.t("confirm-over-daily-in-group", { told: told ? "yes" : "no" }),
+            detailsOf(view),
+          ),
+          view,
         );
-        // What is left of someone's daily limit is theirs alone: never shown in a group.
-        if (result.limit === "daily" && ctx.chat?.type !== "private") {
-          const told = await tellPresser(ctx, view, limitText);
-          await editOutcome(
-            ctx,
-            joinLines(
-              ctx.t("confirm-over-daily-in-group", { told: told ? "yes" : "no" }),
-              detailsOf(view),
-            ),
-            view,
-          );
-          removeInGroupLater(ctx, ctx.callbackQuery.message);
-          return;
-        }
-        await editOutcome(ctx, joinLines(limitText, detailsOf(view)), view);
         removeInGroupLater(ctx, ctx.callbackQuery.message);
         return;
       }
-      case "stale":
-        if (result.reason === "account_changed") {
-          await editOutcome(
-            ctx,
-            joinLines(
-              ctx.t("confirm-account-changed", { what: view?.what ?? "" }),
-              detailsOf(view),
-            ),
-            view,
-          );
-          return;
-        }
-        ctx.log.info({ status: result.status }, "confirmation not executed");
-        return;
-      default:
-        // already / not_owner / cancelled after we answered: say it in the message.
-        ctx.log.info({ status: result.status }, "confirmation not executed");
+      await editOutcome(ctx, joinLines(limitText, detailsOf(view)), view);
+      removeInGroupLater(ctx, ctx.callbackQuery.message);
+      return;
     }
+    case "stale":
+      if (result.reason === "account_changed") {
+        await editOutcome(
+          ctx,
+          joinLines(ctx.t("confirm-account-changed", { what: view?.what ?? "" }), detailsOf(view)),
+          view,
+        );
+        return;
+      }
+      ctx.log.info({ status: result.status }, "confirmation not executed");
+      return;
+    default:
+      // already / not_owner / cancelled after we answered: say it in the message.
+      ctx.log.info({ status: result.status }, "confirmation not executed");
+  }
+}
+
+/** Why a confirmed intent went no further, under its details: the feature's words when it has them. */
+function refusedText(
+  ctx: BotContext,
+  view: ConfirmationView | undefined,
+  refusal: IntentRefusal,
+): string {
+  const closed = refusal.reason === "closed" ? view?.outcomes?.closed : undefined;
+  const heading =
+    closed ??
+    (view?.outcomes
+      ? `${view.outcomes.notSent}.`
+      : ctx.t("confirm-not-sent", { what: view?.what ?? "" }));
+  return joinLines(heading, detailsOf(view), closed ? undefined : ctx.t("confirm-nothing-sent"));
+}
+
+/** Answers a press on an intent with its state, in the presser's voice. */
+async function answerIntent(ctx: BotContext, result: IntentResult): Promise<void> {
+  const t = ctx.tUser;
+  const text = (() => {
+    switch (result.status) {
+      case "not_owner":
+        return t("common-not-your-button");
+      case "stale":
+        return result.reason === "account_changed"
+          ? t("confirm-account-changed-answer")
+          : t("confirm-stale");
+      case "already":
+        return alreadyText(result.operation, t);
+      case "cancelled":
+        return t("common-cancelled");
+      case "pledged":
+        return t("confirm-already");
+      default:
+        return undefined;
+    }
+  })();
+  await answerOnce(ctx, {
+    ...(text ? { text } : {}),
+    ...(result.status === "not_owner" ? { show_alert: true } : {}),
   });
-  return feature;
+}
+
+/** `resumeSent` for an intent: its outcome shown again, and its feature's hook run again. */
+async function resumeSentIntent(
+  ctx: BotContext,
+  view: ConfirmationView | undefined,
+  intent: Intent,
+  operation: Operation,
+  afterSent: Partial<Record<IntentKind, AfterIntentSent>>,
+): Promise<void> {
+  ctx.log.info({ operation_id: operation.id }, "settling a sent intent again");
+  const body = withMoneyMark(outcomeText(view, "sent", ctx.t), view?.sandbox ?? false, ctx.t);
+  await ctx
+    .editMessageText(body, { parse_mode: "HTML", reply_markup: { inline_keyboard: [] } })
+    .catch((error: unknown) => ctx.log.debug({ err: error }, "sent outcome not edited again"));
+  await afterSent[intent.kind]?.(ctx, { intent, operation });
 }
 
 /**

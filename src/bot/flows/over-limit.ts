@@ -1,6 +1,7 @@
 /**
  * What a refusal over a spending limit says, for a limit check before a
- * proposal (`checkLimits`) and for a send the engine refused (`over_limit`).
+ * proposal (`checkLimits`), for a send the engine refused (`over_limit`) and
+ * for an intent refused before it was shown.
  */
 import type { Voice } from "../../i18n/voices.ts";
 import type { LimitVerdict } from "../../operations/limits.ts";
@@ -9,7 +10,8 @@ import type { ExecuteResult } from "../../operations/payments.ts";
 /** A limit that was reached, as either the limit check or the payment engine says it. */
 export type OverLimit =
   | Exclude<LimitVerdict, { ok: true }>
-  | Extract<ExecuteResult, { status: "over_limit" }>;
+  | Extract<ExecuteResult, { status: "over_limit" }>
+  | Pick<Extract<ExecuteResult, { status: "over_limit" }>, "limit" | "limitSat" | "remainingSat">;
 
 /** True for the daily limit: what is left of it is the payer's own figure (private only). */
 export function overDailyLimit(over: OverLimit): boolean {

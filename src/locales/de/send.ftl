@@ -14,6 +14,8 @@ send-self = 🙃 Du kannst nicht an dich selbst senden.
 send-bot = 🤖 Bots können keine Zahlungen empfangen.
 # The invoice description of a send without a note (the recipient's wallet may show it). $from: the sender's name, plain text.
 send-description = gesendet von { $from } über Telegram
+# $name: the member's name, $username: their username without the "@" (plain text).
+send-person = { $name } (@{ $username })
 
 ## The confirmation, and what it becomes
 

@@ -14,6 +14,8 @@ send-self = 🙃 You cannot send to yourself.
 send-bot = 🤖 Bots cannot receive payments.
 # The invoice description of a send without a note (the recipient's wallet may show it). $from: the sender's name, plain text.
 send-description = sent by { $from } on Telegram
+# How a confirmation names a member the sender named by @username, as the bot last saw them. $name: their name, $username: without the "@" (plain text).
+send-person = { $name } (@{ $username })
 
 ## The confirmation, and what it becomes
 

@@ -14,6 +14,8 @@ send-self = 🙃 No puedes enviarte a ti mismo.
 send-bot = 🤖 Los bots no pueden recibir pagos.
 # The invoice description of a send without a note (the recipient's wallet may show it). $from: the sender's name, plain text.
 send-description = enviado por { $from } en Telegram
+# $name: the member's name, $username: their username without the "@" (plain text).
+send-person = { $name } (@{ $username })
 
 ## The confirmation, and what it becomes
 

@@ -14,6 +14,8 @@ send-self = 🙃 Tu ne peux pas t'envoyer de l'argent à toi-même.
 send-bot = 🤖 Les bots ne peuvent pas recevoir de paiements.
 # The invoice description of a send without a note (the recipient's wallet may show it). $from: the sender's name, plain text.
 send-description = envoyé par { $from } sur Telegram
+# $name: the member's name, $username: their username without the "@" (plain text).
+send-person = { $name } (@{ $username })
 
 ## The confirmation, and what it becomes
 

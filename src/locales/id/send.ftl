@@ -14,6 +14,8 @@ send-self = 🙃 Kamu tidak bisa mengirim ke dirimu sendiri.
 send-bot = 🤖 Bot tidak bisa menerima pembayaran.
 # The invoice description of a send without a note (the recipient's wallet may show it). $from: the sender's name, plain text.
 send-description = dikirim oleh { $from } lewat Telegram
+# $name: the member's name, $username: their username without the "@" (plain text).
+send-person = { $name } (@{ $username })
 
 ## The confirmation, and what it becomes
 

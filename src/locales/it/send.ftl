@@ -14,6 +14,8 @@ send-self = 🙃 Non puoi inviare a te stesso.
 send-bot = 🤖 I bot non possono ricevere pagamenti.
 # The invoice description of a send without a note (the recipient's wallet may show it). $from: the sender's name, plain text.
 send-description = inviato da { $from } su Telegram
+# $name: the member's name, $username: their username without the "@" (plain text).
+send-person = { $name } (@{ $username })
 
 ## The confirmation, and what it becomes
 

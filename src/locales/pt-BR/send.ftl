@@ -14,6 +14,8 @@ send-self = 🙃 Você não pode enviar para si mesmo.
 send-bot = 🤖 Bots não podem receber pagamentos.
 # The invoice description of a send without a note (the recipient's wallet may show it). $from: the sender's name, plain text.
 send-description = enviado por { $from } no Telegram
+# $name: the member's name, $username: their username without the "@" (plain text).
+send-person = { $name } (@{ $username })
 
 ## The confirmation, and what it becomes
 

@@ -14,6 +14,8 @@ send-self = 🙃 Нельзя отправить самому себе.
 send-bot = 🤖 Боты не могут получать платежи.
 # The invoice description of a send without a note (the recipient's wallet may show it). $from: the sender's name, plain text.
 send-description = от { $from } через Telegram
+# $name: the member's name, $username: their username without the "@" (plain text).
+send-person = { $name } (@{ $username })
 
 ## The confirmation, and what it becomes
 

@@ -1,15 +1,14 @@
 import type { ReactionType } from "grammy/types";
 import { describe, expect, it } from "vitest";
-import { ReactionBudget } from "../../../src/bot/features/reactions/budget.ts";
 import {
   addedEmoji,
   DEFAULT_REACTION_AMOUNTS,
   emojisOf,
-  fitsBudget,
   mappingText,
   parseReactionAmounts,
   tipAmount,
 } from "../../../src/bot/features/reactions/rules.ts";
+import { fitsBudget, ReactionBudget } from "../../../src/operations/reaction-budget.ts";
 import { openMemoryStore } from "../../../src/storage/memory.ts";
 
 const emoji = (...list: string[]) => list.map((e) => ({ type: "emoji", emoji: e }) as ReactionType);

@@ -23,6 +23,7 @@ import { recordGroupPayment } from "../../../operations/board.ts";
 import { newOperationId } from "../../../operations/ids.ts";
 import type { Operation } from "../../../operations/ledger.ts";
 import type { ClaimResult, Offer } from "../../../operations/offers.ts";
+import { memberDestination } from "../../../operations/payees.ts";
 import { CONFIRMATION_TTL_MS } from "../../../operations/payments.ts";
 import type { BotContext, BotDeps } from "../../context.ts";
 import { deepLink } from "../../flows/account.ts";
@@ -30,16 +31,15 @@ import { parseAmountInput } from "../../flows/amount-input.ts";
 import { amountInputReason } from "../../flows/ask.ts";
 import { type CardPlace, refusedPress } from "../../flows/card-press.ts";
 import { requestEdit } from "../../flows/paced-edit.ts";
+import { payerRanOut, payerReason } from "../../flows/payer-out.ts";
+import { displayName, historyName, messageLinkBase } from "../../flows/people.ts";
 import { removeInGroupLater, replyHint } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
 import { whenOfferExpires } from "../../offer-endings.ts";
 import { withPriority } from "../../outgoing-queue.ts";
 import { whenSendSettled } from "../../send-settlements.ts";
 import { withMoneyMark } from "../../texts.ts";
-import { displayName, historyName, messageLinkBase } from "../tip/people.ts";
 import { giveawayCard, giveawayContext } from "./card.ts";
-import { payerRanOut, payerReason } from "./payer.ts";
-import { shareTarget } from "./route.ts";
 
 export { giveawayCard } from "./card.ts";
 
@@ -240,13 +240,17 @@ giveawayFeature.callbackQuery(GIVEAWAY_CLAIM_DATA, async (ctx) => {
   let result = await deps.offers.claim(
     offerId,
     claimer,
-    (await shareTarget(deps, from.id))?.target,
+    (await memberDestination(deps, from.id))?.target,
   );
   if (result.status === "no_route" && deps.accounts.isSandbox) {
     // On the sandbox a claimer gets their test account at once, as /start would make it
     // (only when a share is still there to take: late presses make no accounts).
     await deps.accounts.find(from.id);
-    result = await deps.offers.claim(offerId, claimer, (await shareTarget(deps, from.id))?.target);
+    result = await deps.offers.claim(
+      offerId,
+      claimer,
+      (await memberDestination(deps, from.id))?.target,
+    );
   }
   ctx.log.info({ offer_id: offerId, status: result.status }, "giveaway claim");
   await answerClaim(ctx, result);

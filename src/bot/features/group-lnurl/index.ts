@@ -12,12 +12,12 @@ import { GatewayError, GrpcCode } from "../../../gateway/errors.ts";
 import type { TranslationArgs } from "../../../i18n/i18n.ts";
 import type { BotContext } from "../../context.ts";
 import { withChatAction } from "../../flows/chat-action.ts";
+import { displayName } from "../../flows/people.ts";
 import { replyWithQr } from "../../flows/qr.ts";
+import { usernameDirectory } from "../../flows/usernames.ts";
 import { describeGatewayError } from "../../gateway-errors.ts";
 import { escapeHtml } from "../../html.ts";
-import { displayName } from "../tip/people.ts";
 import { repliedMessage } from "../tip/recipient.ts";
-import { usernameDirectory } from "./usernames.ts";
 
 /** /lnurl as a reply or with @user, in groups; everything else goes on to next(). */
 export const groupLnurlFeature = new Composer<BotContext>();

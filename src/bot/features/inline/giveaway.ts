@@ -16,9 +16,9 @@ import type { InlineQueryResultArticle } from "grammy/types";
 import type { BotContext } from "../../context.ts";
 import { parseAmountInput } from "../../flows/amount-input.ts";
 import { amountInputReason } from "../../flows/ask.ts";
+import { displayName, historyName } from "../../flows/people.ts";
 import { escapeHtml } from "../../html.ts";
 import { MAX_GIVEAWAY_SHARES, parseGiveawayArguments, showGiveaway } from "../giveaway/index.ts";
-import { displayName, historyName } from "../tip/people.ts";
 import { claimChosenMessage } from "./invoice.ts";
 
 /** Result ids of giveaways: `gw:<share sat>:<count>`; the note is read again from the chosen query. */

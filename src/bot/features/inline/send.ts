@@ -18,17 +18,17 @@ import type { InlineQueryResultArticle } from "grammy/types";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../../i18n/languages.ts";
 import type { Voice } from "../../../i18n/voices.ts";
 import type { Claimer, Offer } from "../../../operations/offers.ts";
+import { memberDestination } from "../../../operations/payees.ts";
 import type { BotContext, BotDeps } from "../../context.ts";
 import { deepLink } from "../../flows/account.ts";
 import { takeAmountInput } from "../../flows/amount-input.ts";
 import { amountInputReason } from "../../flows/ask.ts";
 import { refusedPress } from "../../flows/card-press.ts";
+import { displayName, historyName } from "../../flows/people.ts";
 import { escapeHtml } from "../../html.ts";
 import { whenOfferExpires } from "../../offer-endings.ts";
 import { withPriority } from "../../outgoing-queue.ts";
 import { withMoneyMark } from "../../texts.ts";
-import { shareTarget } from "../giveaway/route.ts";
-import { displayName, historyName } from "../tip/people.ts";
 import { claimChosenMessage } from "./invoice.ts";
 
 /** How long an inline send can be claimed. */
@@ -254,7 +254,7 @@ export async function claimInlineSend(ctx: BotContext, offerId: string): Promise
   const result = await deps.offers.claim(
     offerId,
     claimer,
-    (await shareTarget(deps, from.id))?.target,
+    (await memberDestination(deps, from.id))?.target,
   );
   const alert = (id: string, args?: Record<string, string>) =>
     ctx.answerCallbackQuery({ text: ctx.tUser(id, args), show_alert: true });

@@ -45,12 +45,12 @@ import type { Voice } from "../../../i18n/voices.ts";
 import type { Operation, PaymentByHash } from "../../../operations/ledger.ts";
 import { BodyTooLargeError, type RouteHandler, readBody, sendJson } from "../../../server/http.ts";
 import type { BotDeps } from "../../context.ts";
+import { displayName, historyName } from "../../flows/people.ts";
+import { TipBook } from "../../flows/tip-details.ts";
 import { voucherStatusText } from "../../flows/voucher-status.ts";
 import { escapeHtml } from "../../html.ts";
 import { withPriority } from "../../outgoing-queue.ts";
 import { withMoneyMark } from "../../texts.ts";
-import { TipBook } from "../tip/details.ts";
-import { displayName, historyName } from "../tip/people.ts";
 
 /** Largest event body read: an event is a few hundred bytes of JSON. */
 export const MAX_EVENT_BODY_BYTES = 8 * 1024;
@@ -233,6 +233,9 @@ function samePayCode(a: string, b: string): boolean {
 async function isTipTo(deps: BotDeps, payment: PaymentByHash, userId: number): Promise<boolean> {
   const op = await deps.ledger.get(payment.operationId);
   if (op?.kind !== "tip-sent") return false;
+  // The send of an intent has the intent's id: a member paid through their address.
+  const intent = await deps.intents.get(payment.operationId);
+  if (intent) return intent.payee.type === "member" && intent.payee.person.id === userId;
   return (await new TipBook(deps.store).get(payment.operationId))?.recipientId === userId;
 }
 

@@ -9,23 +9,23 @@ import type { Voice } from "../../../i18n/voices.ts";
 import type { Logger } from "../../../logger.ts";
 import { recordGroupPayment } from "../../../operations/board.ts";
 import type { Claimer, ClaimResult, Offer } from "../../../operations/offers.ts";
+import { memberDestination } from "../../../operations/payees.ts";
 import type { ExecuteResult } from "../../../operations/payments.ts";
 import type { BotContext, BotDeps } from "../../context.ts";
 import { failureText } from "../../flows/confirm.ts";
 import { overLimitText } from "../../flows/over-limit.ts";
-import { escapeHtml } from "../../html.ts";
-import { whenOfferExpires } from "../../offer-endings.ts";
-import { withMoneyMark } from "../../texts.ts";
-import { shareTarget } from "../giveaway/route.ts";
-import { displayName, historyName } from "../tip/people.ts";
-import { notify, type TipEnv, tipEnv, withNote } from "../tip/settle.ts";
+import { displayName, historyName } from "../../flows/people.ts";
 import {
   factsOf,
   type PledgeState,
   placeOfPledge,
   pledgeMessageId,
   showPledgeState,
-} from "./pledge.ts";
+} from "../../flows/pledges.ts";
+import { notify, type TipEnv, tipEnv, withNote } from "../../flows/tip-settle.ts";
+import { escapeHtml } from "../../html.ts";
+import { whenOfferExpires } from "../../offer-endings.ts";
+import { withMoneyMark } from "../../texts.ts";
 
 /** How long "the notes of this claim were sent" is remembered (7 days). */
 const NOTES_MEMORY_MS = 7 * 24 * 60 * 60_000;
@@ -153,7 +153,7 @@ async function claimPledge(ctx: BotContext, id: string): Promise<void> {
       : offer.forUsername !== undefined && user.username?.toLowerCase() === offer.forUsername;
   // On the sandbox the member it names gets their test account now, so the share has a route.
   if (named && deps.accounts.isSandbox) await deps.accounts.find(user.id);
-  const share = await shareTarget(deps, user.id, historyName(user));
+  const share = await memberDestination(deps, user.id, historyName(user));
   const claimer: Claimer = {
     userId: user.id,
     username: user.username,

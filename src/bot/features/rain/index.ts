@@ -11,7 +11,7 @@
  *   `Payments` (history before and after, limits, unknown never retried)
  *   → the message becomes the receipt, edited as shares land (at most once
  *   a second): sent, pledged (no account or address yet), not paid, unknown
- *   → a member who cannot receive yet gets a pledge (pledge.ts), made
+ *   → a member who cannot receive yet gets a pledge (flows/pledges.ts), made
  *   quietly: no group message per pledge (one each would flood the group,
  *   20 messages a minute), the receipt carries the claim links instead
  *   (their names, linked to `start=claim_<id>`); one pledge per rain and
@@ -29,6 +29,7 @@ import type { Voice } from "../../../i18n/voices.ts";
 import { recordGroupPayment } from "../../../operations/board.ts";
 import { newOperationId } from "../../../operations/ids.ts";
 import type { Operation } from "../../../operations/ledger.ts";
+import { memberDestination } from "../../../operations/payees.ts";
 import type { ExecuteResult } from "../../../operations/payments.ts";
 import { recordTipReceived } from "../../../operations/tip-received.ts";
 import type { BotContext, BotDeps } from "../../context.ts";
@@ -36,14 +37,13 @@ import { takeAmountInput } from "../../flows/amount-input.ts";
 import { amountInputReason } from "../../flows/ask.ts";
 import { refusedPress } from "../../flows/card-press.ts";
 import { requestEdit } from "../../flows/paced-edit.ts";
+import { payerRanOut, payerReason } from "../../flows/payer-out.ts";
+import { displayName, historyName, messageLinkBase } from "../../flows/people.ts";
+import { claimPayload, pledge } from "../../flows/pledges.ts";
 import { removeInGroupLater, replyHint } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
 import { withPriority } from "../../outgoing-queue.ts";
 import { withMoneyMark } from "../../texts.ts";
-import { payerRanOut, payerReason } from "../giveaway/payer.ts";
-import { shareTarget } from "../giveaway/route.ts";
-import { claimPayload, pledge } from "../pledge/pledge.ts";
-import { displayName, historyName, messageLinkBase } from "../tip/people.ts";
 import { recentSpeakers } from "./speakers.ts";
 
 export { rememberSpeakers } from "./speakers.ts";
@@ -330,7 +330,7 @@ async function sendShare(
   const shareKey = `rain-share:${plan.id}:${recipient.id}`;
   let confirmationId = await deps.store.readClaim(shareKey);
   if (confirmationId === undefined) {
-    const share = await shareTarget(deps, recipient.id, recipient.handle);
+    const share = await memberDestination(deps, recipient.id, recipient.handle);
     if (!share) return undefined;
     const voice = await deps.voices.forGroup(plan.chatId);
     const confirmation = await deps.payments.propose(plan.senderId, plan.chatId, {

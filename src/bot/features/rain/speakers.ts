@@ -12,7 +12,7 @@
  */
 import type { MiddlewareFn } from "grammy";
 import type { BotContext, BotDeps } from "../../context.ts";
-import { displayName, historyName } from "../tip/people.ts";
+import { displayName, historyName } from "../../flows/people.ts";
 
 export interface Speaker {
   id: number;

@@ -14,21 +14,21 @@
  * private, once a day per reason; the group hears nothing of it.
  */
 import type { Voice } from "../../../i18n/voices.ts";
+import { destinationOf, memberRoute } from "../../../operations/payees.ts";
 import type { ExecuteResult, SendRequest } from "../../../operations/payments.ts";
 import { PeriodicJob } from "../../../operations/periodic-job.ts";
+import { ReactionBudget } from "../../../operations/reaction-budget.ts";
+import { spendableOrUnknown } from "../../../operations/spendable.ts";
 import { failureText } from "../../flows/confirm.ts";
 import { admitCommand, RATE_WINDOW_MS, type RateState } from "../../flows/group-rate-limit.ts";
 import { overLimitText } from "../../flows/over-limit.ts";
-import { spendableOrUnknown } from "../../flows/spendable.ts";
+import { displayName, historyName, messageLinkBase } from "../../flows/people.ts";
+import { pledge } from "../../flows/pledges.ts";
+import { TipBook, type TipDetails } from "../../flows/tip-details.ts";
+import { notify, placeOf, settleIfSent, type TipEnv } from "../../flows/tip-settle.ts";
 import { escapeHtml } from "../../html.ts";
 import { withMoneyMark } from "../../texts.ts";
-import { pledge } from "../pledge/pledge.ts";
-import { TipBook, type TipDetails } from "../tip/details.ts";
-import { displayName, historyName, messageLinkBase } from "../tip/people.ts";
-import { tipDestination, tipRoute } from "../tip/recipient.ts";
-import { notify, placeOf, settleIfSent, type TipEnv } from "../tip/settle.ts";
 import { AUTHOR_TTL_MS } from "./authors.ts";
-import { ReactionBudget } from "./budget.ts";
 import { asUser, type PendingReactionTip, PendingReactionTips } from "./pending.ts";
 import { tipAmount } from "./rules.ts";
 
@@ -119,6 +119,9 @@ export class ReactionTipDelivery {
           amountSat !== undefined &&
           (await deps.store.claim(`reaction-tipped:${key}`, String(deps.now()), AUTHOR_TTL_MS));
         if (!claimed) {
+          // Durably: the update that started it, delivered again later, must not start it anew.
+          if (amountSat === undefined)
+            await this.#pending.markUndone(key, record.lastUpdateId ?? 0);
           await this.#pending.remove(key);
           return true;
         }
@@ -183,7 +186,7 @@ export class ReactionTipDelivery {
         await this.#pending.save(record);
       }
       // A pledge counts on the budget too: the budget is the member's consent to tip by reaction.
-      const route = await tipRoute(deps, record.recipient.id);
+      const route = await memberRoute(deps, record.recipient.id);
       if (route.via === "none") {
         if (!(await whenRecipientCannotReceive(this.#env, record))) await this.#giveBack(record);
         return;
@@ -213,7 +216,7 @@ export class ReactionTipDelivery {
       const details = tipDetails(record);
       const request: SendRequest = {
         kind: "tip-sent",
-        ...tipDestination(route, record.recipient.id, details.recipientHandle),
+        ...destinationOf(route, record.recipient.id, details.recipientHandle),
         amountSat,
         description: voice.t("tip-description", { chat: record.chat.title }).slice(0, 200),
       };
@@ -353,6 +356,10 @@ export async function whenRecipientCannotReceive(
     chat: record.chat,
     replyTo: record.messageId,
     source: "reaction",
+    // Given back to the reaction budget if the pledge is cancelled or expires unclaimed.
+    ...(record.budgetDay !== undefined
+      ? { budget: { kind: "reaction", day: record.budgetDay } as const }
+      : {}),
   });
   return made.ok;
 }

@@ -6,7 +6,9 @@
  * taking the reaction back within it cancels the tip, and several
  * reactions within it are one tip, of the largest amount among the
  * reactions still there when it ends. A member tips a message by reactions
- * once. Reactions of anonymous admins and channels, to one's own message,
+ * once. Updates apply in Telegram's order (`update_id`): one delivered
+ * again after a lost handled mark changes nothing, and a reaction taken
+ * back stays taken back. Reactions of anonymous admins and channels, to one's own message,
  * to a bot's message or to a message the bot never saw are ignored.
  *
  * This feature keeps the pending tips (pending.ts); delivery.ts sends
@@ -72,14 +74,20 @@ reactionsFeature.on("message_reaction", async (ctx) => {
   const pending = new PendingReactionTips(deps.store);
   const now = deps.now();
   const emojis = emojisOf(update.new_reaction);
+  const updateId = ctx.update.update_id;
   await pending.withLock(key, RECORD_WAIT_MS, async () => {
     const record = await pending.get(key);
     if (record) {
+      // An older update delivered again (its handled mark lost) must not undo a later change.
+      if (record.lastUpdateId !== undefined && updateId <= record.lastUpdateId) return;
       // Within the window: the tip follows the reactions as they are when it ends.
       if (record.state === "waiting" && record.dueAt > now)
-        await pending.save({ ...record, emojis });
+        await pending.save({ ...record, emojis, lastUpdateId: updateId });
       return;
     }
+    // Taken back within its window: the updates from before that never tip it.
+    const undone = await pending.undoneUpTo(key);
+    if (undone !== undefined && updateId <= undone) return;
     const added = addedEmoji(update.old_reaction, update.new_reaction);
     if (tipAmount(added, settings.amounts) === undefined) return;
     // Tipped this message by a reaction before (also: this very update, redelivered).
@@ -112,6 +120,7 @@ reactionsFeature.on("message_reaction", async (ctx) => {
       emojis,
       dueAt: now + deps.config.reactions.undoMs,
       state: "waiting",
+      lastUpdateId: updateId,
     });
     ctx.log.info({ message_id: update.message_id }, "reaction tip waiting out its undo window");
   });

@@ -12,6 +12,8 @@ import type { MessageAuthor } from "./authors.ts";
 
 /** How long a pending record outlives its due time (a job down for a day still finds it). */
 const PENDING_TTL_MS = 24 * 60 * 60_000;
+/** How long a taken-back reaction is remembered (as long as the author of a message: 3 days). */
+const UNDONE_TTL_MS = 3 * 24 * 60 * 60_000;
 
 /** A member, as a reaction tip names them. */
 export interface Member {
@@ -40,6 +42,12 @@ export interface PendingReactionTip {
   budgetDay?: string | undefined;
   /** The payment engine's confirmation, once proposed. */
   confirmationId?: string | undefined;
+  /**
+   * The `update_id` of the newest reaction update applied: Telegram numbers
+   * updates in order, so an update at or below it is an old one delivered
+   * again, and changes nothing. Unset on records kept before it existed.
+   */
+  lastUpdateId?: number | undefined;
 }
 
 /** `member` as Telegram names a user, for display names and handles. */
@@ -87,6 +95,21 @@ export class PendingReactionTips {
 
   async get(key: string): Promise<PendingReactionTip | undefined> {
     return this.#records().get(key);
+  }
+
+  /**
+   * Remembers that the reaction tip `key` was taken back within its undo
+   * window, up to update `updateId`: an update at or below it (delivered
+   * again after a lost handled mark) never starts that tip again. Durable,
+   * kept as long as a message's author is.
+   */
+  async markUndone(key: string, updateId: number): Promise<void> {
+    await this.#store.keyv<number>("reaction-tips-undone").set(key, updateId, UNDONE_TTL_MS);
+  }
+
+  /** The newest update of a reaction tip taken back, or undefined when none was. */
+  async undoneUpTo(key: string): Promise<number | undefined> {
+    return this.#store.keyv<number>("reaction-tips-undone").get(key);
   }
 
   /** Saves `record` and lists it as due at its `dueAt`. */

@@ -1,7 +1,7 @@
 /**
  * The pure rules of reaction tips: which emoji a reaction update added,
- * what they tip under a member's mapping, reading a mapping typed in
- * /settings, and the daily budget. No I/O.
+ * what they tip under a member's mapping, and reading a mapping typed
+ * in /settings. No I/O.
  */
 import type { ReactionType } from "grammy/types";
 import { parseAmount } from "../../../bitcoin/amount.ts";
@@ -101,9 +101,4 @@ export function mappingText(
     .sort(([, a], [, b]) => b - a)
     .map(([emoji, sat]) => `${emoji} ${format(sat)}`)
     .join(" · ");
-}
-
-/** Whether `amountSat` more fits a budget of `budgetSat` with `spentSat` already tipped by reactions today. */
-export function fitsBudget(spentSat: number, amountSat: number, budgetSat: number): boolean {
-  return Math.max(0, spentSat) + amountSat <= budgetSat;
 }

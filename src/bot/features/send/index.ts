@@ -1,49 +1,46 @@
 /**
  * /send <amount> <@username | name@domain | lnurl> [note], in a private
  * chat or a group: pays that person or address without replying to a
- * message (LightningTipBot's /send). Always after Confirm, as /pay.
+ * message (LightningTipBot's /send). Always after Send / Cancel, as /pay,
+ * a pledge included.
  *
  * - A member (an @username the bot has seen, or a text mention) is paid as
- *   a tip: to their lightning address or their account (`tipRoute`). In a
- *   group it lands on the tip receipt conventions (public receipt, private
- *   notes); in a private chat the confirmation becomes the receipt and the
- *   recipient gets a note.
+ *   a tip: to their lightning address or their account, or pledged when
+ *   they have neither. In a group it lands on the tip receipt conventions
+ *   (public receipt, private notes); in a private chat the confirmation
+ *   becomes the receipt and the recipient gets a note.
+ * - An @username the bot never saw (or saw given up) can only be pledged.
  * - A lightning address or LNURL is paid as /pay pays it: its own
  *   description and range read first, amounts outside refused.
  * - What concerns the sender's account (funds, what is left of the daily
  *   limit, a failure's reason) is said in their private chat only.
  *
- * The /send message is claimed once for the confirmation it started, so a
- * redelivered update shows that one again (if it was never shown) and never
- * a second one; the confirmation itself can be used once (Payments).
+ * This feature reads the command and words the outcome; the intents engine
+ * (src/operations/intents.ts) carries it in its one order: the /send
+ * message is claimed once (a redelivery shows the same confirmation, never
+ * a second one), and the confirmation is used once.
  */
 import { Composer, InlineKeyboard } from "grammy";
 import type { User } from "grammy/types";
-import { newOperationId } from "../../../operations/ids.ts";
-import type { SendRequest } from "../../../operations/payments.ts";
-import { recordTipReceived } from "../../../operations/tip-received.ts";
+import type { Intent, Payee as IntentPayee, IntentResult } from "../../../operations/intents.ts";
 import type { BotContext } from "../../context.ts";
 import { conversionText, type FiatUsed, takeAmountInput } from "../../flows/amount-input.ts";
 import { amountInputReason } from "../../flows/ask.ts";
-import { claimCommand, claimedBefore, commandClaimKey } from "../../flows/command-claim.ts";
-import { type AfterSend, askToConfirm, type ConfirmationView } from "../../flows/confirm.ts";
+import { commandClaimKey } from "../../flows/command-claim.ts";
+import { type AfterIntentSent, askToConfirm, type ConfirmationView } from "../../flows/confirm.ts";
 import { overLimitText } from "../../flows/over-limit.ts";
-import { spendableOrUnknown } from "../../flows/spendable.ts";
+import { displayName, historyName, messageLinkBase } from "../../flows/people.ts";
+import { pledgeFacts } from "../../flows/pledges.ts";
+import { tipDetailsOf } from "../../flows/tip-details.ts";
+import { notify, settleTip, type TipEnv, tipEnv, withNote } from "../../flows/tip-settle.ts";
 import { inGroup, removeInGroupLater, replyHint } from "../../flows/transient.ts";
+import { usernameDirectory } from "../../flows/usernames.ts";
 import { escapeHtml } from "../../html.ts";
 import { withMoneyMark } from "../../texts.ts";
-import { usernameDirectory } from "../group-lnurl/usernames.ts";
 import { classifyPayText, type LnurlDetails, lnurlLines, readLnurl } from "../pay/resolve.ts";
-import { type PledgeRequest, pledge } from "../pledge/pledge.ts";
-import { TipBook, type TipDetails } from "../tip/details.ts";
-import { displayName, historyName, messageLinkBase } from "../tip/people.ts";
-import { type ReachingTipRoute, tipDestination, tipRoute } from "../tip/recipient.ts";
-import { notify, type TipEnv, tipEnv, withNote } from "../tip/settle.ts";
-import { SendBook, type SendDetails, type SendPerson } from "./details.ts";
+import type { SendDetails, SendPerson } from "./details.ts";
 import { MAX_NOTE, mentionedTarget, readTarget, type SendTarget } from "./target.ts";
 
-/** What a /send message is claimed with when it made a pledge (then an id follows). */
-const PLEDGE_CLAIM = "pledge:";
 /** How long "the recipient of this send was told" is remembered (7 days). */
 const NOTES_MEMORY_MS = 7 * 24 * 60 * 60_000;
 
@@ -52,7 +49,8 @@ export const sendFeature = new Composer<BotContext>();
 
 /** What a /send pays, once read and resolved. */
 type Payee =
-  | { kind: "member"; person: SendPerson }
+  /** `shownAs`: how the confirmation names them, when not by their name alone. */
+  | { kind: "member"; person: SendPerson; shownAs?: string | undefined }
   /** An @username the bot has never seen (or no longer sees with that name). */
   | { kind: "stranger"; username: string }
   | { kind: "lnurl"; input: Extract<ReturnType<typeof classifyPayText>, { kind: "lnurl" }> };
@@ -69,16 +67,11 @@ sendFeature.command("send", async (ctx) => {
     return;
   }
   const sender = ctx.from;
-  const { store, payments } = ctx.deps;
-  const commandKey = commandClaimKey("send", ctx.chat.id, ctx.msg.message_id);
-  const earlier = await claimedBefore(store, commandKey);
-  if (earlier?.startsWith(PLEDGE_CLAIM)) {
-    ctx.log.info("a redelivered /send whose pledge was made: nothing more to do");
-    return;
-  }
-  if (earlier !== undefined) {
-    ctx.log.info({ operation_id: earlier }, "resuming a send after redelivery");
-    await showConfirmation(ctx, earlier);
+  const origin = commandClaimKey("send", ctx.chat.id, ctx.msg.message_id);
+  const earlier = await ctx.deps.intents.resumeOrigin(origin);
+  if (earlier) {
+    ctx.log.info("resuming a send after redelivery");
+    await showOutcome(ctx, earlier);
     return;
   }
 
@@ -99,57 +92,8 @@ sendFeature.command("send", async (ctx) => {
     name: displayName(sender),
     handle: historyName(sender),
   };
-  const memberRoute =
-    payee.kind === "member" ? await tipRoute(ctx.deps, payee.person.userId) : undefined;
-  const pledgeFor =
-    payee.kind === "stranger"
-      ? { username: payee.username }
-      : payee.kind === "member" && memberRoute?.via === "none"
-        ? payee.person
-        : undefined;
-  if (pledgeFor) {
-    // Nothing moves now: the send waits as a pledge until they claim it (or it expires).
-    await pledgeOnce(ctx, commandKey, {
-      payer: { id: sender.id, name: senderPerson.name, handle: senderPerson.handle },
-      recipient: pledgeFor,
-      amountSat,
-      note,
-      chat: ctx.chat,
-      replyTo: ctx.msg.message_id,
-      source: "send",
-    });
-    return;
-  }
-
-  const verdict = await payments.checkLimits(sender.id, amountSat);
-  if (!verdict.ok) {
-    if (verdict.reason === "per_payment") {
-      // The operator's limit is the same for everyone: it may be said in the group.
-      await hint(overLimitText(ctx.voice, verdict));
-    } else {
-      await refuseAboutSender(ctx, overLimitText(ctx.userVoice, verdict));
-    }
-    return;
-  }
-  const account = await ctx.deps.accounts.find(sender.id);
-  if (!account) {
-    await hint(ctx.t("common-no-account"));
-    return;
-  }
-
   let prepared: Prepared;
-  if (payee.kind === "member") {
-    if (!memberRoute || memberRoute.via === "none") return; // pledged above
-    prepared = prepareMemberSend(
-      ctx,
-      senderPerson,
-      payee.person,
-      memberRoute,
-      amountSat,
-      note,
-      fiat,
-    );
-  } else if (payee.kind === "lnurl") {
+  if (payee.kind === "lnurl") {
     const details = await readLnurl(ctx, payee.input);
     if (!details.ok) {
       await hint(escapeHtml(details.reason));
@@ -173,49 +117,93 @@ sendFeature.command("send", async (ctx) => {
       fiat,
     });
   } else {
-    return; // pledged above
+    prepared = preparePersonSend(ctx, senderPerson, payee, amountSat, note, fiat);
   }
-
-  // A Send button is an offer to pay: check the funds first (4.5), as /pay does.
-  const spendableSat = await spendableOrUnknown(
-    ctx.deps.gateway,
-    account.credentials,
-    ctx.log,
-    "a send confirmation",
-  );
-  if (spendableSat !== undefined && spendableSat < amountSat) {
-    await refuseAboutSender(
-      ctx,
-      ctx.tUser("send-not-enough", {
-        amount: ctx.amountUser(amountSat),
-        to: escapeHtml(prepared.toName),
-        spendable: ctx.amountUser(spendableSat),
-      }),
-    );
-    return;
-  }
-
-  const confirmation = await payments.propose(sender.id, ctx.chat.id, prepared.request);
-  const details: SendDetails = {
-    sender: senderPerson,
-    recipient: prepared.recipient,
-    chatId: ctx.chat.id,
-    inGroup: group,
-    note,
-    view: prepared.view,
-  };
-  await new SendBook(store).save(confirmation.id, details);
-  if (prepared.recipient) {
-    // The tip's own records: the receipt and notes in a group (tipAfterSent), and in
-    // every chat the recognition of the payment as a tip to this person (notifications).
-    await new TipBook(store).save(confirmation.id, tipDetails(ctx, details, prepared.recipient));
-  }
-  // Another replica handled the same update first: use its confirmation, retire ours.
-  const id = await claimCommand(store, commandKey, confirmation.id, () =>
-    payments.cancel(confirmation.id, sender.id),
-  );
-  await showConfirmation(ctx, id);
+  const chat = ctx.chat;
+  const result = await ctx.deps.intents.submit({
+    kind: "send",
+    payer: { id: sender.id, name: senderPerson.name, handle: senderPerson.handle },
+    payee: prepared.payee,
+    amountSat,
+    origin,
+    chatId: chat.id,
+    confirm: "always",
+    ...(prepared.payee.type === "code"
+      ? {}
+      : {
+          // Someone who cannot receive yet gets a pledge, after Send like a payment.
+          pledge: {
+            ttlMs: ctx.deps.config.pledges.ttlMs,
+            context: pledgeFacts({
+              payer: senderPerson,
+              recipient:
+                prepared.payee.type === "member"
+                  ? { userId: prepared.payee.person.id, name: prepared.payee.person.name }
+                  : { username: prepared.payee.username },
+              chat,
+              note,
+              source: "send",
+              replyTo: ctx.msg.message_id,
+            }),
+          },
+        }),
+    description: prepared.description,
+    countOnBoard: group && prepared.payee.type === "member",
+    details: {
+      inGroup: group,
+      toName: prepared.toName,
+      view: prepared.view,
+      // Where a send to a member in a group lands: the tip receipt, answering the /send.
+      chatTitle: "title" in chat ? (chat.title ?? "") : "",
+      linkBase: messageLinkBase(chat),
+      tippedMessageId: ctx.msg.message_id,
+      commandMessageId: ctx.msg.message_id,
+      note,
+    } satisfies SendDetails,
+  });
+  await showOutcome(ctx, result);
 });
+
+/** What the sender (and a group) sees of where the send stands now. */
+async function showOutcome(ctx: BotContext, result: IntentResult): Promise<void> {
+  switch (result.status) {
+    case "requires_confirmation":
+      if (!result.shown) {
+        await askToConfirm(ctx, result.intent, detailsOf(result.intent).view);
+      }
+      return;
+    case "refused":
+      if (result.again) return;
+      switch (result.refusal.reason) {
+        case "no_account":
+          await replyHint(ctx, ctx.t("common-no-account"));
+          return;
+        case "over_limit":
+          // The operator's limit is the same for everyone: it may be said in the group.
+          if (result.refusal.limit === "per_payment") {
+            await replyHint(ctx, overLimitText(ctx.voice, result.refusal));
+          } else {
+            await refuseAboutSender(ctx, overLimitText(ctx.userVoice, result.refusal));
+          }
+          return;
+        case "funds":
+          await refuseAboutSender(
+            ctx,
+            ctx.tUser("send-not-enough", {
+              amount: ctx.amountUser(result.intent.amountSat),
+              to: escapeHtml(detailsOf(result.intent).toName),
+              spendable: ctx.amountUser(result.refusal.spendableSat),
+            }),
+          );
+          return;
+        default:
+          ctx.log.info({ reason: result.refusal.reason }, "send refused");
+          return;
+      }
+    default:
+      ctx.log.info({ status: result.status }, "send already decided or expired: nothing to show");
+  }
+}
 
 /** The amount, whom and the note of a /send, or the answer to give. */
 async function readSend(
@@ -262,20 +250,29 @@ async function resolvePayee(
     case "username": {
       const username = target.username;
       if (username.toLowerCase() === ctx.me.username.toLowerCase()) return refuse("send-bot");
-      const userId = await usernameDirectory(ctx.deps.store).lookup(username);
-      if (userId === undefined) return { kind: "stranger", username };
-      if (userId === sender.id) return refuse("send-self");
-      const seen = await currentUser(ctx, userId);
-      if (!seen) {
-        // Not in this chat to ask about: named as they were typed.
-        const handle = `@${username}`;
-        return { kind: "member", person: { userId, name: handle, handle } };
-      }
+      // One Telegram id, the one last seen with this name (none once they gave it up).
+      const known = await usernameDirectory(ctx.deps.store).resolve(username);
+      if (!known) return { kind: "stranger", username };
+      if (known.id === sender.id) return refuse("send-self");
+      // In a group Telegram says who they are now; elsewhere, as the bot last saw them.
+      const seen = (await currentUser(ctx, known.id)) ?? {
+        id: known.id,
+        is_bot: false,
+        first_name: known.firstName ?? `@${username}`,
+        ...(known.lastName !== undefined ? { last_name: known.lastName } : {}),
+        username: known.username ?? username,
+      };
       // The name now belongs to someone else (or to no one): the id learnt is stale.
       if (seen.username?.toLowerCase() !== username.toLowerCase()) {
         return { kind: "stranger", username };
       }
-      return member(seen, sender) ?? refuse(personRefusal(seen, sender));
+      const payee = member(seen, sender);
+      if (!payee) return refuse(personRefusal(seen, sender));
+      // The confirmation names them as seen: their name and the @username typed.
+      const shownAs = known.firstName
+        ? ctx.t("send-person", { name: payee.person.name, username: seen.username ?? username })
+        : `@${username}`;
+      return { ...payee, shownAs };
     }
     case "pay": {
       const input = classifyPayText(target.text, ctx.t);
@@ -286,7 +283,7 @@ async function resolvePayee(
   }
 }
 
-function member(user: User, sender: User): Payee | undefined {
+function member(user: User, sender: User): Extract<Payee, { kind: "member" }> | undefined {
   if (user.is_bot || user.id === sender.id) return undefined;
   return {
     kind: "member",
@@ -309,40 +306,46 @@ async function currentUser(ctx: BotContext, userId: number): Promise<User | unde
   return member?.user;
 }
 
-/** A send ready to propose: the request, the confirmation to show, whom it pays. */
+/** A send ready to submit: whom it pays, its description, the confirmation to show. */
 interface Prepared {
-  request: SendRequest;
+  payee: IntentPayee;
+  description: string | undefined;
   view: ConfirmationView;
   /** Whom, as the sender is told (plain text). */
   toName: string;
-  recipient?: SendPerson | undefined;
 }
 
-function prepareMemberSend(
+/** A send to a member or to a @username never seen (which only a pledge can reach). */
+function preparePersonSend(
   ctx: BotContext,
   sender: SendPerson,
-  recipient: SendPerson,
-  route: ReachingTipRoute,
+  payee: Extract<Payee, { kind: "member" | "stranger" }>,
   amountSat: number,
   note: string | undefined,
   fiat: FiatUsed | undefined,
 ): Prepared {
-  const request: SendRequest = {
-    kind: "tip-sent",
-    ...tipDestination(route, recipient.userId, recipient.handle),
-    amountSat,
+  const toName =
+    payee.kind === "member" ? (payee.shownAs ?? payee.person.name) : `@${payee.username}`;
+  return {
+    payee:
+      payee.kind === "member"
+        ? {
+            type: "member",
+            person: {
+              id: payee.person.userId,
+              name: payee.person.name,
+              handle: payee.person.handle,
+            },
+          }
+        : { type: "username", username: payee.username },
     description:
       note ??
       (inGroup(ctx) && ctx.chat && "title" in ctx.chat
         ? ctx.t("tip-description", { chat: ctx.chat.title ?? "" })
         : ctx.t("send-description", { from: sender.name })
       ).slice(0, MAX_NOTE),
-  };
-  return {
-    request,
-    view: sendView(ctx, sender, escapeHtml(recipient.name), amountSat, { note, fiat }),
-    toName: recipient.name,
-    recipient,
+    view: sendView(ctx, sender, escapeHtml(toName), amountSat, { note, fiat }),
+    toName,
   };
 }
 
@@ -356,13 +359,8 @@ function prepareLnurlSend(
 ): Prepared {
   const toName = details.name ?? details.host;
   return {
-    request: {
-      kind: "payment",
-      target: { type: "lnurl", lnurl: input.target.lnurl },
-      amountSat,
-      description: extra.note,
-      counterpart: toName,
-    },
+    payee: { type: "code", lnurl: input.target.lnurl, counterpart: toName },
+    description: extra.note,
     view: sendView(ctx, sender, escapeHtml(toName), amountSat, {
       ...extra,
       codeLines: lnurlLines(ctx, details),
@@ -412,36 +410,9 @@ function sendView(
   };
 }
 
-/** The tip records of a send to a member (see `TipDetails`); the /send message stands for the tipped one. */
-function tipDetails(ctx: BotContext, details: SendDetails, recipient: SendPerson): TipDetails {
-  const chat = ctx.chat;
-  return {
-    tipperId: details.sender.userId,
-    tipperName: details.sender.name,
-    tipperHandle: details.sender.handle,
-    recipientId: recipient.userId,
-    recipientName: recipient.name,
-    recipientHandle: recipient.handle,
-    chatId: details.chatId,
-    chatTitle: chat && "title" in chat ? (chat.title ?? "") : "",
-    linkBase: chat ? messageLinkBase(chat) : undefined,
-    tippedMessageId: ctx.msg?.message_id ?? 0,
-    commandMessageId: ctx.msg?.message_id ?? 0,
-    note: details.note,
-    mode: "confirm",
-  };
-}
-
-/** Shows the confirmation `id` unless it was shown already (a redelivery) or is gone. */
-async function showConfirmation(ctx: BotContext, id: string): Promise<void> {
-  const confirmation = await ctx.deps.payments.get(id);
-  const details = await new SendBook(ctx.deps.store).get(id);
-  if (!confirmation || !details) {
-    ctx.log.info({ operation_id: id }, "send already decided or expired: nothing to show");
-    return;
-  }
-  if (confirmation.messageId !== undefined) return;
-  await askToConfirm(ctx, confirmation, details.view);
+/** A send's details, as it keeps them on its intent. */
+function detailsOf(intent: Intent): SendDetails {
+  return intent.details as unknown as SendDetails;
 }
 
 /**
@@ -479,63 +450,34 @@ async function refuseAboutSender(ctx: BotContext, privateHtml: string): Promise<
 }
 
 /**
- * Pledges for a /send, once per /send message: the message is claimed
- * before the pledge is made, so a redelivery makes no second pledge (a
- * crash in between leaves none, and nothing moved: the safe side). A
- * refusal was told to the sender in private by `pledge`; a group hears
- * only that nothing was pledged.
+ * The hook `confirmButtons` runs after a confirmed send was sent: to a
+ * member in a group, the tip receipt and notes (the confirmation message
+ * then goes: the receipt says it); to a member from a private chat, a note
+ * to them (the confirmation is the sender's receipt). The engine wrote the
+ * recipient's history already. A pay code needs nothing more.
  */
-async function pledgeOnce(
-  ctx: BotContext,
-  commandKey: string,
-  request: PledgeRequest,
-): Promise<void> {
-  const mine = `${PLEDGE_CLAIM}${newOperationId()}`;
-  if ((await claimCommand(ctx.deps.store, commandKey, mine, async () => {})) !== mine) return;
-  const made = await pledge(tipEnv(ctx), request);
-  if (made.ok || !inGroup(ctx)) return;
-  const reply = await ctx.reply(ctx.t("pledge-not-made-in-group"), {
-    parse_mode: "HTML",
-    reply_parameters: { message_id: ctx.msg?.message_id ?? 0, allow_sending_without_reply: true },
-  });
-  removeInGroupLater(ctx, reply);
-}
+export const sendAfterSent: AfterIntentSent = async (ctx, { intent, operation }) => {
+  const details = detailsOf(intent);
+  if (intent.payee.type !== "member") return;
+  if (details.inGroup) {
+    const tip = tipDetailsOf(intent);
+    if (tip) await settleTip(tipEnv(ctx), tip, operation);
+    await ctx.deleteMessage().catch(() => undefined);
+    return;
+  }
+  await noteRecipient(tipEnv(ctx), intent, intent.payee.person.id, operation);
+};
 
-/**
- * The `afterSent` hook of "tip-sent" confirmations with /send in it: a send
- * to a member in a private chat is settled here (the recipient's history
- * and note); everything else goes on to `tipHook` (tips, and sends in a
- * group, which follow the tip receipt conventions).
- */
-export function withSendAfterSent(tipHook: AfterSend): AfterSend {
-  return async (ctx, result) => {
-    const details = await new SendBook(ctx.deps.store).get(result.confirmation.id);
-    if (!details?.recipient || details.inGroup) {
-      await tipHook(ctx, result);
-      return;
-    }
-    await settlePrivateSend(tipEnv(ctx), details, details.recipient, result.operation);
-  };
-}
-
-/**
- * After a send to `recipient` from a private chat: their "received" entry
- * in history (keyed by the send's operation, so once) and a note in their
- * language (claimed once). The sender's confirmation already says it.
- */
-async function settlePrivateSend(
+/** After a send to a member from a private chat: a note in their language, once. */
+async function noteRecipient(
   env: TipEnv,
-  details: SendDetails,
-  recipient: SendPerson,
-  operation: { id: string; amountSat: number; createdAt: number },
+  intent: Intent,
+  recipientId: number,
+  operation: { id: string; amountSat: number },
 ): Promise<void> {
   const { deps } = env;
-  await recordTipReceived(deps.ledger, operation, {
-    recipientId: recipient.userId,
-    description: details.note,
-    counterpart: details.sender.handle,
-  });
-  const voice = await deps.voices.forUser(recipient.userId);
+  const details = detailsOf(intent);
+  const voice = await deps.voices.forUser(recipientId);
   if (
     !(await deps.store.claim(`send-notes:${operation.id}`, String(deps.now()), NOTES_MEMORY_MS))
   ) {
@@ -544,12 +486,12 @@ async function settlePrivateSend(
   const note = details.note ? voice.t("tip-note", { note: escapeHtml(details.note) }) : undefined;
   await notify(
     env,
-    recipient.userId,
+    recipientId,
     withMoneyMark(
       withNote(
         voice.t("send-recipient-note", {
           amount: voice.amount(operation.amountSat),
-          from: escapeHtml(details.sender.name),
+          from: escapeHtml(intent.payer.name),
         }),
         note,
       ),

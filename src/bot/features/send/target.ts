@@ -5,7 +5,7 @@
  */
 import type { MessageEntity, User } from "grammy/types";
 import { looksLikeInvoice } from "../../../bitcoin/bolt11.ts";
-import { USERNAME_PATTERN } from "../group-lnurl/usernames.ts";
+import { USERNAME_PATTERN } from "../../flows/usernames.ts";
 
 /** Whom a /send names. */
 export type SendTarget =

@@ -1,29 +1,29 @@
 /**
  * /tip <amount> [note] (alias /t) as a reply in a group: the tipper pays
  * the author of the replied-to message from their own account, to that
- * member's lightning address or account. Tips up to the tipper's threshold
- * (/settings) are sent at once, larger ones after Confirm. Either way the
- * send goes through `Payments` (atomic claim, ledger, limits), and the
- * /tip message itself is claimed once, so a redelivered update never tips
- * twice: it resumes the tip it started.
+ * member's lightning address or account, or pledges it when they can
+ * receive nothing yet. This feature reads the command and words the
+ * outcome; the intents engine (src/operations/intents.ts) does the rest in
+ * its one order: the /tip message is claimed once (a redelivered update
+ * resumes the tip it started), tips up to the tipper's threshold
+ * (/settings) go at once and larger ones after Confirm, a pledge included.
  */
 import { Composer, InlineKeyboard } from "grammy";
-import type { ExecuteResult, SendRequest } from "../../../operations/payments.ts";
+import type { Intent, IntentRefusal, IntentResult } from "../../../operations/intents.ts";
 import type { BotContext } from "../../context.ts";
 import { conversionText, takeAmountInput } from "../../flows/amount-input.ts";
 import { amountInputReason } from "../../flows/ask.ts";
-import { claimCommand, claimedBefore, commandClaimKey } from "../../flows/command-claim.ts";
-import { type AfterSend, askToConfirm, failureText } from "../../flows/confirm.ts";
+import { commandClaimKey } from "../../flows/command-claim.ts";
+import { type AfterIntentSent, askToConfirm, failureText } from "../../flows/confirm.ts";
 import { overLimitText } from "../../flows/over-limit.ts";
-import { spendableOrUnknown } from "../../flows/spendable.ts";
+import { displayName, historyName, messageLinkBase } from "../../flows/people.ts";
+import { announcePledge, pledgeFacts } from "../../flows/pledges.ts";
+import { type TipPlace, tipDetailsOf } from "../../flows/tip-details.ts";
+import { notify, placeOf, settleTip, tipEnv, withNote } from "../../flows/tip-settle.ts";
 import { removeInGroupLater } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
 import { withMoneyMark } from "../../texts.ts";
-import { type PledgeRequest, pledge } from "../pledge/pledge.ts";
-import { TipBook, type TipDetails } from "./details.ts";
-import { displayName, historyName, messageLinkBase } from "./people.ts";
-import { type TipRecipient, tipDestination, tipRecipient, tipRoute } from "./recipient.ts";
-import { notify, placeOf, settleIfSent, settleTip, tipEnv, withNote } from "./settle.ts";
+import { type TipRecipient, tipRecipient } from "./recipient.ts";
 
 /** The commands that tip. */
 export const TIP_COMMANDS = ["tip", "t"];
@@ -38,28 +38,20 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
     await ctx.reply(ctx.t("tip-in-private"), { parse_mode: "HTML" });
     return;
   }
-  const answer = (html: string, keyboard?: InlineKeyboard) =>
-    ctx.reply(html, {
-      parse_mode: "HTML",
-      reply_parameters: { message_id: ctx.msg.message_id, allow_sending_without_reply: true },
-      ...(keyboard ? { reply_markup: keyboard } : {}),
-    });
   // Usage hints and refusals leave the group after a moment, with the /tip they answer.
-  const hint = async (html: string) => removeInGroupLater(ctx, await answer(html));
+  const hint = async (html: string) => removeInGroupLater(ctx, await answer(ctx, html));
   if (ctx.msg.sender_chat || !ctx.from) {
     await hint(ctx.t("tip-anonymous-tipper"));
     return;
   }
   const tipper = ctx.from;
-  const commandKey = commandClaimKey("tip", ctx.chat.id, ctx.msg.message_id);
-  const earlier = await claimedBefore(ctx.deps.store, commandKey);
-  if (earlier !== undefined) {
-    // A redelivery of a /tip that was being handled when the process stopped.
-    ctx.log.info({ operation_id: earlier }, "resuming a tip after redelivery");
-    await proceed(ctx, earlier);
+  const origin = commandClaimKey("tip", ctx.chat.id, ctx.msg.message_id);
+  const earlier = await ctx.deps.intents.resumeOrigin(origin);
+  if (earlier) {
+    // A redelivery of a /tip handled before (maybe cut off by a crash): carried on, said once.
+    await showOutcome(ctx, earlier);
     return;
   }
-
   const recipient = tipRecipient(ctx.msg, tipper.id);
   if (!recipient.ok) {
     await hint(ctx.t(refusal(recipient.reason)));
@@ -80,240 +72,197 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
     await hint(escapeHtml(amountInputReason(taken.input, maxSat, ctx.voice)));
     return;
   }
-  const amountSat = taken.input.sat;
-  const verdict = await ctx.deps.payments.checkLimits(tipper.id, amountSat);
-  if (!verdict.ok) {
-    if (verdict.reason === "per_payment") {
-      // The operator's limit is the same for everyone: it may be said in the group.
-      await answer(overLimitText(ctx.voice, verdict));
-    } else {
-      await refuseInPrivate(
-        ctx,
-        tipper.id,
-        overLimitText(ctx.userVoice, verdict),
-        ctx.msg.message_id,
-      );
-    }
-    return;
-  }
-  const account = await ctx.deps.accounts.find(tipper.id);
-  if (!account) {
-    await hint(ctx.t("common-no-account"));
-    return;
-  }
-  const route = await tipRoute(ctx.deps, recipient.user.id);
-  const recipientName = displayName(recipient.user);
-  if (route.via === "none") {
-    // Nothing moves now: the tip waits as a pledge until they claim it (or it expires).
-    await pledgeTip(ctx, {
-      payer: { id: tipper.id, name: displayName(tipper), handle: historyName(tipper) },
-      recipient: {
-        userId: recipient.user.id,
-        name: recipientName,
-        handle: historyName(recipient.user),
-      },
-      amountSat,
-      note: taken.rest,
-      chat: ctx.chat,
-      replyTo: recipient.messageId,
-      source: "tip",
-    });
-    return;
-  }
-
-  const { tipConfirmAboveSat } = await ctx.deps.preferences.get(tipper.id);
   const note = taken.rest.slice(0, MAX_NOTE) || undefined;
-  if (amountSat > tipConfirmAboveSat) {
-    // A Tip button is an offer to pay: check the funds first (4.5), as /pay does.
-    const spendableSat = await spendableOrUnknown(
-      ctx.deps.gateway,
-      account.credentials,
-      ctx.log,
-      "a tip confirmation",
-    );
-    if (spendableSat !== undefined && spendableSat < amountSat) {
-      await refuseInPrivate(
-        ctx,
-        tipper.id,
-        ctx.tUser("tip-not-enough-note", {
-          amount: ctx.amountUser(amountSat),
-          to: escapeHtml(recipientName),
-          where: placeOf({
-            chatTitle: ctx.chat.title,
-            linkBase: messageLinkBase(ctx.chat),
-            tippedMessageId: recipient.messageId,
-          }),
-          spendable: ctx.amountUser(spendableSat),
-        }),
-        ctx.msg.message_id,
-      );
-      return;
-    }
-  }
-  const details: TipDetails = {
-    tipperId: tipper.id,
-    tipperName: displayName(tipper),
-    tipperHandle: historyName(tipper),
-    recipientId: recipient.user.id,
-    recipientName,
-    recipientHandle: historyName(recipient.user),
-    chatId: ctx.chat.id,
+  const person = {
+    id: recipient.user.id,
+    name: displayName(recipient.user),
+    handle: historyName(recipient.user),
+  };
+  const payer = { id: tipper.id, name: displayName(tipper), handle: historyName(tipper) };
+  const place: TipPlace = {
     chatTitle: ctx.chat.title,
     linkBase: messageLinkBase(ctx.chat),
     tippedMessageId: recipient.messageId,
     commandMessageId: ctx.msg.message_id,
     note,
-    mode: amountSat > tipConfirmAboveSat ? "confirm" : "direct",
     fiat: taken.input.fiat,
   };
-  const request: SendRequest = {
-    kind: "tip-sent",
-    ...tipDestination(route, recipient.user.id, details.recipientHandle),
-    amountSat,
+  const result = await ctx.deps.intents.submit({
+    kind: "tip",
+    payer,
+    payee: { type: "member", person },
+    amountSat: taken.input.sat,
+    origin,
+    chatId: ctx.chat.id,
+    confirm: "above_threshold",
+    // A member who cannot receive yet gets a pledge: nothing moves until they claim it.
+    pledge: {
+      ttlMs: ctx.deps.config.pledges.ttlMs,
+      context: pledgeFacts({
+        payer,
+        recipient: { userId: person.id, name: person.name },
+        chat: ctx.chat,
+        note,
+        source: "tip",
+        replyTo: recipient.messageId,
+      }),
+    },
     description: note ?? ctx.t("tip-description", { chat: ctx.chat.title }).slice(0, MAX_NOTE),
-  };
-  const id = await proposeOnce(ctx, commandKey, request, details);
-  await proceed(ctx, id);
+    countOnBoard: true,
+    details: { ...place },
+  });
+  await showOutcome(ctx, result);
 });
 
-/** Proposes the tip and claims the /tip message for it; returns the id that won the claim. */
-async function proposeOnce(
-  ctx: BotContext,
-  commandKey: string,
-  request: SendRequest,
-  details: TipDetails,
-): Promise<string> {
-  const { payments, store } = ctx.deps;
-  const confirmation = await payments.propose(details.tipperId, details.chatId, request);
-  await new TipBook(store).save(confirmation.id, details);
-  // Another replica handled the same update first: use its tip, retire ours.
-  return claimCommand(store, commandKey, confirmation.id, () =>
-    payments.cancel(confirmation.id, details.tipperId),
-  );
+/** Replies to the /tip message (HTML). */
+function answer(ctx: BotContext, html: string, commandMessageId = ctx.msg?.message_id ?? 0) {
+  return ctx.reply(html, {
+    parse_mode: "HTML",
+    reply_parameters: { message_id: commandMessageId, allow_sending_without_reply: true },
+  });
 }
 
-/**
- * Carries the tip with confirmation `id` forward from wherever it stands:
- * shows Confirm / Cancel (once), or sends it and settles. A tip already
- * sent is settled again, which is idempotent.
- */
-async function proceed(ctx: BotContext, id: string): Promise<void> {
-  const { payments } = ctx.deps;
-  const details = await new TipBook(ctx.deps.store).get(id);
-  if (!details) {
-    ctx.log.warn({ operation_id: id }, "tip details missing: nothing to resume");
+/** What the group and the tipper see of where the tip stands now. */
+async function showOutcome(ctx: BotContext, result: IntentResult): Promise<void> {
+  if (result.status === "refused") {
+    if (!result.again) await refused(ctx, result.intent, result.refusal);
     return;
   }
-  const confirmation = await payments.get(id);
-  if (confirmation && details.mode === "confirm") {
-    if (confirmation.messageId === undefined) {
-      // In the group, in its language: no figures of anyone's account.
-      const args = {
-        amount: ctx.amount(confirmation.request.amountSat),
-        to: escapeHtml(details.recipientName),
-      };
-      const note = details.note ? ctx.t("tip-note", { note: escapeHtml(details.note) }) : undefined;
-      await askToConfirm(ctx, confirmation, {
-        summary: withNote(
-          ctx.t("tip-confirm-summary", args),
-          note,
-          details.fiat &&
-            escapeHtml(conversionText(ctx.voice, details.fiat, confirmation.request.amountSat)),
-        ),
-        what: ctx.t("tip-what", args),
-        outcomes: {
-          sent: ctx.t("tip-outcomes-sent", args),
-          cancelled: ctx.t("tip-outcomes-cancelled", args),
-          notSent: ctx.t("tip-outcomes-not-sent", args),
-          unknown: ctx.t("tip-outcomes-unknown", args),
-          details: note,
-        },
-        confirmLabel: ctx.t("tip-confirm-label"),
-        sandbox: ctx.deps.accounts.isSandbox,
-      });
+  if (result.status === "requires_confirmation") {
+    if (result.shown) return;
+    ctx.log.info({ intent_id: result.intent.id }, "a tip asks for Confirm");
+    await askToConfirm(ctx, result.intent, confirmationView(ctx, result.intent));
+    return;
+  }
+  if (result.status === "pledged") {
+    await announcePledge(tipEnv(ctx), result.offer);
+    return;
+  }
+  if (!("intent" in result) || result.intent === undefined) return;
+  const details = tipDetailsOf(result.intent);
+  if (!details) return;
+  if (result.status === "sent") {
+    await settleTip(tipEnv(ctx), details, result.operation);
+    return;
+  }
+  if (result.status === "already") {
+    if (result.operation?.state === "sent") {
+      ctx.log.info({ operation_id: result.operation.id }, "resuming a tip after redelivery");
+      await settleTip(tipEnv(ctx), details, result.operation);
     }
     return;
   }
-  const result = await payments.execute(id, details.tipperId);
-  await afterExecute(ctx, details, result);
-}
-
-/** What the group and the tipper see after a direct tip was executed. */
-async function afterExecute(
-  ctx: BotContext,
-  details: TipDetails,
-  result: ExecuteResult,
-): Promise<void> {
-  const env = tipEnv(ctx);
   const sandbox = ctx.deps.accounts.isSandbox;
-  const answer = (html: string) =>
-    ctx.reply(html, {
-      parse_mode: "HTML",
-      reply_parameters: { message_id: details.commandMessageId, allow_sending_without_reply: true },
-    });
-  if (await settleIfSent(env, details, result)) return;
+  const args = {
+    amount: ctx.amountUser(result.intent.amountSat),
+    to: escapeHtml(details.recipientName),
+    where: placeOf(details),
+  };
   switch (result.status) {
     case "failed": {
       // The reason may hold the tipper's balance: it is said in private only.
       const told = await notify(
-        env,
+        tipEnv(ctx),
         details.tipperId,
         withMoneyMark(
           ctx.tUser("tip-failed-note", {
-            ...noteArgs(ctx, details, result.confirmation.request.amountSat),
+            ...args,
             reason: escapeHtml(failureText(result.error, ctx.userVoice)),
           }),
           sandbox,
           ctx.tUser,
         ),
       );
-      await answer(ctx.t(told ? "tip-failed-in-group" : "tip-failed-in-group-see-history"));
+      await answer(ctx, ctx.t(told ? "tip-failed-in-group" : "tip-failed-in-group-see-history"));
       return;
     }
-    case "unknown": {
+    case "unknown":
       await notify(
-        env,
+        tipEnv(ctx),
         details.tipperId,
-        withMoneyMark(
-          ctx.tUser(
-            "tip-unknown-note",
-            noteArgs(ctx, details, result.confirmation.request.amountSat),
-          ),
-          sandbox,
-          ctx.tUser,
-        ),
+        withMoneyMark(ctx.tUser("tip-unknown-note", args), sandbox, ctx.tUser),
       );
-      await answer(ctx.t("tip-unknown-in-group"));
+      await answer(ctx, ctx.t("tip-unknown-in-group"));
       return;
-    }
     case "over_limit":
-      if (result.limit === "daily") {
-        await refuseInPrivate(
-          ctx,
-          details.tipperId,
-          overLimitText(ctx.userVoice, result),
-          details.commandMessageId,
-        );
-      } else {
-        await answer(overLimitText(ctx.voice, result));
-      }
+      await refused(ctx, result.intent, { reason: "over_limit", ...result });
       return;
     default:
       ctx.log.info({ status: result.status }, "tip not executed");
   }
 }
 
-/**
- * The hook `confirmButtons` runs after a confirmed tip was sent: settle
- * it, then remove the confirmation message (the receipt now says it).
- */
-export const tipAfterSent: AfterSend = async (ctx, result) => {
-  const details = await new TipBook(ctx.deps.store).get(result.confirmation.id);
-  if (!details) {
-    ctx.log.warn({ operation_id: result.operation.id }, "a confirmed tip has no details");
-    return;
+/** Why nothing was tipped: the group hears only what concerns no one's account. */
+async function refused(ctx: BotContext, intent: Intent, why: IntentRefusal): Promise<void> {
+  const commandMessageId = tipDetailsOf(intent)?.commandMessageId;
+  const hint = async (html: string) =>
+    removeInGroupLater(ctx, await answer(ctx, html, commandMessageId));
+  switch (why.reason) {
+    case "no_account":
+      await hint(ctx.t("common-no-account"));
+      return;
+    case "over_limit":
+      // The operator's limit is the same for everyone: it may be said in the group.
+      if (why.limit === "per_payment") await answer(ctx, overLimitText(ctx.voice, why));
+      else await refuseInPrivate(ctx, intent, overLimitText(ctx.userVoice, why));
+      return;
+    case "funds": {
+      const details = tipDetailsOf(intent);
+      await refuseInPrivate(
+        ctx,
+        intent,
+        ctx.tUser("tip-not-enough-note", {
+          amount: ctx.amountUser(intent.amountSat),
+          to: escapeHtml(details?.recipientName ?? ""),
+          where: details ? placeOf(details) : "",
+          spendable: ctx.amountUser(why.spendableSat),
+        }),
+      );
+      return;
+    }
+    case "pledge_failed":
+      await hint(ctx.t("pledge-not-made-in-group"));
+      return;
+    default:
+      ctx.log.info({ reason: why.reason }, "tip refused");
   }
-  await settleTip(tipEnv(ctx), details, result.operation);
+}
+
+/** The tip's confirmation, in the group's language: no figures of anyone's account. */
+function confirmationView(ctx: BotContext, intent: Intent) {
+  const details = tipDetailsOf(intent);
+  const args = {
+    amount: ctx.amount(intent.amountSat),
+    to: escapeHtml(details?.recipientName ?? ""),
+  };
+  const note = details?.note ? ctx.t("tip-note", { note: escapeHtml(details.note) }) : undefined;
+  return {
+    summary: withNote(
+      ctx.t("tip-confirm-summary", args),
+      note,
+      details?.fiat && escapeHtml(conversionText(ctx.voice, details.fiat, intent.amountSat)),
+    ),
+    what: ctx.t("tip-what", args),
+    outcomes: {
+      sent: ctx.t("tip-outcomes-sent", args),
+      cancelled: ctx.t("tip-outcomes-cancelled", args),
+      notSent: ctx.t("tip-outcomes-not-sent", args),
+      unknown: ctx.t("tip-outcomes-unknown", args),
+      details: note,
+    },
+    confirmLabel: ctx.t("tip-confirm-label"),
+    sandbox: ctx.deps.accounts.isSandbox,
+  };
+}
+
+/**
+ * The hook `confirmButtons` runs after a confirmed tip was sent: the
+ * receipt and the notes, then the confirmation message goes (the receipt
+ * now says it).
+ */
+export const tipAfterSent: AfterIntentSent = async (ctx, { intent, operation }) => {
+  const details = tipDetailsOf(intent);
+  if (details) await settleTip(tipEnv(ctx), details, operation);
   await ctx.deleteMessage().catch(() => undefined);
 };
 
@@ -342,20 +291,18 @@ export async function tipWelcome(ctx: BotContext): Promise<void> {
  * is left of their daily limit): the reason goes to their private chat,
  * the group learns only that the tip was not sent.
  */
-async function refuseInPrivate(
-  ctx: BotContext,
-  tipperId: number,
-  privateHtml: string,
-  commandMessageId: number,
-): Promise<void> {
+async function refuseInPrivate(ctx: BotContext, intent: Intent, privateHtml: string) {
   const told = await notify(
     tipEnv(ctx),
-    tipperId,
+    intent.payer.id,
     withMoneyMark(privateHtml, ctx.deps.accounts.isSandbox, ctx.tUser),
   );
   await ctx.reply(ctx.t(told ? "tip-failed-in-group" : "tip-failed-in-group-untold"), {
     parse_mode: "HTML",
-    reply_parameters: { message_id: commandMessageId, allow_sending_without_reply: true },
+    reply_parameters: {
+      message_id: tipDetailsOf(intent)?.commandMessageId ?? ctx.msg?.message_id ?? 0,
+      allow_sending_without_reply: true,
+    },
     ...(told
       ? {}
       : {
@@ -365,21 +312,6 @@ async function refuseInPrivate(
           ),
         }),
   });
-}
-
-/**
- * A tip to a member who cannot receive one yet becomes a pledge. A refusal
- * was told to the tipper in private; the group hears only that nothing
- * was pledged.
- */
-async function pledgeTip(ctx: BotContext, request: PledgeRequest): Promise<void> {
-  const made = await pledge(tipEnv(ctx), request);
-  if (made.ok) return;
-  const reply = await ctx.reply(ctx.t("pledge-not-made-in-group"), {
-    parse_mode: "HTML",
-    reply_parameters: { message_id: ctx.msg?.message_id ?? 0, allow_sending_without_reply: true },
-  });
-  removeInGroupLater(ctx, reply);
 }
 
 /** The id of the text saying why there is no one to tip. */
@@ -394,13 +326,4 @@ function refusal(reason: Extract<TipRecipient, { ok: false }>["reason"]): string
     case "on_behalf_of_chat":
       return "tip-on-behalf-of-chat";
   }
-}
-
-/** The tipper's private note about their tip, in their language: amount, recipient, group. */
-function noteArgs(ctx: BotContext, details: TipDetails, amountSat: number) {
-  return {
-    amount: ctx.amountUser(amountSat),
-    to: escapeHtml(details.recipientName),
-    where: placeOf(details),
-  };
 }

@@ -23,6 +23,7 @@ import type { Logger } from "../../../logger.ts";
 import { recordGroupPayment } from "../../../operations/board.ts";
 import { newOperationId } from "../../../operations/ids.ts";
 import type { Operation } from "../../../operations/ledger.ts";
+import { destinationOf, memberRoute } from "../../../operations/payees.ts";
 import type { Confirmation, ExecuteResult, SendRequest } from "../../../operations/payments.ts";
 import { recordTipReceived } from "../../../operations/tip-received.ts";
 import type { BotContext, BotDeps, ConversationContext } from "../../context.ts";
@@ -31,13 +32,12 @@ import { takeAmountInput } from "../../flows/amount-input.ts";
 import { amountInputReason, askAmountInput, type BotConversation } from "../../flows/ask.ts";
 import { refusedPress } from "../../flows/card-press.ts";
 import { type AfterSend, askToConfirm, failureText } from "../../flows/confirm.ts";
+import { displayName, historyName } from "../../flows/people.ts";
+import { notify } from "../../flows/tip-settle.ts";
 import { inGroup, replyHint } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
 import { withPriority } from "../../outgoing-queue.ts";
 import { withMoneyMark } from "../../texts.ts";
-import { displayName, historyName } from "../tip/people.ts";
-import { tipDestination, tipRoute } from "../tip/recipient.ts";
-import { notify } from "../tip/settle.ts";
 import {
   addPayment,
   JAR_DATA,
@@ -107,7 +107,7 @@ tipjarFeature.command("tipjar", async (ctx) => {
     await replyHint(ctx, escapeHtml(amountInputReason(taken.input, MAX_TARGET_SAT, ctx.voice)));
     return;
   }
-  const route = await tipRoute(ctx.deps, owner.id);
+  const route = await memberRoute(ctx.deps, owner.id);
   if (route.via === "none") {
     await ctx.reply(
       ctx.t("tipjar-owner-cannot-receive", { name: escapeHtml(displayName(owner)) }),
@@ -264,17 +264,11 @@ export async function tipjarConversation(
   );
 }
 
-/**
- * The hook `confirmButtons` runs after a confirmed "tip-sent": a jar
- * payment is counted on its jar, anything else goes to `other` (the tip's).
- */
-export function withTipJar(other: AfterSend): AfterSend {
-  return async (ctx, result) => {
-    const details = await new JarPayments(ctx.deps.store).get(result.confirmation.id);
-    if (!details) return other(ctx, result);
-    await settleJarPayment(jarEnv(ctx), details, result.operation);
-  };
-}
+/** The hook `confirmButtons` runs after a confirmed "tip-sent": a jar payment is counted on its jar. */
+export const jarAfterSent: AfterSend = async (ctx, result) => {
+  const details = await new JarPayments(ctx.deps.store).get(result.confirmation.id);
+  if (details) await settleJarPayment(jarEnv(ctx), details, result.operation);
+};
 
 /** What settling and showing a jar needs from the update at hand. */
 export interface JarEnv {
@@ -390,7 +384,7 @@ async function proposePayment(
         };
   }
   if (!(await deps.accounts.find(payer.id))) return { refused: "tipjar-refused-no-account" };
-  const route = await tipRoute(deps, jar.owner.id);
+  const route = await memberRoute(deps, jar.owner.id);
   if (route.via === "none") {
     return { refused: "tipjar-refused-owner-cannot-receive", args: { owner: jar.owner.name } };
   }
@@ -398,7 +392,7 @@ async function proposePayment(
   const mode = alwaysConfirm || sat > tipConfirmAboveSat ? "confirm" : "direct";
   const request: SendRequest = {
     kind: "tip-sent",
-    ...tipDestination(route, jar.owner.id, jar.owner.handle),
+    ...destinationOf(route, jar.owner.id, jar.owner.handle),
     amountSat: sat,
     description: (
       jar.note ?? ctx.t("tipjar-description", { owner: jar.owner.name, chat: jar.chatTitle })

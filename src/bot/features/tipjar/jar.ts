@@ -1,6 +1,6 @@
 /**
  * A tip jar's state and how it looks: one record per jar in the store,
- * changed under the jar's lock (as the tip receipt, ../tip/receipt.ts), so
+ * changed under the jar's lock (as the tip receipt, flows/tip-receipt.ts), so
  * replicas and redeliveries agree; adding the same payment twice (by its
  * operation id) changes nothing. Rendering is pure: the group's voice in,
  * HTML and the keyboard out.
@@ -209,4 +209,17 @@ export class JarPayments {
   async get(confirmationId: string): Promise<JarPaymentDetails | undefined> {
     return this.#store.keyv<JarPaymentDetails>("tip-jar-payments").get(confirmationId);
   }
+}
+
+/**
+ * The intents engine's gate "tipjar" (wired in app.ts): a payment into
+ * jar `jarId` may go on only while the jar is open, so a confirmation shown
+ * before its owner pressed Close is refused when pressed after.
+ */
+export function jarIsOpen(store: Store): (jarId: string) => Promise<boolean> {
+  const book = new JarBook(store);
+  return async (jarId) => {
+    const jar = await book.get(jarId);
+    return jar !== undefined && !jar.closed;
+  };
 }

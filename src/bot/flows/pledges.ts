@@ -11,14 +11,14 @@
  * cancelled or expires. /tip, /send, reaction tips and rain call `pledge`.
  */
 import { type Api, GrammyError, InlineKeyboard } from "grammy";
-import type { Voice } from "../../../i18n/voices.ts";
-import type { Offer } from "../../../operations/offers.ts";
-import type { BotDeps } from "../../context.ts";
-import { overLimitText } from "../../flows/over-limit.ts";
-import { escapeHtml } from "../../html.ts";
-import { withMoneyMark } from "../../texts.ts";
-import { messageLinkBase } from "../tip/people.ts";
-import { notify, type TipEnv, withNote } from "../tip/settle.ts";
+import type { Voice } from "../../i18n/voices.ts";
+import type { Offer, OfferInput } from "../../operations/offers.ts";
+import type { BotDeps } from "../context.ts";
+import { escapeHtml } from "../html.ts";
+import { withMoneyMark } from "../texts.ts";
+import { overLimitText } from "./over-limit.ts";
+import { messageLinkBase } from "./people.ts";
+import { notify, type TipEnv, withNote } from "./tip-settle.ts";
 
 export interface PledgeRequest {
   /** Who pledges. `handle`: "@alice", or the name when there is no username. */
@@ -40,6 +40,8 @@ export interface PledgeRequest {
   quiet?: boolean | undefined;
   /** The caller's own reference, kept with the pledge (`context.ref`) to find it again. */
   ref?: string | undefined;
+  /** The budget its amount was counted on, given back if it ends unpaid (see `OfferInput.budget`). */
+  budget?: OfferInput["budget"];
 }
 
 export type PledgeResult =
@@ -47,7 +49,7 @@ export type PledgeResult =
   | { ok: false; reason: "no_account" | "over_limit" | "too_many" | "failed" };
 
 /** What a pledge's group message and notes need, kept in the offer's `context`. */
-export interface PledgeFacts {
+export type PledgeFacts = {
   chatId: number;
   chatTitle: string | null;
   /** Link base of the chat's messages (supergroups), see `messageLinkBase`. */
@@ -58,7 +60,9 @@ export interface PledgeFacts {
   recipientUserId: number | null;
   note: string | null;
   source: string;
-}
+  /** The message its announcement answers (the tipped one, the /send), when there is one. */
+  replyTo: number | null;
+};
 
 /** Longest note kept with a pledge. */
 const MAX_NOTE = 200;
@@ -78,28 +82,54 @@ export function claimPayload(offerId: string): string {
   return `claim_${offerId}`;
 }
 
+/** Who and where, as `pledgeFacts` reads them. */
+export interface PledgeParties {
+  payer: { name: string };
+  /** A member the bot has seen (by id), or a "@bob" never seen (the "@" is optional). */
+  recipient: { userId: number; name: string } | { username: string };
+  chat: PledgeRequest["chat"];
+  note?: string | undefined;
+  source: PledgeRequest["source"];
+  replyTo?: number | undefined;
+}
+
+/** The facts a pledge's message and notes are written from, kept on its offer. */
+export function pledgeFacts(parties: PledgeParties): PledgeFacts {
+  const { chat, recipient } = parties;
+  return {
+    chatId: chat.id,
+    chatTitle: chat.title ?? null,
+    linkBase:
+      messageLinkBase({ id: chat.id, type: chat.type as "supergroup", username: chat.username }) ??
+      null,
+    payerName: parties.payer.name,
+    recipientName:
+      "userId" in recipient ? recipient.name : `@${recipient.username.replace(/^@/, "")}`,
+    recipientUserId: "userId" in recipient ? recipient.userId : null,
+    note: parties.note?.trim().slice(0, MAX_NOTE) || null,
+    source: parties.source,
+    replyTo: parties.replyTo ?? null,
+  };
+}
+
 /**
- * Makes the pledge (an offer of 1 share), posts "💸 Alice pledged 500 sat
- * to Bob — Bob, tap to claim" with a Claim button (a deep link
- * `start=claim_<offerId>`) in `request.chat`, and tells the payer in
- * private. Refused, with a private note to the payer saying why, when the
- * payer has no account (`no_account`), the amount passes their
- * per-payment or daily limit (`over_limit`; checked again at claim time),
- * or they made PLEDGES_PER_DAY pledges today already (`too_many`: each
- * posts a message naming its payer, so making and cancelling pledges
- * cannot flood a group; counted in the store, across replicas; a quiet
- * pledge, whose caller's own message names it, is not counted).
- * `failed`: the pledge could not be stored; nothing was made. `quiet`:
- * neither the group message nor any note to the payer (see PledgeRequest).
+ * Makes the pledge (an offer of 1 share) and announces it (`announcePledge`).
+ * Refused, with a private note to the payer saying why, when the payer has
+ * no account (`no_account`), the amount passes their per-payment or daily
+ * limit (`over_limit`; checked again at claim time), or they made
+ * PLEDGES_PER_DAY pledges today already (`too_many`: each posts a message
+ * naming its payer, so making and cancelling pledges cannot flood a group;
+ * counted in the store, across replicas; a quiet pledge, whose caller's own
+ * message names it, is not counted). `failed`: the pledge could not be
+ * stored; nothing was made. `quiet`: neither the group message nor any note
+ * to the payer (see PledgeRequest). Rain shares pledge through here; a
+ * pledge that stands for a tip or a /send is the intents engine's.
  */
 export async function pledge(env: TipEnv, request: PledgeRequest): Promise<PledgeResult> {
   const { deps } = env;
   const payerVoice = await deps.voices.forUser(request.payer.id);
   const sandbox = deps.accounts.isSandbox;
-  const recipientName =
-    "userId" in request.recipient
-      ? request.recipient.name
-      : `@${request.recipient.username.replace(/^@/, "")}`;
+  const facts = pledgeFacts(request);
   const tellPayer = async (html: string) =>
     request.quiet
       ? false
@@ -117,7 +147,7 @@ export async function pledge(env: TipEnv, request: PledgeRequest): Promise<Pledg
     await tellPayer(
       payerVoice.t("pledge-not-made-note", {
         amount: payerVoice.amount(request.amountSat),
-        to: escapeHtml(recipientName),
+        to: escapeHtml(facts.recipientName),
         reason,
       }),
     );
@@ -135,7 +165,7 @@ export async function pledge(env: TipEnv, request: PledgeRequest): Promise<Pledg
       await tellPayer(
         payerVoice.t("pledge-daily-limit-note", {
           amount: payerVoice.amount(request.amountSat),
-          to: escapeHtml(recipientName),
+          to: escapeHtml(facts.recipientName),
           max: deps.config.pledges.perDay,
         }),
       );
@@ -143,22 +173,6 @@ export async function pledge(env: TipEnv, request: PledgeRequest): Promise<Pledg
     }
   }
 
-  const note = request.note?.trim().slice(0, MAX_NOTE) || undefined;
-  const facts: PledgeFacts = {
-    chatId: request.chat.id,
-    chatTitle: request.chat.title ?? null,
-    linkBase:
-      messageLinkBase({
-        id: request.chat.id,
-        type: request.chat.type as "supergroup",
-        username: request.chat.username,
-      }) ?? null,
-    payerName: request.payer.name,
-    recipientName,
-    recipientUserId: "userId" in request.recipient ? request.recipient.userId : null,
-    note: note ?? null,
-    source: request.source,
-  };
   let offer: Offer;
   try {
     offer = await deps.offers.create({
@@ -173,11 +187,12 @@ export async function pledge(env: TipEnv, request: PledgeRequest): Promise<Pledg
         ? { forUserId: request.recipient.userId }
         : { forUsername: request.recipient.username }),
       description:
-        note ??
+        facts.note ??
         payerVoice
           .t("pledge-description", { chat: request.chat.title ?? request.payer.handle })
           .slice(0, MAX_NOTE),
       context: { ...facts, ...(request.ref !== undefined ? { ref: request.ref } : {}) },
+      budget: request.budget,
     });
   } catch (error) {
     env.log.error({ err: error }, "could not make a pledge");
@@ -191,51 +206,76 @@ export async function pledge(env: TipEnv, request: PledgeRequest): Promise<Pledg
     { offer_id: offer.id, source: request.source, amount_sat: request.amountSat },
     "pledge made",
   );
-
   if (request.quiet) return { ok: true, offerId: offer.id };
+  const messageId = await announcePledge(env, offer, { replyTo: request.replyTo });
+  return messageId === undefined
+    ? { ok: true, offerId: offer.id }
+    : { ok: true, offerId: offer.id, messageId };
+}
+
+/**
+ * Posts the pledge's message, "💸 Alice pledged 500 sat to Bob — Bob, tap
+ * to claim", with a Claim button (a deep link `start=claim_<offerId>`) in
+ * its chat, and tells the payer in private, with the link. Once per pledge
+ * (`pledge-announced:<id>`), whoever asks again (a redelivery, a second
+ * press); a crash in between leaves it unsaid, never said twice. Returns
+ * the message's id when it was posted now.
+ */
+export async function announcePledge(
+  env: TipEnv,
+  offer: Offer,
+  options: { replyTo?: number | undefined } = {},
+): Promise<number | undefined> {
+  const { deps } = env;
+  const keepMs = offer.expiresAt - deps.now() + KEEP_AFTER_MS;
+  if (!(await deps.store.claim(`pledge-announced:${offer.id}`, String(deps.now()), keepMs))) {
+    return undefined;
+  }
+  const facts = factsOf(offer);
+  const replyTo = options.replyTo ?? facts.replyTo ?? undefined;
+  const payerVoice = await deps.voices.forUser(offer.payerId);
   const botUsername = env.botUsername ?? (await env.api.getMe()).username;
   const link = `https://t.me/${botUsername}?start=${claimPayload(offer.id)}`;
-  const chatVoice = await voiceOfChat(deps, request.chat.id, request.chat.type);
+  const chatVoice = await voiceOfChat(deps, offer.chatId, offer.chatId > 0 ? "private" : "group");
   let messageId: number | undefined;
   try {
     const sent = await env.api.sendMessage(
-      request.chat.id,
+      offer.chatId,
       pledgeText(offer, "open", chatVoice, deps),
       {
         parse_mode: "HTML",
         link_preview_options: { is_disabled: true },
         reply_markup: new InlineKeyboard().url(chatVoice.t("pledge-claim-button"), link),
-        ...(request.replyTo !== undefined
-          ? {
-              reply_parameters: { message_id: request.replyTo, allow_sending_without_reply: true },
-            }
+        ...(replyTo !== undefined
+          ? { reply_parameters: { message_id: replyTo, allow_sending_without_reply: true } }
           : {}),
       },
     );
     messageId = sent.message_id;
-    await deps.store
-      .keyv<number>("pledge-messages")
-      .set(offer.id, messageId, offer.expiresAt - deps.now() + KEEP_AFTER_MS);
+    await deps.store.keyv<number>("pledge-messages").set(offer.id, messageId, keepMs);
   } catch (error) {
     // The pledge stands: the payer's note below carries the link too.
     env.log.warn({ err: error, offer_id: offer.id }, "could not post a pledge message");
   }
-
-  await tellPayer(
-    withNote(
-      payerVoice.t("pledge-made-note", {
-        amount: payerVoice.amount(request.amountSat),
-        to: escapeHtml(recipientName),
-        where: placeOfPledge(facts, messageId, payerVoice),
-        until: payerVoice.dateTime(offer.expiresAt),
-        link,
-      }),
-      note && payerVoice.t("tip-note", { note: escapeHtml(note) }),
+  await notify(
+    env,
+    offer.payerId,
+    withMoneyMark(
+      withNote(
+        payerVoice.t("pledge-made-note", {
+          amount: payerVoice.amount(offer.shareSat),
+          to: escapeHtml(facts.recipientName),
+          where: placeOfPledge(facts, messageId, payerVoice),
+          until: payerVoice.dateTime(offer.expiresAt),
+          link,
+        }),
+        facts.note ? payerVoice.t("tip-note", { note: escapeHtml(facts.note) }) : undefined,
+      ),
+      deps.accounts.isSandbox,
+      payerVoice.t,
     ),
   );
-  return messageId === undefined
-    ? { ok: true, offerId: offer.id }
-    : { ok: true, offerId: offer.id, messageId };
+  return messageId;
 }
 
 /** The pledge's facts, from its offer. */
@@ -252,6 +292,7 @@ export function factsOf(offer: Offer): PledgeFacts {
     recipientUserId: typeof c.recipientUserId === "number" ? c.recipientUserId : null,
     note: text(c.note),
     source: text(c.source) ?? "tip",
+    replyTo: typeof c.replyTo === "number" ? c.replyTo : null,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { ChatMember } from "grammy/types";
 import { describe, expect, it } from "vitest";
-import { canDeleteMessages } from "../../../src/bot/features/tip/cleanup.ts";
+import { canDeleteMessages } from "../../../src/bot/flows/command-cleanup.ts";
 
 const user = { id: 1, is_bot: true, first_name: "Bot" };
 

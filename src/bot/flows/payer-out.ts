@@ -4,11 +4,11 @@
  * limits ran out (then no further share is tried), and the reason in the
  * payer's words for their private chat.
  */
-import type { Voice } from "../../../i18n/voices.ts";
-import type { ExecuteResult } from "../../../operations/payments.ts";
-import { failureText } from "../../flows/confirm.ts";
-import { overLimitText } from "../../flows/over-limit.ts";
-import { escapeHtml } from "../../html.ts";
+import type { Voice } from "../../i18n/voices.ts";
+import type { ExecuteResult } from "../../operations/payments.ts";
+import { escapeHtml } from "../html.ts";
+import { failureText } from "./confirm.ts";
+import { overLimitText } from "./over-limit.ts";
 
 /**
  * True when the payer's side refused: over a limit, or the gateway refused

@@ -6,13 +6,13 @@
  * tip twice changes nothing.
  */
 import { type Api, GrammyError } from "grammy";
-import { Translations } from "../../../i18n/i18n.ts";
-import { DEFAULT_LANGUAGE } from "../../../i18n/languages.ts";
-import type { Voice, Voices } from "../../../i18n/voices.ts";
-import type { Logger } from "../../../logger.ts";
-import type { Store } from "../../../storage/types.ts";
-import { escapeHtml } from "../../html.ts";
-import { withMoneyMark } from "../../texts.ts";
+import { Translations } from "../../i18n/i18n.ts";
+import { DEFAULT_LANGUAGE } from "../../i18n/languages.ts";
+import type { Voice, Voices } from "../../i18n/voices.ts";
+import type { Logger } from "../../logger.ts";
+import type { Store } from "../../storage/types.ts";
+import { escapeHtml } from "../html.ts";
+import { withMoneyMark } from "../texts.ts";
 
 /** How long a receipt keeps being edited; a later tip on the message starts a new one (30 days). */
 const RECEIPT_TTL_MS = 30 * 24 * 60 * 60_000;

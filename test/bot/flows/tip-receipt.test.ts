@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addTip, emptyReceipt, renderReceipt } from "../../../src/bot/features/tip/receipt.ts";
+import { addTip, emptyReceipt, renderReceipt } from "../../../src/bot/flows/tip-receipt.ts";
 
 const tip = (id: string, tipperId: number, tipperName: string, amountSat: number) => ({
   id,

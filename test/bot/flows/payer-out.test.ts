@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { payerRanOut } from "../../../src/bot/features/giveaway/payer.ts";
+import { payerRanOut } from "../../../src/bot/flows/payer-out.ts";
 import {
   type GatewayError,
   GatewayNetworkError,

@@ -6,18 +6,18 @@
  * are keyed by the tip's operation id, the notes by a claim.
  */
 import type { Api } from "grammy";
-import type { Logger } from "../../../logger.ts";
-import { recordGroupPayment } from "../../../operations/board.ts";
-import type { Operation } from "../../../operations/ledger.ts";
-import type { ExecuteResult } from "../../../operations/payments.ts";
-import { recordTipReceived, tipReceivedId } from "../../../operations/tip-received.ts";
-import type { BotContext, BotDeps } from "../../context.ts";
-import { escapeHtml } from "../../html.ts";
-import { withPriority } from "../../outgoing-queue.ts";
-import { withMoneyMark } from "../../texts.ts";
-import { removeCommandLater } from "./cleanup.ts";
-import type { TipDetails } from "./details.ts";
-import { showTipOnReceipt } from "./receipt.ts";
+import type { Logger } from "../../logger.ts";
+import { recordGroupPayment } from "../../operations/board.ts";
+import type { Operation } from "../../operations/ledger.ts";
+import type { ExecuteResult } from "../../operations/payments.ts";
+import { recordTipReceived, tipReceivedId } from "../../operations/tip-received.ts";
+import type { BotContext, BotDeps } from "../context.ts";
+import { escapeHtml } from "../html.ts";
+import { withPriority } from "../outgoing-queue.ts";
+import { withMoneyMark } from "../texts.ts";
+import { removeCommandLater } from "./command-cleanup.ts";
+import type { TipDetails } from "./tip-details.ts";
+import { showTipOnReceipt } from "./tip-receipt.ts";
 
 /** How long "the notes of this tip were sent" is remembered (7 days). */
 const NOTES_MEMORY_MS = 7 * 24 * 60 * 60_000;

@@ -3,9 +3,9 @@
  * (4.5): a Send or Tip button is an offer to pay, so an amount above what
  * the payer can spend is refused first, as /pay does.
  */
-import type { Gateway } from "../../gateway/client.ts";
-import type { MerchantCredentials } from "../../gateway/types.ts";
-import type { Logger } from "../../logger.ts";
+import type { Gateway } from "../gateway/client.ts";
+import type { MerchantCredentials } from "../gateway/types.ts";
+import type { Logger } from "../logger.ts";
 
 /**
  * What `credentials` can spend now, or undefined when the balance cannot be

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { spendableOrUnknown } from "../../../src/bot/flows/spendable.ts";
-import type { Gateway } from "../../../src/gateway/client.ts";
-import type { Logger } from "../../../src/logger.ts";
+import type { Gateway } from "../../src/gateway/client.ts";
+import type { Logger } from "../../src/logger.ts";
+import { spendableOrUnknown } from "../../src/operations/spendable.ts";
 
 const credentials = { merchantId: "m", apiKey: "k", secretKey: "s" };
 

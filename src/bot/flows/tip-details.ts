@@ -5,8 +5,9 @@
  * still finish the receipt and notes, so the details live on their own.
  */
 
-import type { Store } from "../../../storage/types.ts";
-import type { FiatUsed } from "../../flows/amount-input.ts";
+import type { Intent } from "../../operations/intents.ts";
+import type { Store } from "../../storage/types.ts";
+import type { FiatUsed } from "./amount-input.ts";
 
 /** How long a tip's details are kept (7 days: far beyond any redelivery). */
 const DETAILS_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -30,7 +31,7 @@ export interface TipDetails {
   commandMessageId: number;
   note?: string | undefined;
   /** "direct": sent at once; "confirm": sent after the tipper pressed Confirm. */
-  mode: "direct" | "confirm";
+  mode?: "direct" | "confirm" | undefined;
   /** The fiat amount the tipper typed, shown with its conversion on the confirmation. */
   fiat?: FiatUsed | undefined;
   /** "reaction": given by an emoji reaction, so there is no command message to remove. Unset: /tip. */
@@ -53,4 +54,43 @@ export class TipBook {
   async get(confirmationId: string): Promise<TipDetails | undefined> {
     return this.#store.keyv<TipDetails>("tip-details").get(confirmationId);
   }
+}
+
+/**
+ * Where a tip was given, as an intent of the intents engine keeps it in its
+ * `details` (a /tip, a /send in a group, a reaction tip): the people are the
+ * intent's payer and payee.
+ */
+export interface TipPlace {
+  chatTitle: string;
+  linkBase?: string | undefined;
+  tippedMessageId: number;
+  /** The command message (the tipped one for a reaction tip). */
+  commandMessageId: number;
+  note?: string | undefined;
+  fiat?: FiatUsed | undefined;
+  via?: "reaction" | undefined;
+}
+
+/** The tip an intent to a member stands for, with its place; undefined for any other payee. */
+export function tipDetailsOf(intent: Intent): TipDetails | undefined {
+  const payee = intent.payee;
+  if (payee.type !== "member") return undefined;
+  const place = intent.details as unknown as TipPlace;
+  return {
+    tipperId: intent.payer.id,
+    tipperName: intent.payer.name,
+    tipperHandle: intent.payer.handle,
+    recipientId: payee.person.id,
+    recipientName: payee.person.name,
+    recipientHandle: payee.person.handle,
+    chatId: intent.chatId,
+    chatTitle: place.chatTitle,
+    linkBase: place.linkBase,
+    tippedMessageId: place.tippedMessageId,
+    commandMessageId: place.commandMessageId,
+    note: place.note,
+    fiat: place.fiat,
+    via: place.via,
+  };
 }

@@ -5,10 +5,10 @@
  * transient-message helper's.
  */
 import type { Api } from "grammy";
-import type { Logger } from "../../../logger.ts";
-import { removeLater } from "../../flows/transient.ts";
+import type { Logger } from "../../logger.ts";
+import { removeLater } from "./transient.ts";
 
-export { canDeleteMessages } from "../../flows/transient.ts";
+export { canDeleteMessages } from "./transient.ts";
 
 /**
  * After `delayMs`, deletes message `messageId` in `chatId` when the bot

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayName, historyName, messageLinkBase } from "../../../src/bot/features/tip/people.ts";
+import { displayName, historyName, messageLinkBase } from "../../../src/bot/flows/people.ts";
 
 describe("message links", () => {
   it("use t.me/c/<id without -100> in private supergroups and the username in public ones", () => {

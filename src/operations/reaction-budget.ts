@@ -1,10 +1,10 @@
 /**
  * The daily budget of reaction tips: one atomic store counter per member
- * and UTC day, reserved before a reaction tip is sent and given back when
- * it did not go out (as the daily limit of `SpendingCounter` is).
+ * and UTC day, reserved before a reaction tip is sent or pledged, and given
+ * back when it did not go out (or its pledge ended unpaid), as the daily
+ * limit of `SpendingCounter` is.
  */
-import type { Store } from "../../../storage/types.ts";
-import { fitsBudget } from "./rules.ts";
+import type { Store } from "../storage/types.ts";
 
 /** Two days: outlives the UTC day it counts and a tip that ends after midnight. */
 const COUNTER_TTL_MS = 2 * 24 * 60 * 60_000;
@@ -54,4 +54,9 @@ export class ReactionBudget {
   #key(userId: number, day: string): string {
     return `reaction-spent:${userId}:${day}`;
   }
+}
+
+/** Whether `amountSat` more fits a budget of `budgetSat` with `spentSat` already tipped by reactions today. */
+export function fitsBudget(spentSat: number, amountSat: number, budgetSat: number): boolean {
+  return Math.max(0, spentSat) + amountSat <= budgetSat;
 }

@@ -1,0 +1,650 @@
+/**
+ * One path for every money intent. A feature that moves money between
+ * members states *what* it wants, an `IntentInput`: who pays, who is paid
+ * (a Telegram id frozen when the intent is made, a @username never seen,
+ * or a pay code), how much, the update or press asking (its origin), the
+ * budgets that apply, when to ask for Confirm, and whether a payee who
+ * cannot receive gets a pledge. This engine carries every intent through
+ * the same fixed order:
+ *
+ *   1. claim the origin       `<origin>` := intent id (insert-if-absent): a
+ *                             redelivered update or a second replica resumes
+ *                             that intent and never makes a second one
+ *   2. preflight              the payer's account, the operator's limits, the
+ *                             funds before a button is shown (4.5)
+ *   3. confirmation           as the policy asks (always / above the payer's
+ *                             threshold / opted in); Confirm and Cancel are one
+ *                             claim `intent-decision:<id>` (one-use), refused
+ *                             once expired or from another account connection
+ *   4. reserve budgets        the reaction budget (a counter), a jar still open
+ *                             (a feature's gate), each once per intent
+ *   5. resolve payee/pledge   one claim `intent-route:<id>`: the member's address
+ *                             or account, a pay code, or a pledge (an offer of
+ *                             one share with the intent's id, made once)
+ *   6. history → send         `Payments.executeAs` with the intent's id: the
+ *                             ledger before and after, the one-use `send:<id>`
+ *                             claim, unknown outcomes never retried
+ *   7. settle                 the payee's history entry, the group's board
+ *   8. announce               the feature's, on the outcome returned
+ *
+ * A budget reserved for a send that did not go out is given back once; a
+ * pledge keeps it until it ends unpaid (the offers engine gives it back).
+ * Every step may run again (a redelivery, a second press, another replica,
+ * a restart after a crash) and does nothing twice: the claims above, the
+ * ledger keyed by the intent's id, and `Payments`' own claim.
+ *
+ * The engine knows nothing of Telegram: features keep their chat, message
+ * and names in `details`, and word what happened.
+ */
+import type Keyv from "keyv";
+import { type AccountIdentity, type AccountService, sameAccount } from "../accounts/accounts.ts";
+import type { PreferenceService } from "../accounts/preferences.ts";
+import type { Gateway } from "../gateway/client.ts";
+import type { Logger } from "../logger.ts";
+import type { Store } from "../storage/types.ts";
+import { recordGroupPayment } from "./board.ts";
+import { newOperationId } from "./ids.ts";
+import type { Ledger, Operation } from "./ledger.ts";
+import type { Offer, Offers } from "./offers.ts";
+import { destinationOf, type MemberDestination, memberRoute } from "./payees.ts";
+import {
+  CONFIRMATION_TTL_MS,
+  type ExecuteResult,
+  type Payments,
+  type SendFailure,
+  type SendTarget,
+} from "./payments.ts";
+import { ReactionBudget } from "./reaction-budget.ts";
+import { spendableOrUnknown } from "./spendable.ts";
+import { recordTipReceived } from "./tip-received.ts";
+
+/** Which feature an intent belongs to: its outcome is announced by that feature's handler. */
+export type IntentKind = "tip" | "send" | "reaction" | "tipjar";
+
+/** A member, as an intent names them (names plain text). */
+export interface IntentPerson {
+  id: number;
+  name: string;
+  /** How history names them: "@alice", or their name. */
+  handle: string;
+}
+
+/** Who is paid. */
+export type Payee =
+  /** A member, by the Telegram id the payer confirmed. */
+  | { type: "member"; person: IntentPerson }
+  /** A @username the bot never saw (or saw given up): only a pledge can reach them. */
+  | { type: "username"; username: string }
+  /** A pay code (LNURL, lightning address as LNURL), already read: paid as /pay pays it. */
+  | { type: "code"; lnurl: string; counterpart: string };
+
+/** When Confirm / Cancel is asked before anything happens. */
+export type ConfirmPolicy =
+  /** Always (a /send, a jar preset link). */
+  | "always"
+  /** Above the payer's tip threshold from /settings (/tip, a jar preset). */
+  | "above_threshold"
+  /** Never: the payer opted in beforehand (reaction tips, within their budget). */
+  | "opted_in";
+
+/** A budget the intent counts on besides the operator's limits (those `Payments` keeps). */
+export type BudgetSpec =
+  /** The payer's daily reaction budget of this many sat (its counter is the engine's). */
+  | { type: "reaction"; budgetSat: number }
+  /** A feature's gate, e.g. a tip jar still open (`IntentsDeps.gates`). */
+  | { type: "gate"; gate: string; key: string };
+
+/** What a pledge made for this intent needs besides the intent itself. */
+export interface PledgeTerms {
+  ttlMs: number;
+  /** The feature's facts of the pledge (chat, names), kept on the offer. */
+  context: Record<string, string | number | boolean | null>;
+}
+
+export interface IntentInput {
+  kind: IntentKind;
+  payer: IntentPerson;
+  payee: Payee;
+  amountSat: number;
+  /** The one-use claim key of the update or press asking, e.g. `tip-command:<chat>:<message>`. */
+  origin: string;
+  /** The chat it was asked in (a group's board counts it; a pledge is made there). */
+  chatId: number;
+  confirm: ConfirmPolicy;
+  /** Check the payer's funds before anything is shown (default: when a confirmation is asked). */
+  fundsFirst?: boolean | undefined;
+  budgets?: BudgetSpec[] | undefined;
+  /** Set: a member who cannot receive gets a pledge of the amount. Unset: refused. */
+  pledge?: PledgeTerms | undefined;
+  /** The invoice description and what history shows. */
+  description?: string | undefined;
+  /** Counted on the group's leaderboard (/top) once sent. */
+  countOnBoard?: boolean | undefined;
+  /** How long a confirmation stays usable (default 15 min). */
+  confirmTtlMs?: number | undefined;
+  /** The feature's own facts (message ids, places, notes): stored, never read by the engine. */
+  details?: Record<string, unknown> | undefined;
+}
+
+export interface Intent extends IntentInput {
+  v: 1;
+  id: string;
+  createdAt: number;
+  /** Until when its confirmation may be pressed. */
+  expiresAt: number;
+  /** The payer's account connection when it was made (null: none): paid from that one only. */
+  payerAccount: AccountIdentity | null;
+  /** True when Confirm / Cancel is asked before it proceeds. */
+  needsConfirmation: boolean;
+  /** The message showing its confirmation, once shown. */
+  messageId?: number | undefined;
+  /** Why it was refused before any confirmation, if it was. */
+  refusal?: IntentRefusal | undefined;
+}
+
+/** Why an intent went no further (nothing moved). */
+export type IntentRefusal =
+  | { reason: "no_account" }
+  | {
+      reason: "over_limit";
+      limit: "per_payment" | "daily";
+      limitSat: number;
+      remainingSat?: number;
+    }
+  /** Less than the amount can be spent (checked before a button is shown). */
+  | { reason: "funds"; spendableSat: number }
+  /** Past the payer's daily reaction budget. */
+  | { reason: "budget"; budgetSat: number }
+  /** A feature's gate is shut (e.g. the tip jar closed). */
+  | { reason: "closed"; gate: string }
+  /** The payee cannot receive and the intent allows no pledge. */
+  | { reason: "cannot_receive" }
+  /** The pledge could not be stored: nothing was made. */
+  | { reason: "pledge_failed" };
+
+/** How far an intent got, as the call that moved it sees it. */
+export type IntentResult =
+  | { status: "refused"; intent: Intent; refusal: IntentRefusal; again: boolean }
+  /** To be confirmed: `shown` once its message is up (a redelivery shows nothing twice). */
+  | { status: "requires_confirmation"; intent: Intent; shown: boolean }
+  /** Cancelled: now, or (`before`) by an earlier press. */
+  | { status: "cancelled"; intent: Intent; before?: boolean | undefined }
+  | { status: "not_owner" }
+  /** Expired, unknown, or (`account_changed`) confirmed from another account connection. */
+  | { status: "stale"; intent?: Intent | undefined; reason?: "account_changed" | undefined }
+  | { status: "pledged"; intent: Intent; offer: Offer }
+  | { status: "sent"; intent: Intent; operation: Operation }
+  | { status: "failed"; intent: Intent; operation: Operation; error: SendFailure }
+  | { status: "unknown"; intent: Intent; operation: Operation }
+  /** Decided before (a second press, a redelivery): the operation says how it went. */
+  | { status: "already"; intent: Intent; operation: Operation | undefined }
+  | {
+      status: "over_limit";
+      intent: Intent;
+      limit: "per_payment" | "daily";
+      limitSat: number;
+      remainingSat?: number;
+    };
+
+/** A feature's gate: whether an intent may still proceed (e.g. its tip jar is open). */
+export type IntentGate = (key: string) => Promise<boolean>;
+
+export interface IntentsDeps {
+  store: Store;
+  payments: Payments;
+  offers: Offers;
+  ledger: Ledger;
+  accounts: AccountService;
+  preferences: PreferenceService;
+  gateway: Gateway;
+  logger: Logger;
+  now?: () => number;
+  /** Gates by name (`BudgetSpec` "gate"), wired explicitly where the app is assembled. */
+  gates?: Readonly<Record<string, IntentGate>>;
+}
+
+/** How long an intent's record is kept: far beyond any redelivery or late press (7 days). */
+const KEEP_MS = 7 * 24 * 60 * 60_000;
+
+export class Intents {
+  readonly #deps: IntentsDeps;
+  readonly #now: () => number;
+  readonly #records: Keyv<Intent>;
+  readonly #reactionBudget: ReactionBudget;
+
+  constructor(deps: IntentsDeps) {
+    this.#deps = deps;
+    this.#now = deps.now ?? Date.now;
+    this.#records = deps.store.keyv<Intent>("intents");
+    this.#reactionBudget = new ReactionBudget(deps.store, this.#now);
+  }
+
+  /** The intent `id` (also the id of its send and of its pledge), or undefined. */
+  async get(id: string): Promise<Intent | undefined> {
+    return this.#records.get(id);
+  }
+
+  /**
+   * Steps 1–3, then on: makes the intent asked for by `input.origin`, or
+   * resumes the one that origin made before. Returns where it stands:
+   * refused, to be confirmed (the feature shows it, then `attachMessage`),
+   * or carried through to its outcome.
+   */
+  async submit(input: IntentInput): Promise<IntentResult> {
+    const { store } = this.#deps;
+    const earlier = await store.readClaim(input.origin);
+    if (earlier !== undefined) return this.#resume(earlier);
+
+    const payerAccount = (await this.#deps.accounts.find(input.payer.id))?.identity ?? null;
+    const now = this.#now();
+    const fresh: Intent = {
+      ...input,
+      v: 1,
+      id: newOperationId(),
+      createdAt: now,
+      expiresAt: now + Math.max(1_000, input.confirmTtlMs ?? CONFIRMATION_TTL_MS),
+      payerAccount,
+      needsConfirmation: await this.#asksConfirmation(input),
+    };
+    await this.#records.set(fresh.id, fresh, KEEP_MS);
+    if (!(await store.claim(input.origin, fresh.id, KEEP_MS))) {
+      // Another replica handled the same update first: ours is dropped, theirs goes on.
+      await this.#records.delete(fresh.id);
+      const winner = await store.readClaim(input.origin);
+      if (winner === undefined) throw new Error(`the claim ${input.origin} vanished`);
+      return this.#resume(winner);
+    }
+    const refusal = await this.#preflight(fresh);
+    if (refusal) {
+      const refused = { ...fresh, refusal };
+      await this.#records.set(fresh.id, refused, KEEP_MS);
+      return { status: "refused", intent: refused, refusal, again: false };
+    }
+    if (fresh.needsConfirmation)
+      return { status: "requires_confirmation", intent: fresh, shown: false };
+    return this.#proceed(fresh, "direct");
+  }
+
+  /**
+   * The intent `origin` made before, carried on from where it stands (a
+   * redelivered update); undefined when the origin made none yet.
+   */
+  async resumeOrigin(origin: string): Promise<IntentResult | undefined> {
+    const earlier = await this.#deps.store.readClaim(origin);
+    return earlier === undefined ? undefined : this.#resume(earlier);
+  }
+
+  /** Whether Confirm or Cancel was pressed already (or the intent needed neither). */
+  async decided(id: string): Promise<boolean> {
+    return (await this.#deps.store.readClaim(decisionKey(id))) !== undefined;
+  }
+
+  /** Remembers which message shows the intent's confirmation (its outcome is edited there). */
+  async attachMessage(id: string, messageId: number): Promise<void> {
+    const intent = await this.#records.get(id);
+    if (intent) await this.#records.set(id, { ...intent, messageId }, KEEP_MS);
+  }
+
+  /** Confirm pressed by `pressedBy`: carries the intent on, once, whatever happens around it. */
+  async confirm(id: string, pressedBy: number): Promise<IntentResult> {
+    const intent = await this.#records.get(id);
+    if (!intent?.needsConfirmation || intent.refusal) return { status: "stale" };
+    if (intent.payer.id !== pressedBy) return { status: "not_owner" };
+    const decision = await this.#deps.store.readClaim(decisionKey(id));
+    if (decision === undefined && this.#now() > intent.expiresAt) {
+      // Too late to confirm: claimed as such, so no press can ever carry it on.
+      await this.#deps.store.claim(decisionKey(id), `expired:${pressedBy}`, KEEP_MS);
+    }
+    return this.#proceed(intent, `confirmed:${pressedBy}`);
+  }
+
+  /** Cancel pressed: usable once, like Confirm; a cancelled intent never moves money. */
+  async cancel(id: string, pressedBy: number): Promise<IntentResult> {
+    const intent = await this.#records.get(id);
+    if (!intent?.needsConfirmation) return { status: "stale" };
+    if (intent.payer.id !== pressedBy) return { status: "not_owner" };
+    if (await this.#deps.store.claim(decisionKey(id), `cancelled:${pressedBy}`, KEEP_MS)) {
+      return { status: "cancelled", intent };
+    }
+    return this.#decided(intent);
+  }
+
+  /** The intent an origin made before: where it stands now, carried on when it was under way. */
+  async #resume(id: string): Promise<IntentResult> {
+    const intent = await this.#records.get(id);
+    if (!intent) {
+      this.#deps.logger.warn({ intent_id: id }, "an origin's intent is gone: nothing to resume");
+      return { status: "stale" };
+    }
+    if (intent.refusal) {
+      return { status: "refused", intent, refusal: intent.refusal, again: true };
+    }
+    const decision = await this.#deps.store.readClaim(decisionKey(id));
+    if (intent.needsConfirmation && decision === undefined) {
+      return { status: "requires_confirmation", intent, shown: intent.messageId !== undefined };
+    }
+    if (!intent.needsConfirmation) return this.#proceed(intent, "direct");
+    return this.#decided(intent);
+  }
+
+  /**
+   * Takes the decision (Confirm or a direct intent) and carries the intent
+   * on; a decision taken before is followed instead: confirmed → carried on
+   * (it may have been cut off), cancelled or expired → said so.
+   */
+  async #proceed(intent: Intent, decision: string): Promise<IntentResult> {
+    const key = decisionKey(intent.id);
+    if (!(await this.#deps.store.claim(key, decision, KEEP_MS))) {
+      const taken = (await this.#deps.store.readClaim(key)) ?? "";
+      if (!taken.startsWith("confirmed:") && taken !== "direct") return this.#decided(intent);
+    }
+    return this.#carry(intent);
+  }
+
+  /** An intent whose decision is taken: cancelled, expired, or how its carrying-on ended. */
+  async #decided(intent: Intent): Promise<IntentResult> {
+    const decision = (await this.#deps.store.readClaim(decisionKey(intent.id))) ?? "";
+    if (decision.startsWith("cancelled:")) return { status: "cancelled", intent, before: true };
+    if (decision.startsWith("expired:")) return { status: "stale", intent };
+    const route = await this.#deps.store.readClaim(routeKey(intent.id));
+    if (route === PLEDGE) {
+      const offer = await this.#deps.offers.get(intent.id);
+      if (offer) return { status: "pledged", intent, offer };
+    }
+    return { status: "already", intent, operation: await this.#deps.ledger.get(intent.id) };
+  }
+
+  /** Steps 4–7 for an intent whose decision is taken. */
+  async #carry(intent: Intent): Promise<IntentResult> {
+    const payer = await this.#deps.accounts.find(intent.payer.id);
+    if (!this.#sameAccount(intent, payer?.identity)) {
+      return { status: "stale", intent, reason: "account_changed" };
+    }
+    const reserved = await this.#reserveBudgets(intent);
+    if (reserved) return this.#refuseLate(intent, reserved);
+    const route = await this.#route(intent);
+    if (route === "cannot_receive") {
+      return this.#refuseLate(intent, { reason: "cannot_receive" });
+    }
+    if (route === PLEDGE) return this.#pledge(intent);
+
+    const result = await this.#deps.payments.executeAs({
+      id: intent.id,
+      userId: intent.payer.id,
+      chatId: intent.chatId,
+      request: {
+        kind: intent.payee.type === "code" ? "payment" : "tip-sent",
+        target: route.target,
+        amountSat: intent.amountSat,
+        description: intent.description,
+        counterpart: route.counterpart,
+      },
+      payerAccount: intent.payerAccount,
+      messageId: intent.messageId,
+    });
+    return this.#afterSend(intent, result);
+  }
+
+  /** Step 7 for a send that went out; a budget given back for one that did not. */
+  async #afterSend(intent: Intent, result: ExecuteResult): Promise<IntentResult> {
+    switch (result.status) {
+      case "sent":
+        await this.#settle(intent, result.operation);
+        return { status: "sent", intent, operation: result.operation };
+      case "already":
+        if (result.operation?.state === "sent") await this.#settle(intent, result.operation);
+        if (result.operation?.state === "failed") await this.#giveBudgetsBack(intent);
+        return { status: "already", intent, operation: result.operation };
+      case "unknown":
+        return { status: "unknown", intent, operation: result.operation };
+      case "failed":
+        await this.#giveBudgetsBack(intent);
+        return { status: "failed", intent, operation: result.operation, error: result.error };
+      case "over_limit":
+        await this.#giveBudgetsBack(intent);
+        return {
+          status: "over_limit",
+          intent,
+          limit: result.limit,
+          limitSat: result.limitSat,
+          ...(result.remainingSat !== undefined ? { remainingSat: result.remainingSat } : {}),
+        };
+      case "stale":
+        await this.#giveBudgetsBack(intent);
+        return { status: "stale", intent, reason: result.reason };
+      case "not_owner":
+        return { status: "not_owner" };
+      case "cancelled":
+        return { status: "cancelled", intent };
+    }
+  }
+
+  /**
+   * The payee's side of a sent intent, idempotent: their history entry
+   * (a member), the group's board.
+   */
+  async #settle(intent: Intent, operation: Operation): Promise<void> {
+    const payee = intent.payee;
+    if (payee.type !== "member") return;
+    await recordTipReceived(this.#deps.ledger, operation, {
+      recipientId: payee.person.id,
+      description: intent.description,
+      counterpart: intent.payer.handle,
+    });
+    if (!intent.countOnBoard) return;
+    await recordGroupPayment(this.#deps, {
+      chatId: intent.chatId,
+      from: { id: intent.payer.id, name: intent.payer.name },
+      to: { id: payee.person.id, name: payee.person.name },
+      sat: operation.amountSat,
+      at: this.#now(),
+      operationId: operation.id,
+    }).catch((error: unknown) =>
+      this.#deps.logger.warn(
+        { err: error, operation_id: operation.id },
+        "could not count a payment on the board",
+      ),
+    );
+  }
+
+  /**
+   * Step 5: where the money goes, decided once per intent (a second press or
+   * another replica follows the first decision): the member's address or
+   * account, a pay code, a pledge, or nowhere.
+   */
+  async #route(intent: Intent): Promise<MemberDestination | typeof PLEDGE | "cannot_receive"> {
+    const { store } = this.#deps;
+    const key = routeKey(intent.id);
+    const decided = await store.readClaim(key);
+    if (decided !== undefined) return parseRoute(decided);
+    const route = await this.#resolve(intent);
+    if (await store.claim(key, formatRoute(route), KEEP_MS)) return route;
+    const winner = await store.readClaim(key);
+    if (winner === undefined) throw new Error(`the claim ${key} vanished`);
+    return parseRoute(winner);
+  }
+
+  async #resolve(intent: Intent): Promise<MemberDestination | typeof PLEDGE | "cannot_receive"> {
+    const payee = intent.payee;
+    if (payee.type === "code") {
+      return { target: { type: "lnurl", lnurl: payee.lnurl }, counterpart: payee.counterpart };
+    }
+    if (payee.type === "member") {
+      const route = await memberRoute(this.#deps, payee.person.id);
+      if (route.via !== "none") return destinationOf(route, payee.person.id, payee.person.handle);
+    }
+    return intent.pledge ? PLEDGE : "cannot_receive";
+  }
+
+  /** Step 5's pledge: an offer of one share with the intent's id (made once, whoever asks again). */
+  async #pledge(intent: Intent): Promise<IntentResult> {
+    const terms = intent.pledge;
+    if (!terms) return this.#refuseLate(intent, { reason: "cannot_receive" });
+    const payee = intent.payee;
+    const day = await this.#reservedDay(intent, "reaction");
+    try {
+      const offer = await this.#deps.offers.create({
+        id: intent.id,
+        kind: "pledge",
+        payerId: intent.payer.id,
+        payerHandle: intent.payer.handle,
+        shareSat: intent.amountSat,
+        shares: 1,
+        ttlMs: terms.ttlMs,
+        chatId: intent.chatId,
+        ...(payee.type === "member"
+          ? { forUserId: payee.person.id }
+          : payee.type === "username"
+            ? { forUsername: payee.username }
+            : {}),
+        description: intent.description,
+        context: terms.context,
+        // The pledge keeps the budget: given back only if it ends unpaid.
+        ...(day !== undefined ? { budget: { kind: "reaction", day } as const } : {}),
+      });
+      this.#deps.logger.info(
+        { offer_id: offer.id, kind: intent.kind, amount_sat: intent.amountSat },
+        "pledge made",
+      );
+      return { status: "pledged", intent, offer };
+    } catch (error) {
+      this.#deps.logger.error({ err: error, intent_id: intent.id }, "could not make a pledge");
+      return this.#refuseLate(intent, { reason: "pledge_failed" });
+    }
+  }
+
+  /** A refusal after the decision (a budget, a gate, no route): the budgets go back. */
+  async #refuseLate(intent: Intent, refusal: IntentRefusal): Promise<IntentResult> {
+    if (refusal.reason !== "budget") await this.#giveBudgetsBack(intent);
+    return { status: "refused", intent, refusal, again: false };
+  }
+
+  /** Step 2: the payer's account, the operator's limits, the funds when they are checked first. */
+  async #preflight(intent: Intent): Promise<IntentRefusal | undefined> {
+    const { accounts, payments } = this.#deps;
+    const account = await accounts.find(intent.payer.id);
+    if (!account) return { reason: "no_account" };
+    const verdict = await payments.checkLimits(intent.payer.id, intent.amountSat);
+    if (!verdict.ok) {
+      return verdict.reason === "per_payment"
+        ? { reason: "over_limit", limit: "per_payment", limitSat: verdict.limitSat }
+        : {
+            reason: "over_limit",
+            limit: "daily",
+            limitSat: verdict.limitSat,
+            remainingSat: verdict.remainingSat,
+          };
+    }
+    if (!(intent.fundsFirst ?? intent.needsConfirmation)) return undefined;
+    // A pledge moves nothing now: its funds are checked when it is claimed.
+    if ((await this.#resolve(intent)) === PLEDGE) return undefined;
+    const spendableSat = await spendableOrUnknown(
+      this.#deps.gateway,
+      account.credentials,
+      this.#deps.logger,
+      `an intent (${intent.kind})`,
+    );
+    return spendableSat !== undefined && spendableSat < intent.amountSat
+      ? { reason: "funds", spendableSat }
+      : undefined;
+  }
+
+  async #asksConfirmation(input: IntentInput): Promise<boolean> {
+    switch (input.confirm) {
+      case "always":
+        return true;
+      case "opted_in":
+        return false;
+      case "above_threshold": {
+        const { tipConfirmAboveSat } = await this.#deps.preferences.get(input.payer.id);
+        return input.amountSat > tipConfirmAboveSat;
+      }
+    }
+  }
+
+  /**
+   * Step 4: every budget of the intent, once per intent (a resumed intent
+   * finds its reservation). The refusal of the first that does not fit,
+   * with what was reserved before it given back.
+   */
+  async #reserveBudgets(intent: Intent): Promise<IntentRefusal | undefined> {
+    const { store } = this.#deps;
+    for (const budget of intent.budgets ?? []) {
+      if (budget.type === "gate") {
+        const open = await this.#deps.gates?.[budget.gate]?.(budget.key);
+        if (open === false) return { reason: "closed", gate: budget.gate };
+        continue;
+      }
+      const key = budgetKey(intent.id, budget.type);
+      if ((await store.readClaim(key)) !== undefined) continue;
+      const day = this.#reactionBudget.today();
+      const fits = await this.#reactionBudget.reserve(
+        intent.payer.id,
+        intent.amountSat,
+        budget.budgetSat,
+        day,
+      );
+      if (!fits) {
+        await this.#giveBudgetsBack(intent);
+        return { reason: "budget", budgetSat: budget.budgetSat };
+      }
+      // Counted first, then claimed: a crash between counts it without sending (the safe side).
+      if (!(await store.claim(key, day, KEEP_MS))) {
+        await this.#reactionBudget.giveBack(intent.payer.id, intent.amountSat, day);
+      }
+    }
+    return undefined;
+  }
+
+  /** The day a budget of `type` was reserved on for this intent, if it was. */
+  async #reservedDay(intent: Intent, type: "reaction"): Promise<string | undefined> {
+    return this.#deps.store.readClaim(budgetKey(intent.id, type));
+  }
+
+  /** Gives back what the intent reserved, once (`intent-budget-back:<id>`); errors are logged. */
+  async #giveBudgetsBack(intent: Intent): Promise<void> {
+    const day = await this.#reservedDay(intent, "reaction");
+    if (day === undefined) return;
+    try {
+      const back = `intent-budget-back:${intent.id}`;
+      if (!(await this.#deps.store.claim(back, String(this.#now()), KEEP_MS))) return;
+      await this.#reactionBudget.giveBack(intent.payer.id, intent.amountSat, day);
+    } catch (error) {
+      this.#deps.logger.warn({ err: error, intent_id: intent.id }, "could not give a budget back");
+    }
+  }
+
+  #sameAccount(intent: Intent, now: AccountIdentity | undefined): boolean {
+    const shown = intent.payerAccount;
+    if (shown === null || now === undefined) return shown === null && now === undefined;
+    return sameAccount(shown, now);
+  }
+}
+
+/** The route decision of a pledge. */
+const PLEDGE = "pledge";
+
+function decisionKey(id: string): string {
+  return `intent-decision:${id}`;
+}
+
+function routeKey(id: string): string {
+  return `intent-route:${id}`;
+}
+
+function budgetKey(id: string, type: string): string {
+  return `intent-budget:${id}:${type}`;
+}
+
+function formatRoute(route: MemberDestination | typeof PLEDGE | "cannot_receive"): string {
+  return typeof route === "string" ? route : `send:${JSON.stringify(route)}`;
+}
+
+function parseRoute(value: string): MemberDestination | typeof PLEDGE | "cannot_receive" {
+  if (value === PLEDGE || value === "cannot_receive") return value;
+  const parsed = JSON.parse(value.slice("send:".length)) as {
+    target: SendTarget;
+    counterpart: string;
+  };
+  return parsed;
+}

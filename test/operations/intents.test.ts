@@ -1,0 +1,309 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { AccountService } from "../../src/accounts/accounts.ts";
+import { PreferenceService } from "../../src/accounts/preferences.ts";
+import { SecretBox } from "../../src/accounts/secret-box.ts";
+import { createLogger } from "../../src/logger.ts";
+import { type IntentInput, Intents } from "../../src/operations/intents.ts";
+import { Ledger } from "../../src/operations/ledger.ts";
+import { Offers } from "../../src/operations/offers.ts";
+import { Payments } from "../../src/operations/payments.ts";
+import { ReactionBudget } from "../../src/operations/reaction-budget.ts";
+import { openStore } from "../../src/storage/index.ts";
+import type { Store } from "../../src/storage/types.ts";
+import { makeInvoice } from "../support/invoices.ts";
+import { ScriptedGateway } from "../support/scripted-gateway.ts";
+
+let clock = Date.parse("2026-11-24T10:00:00Z");
+const now = () => clock;
+
+function invoiceFor(amountSat: number): string {
+  return makeInvoice({
+    network: "regtest",
+    msat: BigInt(amountSat) * 1000n,
+    description: "test",
+    timestamp: Math.floor(clock / 1000),
+  });
+}
+
+/** One bot process on `store`: the engines, with the gate "jar" open while `jarOpen`. */
+function processOn(store: Store, gateway: ScriptedGateway) {
+  const ledger = new Ledger(store, now);
+  let n = 0;
+  const accounts = new AccountService({
+    store,
+    box: new SecretBox(Buffer.alloc(32, 1)),
+    sandbox: {
+      async createMerchant() {
+        n++;
+        return {
+          merchantId: `m${n}-${Math.random()}`,
+          apiKey: `k${n}`,
+          secretKey: "00".repeat(32),
+        };
+      },
+      setWebhook() {},
+    },
+    eventsUrl: () => undefined,
+    now,
+  });
+  const logger = createLogger("silent");
+  const payments = new Payments({
+    store,
+    ledger,
+    accounts,
+    gateway,
+    network: "regtest",
+    limits: { maxPaymentSat: 100_000, dailyLimitSat: 150_000 },
+    logger,
+    now,
+  });
+  const offers = new Offers({ store, payments, ledger, accounts, logger, now });
+  const preferences = new PreferenceService(store);
+  const intents = new Intents({
+    store,
+    payments,
+    offers,
+    ledger,
+    accounts,
+    preferences,
+    gateway,
+    logger,
+    now,
+    gates: { jar: async () => jarOpen },
+  });
+  return { ledger, accounts, payments, offers, preferences, intents };
+}
+
+const PAYER = 1;
+const BOB = 2;
+let jarOpen = true;
+
+function tipTo(userId: number, extra: Partial<IntentInput> = {}): IntentInput {
+  return {
+    kind: "tip",
+    payer: { id: PAYER, name: "Alice", handle: "@alice" },
+    payee: { type: "member", person: { id: userId, name: "Bob", handle: "@bob" } },
+    amountSat: 100,
+    origin: `tip-command:-100:${Math.random()}`,
+    chatId: -100,
+    confirm: "above_threshold",
+    pledge: { ttlMs: 60 * 60_000, context: {} },
+    countOnBoard: true,
+    ...extra,
+  };
+}
+
+let store: Store;
+let gateway: ScriptedGateway;
+let bot: ReturnType<typeof processOn>;
+
+beforeEach(async () => {
+  clock = Date.parse("2026-11-24T10:00:00Z");
+  jarOpen = true;
+  store = await openStore({ url: "memory:", dataDir: "/nonexistent" });
+  gateway = new ScriptedGateway(invoiceFor);
+  bot = processOn(store, gateway);
+  await bot.accounts.find(PAYER);
+});
+
+describe("the origin claim", () => {
+  it("a direct intent asked twice by the same origin (a redelivery, a second replica) sends once", async () => {
+    await bot.accounts.find(BOB);
+    const input = tipTo(BOB);
+    const other = processOn(store, gateway);
+    const [a, b] = await Promise.all([bot.intents.submit(input), other.intents.submit(input)]);
+    expect([a.status, b.status].sort()).toEqual(["already", "sent"].sort());
+    expect((await bot.intents.submit(input)).status).toBe("already");
+    expect(gateway.sends).toHaveLength(1);
+    expect((await bot.ledger.page(BOB, 0, 5)).operations).toHaveLength(1);
+  });
+
+  it("a pledge asked twice by the same origin is made once", async () => {
+    const input = tipTo(BOB);
+    const first = await bot.intents.submit(input);
+    expect(first.status).toBe("pledged");
+    expect((await bot.intents.submit(input)).status).toBe("pledged");
+    expect(await bot.offers.openOf(PAYER)).toHaveLength(1);
+    expect(gateway.sends).toHaveLength(0);
+  });
+});
+
+describe("confirmation", () => {
+  it("a pledge above the payer's threshold is confirmed first, like the payment it promises", async () => {
+    const input = tipTo(BOB, { amountSat: 5_000 });
+    const asked = await bot.intents.submit(input);
+    expect(asked).toMatchObject({ status: "requires_confirmation", shown: false });
+    if (asked.status !== "requires_confirmation") throw new Error("not asked");
+    await bot.intents.attachMessage(asked.intent.id, 77);
+    expect(await bot.intents.submit(input)).toMatchObject({ shown: true });
+    expect(await bot.offers.openOf(PAYER)).toEqual([]);
+    expect((await bot.intents.confirm(asked.intent.id, BOB)).status).toBe("not_owner");
+    expect((await bot.intents.confirm(asked.intent.id, PAYER)).status).toBe("pledged");
+    expect((await bot.intents.confirm(asked.intent.id, PAYER)).status).toBe("pledged");
+    expect(await bot.offers.openOf(PAYER)).toHaveLength(1);
+  });
+
+  it("Cancel and Confirm are one decision: whichever comes first wins", async () => {
+    await bot.accounts.find(BOB);
+    const asked = await bot.intents.submit(tipTo(BOB, { confirm: "always" }));
+    if (asked.status !== "requires_confirmation") throw new Error("not asked");
+    expect((await bot.intents.cancel(asked.intent.id, PAYER)).status).toBe("cancelled");
+    expect((await bot.intents.confirm(asked.intent.id, PAYER)).status).toBe("cancelled");
+    expect(gateway.sends).toHaveLength(0);
+
+    const again = await bot.intents.submit(tipTo(BOB, { confirm: "always" }));
+    if (again.status !== "requires_confirmation") throw new Error("not asked");
+    const presses = await Promise.all([
+      bot.intents.confirm(again.intent.id, PAYER),
+      bot.intents.confirm(again.intent.id, PAYER),
+      bot.intents.cancel(again.intent.id, PAYER),
+    ]);
+    const sent = presses.filter((r) => r.status === "sent").length;
+    const cancelled = presses.filter((r) => r.status === "cancelled").length;
+    // Either the cancel came first (every press is told so) or a confirm did (sent once).
+    expect([sent, cancelled]).toEqual(sent === 1 ? [1, 0] : [0, 3]);
+    expect(gateway.sends).toHaveLength(sent);
+  });
+
+  it("refuses a confirmation pressed after it expired, and one shown for another account", async () => {
+    await bot.accounts.find(BOB);
+    const late = await bot.intents.submit(tipTo(BOB, { confirm: "always" }));
+    if (late.status !== "requires_confirmation") throw new Error("not asked");
+    clock += 16 * 60_000;
+    expect((await bot.intents.confirm(late.intent.id, PAYER)).status).toBe("stale");
+    clock -= 16 * 60_000;
+
+    const asked = await bot.intents.submit(tipTo(BOB, { confirm: "always" }));
+    if (asked.status !== "requires_confirmation") throw new Error("not asked");
+    // The payer disconnects and connects another account before pressing.
+    await bot.accounts.disconnect(PAYER);
+    await bot.accounts.find(PAYER);
+    expect(await bot.intents.confirm(asked.intent.id, PAYER)).toMatchObject({
+      status: "stale",
+      reason: "account_changed",
+    });
+    expect(gateway.sends).toHaveLength(0);
+  });
+});
+
+describe("a crash between steps", () => {
+  it("a confirmed pledge cut off before its offer was made is made by the next press, once", async () => {
+    const asked = await bot.intents.submit(tipTo(BOB, { amountSat: 5_000 }));
+    if (asked.status !== "requires_confirmation") throw new Error("not asked");
+    // What a press leaves when its process dies after deciding and routing, before the offer.
+    await store.claim(`intent-decision:${asked.intent.id}`, `confirmed:${PAYER}`);
+    await store.claim(`intent-route:${asked.intent.id}`, "pledge");
+    expect(await bot.offers.openOf(PAYER)).toEqual([]);
+    const [a, b] = await Promise.all([
+      bot.intents.confirm(asked.intent.id, PAYER),
+      processOn(store, gateway).intents.confirm(asked.intent.id, PAYER),
+    ]);
+    expect([a.status, b.status]).toEqual(["pledged", "pledged"]);
+    expect(await bot.offers.openOf(PAYER)).toHaveLength(1);
+  });
+
+  it("a direct intent cut off after its origin claim is carried on by the redelivery, once", async () => {
+    await bot.accounts.find(BOB);
+    const input = tipTo(BOB);
+    // The process dies right after claiming the origin (at its next claim).
+    const dying = new Proxy(store, {
+      get(target, key, receiver) {
+        if (key !== "claim") return Reflect.get(target, key, receiver);
+        return async (name: string, value: string, ttlMs?: number) => {
+          if (name.startsWith("intent-decision:")) throw new Error("the process died here");
+          return target.claim(name, value, ttlMs);
+        };
+      },
+    });
+    await expect(processOn(dying, gateway).intents.submit(input)).rejects.toThrow("died");
+    expect(gateway.sends).toHaveLength(0);
+    expect((await bot.intents.resumeOrigin(input.origin))?.status).toBe("sent");
+    expect((await bot.intents.submit(input)).status).toBe("already");
+    expect(gateway.sends).toHaveLength(1);
+    expect(await bot.intents.resumeOrigin("tip-command:-100:never")).toBeUndefined();
+  });
+});
+
+describe("budgets", () => {
+  it("counts a reaction tip on the budget, refuses past it, and gives back a send that failed", async () => {
+    await bot.accounts.find(BOB);
+    const budget = new ReactionBudget(store, now);
+    const reaction = () =>
+      tipTo(BOB, {
+        kind: "reaction",
+        confirm: "opted_in",
+        budgets: [{ type: "reaction", budgetSat: 150 }],
+      });
+    expect((await bot.intents.submit(reaction())).status).toBe("sent");
+    expect(await budget.spent(PAYER)).toBe(100);
+    expect(await bot.intents.submit(reaction())).toMatchObject({
+      status: "refused",
+      refusal: { reason: "budget", budgetSat: 150 },
+    });
+    expect(await budget.spent(PAYER)).toBe(100);
+    gateway.sendBehaviour = "reject";
+    await budget.giveBack(PAYER, 100, budget.today());
+    expect((await bot.intents.submit(reaction())).status).toBe("failed");
+    expect(await budget.spent(PAYER)).toBe(0);
+  });
+
+  it("a pledge keeps its budget until it ends unpaid", async () => {
+    const budget = new ReactionBudget(store, now);
+    const made = await bot.intents.submit(
+      tipTo(BOB, {
+        kind: "reaction",
+        confirm: "opted_in",
+        budgets: [{ type: "reaction", budgetSat: 150 }],
+      }),
+    );
+    expect(made.status).toBe("pledged");
+    expect(await budget.spent(PAYER)).toBe(100);
+    if (made.status !== "pledged") throw new Error("no pledge");
+    await bot.offers.end(made.offer.id, PAYER, "cancelled");
+    expect(await budget.spent(PAYER)).toBe(0);
+  });
+
+  it("a gate shut after the confirmation was shown refuses it when pressed", async () => {
+    await bot.accounts.find(BOB);
+    const asked = await bot.intents.submit(
+      tipTo(BOB, {
+        kind: "tipjar",
+        confirm: "always",
+        budgets: [{ type: "gate", gate: "jar", key: "j1" }],
+      }),
+    );
+    if (asked.status !== "requires_confirmation") throw new Error("not asked");
+    jarOpen = false;
+    expect(await bot.intents.confirm(asked.intent.id, PAYER)).toMatchObject({
+      status: "refused",
+      refusal: { reason: "closed", gate: "jar" },
+    });
+    expect(gateway.sends).toHaveLength(0);
+  });
+});
+
+describe("the payee", () => {
+  it("is paid by the id frozen at confirmation, with the history of both sides", async () => {
+    await bot.accounts.find(BOB);
+    const sent = await bot.intents.submit(tipTo(BOB));
+    expect(sent.status).toBe("sent");
+    expect((await bot.ledger.page(BOB, 0, 5)).operations[0]).toMatchObject({
+      kind: "tip-received",
+      amountSat: 100,
+      counterpart: "@alice",
+    });
+    expect((await bot.ledger.page(PAYER, 0, 5)).operations[0]).toMatchObject({
+      kind: "tip-sent",
+      state: "sent",
+      counterpart: "@bob",
+    });
+  });
+
+  it("a @username never seen can only be pledged to; without a pledge it is refused", async () => {
+    const stranger = { type: "username", username: "nobody" } as const;
+    expect((await bot.intents.submit(tipTo(BOB, { payee: stranger }))).status).toBe("pledged");
+    expect(
+      await bot.intents.submit(tipTo(BOB, { payee: stranger, pledge: undefined })),
+    ).toMatchObject({ status: "refused", refusal: { reason: "cannot_receive" } });
+  });
+});

@@ -229,6 +229,7 @@ export async function startApp(
         now,
         // A feature's gate an intent passes before it is sent (step 4 of the one order).
         gates: { tipjar: jarIsOpen(store) },
+        pledgesPerDay: config.pledges.perDay,
       }),
       vouchers: new Vouchers({
         store,

@@ -54,6 +54,7 @@ import {
   type SendFailure,
   type SendTarget,
 } from "./payments.ts";
+import { type PledgeSlot, takePledgeSlot } from "./pledge-quota.ts";
 import { ReactionBudget } from "./reaction-budget.ts";
 import { spendableOrUnknown } from "./spendable.ts";
 import { recordTipReceived } from "./tip-received.ts";
@@ -160,7 +161,17 @@ export type IntentRefusal =
   /** The payee cannot receive and the intent allows no pledge. */
   | { reason: "cannot_receive" }
   /** The pledge could not be stored: nothing was made. */
-  | { reason: "pledge_failed" };
+  | { reason: "pledge_failed" }
+  /** The payer made their PLEDGES_PER_DAY pledges today already (`max`). */
+  | { reason: "pledges_per_day"; max: number };
+
+/** Whom an intent pays, as its texts name them: a member's name, "@name", or the pay code's counterpart. */
+export function payeeName(intent: Intent): string {
+  const payee = intent.payee;
+  if (payee.type === "member") return payee.person.name;
+  if (payee.type === "username") return `@${payee.username.replace(/^@/, "")}`;
+  return payee.counterpart;
+}
 
 /** How far an intent got, as the call that moved it sees it. */
 export type IntentResult =
@@ -201,6 +212,8 @@ export interface IntentsDeps {
   now?: () => number;
   /** Gates by name (`BudgetSpec` "gate"), wired explicitly where the app is assembled. */
   gates?: Readonly<Record<string, IntentGate>>;
+  /** Pledges one member may make per UTC day (PLEDGES_PER_DAY); unset: no limit. */
+  pledgesPerDay?: number | undefined;
 }
 
 /** How long an intent's record is kept: far beyond any redelivery or late press (7 days). */
@@ -481,6 +494,13 @@ export class Intents {
     const terms = intent.pledge;
     if (!terms) return this.#refuseLate(intent, { reason: "cannot_receive" });
     const payee = intent.payee;
+    const slot = await this.#pledgeSlot(intent);
+    if (slot === "refused") {
+      return this.#refuseLate(intent, {
+        reason: "pledges_per_day",
+        max: this.#deps.pledgesPerDay ?? 0,
+      });
+    }
     const day = await this.#reservedDay(intent, "reaction");
     try {
       const offer = await this.#deps.offers.create({
@@ -509,8 +529,35 @@ export class Intents {
       return { status: "pledged", intent, offer };
     } catch (error) {
       this.#deps.logger.error({ err: error, intent_id: intent.id }, "could not make a pledge");
+      // Nothing was made: it does not count on today's pledges.
+      if (slot !== "counted") await slot.give();
       return this.#refuseLate(intent, { reason: "pledge_failed" });
     }
+  }
+
+  /**
+   * One of the payer's pledges of the day, taken once per intent
+   * (`intent-pledge-slot:<id>`): a retry finds it taken (or refused, under
+   * `intent-pledge-refused:<id>`) and counts nothing again. A crash between
+   * those two claims lets a refused pledge through once: one over the
+   * number, never a payment.
+   */
+  async #pledgeSlot(intent: Intent): Promise<PledgeSlot | "counted" | "refused"> {
+    const perDay = this.#deps.pledgesPerDay;
+    if (perDay === undefined) return "counted";
+    const { store } = this.#deps;
+    if (!(await store.claim(`intent-pledge-slot:${intent.id}`, String(this.#now()), KEEP_MS))) {
+      const refused = await store.readClaim(`intent-pledge-refused:${intent.id}`);
+      return refused === undefined ? "counted" : "refused";
+    }
+    const slot = await takePledgeSlot(store, intent.payer.id, this.#now(), perDay);
+    if (slot) return slot;
+    await store.claim(`intent-pledge-refused:${intent.id}`, String(this.#now()), KEEP_MS);
+    this.#deps.logger.info(
+      { intent_id: intent.id },
+      "pledge refused: the payer's pledges for today are used up",
+    );
+    return "refused";
   }
 
   /** A refusal after the decision (a budget, a gate, no route): the budgets go back. */

@@ -164,13 +164,15 @@ describe("a question in the group", () => {
     await bot.fake.nextBotMessage(lounge.id, ANSWER_MS);
     bot.fake.sendText(alice, lounge, "/send 500 @bobby_sats");
     const ask = await bot.fake.nextBotMessage(lounge.id, ANSWER_MS);
-    expect(ask.text).toContain("send 500 sat to Bob?");
+    expect(ask.text).toContain("send 500 sat to Bob (@bobby_sats)?");
     await bot.app.deps.preferences.update(alice.id, { tipConfirmAboveSat: 10 });
     bot.fake.sendText(alice, lounge, "/tip 300", { replyTo: said });
     const tipAsk = await bot.fake.nextBotMessage(lounge.id, ANSWER_MS);
     expect(tipAsk.text).toContain("Tip 300 sat to Bob?");
 
     for (const question of [ask, tipAsk]) {
+      // Where a question was shown is stored right after it is sent: a copy comes later.
+      await storedQuestion("confirmation-views", buttonData(question, "send:ok:"));
       const copy = bot.fake.forwardMessage(alice, question, elsewhere);
       for (const data of [buttonData(question, "send:ok:"), buttonData(question, "send:no:")]) {
         expect((await press(alice, copy, data)).text).toMatch(ELSEWHERE);

@@ -9,7 +9,13 @@ import type { CallbackQuery } from "grammy/types";
 import { GatewayError } from "../../gateway/errors.ts";
 import type { Translate } from "../../i18n/i18n.ts";
 import type { Voice } from "../../i18n/voices.ts";
-import type { Intent, IntentKind, IntentRefusal, IntentResult } from "../../operations/intents.ts";
+import {
+  type Intent,
+  type IntentKind,
+  type IntentRefusal,
+  type IntentResult,
+  payeeName,
+} from "../../operations/intents.ts";
 import type { Operation } from "../../operations/ledger.ts";
 import type { Confirmation, ExecuteResult, SendFailure } from "../../operations/payments.ts";
 import type { BotContext, BotDeps } from "../context.ts";
@@ -271,6 +277,18 @@ async function pressIntent(
     case "refused":
       await editOutcome(ctx, refusedText(ctx, view, result.refusal), view);
       removeInGroupLater(ctx, ctx.callbackQuery.message);
+      if (result.refusal.reason === "pledges_per_day") {
+        // Why, to the payer alone: how many pledges they made is theirs.
+        await tellPresser(
+          ctx,
+          view,
+          ctx.tUser("pledge-daily-limit-note", {
+            amount: ctx.amountUser(intent.amountSat),
+            to: escapeHtml(payeeName(intent)),
+            max: result.refusal.max,
+          }),
+        );
+      }
       return;
     default:
       await showSendOutcome(ctx, view, result);

@@ -13,6 +13,7 @@
 import { type Api, GrammyError, InlineKeyboard } from "grammy";
 import type { Voice } from "../../i18n/voices.ts";
 import type { Offer, OfferInput } from "../../operations/offers.ts";
+import { takePledgeSlot } from "../../operations/pledge-quota.ts";
 import type { BotDeps } from "../context.ts";
 import { escapeHtml } from "../html.ts";
 import { withMoneyMark } from "../texts.ts";
@@ -68,14 +69,6 @@ export type PledgeFacts = {
 const MAX_NOTE = 200;
 /** How long the pledge message's id is kept beyond the pledge's end (7 days, as the offer). */
 const KEEP_AFTER_MS = 7 * 24 * 60 * 60_000;
-
-/** How long a day's count of pledges is kept (past the end of its UTC day). */
-const PLEDGE_COUNT_TTL_MS = 2 * 24 * 60 * 60_000;
-
-/** The store counter of `payerId`'s pledges on the UTC day of `now`. */
-function pledgesMadeKey(payerId: number, now: number): string {
-  return `pledges-made:${payerId}:${new Date(now).toISOString().slice(0, 10)}`;
-}
 
 /** The start payload of a pledge's claim link. */
 export function claimPayload(offerId: string): string {
@@ -154,23 +147,22 @@ export async function pledge(env: TipEnv, request: PledgeRequest): Promise<Pledg
     return { ok: false, reason: "over_limit" };
   }
 
-  const countKey = request.quiet ? undefined : pledgesMadeKey(request.payer.id, deps.now());
-  if (countKey !== undefined) {
-    const made = await deps.store.increment(countKey, 1, PLEDGE_COUNT_TTL_MS);
-    if (made > deps.config.pledges.perDay) {
-      env.log.info(
-        { source: request.source },
-        "pledge refused: the payer's pledges for today are used up",
-      );
-      await tellPayer(
-        payerVoice.t("pledge-daily-limit-note", {
-          amount: payerVoice.amount(request.amountSat),
-          to: escapeHtml(facts.recipientName),
-          max: deps.config.pledges.perDay,
-        }),
-      );
-      return { ok: false, reason: "too_many" };
-    }
+  const slot = request.quiet
+    ? undefined
+    : await takePledgeSlot(deps.store, request.payer.id, deps.now(), deps.config.pledges.perDay);
+  if (!request.quiet && !slot) {
+    env.log.info(
+      { source: request.source },
+      "pledge refused: the payer's pledges for today are used up",
+    );
+    await tellPayer(
+      payerVoice.t("pledge-daily-limit-note", {
+        amount: payerVoice.amount(request.amountSat),
+        to: escapeHtml(facts.recipientName),
+        max: deps.config.pledges.perDay,
+      }),
+    );
+    return { ok: false, reason: "too_many" };
   }
 
   let offer: Offer;
@@ -197,9 +189,7 @@ export async function pledge(env: TipEnv, request: PledgeRequest): Promise<Pledg
   } catch (error) {
     env.log.error({ err: error }, "could not make a pledge");
     // Nothing was made: it does not count on today's pledges.
-    if (countKey !== undefined) {
-      await deps.store.increment(countKey, -1, PLEDGE_COUNT_TTL_MS).catch(() => undefined);
-    }
+    await slot?.give();
     return { ok: false, reason: "failed" };
   }
   env.log.info(

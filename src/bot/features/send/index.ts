@@ -196,6 +196,16 @@ async function showOutcome(ctx: BotContext, result: IntentResult): Promise<void>
             }),
           );
           return;
+        case "pledges_per_day":
+          await refuseAboutSender(
+            ctx,
+            ctx.tUser("pledge-daily-limit-note", {
+              amount: ctx.amountUser(result.intent.amountSat),
+              to: escapeHtml(detailsOf(result.intent).toName),
+              max: result.refusal.max,
+            }),
+          );
+          return;
         default:
           ctx.log.info({ reason: result.refusal.reason }, "send refused");
           return;

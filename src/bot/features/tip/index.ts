@@ -9,7 +9,12 @@
  * (/settings) go at once and larger ones after Confirm, a pledge included.
  */
 import { Composer, InlineKeyboard } from "grammy";
-import type { Intent, IntentRefusal, IntentResult } from "../../../operations/intents.ts";
+import {
+  type Intent,
+  type IntentRefusal,
+  type IntentResult,
+  payeeName,
+} from "../../../operations/intents.ts";
 import type { BotContext } from "../../context.ts";
 import { conversionText, takeAmountInput } from "../../flows/amount-input.ts";
 import { amountInputReason } from "../../flows/ask.ts";
@@ -223,6 +228,18 @@ async function refused(ctx: BotContext, intent: Intent, why: IntentRefusal): Pro
     case "pledge_failed":
       await hint(ctx.t("pledge-not-made-in-group"));
       return;
+    case "pledges_per_day":
+      await refuseInPrivate(
+        ctx,
+        intent,
+        ctx.tUser("pledge-daily-limit-note", {
+          amount: ctx.amountUser(intent.amountSat),
+          to: escapeHtml(payeeName(intent)),
+          max: why.max,
+        }),
+        "pledge-not-made-in-group",
+      );
+      return;
     default:
       ctx.log.info({ reason: why.reason }, "tip refused");
   }
@@ -291,13 +308,18 @@ export async function tipWelcome(ctx: BotContext): Promise<void> {
  * is left of their daily limit): the reason goes to their private chat,
  * the group learns only that the tip was not sent.
  */
-async function refuseInPrivate(ctx: BotContext, intent: Intent, privateHtml: string) {
+async function refuseInPrivate(
+  ctx: BotContext,
+  intent: Intent,
+  privateHtml: string,
+  toldInGroup = "tip-failed-in-group",
+) {
   const told = await notify(
     tipEnv(ctx),
     intent.payer.id,
     withMoneyMark(privateHtml, ctx.deps.accounts.isSandbox, ctx.tUser),
   );
-  await ctx.reply(ctx.t(told ? "tip-failed-in-group" : "tip-failed-in-group-untold"), {
+  await ctx.reply(ctx.t(told ? toldInGroup : "tip-failed-in-group-untold"), {
     parse_mode: "HTML",
     reply_parameters: {
       message_id: tipDetailsOf(intent)?.commandMessageId ?? ctx.msg?.message_id ?? 0,

@@ -269,7 +269,7 @@ export function readPayRequest(body: unknown, host: string): PayRequestInfo {
     throw new PayRequestError("bad_metadata", { host });
   }
   const minSat = Number((minMsat + 999n) / 1000n);
-  const maxSat = Number(maxMsat / 1000n);
+  const maxSat = satFloor(maxMsat);
   if (minSat < 1 || minSat > maxSat) {
     throw new PayRequestError("no_whole_sat", { host });
   }
@@ -303,6 +303,15 @@ function metadataEntries(metadata: unknown): Array<[string, string]> | undefined
 }
 
 /** A msat figure sent as a JSON number or digit string (services do both). */
+/** All the bitcoin there will ever be, in sat: a range's top is cut here (a safe integer). */
+const ALL_BITCOIN_SAT = 2_100_000_000_000_000n;
+
+/** Whole sat of `msat` rounded down, never past all the bitcoin there is. */
+function satFloor(msat: bigint): number {
+  const sat = msat / 1000n;
+  return Number(sat > ALL_BITCOIN_SAT ? ALL_BITCOIN_SAT : sat);
+}
+
 function millisatoshi(value: unknown): bigint | undefined {
   if (typeof value === "number" && Number.isSafeInteger(value) && value >= 0) return BigInt(value);
   if (typeof value === "string" && /^\d{1,19}$/.test(value)) return BigInt(value);
@@ -440,7 +449,7 @@ export function readWithdrawRequest(body: unknown, host: string): WithdrawReques
   }
   // A minimum of 0 means "any amount": the smallest invoice is 1 sat.
   const minSat = Math.max(1, Number((minMsat + 999n) / 1000n));
-  const maxSat = Number(maxMsat / 1000n);
+  const maxSat = satFloor(maxMsat);
   if (minSat > maxSat) throw new WithdrawRequestError("no_whole_sat", { host });
   const description =
     typeof record.defaultDescription === "string" ? printable(record.defaultDescription) : "";

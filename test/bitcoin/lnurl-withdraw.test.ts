@@ -217,6 +217,19 @@ describe("readWithdrawRequest (LUD-03 step 3)", () => {
       fc.constant(undefined),
       fc.bigInt({ min: 0n, max: 10n ** 19n }).map(String),
     );
+    // Found by this property: a top of 2^53 sat or more was not a safe integer.
+    expect(
+      readWithdrawRequest(
+        {
+          tag: "withdrawRequest",
+          callback: "https://a.example/cb",
+          k1: "k",
+          minWithdrawable: "0",
+          maxWithdrawable: "9007199254740992000",
+        },
+        HOST,
+      ).maxSat,
+    ).toBe(2_100_000_000_000_000);
     fc.assert(
       fc.property(
         fc.record({

@@ -193,8 +193,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
     rainFeature,
     // What each kind of confirmed payment does once sent (receipt, notes, a jar's total).
     confirmButtons({
-      afterSent: { "tip-sent": jarAfterSent },
-      afterIntentSent: { tip: tipAfterSent, send: sendAfterSent },
+      afterIntentSent: { tip: tipAfterSent, send: sendAfterSent, tipjar: jarAfterSent },
     }),
   ];
   for (const feature of features) bot.use(feature);

@@ -137,8 +137,8 @@ export interface Intent extends IntentInput {
   payerAccount: AccountIdentity | null;
   /** True when Confirm / Cancel is asked before it proceeds. */
   needsConfirmation: boolean;
-  /** The message showing its confirmation, once shown. */
-  messageId?: number | undefined;
+  /** The message showing its confirmation, once shown (its chat may be the payer's private one). */
+  message?: { chatId: number; messageId: number } | undefined;
   /** Why it was refused before any confirmation, if it was. */
   refusal?: IntentRefusal | undefined;
 }
@@ -292,10 +292,15 @@ export class Intents {
     return (await this.#deps.store.readClaim(decisionKey(id))) !== undefined;
   }
 
-  /** Remembers which message shows the intent's confirmation (its outcome is edited there). */
-  async attachMessage(id: string, messageId: number): Promise<void> {
+  /**
+   * Remembers which message shows the intent's confirmation (its outcome is
+   * edited there, also after a crash): `chatId` defaults to the intent's.
+   */
+  async attachMessage(id: string, messageId: number, chatId?: number): Promise<void> {
     const intent = await this.#records.get(id);
-    if (intent) await this.#records.set(id, { ...intent, messageId }, KEEP_MS);
+    if (!intent) return;
+    const message = { chatId: chatId ?? intent.chatId, messageId };
+    await this.#records.set(id, { ...intent, message }, KEEP_MS);
   }
 
   /** Confirm pressed by `pressedBy`: carries the intent on, once, whatever happens around it. */
@@ -334,7 +339,7 @@ export class Intents {
     }
     const decision = await this.#deps.store.readClaim(decisionKey(id));
     if (intent.needsConfirmation && decision === undefined) {
-      return { status: "requires_confirmation", intent, shown: intent.messageId !== undefined };
+      return { status: "requires_confirmation", intent, shown: intent.message !== undefined };
     }
     if (!intent.needsConfirmation) return this.#proceed(intent, "direct");
     return this.#decided(intent);
@@ -369,6 +374,8 @@ export class Intents {
 
   /** Steps 4–7 for an intent whose decision is taken. */
   async #carry(intent: Intent): Promise<IntentResult> {
+    // Recorded for sending already (its budgets and gates were passed then): on to its outcome.
+    if (await this.#deps.ledger.get(intent.id)) return this.#send(intent);
     const payer = await this.#deps.accounts.find(intent.payer.id);
     if (!this.#sameAccount(intent, payer?.identity)) {
       return { status: "stale", intent, reason: "account_changed" };
@@ -380,11 +387,17 @@ export class Intents {
       return this.#refuseLate(intent, { reason: "cannot_receive" });
     }
     if (route === PLEDGE) return this.#pledge(intent);
+    return this.#send(intent, route);
+  }
 
+  /** Step 6: history and send, through `Payments` under the intent's id (sent at most once). */
+  async #send(intent: Intent, decided?: MemberDestination): Promise<IntentResult> {
+    const route = decided ?? (await this.#route(intent));
+    if (typeof route === "string") return { status: "stale", intent };
     const result = await this.#deps.payments.executeAs({
       id: intent.id,
       userId: intent.payer.id,
-      chatId: intent.chatId,
+      chatId: intent.message?.chatId ?? intent.chatId,
       request: {
         kind: intent.payee.type === "code" ? "payment" : "tip-sent",
         target: route.target,
@@ -393,7 +406,7 @@ export class Intents {
         counterpart: route.counterpart,
       },
       payerAccount: intent.payerAccount,
-      messageId: intent.messageId,
+      messageId: intent.message?.messageId,
     });
     return this.#afterSend(intent, result);
   }
@@ -434,16 +447,25 @@ export class Intents {
 
   /**
    * The payee's side of a sent intent, idempotent: their history entry
-   * (a member), the group's board.
+   * (a member), the group's board. A store failure is logged, not thrown:
+   * the money moved, and that is what the payer must hear (never "try
+   * again", which would pay twice); a later look at the intent settles it.
    */
   async #settle(intent: Intent, operation: Operation): Promise<void> {
     const payee = intent.payee;
     if (payee.type !== "member") return;
-    await recordTipReceived(this.#deps.ledger, operation, {
-      recipientId: payee.person.id,
-      description: intent.description,
-      counterpart: intent.payer.handle,
-    });
+    try {
+      await recordTipReceived(this.#deps.ledger, operation, {
+        recipientId: payee.person.id,
+        description: intent.description,
+        counterpart: intent.payer.handle,
+      });
+    } catch (error) {
+      this.#deps.logger.warn(
+        { err: error, operation_id: operation.id },
+        "could not write the payee's history entry",
+      );
+    }
     if (!intent.countOnBoard) return;
     await recordGroupPayment(this.#deps, {
       chatId: intent.chatId,
@@ -582,9 +604,12 @@ export class Intents {
             remainingSat: verdict.remainingSat,
           };
     }
+    const preview = await this.#resolve(intent);
+    // Nobody to pay and no pledge allowed: said before any button is shown.
+    if (preview === "cannot_receive") return { reason: "cannot_receive" };
     if (!(intent.fundsFirst ?? intent.needsConfirmation)) return undefined;
     // A pledge moves nothing now: its funds are checked when it is claimed.
-    if ((await this.#resolve(intent)) === PLEDGE) return undefined;
+    if (preview === PLEDGE) return undefined;
     const spendableSat = await spendableOrUnknown(
       this.#deps.gateway,
       account.credentials,

@@ -390,6 +390,12 @@ describe("/send pays once", () => {
     const before = balanceOf(bot, payer);
     const update = bot.fake.sendText(alice, lounge, "/send 250 @bobby_sats");
     const ask = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    await until(
+      async () =>
+        (await bot.app.deps.store.keyv("handled-updates").get(String(update.update_id))) !==
+        undefined,
+      "the update handled",
+    );
 
     await bot.restart();
     // As if the process had died mid-handling: the update was never marked handled.

@@ -16,6 +16,7 @@ import {
 } from "../bot/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { createUser, type FakeMessage, privateChat } from "../support/telegram-fake.ts";
+import { until } from "../support/until.ts";
 
 let bot: TestBot;
 beforeEach(async () => {
@@ -356,6 +357,57 @@ describe("/tipjar", () => {
     const late = bot.fake.pressButton(carol, jar, `jar:${id}:100`, { unchecked: true });
     expect((await answered(late)).text).toBe("This tip jar is closed. Nothing was paid.");
     expect(balanceOf(bot, payer)).toBe(before);
+  });
+
+  it("refuses a Confirm shown before the owner closed the jar and pressed after, telling the presser", async () => {
+    await bot.app.deps.preferences.update(alice.id, { tipConfirmAboveSat: 500 });
+    const [payer, owner] = [await merchantOf(bot, alice), await merchantOf(bot, bob)];
+    const before = [balanceOf(bot, payer), balanceOf(bot, owner)];
+    const jar = await openJar(bob, "10k");
+    const id = buttonData(jar, "jar:").split(":")[1];
+    bot.fake.pressButton(alice, jar, `jar:${id}:1000`);
+    const ask = await bot.fake.nextBotMessage(alice.id, 8_000);
+    expect(ask.text).toContain("Put 1,000 sat in the tip jar of Bob");
+
+    const closing = bot.fake.pressButton(bob, jar, `jar:${id}:close`);
+    expect((await answered(closing)).text).toBe("The jar is closed.");
+    const confirm = bot.fake.pressButton(alice, ask, buttonData(ask, "send:ok:"));
+    await answered(confirm);
+    await bot.fake.waitFor(
+      () => (current(ask).text?.includes("closed") ? true : undefined),
+      8_000,
+      "the confirmation to say the jar closed",
+    );
+    expect(current(ask).text).toContain("This tip jar is closed. Nothing was paid.");
+    expect(jarButtons(ask)).toHaveLength(0);
+    expect([balanceOf(bot, payer), balanceOf(bot, owner)]).toEqual(before);
+    expect(await bot.app.deps.ledger.page(alice.id, 0, 5)).toMatchObject({ operations: [] });
+  });
+
+  it("never tells a presser whose payment went out to try again, even when counting it on the jar fails", async () => {
+    const [payer, owner] = [await merchantOf(bot, alice), await merchantOf(bot, bob)];
+    const before = [balanceOf(bot, payer), balanceOf(bot, owner)];
+    const jar = await openJar(bob, "10k");
+    const store = bot.app.deps.store;
+    const id = buttonData(jar, "jar:").split(":")[1] ?? "";
+    const jars = store.keyv<{ messageId?: number }>("tip-jars");
+    await until(async () => (await jars.get(id))?.messageId !== undefined);
+    // The store fails the jar's own write once, right after the send.
+    const withLock = store.withLock.bind(store);
+    let failures = 1;
+    store.withLock = ((key: string, ...rest: unknown[]) => {
+      if (key.startsWith("tip-jar:") && failures-- > 0) {
+        return Promise.reject(new Error("the store is down"));
+      }
+      return (withLock as (...args: unknown[]) => unknown)(key, ...rest);
+    }) as typeof store.withLock;
+    const press = bot.fake.pressButton(
+      alice,
+      jar,
+      `${buttonData(jar, "jar:").replace(/:\d+$/, ":100")}`,
+    );
+    expect((await answered(press)).text).toBe("✅ You put 100 sat in the tip jar of Bob.");
+    expectMoved(bot, [payer, owner], before, 100);
   });
 
   it("closes by itself at the target, unless opened with a + to go beyond", async () => {

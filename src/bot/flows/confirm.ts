@@ -87,7 +87,7 @@ export async function askToConfirm(
     to ? ctx.api.sendMessage(to.chatId, text, options) : ctx.reply(text, options),
   );
   if ("payer" in confirmation) {
-    await ctx.deps.intents.attachMessage(confirmation.id, message.message_id);
+    await ctx.deps.intents.attachMessage(confirmation.id, message.message_id, message.chat.id);
   } else {
     await ctx.deps.payments.attachMessage(confirmation.id, message.message_id);
   }

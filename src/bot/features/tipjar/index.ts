@@ -9,29 +9,33 @@
  * owner may close it; it closes by itself at the target, unless the target
  * was written with a `+` (`/tipjar 10k+`): then it stays open until closed.
  *
- * Money safety: each press is claimed once by its callback query id (a
- * typed amount by its message), so a redelivered press resumes the payment
- * it started instead of paying again; every send goes through `Payments`
- * (atomic claim, ledger, limits); the jar counts each payment once by its
- * operation id. A payment under way when the jar closes still lands, and
- * is counted.
+ * Every payment is an intent of the intents engine (src/operations/
+ * intents.ts): each press is its origin, claimed once by its callback query
+ * id (a typed amount by its message), so a redelivered press resumes the
+ * payment it started instead of paying again; the jar being open is the
+ * intent's gate, checked when it is sent, so a Confirm shown before Close
+ * and pressed after is refused. The jar counts each payment once by its
+ * operation id.
  */
 import type { Api } from "grammy";
 import { Composer, GrammyError, InlineKeyboard } from "grammy";
 import type { User } from "grammy/types";
 import type { Logger } from "../../../logger.ts";
-import { recordGroupPayment } from "../../../operations/board.ts";
 import { newOperationId } from "../../../operations/ids.ts";
+import type {
+  Intent,
+  IntentInput,
+  IntentRefusal,
+  IntentResult,
+} from "../../../operations/intents.ts";
 import type { Operation } from "../../../operations/ledger.ts";
-import { destinationOf, memberRoute } from "../../../operations/payees.ts";
-import type { Confirmation, ExecuteResult, SendRequest } from "../../../operations/payments.ts";
-import { recordTipReceived } from "../../../operations/tip-received.ts";
+import { memberRoute } from "../../../operations/payees.ts";
 import type { BotContext, BotDeps, ConversationContext } from "../../context.ts";
 import { deepLink } from "../../flows/account.ts";
 import { takeAmountInput } from "../../flows/amount-input.ts";
 import { amountInputReason, askAmountInput, type BotConversation } from "../../flows/ask.ts";
 import { refusedPress } from "../../flows/card-press.ts";
-import { type AfterSend, askToConfirm, failureText } from "../../flows/confirm.ts";
+import { type AfterIntentSent, askToConfirm, failureText } from "../../flows/confirm.ts";
 import { displayName, historyName } from "../../flows/people.ts";
 import { notify } from "../../flows/tip-settle.ts";
 import { inGroup, replyHint } from "../../flows/transient.ts";
@@ -44,7 +48,6 @@ import {
   JAR_PRESETS,
   JarBook,
   type JarPaymentDetails,
-  JarPayments,
   type JarRecord,
   jarKeyboard,
   renderJar,
@@ -158,10 +161,9 @@ tipjarFeature.callbackQuery(JAR_DATA, async (ctx) => {
     return;
   }
   // One payment per press: a redelivered press carries on with the payment it started.
-  const claimKey = `tipjar-press:${ctx.callbackQuery.id}`;
-  const earlier = await ctx.deps.store.readClaim(claimKey);
-  let id = earlier;
-  if (id === undefined) {
+  const origin = `tipjar-press:${ctx.callbackQuery.id}`;
+  let result = await ctx.deps.intents.resumeOrigin(origin);
+  if (!result) {
     // A double tap is one gift: a second press of the same member within a moment pays nothing.
     const pressKey = `tipjar-member-press:${jar.id}:${ctx.from.id}`;
     const first = await ctx.deps.store.claim(pressKey, ctx.callbackQuery.id, SECOND_PRESS_MS);
@@ -169,25 +171,28 @@ tipjarFeature.callbackQuery(JAR_DATA, async (ctx) => {
       await answer(ctx, ctx.tUser("tipjar-answer-second-press"), false);
       return;
     }
-    const offer = await proposePayment(ctx, jar, ctx.from, sat, claimKey);
-    if ("refused" in offer) {
-      await answer(ctx, refusalText(ctx.tUser, offer, false), true);
+    const early = refusedEarly(jar, ctx.from.id);
+    if (early) {
+      await answer(ctx, refusalText(ctx.tUser, early, false), true);
       return;
     }
-    id = offer.id;
+    result = await ctx.deps.intents.submit(jarIntent(ctx, jar, ctx.from, sat, origin));
   }
-  const step = await carryOn(jarEnv(ctx), id);
-  switch (step.kind) {
-    case "ask":
+  switch (result.status) {
+    case "requires_confirmation":
+      if (result.shown) {
+        await answer(ctx, ctx.tUser("tipjar-answer-confirm-sent"), false);
+        return;
+      }
       try {
-        await askToConfirm(ctx, step.confirmation, confirmationView(ctx, jar, sat), {
+        await askToConfirm(ctx, result.intent, confirmationView(ctx, jar, sat), {
           chatId: ctx.from.id,
           t: ctx.tUser,
         });
       } catch (error) {
         if (!(error instanceof GrammyError && error.error_code === 403)) throw error;
         // Never opened the private chat (or blocked the bot): the link opens it with this amount.
-        await ctx.deps.payments.cancel(step.confirmation.id, ctx.from.id);
+        await ctx.deps.intents.cancel(result.intent.id, ctx.from.id);
         await ctx
           .answerCallbackQuery({ url: deepLink(ctx, `jar-${jar.id}-${sat}`) })
           .catch((e: unknown) => ctx.log.debug({ err: e }, "callback already answered"));
@@ -195,20 +200,15 @@ tipjarFeature.callbackQuery(JAR_DATA, async (ctx) => {
       }
       await answer(ctx, ctx.tUser("tipjar-answer-confirm-sent"), false);
       return;
-    case "asked":
-      await answer(ctx, ctx.tUser("tipjar-answer-confirm-sent"), false);
-      return;
-    case "gone":
-      await answer(ctx, ctx.tUser("tipjar-refused-gone"), true);
-      return;
-    case "executed": {
-      const outcome = outcomeText(ctx, step.result, jar, false);
+    default: {
+      const outcome = await settled(jarEnv(ctx), result, () =>
+        outcomeText(ctx, result, jar, false),
+      );
       await answer(ctx, outcome.text, outcome.alert);
       // An alert is gone once closed: an unknown outcome is also kept in private, as for tips.
-      if (step.result.status === "unknown") {
-        await tellPresserUnknown(ctx, ctx.from.id, jar, step.result.operation.amountSat);
+      if (result.status === "unknown") {
+        await tellPresserUnknown(ctx, ctx.from.id, jar, result.operation.amountSat);
       }
-      return;
     }
   }
 });
@@ -264,10 +264,9 @@ export async function tipjarConversation(
   );
 }
 
-/** The hook `confirmButtons` runs after a confirmed "tip-sent": a jar payment is counted on its jar. */
-export const jarAfterSent: AfterSend = async (ctx, result) => {
-  const details = await new JarPayments(ctx.deps.store).get(result.confirmation.id);
-  if (details) await settleJarPayment(jarEnv(ctx), details, result.operation);
+/** The hook `confirmButtons` runs after a confirmed jar payment was sent: counted on its jar. */
+export const jarAfterSent: AfterIntentSent = async (ctx, { intent, operation }) => {
+  await settleJarPayment(jarEnv(ctx), intent, operation);
 };
 
 /** What settling and showing a jar needs from the update at hand. */
@@ -355,119 +354,90 @@ function refusalText(t: BotContext["tUser"], refusal: Refusal, html: boolean): s
   return t(refusal.refused, args);
 }
 
-/**
- * Checks a payment of `sat` by `payer` into `jar` and proposes it, then
- * claims `claimKey` for it: the id of the payment that won the claim (ours,
- * or another replica's for the same press), or why it cannot be made.
- */
-async function proposePayment(
+/** Why a payment into `jar` by `payerId` is refused before it is even asked for. */
+function refusedEarly(jar: JarRecord, payerId: number): Refusal | undefined {
+  if (jar.closed) return { refused: "tipjar-refused-closed" };
+  if (payerId === jar.owner.id) return { refused: "tipjar-refused-own" };
+  return undefined;
+}
+
+/** What a payment of `sat` by `payer` into `jar` is, as the intents engine takes it. */
+function jarIntent(
   ctx: BotContext,
   jar: JarRecord,
   payer: User,
   sat: number,
-  claimKey: string,
+  origin: string,
   alwaysConfirm = false,
-): Promise<{ id: string } | Refusal> {
-  const { deps } = ctx;
-  if (jar.closed) return { refused: "tipjar-refused-closed" };
-  if (payer.id === jar.owner.id) return { refused: "tipjar-refused-own" };
-  const verdict = await deps.payments.checkLimits(payer.id, sat);
-  if (!verdict.ok) {
-    return verdict.reason === "per_payment"
-      ? {
-          refused: "tipjar-refused-over-per-payment",
-          args: { limit: ctx.amountUser(verdict.limitSat) },
-        }
-      : {
-          refused: "tipjar-refused-over-daily",
-          args: { remaining: ctx.amountUser(verdict.remainingSat) },
-        };
-  }
-  if (!(await deps.accounts.find(payer.id))) return { refused: "tipjar-refused-no-account" };
-  const route = await memberRoute(deps, jar.owner.id);
-  if (route.via === "none") {
-    return { refused: "tipjar-refused-owner-cannot-receive", args: { owner: jar.owner.name } };
-  }
-  const { tipConfirmAboveSat } = await deps.preferences.get(payer.id);
-  const mode = alwaysConfirm || sat > tipConfirmAboveSat ? "confirm" : "direct";
-  const request: SendRequest = {
-    kind: "tip-sent",
-    ...destinationOf(route, jar.owner.id, jar.owner.handle),
+): IntentInput {
+  const details: JarPaymentDetails = {
+    jarId: jar.id,
+    payer: { id: payer.id, name: displayName(payer), handle: historyName(payer) },
+  };
+  return {
+    kind: "tipjar",
+    payer: details.payer,
+    payee: { type: "member", person: { ...jar.owner } },
     amountSat: sat,
+    origin,
+    chatId: jar.chatId,
+    confirm: alwaysConfirm ? "always" : "above_threshold",
+    // As before intents: a jar payment is refused by the gateway, not by a balance read first.
+    fundsFirst: false,
+    // Paid only while the jar is open: checked when it is sent, also after a Confirm.
+    budgets: [{ type: "gate", gate: "tipjar", key: jar.id }],
     description: (
       jar.note ?? ctx.t("tipjar-description", { owner: jar.owner.name, chat: jar.chatTitle })
     ).slice(0, MAX_NOTE),
+    countOnBoard: true,
+    details: { ...details },
   };
-  // The confirmation lives where its message will be: the payer's private chat when asked there.
-  const chatId = mode === "confirm" ? payer.id : (ctx.chat?.id ?? payer.id);
-  const confirmation = await deps.payments.propose(payer.id, chatId, request);
-  await new JarPayments(deps.store).save(confirmation.id, {
-    jarId: jar.id,
-    payer: { id: payer.id, name: displayName(payer), handle: historyName(payer) },
-    mode,
-  });
-  if (await deps.store.claim(claimKey, confirmation.id, CLAIM_MEMORY_MS)) {
-    return { id: confirmation.id };
-  }
-  await deps.payments.cancel(confirmation.id, payer.id);
-  const winner = await deps.store.readClaim(claimKey);
-  if (winner === undefined) throw new Error("the press claim vanished right after being taken");
-  return { id: winner };
 }
 
-type Step =
-  /** The confirmation is to be shown now. */
-  | { kind: "ask"; confirmation: Confirmation }
-  /** The confirmation was shown before. */
-  | { kind: "asked" }
-  | { kind: "executed"; result: ExecuteResult }
-  | { kind: "gone" };
-
 /**
- * Carries the jar payment `id` forward from wherever it stands: to be
- * confirmed, or sent and counted. A payment already sent is counted again,
- * which changes nothing.
+ * The jar's side of a payment the engine settled: counted on the jar (its
+ * message edited) and the owner told. A sent payment must never answer
+ * "try again" (a new press is a new payment): a store failure here is
+ * logged, and the presser still hears what happened to their money.
  */
-async function carryOn(env: JarEnv, id: string): Promise<Step> {
-  const { payments } = env.deps;
-  const details = await new JarPayments(env.deps.store).get(id);
-  if (!details) return { kind: "gone" };
-  if (details.mode === "confirm") {
-    const confirmation = await payments.get(id);
-    return confirmation && confirmation.messageId === undefined
-      ? { kind: "ask", confirmation }
-      : { kind: "asked" };
+async function settled(
+  env: JarEnv,
+  result: IntentResult,
+  outcome: () => { text: string; alert: boolean },
+): Promise<{ text: string; alert: boolean }> {
+  const operation =
+    result.status === "sent" || (result.status === "already" && result.operation?.state === "sent")
+      ? result.operation
+      : undefined;
+  if (operation && "intent" in result && result.intent) {
+    await settleJarPayment(env, result.intent, operation).catch((error: unknown) =>
+      env.log.warn(
+        { err: error, operation_id: operation.id },
+        "could not count a sent jar payment on its jar",
+      ),
+    );
   }
-  const result = await payments.execute(id, details.payer.id);
-  if (result.status === "sent") await settleJarPayment(env, details, result.operation);
-  if (result.status === "already" && result.operation?.state === "sent") {
-    await settleJarPayment(env, details, result.operation);
-  }
-  return { kind: "executed", result };
+  return outcome();
 }
 
 /**
- * Everything after a jar payment was sent: the owner's history entry, the
- * jar's total and contributors (message edited), the group's leaderboard.
- * Idempotent (keyed by the operation id).
+ * Everything of the jar's after a payment into it was sent (the owner's
+ * history and the board are the engine's): the jar's total and
+ * contributors (message edited), the owner's note. Idempotent (keyed by the
+ * operation id).
  */
 export async function settleJarPayment(
   env: JarEnv,
-  details: JarPaymentDetails,
+  intent: Intent,
   operation: Operation,
 ): Promise<void> {
-  const { deps } = env;
-  const book = new JarBook(deps.store);
+  const details = intent.details as unknown as JarPaymentDetails;
+  const book = new JarBook(env.deps.store);
   const jar = await book.get(details.jarId);
   if (!jar) {
     env.log.warn({ operation_id: operation.id }, "a jar payment's jar is gone: not counted");
     return;
   }
-  await recordTipReceived(deps.ledger, operation, {
-    recipientId: jar.owner.id,
-    description: jar.note,
-    counterpart: details.payer.handle,
-  });
   await book.update(
     jar.id,
     (j) =>
@@ -477,19 +447,6 @@ export async function settleJarPayment(
         sat: operation.amountSat,
       }),
     (after) => startJarEdit(env, after),
-  );
-  await recordGroupPayment(deps, {
-    chatId: jar.chatId,
-    from: { id: details.payer.id, name: details.payer.name },
-    to: { id: jar.owner.id, name: jar.owner.name },
-    sat: operation.amountSat,
-    at: deps.now(),
-    operationId: operation.id,
-  }).catch((error: unknown) =>
-    env.log.warn(
-      { err: error, operation_id: operation.id },
-      "could not count a jar payment on the board",
-    ),
   );
   void withPriority("notification", () => tellOwner(env, jar, details, operation)).catch(
     (error: unknown) =>
@@ -537,7 +494,7 @@ async function payInPrivate(
   ctx: BotContext,
   jarId: string,
   sat: number,
-  claimKey: string,
+  origin: string,
   options: { alwaysConfirm?: boolean } = {},
 ): Promise<void> {
   const from = ctx.from;
@@ -547,26 +504,25 @@ async function payInPrivate(
     await ctx.reply(ctx.t("tipjar-refused-gone"));
     return;
   }
-  let id = await ctx.deps.store.readClaim(claimKey);
-  if (id === undefined) {
-    const offer = await proposePayment(ctx, jar, from, sat, claimKey, options.alwaysConfirm);
-    if ("refused" in offer) {
-      await ctx.reply(refusalText(ctx.t, offer, true), { parse_mode: "HTML" });
+  let result = await ctx.deps.intents.resumeOrigin(origin);
+  if (!result) {
+    const early = refusedEarly(jar, from.id);
+    if (early) {
+      await ctx.reply(refusalText(ctx.t, early, true), { parse_mode: "HTML" });
       return;
     }
-    id = offer.id;
+    result = await ctx.deps.intents.submit(
+      jarIntent(ctx, jar, from, sat, origin, options.alwaysConfirm),
+    );
   }
-  const step = await carryOn(jarEnv(ctx), id);
-  if (step.kind === "ask") {
-    await askToConfirm(ctx, step.confirmation, confirmationView(ctx, jar, sat));
-  } else if (step.kind === "executed") {
-    const outcome = outcomeText(ctx, step.result, jar, true);
-    await ctx.reply(withMoneyMark(outcome.text, ctx.deps.accounts.isSandbox, ctx.t), {
-      parse_mode: "HTML",
-    });
-  } else if (step.kind === "gone") {
-    await ctx.reply(ctx.t("tipjar-refused-gone"));
+  if (result.status === "requires_confirmation") {
+    if (!result.shown) await askToConfirm(ctx, result.intent, confirmationView(ctx, jar, sat));
+    return;
   }
+  const outcome = await settled(jarEnv(ctx), result, () => outcomeText(ctx, result, jar, true));
+  await ctx.reply(withMoneyMark(outcome.text, ctx.deps.accounts.isSandbox, ctx.t), {
+    parse_mode: "HTML",
+  });
 }
 
 /** The confirmation in the payer's private chat, in their voice. */
@@ -587,6 +543,8 @@ function confirmationView(ctx: BotContext, jar: JarRecord, sat: number) {
       notSent: t("tipjar-outcomes-not-sent", args),
       unknown: t("tipjar-outcomes-unknown", args),
       details: note,
+      // The owner closed the jar before the press: nothing is paid.
+      closed: t("tipjar-refused-closed"),
     },
     confirmLabel: t("tipjar-confirm-label"),
     sandbox: ctx.deps.accounts.isSandbox,
@@ -596,7 +554,7 @@ function confirmationView(ctx: BotContext, jar: JarRecord, sat: number) {
 /** What the payer is told of an executed payment (only they see it): plain for a button answer, else HTML. */
 function outcomeText(
   ctx: BotContext,
-  result: ExecuteResult,
+  result: IntentResult,
   jar: JarRecord,
   html: boolean,
 ): { text: string; alert: boolean } {
@@ -637,10 +595,38 @@ function outcomeText(
             refused: "tipjar-refused-over-per-payment",
             args: { limit: ctx.amountUser(result.limitSat) },
           });
+    case "refused":
+      return refused(jarRefusal(result.refusal, ctx, owner));
+    case "pledged":
+    case "requires_confirmation":
     case "stale":
     case "not_owner":
     case "cancelled":
       return { text: t("confirm-stale"), alert: true };
+  }
+}
+
+/** An engine's refusal of a jar payment, in the jar's words. */
+function jarRefusal(refusal: IntentRefusal, ctx: BotContext, owner: string): Refusal {
+  switch (refusal.reason) {
+    case "no_account":
+      return { refused: "tipjar-refused-no-account" };
+    case "over_limit":
+      return refusal.limit === "daily"
+        ? {
+            refused: "tipjar-refused-over-daily",
+            args: { remaining: ctx.amountUser(refusal.remainingSat ?? 0) },
+          }
+        : {
+            refused: "tipjar-refused-over-per-payment",
+            args: { limit: ctx.amountUser(refusal.limitSat) },
+          };
+    case "cannot_receive":
+      return { refused: "tipjar-refused-owner-cannot-receive", args: { owner } };
+    case "closed":
+      return { refused: "tipjar-refused-closed" };
+    default:
+      return { refused: "tipjar-refused-gone" };
   }
 }
 

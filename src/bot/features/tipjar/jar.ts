@@ -181,34 +181,10 @@ export class JarBook {
   }
 }
 
-/** Who pays which jar, per confirmation id: what settling a confirmed payment needs. */
+/** Who pays which jar: what a jar payment's intent keeps (`details`) for settling it. */
 export interface JarPaymentDetails {
   jarId: string;
   payer: JarPerson & { handle: string };
-  /** "direct": sent at once; "confirm": after the payer pressed Confirm in private. */
-  mode: "direct" | "confirm";
-}
-
-/** How long the details of a jar payment are kept (7 days: beyond any redelivery). */
-const DETAILS_TTL_MS = 7 * 24 * 60 * 60_000;
-
-export class JarPayments {
-  readonly #store: Store;
-
-  constructor(store: Store) {
-    this.#store = store;
-  }
-
-  async save(confirmationId: string, details: JarPaymentDetails): Promise<void> {
-    await this.#store
-      .keyv<JarPaymentDetails>("tip-jar-payments")
-      .set(confirmationId, details, DETAILS_TTL_MS);
-  }
-
-  /** The details, or undefined for a confirmation that pays no jar. */
-  async get(confirmationId: string): Promise<JarPaymentDetails | undefined> {
-    return this.#store.keyv<JarPaymentDetails>("tip-jar-payments").get(confirmationId);
-  }
 }
 
 /**

@@ -249,6 +249,20 @@ export class AccountService {
   }
 }
 
+/**
+ * Whether the account connection `now` (undefined: none) is still the one
+ * something was shown or made for, `shown` (null: none; undefined: not
+ * recorded, by an older version, accepted as before).
+ */
+export function stillConnected(
+  shown: AccountIdentity | null | undefined,
+  now: AccountIdentity | undefined,
+): boolean {
+  if (shown === undefined) return true;
+  if (shown === null || now === undefined) return shown === null && now === undefined;
+  return sameAccount(shown, now);
+}
+
 /** Whether two identities name the same connection of an account. */
 export function sameAccount(a: AccountIdentity, b: AccountIdentity): boolean {
   return a.merchantId === b.merchantId && a.connectionId === b.connectionId;

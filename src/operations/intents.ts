@@ -37,7 +37,7 @@
  * and names in `details`, and word what happened.
  */
 import type Keyv from "keyv";
-import { type AccountIdentity, type AccountService, sameAccount } from "../accounts/accounts.ts";
+import { type AccountIdentity, type AccountService, stillConnected } from "../accounts/accounts.ts";
 import type { PreferenceService } from "../accounts/preferences.ts";
 import type { Gateway } from "../gateway/client.ts";
 import type { Logger } from "../logger.ts";
@@ -285,6 +285,12 @@ export class Intents {
   async resumeOrigin(origin: string): Promise<IntentResult | undefined> {
     const earlier = await this.#deps.store.readClaim(origin);
     return earlier === undefined ? undefined : this.#resume(earlier);
+  }
+
+  /** True when the payer's account is no longer the connection the intent was made with. */
+  async accountChanged(intent: Intent): Promise<boolean> {
+    const now = await this.#deps.accounts.find(intent.payer.id);
+    return !this.#sameAccount(intent, now?.identity);
   }
 
   /** Whether Confirm or Cancel was pressed already (or the intent needed neither). */
@@ -687,9 +693,7 @@ export class Intents {
   }
 
   #sameAccount(intent: Intent, now: AccountIdentity | undefined): boolean {
-    const shown = intent.payerAccount;
-    if (shown === null || now === undefined) return shown === null && now === undefined;
-    return sameAccount(shown, now);
+    return stillConnected(intent.payerAccount, now);
   }
 }
 

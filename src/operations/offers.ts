@@ -20,8 +20,10 @@
  * A redelivered press, a second press or another replica finds the member's
  * claim and resumes the same confirmation, which `Payments` sends at most
  * once. A crash after the member claim leaves a confirmation that the
- * member's next press sends (it was never sent: this is not a retry); a
- * crash inside the send is settled as unknown by the send sweeper. A crash
+ * member's next press sends (it was never sent: this is not a retry),
+ * unless the offer ended meanwhile: then it is cancelled and the share
+ * given back; a crash inside the send is settled as unknown by the send
+ * sweeper. A crash
  * between the counter and the member claim leaves one share counted that
  * nobody holds: the offer pays less, never more.
  *
@@ -279,7 +281,11 @@ export class Offers {
     }
     const attempt = await this.#attemptOf(id, claimer.userId);
     const held = await store.readClaim(memberKey(id, claimer.userId, attempt));
-    if (held !== undefined) return this.#pay(offer, claimer, held, attempt, mayRestart, route);
+    if (held !== undefined) {
+      const stopped = await this.#stoppedUnsent(offer, claimer.userId, held, attempt);
+      if (stopped) return stopped;
+      return this.#pay(offer, claimer, held, attempt, mayRestart, route);
+    }
 
     const ended = await this.#ended(id);
     if (ended) return { status: "ended", reason: ended.reason, offer };
@@ -405,6 +411,35 @@ export class Offers {
           `an offer's share ended as "${result.status}", which its payer never pressed`,
         );
     }
+  }
+
+  /**
+   * A member's share taken by a press that was cut off before its send,
+   * found by a later press once the offer ended (cancelled, expired, ended):
+   * not carried on. Its send is cancelled through `Payments` (one claim: a
+   * press sending it right now wins, and lands, as a claim under way does)
+   * and the share given back; undefined when it is to go on.
+   */
+  async #stoppedUnsent(
+    offer: Offer,
+    userId: number,
+    confirmationId: string,
+    attempt: number,
+  ): Promise<ClaimResult | undefined> {
+    const ended =
+      (await this.#ended(offer.id)) ??
+      (this.#now() >= offer.expiresAt ? { reason: "expired" as const } : undefined);
+    if (!ended) return undefined;
+    if ((await this.#deps.store.readClaim(`send:${confirmationId}`)) !== undefined)
+      return undefined;
+    const cancelled = await this.#deps.payments.cancel(confirmationId, offer.payerId);
+    if (cancelled.status !== "cancelled") return undefined;
+    await this.#giveBack(offer, userId, attempt);
+    this.#deps.logger.info(
+      { offer_id: offer.id, operation_id: confirmationId, reason: ended.reason },
+      "a claim cut off before its send is not carried on: the offer ended",
+    );
+    return { status: "ended", reason: ended.reason, offer };
   }
 
   /**

@@ -34,7 +34,7 @@ import {
   type Account,
   type AccountIdentity,
   type AccountService,
-  sameAccount,
+  stillConnected,
 } from "../accounts/accounts.ts";
 import { decodeInvoice, InvoiceFormatError } from "../bitcoin/bolt11.ts";
 import type { BitcoinNetwork } from "../bitcoin/network.ts";
@@ -193,7 +193,12 @@ export class Payments {
     userId: number,
     chatId: number,
     request: SendRequest,
-    options: { ttlMs?: number; context?: Confirmation["context"] } = {},
+    options: {
+      ttlMs?: number;
+      context?: Confirmation["context"];
+      /** The account connection it was asked with, when that was earlier (default: now). */
+      payerAccount?: AccountIdentity | null;
+    } = {},
   ): Promise<Confirmation> {
     const payer = await this.#deps.accounts.find(userId);
     const now = this.#now();
@@ -206,7 +211,8 @@ export class Payments {
       createdAt: now,
       expiresAt: now + ttlMs,
       context: options.context,
-      payerAccount: payer ? payer.identity : null,
+      payerAccount:
+        options.payerAccount !== undefined ? options.payerAccount : payer ? payer.identity : null,
     };
     await this.#confirmations.set(confirmation.id, confirmation, ttlMs);
     return confirmation;
@@ -782,10 +788,7 @@ function parseClaim(value: string | undefined): SendClaim | undefined {
 
 /** Whether `payer` is the account connection `confirmation` was shown for. */
 function isShownAccount(confirmation: Confirmation, payer: Account | undefined): boolean {
-  const shown = confirmation.payerAccount;
-  if (shown === undefined) return true;
-  if (shown === null || payer === undefined) return shown === null && payer === undefined;
-  return sameAccount(shown, payer.identity);
+  return stillConnected(confirmation.payerAccount, payer?.identity);
 }
 
 type SendOutcome =

@@ -7,6 +7,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { pledge } from "../../src/bot/flows/pledges.ts";
+import { Offers } from "../../src/operations/offers.ts";
 import {
   alice,
   balanceOf,
@@ -408,6 +409,52 @@ describe("a claim whose send is in doubt or under way", () => {
     await messageSays(message, "Carol claimed 300 sat from Alice");
     expect(bot.fake.message(message)?.text).not.toContain("cancelled");
     expect(balanceOf(bot, payer)).toBe(before - 300);
+  });
+});
+
+describe("a claim cut off before its send", () => {
+  it("is not carried on by the member's next press once the payer cancelled: nothing paid, the message says so", async () => {
+    await start();
+    const payer = await merchantOf(bot, alice);
+    const before = balanceOf(bot, payer);
+    const message = await alicePledgesToCarol(300);
+    await bot.fake.nextBotMessage(alice.id, 8_000);
+    // Carol's press takes the share in a process that dies before the send.
+    const { deps } = bot.app;
+    const dying = new Offers({
+      store: deps.store,
+      ledger: deps.ledger,
+      accounts: deps.accounts,
+      logger: deps.logger,
+      payments: new Proxy(deps.payments, {
+        get(target, key, receiver) {
+          if (key === "execute") return () => Promise.reject(new Error("the process died here"));
+          const value = Reflect.get(target, key, receiver);
+          return typeof value === "function" ? value.bind(target) : value;
+        },
+      }),
+    });
+    await merchantOf(bot, carol);
+    await expect(
+      dying.claim(
+        offerIdOf(message),
+        { userId: carol.id, name: "Carol", handle: "@carol_tips" },
+        { type: "account", recipientUserId: carol.id },
+      ),
+    ).rejects.toThrow("died");
+
+    // Alice cancels: a claim is under way as far as anyone can tell.
+    bot.fake.sendText(alice, privateChat(alice), "/history");
+    await bot.fake.nextBotMessage(alice.id, 8_000);
+    const list = await bot.fake.nextBotMessage(alice.id, 8_000);
+    const press = bot.fake.pressButton(alice, list, `pledge-cancel:${offerIdOf(message)}`);
+    await within10s(() => bot.fake.answerFor(press) !== undefined, "the answer to Cancel");
+    expect(bot.fake.answerFor(press)?.text).toContain("Too late: it is being claimed right now");
+
+    // Carol's next press does not carry the dead claim on.
+    expect((await openLink(carol, message)).text).toContain("Alice cancelled this pledge");
+    await messageSays(message, "Alice cancelled the pledge of 300 sat to Carol");
+    expect(balanceOf(bot, payer)).toBe(before);
   });
 });
 

@@ -12,7 +12,7 @@ import {
   PendingReactionTips,
   pendingKey,
 } from "../../src/bot/features/reactions/pending.ts";
-import { TipBook } from "../../src/bot/flows/tip-details.ts";
+import { Intents } from "../../src/operations/intents.ts";
 import {
   alice,
   balanceOf,
@@ -467,7 +467,6 @@ describe("reaction tips: money safety", () => {
       recipient: { id: bob.id, firstName: bob.first_name, username: bob.username },
       emojis: ["⚡"],
       dueAt: Date.now() - 1,
-      state: "waiting",
       ...overrides,
     };
   }
@@ -498,14 +497,13 @@ describe("reaction tips: money safety", () => {
     expect(balanceOf(bot, payer)).toBe(before - 21);
   });
 
-  it("proposes one payment for a claimed tip even when two jobs' locks lapsed at once", async () => {
+  it("makes one intent and one payment for a due tip even when two jobs' locks lapsed at once", async () => {
     const { payer } = await aliceTipsByReaction();
     const idea = await post(bob);
     const before = balanceOf(bot, payer);
     const { deps } = bot.app;
-    // A claimed tip, not yet proposed; two jobs whose store locks no longer exclude each other.
-    const record = dueRecord(idea, { state: "claimed", amountSat: 21 });
-    expect(await deps.store.claim(`reaction-tipped:${record.key}`, "claimed", 60_000)).toBe(true);
+    // A due tip; two jobs whose store locks no longer exclude each other.
+    const record = dueRecord(idea);
     await new PendingReactionTips(deps.store).save(record);
     const lapsed: typeof deps.store = Object.assign(Object.create(deps.store), {
       withLock: <T>(_key: string, task: (signal: AbortSignal) => Promise<T>) =>
@@ -530,48 +528,46 @@ describe("reaction tips: money safety", () => {
     expect(balanceOf(bot, payer)).toBe(before - 21);
   });
 
-  it("a process that died between claiming a tip and sending it: the restart sends it once", async () => {
+  it("a process that died right after a tip's one-use claim: the next look sends it once, and says so", async () => {
     const { payer } = await aliceTipsByReaction();
     const idea = await post(bob);
     const before = balanceOf(bot, payer);
     const { deps } = bot.app;
-    // What a process leaves when it dies after the claim and the proposal, before execute.
-    const key = pendingKey(lounge.id, idea.message_id, alice.id);
-    expect(await deps.store.claim(`reaction-tipped:${key}`, "died", 60_000)).toBe(true);
-    const confirmation = await deps.payments.propose(alice.id, lounge.id, {
-      kind: "tip-sent",
-      target: { type: "account", recipientUserId: bob.id },
-      amountSat: 21,
-      counterpart: "@bobby_sats",
+    const record = dueRecord(idea);
+    await new PendingReactionTips(deps.store).save(record);
+    // A process that dies right after taking the tip's one-use claim.
+    const dying: typeof deps.store = new Proxy(deps.store, {
+      get(target, key, receiver) {
+        if (key !== "claim") return Reflect.get(target, key, receiver);
+        return async (name: string, value: string, ttlMs?: number) => {
+          const won = await target.claim(name, value, ttlMs);
+          if (name.startsWith("reaction-tipped:")) throw new Error("the process died here");
+          return won;
+        };
+      },
     });
-    await new TipBook(deps.store).save(confirmation.id, {
-      tipperId: alice.id,
-      tipperName: "Alice",
-      tipperHandle: "@alice_ln",
-      recipientId: bob.id,
-      recipientName: "Bob",
-      recipientHandle: "@bobby_sats",
-      chatId: lounge.id,
-      chatTitle: "Lightning Lounge",
-      tippedMessageId: idea.message_id,
-      commandMessageId: idea.message_id,
-      mode: "direct",
-      via: "reaction",
+    const cut = new ReactionTipDelivery({
+      deps: { ...deps, store: dying, intents: new Intents({ ...deps, store: dying }) },
+      api: bot.app.bot.api,
+      log: deps.logger,
+      botId: bot.fake.botInfo.id,
+      botUsername: bot.fake.botInfo.username,
     });
-    await new PendingReactionTips(deps.store).save(
-      dueRecord(idea, { state: "claimed", amountSat: 21, confirmationId: confirmation.id }),
-    );
-    await bot.restart();
+    await expect(cut.deliver(record.key)).rejects.toThrow("died");
+    expect(await deps.store.readClaim(`reaction-tipped:${record.key}`)).toBeDefined();
+    expect(balanceOf(bot, payer)).toBe(before);
+
+    // The record is still there: the bot's own job carries the tip on, and the reactor hears of it.
     const receipt = await bot.fake.nextBotMessage(lounge.id, 8_000);
     expect(receipt.text).toContain("Bob received 21 sat");
     await until(noPending);
+    await until(() =>
+      bot.fake.botMessages(alice.id).some((m) => m.text?.includes("You tipped Bob 21 sat")),
+    );
     expect(balanceOf(bot, payer)).toBe(before - 21);
-    // A second look (another replica, another restart) sends nothing more: the engine's claim holds.
-    // (It waits for the lock the bot's own job may still hold while it tidies up.)
-    await until(() => replica().deliver(key));
-    expect(await bot.app.deps.payments.execute(confirmation.id, alice.id)).toMatchObject({
-      status: "already",
-    });
+    // A second look (another replica, another restart) sends nothing more.
+    await new PendingReactionTips(deps.store).save(record);
+    await until(() => replica().deliver(record.key));
     expect(balanceOf(bot, payer)).toBe(before - 21);
     expect(await tipsSentBy(alice)).toHaveLength(1);
   });

@@ -285,6 +285,55 @@ describe("Offers.claim after a crash around a refusal", () => {
   });
 });
 
+describe("a claim cut off before its send, and the offer ended since", () => {
+  /** What a member's press leaves when its process dies after taking a share, before the send. */
+  async function deadClaim(offerId: string, userId: number): Promise<void> {
+    const confirmation = await bot.payments.propose(PAYER, -100, {
+      kind: "tip-sent",
+      target: toAccount(userId),
+      amountSat: 100,
+    });
+    await store.increment(`offer-taken:${offerId}`, 1);
+    await store.claim(`offer-member:${offerId}:${userId}:0`, confirmation.id);
+  }
+
+  it("is not carried on by the member's next press once the payer cancelled", async () => {
+    const offer = await bot.offers.create({ ...giveaway(1), kind: "pledge", forUserId: 5 });
+    await deadClaim(offer.id, 5);
+    expect(await bot.offers.end(offer.id, PAYER, "cancelled")).toMatchObject({
+      status: "ended",
+      claimsUnderWay: 1,
+    });
+    expect(await bot.offers.claim(offer.id, member(5), toAccount(5))).toMatchObject({
+      status: "ended",
+      reason: "cancelled",
+    });
+    expect(gateway.sends).toHaveLength(0);
+  });
+
+  it("is not carried on once the offer expired, swept or not", async () => {
+    // A minute to claim; the press's confirmation would still be usable (15 min).
+    const offer = await bot.offers.create({ ...giveaway(2), ttlMs: 60_000 });
+    await deadClaim(offer.id, 5);
+    clock += 2 * 60_000;
+    expect(await bot.offers.claim(offer.id, member(5), toAccount(5))).toMatchObject({
+      status: "ended",
+      reason: "expired",
+    });
+    expect(gateway.sends).toHaveLength(0);
+  });
+
+  it("a send under way when the offer ends still lands (it was claimed first)", async () => {
+    const offer = await bot.offers.create(giveaway(1));
+    gateway.sendBehaviour = "slow";
+    const claiming = bot.offers.claim(offer.id, member(5), toAccount(5));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await bot.offers.end(offer.id, PAYER, "ended");
+    expect((await claiming).status).toBe("paid");
+    expect(gateway.sends).toHaveLength(1);
+  });
+});
+
 describe("an offer counted on a budget", () => {
   it("gives the budget back once when it ends unpaid (cancelled or expired), never when paid", async () => {
     const budget = new ReactionBudget(store, now);

@@ -34,6 +34,7 @@ import {
   supergroupChat,
   TelegramFake,
 } from "../support/telegram-fake.ts";
+import { until } from "../support/until.ts";
 import {
   ANSWER_MS,
   type Cluster,
@@ -233,11 +234,7 @@ for (const backend of storeBackends({
               20_000,
               "every reaction tip sent",
             );
-            await fake.waitFor(
-              async () => (await noPendingReactionTips()) || undefined,
-              ANSWER_MS,
-              "no reaction tip pending",
-            );
+            await until(noPendingReactionTips, "no reaction tip pending", ANSWER_MS);
           } finally {
             sandbox.faults.clear();
           }
@@ -283,11 +280,7 @@ for (const backend of storeBackends({
             ANSWER_MS,
             "the reaction tip sent",
           );
-          await fake.waitFor(
-            async () => (await noPendingReactionTips()) || undefined,
-            ANSWER_MS,
-            "no reaction tip pending",
-          );
+          await until(noPendingReactionTips, "no reaction tip pending", ANSWER_MS);
           // After it was sent: the mark lost again, the reaction again to both.
           await forgetHandled([reaction.update_id]);
           await toBothReplicas(reaction);

@@ -240,7 +240,11 @@ async function pressIntent(
   const decided = await intents.decided(intent.id);
   if (!decided) {
     // Answer at once: the send may take seconds and Telegram shows a spinner meanwhile.
-    await answerOnce(ctx, { text: ctx.tUser("confirm-sending") });
+    // Shown for an account since disconnected or replaced: the engine refuses it, say so now.
+    const changed = await intents.accountChanged(intent);
+    await answerOnce(ctx, {
+      text: ctx.tUser(changed ? "confirm-account-changed-answer" : "confirm-sending"),
+    });
     await ctx.editMessageReplyMarkup().catch(() => undefined);
   }
   const result = await intents.confirm(intent.id, pressedBy);

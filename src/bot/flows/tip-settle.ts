@@ -1,16 +1,13 @@
 /**
- * What follows a tip that was sent: the recipient's history entry, the
- * public receipt, private notes to both people, and the removal of the
- * /tip command. Every step may run again (a redelivered update after a
- * crash) without doing anything twice: the history entry and the receipt
- * are keyed by the tip's operation id, the notes by a claim.
+ * What a group and its members see after a tip was sent: the public
+ * receipt, private notes to both people, and the removal of the /tip
+ * command. Every step may run again (a redelivered update after a crash)
+ * without doing anything twice: the receipt is keyed by the tip's
+ * operation id, the notes by a claim.
  */
 import type { Api } from "grammy";
 import type { Logger } from "../../logger.ts";
-import { recordGroupPayment } from "../../operations/board.ts";
 import type { Operation } from "../../operations/ledger.ts";
-import type { ExecuteResult } from "../../operations/payments.ts";
-import { recordTipReceived, tipReceivedId } from "../../operations/tip-received.ts";
 import type { BotContext, BotDeps } from "../context.ts";
 import { escapeHtml } from "../html.ts";
 import { withPriority } from "../outgoing-queue.ts";
@@ -44,59 +41,19 @@ export function tipEnv(ctx: BotContext): TipEnv {
   };
 }
 
-/** The id of the recipient's "tip received" entry for a tip operation. */
-export const receivedOperationId = tipReceivedId;
-
 /**
- * Settles the tip `details` describes when `result` says it was sent: now,
- * or by an earlier press whose send went out (one that did not is left as
- * it is). True for those two outcomes: nothing more is to be said then.
- */
-export async function settleIfSent(
-  env: TipEnv,
-  details: TipDetails,
-  result: ExecuteResult,
-): Promise<boolean> {
-  if (result.status === "sent") {
-    await settleTip(env, details, result.operation);
-    return true;
-  }
-  if (result.status === "already") {
-    if (result.operation?.state === "sent") await settleTip(env, details, result.operation);
-    return true;
-  }
-  return false;
-}
-
-/**
- * Everything after a successful send of the tip `operation` described by
- * `details`. Idempotent; Telegram failures are logged, not thrown. Resolves
- * once the recipient's history has it; the receipt and the notes follow in
- * the background as notifications: Telegram lets a group have 20 messages a
- * minute, and a busy group's next updates must not wait for that.
+ * Everything a member sees after the tip `operation` described by `details`
+ * was sent (its history entry and the group's board are the intents
+ * engine's): the receipt, the notes, the command's removal. Idempotent;
+ * Telegram failures are logged, not thrown. Resolves at once: they follow
+ * in the background as notifications (Telegram lets a group have 20
+ * messages a minute, and a busy group's next updates must not wait for that).
  */
 export async function settleTip(
   env: TipEnv,
   details: TipDetails,
   operation: Operation,
 ): Promise<void> {
-  const { deps } = env;
-  await recordTipReceived(deps.ledger, operation, {
-    recipientId: details.recipientId,
-    description: details.note,
-    counterpart: details.tipperHandle,
-  });
-  // The group's leaderboard (/top); idempotent by the tip's id, never failing the tip.
-  await recordGroupPayment(deps, {
-    chatId: details.chatId,
-    from: { id: details.tipperId, name: details.tipperName },
-    to: { id: details.recipientId, name: details.recipientName },
-    sat: operation.amountSat,
-    at: deps.now(),
-    operationId: operation.id,
-  }).catch((error: unknown) =>
-    env.log.warn({ err: error, operation_id: operation.id }, "could not count a tip on the board"),
-  );
   void withPriority("notification", () => announceTip(env, details, operation)).catch(
     (error: unknown) =>
       env.log.warn({ err: error, operation_id: operation.id }, "could not announce a tip"),

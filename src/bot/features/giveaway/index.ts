@@ -17,6 +17,7 @@
  */
 import { type Api, Composer, InlineKeyboard } from "grammy";
 import type { User } from "grammy/types";
+import { type AccountIdentity, stillConnected } from "../../../accounts/accounts.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../../i18n/languages.ts";
 import type { Voice } from "../../../i18n/voices.ts";
 import { recordGroupPayment } from "../../../operations/board.ts";
@@ -65,6 +66,8 @@ interface GiveawayDraft {
   count: number;
   note: string | undefined;
   messageId: number;
+  /** The creator's account connection when asked: confirmed from that one only (unset: old drafts). */
+  payerAccount?: AccountIdentity | null | undefined;
 }
 
 function drafts(deps: BotDeps) {
@@ -113,7 +116,8 @@ giveawayFeature.command("giveaway", async (ctx) => {
     );
     return;
   }
-  if (!(await ctx.deps.accounts.find(creator.id))) {
+  const account = await ctx.deps.accounts.find(creator.id);
+  if (!account) {
     await replyHint(ctx, ctx.t("common-no-account"));
     return;
   }
@@ -158,6 +162,7 @@ giveawayFeature.command("giveaway", async (ctx) => {
       count,
       note,
       messageId: question.message_id,
+      payerAccount: account.identity,
     },
     CONFIRMATION_TTL_MS,
   );
@@ -194,7 +199,19 @@ giveawayFeature.callbackQuery(/^gw:(ok|no):([A-Za-z0-9_-]{22})$/, async (ctx) =>
   if (earlier !== undefined) {
     // A second press or a redelivery: the giveaway exists (or was cancelled) already.
     await answer(ctx, ctx.tUser("giveaway-answer-decided"));
-    if (earlier !== "cancelled") await showGiveaway(ctx.api, ctx.deps, earlier);
+    if (earlier !== "cancelled" && earlier !== ACCOUNT_CHANGED) {
+      await showGiveaway(ctx.api, ctx.deps, earlier);
+    }
+    return;
+  }
+  // Asked for one account connection, confirmed after another: nothing is made (as for /pay).
+  if (await accountChangedSince(ctx.deps, draft)) {
+    if (await ctx.deps.store.claim(madeKey, ACCOUNT_CHANGED, ttlMs)) {
+      await answer(ctx, ctx.tUser("confirm-account-changed-answer"), true);
+      await ctx.editMessageReplyMarkup().catch(() => undefined);
+    } else {
+      await answer(ctx, ctx.tUser("giveaway-answer-decided"));
+    }
     return;
   }
   const offer = await ctx.deps.offers.create({
@@ -225,6 +242,15 @@ giveawayFeature.callbackQuery(/^gw:(ok|no):([A-Za-z0-9_-]{22})$/, async (ctx) =>
   await answer(ctx, ctx.tUser("giveaway-answer-posted"));
   await showGiveaway(ctx.api, ctx.deps, offer.id);
 });
+
+/** What a question whose creator's account changed before Confirm is claimed as. */
+const ACCOUNT_CHANGED = "account_changed";
+
+/** True when `draft` was asked for an account connection the creator no longer has. */
+async function accountChangedSince(deps: BotDeps, draft: GiveawayDraft): Promise<boolean> {
+  const now = await deps.accounts.find(draft.creatorId);
+  return !stillConnected(draft.payerAccount, now?.identity);
+}
 
 /** A press of a giveaway's Claim button (safe under concurrency: the offers engine's claims). */
 export const GIVEAWAY_CLAIM_DATA = /^gw:c:([A-Za-z0-9_-]{22})$/;

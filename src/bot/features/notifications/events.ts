@@ -46,7 +46,6 @@ import type { Operation, PaymentByHash } from "../../../operations/ledger.ts";
 import { BodyTooLargeError, type RouteHandler, readBody, sendJson } from "../../../server/http.ts";
 import type { BotDeps } from "../../context.ts";
 import { displayName, historyName } from "../../flows/people.ts";
-import { TipBook } from "../../flows/tip-details.ts";
 import { voucherStatusText } from "../../flows/voucher-status.ts";
 import { escapeHtml } from "../../html.ts";
 import { withPriority } from "../../outgoing-queue.ts";
@@ -235,8 +234,7 @@ async function isTipTo(deps: BotDeps, payment: PaymentByHash, userId: number): P
   if (op?.kind !== "tip-sent") return false;
   // The send of an intent has the intent's id: a member paid through their address.
   const intent = await deps.intents.get(payment.operationId);
-  if (intent) return intent.payee.type === "member" && intent.payee.person.id === userId;
-  return (await new TipBook(deps.store).get(payment.operationId))?.recipientId === userId;
+  return intent?.payee.type === "member" && intent.payee.person.id === userId;
 }
 
 async function markInvoicePaid(

@@ -174,8 +174,13 @@ async function claimPledge(ctx: BotContext, id: string): Promise<void> {
       await reply(ctx.t("pledge-claim-not-for-you", args));
       return;
     case "ended":
-      // The engine ends a pledge whose payer's account changed: its message must say so too.
-      if (result.reason === "account_changed") await showPledgeState(env, offer, "closed");
+      // Its message says how it ended: the engine ends a pledge whose payer's account changed,
+      // and a cancel told "too late" of a claim that died before its send leaves it saying open.
+      if (result.reason === "cancelled" || result.reason === "expired") {
+        await showPledgeState(env, offer, result.reason);
+      } else {
+        await showPledgeState(env, offer, "closed");
+      }
       await reply(ctx.t(endedText(result.reason), args));
       return;
     case "all_taken":

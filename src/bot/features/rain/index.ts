@@ -25,6 +25,7 @@
  * never sent again.
  */
 import { type Api, Composer, InlineKeyboard } from "grammy";
+import { type AccountIdentity, stillConnected } from "../../../accounts/accounts.ts";
 import type { Voice } from "../../../i18n/voices.ts";
 import { recordGroupPayment } from "../../../operations/board.ts";
 import { newOperationId } from "../../../operations/ids.ts";
@@ -83,6 +84,8 @@ export interface RainPlan {
   stopped?: "payer_out" | "unknown" | undefined;
   finished?: boolean | undefined;
   proposedAt: number;
+  /** The sender's account connection when asked: its shares are paid from that one only. */
+  payerAccount?: AccountIdentity | null | undefined;
 }
 
 function plans(deps: BotDeps) {
@@ -120,7 +123,8 @@ rainFeature.command("rain", async (ctx) => {
     return;
   }
   const totalSat = taken.input.sat;
-  if (!(await deps.accounts.find(sender.id))) {
+  const account = await deps.accounts.find(sender.id);
+  if (!account) {
     await replyHint(ctx, ctx.t("common-no-account"));
     return;
   }
@@ -186,6 +190,7 @@ rainFeature.command("rain", async (ctx) => {
         state: "pending",
       })),
       proposedAt: deps.now(),
+      payerAccount: account.identity,
     },
     KEEP_MS,
   );
@@ -218,9 +223,15 @@ rainFeature.callbackQuery(/^rain:(ok|no):([A-Za-z0-9_-]{22})$/, async (ctx) => {
     removeInGroupLater(ctx, ctx.callbackQuery.message);
     return;
   }
-  // A question too old to start is claimed as such: a second press can never "resume" it.
+  // A question too old to start, or asked for an account connection the sender no longer has,
+  // is claimed as such: a second press can never "resume" it.
   const stale = deps.now() - plan.proposedAt > CONFIRM_MS;
-  const started = await deps.store.claim(startKey, stale ? "expired" : "started", KEEP_MS);
+  const changed = !stale && (await accountChangedSince(deps, plan));
+  const started = await deps.store.claim(
+    startKey,
+    stale ? "expired" : changed ? "account_changed" : "started",
+    KEEP_MS,
+  );
   if (!started) {
     const earlier = await deps.store.readClaim(startKey);
     if (earlier !== "started" || plan.finished) {
@@ -229,8 +240,12 @@ rainFeature.callbackQuery(/^rain:(ok|no):([A-Za-z0-9_-]{22})$/, async (ctx) => {
     }
     // Started before and never finished: that handler died mid-rain. Carry on.
     ctx.log.info({ rain_id: id }, "resuming a rain after redelivery");
-  } else if (stale) {
-    await answer(ctx, ctx.tUser("rain-answer-stale"));
+  } else if (stale || changed) {
+    await answer(
+      ctx,
+      ctx.tUser(stale ? "rain-answer-stale" : "confirm-account-changed-answer"),
+      changed,
+    );
     await ctx.editMessageReplyMarkup().catch(() => undefined);
     return;
   }
@@ -309,6 +324,12 @@ async function makeItRain(
   }
 }
 
+/** True when `plan` was asked for an account connection the sender no longer has. */
+async function accountChangedSince(deps: BotDeps, plan: RainPlan): Promise<boolean> {
+  const now = await deps.accounts.find(plan.senderId);
+  return !stillConnected(plan.payerAccount, now?.identity);
+}
+
 function operationOf(result: ExecuteResult): Operation | undefined {
   return "operation" in result ? result.operation : undefined;
 }
@@ -333,13 +354,19 @@ async function sendShare(
     const share = await memberDestination(deps, recipient.id, recipient.handle);
     if (!share) return undefined;
     const voice = await deps.voices.forGroup(plan.chatId);
-    const confirmation = await deps.payments.propose(plan.senderId, plan.chatId, {
-      kind: "tip-sent",
-      ...share,
-      amountSat: plan.shareSat,
-      description:
-        plan.note ?? voice.t("rain-description", { chat: plan.chatTitle }).slice(0, MAX_NOTE),
-    });
+    const confirmation = await deps.payments.propose(
+      plan.senderId,
+      plan.chatId,
+      {
+        kind: "tip-sent",
+        ...share,
+        amountSat: plan.shareSat,
+        description:
+          plan.note ?? voice.t("rain-description", { chat: plan.chatTitle }).slice(0, MAX_NOTE),
+      },
+      // Paid from the account the rain was confirmed for, or not at all.
+      plan.payerAccount !== undefined ? { payerAccount: plan.payerAccount } : {},
+    );
     if (await deps.store.claim(shareKey, confirmation.id, KEEP_MS)) {
       confirmationId = confirmation.id;
     } else {

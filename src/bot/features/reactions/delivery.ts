@@ -1,34 +1,32 @@
 /**
  * Sending reaction tips once their undo window is over. A periodic job
  * (started in src/app.ts, on every replica) looks at the index of pending
- * reaction tips; each due one is handled under its lock, and the one-use
- * claim `reaction-tipped:<chat>:<message>:<reactor>` is taken before
- * anything is sent, so two replicas, a restart or a redelivered reaction
- * send it once: a member tips a message once by reactions. The send is
- * the same as /tip's direct tips: `Payments.propose` + `execute` (which
- * claims the send itself and records it before and after), then
- * `settleTip` for the receipt and the notes.
+ * reaction tips; each due one is handled under its lock and becomes an
+ * intent of the intents engine (src/operations/intents.ts) whose origin is
+ * the one-use claim `reaction-tipped:<chat>:<message>:<reactor>`: two
+ * replicas, a restart or a redelivered reaction carry on the same intent,
+ * and a member tips a message once by reactions. No button is pressed (the
+ * opt-in and the daily reaction budget are the consent): the engine checks
+ * the funds first, counts the amount on the reaction budget (a pledge too,
+ * given back if it ends unpaid), and sends or pledges.
  *
  * A member who is over their reaction budget or daily limit, lacks funds,
  * reacts faster than the group rate limit or has no account is told in
  * private, once a day per reason; the group hears nothing of it.
  */
 import type { Voice } from "../../../i18n/voices.ts";
-import { destinationOf, memberRoute } from "../../../operations/payees.ts";
-import type { ExecuteResult, SendRequest } from "../../../operations/payments.ts";
+import type { IntentInput, IntentRefusal, IntentResult } from "../../../operations/intents.ts";
 import { PeriodicJob } from "../../../operations/periodic-job.ts";
 import { ReactionBudget } from "../../../operations/reaction-budget.ts";
-import { spendableOrUnknown } from "../../../operations/spendable.ts";
 import { failureText } from "../../flows/confirm.ts";
 import { admitCommand, RATE_WINDOW_MS, type RateState } from "../../flows/group-rate-limit.ts";
 import { overLimitText } from "../../flows/over-limit.ts";
 import { displayName, historyName, messageLinkBase } from "../../flows/people.ts";
-import { pledge } from "../../flows/pledges.ts";
-import { TipBook, type TipDetails } from "../../flows/tip-details.ts";
-import { notify, placeOf, settleIfSent, type TipEnv } from "../../flows/tip-settle.ts";
+import { announcePledge, pledgeFacts } from "../../flows/pledges.ts";
+import { type TipDetails, type TipPlace, tipDetailsOf } from "../../flows/tip-details.ts";
+import { notify, placeOf, settleTip, type TipEnv } from "../../flows/tip-settle.ts";
 import { escapeHtml } from "../../html.ts";
 import { withMoneyMark } from "../../texts.ts";
-import { AUTHOR_TTL_MS } from "./authors.ts";
 import { asUser, type PendingReactionTip, PendingReactionTips } from "./pending.ts";
 import { tipAmount } from "./rules.ts";
 
@@ -99,175 +97,148 @@ export class ReactionTipDelivery {
 
   /**
    * Handles the pending reaction tip `key` if it is due and nobody else is
-   * at it: claims it once, then sends it (or resumes one a dead process
-   * claimed). True when it was handled here.
+   * at it: makes it an intent (or carries on the one a dead process made),
+   * then forgets the record. True when it was handled here.
    */
   async deliver(key: string): Promise<boolean> {
     const handled = await this.#pending.withLock(key, 0, async () => {
-      let record = await this.#pending.get(key);
+      const record = await this.#pending.get(key);
       if (!record) {
         await this.#pending.remove(key);
         return true;
       }
       const { deps } = this.#env;
-      if (record.state === "waiting") {
-        if (record.dueAt > deps.now()) return false;
-        const settings = (await deps.preferences.get(record.reactor.id)).reactionTips;
-        const amountSat = settings?.on ? tipAmount(record.emojis, settings.amounts) : undefined;
-        // Taken back within the window, or reaction tips turned off meanwhile: nothing to send.
-        const claimed =
-          amountSat !== undefined &&
-          (await deps.store.claim(`reaction-tipped:${key}`, String(deps.now()), AUTHOR_TTL_MS));
-        if (!claimed) {
-          // Durably: the update that started it, delivered again later, must not start it anew.
-          if (amountSat === undefined)
-            await this.#pending.markUndone(key, record.lastUpdateId ?? 0);
-          await this.#pending.remove(key);
-          return true;
-        }
-        record = { ...record, state: "claimed", amountSat };
-        await this.#pending.save(record);
+      if (record.dueAt > deps.now()) return false;
+      const settings = (await deps.preferences.get(record.reactor.id)).reactionTips;
+      const amountSat = settings?.on ? tipAmount(record.emojis, settings.amounts) : undefined;
+      const earlier = await deps.intents.resumeOrigin(originOf(key));
+      if (earlier) {
+        // Made before (a dead process, another replica): carried on, said once.
+        await this.#tell(record, earlier);
+      } else if (amountSat === undefined) {
+        // Taken back within the window (durably: its update delivered again later must not
+        // start it anew), or reaction tips turned off meanwhile: nothing to send.
+        await this.#pending.markUndone(key, record.lastUpdateId ?? 0);
+      } else if (await this.#admitted(record)) {
+        const budgetSat = settings?.dailyBudgetSat ?? 0;
+        const intent = await this.#intent(record, amountSat, budgetSat);
+        await this.#tell(record, await deps.intents.submit(intent));
       }
-      await this.#carryOut(record);
       await this.#pending.remove(key);
       return true;
     });
     return handled === true;
   }
 
-  /** Sends a claimed reaction tip, from wherever it stands (checks, proposal, send, settling). */
-  async #carryOut(claimed: PendingReactionTip): Promise<void> {
+  /** Within the group's rate limit (as commands); a member past it is told, once a day. */
+  async #admitted(record: PendingReactionTip): Promise<boolean> {
     const { deps } = this.#env;
-    let record = claimed;
-    const amountSat = record.amountSat ?? 0;
-    const reactor = record.reactor;
-    const voice = await deps.voices.forUser(reactor.id);
+    const rates = deps.store.keyv<RateState>("reaction-tip-rate", { durable: false });
+    const rateKey = `${record.chat.id}:${record.reactor.id}`;
+    const perMinute = deps.config.groups.commandsPerMinute;
+    const { verdict, state } = admitCommand(await rates.get(rateKey), deps.now(), perMinute);
+    await rates.set(rateKey, state, RATE_WINDOW_MS);
+    if (verdict === "ok") return true;
+    const voice = await deps.voices.forUser(record.reactor.id);
     const where = placeOf(placeFields(record));
-    const to = escapeHtml(displayName(asUser(record.recipient)));
-    if (record.confirmationId === undefined) {
-      const rates = deps.store.keyv<RateState>("reaction-tip-rate", { durable: false });
-      const rateKey = `${record.chat.id}:${reactor.id}`;
-      const perMinute = deps.config.groups.commandsPerMinute;
-      const { verdict, state } = admitCommand(await rates.get(rateKey), deps.now(), perMinute);
-      await rates.set(rateKey, state, RATE_WINDOW_MS);
-      if (verdict !== "ok") {
-        await this.#tellOnce(
-          reactor.id,
-          "rate",
-          voice,
-          voice.t("reaction-rate-limited", { where, perMinute }),
-        );
-        return;
-      }
-      const account = await deps.accounts.find(reactor.id);
-      if (!account) {
-        await this.#tellOnce(reactor.id, "no_account", voice, voice.t("common-no-account"));
-        return;
-      }
-      if (record.budgetDay === undefined) {
-        const budgetSat =
-          (await deps.preferences.get(reactor.id)).reactionTips?.dailyBudgetSat ?? 0;
-        const day = this.#budget.today();
-        if (!(await this.#budget.reserve(reactor.id, amountSat, budgetSat, day))) {
-          await this.#tellOnce(
-            reactor.id,
-            "budget",
-            voice,
-            voice.t("reaction-budget-reached", {
-              amount: voice.amount(amountSat),
-              to,
-              where,
-              budget: voice.amount(budgetSat),
-            }),
-          );
-          return;
-        }
-        record = { ...record, budgetDay: day };
-        await this.#pending.save(record);
-      }
-      // A pledge counts on the budget too: the budget is the member's consent to tip by reaction.
-      const route = await memberRoute(deps, record.recipient.id);
-      if (route.via === "none") {
-        if (!(await whenRecipientCannotReceive(this.#env, record))) await this.#giveBack(record);
-        return;
-      }
-      // No button to press: the funds are checked first, as before a Tip button (4.5).
-      const spendableSat = await spendableOrUnknown(
-        deps.gateway,
-        account.credentials,
-        this.#env.log,
-        "a reaction tip",
-      );
-      if (spendableSat !== undefined && spendableSat < amountSat) {
-        await this.#giveBack(record);
-        await this.#tellOnce(
-          reactor.id,
-          "funds",
-          voice,
-          voice.t("tip-not-enough-note", {
-            amount: voice.amount(amountSat),
-            to,
-            where,
-            spendable: voice.amount(spendableSat),
-          }),
-        );
-        return;
-      }
-      const details = tipDetails(record);
-      const request: SendRequest = {
-        kind: "tip-sent",
-        ...destinationOf(route, record.recipient.id, details.recipientHandle),
-        amountSat,
-        description: voice.t("tip-description", { chat: record.chat.title }).slice(0, 200),
-      };
-      // One proposal per reaction tip, even if this job's lock lapsed while it checked:
-      // the first proposal to claim wins, a later one is retired unsent.
-      const proposalKey = `reaction-proposal:${record.key}`;
-      let confirmationId = await deps.store.readClaim(proposalKey);
-      if (confirmationId === undefined) {
-        const confirmation = await deps.payments.propose(reactor.id, record.chat.id, request);
-        await new TipBook(deps.store).save(confirmation.id, details);
-        if (await deps.store.claim(proposalKey, confirmation.id, AUTHOR_TTL_MS)) {
-          confirmationId = confirmation.id;
-        } else {
-          await deps.payments.cancel(confirmation.id, reactor.id);
-          confirmationId = await deps.store.readClaim(proposalKey);
-        }
-      }
-      record = { ...record, confirmationId };
-      await this.#pending.save(record);
-    }
-    const confirmationId = record.confirmationId;
-    if (confirmationId === undefined) return;
-    const details = (await new TipBook(deps.store).get(confirmationId)) ?? tipDetails(record);
-    const result = await deps.payments.execute(confirmationId, reactor.id);
-    await this.#afterExecute(record, details, result, voice);
+    await this.#tellOnce(
+      record.reactor.id,
+      "rate",
+      voice,
+      voice.t("reaction-rate-limited", { where, perMinute }),
+    );
+    return false;
   }
 
-  async #afterExecute(
+  /** The reaction tip as the intents engine takes it. */
+  async #intent(
     record: PendingReactionTip,
-    details: TipDetails,
-    result: ExecuteResult,
-    voice: Voice,
-  ): Promise<void> {
+    amountSat: number,
+    budgetSat: number,
+  ): Promise<IntentInput> {
+    const { deps } = this.#env;
+    const voice = await deps.voices.forUser(record.reactor.id);
+    const reactor = asUser(record.reactor);
+    const recipient = asUser(record.recipient);
+    const payer = {
+      id: record.reactor.id,
+      name: displayName(reactor),
+      handle: historyName(reactor),
+    };
+    const person = {
+      id: record.recipient.id,
+      name: displayName(recipient),
+      handle: historyName(recipient),
+    };
+    const place: TipPlace = {
+      ...placeFields(record),
+      // No command message: the tipped one stands for it (nothing is removed).
+      commandMessageId: record.messageId,
+      via: "reaction",
+    };
+    return {
+      kind: "reaction",
+      payer,
+      payee: { type: "member", person },
+      amountSat,
+      origin: originOf(record.key),
+      chatId: record.chat.id,
+      confirm: "opted_in",
+      // No button to press: the funds are checked first, as before a Tip button (4.5).
+      fundsFirst: true,
+      budgets: [{ type: "reaction", budgetSat }],
+      pledge: {
+        ttlMs: deps.config.pledges.ttlMs,
+        context: pledgeFacts({
+          payer,
+          recipient: { userId: person.id, name: person.name },
+          chat: record.chat,
+          source: "reaction",
+          replyTo: record.messageId,
+        }),
+      },
+      description: voice.t("tip-description", { chat: record.chat.title }).slice(0, 200),
+      countOnBoard: true,
+      details: { ...place },
+    };
+  }
+
+  /** What the reactor (and the group, through the receipt) learns of the intent's outcome. */
+  async #tell(record: PendingReactionTip, result: IntentResult): Promise<void> {
     const env = this.#env;
-    const sandbox = env.deps.accounts.isSandbox;
     const reactorId = record.reactor.id;
-    const args = (sat: number) => ({
-      amount: voice.amount(sat),
-      to: escapeHtml(details.recipientName),
-      where: placeOf(details),
-    });
-    if (await settleIfSent(env, details, result)) return;
+    const voice = await env.deps.voices.forUser(reactorId);
+    if (result.status === "refused") {
+      if (!result.again)
+        await this.#refused(record, result.intent.amountSat, result.refusal, voice);
+      return;
+    }
+    if (result.status === "pledged") {
+      await announcePledge(env, result.offer);
+      return;
+    }
+    if (!("intent" in result) || !result.intent) return;
+    const details = tipDetailsOf(result.intent);
+    if (!details) return;
+    const sent =
+      result.status === "sent" ||
+      (result.status === "already" && result.operation?.state === "sent")
+        ? result.operation
+        : undefined;
+    if (sent) {
+      await settleTip(env, details, sent);
+      return;
+    }
+    const sandbox = env.deps.accounts.isSandbox;
+    const args = noteArgs(voice, details, result.intent.amountSat);
     switch (result.status) {
       case "failed":
-        await this.#giveBack(record);
         await notify(
           env,
           reactorId,
           withMoneyMark(
             voice.t("tip-failed-note", {
-              ...args(result.confirmation.request.amountSat),
+              ...args,
               reason: escapeHtml(failureText(result.error, voice)),
             }),
             sandbox,
@@ -280,30 +251,67 @@ export class ReactionTipDelivery {
         await notify(
           env,
           reactorId,
-          withMoneyMark(
-            voice.t("tip-unknown-note", args(result.confirmation.request.amountSat)),
-            sandbox,
-            voice.t,
-          ),
+          withMoneyMark(voice.t("tip-unknown-note", args), sandbox, voice.t),
         );
         return;
       case "over_limit":
-        await this.#giveBack(record);
         await this.#tellOnce(reactorId, "daily", voice, overLimitText(voice, result));
         return;
       default:
-        await this.#giveBack(record);
         env.log.info({ status: result.status }, "reaction tip not executed");
     }
   }
 
-  async #giveBack(record: PendingReactionTip): Promise<void> {
-    if (record.budgetDay === undefined || !record.amountSat) return;
-    await this.#budget
-      .giveBack(record.reactor.id, record.amountSat, record.budgetDay)
-      .catch((error: unknown) =>
-        this.#env.log.warn({ err: error }, "could not give a reaction tip back to the budget"),
-      );
+  /** A reaction tip refused before anything moved: the reactor is told why, once a day. */
+  async #refused(
+    record: PendingReactionTip,
+    amountSat: number,
+    refusal: IntentRefusal,
+    voice: Voice,
+  ): Promise<void> {
+    const reactorId = record.reactor.id;
+    const details = {
+      ...placeFields(record),
+      recipientName: displayName(asUser(record.recipient)),
+    };
+    const to = escapeHtml(details.recipientName);
+    const where = placeOf(details);
+    switch (refusal.reason) {
+      case "no_account":
+        await this.#tellOnce(reactorId, "no_account", voice, voice.t("common-no-account"));
+        return;
+      case "budget":
+        await this.#tellOnce(
+          reactorId,
+          "budget",
+          voice,
+          voice.t("reaction-budget-reached", {
+            amount: voice.amount(amountSat),
+            to,
+            where,
+            budget: voice.amount(refusal.budgetSat),
+          }),
+        );
+        return;
+      case "funds":
+        await this.#tellOnce(
+          reactorId,
+          "funds",
+          voice,
+          voice.t("tip-not-enough-note", {
+            amount: voice.amount(amountSat),
+            to,
+            where,
+            spendable: voice.amount(refusal.spendableSat),
+          }),
+        );
+        return;
+      case "over_limit":
+        await this.#tellOnce(reactorId, "daily", voice, overLimitText(voice, refusal));
+        return;
+      default:
+        this.#env.log.info({ reason: refusal.reason }, "reaction tip refused");
+    }
   }
 
   /** Tells `userId` in private why a reaction tip was not sent, once a day per reason. */
@@ -324,46 +332,6 @@ export class ReactionTipDelivery {
   }
 }
 
-/**
- * A reaction tip to a member who cannot receive one (no account, no
- * lightning address) becomes a pledge, as a /tip does (its amount counted
- * on the reaction budget; false when no pledge was made, to give it back): nothing moves, the
- * group sees the pledge with its claim link, the reactor is told. Claimed
- * once per reaction tip (`reaction-pledged:`), so a retry after a crash
- * never pledges twice (a crash right after the claim pledges nothing).
- */
-export async function whenRecipientCannotReceive(
-  env: ReactionEnv,
-  record: PendingReactionTip,
-): Promise<boolean> {
-  const { deps } = env;
-  if (
-    !(await deps.store.claim(`reaction-pledged:${record.key}`, String(deps.now()), AUTHOR_TTL_MS))
-  ) {
-    // Pledged before (this is a retry): its amount stays on the budget.
-    return true;
-  }
-  const reactor = asUser(record.reactor);
-  const recipient = asUser(record.recipient);
-  const made = await pledge(env, {
-    payer: { id: record.reactor.id, name: displayName(reactor), handle: historyName(reactor) },
-    recipient: {
-      userId: record.recipient.id,
-      name: displayName(recipient),
-      handle: historyName(recipient),
-    },
-    amountSat: record.amountSat ?? 0,
-    chat: record.chat,
-    replyTo: record.messageId,
-    source: "reaction",
-    // Given back to the reaction budget if the pledge is cancelled or expires unclaimed.
-    ...(record.budgetDay !== undefined
-      ? { budget: { kind: "reaction", day: record.budgetDay } as const }
-      : {}),
-  });
-  return made.ok;
-}
-
 /** The group and message of a reaction tip, as `placeOf` wants them. */
 function placeFields(record: PendingReactionTip) {
   return {
@@ -377,21 +345,16 @@ function placeFields(record: PendingReactionTip) {
   };
 }
 
-/** The tip's people and places, as /tip keeps them (no command message: `via: "reaction"`). */
-function tipDetails(record: PendingReactionTip): TipDetails {
-  const reactor = asUser(record.reactor);
-  const recipient = asUser(record.recipient);
+/** The origin claim of the reaction tip `key`: one tip per member and message, ever. */
+function originOf(key: string): string {
+  return `reaction-tipped:${key}`;
+}
+
+/** The reactor's private note about their tip: amount, recipient, group. */
+function noteArgs(voice: Voice, details: TipDetails, amountSat: number) {
   return {
-    tipperId: record.reactor.id,
-    tipperName: displayName(reactor),
-    tipperHandle: historyName(reactor),
-    recipientId: record.recipient.id,
-    recipientName: displayName(recipient),
-    recipientHandle: historyName(recipient),
-    chatId: record.chat.id,
-    ...placeFields(record),
-    commandMessageId: record.messageId,
-    mode: "direct",
-    via: "reaction",
+    amount: voice.amount(amountSat),
+    to: escapeHtml(details.recipientName),
+    where: placeOf(details),
   };
 }

@@ -81,8 +81,7 @@ reactionsFeature.on("message_reaction", async (ctx) => {
       // An older update delivered again (its handled mark lost) must not undo a later change.
       if (record.lastUpdateId !== undefined && updateId <= record.lastUpdateId) return;
       // Within the window: the tip follows the reactions as they are when it ends.
-      if (record.state === "waiting" && record.dueAt > now)
-        await pending.save({ ...record, emojis, lastUpdateId: updateId });
+      if (record.dueAt > now) await pending.save({ ...record, emojis, lastUpdateId: updateId });
       return;
     }
     // Taken back within its window: the updates from before that never tip it.
@@ -119,7 +118,6 @@ reactionsFeature.on("message_reaction", async (ctx) => {
       recipient,
       emojis,
       dueAt: now + deps.config.reactions.undoMs,
-      state: "waiting",
       lastUpdateId: updateId,
     });
     ctx.log.info({ message_id: update.message_id }, "reaction tip waiting out its undo window");

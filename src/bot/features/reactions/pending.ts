@@ -33,15 +33,8 @@ export interface PendingReactionTip {
   recipient: Member;
   /** The reactor's emoji on the message now (normalised); the tip is the largest mapped one. */
   emojis: string[];
-  /** When the undo window ends (ms). */
+  /** When the undo window ends (ms): then it becomes an intent of the intents engine. */
   dueAt: number;
-  /** "waiting": may still be undone; "claimed": being sent (the one-use claim is taken). */
-  state: "waiting" | "claimed";
-  amountSat?: number | undefined;
-  /** The UTC day its amount was counted on the reaction budget, once counted. */
-  budgetDay?: string | undefined;
-  /** The payment engine's confirmation, once proposed. */
-  confirmationId?: string | undefined;
   /**
    * The `update_id` of the newest reaction update applied: Telegram numbers
    * updates in order, so an update at or below it is an old one delivered

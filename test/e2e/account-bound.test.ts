@@ -12,6 +12,7 @@ import {
   bob,
   botUser,
   buttonData,
+  joinGroup,
   lounge,
   merchantOf,
 } from "../bot/group-fixture.ts";
@@ -86,6 +87,8 @@ describe("a question asked for one account and confirmed after another", () => {
     await test.app.deps.preferences.update(alice.id, { tipConfirmAboveSat: 500 });
     await merchantOf(test, alice);
     const owner = await merchantOf(test, bob);
+    // A jar's presses count from the group's members only.
+    joinGroup(test.fake, [alice, bob]);
     test.fake.sendText(bob, lounge, "/tipjar 10k");
     const jar = await test.fake.nextBotMessage(lounge.id, ANSWER_MS);
     const id = buttonData(jar, "jar:").split(":")[1];

@@ -409,7 +409,7 @@ for (const backend of storeBackends({
           const sender = members[1] as User;
           const before = [balance(sender), balance(olivia)];
           const sendsBefore = sendPayments();
-          const asks = () => texts(group.id, /^💸 .+, send 300 sat to Olivia\?/);
+          const asks = () => texts(group.id, /^💸 .+, send 300 sat to Olivia \(@olivia_rep\)\?/);
 
           const command = fake.sendText(sender, group, "/send 300 @olivia_rep for the replicas");
           await toBothReplicas(command);
@@ -419,7 +419,9 @@ for (const backend of storeBackends({
           expect(asks()).toHaveLength(1);
           const ask = fake
             .botMessages(group.id)
-            .find((m) => /^💸 .+, send 300 sat to Olivia\?/.test(m.text ?? "")) as FakeMessage;
+            .find((m) =>
+              /^💸 .+, send 300 sat to Olivia \(@olivia_rep\)\?/.test(m.text ?? ""),
+            ) as FakeMessage;
 
           const press: Press = fake.pressButton(sender, ask, callbackData(ask, "send:ok:"));
           await toBothReplicas(press);

@@ -191,6 +191,7 @@ describe.skipIf(redisServerMissing())("a store server that may lose payment clai
       DATA_DIR: await dataDir(),
       PORT: "0",
       HOST: "127.0.0.1",
+      METRICS_PORT: "0",
       STORAGE_URL: redis.url,
       SECRETS_KEY,
     });
@@ -295,6 +296,7 @@ describe("on a terminal", () => {
         DATA_DIR: path.join(root ?? "", "data"),
         PORT: "0",
         HOST: "127.0.0.1",
+        METRICS_PORT: "0",
         LOG_LEVEL: "info",
         LOG_FORMAT: "pretty",
       },

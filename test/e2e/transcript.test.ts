@@ -406,7 +406,17 @@ const scenes: Scene[] = [
       const card = t.last(group);
       await t.press(alice, card, /confirm|start|post/i);
       await t.press(alice, card, /claim/i);
-      for (const member of [bob, dave, carol]) await t.press(member, card, /claim/i);
+      // Each claim shows on the card before the next (the card's edits are paced to one a
+      // second, so without this the scene would depend on the machine's speed).
+      for (const member of [bob, dave, carol]) {
+        await t.press(member, card, /claim/i);
+        await t.bot.fake.waitFor(
+          () => t.bot.fake.message(card)?.text?.includes(member.first_name) ?? false,
+          10_000,
+          `${member.first_name} on the card`,
+        );
+        await t.quiet();
+      }
       await t.bot.fake.waitFor(
         () => t.buttons(t.bot.fake.message(card) ?? card).length === 0,
         10_000,

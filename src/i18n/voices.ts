@@ -57,6 +57,7 @@ export function currencyOf(
 
 export class Voices {
   readonly #deps: VoicesDeps;
+  readonly #plainVoices = new Map<Language, Voice>();
 
   constructor(deps: VoicesDeps) {
     this.#deps = deps;
@@ -86,34 +87,57 @@ export class Voices {
 
   /** A voice from known parts (tests, and messages in the default language). */
   voice(language: Language, currency: Currency | undefined, rates: Rates | undefined): Voice {
+    const perBtc = currency ? rates?.perBtc[currency] : undefined;
+    const plain = this.#plain(language);
+    if (!currency || perBtc === undefined) return plain;
+    return {
+      ...plain,
+      currency,
+      amount: (value) =>
+        plain.t("amount-with-fiat", {
+          sat: plain.sat(value),
+          fiat: formatFiat(satToFiat(value, perBtc), currency, language),
+        }),
+    };
+  }
+
+  /**
+   * The voice of `language` without a currency, made once per language:
+   * Intl formatters are costly to build (ICU), and a voice is needed for
+   * every update.
+   */
+  #plain(language: Language): Voice {
+    const known = this.#plainVoices.get(language);
+    if (known) return known;
     const t = this.#deps.translations.for(language);
     const numbers = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
     const sat = (value: number) => t("amount-sat", { sat: numbers.format(value) });
-    const perBtc = currency ? rates?.perBtc[currency] : undefined;
-    const btcFormat = new Intl.NumberFormat(language, {
-      minimumFractionDigits: 8,
-      maximumFractionDigits: 8,
-    });
-    const dates = new Intl.DateTimeFormat(language, {
-      dateStyle: "medium",
-      timeStyle: "short",
-      timeZone: "UTC",
-    });
-    return {
+    let btcFormat: Intl.NumberFormat | undefined;
+    let dates: Intl.DateTimeFormat | undefined;
+    const voice: Voice = {
       language,
-      currency: perBtc !== undefined ? currency : undefined,
+      currency: undefined,
       t,
       sat,
       number: (value) => numbers.format(value),
-      btc: (value) => `${btcFormat.format(value / SAT_PER_BTC)} BTC`,
-      dateTime: (epochMs) => `${dates.format(new Date(epochMs))} UTC`,
-      amount: (value) =>
-        currency && perBtc !== undefined
-          ? t("amount-with-fiat", {
-              sat: sat(value),
-              fiat: formatFiat(satToFiat(value, perBtc), currency, language),
-            })
-          : sat(value),
+      btc: (value) => {
+        btcFormat ??= new Intl.NumberFormat(language, {
+          minimumFractionDigits: 8,
+          maximumFractionDigits: 8,
+        });
+        return `${btcFormat.format(value / SAT_PER_BTC)} BTC`;
+      },
+      dateTime: (epochMs) => {
+        dates ??= new Intl.DateTimeFormat(language, {
+          dateStyle: "medium",
+          timeStyle: "short",
+          timeZone: "UTC",
+        });
+        return `${dates.format(new Date(epochMs))} UTC`;
+      },
+      amount: sat,
     };
+    this.#plainVoices.set(language, voice);
+    return voice;
   }
 }

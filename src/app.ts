@@ -25,7 +25,7 @@ import { TelegramStatus } from "./bot/telegram-status.ts";
 import type { Config } from "./config.ts";
 import { createGateway } from "./gateway/client.ts";
 import { ChatLanguages } from "./i18n/chat-languages.ts";
-import { Translations } from "./i18n/i18n.ts";
+import { LOCALES_DIR, Translations } from "./i18n/i18n.ts";
 import { Voices } from "./i18n/voices.ts";
 import type { Logger } from "./logger.ts";
 import type { Operation } from "./operations/ledger.ts";
@@ -220,9 +220,11 @@ export async function startApp(
     if (!bot.botInfo.supports_inline_queries) {
       logger.info("inline mode is off: turn it on with @BotFather's /setinline for @bot queries");
     }
-    // Not awaited: the menus are cosmetic and must not hold up start-up.
-    void setCommandMenus(bot.api, sandbox !== undefined, deps.voices.translations).catch(
-      (error: unknown) => logger.warn({ err: error }, "could not set the command menus"),
+    // Not awaited: the menus are cosmetic and must not hold up start-up. Read from the menus'
+    // file alone: the languages' other texts are parsed when someone speaks them.
+    const menuTexts = new Translations(LOCALES_DIR, { files: ["menu.ftl"] });
+    void setCommandMenus(bot.api, sandbox !== undefined, menuTexts).catch((error: unknown) =>
+      logger.warn({ err: error }, "could not set the command menus"),
     );
 
     let runner: RunnerHandle | undefined;

@@ -1,7 +1,7 @@
 /**
  * Wires the application together from a validated config: store, secrets,
  * gateway (or the embedded sandbox), HTTP server and bot; and takes it apart
- * again in reverse order. main.ts only calls `startApp` and `app.stop`.
+ * again in reverse order. start.ts only calls `startApp` and `app.stop`.
  */
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
@@ -34,7 +34,7 @@ import { Offers } from "./operations/offers.ts";
 import { Payments } from "./operations/payments.ts";
 import { SendSweeper } from "./operations/sweeper.ts";
 import { PriceSource } from "./prices/price-source.ts";
-import { type Sandbox, startSandbox } from "./sandbox/server.ts";
+import type { Sandbox } from "./sandbox/server.ts";
 import { healthRoute } from "./server/health.ts";
 import { HttpApp } from "./server/http.ts";
 import { BotMetrics, metricsRoute } from "./server/metrics.ts";
@@ -108,6 +108,8 @@ export async function startApp(
 
     let sandbox: Sandbox | undefined;
     if (!config.gateway.baseUrl) {
+      // Loaded only here: a bot on a real gateway never loads the sandbox's code.
+      const { startSandbox } = await import("./sandbox/server.ts");
       sandbox = await startSandbox({
         network: config.network,
         statePath: path.join(config.dataDir, "sandbox.sqlite"),

@@ -12,6 +12,8 @@ import {
 import type { MachineInfo } from "./machine.ts";
 import { fixed } from "./stats.ts";
 
+const MiB = 1024 * 1024;
+
 function verdict(pass: boolean): string {
   return pass ? "**PASS**" : "**MISS**";
 }
@@ -55,6 +57,16 @@ function targetRows(phase: LimitsPhase): string[][] {
       `< ${LIMITS_TARGETS.tooManyRequestsShare * 100} %`,
       `${phase.tooManyRequests} of ${phase.limitedCalls} (${share(phase.tooManyRequests, phase.limitedCalls)})`,
       verdict(tooMany < LIMITS_TARGETS.tooManyRequestsShare),
+    ],
+    [
+      `${at}: bot RSS through the load and the drain (sampled every 2 s)`,
+      `≤ ${LIMITS_TARGETS.rssMiB} MiB`,
+      `${fixed(phase.memory.loadMaxRss / MiB, 0)} MiB at most during the load, ${fixed(phase.memory.drainMaxRss / MiB, 0)} MiB during the drain; ${fixed(phase.memory.endRss / MiB, 0)} MiB at the end (heap in use after GC ${fixed(phase.memory.endHeapUsed / MiB, 0)} MiB)`,
+      verdict(
+        phase.memory.samples.length > 0 &&
+          Math.max(phase.memory.loadMaxRss, phase.memory.drainMaxRss) / MiB <=
+            LIMITS_TARGETS.rssMiB,
+      ),
     ],
     [
       `${at}: longest a payment outcome waited to be shown (gateway answer → edit accepted)`,

@@ -51,6 +51,8 @@ export const LIMITS_TARGETS = {
   tooManyRequestsShare: 0.01,
   /** Gateway answer → outcome shown, ms, for every outcome. */
   outcomeShownMs: 5_000,
+  /** The bot's RSS, through the load and the drain, MiB (issue 27). */
+  rssMiB: 300,
 } as const;
 
 /** How a run is shaped. */
@@ -97,7 +99,21 @@ export interface LimitsPhase {
   receiptEdits: number;
   receiptsIncomplete: number;
   outcomes: OutcomeTimes & { showSummary: LatencySummary };
+  /** The bot's memory through the phase (sampled every few seconds, no GC forced). */
+  memory: LimitsMemory;
   log: ChildLogSummary;
+}
+
+/** The bot's RSS during the load and the drain, and after both (after a full GC). */
+export interface LimitsMemory {
+  /** Highest RSS sampled while the load was offered, and while the backlog drained (bytes). */
+  loadMaxRss: number;
+  drainMaxRss: number;
+  /** Every sample: seconds since the load began, RSS and heap in use (bytes). */
+  samples: Array<{ atSec: number; rss: number; heapUsed: number }>;
+  /** After the drain, after a full GC. */
+  endRss: number;
+  endHeapUsed: number;
 }
 
 export interface LimitsResult {
@@ -122,6 +138,8 @@ const TIP_SAT = 100;
 const INVOICE_SAT = 1_000;
 /** How often pending answers are looked for (the resolution of the latencies). */
 const POLL_MS = 100;
+/** How often the bot's memory is sampled. */
+const MEMORY_EVERY_MS = 2_000;
 
 const FIRST_ID: Record<ActionKind | "recipient", number> = {
   balance: 1_000_001,
@@ -239,6 +257,7 @@ class LimitsPhaseRun {
     );
     const watching = this.#watch();
     const loadStart = performance.now();
+    const sampling = this.#sampleMemory(loadStart);
     await this.#offer(loadStart + this.#settings.loadMs);
     const loadEnd = performance.now();
     this.#loadEnd = loadEnd;
@@ -249,6 +268,8 @@ class LimitsPhaseRun {
     await this.#drain(loadEnd + drainLimitMs);
     this.#stopWatching = true;
     await watching;
+    await sampling;
+    const end = await this.#bot.usage(true);
     const drainSec = Math.max(0, (this.#lastAnswerAt - loadEnd) / 1000);
     const unanswered = this.#pending.filter((entry) => entry.update).length;
     const droppedMessages = this.#pending.filter((entry) => !entry.update).length;
@@ -289,7 +310,33 @@ class LimitsPhaseRun {
       receiptEdits: receipts.edits,
       receiptsIncomplete: receipts.incomplete,
       outcomes: { ...outcomes, showSummary: summarize(outcomes.showMs) },
+      memory: {
+        loadMaxRss: Math.max(0, ...this.#memory.filter((m) => !m.draining).map((m) => m.rss)),
+        drainMaxRss: Math.max(0, ...this.#memory.filter((m) => m.draining).map((m) => m.rss)),
+        samples: this.#memory.map(({ atSec, rss, heapUsed }) => ({ atSec, rss, heapUsed })),
+        endRss: end.rss,
+        endHeapUsed: end.heapUsed,
+      },
     };
+  }
+
+  readonly #memory: Array<{ atSec: number; rss: number; heapUsed: number; draining: boolean }> = [];
+
+  /** Samples the bot's RSS every MEMORY_EVERY_MS until the watching stops. */
+  async #sampleMemory(loadStart: number): Promise<void> {
+    while (!this.#stopWatching) {
+      const usage = await this.#bot.usage(false).catch(() => undefined);
+      if (usage) {
+        const now = performance.now();
+        this.#memory.push({
+          atSec: (now - loadStart) / 1000,
+          rss: usage.rss,
+          heapUsed: usage.heapUsed,
+          draining: this.#loadEnd > 0,
+        });
+      }
+      await sleep(MEMORY_EVERY_MS);
+    }
   }
 
   /** Accounts, private chats, popular messages and invoices to pay, with the fake's limits off. */

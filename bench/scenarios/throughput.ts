@@ -270,33 +270,50 @@ export async function benchBareBot(settings: ThroughputSettings): Promise<BareBo
   return { balance: value, log, cpuProfile };
 }
 
-/** One round of the interleaved cost comparison: CPU ms per /balance update of each bot. */
+/** What the interleaved comparison measures: /balance, /invoice with its QR, a whole /pay. */
+export const COST_KINDS = ["balance", "invoice", "pay"] as const;
+export type CostKind = (typeof COST_KINDS)[number];
+
+/** One round of the interleaved cost comparison: CPU ms per update of each bot for one kind. */
 export interface CostRound {
+  kind: CostKind;
+  /** 1, 2, … */
+  round: number;
   realMs: number;
   bareMs: number;
   ratio: number;
 }
 
-/** The cost ratio from interleaved rounds, robust to the machine's load drifting over minutes. */
+/** The cost ratios from interleaved rounds, robust to the machine's load drifting over minutes. */
 export interface CostRatioResult {
   gateway: GatewaySetup;
+  /** Updates per second offered to each bot in every window. */
+  updatesPerSec: number;
   rounds: CostRound[];
-  /** The median of the rounds' ratios. */
-  median: number;
+  /** The median of the rounds' ratios, per kind measured. */
+  median: Partial<Record<CostKind, number>>;
 }
 
 /** How a cost-ratio comparison is shaped. */
 export interface CostRatioSettings {
   rounds: number;
-  /** Each bot's window per round, after a short warm-up. */
+  /** Each bot's window per round and kind, after a short warm-up. */
   window: PhaseTiming;
+  /** What to compare (default all three). */
+  kinds?: readonly CostKind[];
+  /** Updates per second offered to both bots (default the paced /balance rate). */
+  updatesPerSec?: number;
 }
 
 /**
  * The real bot (in `gateway` set-up) and the bare grammY bot run side by
- * side, each with its own Telegram fake; /balance traffic at the paced
- * rate goes to one, then the other, `rounds` times. Each round gives the
- * ratio of their CPU per update under the same conditions.
+ * side, each with its own Telegram fake. Round after round, for each kind
+ * (/invoice, /pay, /balance), the same number of updates a second goes to
+ * the real bot, then to the bare one (which answers each with one
+ * sendMessage); each pair of windows gives the ratio of their CPU per
+ * update under the same machine load. A /pay is two updates (the pasted
+ * invoice and the Pay press) and all of its work: confirmation, payment,
+ * the outcome's edit, the payee's "paid" edit and note.
  */
 export async function benchCostRatio(
   settings: ThroughputSettings,
@@ -304,43 +321,84 @@ export async function benchCostRatio(
   shape: CostRatioSettings,
 ): Promise<CostRatioResult> {
   const plain = { ...settings, cpuProfileDir: undefined };
-  const users = benchUsers(PAYER_FIRST_ID, settings.usersPerRole, "Payer");
+  const kinds = shape.kinds ?? COST_KINDS;
+  const updatesPerSec = shape.updatesPerSec ?? settings.pacedRate.balance;
+  const payees = benchUsers(PAYEE_FIRST_ID, settings.usersPerRole, "Payee");
+  const payers = benchUsers(PAYER_FIRST_ID, settings.usersPerRole, "Payer");
   const separate = gateway === "separate" ? await SeparateGateway.start() : undefined;
   try {
     const { value } = await withBot("app", plain, separate?.env ?? {}, async (real, realFake) => {
-      if (separate) await separate.connectAccounts(real, users);
-      await prime(realFake, users, settings);
+      if (separate) await separate.connectAccounts(real, [...payees, ...payers]);
+      await prime(realFake, [...payees, ...payers], settings);
+      const pool = new InvoicePool();
       const { value: rounds } = await withBot("bare", plain, {}, async (bare, bareFake) => {
-        const paced = (name: string, bot: BotChild, flow: Flow) =>
-          runPaced({
+        const paced = async (
+          name: string,
+          bot: BotChild,
+          users: readonly BenchUser[],
+          flow: Flow,
+          perSec: number,
+        ) => {
+          const phase = await runPaced({
             ...shape.window,
-            ratePerSec: settings.pacedRate.balance,
+            ratePerSec: perSec,
             users,
             flow,
             sampleUsage: () => bot.usage(),
-          }).then((phase) => {
-            const ms = cpuMsPerUpdate(phase);
-            if (ms === undefined || phase.errors > 0 || phase.skipped > 0) {
-              throw new Error(
-                `a cost-ratio window of the ${name} bot went wrong: ${phase.errors} errors, ${phase.skipped} starts skipped`,
-              );
-            }
-            return ms;
           });
+          const ms = cpuMsPerUpdate(phase);
+          if (ms === undefined || phase.errors > 0 || phase.skipped > 0 || phase.exhausted) {
+            throw new Error(
+              `a cost-ratio window of the ${name} bot went wrong: ${phase.errors} errors${Object.keys(phase.errorMessages).length ? ` (${Object.keys(phase.errorMessages)[0]})` : ""}, ${phase.skipped} starts skipped${phase.exhausted ? ", ran out of invoices" : ""}`,
+            );
+          }
+          return ms;
+        };
         const result: CostRound[] = [];
-        for (let round = 0; round < shape.rounds; round += 1) {
-          const realMs = await paced("real", real, balanceFlow(realFake));
-          const bareMs = await paced("bare", bare, echoFlow(bareFake));
-          result.push({ realMs, bareMs, ratio: realMs / bareMs });
-          settings.log(
-            `    round ${round + 1}: ${realMs.toFixed(2)} vs ${bareMs.toFixed(2)} ms = ${(realMs / bareMs).toFixed(2)}×`,
-          );
+        for (let round = 1; round <= shape.rounds; round += 1) {
+          for (const kind of kinds) {
+            let realMs: number;
+            if (kind === "pay") {
+              const needed = Math.ceil(
+                ((updatesPerSec / 2) * (shape.window.warmupMs + shape.window.windowMs)) / 1000,
+              );
+              await refill(realFake, payees, pool, needed + 16, settings);
+              realMs = await paced(
+                "real",
+                real,
+                payers,
+                payFlow(realFake, pool),
+                updatesPerSec / 2,
+              );
+            } else if (kind === "invoice") {
+              realMs = await paced(
+                "real",
+                real,
+                payees,
+                invoiceFlow(realFake, pool),
+                updatesPerSec,
+              );
+            } else {
+              realMs = await paced("real", real, payers, balanceFlow(realFake), updatesPerSec);
+            }
+            const bareMs = await paced("bare", bare, payers, echoFlow(bareFake), updatesPerSec);
+            result.push({ kind, round, realMs, bareMs, ratio: realMs / bareMs });
+            settings.log(
+              `    round ${round}, ${kind}: ${realMs.toFixed(2)} vs ${bareMs.toFixed(2)} ms = ${(realMs / bareMs).toFixed(2)}×`,
+            );
+          }
         }
         return result;
       });
       return rounds;
     });
-    return { gateway, rounds: value, median: median(value.map((round) => round.ratio)) };
+    const medians: Partial<Record<CostKind, number>> = {};
+    for (const kind of kinds) {
+      medians[kind] = median(
+        value.filter((round) => round.kind === kind).map((round) => round.ratio),
+      );
+    }
+    return { gateway, updatesPerSec, rounds: value, median: medians };
   } finally {
     await separate?.close();
   }

@@ -21,6 +21,7 @@ import {
   type ProcessUsage,
   type ProvisionResult,
 } from "./ipc.ts";
+import { productionNodeFlags } from "./node-flags.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const CHILD_SCRIPT = path.join(ROOT, "bench", "child", "bot.ts");
@@ -42,7 +43,7 @@ export interface BotChildOptions {
   env?: Record<string, string>;
   /** When set, the child runs with --cpu-prof and writes its profile here on stop. */
   cpuProfileDir?: string;
-  /** More Node/V8 flags for the child. */
+  /** Node/V8 flags for the child (default: the production ones, `npm start`'s). */
   nodeFlags?: string[];
 }
 
@@ -98,7 +99,7 @@ export class BotChild {
       ...(options.cpuProfileDir
         ? ["--cpu-prof", `--cpu-prof-dir=${options.cpuProfileDir}`, "--cpu-prof-interval=500"]
         : []),
-      ...(options.nodeFlags ?? []),
+      ...(options.nodeFlags ?? productionNodeFlags()),
     ];
     let child: ChildProcess;
     try {

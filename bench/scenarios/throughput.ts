@@ -282,6 +282,9 @@ export interface CostRound {
   realMs: number;
   bareMs: number;
   ratio: number;
+  /** The rates reached (below the offered one: that bot could not keep up). */
+  realUpdatesPerSec: number;
+  bareUpdatesPerSec: number;
 }
 
 /** The cost ratios from interleaved rounds, robust to the machine's load drifting over minutes. */
@@ -327,71 +330,86 @@ export async function benchCostRatio(
   const payers = benchUsers(PAYER_FIRST_ID, settings.usersPerRole, "Payer");
   const separate = gateway === "separate" ? await SeparateGateway.start() : undefined;
   try {
-    const { value } = await withBot("app", plain, separate?.env ?? {}, async (real, realFake) => {
-      if (separate) await separate.connectAccounts(real, [...payees, ...payers]);
-      await prime(realFake, [...payees, ...payers], settings);
-      const pool = new InvoicePool();
-      const { value: rounds } = await withBot("bare", plain, {}, async (bare, bareFake) => {
-        const paced = async (
-          name: string,
-          bot: BotChild,
-          users: readonly BenchUser[],
-          flow: Flow,
-          perSec: number,
-        ) => {
-          const phase = await runPaced({
-            ...shape.window,
-            ratePerSec: perSec,
-            users,
-            flow,
-            sampleUsage: () => bot.usage(),
-          });
-          const ms = cpuMsPerUpdate(phase);
-          if (ms === undefined || phase.errors > 0 || phase.skipped > 0 || phase.exhausted) {
-            throw new Error(
-              `a cost-ratio window of the ${name} bot went wrong: ${phase.errors} errors${Object.keys(phase.errorMessages).length ? ` (${Object.keys(phase.errorMessages)[0]})` : ""}, ${phase.skipped} starts skipped${phase.exhausted ? ", ran out of invoices" : ""}`,
-            );
-          }
-          return ms;
-        };
-        const result: CostRound[] = [];
-        for (let round = 1; round <= shape.rounds; round += 1) {
-          for (const kind of kinds) {
-            let realMs: number;
-            if (kind === "pay") {
-              const needed = Math.ceil(
-                ((updatesPerSec / 2) * (shape.window.warmupMs + shape.window.windowMs)) / 1000,
+    const { value } = await withBot(
+      "app",
+      plain,
+      separate?.env ?? {},
+      async (realBot, realFake) => {
+        if (separate) await separate.connectAccounts(realBot, [...payees, ...payers]);
+        await prime(realFake, [...payees, ...payers], settings);
+        const pool = new InvoicePool();
+        const { value: rounds } = await withBot("bare", plain, {}, async (bareBot, bareFake) => {
+          const paced = async (
+            name: string,
+            bot: BotChild,
+            users: readonly BenchUser[],
+            flow: Flow,
+            perSec: number,
+          ): Promise<{ ms: number; updatesPerSec: number }> => {
+            const phase = await runPaced({
+              ...shape.window,
+              ratePerSec: perSec,
+              users,
+              flow,
+              sampleUsage: () => bot.usage(),
+            });
+            const ms = cpuMsPerUpdate(phase);
+            // A bot that cannot keep up skips starts: its CPU per update is still measured, and the
+            // rate it reached is reported beside it.
+            if (ms === undefined || phase.errors > 0 || phase.exhausted) {
+              throw new Error(
+                `a cost-ratio window of the ${name} bot went wrong: ${phase.errors} errors${Object.keys(phase.errorMessages).length ? ` (${Object.keys(phase.errorMessages)[0]})` : ""}${phase.exhausted ? ", ran out of invoices" : ""}`,
               );
-              await refill(realFake, payees, pool, needed + 16, settings);
-              realMs = await paced(
-                "real",
-                real,
-                payers,
-                payFlow(realFake, pool),
-                updatesPerSec / 2,
-              );
-            } else if (kind === "invoice") {
-              realMs = await paced(
-                "real",
-                real,
-                payees,
-                invoiceFlow(realFake, pool),
-                updatesPerSec,
-              );
-            } else {
-              realMs = await paced("real", real, payers, balanceFlow(realFake), updatesPerSec);
             }
-            const bareMs = await paced("bare", bare, payers, echoFlow(bareFake), updatesPerSec);
-            result.push({ kind, round, realMs, bareMs, ratio: realMs / bareMs });
-            settings.log(
-              `    round ${round}, ${kind}: ${realMs.toFixed(2)} vs ${bareMs.toFixed(2)} ms = ${(realMs / bareMs).toFixed(2)}×`,
-            );
+            return { ms, updatesPerSec: phase.updatesPerSec };
+          };
+          const result: CostRound[] = [];
+          for (let round = 1; round <= shape.rounds; round += 1) {
+            for (const kind of kinds) {
+              let real: { ms: number; updatesPerSec: number };
+              if (kind === "pay") {
+                const needed = Math.ceil(
+                  ((updatesPerSec / 2) * (shape.window.warmupMs + shape.window.windowMs)) / 1000,
+                );
+                await refill(realFake, payees, pool, needed + 16, settings);
+                real = await paced(
+                  "real",
+                  realBot,
+                  payers,
+                  payFlow(realFake, pool),
+                  updatesPerSec / 2,
+                );
+              } else if (kind === "invoice") {
+                real = await paced(
+                  "real",
+                  realBot,
+                  payees,
+                  invoiceFlow(realFake, pool),
+                  updatesPerSec,
+                );
+              } else {
+                real = await paced("real", realBot, payers, balanceFlow(realFake), updatesPerSec);
+              }
+              const bare = await paced("bare", bareBot, payers, echoFlow(bareFake), updatesPerSec);
+              result.push({
+                kind,
+                round,
+                realMs: real.ms,
+                bareMs: bare.ms,
+                ratio: real.ms / bare.ms,
+                realUpdatesPerSec: real.updatesPerSec,
+                bareUpdatesPerSec: bare.updatesPerSec,
+              });
+              settings.log(
+                `    round ${round}, ${kind}: ${real.ms.toFixed(2)} vs ${bare.ms.toFixed(2)} ms = ${(real.ms / bare.ms).toFixed(2)}× (${real.updatesPerSec.toFixed(0)} and ${bare.updatesPerSec.toFixed(0)} updates/s)`,
+              );
+            }
           }
-        }
-        return result;
-      });
-      return rounds;
-    });
+          return result;
+        });
+        return rounds;
+      },
+    );
     const medians: Partial<Record<CostKind, number>> = {};
     for (const kind of kinds) {
       medians[kind] = median(

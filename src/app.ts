@@ -47,6 +47,7 @@ import {
 import { telegramRefusal } from "./startup-problems.ts";
 import { openStore } from "./storage/index.ts";
 import type { Store } from "./storage/types.ts";
+import { withUpdateMemo } from "./storage/update-memo.ts";
 import { QrPhotoReader } from "./workers/qr-reader.ts";
 
 /** How long shutdown waits for updates being handled (a payment in flight takes seconds). */
@@ -208,10 +209,10 @@ export async function startApp(
     });
     // getMe, webhook set-up and polling wait for Telegram, saying so in the log.
     bot.api.config.use(retryWhileUnreachable({ logger: logger.child({ component: "telegram" }) }));
-    http.route(
-      "POST",
-      "/gateway-events/*",
-      gatewayEventsRoute(deps, bot.api, (result) => metrics.gatewayEvent(result)),
+    const eventsRoute = gatewayEventsRoute(deps, bot.api, (result) => metrics.gatewayEvent(result));
+    // An event is handled like an update: the records it reads again and again are read once.
+    http.route("POST", "/gateway-events/*", (req, res, token) =>
+      withUpdateMemo(async () => eventsRoute(req, res, token)),
     );
     announceSettled = async (operation) => {
       // A feature's own words (a giveaway share) replace the payer's default note.

@@ -6,6 +6,7 @@ import { conversations, createConversation } from "@grammyjs/conversations";
 import { Bot, type Middleware, type MiddlewareFn, type Transformer } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
 import type { SecretBox } from "../accounts/secret-box.ts";
+import { withUpdateMemo } from "../storage/update-memo.ts";
 import type { BotContext, BotDeps, ConversationContext } from "./context.ts";
 import { CONVERSATION_STATE_VERSION, sealedConversationStorage } from "./conversation-storage.ts";
 import { balanceFeature } from "./features/balance/index.ts";
@@ -104,6 +105,8 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
   });
   // Claims on giveaways and presses on tip jars are safe by their own claims: not queued per chat.
   bot.use(orderedOnce({ lockFree: [GIVEAWAY_CLAIM_DATA, JAR_DATA] }));
+  // Inside the chat's turn: the records an update reads again and again are read once.
+  bot.use((_ctx, next) => withUpdateMemo(next));
   const voices = voicePlugins<BotContext>(deps.voices, (error) =>
     deps.logger.warn({ err: error }, "could not read a language: speaking English"),
   );

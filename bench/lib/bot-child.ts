@@ -203,6 +203,29 @@ export class BotChild {
     clearTimeout(killer);
   }
 
+  /** The `update_id`s of the child's log lines whose message is one of `messages`. */
+  loggedUpdateIds(messages: readonly string[]): Set<number> {
+    const ids = new Set<number>();
+    let text = "";
+    try {
+      text = readFileSync(this.#logFile, "utf8");
+    } catch {
+      return ids;
+    }
+    for (const line of text.split("\n")) {
+      if (!messages.some((message) => line.includes(message))) continue;
+      try {
+        const entry = JSON.parse(line) as { msg?: string; update_id?: unknown };
+        if (messages.includes(entry.msg ?? "") && typeof entry.update_id === "number") {
+          ids.add(entry.update_id);
+        }
+      } catch {
+        // Not a log line of ours.
+      }
+    }
+    return ids;
+  }
+
   /** Counts warning and error lines in the child's log (pino levels 40 and above). */
   logSummary(): ChildLogSummary {
     let text = "";

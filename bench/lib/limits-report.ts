@@ -35,10 +35,12 @@ function targetRows(phase: LimitsPhase): string[][] {
   const lostOutcomes = phase.outcomes.executed - phase.outcomes.shown;
   return [
     [
-      `${at}: updates answered`,
+      `${at}: updates answered (or, past the overload bounds, left undone and their chat told once)`,
       "all",
-      `${phase.answered} of ${phase.updates}${phase.skipped ? ` (${phase.skipped} actions not started)` : ""}`,
-      verdict(phase.unanswered === 0 && phase.answered === phase.updates),
+      `${phase.answered} of ${phase.updates} answered, ${phase.notCarriedOut.noticed} of them with the overload notice; ${phase.notCarriedOut.silent} group /tips left undone after their group's notice; ${phase.unanswered} unanswered${phase.skipped ? ` (${phase.skipped} actions not started)` : ""}`,
+      verdict(
+        phase.unanswered === 0 && phase.answered + phase.notCarriedOut.silent === phase.updates,
+      ),
     ],
     [
       `${at}: messages dropped`,
@@ -155,8 +157,10 @@ export function renderLimitsSection(result: LimitsResult, machine?: MachineInfo)
     "",
     "Answers wait because Telegram allows 30 messages a second and the load asks for more: at N× the",
     "backlog grows by (N − 1) × 30 messages a second for the load time and is answered afterwards, so",
-    "update → answer grows with it; nothing is lost, payment outcomes go first, and a receipt's edits",
-    "collapse into its latest state.",
+    "update → answer grows with it; payment outcomes go first, and a receipt's edits collapse into its",
+    "latest state. Past the bot's bounds (src/bot/overload.ts: a message older than 2 minutes when",
+    "its turn comes, or more than a minute of messages waiting to be sent) a message is not carried",
+    "out and its chat gets one notice saying so, not one per message; nothing is paid for it.",
     "",
   );
   return out.join("\n");

@@ -77,6 +77,11 @@ export interface LimitsPhase {
   answered: number;
   /** Updates with no answer when the drain time ran out. */
   unanswered: number;
+  /**
+   * Updates not carried out because the bot was past its bounds (src/bot/overload.ts): answered
+   * with the one overload notice of their chat, or left without a word when that chat had been told.
+   */
+  notCarriedOut: { noticed: number; silent: number };
   /** Actions not started: no idle user of that role (should be 0) or no invoice to pay. */
   skipped: number;
   /** Update → its answer at the fake, ms: all, and by kind. */
@@ -138,6 +143,18 @@ const TIP_SAT = 100;
 const INVOICE_SAT = 1_000;
 /** How often pending answers are looked for (the resolution of the latencies). */
 const POLL_MS = 100;
+/** The overload notices (src/bot/overload.ts) start so, as the chat-busy answer does. */
+function isNotice(message: FakeMessage): boolean {
+  return (message.text ?? "").startsWith("⏳");
+}
+/** The latency bucket of updates answered with an overload notice. */
+const NOTICE_KIND = "not carried out: the overload notice";
+/** The bot's log lines for a message left undone (src/bot/overload.ts): its chat told now, or before. */
+const OVERLOAD_LOGS = [
+  "overloaded: message not carried out, its chat told",
+  "overloaded: message not carried out (its chat was told)",
+];
+
 /** How often the bot's memory is sampled. */
 const MEMORY_EVERY_MS = 2_000;
 
@@ -154,6 +171,8 @@ interface Expectation {
   kind: string;
   /** The update it answers (undefined: a message that is no update's answer, e.g. a note). */
   update: boolean;
+  /** That update's id, when the bot may leave it undone without a word (a group's /tip past the bounds). */
+  updateId?: number;
   since: number;
   found: () => FakeMessage | undefined;
   then?: (message: FakeMessage, at: number) => void;
@@ -269,6 +288,7 @@ class LimitsPhaseRun {
     this.#stopWatching = true;
     await watching;
     await sampling;
+    this.#settleSilent();
     const end = await this.#bot.usage(true);
     const drainSec = Math.max(0, (this.#lastAnswerAt - loadEnd) / 1000);
     const unanswered = this.#pending.filter((entry) => entry.update).length;
@@ -295,6 +315,7 @@ class LimitsPhaseRun {
       updates: this.#updates,
       answered: this.#answered,
       unanswered,
+      notCarriedOut: { noticed: this.#notNoticed, silent: this.#silent },
       skipped: this.#skipped,
       answerMs: summarize(all),
       answerMsByKind: byKind,
@@ -458,7 +479,8 @@ class LimitsPhaseRun {
     this.#expectUpdate(
       kind,
       `${kind} of ${user.id}`,
-      () => this.#nextBotMessage(chat.id, sent.message.message_id, accept),
+      // The bot may answer with its overload notice instead (src/bot/overload.ts).
+      () => this.#nextBotMessage(chat.id, sent.message.message_id, (m) => accept(m) || isNotice(m)),
       then,
     );
   }
@@ -507,12 +529,44 @@ class LimitsPhaseRun {
     const target = this.#popular[this.#updates % this.#popular.length];
     if (!target) return;
     target.tips += 1;
-    this.#fake.sendText(tipper, target.group, `/tip ${TIP_SAT}`, { replyTo: target.message });
+    const sent = this.#fake.sendText(tipper, target.group, `/tip ${TIP_SAT}`, {
+      replyTo: target.message,
+    });
+    this.#tipTargets.set(sent.update_id, target);
     const chat = tipper.id;
-    this.#expectUpdate("tip (→ the tipper's note)", `tip by ${tipper.id}`, () =>
-      this.#fake.botMessages(chat).find((m) => m.text?.includes("You tipped")),
+    this.#expectUpdate(
+      "tip (→ the tipper's note)",
+      `tip by ${tipper.id}`,
+      () => this.#fake.botMessages(chat).find((m) => m.text?.includes("You tipped")),
+      undefined,
+      sent.update_id,
     );
-    // The recipient's notes are counted at the end: one per tip on their message.
+    // The recipient's notes are counted at the end: one per tip carried out on their message.
+  }
+
+  /** Which popular message each /tip update replied to. */
+  readonly #tipTargets = new Map<number, { tips: number }>();
+  #notNoticed = 0;
+  #silent = 0;
+
+  /**
+   * Group /tips the bot left undone (its log says so): the group got one notice, the tipper
+   * nothing. Their expectations are settled, and they no longer count on their receipts.
+   */
+  #settleSilent(): void {
+    const undone = this.#bot.loggedUpdateIds(OVERLOAD_LOGS);
+    if (undone.size === 0) return;
+    const still: Expectation[] = [];
+    for (const entry of this.#pending) {
+      if (entry.updateId !== undefined && undone.has(entry.updateId)) {
+        this.#silent += 1;
+        const target = this.#tipTargets.get(entry.updateId);
+        if (target) target.tips -= 1;
+      } else {
+        still.push(entry);
+      }
+    }
+    this.#pending = still;
   }
 
   #notesTo(userId: number): number {
@@ -538,6 +592,7 @@ class LimitsPhaseRun {
     what: string,
     found: () => FakeMessage | undefined,
     then?: (message: FakeMessage, at: number) => void,
+    updateId?: number,
   ): void {
     this.#updates += 1;
     this.#expected += 1;
@@ -548,6 +603,7 @@ class LimitsPhaseRun {
       found,
       what,
       ...(then ? { then } : {}),
+      ...(updateId !== undefined ? { updateId } : {}),
     });
   }
 
@@ -573,13 +629,16 @@ class LimitsPhaseRun {
       this.#pending = still;
       for (const { entry, message } of done) {
         this.#lastAnswerAt = now;
+        const notice = entry.update && isNotice(message);
         if (entry.update) {
           this.#answered += 1;
-          const list = this.#latencies[entry.kind] ?? [];
+          if (notice) this.#notNoticed += 1;
+          const bucket = notice ? NOTICE_KIND : entry.kind;
+          const list = this.#latencies[bucket] ?? [];
           list.push(now - entry.since);
-          this.#latencies[entry.kind] = list;
+          this.#latencies[bucket] = list;
         }
-        entry.then?.(message, now);
+        if (!notice) entry.then?.(message, now);
       }
       await sleep(POLL_MS);
     }
@@ -589,6 +648,7 @@ class LimitsPhaseRun {
   async #drain(until: number): Promise<void> {
     let reported = performance.now();
     while (performance.now() < until) {
+      this.#settleSilent();
       if (this.#pending.length === 0 && this.#recipientNotesMissing() === 0) return;
       // Nothing more came for 2 minutes: what is still owed will not come.
       if (performance.now() - Math.max(this.#lastAnswerAt, this.#loadEnd) > 120_000) return;

@@ -51,7 +51,8 @@ import { confirmButtons } from "./flows/confirm.ts";
 import { groupCommandRateLimit } from "./flows/group-rate-limit.ts";
 import type { InFlight } from "./in-flight.ts";
 import { editedCommands, errorBoundary, orderedOnce } from "./middleware.ts";
-import { type OutgoingQueueObserver, outgoingFetch } from "./outgoing-queue.ts";
+import { NO_OUTGOING_LIMITS, OutgoingQueue, type OutgoingQueueObserver } from "./outgoing-queue.ts";
+import { DEFAULT_OVERLOAD, type OverloadOptions, overloadGuard } from "./overload.ts";
 import { retryingFetch, retryUploads, telegramFetch } from "./telegram-retry.ts";
 import type { TelegramStatus } from "./telegram-status.ts";
 import { voicePlugins } from "./voice.ts";
@@ -71,25 +72,26 @@ export interface CreateBotOptions {
   observeOutgoing?: OutgoingQueueObserver;
   /** Told the result of every Bot API request (for /health). */
   telegramStatus?: TelegramStatus;
+  /** When messages are too late, or too much is queued, to carry out (src/bot/overload.ts). */
+  overload?: Partial<Omit<OverloadOptions, "backlogSeconds">>;
 }
 
 /** Builds the bot from its dependencies. The caller starts it (polling or webhook). */
 export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotContext> {
+  // The outgoing queue waits above telegramFetch, whose time limit is for the exchange only.
+  const outgoing = new OutgoingQueue({
+    fetch: telegramFetch({
+      timeoutMs: deps.config.telegram.timeoutMs,
+      ...(options.telegramStatus ? { status: options.telegramStatus } : {}),
+    }),
+    observer: options.observeOutgoing,
+    ...(deps.config.telegram.rateLimits ? {} : { limits: NO_OUTGOING_LIMITS }),
+  });
   const bot = new Bot<BotContext>(deps.config.telegram.token, {
     // Both bot.api and the Api objects conversations create use these client options.
     client: {
       apiRoot: deps.config.telegram.apiRoot,
-      // The outgoing queue waits above telegramFetch, whose time limit is for the exchange only.
-      fetch: retryingFetch(
-        outgoingFetch(
-          deps.config.telegram.rateLimits,
-          options.observeOutgoing,
-          telegramFetch({
-            timeoutMs: deps.config.telegram.timeoutMs,
-            ...(options.telegramStatus ? { status: options.telegramStatus } : {}),
-          }),
-        ),
-      ),
+      fetch: retryingFetch(outgoing.fetch()),
     },
     ...(options.botInfo ? { botInfo: options.botInfo } : {}),
   });
@@ -113,6 +115,13 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
   bot.use(...voices);
   bot.use(errorBoundary());
   bot.use(editedCommands());
+  bot.use(
+    overloadGuard({
+      ...DEFAULT_OVERLOAD,
+      ...options.overload,
+      backlogSeconds: () => outgoing.length / outgoing.limits.globalPerSecond,
+    }),
+  );
   bot.use(learnUsernames());
   bot.use(rememberSpeakers());
   bot.use(groupCommandRateLimit());

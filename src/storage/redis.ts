@@ -19,6 +19,7 @@ import { checkedCounterArguments } from "./counters.ts";
 import { redactedUrl, StorageConnectionError, StorageSettingsError } from "./errors.ts";
 import { type LeaseBackend, LeaseLocks, type StorageLogger, StoreClosedError } from "./lock.ts";
 import { namespacedKeyvs } from "./namespaces.ts";
+import { deserializeStored } from "./serialize.ts";
 import type { Store } from "./types.ts";
 
 /** Prefixes that keep claims, counters and locks apart from Keyv's `namespace::key` entries. */
@@ -113,7 +114,13 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Store>
       throwOnConnectError: true,
     });
     // The adapter prefixes keys itself (`namespace::key`), as @keyv/redis's createKeyv does.
-    return new Keyv({ store: adapter, namespace, useKeyPrefix: false, throwOnErrors: true });
+    return new Keyv({
+      store: adapter,
+      namespace,
+      useKeyPrefix: false,
+      throwOnErrors: true,
+      deserialize: deserializeStored,
+    });
   });
   const assertOpen = () => {
     if (closed) throw new StoreClosedError();

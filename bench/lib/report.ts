@@ -520,6 +520,7 @@ export function renderReport(results: BenchResults, findings: string[] = []): st
           "Bare grammY CPU ms/update",
           "Ratio",
           "Updates/s reached: real / bare",
+          "Failed answers",
         ],
         ratios.flatMap((ratio) =>
           ratio.rounds.map((round) => [
@@ -530,6 +531,7 @@ export function renderReport(results: BenchResults, findings: string[] = []): st
             fixed(round.bareMs, 2),
             `${fixed(round.ratio, 2)}×`,
             `${fixed(round.realUpdatesPerSec, 0)} / ${fixed(round.bareUpdatesPerSec, 0)}`,
+            String(round.errors),
           ]),
         ),
       ),

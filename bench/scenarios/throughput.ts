@@ -285,6 +285,8 @@ export interface CostRound {
   /** The rates reached (below the offered one: that bot could not keep up). */
   realUpdatesPerSec: number;
   bareUpdatesPerSec: number;
+  /** Failed answers in the two windows (a few are tolerated, see benchCostRatio). */
+  errors: number;
 }
 
 /** The cost ratios from interleaved rounds, robust to the machine's load drifting over minutes. */
@@ -345,7 +347,7 @@ export async function benchCostRatio(
             users: readonly BenchUser[],
             flow: Flow,
             perSec: number,
-          ): Promise<{ ms: number; updatesPerSec: number }> => {
+          ): Promise<{ ms: number; updatesPerSec: number; errors: number }> => {
             const phase = await runPaced({
               ...shape.window,
               ratePerSec: perSec,
@@ -355,18 +357,20 @@ export async function benchCostRatio(
             });
             const ms = cpuMsPerUpdate(phase);
             // A bot that cannot keep up skips starts: its CPU per update is still measured, and the
-            // rate it reached is reported beside it.
-            if (ms === undefined || phase.errors > 0 || phase.exhausted) {
+            // rate it reached is reported beside it. A rare failed answer (1 in 200) is counted and
+            // shown, not a reason to throw the whole comparison away.
+            const tolerated = Math.max(1, Math.floor(phase.completed / 200));
+            if (ms === undefined || phase.errors > tolerated || phase.exhausted) {
               throw new Error(
                 `a cost-ratio window of the ${name} bot went wrong: ${phase.errors} errors${Object.keys(phase.errorMessages).length ? ` (${Object.keys(phase.errorMessages)[0]})` : ""}${phase.exhausted ? ", ran out of invoices" : ""}`,
               );
             }
-            return { ms, updatesPerSec: phase.updatesPerSec };
+            return { ms, updatesPerSec: phase.updatesPerSec, errors: phase.errors };
           };
           const result: CostRound[] = [];
           for (let round = 1; round <= shape.rounds; round += 1) {
             for (const kind of kinds) {
-              let real: { ms: number; updatesPerSec: number };
+              let real: { ms: number; updatesPerSec: number; errors: number };
               if (kind === "pay") {
                 const needed = Math.ceil(
                   ((updatesPerSec / 2) * (shape.window.warmupMs + shape.window.windowMs)) / 1000,
@@ -399,6 +403,7 @@ export async function benchCostRatio(
                 ratio: real.ms / bare.ms,
                 realUpdatesPerSec: real.updatesPerSec,
                 bareUpdatesPerSec: bare.updatesPerSec,
+                errors: real.errors + bare.errors,
               });
               settings.log(
                 `    round ${round}, ${kind}: ${real.ms.toFixed(2)} vs ${bare.ms.toFixed(2)} ms = ${(real.ms / bare.ms).toFixed(2)}× (${real.updatesPerSec.toFixed(0)} and ${bare.updatesPerSec.toFixed(0)} updates/s)`,

@@ -1,7 +1,7 @@
 /**
  * Wires the application together from a validated config: store, secrets,
  * gateway (or the embedded sandbox), HTTP server and bot; and takes it apart
- * again in reverse order. main.ts only calls `startApp` and `app.stop`.
+ * again in reverse order. start.ts only calls `startApp` and `app.stop`.
  */
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
@@ -27,7 +27,7 @@ import { TelegramStatus } from "./bot/telegram-status.ts";
 import type { Config } from "./config.ts";
 import { createGateway } from "./gateway/client.ts";
 import { ChatLanguages } from "./i18n/chat-languages.ts";
-import { Translations } from "./i18n/i18n.ts";
+import { LOCALES_DIR, Translations } from "./i18n/i18n.ts";
 import { Voices } from "./i18n/voices.ts";
 import type { Logger } from "./logger.ts";
 import { createPublicFetch, type Resolver } from "./net/public-fetch.ts";
@@ -39,7 +39,7 @@ import { Payments } from "./operations/payments.ts";
 import { SendSweeper } from "./operations/sweeper.ts";
 import { Vouchers } from "./operations/vouchers.ts";
 import { PriceSource } from "./prices/price-source.ts";
-import { type Sandbox, startSandbox } from "./sandbox/server.ts";
+import type { Sandbox } from "./sandbox/server.ts";
 import { requireBearer } from "./server/bearer.ts";
 import { healthRoute } from "./server/health.ts";
 import { HttpApp } from "./server/http.ts";
@@ -53,6 +53,7 @@ import {
 import { telegramRefusal } from "./startup-problems.ts";
 import { openStore } from "./storage/index.ts";
 import type { Store } from "./storage/types.ts";
+import { withUpdateMemo } from "./storage/update-memo.ts";
 import { QrPhotoReader } from "./workers/qr-reader.ts";
 
 /** How long shutdown waits for updates being handled (a payment in flight takes seconds). */
@@ -128,6 +129,8 @@ export async function startApp(
 
     let sandbox: Sandbox | undefined;
     if (!config.gateway.baseUrl) {
+      // Loaded only here: a bot on a real gateway never loads the sandbox's code.
+      const { startSandbox } = await import("./sandbox/server.ts");
       sandbox = await startSandbox({
         network: config.network,
         statePath: path.join(config.dataDir, "sandbox.sqlite"),
@@ -261,10 +264,10 @@ export async function startApp(
     });
     // getMe, webhook set-up and polling wait for Telegram, saying so in the log.
     bot.api.config.use(retryWhileUnreachable({ logger: logger.child({ component: "telegram" }) }));
-    http.route(
-      "POST",
-      "/gateway-events/*",
-      gatewayEventsRoute(deps, bot.api, (result) => metrics.gatewayEvent(result)),
+    const eventsRoute = gatewayEventsRoute(deps, bot.api, (result) => metrics.gatewayEvent(result));
+    // An event is handled like an update: the records it reads again and again are read once.
+    http.route("POST", "/gateway-events/*", (req, res, token) =>
+      withUpdateMemo(async () => eventsRoute(req, res, token)),
     );
     announceSettled = async (operation) => {
       // A feature's own words (a giveaway share) replace the payer's default note.
@@ -275,9 +278,11 @@ export async function startApp(
     if (!bot.botInfo.supports_inline_queries) {
       logger.info("inline mode is off: turn it on with @BotFather's /setinline for @bot queries");
     }
-    // Not awaited: the menus are cosmetic and must not hold up start-up.
-    void setCommandMenus(bot.api, sandbox !== undefined, deps.voices.translations).catch(
-      (error: unknown) => logger.warn({ err: error }, "could not set the command menus"),
+    // Not awaited: the menus are cosmetic and must not hold up start-up. Read from the menus'
+    // file alone: the languages' other texts are parsed when someone speaks them.
+    const menuTexts = new Translations(LOCALES_DIR, { files: ["menu.ftl"] });
+    void setCommandMenus(bot.api, sandbox !== undefined, menuTexts).catch((error: unknown) =>
+      logger.warn({ err: error }, "could not set the command menus"),
     );
 
     let runner: RunnerHandle | undefined;

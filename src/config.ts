@@ -8,7 +8,7 @@ import { z } from "zod";
 
 import { BITCOIN_NETWORKS, type BitcoinNetwork } from "./bitcoin/network.ts";
 import { LOG_FORMAT_EXPECTED, LOG_FORMATS, type LogFormatSetting } from "./logger.ts";
-import { DEFAULT_ONCHAIN_FEE_SAT } from "./sandbox/ledger.ts";
+import { DEFAULT_ONCHAIN_FEE_SAT } from "./sandbox/defaults.ts";
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from "./server/http.ts";
 import { WebhookPathError, webhookEndpoint } from "./server/webhook.ts";
 

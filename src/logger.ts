@@ -18,8 +18,8 @@
  * known-errors.ts) is written with its `kind` and without stacks unless the
  * level is debug or trace; an unexpected error keeps its stack.
  */
+import { createRequire } from "node:module";
 import { type Logger, pino } from "pino";
-import { prettyFactory } from "pino-pretty";
 import { knownCondition } from "./known-errors.ts";
 
 export type { Logger };
@@ -247,6 +247,10 @@ export function createLogger(
  * an unexpected error's stack follows the line, indented.
  */
 function prettyLines(out: pino.DestinationStream, colorize: boolean | undefined) {
+  // Loaded only for this format: a bot logging JSON (in a container) never loads pino-pretty.
+  const { prettyFactory } = createRequire(import.meta.url)(
+    "pino-pretty",
+  ) as typeof import("pino-pretty");
   const format = prettyFactory({
     ...(colorize === undefined ? {} : { colorize }),
     singleLine: true,

@@ -1,6 +1,6 @@
 /**
  * Failures an operator fixes in a setting, each as one line naming the
- * setting and the fix (main.ts prints it and exits 2, like a bad config).
+ * setting and the fix (start.ts prints it and exits 2, like a bad config).
  * Anything else is an outage or a bug and is logged with its detail.
  */
 import { GrammyError } from "grammy";

@@ -21,6 +21,7 @@ import {
   type ProcessUsage,
   type ProvisionResult,
 } from "./ipc.ts";
+import { productionNodeFlags } from "./node-flags.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const CHILD_SCRIPT = path.join(ROOT, "bench", "child", "bot.ts");
@@ -42,7 +43,7 @@ export interface BotChildOptions {
   env?: Record<string, string>;
   /** When set, the child runs with --cpu-prof and writes its profile here on stop. */
   cpuProfileDir?: string;
-  /** More Node/V8 flags for the child. */
+  /** Node/V8 flags for the child (default: the production ones, `npm start`'s). */
   nodeFlags?: string[];
 }
 
@@ -98,7 +99,7 @@ export class BotChild {
       ...(options.cpuProfileDir
         ? ["--cpu-prof", `--cpu-prof-dir=${options.cpuProfileDir}`, "--cpu-prof-interval=500"]
         : []),
-      ...(options.nodeFlags ?? []),
+      ...(options.nodeFlags ?? productionNodeFlags()),
     ];
     let child: ChildProcess;
     try {
@@ -203,6 +204,29 @@ export class BotChild {
     const killer = setTimeout(() => this.#child.kill("SIGKILL"), STOP_LIMIT_MS);
     await this.#exited;
     clearTimeout(killer);
+  }
+
+  /** The `update_id`s of the child's log lines whose message is one of `messages`. */
+  loggedUpdateIds(messages: readonly string[]): Set<number> {
+    const ids = new Set<number>();
+    let text = "";
+    try {
+      text = readFileSync(this.#logFile, "utf8");
+    } catch {
+      return ids;
+    }
+    for (const line of text.split("\n")) {
+      if (!messages.some((message) => line.includes(message))) continue;
+      try {
+        const entry = JSON.parse(line) as { msg?: string; update_id?: unknown };
+        if (messages.includes(entry.msg ?? "") && typeof entry.update_id === "number") {
+          ids.add(entry.update_id);
+        }
+      } catch {
+        // Not a log line of ours.
+      }
+    }
+    return ids;
   }
 
   /** Counts warning and error lines in the child's log (pino levels 40 and above). */

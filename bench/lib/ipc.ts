@@ -16,6 +16,10 @@ export interface ProcessUsage {
   heapUsed: number;
   heapTotal: number;
   external: number;
+  /** ArrayBuffer memory (Buffers: sockets, uploads), a part of `external`. */
+  arrayBuffers: number;
+  /** V8's heap by space (new, old, code, large objects…): bytes committed, bytes in use. */
+  heapSpaces: Record<string, { committed: number; used: number }>;
   /** CLOCK_MONOTONIC in microseconds when sampled: the clock of V8 CPU profiles, to slice them. */
   monotonicMicros: number;
   /**

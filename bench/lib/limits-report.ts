@@ -12,6 +12,8 @@ import {
 import type { MachineInfo } from "./machine.ts";
 import { fixed } from "./stats.ts";
 
+const MiB = 1024 * 1024;
+
 function verdict(pass: boolean): string {
   return pass ? "**PASS**" : "**MISS**";
 }
@@ -33,10 +35,12 @@ function targetRows(phase: LimitsPhase): string[][] {
   const lostOutcomes = phase.outcomes.executed - phase.outcomes.shown;
   return [
     [
-      `${at}: updates answered`,
+      `${at}: updates answered (or, past the overload bounds, left undone and their chat told once)`,
       "all",
-      `${phase.answered} of ${phase.updates}${phase.skipped ? ` (${phase.skipped} actions not started)` : ""}`,
-      verdict(phase.unanswered === 0 && phase.answered === phase.updates),
+      `${phase.answered} of ${phase.updates} answered, ${phase.notCarriedOut.noticed} of them with the overload notice; ${phase.notCarriedOut.silent} group /tips left undone after their group's notice; ${phase.unanswered} unanswered${phase.skipped ? ` (${phase.skipped} actions not started)` : ""}`,
+      verdict(
+        phase.unanswered === 0 && phase.answered + phase.notCarriedOut.silent === phase.updates,
+      ),
     ],
     [
       `${at}: messages dropped`,
@@ -55,6 +59,16 @@ function targetRows(phase: LimitsPhase): string[][] {
       `< ${LIMITS_TARGETS.tooManyRequestsShare * 100} %`,
       `${phase.tooManyRequests} of ${phase.limitedCalls} (${share(phase.tooManyRequests, phase.limitedCalls)})`,
       verdict(tooMany < LIMITS_TARGETS.tooManyRequestsShare),
+    ],
+    [
+      `${at}: bot RSS through the load and the drain (sampled every 2 s)`,
+      `≤ ${LIMITS_TARGETS.rssMiB} MiB`,
+      `${fixed(phase.memory.loadMaxRss / MiB, 0)} MiB at most during the load, ${fixed(phase.memory.drainMaxRss / MiB, 0)} MiB during the drain; ${fixed(phase.memory.endRss / MiB, 0)} MiB at the end (heap in use after GC ${fixed(phase.memory.endHeapUsed / MiB, 0)} MiB)`,
+      verdict(
+        phase.memory.samples.length > 0 &&
+          Math.max(phase.memory.loadMaxRss, phase.memory.drainMaxRss) / MiB <=
+            LIMITS_TARGETS.rssMiB,
+      ),
     ],
     [
       `${at}: longest a payment outcome waited to be shown (gateway answer → edit accepted)`,
@@ -143,8 +157,10 @@ export function renderLimitsSection(result: LimitsResult, machine?: MachineInfo)
     "",
     "Answers wait because Telegram allows 30 messages a second and the load asks for more: at N× the",
     "backlog grows by (N − 1) × 30 messages a second for the load time and is answered afterwards, so",
-    "update → answer grows with it; nothing is lost, payment outcomes go first, and a receipt's edits",
-    "collapse into its latest state.",
+    "update → answer grows with it; payment outcomes go first, and a receipt's edits collapse into its",
+    "latest state. Past the bot's bounds (src/bot/overload.ts: a message older than 2 minutes when",
+    "its turn comes, or more than a minute of messages waiting to be sent) a message is not carried",
+    "out and its chat gets one notice saying so, not one per message; nothing is paid for it.",
     "",
   );
   return out.join("\n");

@@ -250,6 +250,13 @@ export function renderScaleSection(scale: ScaleResult): string {
   return out.join("\n");
 }
 
+/** The scale section of `document` (a RESULTS.md), markers included, or undefined when it has none. */
+export function scaleSectionOf(document: string): string | undefined {
+  const begin = document.indexOf(SCALE_BEGIN);
+  const end = document.indexOf(SCALE_END);
+  return begin >= 0 && end > begin ? document.slice(begin, end + SCALE_END.length) : undefined;
+}
+
 /**
  * `document` (a RESULTS.md) with its scale section replaced by `section`,
  * or `section` appended when it has none.

@@ -51,6 +51,8 @@ export const LIMITS_TARGETS = {
   tooManyRequestsShare: 0.01,
   /** Gateway answer → outcome shown, ms, for every outcome. */
   outcomeShownMs: 5_000,
+  /** The bot's RSS, through the load and the drain, MiB (issue 27). */
+  rssMiB: 300,
 } as const;
 
 /** How a run is shaped. */
@@ -75,6 +77,11 @@ export interface LimitsPhase {
   answered: number;
   /** Updates with no answer when the drain time ran out. */
   unanswered: number;
+  /**
+   * Updates not carried out because the bot was past its bounds (src/bot/overload.ts): answered
+   * with the one overload notice of their chat, or left without a word when that chat had been told.
+   */
+  notCarriedOut: { noticed: number; silent: number };
   /** Actions not started: no idle user of that role (should be 0) or no invoice to pay. */
   skipped: number;
   /** Update → its answer at the fake, ms: all, and by kind. */
@@ -97,7 +104,21 @@ export interface LimitsPhase {
   receiptEdits: number;
   receiptsIncomplete: number;
   outcomes: OutcomeTimes & { showSummary: LatencySummary };
+  /** The bot's memory through the phase (sampled every few seconds, no GC forced). */
+  memory: LimitsMemory;
   log: ChildLogSummary;
+}
+
+/** The bot's RSS during the load and the drain, and after both (after a full GC). */
+export interface LimitsMemory {
+  /** Highest RSS sampled while the load was offered, and while the backlog drained (bytes). */
+  loadMaxRss: number;
+  drainMaxRss: number;
+  /** Every sample: seconds since the load began, RSS and heap in use (bytes). */
+  samples: Array<{ atSec: number; rss: number; heapUsed: number }>;
+  /** After the drain, after a full GC. */
+  endRss: number;
+  endHeapUsed: number;
 }
 
 export interface LimitsResult {
@@ -122,6 +143,20 @@ const TIP_SAT = 100;
 const INVOICE_SAT = 1_000;
 /** How often pending answers are looked for (the resolution of the latencies). */
 const POLL_MS = 100;
+/** The overload notices (src/bot/overload.ts) start so, as the chat-busy answer does. */
+function isNotice(message: FakeMessage): boolean {
+  return (message.text ?? "").startsWith("⏳");
+}
+/** The latency bucket of updates answered with an overload notice. */
+const NOTICE_KIND = "not carried out: the overload notice";
+/** The bot's log lines for a message left undone (src/bot/overload.ts): its chat told now, or before. */
+const OVERLOAD_LOGS = [
+  "overloaded: message not carried out, its chat told",
+  "overloaded: message not carried out (its chat was told)",
+];
+
+/** How often the bot's memory is sampled. */
+const MEMORY_EVERY_MS = 2_000;
 
 const FIRST_ID: Record<ActionKind | "recipient", number> = {
   balance: 1_000_001,
@@ -136,6 +171,8 @@ interface Expectation {
   kind: string;
   /** The update it answers (undefined: a message that is no update's answer, e.g. a note). */
   update: boolean;
+  /** That update's id, when the bot may leave it undone without a word (a group's /tip past the bounds). */
+  updateId?: number;
   since: number;
   found: () => FakeMessage | undefined;
   then?: (message: FakeMessage, at: number) => void;
@@ -239,6 +276,7 @@ class LimitsPhaseRun {
     );
     const watching = this.#watch();
     const loadStart = performance.now();
+    const sampling = this.#sampleMemory(loadStart);
     await this.#offer(loadStart + this.#settings.loadMs);
     const loadEnd = performance.now();
     this.#loadEnd = loadEnd;
@@ -249,6 +287,9 @@ class LimitsPhaseRun {
     await this.#drain(loadEnd + drainLimitMs);
     this.#stopWatching = true;
     await watching;
+    await sampling;
+    this.#settleSilent();
+    const end = await this.#bot.usage(true);
     const drainSec = Math.max(0, (this.#lastAnswerAt - loadEnd) / 1000);
     const unanswered = this.#pending.filter((entry) => entry.update).length;
     const droppedMessages = this.#pending.filter((entry) => !entry.update).length;
@@ -274,6 +315,7 @@ class LimitsPhaseRun {
       updates: this.#updates,
       answered: this.#answered,
       unanswered,
+      notCarriedOut: { noticed: this.#notNoticed, silent: this.#silent },
       skipped: this.#skipped,
       answerMs: summarize(all),
       answerMsByKind: byKind,
@@ -289,7 +331,33 @@ class LimitsPhaseRun {
       receiptEdits: receipts.edits,
       receiptsIncomplete: receipts.incomplete,
       outcomes: { ...outcomes, showSummary: summarize(outcomes.showMs) },
+      memory: {
+        loadMaxRss: Math.max(0, ...this.#memory.filter((m) => !m.draining).map((m) => m.rss)),
+        drainMaxRss: Math.max(0, ...this.#memory.filter((m) => m.draining).map((m) => m.rss)),
+        samples: this.#memory.map(({ atSec, rss, heapUsed }) => ({ atSec, rss, heapUsed })),
+        endRss: end.rss,
+        endHeapUsed: end.heapUsed,
+      },
     };
+  }
+
+  readonly #memory: Array<{ atSec: number; rss: number; heapUsed: number; draining: boolean }> = [];
+
+  /** Samples the bot's RSS every MEMORY_EVERY_MS until the watching stops. */
+  async #sampleMemory(loadStart: number): Promise<void> {
+    while (!this.#stopWatching) {
+      const usage = await this.#bot.usage(false).catch(() => undefined);
+      if (usage) {
+        const now = performance.now();
+        this.#memory.push({
+          atSec: (now - loadStart) / 1000,
+          rss: usage.rss,
+          heapUsed: usage.heapUsed,
+          draining: this.#loadEnd > 0,
+        });
+      }
+      await sleep(MEMORY_EVERY_MS);
+    }
   }
 
   /** Accounts, private chats, popular messages and invoices to pay, with the fake's limits off. */
@@ -411,7 +479,8 @@ class LimitsPhaseRun {
     this.#expectUpdate(
       kind,
       `${kind} of ${user.id}`,
-      () => this.#nextBotMessage(chat.id, sent.message.message_id, accept),
+      // The bot may answer with its overload notice instead (src/bot/overload.ts).
+      () => this.#nextBotMessage(chat.id, sent.message.message_id, (m) => accept(m) || isNotice(m)),
       then,
     );
   }
@@ -460,12 +529,44 @@ class LimitsPhaseRun {
     const target = this.#popular[this.#updates % this.#popular.length];
     if (!target) return;
     target.tips += 1;
-    this.#fake.sendText(tipper, target.group, `/tip ${TIP_SAT}`, { replyTo: target.message });
+    const sent = this.#fake.sendText(tipper, target.group, `/tip ${TIP_SAT}`, {
+      replyTo: target.message,
+    });
+    this.#tipTargets.set(sent.update_id, target);
     const chat = tipper.id;
-    this.#expectUpdate("tip (→ the tipper's note)", `tip by ${tipper.id}`, () =>
-      this.#fake.botMessages(chat).find((m) => m.text?.includes("You tipped")),
+    this.#expectUpdate(
+      "tip (→ the tipper's note)",
+      `tip by ${tipper.id}`,
+      () => this.#fake.botMessages(chat).find((m) => m.text?.includes("You tipped")),
+      undefined,
+      sent.update_id,
     );
-    // The recipient's notes are counted at the end: one per tip on their message.
+    // The recipient's notes are counted at the end: one per tip carried out on their message.
+  }
+
+  /** Which popular message each /tip update replied to. */
+  readonly #tipTargets = new Map<number, { tips: number }>();
+  #notNoticed = 0;
+  #silent = 0;
+
+  /**
+   * Group /tips the bot left undone (its log says so): the group got one notice, the tipper
+   * nothing. Their expectations are settled, and they no longer count on their receipts.
+   */
+  #settleSilent(): void {
+    const undone = this.#bot.loggedUpdateIds(OVERLOAD_LOGS);
+    if (undone.size === 0) return;
+    const still: Expectation[] = [];
+    for (const entry of this.#pending) {
+      if (entry.updateId !== undefined && undone.has(entry.updateId)) {
+        this.#silent += 1;
+        const target = this.#tipTargets.get(entry.updateId);
+        if (target) target.tips -= 1;
+      } else {
+        still.push(entry);
+      }
+    }
+    this.#pending = still;
   }
 
   #notesTo(userId: number): number {
@@ -491,6 +592,7 @@ class LimitsPhaseRun {
     what: string,
     found: () => FakeMessage | undefined,
     then?: (message: FakeMessage, at: number) => void,
+    updateId?: number,
   ): void {
     this.#updates += 1;
     this.#expected += 1;
@@ -501,6 +603,7 @@ class LimitsPhaseRun {
       found,
       what,
       ...(then ? { then } : {}),
+      ...(updateId !== undefined ? { updateId } : {}),
     });
   }
 
@@ -526,13 +629,16 @@ class LimitsPhaseRun {
       this.#pending = still;
       for (const { entry, message } of done) {
         this.#lastAnswerAt = now;
+        const notice = entry.update && isNotice(message);
         if (entry.update) {
           this.#answered += 1;
-          const list = this.#latencies[entry.kind] ?? [];
+          if (notice) this.#notNoticed += 1;
+          const bucket = notice ? NOTICE_KIND : entry.kind;
+          const list = this.#latencies[bucket] ?? [];
           list.push(now - entry.since);
-          this.#latencies[entry.kind] = list;
+          this.#latencies[bucket] = list;
         }
-        entry.then?.(message, now);
+        if (!notice) entry.then?.(message, now);
       }
       await sleep(POLL_MS);
     }
@@ -542,6 +648,7 @@ class LimitsPhaseRun {
   async #drain(until: number): Promise<void> {
     let reported = performance.now();
     while (performance.now() < until) {
+      this.#settleSilent();
       if (this.#pending.length === 0 && this.#recipientNotesMissing() === 0) return;
       // Nothing more came for 2 minutes: what is still owed will not come.
       if (performance.now() - Math.max(this.#lastAnswerAt, this.#loadEnd) > 120_000) return;

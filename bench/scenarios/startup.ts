@@ -1,5 +1,5 @@
 /**
- * Start-up time: `node src/main.ts` spawned with a fresh DATA_DIR (new
+ * Start-up time: `node src/main.ts` (with `npm start`'s flags) spawned with a fresh DATA_DIR (new
  * store, secrets key and sandbox state) against a Telegram fake; measured
  * from spawn to the fake receiving the first getUpdates. For scale, the
  * time Node itself takes to start and exit (`node -e 0`) is measured too.
@@ -9,6 +9,7 @@ import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { TelegramFake } from "../../test/support/telegram-fake.ts";
 import { trackChild } from "../lib/cleanup.ts";
+import { productionNodeFlags } from "../lib/node-flags.ts";
 import { type LatencySummary, summarize } from "../lib/stats.ts";
 import { withFake, withTempDir } from "../lib/workspace.ts";
 
@@ -80,7 +81,10 @@ export async function timeStartup(run: StartupRun): Promise<number> {
   const { fake, dataDir, logFile, cpuProfileDir } = run;
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const log = openSync(logFile, "a", 0o600);
-  const flags = cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfileDir}`] : [];
+  const flags = [
+    ...productionNodeFlags(),
+    ...(cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfileDir}`] : []),
+  ];
   const pollsBefore = fake.calls("getUpdates").length;
   const started = performance.now();
   let child: ChildProcess;

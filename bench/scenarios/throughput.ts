@@ -270,33 +270,55 @@ export async function benchBareBot(settings: ThroughputSettings): Promise<BareBo
   return { balance: value, log, cpuProfile };
 }
 
-/** One round of the interleaved cost comparison: CPU ms per /balance update of each bot. */
+/** What the interleaved comparison measures: /balance, /invoice with its QR, a whole /pay. */
+export const COST_KINDS = ["balance", "invoice", "pay"] as const;
+export type CostKind = (typeof COST_KINDS)[number];
+
+/** One round of the interleaved cost comparison: CPU ms per update of each bot for one kind. */
 export interface CostRound {
+  kind: CostKind;
+  /** 1, 2, … */
+  round: number;
   realMs: number;
   bareMs: number;
   ratio: number;
+  /** The rates reached (below the offered one: that bot could not keep up). */
+  realUpdatesPerSec: number;
+  bareUpdatesPerSec: number;
+  /** Failed answers in the two windows (a few are tolerated, see benchCostRatio). */
+  errors: number;
 }
 
-/** The cost ratio from interleaved rounds, robust to the machine's load drifting over minutes. */
+/** The cost ratios from interleaved rounds, robust to the machine's load drifting over minutes. */
 export interface CostRatioResult {
   gateway: GatewaySetup;
+  /** Updates per second offered to each bot in every window. */
+  updatesPerSec: number;
   rounds: CostRound[];
-  /** The median of the rounds' ratios. */
-  median: number;
+  /** The median of the rounds' ratios, per kind measured. */
+  median: Partial<Record<CostKind, number>>;
 }
 
 /** How a cost-ratio comparison is shaped. */
 export interface CostRatioSettings {
   rounds: number;
-  /** Each bot's window per round, after a short warm-up. */
+  /** Each bot's window per round and kind, after a short warm-up. */
   window: PhaseTiming;
+  /** What to compare (default all three). */
+  kinds?: readonly CostKind[];
+  /** Updates per second offered to both bots (default the paced /balance rate). */
+  updatesPerSec?: number;
 }
 
 /**
  * The real bot (in `gateway` set-up) and the bare grammY bot run side by
- * side, each with its own Telegram fake; /balance traffic at the paced
- * rate goes to one, then the other, `rounds` times. Each round gives the
- * ratio of their CPU per update under the same conditions.
+ * side, each with its own Telegram fake. Round after round, for each kind
+ * (/invoice, /pay, /balance), the same number of updates a second goes to
+ * the real bot, then to the bare one (which answers each with one
+ * sendMessage); each pair of windows gives the ratio of their CPU per
+ * update under the same machine load. A /pay is two updates (the pasted
+ * invoice and the Pay press) and all of its work: confirmation, payment,
+ * the outcome's edit, the payee's "paid" edit and note.
  */
 export async function benchCostRatio(
   settings: ThroughputSettings,
@@ -304,43 +326,102 @@ export async function benchCostRatio(
   shape: CostRatioSettings,
 ): Promise<CostRatioResult> {
   const plain = { ...settings, cpuProfileDir: undefined };
-  const users = benchUsers(PAYER_FIRST_ID, settings.usersPerRole, "Payer");
+  const kinds = shape.kinds ?? COST_KINDS;
+  const updatesPerSec = shape.updatesPerSec ?? settings.pacedRate.balance;
+  const payees = benchUsers(PAYEE_FIRST_ID, settings.usersPerRole, "Payee");
+  const payers = benchUsers(PAYER_FIRST_ID, settings.usersPerRole, "Payer");
   const separate = gateway === "separate" ? await SeparateGateway.start() : undefined;
   try {
-    const { value } = await withBot("app", plain, separate?.env ?? {}, async (real, realFake) => {
-      if (separate) await separate.connectAccounts(real, users);
-      await prime(realFake, users, settings);
-      const { value: rounds } = await withBot("bare", plain, {}, async (bare, bareFake) => {
-        const paced = (name: string, bot: BotChild, flow: Flow) =>
-          runPaced({
-            ...shape.window,
-            ratePerSec: settings.pacedRate.balance,
-            users,
-            flow,
-            sampleUsage: () => bot.usage(),
-          }).then((phase) => {
+    const { value } = await withBot(
+      "app",
+      plain,
+      separate?.env ?? {},
+      async (realBot, realFake) => {
+        if (separate) await separate.connectAccounts(realBot, [...payees, ...payers]);
+        await prime(realFake, [...payees, ...payers], settings);
+        const pool = new InvoicePool();
+        const { value: rounds } = await withBot("bare", plain, {}, async (bareBot, bareFake) => {
+          const paced = async (
+            name: string,
+            bot: BotChild,
+            users: readonly BenchUser[],
+            flow: Flow,
+            perSec: number,
+          ): Promise<{ ms: number; updatesPerSec: number; errors: number }> => {
+            const phase = await runPaced({
+              ...shape.window,
+              ratePerSec: perSec,
+              users,
+              flow,
+              sampleUsage: () => bot.usage(),
+            });
             const ms = cpuMsPerUpdate(phase);
-            if (ms === undefined || phase.errors > 0 || phase.skipped > 0) {
+            // A bot that cannot keep up skips starts: its CPU per update is still measured, and the
+            // rate it reached is reported beside it. A rare failed answer (1 in 200) is counted and
+            // shown, not a reason to throw the whole comparison away.
+            const tolerated = Math.max(1, Math.floor(phase.completed / 200));
+            if (ms === undefined || phase.errors > tolerated || phase.exhausted) {
               throw new Error(
-                `a cost-ratio window of the ${name} bot went wrong: ${phase.errors} errors, ${phase.skipped} starts skipped`,
+                `a cost-ratio window of the ${name} bot went wrong: ${phase.errors} errors${Object.keys(phase.errorMessages).length ? ` (${Object.keys(phase.errorMessages)[0]})` : ""}${phase.exhausted ? ", ran out of invoices" : ""}`,
               );
             }
-            return ms;
-          });
-        const result: CostRound[] = [];
-        for (let round = 0; round < shape.rounds; round += 1) {
-          const realMs = await paced("real", real, balanceFlow(realFake));
-          const bareMs = await paced("bare", bare, echoFlow(bareFake));
-          result.push({ realMs, bareMs, ratio: realMs / bareMs });
-          settings.log(
-            `    round ${round + 1}: ${realMs.toFixed(2)} vs ${bareMs.toFixed(2)} ms = ${(realMs / bareMs).toFixed(2)}×`,
-          );
-        }
-        return result;
-      });
-      return rounds;
-    });
-    return { gateway, rounds: value, median: median(value.map((round) => round.ratio)) };
+            return { ms, updatesPerSec: phase.updatesPerSec, errors: phase.errors };
+          };
+          const result: CostRound[] = [];
+          for (let round = 1; round <= shape.rounds; round += 1) {
+            for (const kind of kinds) {
+              let real: { ms: number; updatesPerSec: number; errors: number };
+              if (kind === "pay") {
+                const needed = Math.ceil(
+                  ((updatesPerSec / 2) * (shape.window.warmupMs + shape.window.windowMs)) / 1000,
+                );
+                await refill(realFake, payees, pool, needed + 16, settings);
+                real = await paced(
+                  "real",
+                  realBot,
+                  payers,
+                  payFlow(realFake, pool),
+                  updatesPerSec / 2,
+                );
+              } else if (kind === "invoice") {
+                real = await paced(
+                  "real",
+                  realBot,
+                  payees,
+                  invoiceFlow(realFake, pool),
+                  updatesPerSec,
+                );
+              } else {
+                real = await paced("real", realBot, payers, balanceFlow(realFake), updatesPerSec);
+              }
+              const bare = await paced("bare", bareBot, payers, echoFlow(bareFake), updatesPerSec);
+              result.push({
+                kind,
+                round,
+                realMs: real.ms,
+                bareMs: bare.ms,
+                ratio: real.ms / bare.ms,
+                realUpdatesPerSec: real.updatesPerSec,
+                bareUpdatesPerSec: bare.updatesPerSec,
+                errors: real.errors + bare.errors,
+              });
+              settings.log(
+                `    round ${round}, ${kind}: ${real.ms.toFixed(2)} vs ${bare.ms.toFixed(2)} ms = ${(real.ms / bare.ms).toFixed(2)}× (${real.updatesPerSec.toFixed(0)} and ${bare.updatesPerSec.toFixed(0)} updates/s)`,
+              );
+            }
+          }
+          return result;
+        });
+        return rounds;
+      },
+    );
+    const medians: Partial<Record<CostKind, number>> = {};
+    for (const kind of kinds) {
+      medians[kind] = median(
+        value.filter((round) => round.kind === kind).map((round) => round.ratio),
+      );
+    }
+    return { gateway, updatesPerSec, rounds: value, median: medians };
   } finally {
     await separate?.close();
   }

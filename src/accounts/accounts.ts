@@ -13,6 +13,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type Keyv from "keyv";
 import type { MerchantCredentials } from "../gateway/types.ts";
 import type { Store } from "../storage/types.ts";
+import { memoForget, memoRead, memoWrite } from "../storage/update-memo.ts";
 import type { SecretBox } from "./secret-box.ts";
 
 /** What the embedded sandbox offers for provisioning (a subset of its API). */
@@ -87,6 +88,8 @@ export class AccountService {
   readonly #eventsIndex: Keyv<number>;
   readonly #owners: Keyv<MerchantOwner>;
   readonly #options: AccountServiceOptions;
+  /** Each stored record decrypted once (records are read once per update: storage/update-memo.ts). */
+  readonly #opened = new WeakMap<StoredAccount, Account>();
 
   constructor(options: AccountServiceOptions) {
     this.#options = options;
@@ -105,12 +108,13 @@ export class AccountService {
    * missing account is provisioned (once, even under concurrent calls).
    */
   async find(userId: number): Promise<Account | undefined> {
-    const stored = await this.#accounts.get(String(userId));
+    const stored = await this.#stored(userId);
     if (stored) return this.#open(userId, stored);
     const sandbox = this.#options.sandbox;
     if (!sandbox) return undefined;
     return this.#options.store.withLock(`account:${userId}`, async () => {
-      const again = await this.#accounts.get(String(userId));
+      memoForget(memoKey(userId));
+      const again = await this.#stored(userId);
       if (again) return this.#open(userId, again);
       const eventsToken = newEventsToken();
       const credentials = await sandbox.createMerchant({
@@ -127,7 +131,7 @@ export class AccountService {
    * receive a tip?"), where making them an account would be wrong.
    */
   async findExisting(userId: number): Promise<Account | undefined> {
-    const stored = await this.#accounts.get(String(userId));
+    const stored = await this.#stored(userId);
     return stored ? this.#open(userId, stored) : undefined;
   }
 
@@ -174,6 +178,7 @@ export class AccountService {
     if (!stored) return undefined;
     await this.#eventsIndex.delete(stored.eventsToken);
     await this.#accounts.delete(String(userId));
+    memoWrite(memoKey(userId), undefined);
     return stored.merchantId;
   }
 
@@ -220,10 +225,24 @@ export class AccountService {
     };
     await this.#eventsIndex.set(eventsToken, userId);
     await this.#accounts.set(String(userId), stored);
+    memoWrite(memoKey(userId), stored);
     return this.#open(userId, stored);
   }
 
+  /** The stored record, read once per update. */
+  #stored(userId: number): Promise<StoredAccount | undefined> {
+    return memoRead(memoKey(userId), () => this.#accounts.get(String(userId)));
+  }
+
   #open(userId: number, stored: StoredAccount): Account {
+    const known = this.#opened.get(stored);
+    if (known) return known;
+    const account = this.#decrypt(userId, stored);
+    this.#opened.set(stored, account);
+    return account;
+  }
+
+  #decrypt(userId: number, stored: StoredAccount): Account {
     const { box } = this.#options;
     return {
       userId,
@@ -247,6 +266,10 @@ export class AccountService {
       },
     };
   }
+}
+
+function memoKey(userId: number): string {
+  return `accounts:${userId}`;
 }
 
 /**

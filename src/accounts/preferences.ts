@@ -7,6 +7,7 @@ import type Keyv from "keyv";
 import type { Language } from "../i18n/languages.ts";
 import type { Currency } from "../prices/currencies.ts";
 import type { Store } from "../storage/types.ts";
+import { memoRead, memoWrite } from "../storage/update-memo.ts";
 
 export interface Preferences {
   /** Chosen in /settings; unset: the Telegram language (`telegramLanguage`). */
@@ -47,9 +48,9 @@ export class PreferenceService {
     this.#prefs = store.keyv<Partial<Preferences>>("preferences");
   }
 
-  /** The user's preferences, defaults filled in. */
+  /** The user's preferences, defaults filled in (read once per update: storage/update-memo.ts). */
   async get(userId: number): Promise<Preferences> {
-    const stored = (await this.#prefs.get(String(userId))) ?? {};
+    const stored = await memoRead(`preferences:${userId}`, () => this.#prefs.get(String(userId)));
     return { ...DEFAULT_PREFERENCES, ...stored };
   }
 
@@ -57,6 +58,7 @@ export class PreferenceService {
   async update(userId: number, change: Partial<Preferences>): Promise<Preferences> {
     const next = { ...(await this.get(userId)), ...change };
     await this.#prefs.set(String(userId), next);
+    memoWrite(`preferences:${userId}`, next);
     return next;
   }
 }

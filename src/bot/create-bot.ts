@@ -6,6 +6,7 @@ import { conversations, createConversation } from "@grammyjs/conversations";
 import { Bot, type Middleware, type MiddlewareFn, type Transformer } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
 import type { SecretBox } from "../accounts/secret-box.ts";
+import { withUpdateMemo } from "../storage/update-memo.ts";
 import type { BotContext, BotDeps, ConversationContext } from "./context.ts";
 import { CONVERSATION_STATE_VERSION, sealedConversationStorage } from "./conversation-storage.ts";
 import { balanceFeature } from "./features/balance/index.ts";
@@ -56,7 +57,8 @@ import { privateActionRateLimit } from "./flows/private-rate-limit.ts";
 import { learnUsernames } from "./flows/usernames.ts";
 import type { InFlight } from "./in-flight.ts";
 import { editedCommands, errorBoundary, orderedOnce } from "./middleware.ts";
-import { type OutgoingQueueObserver, outgoingFetch } from "./outgoing-queue.ts";
+import { NO_OUTGOING_LIMITS, OutgoingQueue, type OutgoingQueueObserver } from "./outgoing-queue.ts";
+import { DEFAULT_OVERLOAD, type OverloadOptions, overloadGuard } from "./overload.ts";
 import { retryingFetch, retryUploads, telegramFetch } from "./telegram-retry.ts";
 import type { TelegramStatus } from "./telegram-status.ts";
 import { voicePlugins } from "./voice.ts";
@@ -76,25 +78,26 @@ export interface CreateBotOptions {
   observeOutgoing?: OutgoingQueueObserver;
   /** Told the result of every Bot API request (for /health). */
   telegramStatus?: TelegramStatus;
+  /** When messages are too late, or too much is queued, to carry out (src/bot/overload.ts). */
+  overload?: Partial<Omit<OverloadOptions, "backlogSeconds">>;
 }
 
 /** Builds the bot from its dependencies. The caller starts it (polling or webhook). */
 export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotContext> {
+  // The outgoing queue waits above telegramFetch, whose time limit is for the exchange only.
+  const outgoing = new OutgoingQueue({
+    fetch: telegramFetch({
+      timeoutMs: deps.config.telegram.timeoutMs,
+      ...(options.telegramStatus ? { status: options.telegramStatus } : {}),
+    }),
+    observer: options.observeOutgoing,
+    ...(deps.config.telegram.rateLimits ? {} : { limits: NO_OUTGOING_LIMITS }),
+  });
   const bot = new Bot<BotContext>(deps.config.telegram.token, {
     // Both bot.api and the Api objects conversations create use these client options.
     client: {
       apiRoot: deps.config.telegram.apiRoot,
-      // The outgoing queue waits above telegramFetch, whose time limit is for the exchange only.
-      fetch: retryingFetch(
-        outgoingFetch(
-          deps.config.telegram.rateLimits,
-          options.observeOutgoing,
-          telegramFetch({
-            timeoutMs: deps.config.telegram.timeoutMs,
-            ...(options.telegramStatus ? { status: options.telegramStatus } : {}),
-          }),
-        ),
-      ),
+      fetch: retryingFetch(outgoing.fetch()),
     },
     ...(options.botInfo ? { botInfo: options.botInfo } : {}),
   });
@@ -110,12 +113,21 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
   });
   // Claims on giveaways and presses on tip jars are safe by their own claims: not queued per chat.
   bot.use(orderedOnce({ lockFree: [GIVEAWAY_CLAIM_DATA, JAR_DATA] }));
+  // Inside the chat's turn: the records an update reads again and again are read once.
+  bot.use((_ctx, next) => withUpdateMemo(next));
   const voices = voicePlugins<BotContext>(deps.voices, (error) =>
     deps.logger.warn({ err: error }, "could not read a language: speaking English"),
   );
   bot.use(...voices);
   bot.use(errorBoundary());
   bot.use(editedCommands());
+  bot.use(
+    overloadGuard({
+      ...DEFAULT_OVERLOAD,
+      ...options.overload,
+      backlogSeconds: () => outgoing.length / outgoing.limits.globalPerSecond,
+    }),
+  );
   bot.use(learnUsernames());
   bot.use(rememberSpeakers());
   bot.use(groupCommandRateLimit());

@@ -486,24 +486,6 @@ export const NO_OUTGOING_LIMITS: OutgoingLimits = {
   marginMs: 0,
 };
 
-/**
- * The `fetch` for grammY's client: the outgoing queue in front of `base`,
- * keeping Telegram's limits when `limits` is true, or pacing nothing when
- * false (a Bot API server without limits; priorities, one edit of a message
- * at a time and coalescing still apply).
- */
-export function outgoingFetch(
-  limits: boolean,
-  observer?: OutgoingQueueObserver,
-  base: Fetch = nodeFetch,
-): Fetch {
-  return new OutgoingQueue({
-    fetch: base,
-    observer,
-    ...(limits ? {} : { limits: NO_OUTGOING_LIMITS }),
-  }).fetch();
-}
-
 /** "payment" before everything; the rest by due time, then queue time. */
 function comesBefore(a: Item, b: Item): boolean {
   const rankA = a.priority === "payment" ? 0 : 1;

@@ -1,14 +1,12 @@
 /**
- * Puts the voices (src/i18n/voices.ts) on every update's context, and the
- * @grammyjs/i18n middleware after them, outside conversations and inside
- * (as conversation plugins, so a language chosen meanwhile is spoken from
- * the next question on):
+ * Puts the voices (src/i18n/voices.ts) on every update's context, outside
+ * conversations and inside (as conversation plugins, so a language chosen
+ * meanwhile is spoken from the next question on):
  *
  * - `ctx.t(id, args)`, `ctx.amount(sat)`, `ctx.voice`: the chat's voice;
  * - `ctx.tUser(id, args)`, `ctx.amountUser(sat)`, `ctx.userVoice`: the
  *   sender's, for what only they see.
  */
-import type { I18n } from "@grammyjs/i18n";
 import type { Context, MiddlewareFn } from "grammy";
 import type { Translate } from "../i18n/i18n.ts";
 import { DEFAULT_LANGUAGE } from "../i18n/languages.ts";
@@ -59,15 +57,10 @@ export function voiceMiddleware<C extends Context & VoiceFlavor>(
   };
 }
 
-/**
- * The voices, then @grammyjs/i18n's middleware speaking the chat's language
- * (`ctx.t` and `ctx.i18n` from the plugin, the same translations as
- * `ctx.voice.t`), for `bot.use(...)` and as conversation plugins.
- */
+/** The voices, for `bot.use(...)` and as conversation plugins. */
 export function voicePlugins<C extends Context & VoiceFlavor>(
   voices: Voices,
   onError?: (error: unknown) => void,
 ): MiddlewareFn<C>[] {
-  const i18n: I18n = voices.translations.i18n;
-  return [voiceMiddleware<C>(voices, onError), i18n.middleware() as unknown as MiddlewareFn<C>];
+  return [voiceMiddleware<C>(voices, onError)];
 }

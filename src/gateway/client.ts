@@ -34,7 +34,7 @@ import {
   lnurlAddressBody,
   lnurlInvoiceBody,
 } from "./schemas.ts";
-import { secretKeyBytes, signRequest } from "./signing.ts";
+import { secretKeyBytes, signingKey, signRequest } from "./signing.ts";
 import { type AttemptResult, type GatewayHttpRequest, sendOnce } from "./transport.ts";
 import type {
   Balance,
@@ -224,7 +224,12 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
     // Serialized once: these exact bytes are signed and sent (B.2).
     const bytes = body === undefined ? undefined : encoder.encode(body);
-    const signature = signRequest(credentials.secretKey, pathAndQuery, nonce, bytes ?? "");
+    const signature = signRequest(
+      signingKey(credentials, credentials.secretKey),
+      pathAndQuery,
+      nonce,
+      bytes ?? "",
+    );
     return {
       method: spec.method,
       url,

@@ -2,7 +2,13 @@
  * Request and webhook signatures of the gateway contract (B.2 and B.7).
  * Pure functions over node:crypto; no I/O.
  */
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import {
+  createHash,
+  createHmac,
+  createSecretKey,
+  type KeyObject,
+  timingSafeEqual,
+} from "node:crypto";
 
 const HEX = /^(?:[0-9a-fA-F]{2})+$/;
 
@@ -14,20 +20,38 @@ export function secretKeyBytes(secretHex: string): Buffer {
   return Buffer.from(secretHex, "hex");
 }
 
+/** Secret keys made into KeyObjects once per owner (an HMAC over a raw key makes one each time). */
+const keyObjects = new WeakMap<object, { hex: string; key: KeyObject }>();
+
+/**
+ * The KeyObject of `secretHex`, made once per `owner` (an object that lives
+ * as long as the secret is in use: the credentials, a merchant record), so
+ * nothing keeps the key longer than its owner; made again if the owner's
+ * secret changed.
+ */
+export function signingKey(owner: object, secretHex: string): KeyObject {
+  const known = keyObjects.get(owner);
+  if (known?.hex === secretHex) return known.key;
+  const key = createSecretKey(secretKeyBytes(secretHex));
+  keyObjects.set(owner, { hex: secretHex, key });
+  return key;
+}
+
 /**
  * The `X-gateway-api-signature` of one request (contract B.2):
  * hex(HMAC-SHA-512(secret, pathAndQuery ‖ SHA-256(nonce ‖ body))).
  * `pathAndQuery` starts at `/gateway` and is exactly what is sent; `body` is
- * the exact bytes sent (empty for GET).
+ * the exact bytes sent (empty for GET). `secret`: the hex key, or its
+ * KeyObject (`signingKey`), which spares making one per request.
  */
 export function signRequest(
-  secretHex: string,
+  secret: string | KeyObject,
   pathAndQuery: string,
   nonce: string,
   body: string | Uint8Array = "",
 ): string {
   const digest = createHash("sha256").update(nonce).update(body).digest();
-  return createHmac("sha512", secretKeyBytes(secretHex))
+  return createHmac("sha512", typeof secret === "string" ? secretKeyBytes(secret) : secret)
     .update(pathAndQuery)
     .update(digest)
     .digest("hex");

@@ -9,6 +9,7 @@
 import type Keyv from "keyv";
 import type { PreferenceService } from "../accounts/preferences.ts";
 import type { Store } from "../storage/types.ts";
+import { memoRead, memoWrite } from "../storage/update-memo.ts";
 import { DEFAULT_LANGUAGE, isLanguage, type Language, matchLanguage } from "./languages.ts";
 
 interface GroupLanguage {
@@ -42,14 +43,14 @@ export class ChatLanguages {
 
   /** The group's language. */
   async ofGroup(chatId: number): Promise<Language> {
-    const stored = await this.#groups.get(String(chatId));
+    const stored = await this.#group(chatId);
     return stored?.chosen ?? stored?.ofAdder ?? DEFAULT_LANGUAGE;
   }
 
   /** A group admin chose the group's language in /settings. */
   async chooseForGroup(chatId: number, language: Language): Promise<void> {
     const stored = (await this.#groups.get(String(chatId))) ?? {};
-    await this.#groups.set(String(chatId), { ...stored, chosen: language });
+    await this.#remember(chatId, { ...stored, chosen: language });
   }
 
   /** The bot was added to a group by someone speaking `telegramCode` (kept unless a language was chosen). */
@@ -57,6 +58,16 @@ export class ChatLanguages {
     const ofAdder = matchLanguage(telegramCode);
     if (!ofAdder) return;
     const stored = (await this.#groups.get(String(chatId))) ?? {};
-    await this.#groups.set(String(chatId), { ...stored, ofAdder });
+    await this.#remember(chatId, { ...stored, ofAdder });
+  }
+
+  /** The group's record, read once per update (storage/update-memo.ts). */
+  #group(chatId: number): Promise<GroupLanguage | undefined> {
+    return memoRead(`group-languages:${chatId}`, () => this.#groups.get(String(chatId)));
+  }
+
+  async #remember(chatId: number, language: GroupLanguage): Promise<void> {
+    await this.#groups.set(String(chatId), language);
+    memoWrite(`group-languages:${chatId}`, language);
   }
 }

@@ -62,6 +62,7 @@ export function currencyOf(
 
 export class Voices {
   readonly #deps: VoicesDeps;
+  readonly #plainVoices = new Map<Language, Voice>();
 
   constructor(deps: VoicesDeps) {
     this.#deps = deps;
@@ -91,47 +92,72 @@ export class Voices {
 
   /** A voice from known parts (tests, and messages in the default language). */
   voice(language: Language, currency: Currency | undefined, rates: Rates | undefined): Voice {
+    const perBtc = currency ? rates?.perBtc[currency] : undefined;
+    const plain = this.#plain(language);
+    if (!currency || perBtc === undefined) return plain;
+    const withFiat = (satText: string, satValue: number) =>
+      plain.t("amount-with-fiat", {
+        sat: satText,
+        fiat: formatFiat(satToFiat(satValue, perBtc), currency, language),
+      });
+    return {
+      ...plain,
+      currency,
+      amount: (value) => withFiat(plain.sat(value), value),
+      amountMsat: (msat) => withFiat(plain.amountMsat(msat), Number(msat) / 1000),
+    };
+  }
+
+  /**
+   * The voice of `language` without a currency, made once per language:
+   * Intl formatters are costly to build (ICU), and a voice is needed for
+   * every update.
+   */
+  #plain(language: Language): Voice {
+    const known = this.#plainVoices.get(language);
+    if (known) return known;
     const t = this.#deps.translations.for(language);
     const numbers = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
     const sat = (value: number) => t("amount-sat", { sat: numbers.format(value) });
-    const thousandths = new Intl.NumberFormat(language, {
-      minimumFractionDigits: 3,
-      maximumFractionDigits: 3,
-    });
-    const withFiat = (satText: string, satValue: number) =>
-      currency && perBtc !== undefined
-        ? t("amount-with-fiat", {
-            sat: satText,
-            fiat: formatFiat(satToFiat(satValue, perBtc), currency, language),
-          })
-        : satText;
-    const perBtc = currency ? rates?.perBtc[currency] : undefined;
-    const btcFormat = new Intl.NumberFormat(language, {
-      minimumFractionDigits: 8,
-      maximumFractionDigits: 8,
-    });
-    const dates = new Intl.DateTimeFormat(language, {
-      dateStyle: "medium",
-      timeStyle: "short",
-      timeZone: "UTC",
-    });
-    return {
+    let btcFormat: Intl.NumberFormat | undefined;
+    let dates: Intl.DateTimeFormat | undefined;
+    let thousandths: Intl.NumberFormat | undefined;
+    const voice: Voice = {
       language,
-      currency: perBtc !== undefined ? currency : undefined,
+      currency: undefined,
       t,
       sat,
       number: (value) => numbers.format(value),
-      btc: (value) => `${btcFormat.format(value / SAT_PER_BTC)} BTC`,
-      dateTime: (epochMs) => `${dates.format(new Date(epochMs))} UTC`,
-      amount: (value) => withFiat(sat(value), value),
+      btc: (value) => {
+        btcFormat ??= new Intl.NumberFormat(language, {
+          minimumFractionDigits: 8,
+          maximumFractionDigits: 8,
+        });
+        return `${btcFormat.format(value / SAT_PER_BTC)} BTC`;
+      },
+      dateTime: (epochMs) => {
+        dates ??= new Intl.DateTimeFormat(language, {
+          dateStyle: "medium",
+          timeStyle: "short",
+          timeZone: "UTC",
+        });
+        return `${dates.format(new Date(epochMs))} UTC`;
+      },
+      amount: sat,
       amountMsat: (msat) => {
         const whole = msat / 1000n;
         const rest = msat % 1000n;
-        if (rest === 0n) return withFiat(sat(Number(whole)), Number(whole));
+        if (rest === 0n) return sat(Number(whole));
+        thousandths ??= new Intl.NumberFormat(language, {
+          minimumFractionDigits: 3,
+          maximumFractionDigits: 3,
+        });
         // A decimal string keeps every digit (a number would round beyond 2^53 msat).
         const exact = `${whole}.${rest.toString().padStart(3, "0")}` as `${number}`;
-        return withFiat(t("amount-sat", { sat: thousandths.format(exact) }), Number(exact));
+        return t("amount-sat", { sat: thousandths.format(exact) });
       },
     };
+    this.#plainVoices.set(language, voice);
+    return voice;
   }
 }

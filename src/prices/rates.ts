@@ -92,12 +92,20 @@ export function fiatToSat(amount: number, perBtc: number): number {
   return Math.round((amount / perBtc) * SAT_PER_BTC);
 }
 
+/** Formatters by locale and currency (at most languages × currencies): costly to build, reused. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /**
  * `value` as money in `locale`: `$1.02`, `1,02 €`, `¥153`. An amount
  * below the currency's smallest unit shows as "< $0.01" rather than "$0.00".
  */
 export function formatFiat(value: number, currency: Currency, locale = "en"): string {
-  const format = new Intl.NumberFormat(locale, { style: "currency", currency });
+  const key = `${locale} ${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: "currency", currency });
+    moneyFormats.set(key, format);
+  }
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   const smallest = 10 ** -digits;
   if (value > 0 && value < smallest) return `< ${format.format(smallest)}`;

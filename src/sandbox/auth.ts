@@ -5,7 +5,7 @@
  * Every failure is 401 UNAUTHENTICATED; nothing secret goes into a message.
  */
 import { timingSafeEqual } from "node:crypto";
-import { signRequest } from "../gateway/signing.ts";
+import { signingKey, signRequest } from "../gateway/signing.ts";
 import { unauthenticated } from "./errors.ts";
 import type { SandboxLedger } from "./ledger.ts";
 import { NONCE_PATTERN, type NonceGuard } from "./nonce-guard.ts";
@@ -68,7 +68,12 @@ export function authenticate(
     }
   } else {
     const expected = Buffer.from(
-      signRequest(merchant.secretKey, presented.pathAndQuery, nonce ?? "", presented.body),
+      signRequest(
+        signingKey(merchant, merchant.secretKey),
+        presented.pathAndQuery,
+        nonce ?? "",
+        presented.body,
+      ),
       "hex",
     );
     const given = /^[0-9a-fA-F]{128}$/.test(presented.signature)

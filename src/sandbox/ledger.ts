@@ -38,8 +38,7 @@ import type { RecordChange, RecordKind, StateChanges } from "./state-store.ts";
 /** All bitcoin there will ever be, in satoshi: no amount or total may exceed it. */
 export const MAX_SUPPLY_SAT = 2_100_000_000_000_000;
 
-/** The fixed fee of an on-chain send (4.3) unless configured otherwise, in satoshi. */
-export const DEFAULT_ONCHAIN_FEE_SAT = 250;
+export { DEFAULT_ONCHAIN_FEE_SAT } from "./defaults.ts";
 
 /** Invoices and paid-out hashes are kept this long after they expire, then forgotten. */
 const RETENTION_AFTER_EXPIRY_MS = 24 * 3600 * 1000;

@@ -33,6 +33,7 @@ import {
 } from "./errors.ts";
 import { type LeaseBackend, LeaseLocks, type StorageLogger, StoreClosedError } from "./lock.ts";
 import { namespacedKeyvs } from "./namespaces.ts";
+import { deserializeStored } from "./serialize.ts";
 import type { KeyvOptions, Store } from "./types.ts";
 
 /** Prefixes that keep claims, counters and locks apart from Keyv's `namespace::key` entries. */
@@ -128,7 +129,13 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Store>
         throwOnConnectError: true,
       });
       // The adapter prefixes keys itself (`namespace::key`), as @keyv/redis's createKeyv does.
-      return new Keyv({ store: adapter, namespace, useKeyPrefix: false, throwOnErrors: true });
+      return new Keyv({
+        store: adapter,
+        namespace,
+        useKeyPrefix: false,
+        throwOnErrors: true,
+        deserialize: deserializeStored,
+      });
     });
   const durableKeyv = keyvOn(writer, confirmed);
   const relaxedKeyv = keyvOn(client, undefined);

@@ -4,7 +4,8 @@
  * (`QrCodeError`) comes back as a value, because an Error crossing threads
  * loses its class and `reason`; anything else is thrown and rejects the task.
  */
-import { decodeQrImage, QrCodeError, type QrErrorReason } from "../bitcoin/qr.ts";
+import { QrCodeError, type QrErrorReason } from "../bitcoin/qr.ts";
+import { decodeQrImage } from "../bitcoin/qr-decode.ts";
 
 /** What a task answers: the code's text (undefined when there is none), or why the photo could not be read. */
 export type QrReadResult =

@@ -3,10 +3,11 @@
  * photo (JPEG in JavaScript, then jsQR's search over every pixel) takes
  * tens to hundreds of milliseconds; on the bot's thread it would hold up
  * every other user's update for that long. A small piscina pool of worker
- * threads does it instead. Threads start on the first photo and stop after
- * a minute without one, so a bot nobody sends photos to carries none.
+ * threads does it instead. The pool (and piscina itself) is made on the
+ * first photo, and its threads stop after a minute without one, so a bot
+ * nobody sends photos to loads and carries none of it.
  */
-import { Piscina } from "piscina";
+import type { Piscina } from "piscina";
 import { QrCodeError } from "../bitcoin/qr.ts";
 import type { QrReadResult } from "./qr-reader-worker.ts";
 
@@ -27,25 +28,20 @@ export interface QrPhotoReaderOptions {
 
 /** A pool of worker threads running `decodeQrImage`. */
 export class QrPhotoReader implements QrReader {
-  readonly #pool: Piscina;
+  readonly #options: QrPhotoReaderOptions;
+  #pool: Promise<Piscina> | undefined;
   #closed = false;
 
   constructor(options: QrPhotoReaderOptions = {}) {
-    this.#pool = new Piscina({
-      filename: new URL("./qr-reader-worker.ts", import.meta.url).href,
-      name: "read",
-      minThreads: 0,
-      maxThreads: options.maxThreads ?? 2,
-      idleTimeout: options.idleTimeoutMs ?? 60_000,
-      maxQueue: options.maxQueue ?? 8,
-    });
+    this.#options = options;
   }
 
   async read(bytes: Uint8Array): Promise<string | undefined> {
     if (this.#closed) throw new Error("The QR photo reader is closed.");
+    this.#pool ??= this.#start();
     let result: QrReadResult;
     try {
-      result = (await this.#pool.run(bytes)) as QrReadResult;
+      result = (await (await this.#pool).run(bytes)) as QrReadResult;
     } catch (error) {
       // Piscina's refusal beyond maxQueue.
       if (error instanceof Error && /queue is at limit/i.test(error.message)) {
@@ -58,8 +54,20 @@ export class QrPhotoReader implements QrReader {
   }
 
   /** Lets the photos already queued finish, then stops the threads; later photos are refused. */
-  close(): Promise<void> {
+  async close(): Promise<void> {
     this.#closed = true;
-    return this.#pool.close();
+    await (await this.#pool)?.close();
+  }
+
+  async #start(): Promise<Piscina> {
+    const { Piscina } = await import("piscina");
+    return new Piscina({
+      filename: new URL("./qr-reader-worker.ts", import.meta.url).href,
+      name: "read",
+      minThreads: 0,
+      maxThreads: this.#options.maxThreads ?? 2,
+      idleTimeout: this.#options.idleTimeoutMs ?? 60_000,
+      maxQueue: this.#options.maxQueue ?? 8,
+    });
   }
 }

@@ -34,6 +34,22 @@ describe("SecretBox", () => {
   });
 });
 
+describe("SecretBox, opening again", () => {
+  it("opens a value again the same, never for another field, and stays right past what it remembers", () => {
+    const box = new SecretBox(Buffer.alloc(32, 9));
+    const sealed = box.seal("secret", "secretKey");
+    expect(box.open(sealed, "secretKey")).toBe("secret");
+    expect(box.open(sealed, "secretKey")).toBe("secret");
+    expect(() => box.open(sealed, "apiKey")).toThrow(/SECRETS_KEY/);
+    const values = Array.from({ length: 5_000 }, (_, index) => `key-${index}`);
+    const boxes = values.map((value) => box.seal(value, "apiKey"));
+    for (const [index, value] of values.entries())
+      expect(box.open(boxes[index] ?? "", "apiKey")).toBe(value);
+    expect(box.open(boxes[0] ?? "", "apiKey")).toBe("key-0");
+    expect(box.open(sealed, "secretKey")).toBe("secret");
+  });
+});
+
 describe("secrets key", () => {
   it("accepts hex and base64, refuses other lengths", () => {
     expect(parseSecretsKey("ab".repeat(32))).toHaveLength(32);

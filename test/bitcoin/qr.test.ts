@@ -4,13 +4,8 @@ import QRCode from "qrcode";
 import { describe, expect, it } from "vitest";
 import { decodeInvoice } from "../../src/bitcoin/bolt11.ts";
 import { stripLightningPrefix } from "../../src/bitcoin/lnurl.ts";
-import {
-  decodeQrImage,
-  lightningUri,
-  MAX_IMAGE_PIXELS,
-  QrCodeError,
-  renderQrPng,
-} from "../../src/bitcoin/qr.ts";
+import { lightningUri, QrCodeError, renderQrPng } from "../../src/bitcoin/qr.ts";
+import { decodeQrImage, MAX_IMAGE_PIXELS } from "../../src/bitcoin/qr-decode.ts";
 
 /** BOLT #11 example "a cup of coffee": a real, modern invoice. */
 const INVOICE =

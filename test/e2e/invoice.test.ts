@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { decodeInvoice } from "../../src/bitcoin/bolt11.ts";
-import { decodeQrImage } from "../../src/bitcoin/qr.ts";
+import { decodeQrImage } from "../../src/bitcoin/qr-decode.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { createUser, groupChat, privateChat } from "../support/telegram-fake.ts";
 

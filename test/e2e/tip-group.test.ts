@@ -1,7 +1,7 @@
 /** Group commands around tipping: a member's pay code (/lnurl), and the per-member rate limit. */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parsePayTarget } from "../../src/bitcoin/lnurl.ts";
-import { decodeQrImage } from "../../src/bitcoin/qr.ts";
+import { decodeQrImage } from "../../src/bitcoin/qr-decode.ts";
 import { alice, bob, carol, lounge, mallory, merchantOf, sandboxOf } from "../bot/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { groupChat } from "../support/telegram-fake.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  signingKey,
   signRequest,
   signWebhookBody,
   verifyWebhookSignature,
@@ -75,5 +76,22 @@ describe("webhook signature (contract B.7 vector)", () => {
       ok: false,
       reason: "malformed",
     });
+  });
+});
+
+describe("signingKey", () => {
+  it("signs as the hex key does, made once per owner and again when its secret changes", () => {
+    const owner = { secretKey: SECRET };
+    const key = signingKey(owner, owner.secretKey);
+    expect(signingKey(owner, owner.secretKey)).toBe(key);
+    expect(signRequest(key, "/gateway/v1/balance", "1", "")).toBe(
+      signRequest(SECRET, "/gateway/v1/balance", "1", ""),
+    );
+    owner.secretKey = "ab".repeat(32);
+    const changed = signingKey(owner, owner.secretKey);
+    expect(changed).not.toBe(key);
+    expect(signRequest(changed, "/gateway/v1/balance", "1", "")).toBe(
+      signRequest(owner.secretKey, "/gateway/v1/balance", "1", ""),
+    );
   });
 });

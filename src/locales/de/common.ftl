@@ -5,6 +5,8 @@
 common-test-money = 🧪 <i>Testgeld (Sandbox)</i>
 common-unexpected-error = ⚠️ Bei uns ist etwas schiefgelaufen. Prüfe /history, bevor du eine Zahlung wiederholst.
 common-busy = ⏳ Ich bearbeite noch deine vorherige Anfrage. Bitte schick das gleich noch einmal.
+common-late = ⏳ Entschuldige: Ich war überlastet, und deine Nachricht kam Minuten zu spät bei mir an, deshalb habe ich nichts damit gemacht. Falls du sie noch brauchst, schick sie bitte noch einmal.
+common-overloaded = ⏳ Ich bin gerade sehr beschäftigt und habe deshalb nichts mit deiner Nachricht gemacht. Schick sie bitte in ein paar Minuten noch einmal.
 common-button-error = Etwas ist schiefgelaufen. Bitte versuch es noch einmal.
 common-stale-button = Dieser Button ist nicht mehr aktiv.
 common-not-your-button = Nur wer gefragt hat, kann diesen Button drücken.

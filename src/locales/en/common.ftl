@@ -5,6 +5,10 @@
 common-test-money = 🧪 <i>test money (sandbox)</i>
 common-unexpected-error = ⚠️ Something went wrong on our side. Check /history before repeating a payment.
 common-busy = ⏳ I am still busy with your previous request. Please send that again in a moment.
+# The bot was overloaded and the message reached it minutes late: nothing was done (once per chat in a burst).
+common-late = ⏳ Sorry: I was overloaded, and your message reached me minutes late, so I did not act on it. If you still need it, please send it again.
+# Too many messages wait to be sent: nothing was done (once per chat in a burst).
+common-overloaded = ⏳ I am very busy right now, so I did not act on your message. Please send it again in a few minutes.
 common-button-error = Something went wrong. Please try again.
 common-stale-button = This button is no longer active.
 common-not-your-button = Only the person who asked can press this button.

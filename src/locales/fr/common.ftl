@@ -5,6 +5,8 @@
 common-test-money = 🧪 <i>argent de test (bac à sable)</i>
 common-unexpected-error = ⚠️ Un problème est survenu de notre côté. Vérifiez /history avant de refaire un paiement.
 common-busy = ⏳ Je traite encore votre demande précédente. Merci de renvoyer ce message dans un instant.
+common-late = ⏳ Désolé : j’étais surchargé et votre message m’est parvenu avec plusieurs minutes de retard, je n’y ai donc pas donné suite. Si vous en avez encore besoin, renvoyez-le.
+common-overloaded = ⏳ Je suis très occupé en ce moment, je n’ai donc pas donné suite à votre message. Renvoyez-le dans quelques minutes.
 common-button-error = Un problème est survenu. Veuillez réessayer.
 common-stale-button = Ce bouton n’est plus actif.
 common-not-your-button = Seule la personne qui a fait la demande peut appuyer sur ce bouton.

@@ -1,0 +1,93 @@
+/**
+ * What a bot loads before it is needed (bench/ANALYSIS.md, start-up): the
+ * real process (`node src/main.ts`) up to its first getUpdates loads no
+ * sandbox when a gateway is configured, no photo-reading pool or decoder
+ * before a photo, and no pretty-printer for JSON logs; in-process, no
+ * language's texts are parsed before someone speaks it, and then only
+ * that language's (and English, the fallback).
+ */
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { type ChildBot, startChildBot } from "../reliability/support/child-bot.ts";
+import { startTestBot, type TestBot } from "../support/harness.ts";
+import { createUser, privateChat, TelegramFake } from "../support/telegram-fake.ts";
+
+const RECORDER = path.resolve(import.meta.dirname, "../support/record-modules.ts");
+
+let fake: TelegramFake | undefined;
+let child: ChildBot | undefined;
+let bot: TestBot | undefined;
+let root: string | undefined;
+afterEach(async () => {
+  await child?.stop();
+  await fake?.close();
+  await bot?.stop();
+  if (root) await rm(root, { recursive: true, force: true });
+  child = undefined;
+  fake = undefined;
+  bot = undefined;
+  root = undefined;
+});
+
+/** The modules `node src/main.ts` loaded until it polled, with `env`. */
+async function modulesAtFirstPoll(env: Record<string, string>): Promise<string[]> {
+  root = await mkdtemp(path.join(tmpdir(), "lnbot-lazy-"));
+  const list = path.join(root, "modules.json");
+  fake = new TelegramFake();
+  await fake.start();
+  const started = fake;
+  child = await startChildBot({
+    fake: started,
+    dataDir: path.join(root, "data"),
+    env: { ...env, NODE_OPTIONS: `--import ${RECORDER}`, RECORD_MODULES_TO: list },
+  });
+  await started.waitFor(() => started.calls("getUpdates").length > 0, 20_000, "the first poll");
+  await child.stop();
+  return JSON.parse(await readFile(list, "utf8")) as string[];
+}
+
+const loads = (modules: string[], part: string) => modules.some((url) => url.includes(part));
+
+describe("lazy loading", () => {
+  it("a bot on a real gateway loads no sandbox, photo reader or pretty-printer before it needs them", async () => {
+    const modules = await modulesAtFirstPoll({
+      GATEWAY_BASE_URL: "http://127.0.0.1:9",
+      BITCOIN_NETWORK: "regtest",
+      LOG_FORMAT: "json",
+    });
+    // The recorder works: the bot's own modules are in the list.
+    expect(loads(modules, "/src/app.ts")).toBe(true);
+    expect(loads(modules, "/src/bot/create-bot.ts")).toBe(true);
+    expect(modules.filter((url) => url.includes("/src/sandbox/"))).toEqual([
+      expect.stringContaining("/src/sandbox/defaults.ts"),
+    ]);
+    for (const unneeded of [
+      "/node_modules/piscina/",
+      "/node_modules/jsqr/",
+      "/node_modules/jpeg-js/",
+      "/src/bitcoin/qr-decode.ts",
+      "/node_modules/pino-pretty/",
+    ]) {
+      expect(loads(modules, unneeded), unneeded).toBe(false);
+    }
+  });
+
+  it("the embedded sandbox is loaded when no gateway is configured", async () => {
+    const modules = await modulesAtFirstPoll({ LOG_FORMAT: "json" });
+    expect(loads(modules, "/src/sandbox/server.ts")).toBe(true);
+    expect(loads(modules, "/node_modules/piscina/")).toBe(false);
+  });
+
+  it("parses no language before someone speaks it, then that one and English only", async () => {
+    bot = await startTestBot();
+    const translations = bot.app.deps.voices.translations;
+    expect(translations.loaded).toEqual([]);
+    const hans = createUser(7_001, "Hans", { language_code: "de" });
+    bot.fake.sendText(hans, privateChat(hans), "/start");
+    const answer = await bot.fake.nextBotMessage(hans.id);
+    expect(answer.text).toContain("Hallo");
+    expect(translations.loaded.sort()).toEqual(["de", "en"]);
+  });
+});

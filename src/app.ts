@@ -13,7 +13,10 @@ import { PreferenceService } from "./accounts/preferences.ts";
 import { loadOrCreateSecretsKey, SecretBox } from "./accounts/secret-box.ts";
 import type { BotContext, BotDeps } from "./bot/context.ts";
 import { createBot } from "./bot/create-bot.ts";
+import { giveawayExpired, giveawayShareInDoubt } from "./bot/features/giveaway/index.ts";
+import { inlineSendExpired } from "./bot/features/inline/send.ts";
 import { gatewayEventsRoute } from "./bot/features/notifications/events.ts";
+import { pledgeExpired } from "./bot/features/pledge/index.ts";
 import { ReactionTipDelivery } from "./bot/features/reactions/delivery.ts";
 import { jarIsOpen } from "./bot/features/tipjar/jar.ts";
 import { showSettledSend } from "./bot/flows/confirm.ts";
@@ -229,7 +232,7 @@ export async function startApp(
     );
     announceSettled = async (operation) => {
       // A feature's own words (a giveaway share) replace the payer's default note.
-      if (await announceSettledSend(bot.api, deps, operation)) return;
+      if (await announceSettledSend(bot.api, deps, operation, [giveawayShareInDoubt])) return;
       await showSettledSend(bot.api, deps, operation);
     };
     await bot.init();
@@ -298,7 +301,14 @@ export async function startApp(
     cleanups.push(() => sweeper.stop());
     // Offers (pledges, giveaways, inline sends) whose time ran out are ended and announced.
     const offerSweeper = new SendSweeper({
-      payments: { sweepUnsettled: () => expireOffers(bot.api, deps) },
+      payments: {
+        sweepUnsettled: () =>
+          expireOffers(bot.api, deps, {
+            pledge: pledgeExpired,
+            giveaway: giveawayExpired,
+            "inline-send": inlineSendExpired,
+          }),
+      },
       store,
       logger: logger.child({ component: "offer-sweeper" }),
       lockKey: "offer-sweeper",

@@ -6,7 +6,6 @@
  * when the payer cannot pay.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { pledge } from "../../src/bot/flows/pledges.ts";
 import { Offers } from "../../src/operations/offers.ts";
 import {
   alice,
@@ -18,7 +17,6 @@ import {
   lounge,
   merchantOf,
   sandboxOf,
-  tipEnvOf,
 } from "../bot/group-fixture.ts";
 import { startTestBot, type TestBot, type TestBotOptions } from "../support/harness.ts";
 import { createUser, type FakeMessage, privateChat } from "../support/telegram-fake.ts";
@@ -458,23 +456,16 @@ describe("a claim cut off before its send", () => {
   });
 });
 
-describe("pledge() for a @username the bot has never seen (as /send makes it)", () => {
+describe("a pledge to a @username the bot has never seen (a /send)", () => {
   it("is claimed by whoever has that username when opening the link, and no one else", async () => {
     await start();
     const payer = await merchantOf(bot, alice);
     const before = balanceOf(bot, payer);
     const dave = createUser(3110, "Dave", { username: "Dave_New" });
     const impostor = createUser(3111, "Dave", { username: "dave_old" });
-    // Where /send would be typed: the group exists for Telegram.
-    bot.fake.sendText(alice, lounge, "who is dave?");
-    const made = await pledge(tipEnvOf(bot), {
-      payer: { id: alice.id, name: "Alice", handle: "@alice_ln" },
-      recipient: { username: "@dave_new" },
-      amountSat: 210,
-      chat: lounge,
-      source: "send",
-    });
-    expect(made.ok).toBe(true);
+    bot.fake.sendText(alice, lounge, "/send 210 @dave_new");
+    const ask = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    bot.fake.pressButton(alice, ask, buttonData(ask, "send:ok:"));
     const message = await bot.fake.nextBotMessage(lounge.id, 8_000);
     expect(message.text).toContain("Alice pledged 210 sat to @dave_new — @dave_new, tap to claim");
     linkOf(message);
@@ -487,23 +478,13 @@ describe("pledge() for a @username the bot has never seen (as /send makes it)", 
     expect(balanceOf(bot, payer)).toBe(before - 210);
   });
 
-  it("is refused over the payer's per-payment limit, and the payer is told why in private", async () => {
+  it("is refused over the payer's per-payment limit before anything is asked", async () => {
     await start({ env: { MAX_PAYMENT_SAT: "1000" } });
-    bot.fake.openPrivateChat(alice);
-    const said = bot.fake.sendText(carol, lounge, "gm").message;
-    bot.fake.sendText(alice, lounge, "/tip 500", { replyTo: said });
-    expect((await bot.fake.nextBotMessage(lounge.id, 8_000)).text).toContain("pledged 500 sat");
-    const made = await pledge(tipEnvOf(bot), {
-      payer: { id: alice.id, name: "Alice", handle: "@alice_ln" },
-      recipient: { username: "dave_new" },
-      amountSat: 5_000,
-      chat: lounge,
-      source: "send",
-    });
-    expect(made).toEqual({ ok: false, reason: "over_limit" });
-    const notes = bot.fake.botMessages(alice.id).map((m) => m.text ?? "");
-    expect(notes.at(-1)).toContain("Your pledge of 5,000 sat to @dave_new was not made");
-    expect(notes.at(-1)).toContain("above the limit of 1,000 sat per payment");
-    expect(await bot.app.deps.offers.openOf(alice.id)).toHaveLength(1);
+    await merchantOf(bot, alice);
+    bot.fake.sendText(alice, lounge, "/send 5000 @dave_new");
+    const refusal = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(refusal.text).toContain("above the limit of 1,000 sat per payment");
+    expect(refusal.reply_markup).toBeUndefined();
+    expect(await bot.app.deps.offers.openOf(alice.id)).toEqual([]);
   });
 });

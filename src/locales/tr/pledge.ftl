@@ -18,8 +18,6 @@ pledge-message-closed = 🚫 { $from } tarafından { $to } için verilen { $amou
 pledge-not-made-in-group = ❌ Söz verilmedi; nedenini özel sohbetimizde size yazdım. Hiçbir şey ödenmedi.
 # Where a pledge made in a private chat was made.
 pledge-where-private = özel bir sohbet
-# The invoice description of a pledge without a note. $chat: the group's title, plain text.
-pledge-description = { $chat } içinde söz verilen bahşiş
 
 ## Private notes to the payer
 
@@ -28,10 +26,6 @@ pledge-made-note =
     💸 { $where } içinde { $to } için <b>{ $amount }</b> söz verdiniz. Hesabınızdan henüz hiçbir şey çıkmadı: ödeme yalnızca { $to } { $until } tarihinden önce alırsa yapılır.
     { $to } kişisine iletmek için alma bağlantısı: { $link }
     Geri almak için: /history.
-# $reason: why, one sentence.
-pledge-not-made-note =
-    ❌ { $to } için { $amount } sözünüz verilmedi.
-    { $reason }
 pledge-paid-note = ✅ { $to }, { $where } içindeki sözünüzü aldı: <b>{ $amount }</b> ödediniz.
 pledge-unknown-note = ❓ { $to }, { $where } içindeki { $amount } sözünüzü aldı, ancak ödeme geçidi ödemeyi teyit etmedi. Otomatik olarak <b>yeniden denenmez</b>: /balance ve /history ile kontrol edin.
 # $reason: why it was not paid; $open: "yes" when the pledge still waits (until $until), else "no".

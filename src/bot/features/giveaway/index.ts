@@ -11,9 +11,14 @@
  *   → Claim: the share is paid through `Offers.claim`; the presser hears
  *   the outcome in the callback answer; the card lists who claimed, edited
  *   at most once a second (flows/paced-edit.ts)
- *   → it ends by its creator's End, its time (the offer sweeper calls the
- *   announcer below), its last share, or the creator's funds or limits
- *   running out (then the creator is told why, privately).
+ *   → it ends by its creator's End, its time (the offer sweeper calls
+ *   `giveawayExpired`, wired in app.ts), its last share, or the creator's
+ *   funds or limits running out (then the creator is told why, privately).
+ *
+ * The Confirm of the question is bound to the account connection it was
+ * asked for (as /pay's confirmation is). Shares are the offers engine's;
+ * this folder is about as long as before the intents engine for that
+ * reason: its claims, card and endings are its own words.
  */
 import { type Api, Composer, InlineKeyboard } from "grammy";
 import type { User } from "grammy/types";

@@ -6,7 +6,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { type RunnerHandle, run } from "@grammyjs/runner";
-import type { Bot } from "grammy";
+import type { Api, Bot } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
 import { AccountService } from "./accounts/accounts.ts";
 import { PreferenceService } from "./accounts/preferences.ts";
@@ -146,8 +146,6 @@ export async function startApp(
       now,
     });
     const ledger = new Ledger(store, now);
-    // Set once the bot exists: telling a payer how a send cut off by a crash was settled.
-    let announceSettled: ((operation: Operation) => Promise<void>) | undefined;
     const preferences = new PreferenceService(store);
     const languages = new ChatLanguages(store, preferences);
     // Exchange rates: the operator's source, else the embedded sandbox's fixed test rates.
@@ -172,7 +170,9 @@ export async function startApp(
       logger: logger.child({ component: "payments" }),
       now,
       onOutcome: (event) => metrics.send(event),
-      onSettled: (operation) => announceSettled?.(operation),
+      // How a send a crash cut off was settled, told by the bot made below (it exists before
+      // any send can be settled: the sweeper and the updates start after it).
+      onSettled: (operation) => announceSettled(bot.api, deps, operation),
     });
     const offers = new Offers({
       store,
@@ -230,11 +230,6 @@ export async function startApp(
       "/gateway-events/*",
       gatewayEventsRoute(deps, bot.api, (result) => metrics.gatewayEvent(result)),
     );
-    announceSettled = async (operation) => {
-      // A feature's own words (a giveaway share) replace the payer's default note.
-      if (await announceSettledSend(bot.api, deps, operation, [giveawayShareInDoubt])) return;
-      await showSettledSend(bot.api, deps, operation);
-    };
     await bot.init();
     if (!bot.botInfo.supports_inline_queries) {
       logger.info("inline mode is off: turn it on with @BotFather's /setinline for @bot queries");
@@ -341,4 +336,14 @@ export async function startApp(
     await stopAll();
     throw error;
   }
+}
+
+/**
+ * Tells the people of a send a crash cut off, once `Payments` settled it: a
+ * feature's own words first (a giveaway share in doubt), else the payer's
+ * default note.
+ */
+async function announceSettled(api: Api, deps: BotDeps, operation: Operation): Promise<void> {
+  if (await announceSettledSend(api, deps, operation, [giveawayShareInDoubt])) return;
+  await showSettledSend(api, deps, operation);
 }

@@ -6,14 +6,17 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { type RunnerHandle, run } from "@grammyjs/runner";
-import type { Bot } from "grammy";
+import type { Api, Bot } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
 import { AccountService } from "./accounts/accounts.ts";
 import { PreferenceService } from "./accounts/preferences.ts";
 import { loadOrCreateSecretsKey, SecretBox } from "./accounts/secret-box.ts";
 import type { BotContext, BotDeps } from "./bot/context.ts";
 import { createBot } from "./bot/create-bot.ts";
+import { giveawayExpired, giveawayShareInDoubt } from "./bot/features/giveaway/index.ts";
+import { inlineSendExpired } from "./bot/features/inline/send.ts";
 import { gatewayEventsRoute } from "./bot/features/notifications/events.ts";
+import { pledgeExpired } from "./bot/features/pledge/index.ts";
 import { ReactionTipDelivery } from "./bot/features/reactions/delivery.ts";
 import { jarIsOpen } from "./bot/features/tipjar/jar.ts";
 import { expireVouchers } from "./bot/features/voucher/expiry.ts";
@@ -164,8 +167,6 @@ export async function startApp(
       now,
     });
     const ledger = new Ledger(store, now);
-    // Set once the bot exists: telling a payer how a send cut off by a crash was settled.
-    let announceSettled: ((operation: Operation) => Promise<void>) | undefined;
     const preferences = new PreferenceService(store);
     const languages = new ChatLanguages(store, preferences);
     // Exchange rates: the operator's source, else the embedded sandbox's fixed test rates.
@@ -190,7 +191,9 @@ export async function startApp(
       logger: logger.child({ component: "payments" }),
       now,
       onOutcome: (event) => metrics.send(event),
-      onSettled: (operation) => announceSettled?.(operation),
+      // How a send a crash cut off was settled, told by the bot made below (it exists before
+      // any send can be settled: the sweeper and the updates start after it).
+      onSettled: (operation) => announceSettled(bot.api, deps, operation),
     });
     // Users' URLs reach loopback only at the embedded sandbox's own origins (its pay codes),
     // never another port of this machine.
@@ -269,11 +272,6 @@ export async function startApp(
     http.route("POST", "/gateway-events/*", (req, res, token) =>
       withUpdateMemo(async () => eventsRoute(req, res, token)),
     );
-    announceSettled = async (operation) => {
-      // A feature's own words (a giveaway share) replace the payer's default note.
-      if (await announceSettledSend(bot.api, deps, operation)) return;
-      await showSettledSend(bot.api, deps, operation);
-    };
     await bot.init();
     if (!bot.botInfo.supports_inline_queries) {
       logger.info("inline mode is off: turn it on with @BotFather's /setinline for @bot queries");
@@ -342,7 +340,14 @@ export async function startApp(
     cleanups.push(() => sweeper.stop());
     // Offers (pledges, giveaways, inline sends) whose time ran out are ended and announced.
     const offerSweeper = new SendSweeper({
-      payments: { sweepUnsettled: () => expireOffers(bot.api, deps) },
+      payments: {
+        sweepUnsettled: () =>
+          expireOffers(bot.api, deps, {
+            pledge: pledgeExpired,
+            giveaway: giveawayExpired,
+            "inline-send": inlineSendExpired,
+          }),
+      },
       store,
       logger: logger.child({ component: "offer-sweeper" }),
       lockKey: "offer-sweeper",
@@ -386,4 +391,14 @@ export async function startApp(
     await stopAll();
     throw error;
   }
+}
+
+/**
+ * Tells the people of a send a crash cut off, once `Payments` settled it: a
+ * feature's own words first (a giveaway share in doubt), else the payer's
+ * default note.
+ */
+async function announceSettled(api: Api, deps: BotDeps, operation: Operation): Promise<void> {
+  if (await announceSettledSend(api, deps, operation, [giveawayShareInDoubt])) return;
+  await showSettledSend(api, deps, operation);
 }

@@ -204,9 +204,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
     giveawayFeature,
     rainFeature,
     // What each kind of confirmed payment does once sent (receipt, notes, a jar's total).
-    confirmButtons({
-      afterIntentSent: { tip: tipAfterSent, send: sendAfterSent, tipjar: jarAfterSent },
-    }),
+    confirmButtons({ tip: tipAfterSent, send: sendAfterSent, tipjar: jarAfterSent }),
   ];
   for (const feature of features) bot.use(feature);
   bot.use(fallbackFeature);

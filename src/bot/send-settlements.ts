@@ -2,9 +2,9 @@
  * Who tells people about a send a crash cut off, once `Payments` settled it
  * (unknown: never sent again; or failed: never sent). By default the payer
  * is told (flows/confirm.ts `showSettledSend`). A feature whose sends are
- * parts of something larger (a giveaway's shares) registers an announcer
- * when its module loads (`whenSendSettled`): it tells everyone concerned in
- * its own words, and says whether that replaced the payer's default note.
+ * parts of something larger (a giveaway's shares) has an announcer, wired
+ * explicitly in app.ts: it tells everyone concerned in its own words, and
+ * says whether that replaced the payer's default note.
  */
 import type { Api } from "grammy";
 import type { Operation } from "../operations/ledger.ts";
@@ -17,21 +17,15 @@ export type SettledSendAnnouncer = (
   operation: Operation,
 ) => Promise<boolean>;
 
-const announcers: SettledSendAnnouncer[] = [];
-
-/** `announce` is asked about every send settled after a crash. */
-export function whenSendSettled(announce: SettledSendAnnouncer): void {
-  announcers.push(announce);
-}
-
 /**
- * Runs the registered announcers for a settled send; true when one of them
+ * Asks `announcers` in turn about a settled send; true when one of them
  * told the payer. An announcer that fails is logged, and the next is asked.
  */
 export async function announceSettledSend(
   api: Api,
   deps: BotDeps,
   operation: Operation,
+  announcers: readonly SettledSendAnnouncer[],
 ): Promise<boolean> {
   for (const announce of announcers) {
     try {

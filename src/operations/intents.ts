@@ -60,7 +60,7 @@ import { spendableOrUnknown } from "./spendable.ts";
 import { recordTipReceived } from "./tip-received.ts";
 
 /** Which feature an intent belongs to: its outcome is announced by that feature's handler. */
-export type IntentKind = "tip" | "send" | "reaction" | "tipjar";
+export type IntentKind = "tip" | "send" | "reaction" | "tipjar" | "rain";
 
 /** A member, as an intent names them (names plain text). */
 export interface IntentPerson {
@@ -123,6 +123,12 @@ export interface IntentInput {
   countOnBoard?: boolean | undefined;
   /** How long a confirmation stays usable (default 15 min). */
   confirmTtlMs?: number | undefined;
+  /**
+   * The payer's account connection when they were asked, if that was before
+   * the intent is made (a rain's shares, asked once): paid from that one
+   * only. Unset: the connection at the moment the intent is made.
+   */
+  askedWith?: AccountIdentity | null | undefined;
   /** The feature's own facts (message ids, places, notes): stored, never read by the engine. */
   details?: Record<string, unknown> | undefined;
 }
@@ -248,7 +254,10 @@ export class Intents {
     const earlier = await store.readClaim(input.origin);
     if (earlier !== undefined) return this.#resume(earlier);
 
-    const payerAccount = (await this.#deps.accounts.find(input.payer.id))?.identity ?? null;
+    const payerAccount =
+      input.askedWith !== undefined
+        ? input.askedWith
+        : ((await this.#deps.accounts.find(input.payer.id))?.identity ?? null);
     const now = this.#now();
     const fresh: Intent = {
       ...input,
@@ -572,7 +581,8 @@ export class Intents {
    */
   async #pledgeSlot(intent: Intent): Promise<PledgeSlot | "counted" | "refused"> {
     const perDay = this.#deps.pledgesPerDay;
-    if (perDay === undefined) return "counted";
+    // A rain's pledges post no message of their own (the rain's receipt names them): not counted.
+    if (perDay === undefined || intent.kind === "rain") return "counted";
     const { store } = this.#deps;
     if (!(await store.claim(`intent-pledge-slot:${intent.id}`, String(this.#now()), KEEP_MS))) {
       const refused = await store.readClaim(`intent-pledge-refused:${intent.id}`);

@@ -1,14 +1,12 @@
 /**
- * The hook through which features tell people about a send a crash cut
- * off (src/bot/send-settlements.ts): the first announcer that told the
- * payer stops the default note; one that fails is logged and the next is
- * asked. Announcers are kept per process, so each test's answer only
- * operations of its own.
+ * How features tell people about a send a crash cut off
+ * (src/bot/send-settlements.ts): the first announcer that told the payer
+ * stops the default note; one that fails is logged and the next is asked.
  */
 import type { Api } from "grammy";
 import { describe, expect, it } from "vitest";
 import type { BotDeps } from "../../src/bot/context.ts";
-import { announceSettledSend, whenSendSettled } from "../../src/bot/send-settlements.ts";
+import { announceSettledSend, type SettledSendAnnouncer } from "../../src/bot/send-settlements.ts";
 import type { Operation } from "../../src/operations/ledger.ts";
 
 const api = {} as Api;
@@ -36,21 +34,20 @@ function depsLogging(warnings: unknown[][]): BotDeps {
 describe("announceSettledSend", () => {
   it("is false when no announcer knows the send, true once one told the payer", async () => {
     const asked: string[] = [];
-    whenSendSettled(async (_api, _deps, op) => {
-      asked.push(`first:${op.id}`);
-      return op.id === "told-by-first";
-    });
-    whenSendSettled(async (_api, _deps, op) => {
-      asked.push(`second:${op.id}`);
-      return false;
-    });
+    const announcers: SettledSendAnnouncer[] = [
+      async (_api, _deps, op) => {
+        asked.push(`first:${op.id}`);
+        return op.id === "told-by-first";
+      },
+      async (_api, _deps, op) => {
+        asked.push(`second:${op.id}`);
+        return false;
+      },
+    ];
     const warnings: unknown[][] = [];
-    expect(await announceSettledSend(api, depsLogging(warnings), operation("nobody's"))).toBe(
-      false,
-    );
-    expect(await announceSettledSend(api, depsLogging(warnings), operation("told-by-first"))).toBe(
-      true,
-    );
+    const deps = depsLogging(warnings);
+    expect(await announceSettledSend(api, deps, operation("nobody's"), announcers)).toBe(false);
+    expect(await announceSettledSend(api, deps, operation("told-by-first"), announcers)).toBe(true);
     expect(asked.filter((entry) => entry.endsWith("nobody's"))).toEqual([
       "first:nobody's",
       "second:nobody's",
@@ -63,13 +60,17 @@ describe("announceSettledSend", () => {
   });
 
   it("logs an announcer that fails, with the operation id, and asks the next", async () => {
-    whenSendSettled(async (_api, _deps, op) => {
-      if (op.id === "breaks") throw new Error("Telegram said no");
-      return false;
-    });
-    whenSendSettled(async (_api, _deps, op) => op.id === "breaks");
+    const announcers: SettledSendAnnouncer[] = [
+      async (_api, _deps, op) => {
+        if (op.id === "breaks") throw new Error("Telegram said no");
+        return false;
+      },
+      async (_api, _deps, op) => op.id === "breaks",
+    ];
     const warnings: unknown[][] = [];
-    expect(await announceSettledSend(api, depsLogging(warnings), operation("breaks"))).toBe(true);
+    expect(
+      await announceSettledSend(api, depsLogging(warnings), operation("breaks"), announcers),
+    ).toBe(true);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]?.[0]).toMatchObject({ operation_id: "breaks" });
   });

@@ -6,7 +6,6 @@
  * when the payer cannot pay.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { pledge } from "../../src/bot/flows/pledges.ts";
 import { Offers } from "../../src/operations/offers.ts";
 import {
   alice,
@@ -18,7 +17,6 @@ import {
   lounge,
   merchantOf,
   sandboxOf,
-  tipEnvOf,
 } from "../bot/group-fixture.ts";
 import { startTestBot, type TestBot, type TestBotOptions } from "../support/harness.ts";
 import { createUser, type FakeMessage, privateChat } from "../support/telegram-fake.ts";
@@ -458,23 +456,16 @@ describe("a claim cut off before its send", () => {
   });
 });
 
-describe("pledge() for a @username the bot has never seen (as /send makes it)", () => {
+describe("a pledge to a @username the bot has never seen (a /send)", () => {
   it("is claimed by whoever has that username when opening the link, and no one else", async () => {
     await start();
     const payer = await merchantOf(bot, alice);
     const before = balanceOf(bot, payer);
     const dave = createUser(3110, "Dave", { username: "Dave_New" });
     const impostor = createUser(3111, "Dave", { username: "dave_old" });
-    // Where /send would be typed: the group exists for Telegram.
-    bot.fake.sendText(alice, lounge, "who is dave?");
-    const made = await pledge(tipEnvOf(bot), {
-      payer: { id: alice.id, name: "Alice", handle: "@alice_ln" },
-      recipient: { username: "@dave_new" },
-      amountSat: 210,
-      chat: lounge,
-      source: "send",
-    });
-    expect(made.ok).toBe(true);
+    bot.fake.sendText(alice, lounge, "/send 210 @dave_new");
+    const ask = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    bot.fake.pressButton(alice, ask, buttonData(ask, "send:ok:"));
     const message = await bot.fake.nextBotMessage(lounge.id, 8_000);
     expect(message.text).toContain("Alice pledged 210 sat to @dave_new — @dave_new, tap to claim");
     linkOf(message);
@@ -487,24 +478,14 @@ describe("pledge() for a @username the bot has never seen (as /send makes it)", 
     expect(balanceOf(bot, payer)).toBe(before - 210);
   });
 
-  it("is refused over the payer's per-payment limit, and the payer is told why in private", async () => {
+  it("is refused over the payer's per-payment limit before anything is asked", async () => {
     await start({ env: { MAX_PAYMENT_SAT: "1000" } });
-    bot.fake.openPrivateChat(alice);
-    const said = bot.fake.sendText(carol, lounge, "gm").message;
-    bot.fake.sendText(alice, lounge, "/tip 500", { replyTo: said });
-    expect((await bot.fake.nextBotMessage(lounge.id, 8_000)).text).toContain("pledged 500 sat");
-    const made = await pledge(tipEnvOf(bot), {
-      payer: { id: alice.id, name: "Alice", handle: "@alice_ln" },
-      recipient: { username: "dave_new" },
-      amountSat: 5_000,
-      chat: lounge,
-      source: "send",
-    });
-    expect(made).toEqual({ ok: false, reason: "over_limit" });
-    const notes = bot.fake.botMessages(alice.id).map((m) => m.text ?? "");
-    expect(notes.at(-1)).toContain("Your pledge of 5,000 sat to @dave_new was not made");
-    expect(notes.at(-1)).toContain("above the limit of 1,000 sat per payment");
-    expect(await bot.app.deps.offers.openOf(alice.id)).toHaveLength(1);
+    await merchantOf(bot, alice);
+    bot.fake.sendText(alice, lounge, "/send 5000 @dave_new");
+    const refusal = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(refusal.text).toContain("above the limit of 1,000 sat per payment");
+    expect(refusal.reply_markup).toBeUndefined();
+    expect(await bot.app.deps.offers.openOf(alice.id)).toEqual([]);
   });
 });
 
@@ -535,14 +516,9 @@ describe("pledges per member per day (PLEDGES_PER_DAY)", () => {
     expect(await bot.app.deps.offers.openOf(alice.id)).toHaveLength(0);
     // Another member's pledges are their own.
     await merchantOf(bot, bob);
-    const other = await pledge(tipEnvOf(bot), {
-      payer: { id: bob.id, name: "Bob", handle: "@bobby_sats" },
-      recipient: { username: "dave_new" },
-      amountSat: 50,
-      chat: lounge,
-      source: "send",
-    });
-    expect(other.ok).toBe(true);
+    bot.fake.sendText(bob, lounge, "/send 50 @dave_new");
+    const ask = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    bot.fake.pressButton(bob, ask, buttonData(ask, "send:ok:"));
     expect((await bot.fake.nextBotMessage(lounge.id, 8_000)).text).toContain("Bob pledged 50 sat");
 
     // A new (UTC) day, a new count.
@@ -553,20 +529,27 @@ describe("pledges per member per day (PLEDGES_PER_DAY)", () => {
   it("counts in the store, so pledges made at the same moment never pass the number", async () => {
     await start({ env: { PLEDGES_PER_DAY: "3" } });
     await merchantOf(bot, alice);
-    const made = await Promise.all(
-      Array.from({ length: 8 }, (_, i) =>
-        pledge(tipEnvOf(bot), {
-          payer: { id: alice.id, name: "Alice", handle: "@alice_ln" },
-          recipient: { username: `someone_${i}` },
-          amountSat: 10 + i,
-          chat: lounge,
-          source: "send",
-        }),
+    // Eight /send questions to people never seen, then all eight Sends pressed at once.
+    for (let i = 0; i < 8; i++) bot.fake.sendText(alice, lounge, `/send ${10 + i} @someone_${i}`);
+    const questions = () =>
+      bot.fake.botMessages(lounge.id).filter((m) => {
+        try {
+          return buttonData(m, "send:ok:") !== "";
+        } catch {
+          return false;
+        }
+      });
+    await within10s(() => questions().length === 8, "eight questions");
+    await Promise.all(
+      questions().map((question) =>
+        bot.fake.pressButton(alice, question, buttonData(question, "send:ok:")),
       ),
     );
-    expect(made.filter((result) => result.ok)).toHaveLength(3);
-    expect(made.filter((result) => !result.ok)).toEqual(
-      Array.from({ length: 5 }, () => ({ ok: false, reason: "too_many" })),
+    await within10s(
+      () =>
+        bot.fake.botMessages(alice.id).filter((m) => m.text?.includes("up to 3 a day")).length ===
+        5,
+      "five refusals told in private",
     );
     expect(await bot.app.deps.offers.openOf(alice.id)).toHaveLength(3);
   });

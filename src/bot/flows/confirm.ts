@@ -101,48 +101,22 @@ export async function askToConfirm(
 }
 
 /**
- * What an `afterSent` hook is given: the sent operation and the id of its
- * confirmation (the same id). A fresh press passes the whole "sent" result;
- * a press that finds the send already sent passes just these.
- */
-export interface SentSend {
-  operation: Operation;
-  confirmation: Pick<Confirmation, "id">;
-}
-
-/**
- * Called after a send is sent, e.g. to post a tip receipt. Must be
- * idempotent: it runs again when a press (a redelivery after a crash, a
- * double press) finds the send already sent, so a hook the crash cut off
- * still gets done.
- */
-export type AfterSend = (ctx: BotContext, result: SentSend) => Promise<void>;
-
-/**
  * What a feature does once its confirmed intent was sent (the receipt, the
- * notes): the engine settled the payee's side already. Idempotent, as
- * `AfterSend`: a press finding the intent sent runs it again.
+ * notes): the engine settled the payee's side already. Must be idempotent:
+ * it runs again when a press (a redelivery after a crash, a double press)
+ * finds the intent sent, so what a crash cut off still gets done.
  */
 export type AfterIntentSent = (
   ctx: BotContext,
   sent: { intent: Intent; operation: Operation },
 ) => Promise<void>;
 
-/** The features' hooks, wired in createBot. */
-export interface ConfirmHooks {
-  /** Per request kind, for confirmations proposed straight to `Payments`. */
-  afterSent?: Partial<Record<string, AfterSend>>;
-  /** Per intent kind, for intents of the intents engine. */
-  afterIntentSent?: Partial<Record<IntentKind, AfterIntentSent>>;
-}
-
 /**
  * The button handler for every confirmation: an intent of the intents
- * engine, or a confirmation proposed straight to `Payments` (/pay,
- * /withdraw). The hooks run per kind.
+ * engine (its feature's hook, wired in createBot, runs once it is sent), or
+ * a confirmation proposed straight to `Payments` (/pay, /withdraw).
  */
-export function confirmButtons(hooks: ConfirmHooks = {}) {
-  const afterSent = hooks.afterSent ?? {};
+export function confirmButtons(afterSent: Partial<Record<IntentKind, AfterIntentSent>> = {}) {
   const feature = new Composer<BotContext>();
   // What a press shows is a payment outcome: ahead of replies and notifications (outgoing-queue.ts).
   const asPayment = (_ctx: BotContext, next: () => Promise<void>) => withPriority("payment", next);
@@ -154,7 +128,7 @@ export function confirmButtons(hooks: ConfirmHooks = {}) {
     if (view?.shownAt && (await refusedPress(ctx, view.shownAt))) return;
     const intent = await ctx.deps.intents.get(id);
     if (intent) {
-      await pressIntent(ctx, action === "ok", intent, hooks.afterIntentSent ?? {});
+      await pressIntent(ctx, action === "ok", intent, afterSent);
       return;
     }
     if (action === "no") {
@@ -189,15 +163,14 @@ export function confirmButtons(hooks: ConfirmHooks = {}) {
     const result = await ctx.deps.payments.execute(id, pressedBy);
     if (!pending || used) {
       await answerFor(ctx, result);
-      // Sent before, maybe by a handler that died before its hook ran: run it now (idempotent).
+      // Sent before, maybe by a handler that died before showing it: shown now.
       if (result.status === "already" && result.operation?.state === "sent") {
-        await resumeSent(ctx, view, result.operation, afterSent);
+        await showSentAgain(ctx, view, result.operation);
       }
       return;
     }
     if (result.status === "sent") {
       await editOutcome(ctx, outcomeText(view, "sent", ctx.t), view);
-      await afterSent[result.confirmation.request.kind]?.(ctx, result);
       return;
     }
     await showSendOutcome(ctx, view, result);
@@ -394,7 +367,12 @@ async function answerIntent(ctx: BotContext, result: IntentResult): Promise<void
   });
 }
 
-/** `resumeSent` for an intent: its outcome shown again, and its feature's hook run again. */
+/**
+ * A press on an intent found sent (maybe by a handler that died before its
+ * hook ran): its outcome shown again, and its feature's hook run again, so
+ * what a crash cut off (receipt, notes, counts) is done now and what was
+ * done stays once.
+ */
 async function resumeSentIntent(
   ctx: BotContext,
   view: ConfirmationView | undefined,
@@ -412,23 +390,19 @@ async function resumeSentIntent(
 
 /**
  * A press on a send found already sent (the owner's: `execute` checks it):
- * the message shows the outcome, unless it does already, and the kind's
- * hook runs again, so what a crash cut off after the send (receipt, the
- * recipient's history, counts) is done now and what was done stays once.
+ * the message shows the outcome, unless it does already.
  */
-async function resumeSent(
+async function showSentAgain(
   ctx: BotContext,
   view: ConfirmationView | undefined,
   operation: Operation,
-  afterSent: Partial<Record<string, AfterSend>>,
 ): Promise<void> {
-  ctx.log.info({ operation_id: operation.id }, "settling a sent confirmation again");
+  ctx.log.info({ operation_id: operation.id }, "showing a sent confirmation again");
   const body = withMoneyMark(outcomeText(view, "sent", ctx.t), view?.sandbox ?? false, ctx.t);
-  // No fallback message: the outcome may be shown already (or the hook removes the message).
+  // No fallback message: the outcome may be shown already.
   await ctx
     .editMessageText(body, { parse_mode: "HTML", reply_markup: { inline_keyboard: [] } })
     .catch((error: unknown) => ctx.log.debug({ err: error }, "sent outcome not edited again"));
-  await afterSent[operation.kind]?.(ctx, { operation, confirmation: { id: operation.id } });
 }
 
 /** Answers the press, in the presser's voice. */

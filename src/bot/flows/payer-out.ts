@@ -5,6 +5,7 @@
  * payer's words for their private chat.
  */
 import type { Voice } from "../../i18n/voices.ts";
+import type { IntentResult } from "../../operations/intents.ts";
 import type { ExecuteResult } from "../../operations/payments.ts";
 import { escapeHtml } from "../html.ts";
 import { failureText } from "./confirm.ts";
@@ -15,7 +16,7 @@ import { overLimitText } from "./over-limit.ts";
  * the payer's own send (4.1: funds, most often). A failure on the
  * receiver's side (their invoice, their address) is not the payer's.
  */
-export function payerRanOut(result: ExecuteResult): boolean {
+export function payerRanOut(result: ExecuteResult | IntentResult): boolean {
   if (result.status === "over_limit") return true;
   if (result.status !== "failed") return false;
   // Only the gateway's own refusal of the payer's send: a dropped connection or a rate limit is
@@ -28,7 +29,7 @@ export function payerRanOut(result: ExecuteResult): boolean {
 }
 
 /** Why, in the payer's voice (HTML, for their private chat only: it may carry their figures). */
-export function payerReason(result: ExecuteResult, voice: Voice): string {
+export function payerReason(result: ExecuteResult | IntentResult, voice: Voice): string {
   if (result.status === "over_limit") return overLimitText(voice, result);
   if (result.status === "failed") return escapeHtml(failureText(result.error, voice));
   return "";

@@ -6,48 +6,20 @@
  * the member it names opens its deep link (`start=claim_<id>`), exactly as
  * a tip (one-use claim, history, limits and funds checked at that moment).
  *
- * This module makes pledges and keeps their group message true: posted at
- * pledge time with a Claim link, edited when the pledge is claimed,
- * cancelled or expires. /tip, /send, reaction tips and rain call `pledge`.
+ * The intents engine (src/operations/intents.ts) makes a pledge, as one
+ * step of the one order of every money intent; this module words it and
+ * keeps its message true: the facts kept on the offer (`pledgeFacts`), its
+ * message posted with a Claim link (`announcePledge`), edited when the
+ * pledge is claimed, cancelled or expires.
  */
 import { type Api, GrammyError, InlineKeyboard } from "grammy";
 import type { Voice } from "../../i18n/voices.ts";
-import type { Offer, OfferInput } from "../../operations/offers.ts";
-import { takePledgeSlot } from "../../operations/pledge-quota.ts";
+import type { Offer } from "../../operations/offers.ts";
 import type { BotDeps } from "../context.ts";
 import { escapeHtml } from "../html.ts";
 import { withMoneyMark } from "../texts.ts";
-import { overLimitText } from "./over-limit.ts";
 import { messageLinkBase } from "./people.ts";
 import { notify, type TipEnv, withNote } from "./tip-settle.ts";
-
-export interface PledgeRequest {
-  /** Who pledges. `handle`: "@alice", or the name when there is no username. */
-  payer: { id: number; name: string; handle: string };
-  /** A member the bot has seen (by id), or a "@bob" never seen (the "@" is optional). */
-  recipient: { userId: number; name: string; handle: string } | { username: string };
-  amountSat: number;
-  note?: string | undefined;
-  /** Where it was made: its message goes there. */
-  chat: { id: number; title?: string | undefined; type: string; username?: string | undefined };
-  /** The message the pledge message answers (e.g. the tipped one). */
-  replyTo?: number | undefined;
-  source: "tip" | "send" | "reaction" | "rain";
-  /**
-   * True: no group message and no note to the payer; the caller's own
-   * message carries the claim link (a rain's receipt names many pledges at
-   * once, and one group message each would flood the group). Default false.
-   */
-  quiet?: boolean | undefined;
-  /** The caller's own reference, kept with the pledge (`context.ref`) to find it again. */
-  ref?: string | undefined;
-  /** The budget its amount was counted on, given back if it ends unpaid (see `OfferInput.budget`). */
-  budget?: OfferInput["budget"];
-}
-
-export type PledgeResult =
-  | { ok: true; offerId: string; messageId?: number }
-  | { ok: false; reason: "no_account" | "over_limit" | "too_many" | "failed" };
 
 /** What a pledge's group message and notes need, kept in the offer's `context`. */
 export type PledgeFacts = {
@@ -80,9 +52,11 @@ export interface PledgeParties {
   payer: { name: string };
   /** A member the bot has seen (by id), or a "@bob" never seen (the "@" is optional). */
   recipient: { userId: number; name: string } | { username: string };
-  chat: PledgeRequest["chat"];
+  /** Where it was made: its message goes there. */
+  chat: { id: number; title?: string | undefined; type: string; username?: string | undefined };
   note?: string | undefined;
-  source: PledgeRequest["source"];
+  source: "tip" | "send" | "reaction" | "rain";
+  /** The message the pledge message answers (the tipped one, the /send). */
   replyTo?: number | undefined;
 }
 
@@ -103,104 +77,6 @@ export function pledgeFacts(parties: PledgeParties): PledgeFacts {
     source: parties.source,
     replyTo: parties.replyTo ?? null,
   };
-}
-
-/**
- * Makes the pledge (an offer of 1 share) and announces it (`announcePledge`).
- * Refused, with a private note to the payer saying why, when the payer has
- * no account (`no_account`), the amount passes their per-payment or daily
- * limit (`over_limit`; checked again at claim time), or they made
- * PLEDGES_PER_DAY pledges today already (`too_many`: each posts a message
- * naming its payer, so making and cancelling pledges cannot flood a group;
- * counted in the store, across replicas; a quiet pledge, whose caller's own
- * message names it, is not counted). `failed`: the pledge could not be
- * stored; nothing was made. `quiet`: neither the group message nor any note
- * to the payer (see PledgeRequest). Rain shares pledge through here; a
- * pledge that stands for a tip or a /send is the intents engine's.
- */
-export async function pledge(env: TipEnv, request: PledgeRequest): Promise<PledgeResult> {
-  const { deps } = env;
-  const payerVoice = await deps.voices.forUser(request.payer.id);
-  const sandbox = deps.accounts.isSandbox;
-  const facts = pledgeFacts(request);
-  const tellPayer = async (html: string) =>
-    request.quiet
-      ? false
-      : notify(env, request.payer.id, withMoneyMark(html, sandbox, payerVoice.t));
-
-  // On the sandbox the payer's test account is made here, as for a tip.
-  const account = await deps.accounts.find(request.payer.id);
-  if (!account) {
-    await tellPayer(payerVoice.t("common-no-account"));
-    return { ok: false, reason: "no_account" };
-  }
-  const verdict = await deps.payments.checkLimits(request.payer.id, request.amountSat);
-  if (!verdict.ok) {
-    const reason = overLimitText(payerVoice, verdict);
-    await tellPayer(
-      payerVoice.t("pledge-not-made-note", {
-        amount: payerVoice.amount(request.amountSat),
-        to: escapeHtml(facts.recipientName),
-        reason,
-      }),
-    );
-    return { ok: false, reason: "over_limit" };
-  }
-
-  const slot = request.quiet
-    ? undefined
-    : await takePledgeSlot(deps.store, request.payer.id, deps.now(), deps.config.pledges.perDay);
-  if (!request.quiet && !slot) {
-    env.log.info(
-      { source: request.source },
-      "pledge refused: the payer's pledges for today are used up",
-    );
-    await tellPayer(
-      payerVoice.t("pledge-daily-limit-note", {
-        amount: payerVoice.amount(request.amountSat),
-        to: escapeHtml(facts.recipientName),
-        max: deps.config.pledges.perDay,
-      }),
-    );
-    return { ok: false, reason: "too_many" };
-  }
-
-  let offer: Offer;
-  try {
-    offer = await deps.offers.create({
-      kind: "pledge",
-      payerId: request.payer.id,
-      payerHandle: request.payer.handle,
-      shareSat: request.amountSat,
-      shares: 1,
-      ttlMs: deps.config.pledges.ttlMs,
-      chatId: request.chat.id,
-      ...("userId" in request.recipient
-        ? { forUserId: request.recipient.userId }
-        : { forUsername: request.recipient.username }),
-      description:
-        facts.note ??
-        payerVoice
-          .t("pledge-description", { chat: request.chat.title ?? request.payer.handle })
-          .slice(0, MAX_NOTE),
-      context: { ...facts, ...(request.ref !== undefined ? { ref: request.ref } : {}) },
-      budget: request.budget,
-    });
-  } catch (error) {
-    env.log.error({ err: error }, "could not make a pledge");
-    // Nothing was made: it does not count on today's pledges.
-    await slot?.give();
-    return { ok: false, reason: "failed" };
-  }
-  env.log.info(
-    { offer_id: offer.id, source: request.source, amount_sat: request.amountSat },
-    "pledge made",
-  );
-  if (request.quiet) return { ok: true, offerId: offer.id };
-  const messageId = await announcePledge(env, offer, { replyTo: request.replyTo });
-  return messageId === undefined
-    ? { ok: true, offerId: offer.id }
-    : { ok: true, offerId: offer.id, messageId };
 }
 
 /**

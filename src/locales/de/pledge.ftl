@@ -18,8 +18,6 @@ pledge-message-closed = 🚫 Die Zusage von { $amount } von { $from } an { $to }
 pledge-not-made-in-group = ❌ Es wurde keine Zusage gemacht; den Grund habe ich dir im privaten Chat geschrieben. Es wurde nichts bezahlt.
 # Where a pledge made in a private chat was made.
 pledge-where-private = einem privaten Chat
-# The invoice description of a pledge without a note. $chat: the group's title, plain text.
-pledge-description = zugesagtes Trinkgeld in { $chat }
 
 ## Private notes to the payer
 
@@ -28,10 +26,6 @@ pledge-made-note =
     💸 Du hast { $to } in { $where } <b>{ $amount }</b> zugesagt. Noch hat nichts dein Konto verlassen: Bezahlt wird nur, wenn { $to } es vor { $until } abholt.
     Link zum Abholen, zum Weitergeben an { $to }: { $link }
     Zurückziehen: /history.
-# $reason: why, one sentence.
-pledge-not-made-note =
-    ❌ Deine Zusage von { $amount } an { $to } wurde nicht gemacht.
-    { $reason }
 # Refused: the payer made PLEDGES_PER_DAY pledges today. $max: that number.
 pledge-daily-limit-note =
     ❌ Deine Zusage von { $amount } an { $to } wurde nicht gemacht.

@@ -18,8 +18,6 @@ pledge-message-closed = 🚫 The pledge of { $amount } from { $from } to { $to }
 pledge-not-made-in-group = ❌ No pledge was made; I told you why in our private chat. Nothing was paid.
 # Where a pledge made in a private chat was made.
 pledge-where-private = a private chat
-# The invoice description of a pledge without a note. $chat: the group's title, plain text.
-pledge-description = pledged tip in { $chat }
 
 ## Private notes to the payer
 
@@ -28,10 +26,6 @@ pledge-made-note =
     💸 You pledged <b>{ $amount }</b> to { $to } in { $where }. Nothing has left your account yet: it is paid only if { $to } claims it before { $until }.
     Claim link, to pass on to { $to }: { $link }
     To take it back: /history.
-# $reason: why, one sentence.
-pledge-not-made-note =
-    ❌ Your pledge of { $amount } to { $to } was not made.
-    { $reason }
 # Refused: the payer made PLEDGES_PER_DAY pledges today. $max: that number.
 pledge-daily-limit-note =
     ❌ Your pledge of { $amount } to { $to } was not made.

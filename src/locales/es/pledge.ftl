@@ -18,8 +18,6 @@ pledge-message-closed = 🚫 La promesa de { $amount } de { $from } a { $to } ya
 pledge-not-made-in-group = ❌ No se hizo ninguna promesa; te dije por qué en nuestro chat privado. No se pagó nada.
 # Where a pledge made in a private chat was made.
 pledge-where-private = un chat privado
-# The invoice description of a pledge without a note. $chat: the group's title, plain text.
-pledge-description = propina prometida en { $chat }
 
 ## Private notes to the payer
 
@@ -28,10 +26,6 @@ pledge-made-note =
     💸 Prometiste <b>{ $amount }</b> a { $to } en { $where }. Nada ha salido aún de tu cuenta: solo se paga si { $to } lo reclama antes de { $until }.
     Enlace para reclamar, para pasárselo a { $to }: { $link }
     Para retirarla: /history.
-# $reason: why, one sentence.
-pledge-not-made-note =
-    ❌ Tu promesa de { $amount } a { $to } no se hizo.
-    { $reason }
 # Refused: the payer made PLEDGES_PER_DAY pledges today. $max: that number.
 pledge-daily-limit-note =
     ❌ Tu promesa de { $amount } a { $to } no se hizo.

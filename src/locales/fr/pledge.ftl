@@ -18,8 +18,6 @@ pledge-message-closed = 🚫 La promesse de { $amount } de { $from } à { $to } 
 pledge-not-made-in-group = ❌ Aucune promesse n’a été faite ; je vous ai dit pourquoi dans notre chat privé. Rien n’a été payé.
 # Where a pledge made in a private chat was made.
 pledge-where-private = un chat privé
-# The invoice description of a pledge without a note. $chat: the group's title, plain text.
-pledge-description = pourboire promis dans { $chat }
 
 ## Private notes to the payer
 
@@ -28,10 +26,6 @@ pledge-made-note =
     💸 Vous avez promis <b>{ $amount }</b> à { $to } dans { $where }. Rien n’a encore quitté votre compte : le paiement n’a lieu que si { $to } le récupère avant le { $until }.
     Lien pour récupérer, à transmettre à { $to } : { $link }
     Pour la retirer : /history.
-# $reason: why, one sentence.
-pledge-not-made-note =
-    ❌ Votre promesse de { $amount } à { $to } n’a pas été faite.
-    { $reason }
 # Refused: the payer made PLEDGES_PER_DAY pledges today. $max: that number.
 pledge-daily-limit-note =
     ❌ Votre promesse de { $amount } à { $to } n’a pas été faite.

@@ -18,8 +18,6 @@ pledge-message-closed = 🚫 Janji { $amount } dari { $from } untuk { $to } tida
 pledge-not-made-in-group = ❌ Tidak ada janji yang dibuat; alasannya sudah kukirim di chat pribadi kita. Tidak ada yang dibayar.
 # Where a pledge made in a private chat was made.
 pledge-where-private = chat pribadi
-# The invoice description of a pledge without a note. $chat: the group's title, plain text.
-pledge-description = tip yang dijanjikan di { $chat }
 
 ## Private notes to the payer
 
@@ -28,10 +26,6 @@ pledge-made-note =
     💸 Kamu menjanjikan <b>{ $amount }</b> untuk { $to } di { $where }. Belum ada yang keluar dari akunmu: hanya dibayar jika { $to } mengklaim sebelum { $until }.
     Tautan klaim, untuk diteruskan ke { $to }: { $link }
     Untuk menariknya: /history.
-# $reason: why, one sentence.
-pledge-not-made-note =
-    ❌ Janji { $amount } darimu untuk { $to } tidak dibuat.
-    { $reason }
 # Refused: the payer made PLEDGES_PER_DAY pledges today. $max: that number.
 pledge-daily-limit-note =
     ❌ Janji { $amount } darimu untuk { $to } tidak dibuat.

@@ -18,8 +18,6 @@ pledge-message-closed = 🚫 La promessa di { $amount } da { $from } a { $to } n
 pledge-not-made-in-group = ❌ Nessuna promessa è stata fatta; ti ho spiegato perché nella nostra chat privata. Non è stato pagato nulla.
 # Where a pledge made in a private chat was made.
 pledge-where-private = una chat privata
-# The invoice description of a pledge without a note. $chat: the group's title, plain text.
-pledge-description = mancia promessa in { $chat }
 
 ## Private notes to the payer
 
@@ -28,10 +26,6 @@ pledge-made-note =
     💸 Hai promesso <b>{ $amount }</b> a { $to } in { $where }. Nulla è ancora uscito dal tuo conto: si paga solo se { $to } riscuote prima del { $until }.
     Link per riscuotere, da girare a { $to }: { $link }
     Per ritirarla: /history.
-# $reason: why, one sentence.
-pledge-not-made-note =
-    ❌ La tua promessa di { $amount } a { $to } non è stata fatta.
-    { $reason }
 # Refused: the payer made PLEDGES_PER_DAY pledges today. $max: that number.
 pledge-daily-limit-note =
     ❌ La tua promessa di { $amount } a { $to } non è stata fatta.

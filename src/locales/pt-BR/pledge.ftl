@@ -18,8 +18,6 @@ pledge-message-closed = 🚫 A promessa de { $amount } de { $from } para { $to }
 pledge-not-made-in-group = ❌ Nenhuma promessa foi feita; eu te disse o motivo no nosso chat privado. Nada foi pago.
 # Where a pledge made in a private chat was made.
 pledge-where-private = um chat privado
-# The invoice description of a pledge without a note. $chat: the group's title, plain text.
-pledge-description = gorjeta prometida em { $chat }
 
 ## Private notes to the payer
 
@@ -28,10 +26,6 @@ pledge-made-note =
     💸 Você prometeu <b>{ $amount }</b> para { $to } em { $where }. Nada saiu da sua conta ainda: só é pago se { $to } resgatar antes de { $until }.
     Link para resgatar, para passar a { $to }: { $link }
     Para desfazer: /history.
-# $reason: why, one sentence.
-pledge-not-made-note =
-    ❌ Sua promessa de { $amount } para { $to } não foi feita.
-    { $reason }
 # Refused: the payer made PLEDGES_PER_DAY pledges today. $max: that number.
 pledge-daily-limit-note =
     ❌ Sua promessa de { $amount } para { $to } não foi feita.

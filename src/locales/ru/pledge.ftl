@@ -18,8 +18,6 @@ pledge-message-closed = 🚫 Обещание { $amount } от { $from } пол�
 pledge-not-made-in-group = ❌ Обещание не создано; причину я написал вам в личном чате. Ничего не оплачено.
 # Where a pledge made in a private chat was made.
 pledge-where-private = личном чате
-# The invoice description of a pledge without a note. $chat: the group's title, plain text.
-pledge-description = обещанные чаевые в { $chat }
 
 ## Private notes to the payer
 
@@ -28,10 +26,6 @@ pledge-made-note =
     💸 Вы обещали <b>{ $amount }</b> пользователю { $to } в чате { $where }. С вашего счёта пока ничего не списано: оплата пройдёт, только если { $to } получит обещание до { $until }.
     Ссылка для получения – перешлите её { $to }: { $link }
     Отменить: /history.
-# $reason: why, one sentence.
-pledge-not-made-note =
-    ❌ Ваше обещание { $amount } пользователю { $to } не создано.
-    { $reason }
 # Refused: the payer made PLEDGES_PER_DAY pledges today. $max: that number.
 pledge-daily-limit-note =
     ❌ Ваше обещание { $amount } пользователю { $to } не создано.

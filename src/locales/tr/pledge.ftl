@@ -18,8 +18,6 @@ pledge-message-closed = 🚫 { $from } tarafından { $to } için verilen { $amou
 pledge-not-made-in-group = ❌ Söz verilmedi; nedenini özel sohbetimizde size yazdım. Hiçbir şey ödenmedi.
 # Where a pledge made in a private chat was made.
 pledge-where-private = özel bir sohbet
-# The invoice description of a pledge without a note. $chat: the group's title, plain text.
-pledge-description = { $chat } içinde söz verilen bahşiş
 
 ## Private notes to the payer
 
@@ -28,10 +26,6 @@ pledge-made-note =
     💸 { $where } içinde { $to } için <b>{ $amount }</b> söz verdiniz. Hesabınızdan henüz hiçbir şey çıkmadı: ödeme yalnızca { $to } { $until } tarihinden önce alırsa yapılır.
     { $to } kişisine iletmek için alma bağlantısı: { $link }
     Geri almak için: /history.
-# $reason: why, one sentence.
-pledge-not-made-note =
-    ❌ { $to } için { $amount } sözünüz verilmedi.
-    { $reason }
 # Refused: the payer made PLEDGES_PER_DAY pledges today. $max: that number.
 pledge-daily-limit-note =
     ❌ { $to } için { $amount } sözünüz verilmedi.

@@ -11,9 +11,14 @@
  *   → Claim: the share is paid through `Offers.claim`; the presser hears
  *   the outcome in the callback answer; the card lists who claimed, edited
  *   at most once a second (flows/paced-edit.ts)
- *   → it ends by its creator's End, its time (the offer sweeper calls the
- *   announcer below), its last share, or the creator's funds or limits
- *   running out (then the creator is told why, privately).
+ *   → it ends by its creator's End, its time (the offer sweeper calls
+ *   `giveawayExpired`, wired in app.ts), its last share, or the creator's
+ *   funds or limits running out (then the creator is told why, privately).
+ *
+ * The Confirm of the question is bound to the account connection it was
+ * asked for (as /pay's confirmation is). Shares are the offers engine's;
+ * this folder is about as long as before the intents engine for that
+ * reason: its claims, card and endings are its own words.
  */
 import { type Api, Composer, InlineKeyboard } from "grammy";
 import type { User } from "grammy/types";
@@ -36,9 +41,9 @@ import { payerRanOut, payerReason } from "../../flows/payer-out.ts";
 import { displayName, historyName, messageLinkBase } from "../../flows/people.ts";
 import { removeInGroupLater, replyHint } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
-import { whenOfferExpires } from "../../offer-endings.ts";
+import type { OfferAnnouncer } from "../../offer-endings.ts";
 import { withPriority } from "../../outgoing-queue.ts";
-import { whenSendSettled } from "../../send-settlements.ts";
+import type { SettledSendAnnouncer } from "../../send-settlements.ts";
 import { withMoneyMark } from "../../texts.ts";
 import { giveawayCard, giveawayContext } from "./card.ts";
 
@@ -349,14 +354,17 @@ giveawayFeature.callbackQuery(/^gw:e:([A-Za-z0-9_-]{22})$/, async (ctx) => {
   }
 });
 
-// The offer sweeper ends giveaways whose time ran out: their card says so.
-whenOfferExpires("giveaway", async (api, deps, offer) => {
+/** The offer sweeper ended a giveaway whose time ran out: its card says so (wired in app.ts). */
+export const giveawayExpired: OfferAnnouncer = async (api, deps, offer) => {
   await showGiveaway(api, deps, offer.id);
-});
+};
 
-// A share whose send a crash cut off, settled as unknown by the send sweeper (or a later
-// press): its claimer and the creator hear it in the giveaway's words, the card shows it.
-whenSendSettled(async (api, deps, operation) => {
+/**
+ * A share whose send a crash cut off, settled as unknown by the send
+ * sweeper (or a later press): its claimer and the creator hear it in the
+ * giveaway's words, the card shows it (wired in app.ts).
+ */
+export const giveawayShareInDoubt: SettledSendAnnouncer = async (api, deps, operation) => {
   if (operation.kind !== "tip-sent" || operation.state !== "unknown") return false;
   // The share's confirmation names its giveaway and claimer (kept until it expires, 15 min:
   // past that, the claimer's next press shows it, and the payer gets the default note).
@@ -408,7 +416,7 @@ whenSendSettled(async (api, deps, operation) => {
     deps.logger.warn({ err: error, offer_id: offer.id }, "could not show an interrupted share"),
   );
   return true;
-});
+};
 
 /**
  * The moment one giveaway share settled in a group (its claimer's history

@@ -26,7 +26,7 @@ import { amountInputReason } from "../../flows/ask.ts";
 import { refusedPress } from "../../flows/card-press.ts";
 import { displayName, historyName } from "../../flows/people.ts";
 import { escapeHtml } from "../../html.ts";
-import { whenOfferExpires } from "../../offer-endings.ts";
+import type { OfferAnnouncer } from "../../offer-endings.ts";
 import { withPriority } from "../../outgoing-queue.ts";
 import { withMoneyMark } from "../../texts.ts";
 import { claimChosenMessage } from "./invoice.ts";
@@ -372,7 +372,6 @@ async function notePayer(api: Api, deps: BotDeps, offer: Offer, claimer: string)
   );
 }
 
-// The offer sweeper ends expired sends: their cards say so.
-whenOfferExpires("inline-send", (api, deps, offer) =>
-  showCard(api, deps, offer, { kind: "expired" }),
-);
+/** The offer sweeper ended an inline send whose time ran out: its card says so (wired in app.ts). */
+export const inlineSendExpired: OfferAnnouncer = (api, deps, offer) =>
+  showCard(api, deps, offer, { kind: "expired" });

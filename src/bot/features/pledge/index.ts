@@ -24,7 +24,7 @@ import {
 } from "../../flows/pledges.ts";
 import { notify, type TipEnv, tipEnv, withNote } from "../../flows/tip-settle.ts";
 import { escapeHtml } from "../../html.ts";
-import { whenOfferExpires } from "../../offer-endings.ts";
+import type { OfferAnnouncer } from "../../offer-endings.ts";
 import { withMoneyMark } from "../../texts.ts";
 
 /** How long "the notes of this claim were sent" is remembered (7 days). */
@@ -410,6 +410,6 @@ async function announceEnded(
   }
 }
 
-whenOfferExpires("pledge", (api, deps, offer) =>
-  announceEnded({ api, deps, log: deps.logger }, offer, "expired"),
-);
+/** The offer sweeper ended a pledge whose time ran out: its message and both people say so (wired in app.ts). */
+export const pledgeExpired: OfferAnnouncer = (api, deps, offer) =>
+  announceEnded({ api, deps, log: deps.logger }, offer, "expired");

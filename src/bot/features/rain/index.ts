@@ -4,19 +4,18 @@
  * the sender's own account.
  *
  *   /rain → the plan (who, how much each) with Confirm / Cancel, only the
- *   sender may press them
+ *   sender may press them, bound to the account connection it was asked for
  *   → Confirm: the rain is claimed once (`rain-start:<id>`), so a double
- *   press or a redelivery rains once; each share is its own one-use claim
- *   (`rain-share:<id>:<member>` holds its confirmation), sent through
- *   `Payments` (history before and after, limits, unknown never retried)
+ *   press or a redelivery rains once; each share is an intent of the
+ *   intents engine (src/operations/intents.ts) with its own origin
+ *   (`rain-intent:<id>:<member>`), carried in its one order (limits, the
+ *   payee resolved, history before and after, unknown never retried)
  *   → the message becomes the receipt, edited as shares land (at most once
  *   a second): sent, pledged (no account or address yet), not paid, unknown
- *   → a member who cannot receive yet gets a pledge (flows/pledges.ts), made
+ *   → a member who cannot receive yet gets a pledge (the engine's), made
  *   quietly: no group message per pledge (one each would flood the group,
  *   20 messages a minute), the receipt carries the claim links instead
- *   (their names, linked to `start=claim_<id>`); one pledge per rain and
- *   member, claimed (`rain-pledge:<id>:<member>`) before it is made, so a
- *   redelivery never pledges twice. A pledge refused (limits) is skipped.
+ *   (their names, linked to `start=claim_<id>`); once per rain and member.
  *   → the sender's funds or limits running out stops the rain; the receipt
  *   says so, the sender hears why in private.
  *
@@ -27,12 +26,8 @@
 import { type Api, Composer, InlineKeyboard } from "grammy";
 import { type AccountIdentity, stillConnected } from "../../../accounts/accounts.ts";
 import type { Voice } from "../../../i18n/voices.ts";
-import { recordGroupPayment } from "../../../operations/board.ts";
 import { newOperationId } from "../../../operations/ids.ts";
-import type { Operation } from "../../../operations/ledger.ts";
-import { memberDestination } from "../../../operations/payees.ts";
-import type { ExecuteResult } from "../../../operations/payments.ts";
-import { recordTipReceived } from "../../../operations/tip-received.ts";
+import type { IntentResult } from "../../../operations/intents.ts";
 import type { BotContext, BotDeps } from "../../context.ts";
 import { takeAmountInput } from "../../flows/amount-input.ts";
 import { amountInputReason } from "../../flows/ask.ts";
@@ -40,7 +35,7 @@ import { refusedPress } from "../../flows/card-press.ts";
 import { requestEdit } from "../../flows/paced-edit.ts";
 import { payerRanOut, payerReason } from "../../flows/payer-out.ts";
 import { displayName, historyName, messageLinkBase } from "../../flows/people.ts";
-import { claimPayload, pledge } from "../../flows/pledges.ts";
+import { claimPayload, pledgeFacts } from "../../flows/pledges.ts";
 import { removeInGroupLater, replyHint } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
 import { withPriority } from "../../outgoing-queue.ts";
@@ -270,7 +265,7 @@ async function makeItRain(
       log.warn({ err: error }, "could not update a rain's receipt"),
     );
   edit();
-  let refusal: ExecuteResult | undefined;
+  let refusal: IntentResult | undefined;
   for (const recipient of plan.recipients) {
     if (recipient.state !== "pending") continue;
     if (plan.stopped) {
@@ -278,25 +273,29 @@ async function makeItRain(
       continue;
     }
     const result = await sendShare(deps, plan, recipient);
-    if (result === undefined) {
-      const link = await pledgeShare(api, deps, plan, recipient, me);
-      recipient.state = link ? "pledged" : "skipped";
-      recipient.claimLink = link;
-    } else if (result.status === "sent" || isAlready(result, "sent")) {
+    const operation = "operation" in result ? result.operation : undefined;
+    if (result.status === "pledged") {
+      // Quiet: the receipt names them with the claim link (no group message per pledge).
+      recipient.state = "pledged";
+      recipient.claimLink = `https://t.me/${me.username}?start=${claimPayload(result.offer.id)}`;
+    } else if (
+      result.status === "sent" ||
+      (result.status === "already" && operation?.state === "sent")
+    ) {
       recipient.state = "sent";
-      const operation = operationOf(result);
-      if (operation) await rainShareSettled(deps, plan, recipient, operation);
-    } else if (result.status === "unknown" || isAlready(result, "unknown")) {
+    } else if (
+      result.status === "unknown" ||
+      (result.status === "already" && operation?.state !== "failed")
+    ) {
+      // In doubt, or held by another handler (it cannot be told apart from a send in doubt).
       recipient.state = "unknown";
       plan.stopped = "unknown";
-    } else if (payerRanOut(result)) {
+    } else if (ranOut(result)) {
       recipient.state = "not_sent";
       plan.stopped = "payer_out";
       refusal = result;
-    } else if (isAlready(result, "pending")) {
-      // Another handler holds this send (it cannot be told apart from a send in doubt).
-      recipient.state = "unknown";
-      plan.stopped = "unknown";
+    } else if (result.status === "refused") {
+      recipient.state = "skipped";
     } else {
       recipient.state = "failed";
     }
@@ -330,136 +329,65 @@ async function accountChangedSince(deps: BotDeps, plan: RainPlan): Promise<boole
   return !stillConnected(plan.payerAccount, now?.identity);
 }
 
-function operationOf(result: ExecuteResult): Operation | undefined {
-  return "operation" in result ? result.operation : undefined;
-}
-
-function isAlready(result: ExecuteResult, state: Operation["state"]): boolean {
-  return result.status === "already" && result.operation?.state === state;
+/**
+ * The sender's side ends the rain: their funds or limits (`payerRanOut`), no
+ * account, or the account the rain was confirmed for is gone.
+ */
+function ranOut(result: IntentResult): boolean {
+  if (result.status === "stale") return true;
+  if (result.status === "refused") {
+    return result.refusal.reason === "over_limit" || result.refusal.reason === "no_account";
+  }
+  return payerRanOut(result);
 }
 
 /**
- * Sends one member's share, once: its confirmation is claimed for this rain
- * and member before it is executed (a resumed rain executes the same one,
- * which Payments sends at most once). Undefined: the member has no route.
+ * One member's share, an intent of the intents engine with its own origin
+ * (`rain-intent:<rain>:<member>`): a resumed rain carries the same intent
+ * on, sent at most once. The rain's Confirm was the consent to every share;
+ * a member who cannot receive yet gets a pledge, made quietly.
  */
 async function sendShare(
   deps: BotDeps,
   plan: RainPlan,
   recipient: RainRecipient,
-): Promise<ExecuteResult | undefined> {
-  const shareKey = `rain-share:${plan.id}:${recipient.id}`;
-  let confirmationId = await deps.store.readClaim(shareKey);
-  if (confirmationId === undefined) {
-    const share = await memberDestination(deps, recipient.id, recipient.handle);
-    if (!share) return undefined;
-    const voice = await deps.voices.forGroup(plan.chatId);
-    const confirmation = await deps.payments.propose(
-      plan.senderId,
-      plan.chatId,
-      {
-        kind: "tip-sent",
-        ...share,
-        amountSat: plan.shareSat,
-        description:
-          plan.note ?? voice.t("rain-description", { chat: plan.chatTitle }).slice(0, MAX_NOTE),
-      },
-      // Paid from the account the rain was confirmed for, or not at all.
-      plan.payerAccount !== undefined ? { payerAccount: plan.payerAccount } : {},
-    );
-    if (await deps.store.claim(shareKey, confirmation.id, KEEP_MS)) {
-      confirmationId = confirmation.id;
-    } else {
-      await deps.payments.cancel(confirmation.id, plan.senderId);
-      confirmationId = await deps.store.readClaim(shareKey);
-      if (confirmationId === undefined) throw new Error("a rain share's claim vanished");
-    }
-  }
-  return deps.payments.execute(confirmationId, plan.senderId);
-}
-
-/**
- * A pledge of the share to `recipient`, who cannot receive yet: made once
- * per rain and member (the claim is taken before the pledge is made; a
- * resumed rain finds the pledge it made by its reference). Its claim link,
- * or undefined when no pledge stands (refused over a limit, or cut off by a
- * crash between the claim and the pledge: skipped, never made twice).
- */
-async function pledgeShare(
-  api: Api,
-  deps: BotDeps,
-  plan: RainPlan,
-  recipient: RainRecipient,
-  me: { id: number; username: string },
-): Promise<string | undefined> {
-  const ref = `rain:${plan.id}:${recipient.id}`;
-  const linkTo = (offerId: string) => `https://t.me/${me.username}?start=${claimPayload(offerId)}`;
-  if (!(await deps.store.claim(`rain-pledge:${plan.id}:${recipient.id}`, ref, KEEP_MS))) {
-    const made = (await deps.offers.openOf(plan.senderId)).find(
-      (offer) => offer.context?.ref === ref,
-    );
-    return made ? linkTo(made.id) : undefined;
-  }
-  const made = await pledge(
-    {
-      deps,
-      api,
-      log: deps.logger.child({ rain_id: plan.id }),
-      botId: me.id,
-      botUsername: me.username,
+): Promise<IntentResult> {
+  const voice = await deps.voices.forGroup(plan.chatId);
+  const payer = { id: plan.senderId, name: plan.senderName, handle: plan.senderHandle };
+  const chat = {
+    id: plan.chatId,
+    title: plan.chatTitle,
+    type: plan.linkBase ? "supergroup" : "group",
+  };
+  return deps.intents.submit({
+    kind: "rain",
+    payer,
+    payee: {
+      type: "member",
+      person: { id: recipient.id, name: recipient.name, handle: recipient.handle },
     },
-    {
-      payer: { id: plan.senderId, name: plan.senderName, handle: plan.senderHandle },
-      recipient: { userId: recipient.id, name: recipient.name, handle: recipient.handle },
-      amountSat: plan.shareSat,
-      note: plan.note,
-      chat: {
-        id: plan.chatId,
-        title: plan.chatTitle,
-        type: plan.linkBase ? "supergroup" : "group",
-      },
-      source: "rain",
-      quiet: true,
-      ref,
-    },
-  );
-  return made.ok ? linkTo(made.offerId) : undefined;
-}
-
-/**
- * The moment one rain share settled in a group: the recipient's history
- * gets it, and this is the one place to tell others about settled group
- * payments (e.g. a leaderboard).
- */
-export async function rainShareSettled(
-  deps: BotDeps,
-  plan: RainPlan,
-  recipient: { id: number; name: string },
-  operation: Operation,
-): Promise<void> {
-  await recordGroupPayment(deps, {
+    amountSat: plan.shareSat,
+    origin: `rain-intent:${plan.id}:${recipient.id}`,
     chatId: plan.chatId,
-    from: { id: plan.senderId, name: plan.senderName },
-    to: { id: recipient.id, name: recipient.name },
-    sat: operation.amountSat,
-    at: deps.now(),
-    operationId: operation.id,
-  });
-  await recordTipReceived(deps.ledger, operation, {
-    recipientId: recipient.id,
-    description: plan.note,
-    counterpart: plan.senderHandle,
-  });
-  deps.logger.info(
-    {
-      rain_id: plan.id,
-      operation_id: operation.id,
-      chat_id: plan.chatId,
-      recipient_id: recipient.id,
-      amount_sat: operation.amountSat,
+    confirm: "opted_in",
+    // Not read first: the gateway's refusal of a share stops the rain, saying why.
+    fundsFirst: false,
+    // Paid from the account the rain was confirmed for, or not at all.
+    ...(plan.payerAccount !== undefined ? { askedWith: plan.payerAccount } : {}),
+    pledge: {
+      ttlMs: deps.config.pledges.ttlMs,
+      context: pledgeFacts({
+        payer,
+        recipient: { userId: recipient.id, name: recipient.name },
+        chat,
+        note: plan.note,
+        source: "rain",
+      }),
     },
-    "rain share settled",
-  );
+    description:
+      plan.note ?? voice.t("rain-description", { chat: plan.chatTitle }).slice(0, MAX_NOTE),
+    countOnBoard: true,
+  });
 }
 
 /** Brings the rain's receipt up to date, in the group's language; at most one edit a second. */

@@ -90,7 +90,8 @@ export function overloadGuard(options: OverloadOptions): MiddlewareFn<BotContext
       message.entities?.[0]?.type === "bot_command" && message.entities[0].offset === 0;
     if (chat.type !== "private" && !command) return next();
     const sentAt = (message.edit_date ?? message.date) * 1000;
-    const now = ctx.deps.now();
+    // Telegram dates its messages by the wall clock: the message's age is read against it.
+    const now = Date.now();
     const backlog = options.backlogSeconds();
     const verdict = overloadOf(sentAt, now, backlog, options);
     if (!verdict) return next();

@@ -39,10 +39,10 @@ afterEach(async () => {
 
 describe("a bot minutes behind", () => {
   it("does not carry out stale messages: one notice per chat, in its language, then fresh ones work", async () => {
-    // The bot's clock runs 10 minutes ahead of the messages' dates: each one reaches it late.
-    let aheadMs = 10 * 60_000;
-    bot = await startTestBot({ now: () => Date.now() + aheadMs });
+    bot = await startTestBot();
     const { fake } = bot;
+    // The messages reach the bot 10 minutes after they were sent.
+    fake.messageDelayMs = 10 * 60_000;
     const hans = createUser(8_101, "Hans", { language_code: "de" });
     const chat = privateChat(hans);
     fake.sendText(hans, chat, "/invoice 1000 Kaffee");
@@ -54,7 +54,7 @@ describe("a bot minutes behind", () => {
     const judged = () =>
       bot?.logs.filter((line) => line.includes("overloaded: message not carried out")).length ?? 0;
     await fake.waitFor(() => judged() === 3, 5_000, "the burst judged");
-    aheadMs = 0;
+    fake.messageDelayMs = 0;
     fake.sendText(hans, chat, "/balance");
     const answer = await fake.nextBotMessage(hans.id);
     expect(answer.text).toContain("Verfügbar");

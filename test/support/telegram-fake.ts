@@ -393,6 +393,11 @@ export class TelegramFake {
   #webhook: WebhookState | undefined;
   #webhookQueue: Update[] = [];
   #webhookRunning: Promise<void> | undefined;
+  /**
+   * How long before its delivery a user's message was sent, as its `date`
+   * says (default 0): a bot minutes behind gets messages this old.
+   */
+  messageDelayMs = 0;
   #lastWebhookError: { date: number; message: string } | undefined;
   readonly #webhookDeliveries: WebhookDelivery[] = [];
   /** The last `allowed_updates` the bot passed (getUpdates or setWebhook); undefined = Telegram's default. */
@@ -2024,7 +2029,7 @@ export class TelegramFake {
       chat,
       from,
       sender: "user",
-      date: Math.floor(Date.now() / 1000),
+      date: Math.floor((Date.now() - this.messageDelayMs) / 1000),
       edits: [],
       deleted: false,
       method: "update",

@@ -18,7 +18,8 @@
  * The Confirm of the question is bound to the account connection it was
  * asked for (as /pay's confirmation is). Shares are the offers engine's;
  * this folder is about as long as before the intents engine for that
- * reason: its claims, card and endings are its own words.
+ * reason: its claims, card and endings are its own words, and a press
+ * counts only on its own card, by a member of its group (flows/card-press.ts).
  */
 import { type Api, Composer, InlineKeyboard } from "grammy";
 import type { User } from "grammy/types";

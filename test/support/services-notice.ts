@@ -19,6 +19,9 @@ const SERVICES = [
 ] as const;
 
 export default function servicesNotice(): void {
+  // Every project of the run has this set-up: say it once.
+  if (process.env.TIPBOT_SERVICES_NOTICE === "said") return;
+  process.env.TIPBOT_SERVICES_NOTICE = "said";
   for (const service of SERVICES) {
     if (process.env[service.variable]) continue;
     console.log(

@@ -14,6 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { CallbackQuery, Chat, Update, User } from "grammy/types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createGateway } from "../../src/gateway/client.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import {
   createUser,
@@ -480,13 +481,27 @@ const scenes: Scene[] = [
     play: async (t) => {
       const sandbox = t.bot.app.sandbox;
       if (!sandbox) throw new Error("expected the embedded sandbox");
+      // The service pays a moment after its OK, as real ones do: here once the OK is shown, so
+      // the scene does not depend on which of the two reaches the bot first.
       const voucher = await sandbox.createVoucher({
         minSat: 100,
         maxSat: 2_000,
         description: "Welcome gift",
+        pays: false,
       });
       await t.say(alice, privateChat(alice), voucher.lnurl);
       await t.press(alice, t.last(privateChat(alice)), /receive/i);
+      await t.until(privateChat(alice), /accepted/);
+      const account = await t.bot.app.deps.accounts.find(alice.id);
+      const hash = sandbox.voucher(voucher.id)?.paymentHash;
+      const invoice = sandbox
+        .merchant(account?.credentials.merchantId ?? "")
+        ?.invoices.find((open) => open.paymentHash === hash)?.paymentRequest;
+      if (!invoice) throw new Error("no invoice handed to the voucher");
+      const service = await sandbox.createMerchant({ balanceSat: 10_000 });
+      await createGateway({ baseUrl: sandbox.url, timeoutMs: 2_000 })
+        .account(service)
+        .sendPayment(invoice);
       await t.until(privateChat(alice), /Received ✓/);
     },
   },

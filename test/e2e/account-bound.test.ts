@@ -74,7 +74,6 @@ describe("a question asked for one account and confirmed after another", () => {
       unchecked: true,
     });
     expect((await answerOf(test, again)).text).not.toContain("Making it rain");
-    await new Promise((resolve) => setTimeout(resolve, 300));
     expect([balanceOf(test, old), balanceOf(test, fresh), balanceOf(test, bobMerchant)]).toEqual(
       before,
     );

@@ -20,6 +20,7 @@ import {
 } from "../bot/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { privateChat } from "../support/telegram-fake.ts";
+import { until } from "../support/until.ts";
 
 const ANSWER_MS = 10_000;
 
@@ -49,11 +50,8 @@ describe("/rain", () => {
     // The question was asked long ago (its plan says so).
     const id = data.split(":")[2] ?? "";
     const plans = test.app.deps.store.keyv<{ proposedAt: number }>("rain-plans");
-    let plan = await plans.get(id);
-    for (let tries = 0; !plan && tries < 100; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      plan = await plans.get(id);
-    }
+    await until(async () => (await plans.get(id)) !== undefined);
+    const plan = await plans.get(id);
     if (!plan) throw new Error("no rain plan stored");
     await plans.set(id, { ...plan, proposedAt: plan.proposedAt - 60 * 60_000 });
 
@@ -64,7 +62,7 @@ describe("/rain", () => {
     );
     expect(first.text).not.toContain("Making it rain");
     expect(second.text).not.toContain("Making it rain");
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Both presses were answered after their verdict: a rain would have said so, and started.
     expect(balanceOf(test, aliceMerchant)).toBe(before);
   });
 

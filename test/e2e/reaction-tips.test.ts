@@ -150,15 +150,14 @@ describe("reaction tips", () => {
     const added = bot.fake.react(alice, idea, ["🔥"]);
     const handled = bot.app.deps.store.keyv("handled-updates");
     await until(async () => (await handled.get(String(added.update_id))) !== undefined);
-    bot.fake.react(alice, idea, []);
-    await sleep(UNDO_MS * 2);
+    const removed = bot.fake.react(alice, idea, []);
+    await until(async () => (await handled.get(String(removed.update_id))) !== undefined);
     await until(noPending);
 
     // Its handled mark lost (a crash before it was written): Telegram delivers it again.
     await handled.delete(String(added.update_id));
     bot.fake.injectUpdate(added);
     await until(async () => (await handled.get(String(added.update_id))) !== undefined);
-    await sleep(UNDO_MS * 2);
     await until(noPending);
     expect(balanceOf(bot, payer)).toBe(before);
     expect(await tipsSentBy(alice)).toEqual([]);
@@ -176,7 +175,7 @@ describe("reaction tips", () => {
     await until(async () => (await handled.get(String(added.update_id))) !== undefined);
     await handled.delete(String(added.update_id));
     bot.fake.injectUpdate(added);
-    await sleep(UNDO_MS * 2);
+    await until(async () => (await handled.get(String(added.update_id))) !== undefined);
     await until(noPending);
     expect(balanceOf(bot, payer)).toBe(before);
     expect(await tipsSentBy(alice)).toEqual([]);
@@ -493,7 +492,9 @@ describe("reaction tips: money safety", () => {
     expect(await tipsSentBy(alice)).toHaveLength(1);
     // The claim, not only the lock: a replica finding the record again sends nothing.
     await new PendingReactionTips(bot.app.deps.store).save(record);
-    expect(await replica().deliver(record.key)).toBe(true);
+    // This process's own job may hold the record's lock a moment (deliver answers false then):
+    // whichever replica handles it, it is handled, and nothing more is sent.
+    await until(() => replica().deliver(record.key));
     expect(balanceOf(bot, payer)).toBe(before - 21);
   });
 

@@ -550,7 +550,6 @@ describe("one callback, however often it is tried", () => {
       .delete(String(answer.update_id));
     fake.injectUpdate(answer);
     await fake.waitFor(() => fake.isConfirmed(answer.update_id), WAIT, "the redelivery handled");
-    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(sandbox.voucher(voucher.id)?.callbacks).toBe(1);
     expect(
       fake.botMessages(chat.id).filter((m) => /^(⏳ Redeeming|✅ Received ✓)/.test(m.text ?? "")),

@@ -10,6 +10,7 @@
  * joining it).
  */
 import { GrammyError } from "grammy";
+import type { ChatMember } from "grammy/types";
 import type { BotContext } from "../context.ts";
 
 /** Where a card with buttons was posted. */
@@ -62,20 +63,24 @@ export async function refusedPress(
  */
 async function isMember(ctx: BotContext, chatId: number, userId: number): Promise<boolean> {
   try {
-    const member = await ctx.api.getChatMember(chatId, userId);
-    switch (member.status) {
-      case "creator":
-      case "administrator":
-      case "member":
-        return true;
-      case "restricted":
-        return member.is_member;
-      default:
-        return false;
-    }
+    return isIn(await ctx.api.getChatMember(chatId, userId));
   } catch (error) {
     if (!(error instanceof GrammyError)) throw error;
     ctx.log.info({ err: error }, "membership not confirmed by Telegram: counted as no");
     return false;
+  }
+}
+
+/** True when this record makes its holder a member of the chat (a restricted one only while in it). */
+export function isIn(member: ChatMember): boolean {
+  switch (member.status) {
+    case "creator":
+    case "administrator":
+    case "member":
+      return true;
+    case "restricted":
+      return member.is_member;
+    default:
+      return false;
   }
 }

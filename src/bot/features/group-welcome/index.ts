@@ -9,9 +9,9 @@
  * admin chooses one in /settings: remembered here, and the welcome speaks it.
  */
 import { Composer, InlineKeyboard } from "grammy";
-import type { ChatMember } from "grammy/types";
 import type { BotContext } from "../../context.ts";
 import { deepLink } from "../../flows/account.ts";
+import { isIn } from "../../flows/card-press.ts";
 import { canDeleteMessages } from "../../flows/transient.ts";
 
 export const groupWelcomeFeature = new Composer<BotContext>();
@@ -36,20 +36,6 @@ groupWelcomeFeature.on("my_chat_member", async (ctx) => {
     reply_markup: new InlineKeyboard().url(t("group-welcome-set-up-button"), deepLink(ctx, "tip")),
   });
 });
-
-/** True when this record makes its holder a member of the chat. */
-function isIn(member: ChatMember): boolean {
-  switch (member.status) {
-    case "creator":
-    case "administrator":
-    case "member":
-      return true;
-    case "restricted":
-      return member.is_member;
-    default:
-      return false;
-  }
-}
 
 /**
  * The group speaks the language of the admin who added the bot (until an

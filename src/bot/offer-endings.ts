@@ -9,15 +9,40 @@ import type { Api } from "grammy";
 import type { Offer, OfferKind } from "../operations/offers.ts";
 import type { BotDeps } from "./context.ts";
 
-export type OfferAnnouncer = (api: Api, deps: BotDeps, offer: Offer) => Promise<void>;
+/**
+ * Announces the offers of one kind that expired in one sweep (so offers
+ * made together, such as one rain's pledges, can be told in one note).
+ */
+export type OfferAnnouncer = (api: Api, deps: BotDeps, offers: readonly Offer[]) => Promise<void>;
 
 /** The announcer of each kind of offer. */
 export type OfferAnnouncers = Readonly<Record<OfferKind, OfferAnnouncer>>;
 
 /**
- * Ends the offers whose time ran out and announces each with the announcer
- * of its kind; returns how many ended. An announcement that fails is
- * logged: the offer stays ended.
+ * An announcer telling each offer on its own; one that fails is logged and
+ * the others are still told.
+ */
+export function oneByOne(
+  announce: (api: Api, deps: BotDeps, offer: Offer) => Promise<void>,
+): OfferAnnouncer {
+  return async (api, deps, offers) => {
+    for (const offer of offers) {
+      try {
+        await announce(api, deps, offer);
+      } catch (error) {
+        deps.logger.warn(
+          { err: error, offer_id: offer.id, kind: offer.kind },
+          "could not announce an expired offer",
+        );
+      }
+    }
+  };
+}
+
+/**
+ * Ends the offers whose time ran out and hands them, kind by kind, to the
+ * announcer of their kind; returns how many ended. An announcement that
+ * fails is logged: the offers stay ended.
  */
 export async function expireOffers(
   api: Api,
@@ -25,13 +50,14 @@ export async function expireOffers(
   announcers: OfferAnnouncers,
 ): Promise<number> {
   const expired = await deps.offers.expireDue();
-  for (const offer of expired) {
+  const byKind = Map.groupBy(expired, (offer) => offer.kind);
+  for (const [kind, offers] of byKind) {
     try {
-      await announcers[offer.kind](api, deps, offer);
+      await announcers[kind](api, deps, offers);
     } catch (error) {
       deps.logger.warn(
-        { err: error, offer_id: offer.id, kind: offer.kind },
-        "could not announce an expired offer",
+        { err: error, offer_ids: offers.map((offer) => offer.id), kind },
+        "could not announce expired offers",
       );
     }
   }

@@ -40,6 +40,8 @@ export interface Voice {
   btc(sat: number): string;
   /** A date and time in the reader's language, in UTC. */
   dateTime(epochMs: number): string;
+  /** Names joined as the reader's language joins them: `Alice, Bob und Carol`. */
+  list(items: readonly string[]): string;
 }
 
 export interface VoicesDeps {
@@ -122,6 +124,7 @@ export class Voices {
     let btcFormat: Intl.NumberFormat | undefined;
     let dates: Intl.DateTimeFormat | undefined;
     let thousandths: Intl.NumberFormat | undefined;
+    let lists: Intl.ListFormat | undefined;
     const voice: Voice = {
       language,
       currency: undefined,
@@ -142,6 +145,10 @@ export class Voices {
           timeZone: "UTC",
         });
         return `${dates.format(new Date(epochMs))} UTC`;
+      },
+      list: (items) => {
+        lists ??= new Intl.ListFormat(language, { type: "conjunction", style: "long" });
+        return lists.format(items);
       },
       amount: sat,
       amountMsat: (msat) => {

@@ -128,10 +128,10 @@ export function notModifiedRefusals(fake: TelegramFake) {
     );
 }
 
-/** The names on a giveaway card's "Claimed n of m: A, B, C" line. */
+/** The names on a giveaway card's "Claimed n of m: A, B, and C" line (English). */
 export function claimersOn(text: string): string[] {
   const names = /Claimed \d+ of \d+: (.+)/.exec(text)?.[1];
-  return names ? names.split(", ") : [];
+  return names ? names.split(/, and |, | and /) : [];
 }
 
 /** What the tip flows (settling, pledges, reaction tips' delivery) need of the running bot. */

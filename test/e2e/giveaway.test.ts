@@ -106,7 +106,7 @@ describe("/giveaway", () => {
       "the card's end",
     );
     const ended = test.fake.message(card);
-    expect(ended?.text).toContain("Claimed 3 of 3: Bob, Carol, Mallory");
+    expect(ended?.text).toContain("Claimed 3 of 3: Bob, Carol, and Mallory");
     expect(ended?.text).not.toContain("Press Claim");
     expect(ended?.reply_markup).toEqual({ inline_keyboard: [] });
     // Bob's history has the share.
@@ -193,7 +193,7 @@ describe("/giveaway", () => {
       "the card's end",
     );
     const ended = test.fake.message(card);
-    expect(ended?.text).toContain("Claimed 2 of 5: Bob, Carol");
+    expect(ended?.text).toContain("Claimed 2 of 5: Bob and Carol");
     expect(ended?.text).not.toMatch(/100 sat|balance|spend/);
     expect(ended?.reply_markup).toEqual({ inline_keyboard: [] });
     const note = await test.fake.nextBotMessage(alice.id, ANSWER_MS);

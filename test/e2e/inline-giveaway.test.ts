@@ -230,7 +230,7 @@ describe("inline giveaway", () => {
     expect(balanceOf(test, aliceMerchant)).toBe(aliceBefore - 1000);
 
     const ended = await cardSaying(test, card, "All 5 shares are claimed");
-    expect(ended.text).toContain("Claimed 5 of 5: Bob, Carol, Mallory, Dave, Erin");
+    expect(ended.text).toContain("Claimed 5 of 5: Bob, Carol, Mallory, Dave, and Erin");
     expect(keyboardOf(ended)).toEqual([]);
     expectCardEditsSpaced(test, card);
     // Every edit went by inline_message_id (the bot never learns the chat).
@@ -344,7 +344,7 @@ describe("inline giveaway", () => {
     await merchantOf(test, mallory);
     expect((await press(test, mallory, card, "gw:c:")).text).toContain("funds or limits ran out");
     const ended = await cardSaying(test, card, "funds or limits ran out");
-    expect(ended.text).toContain("Claimed 2 of 5: Bob, Carol");
+    expect(ended.text).toContain("Claimed 2 of 5: Bob and Carol");
     expect(ended.text).not.toMatch(/100 sat|balance/);
     expect(keyboardOf(ended)).toEqual([]);
     const note = await test.fake.waitFor(

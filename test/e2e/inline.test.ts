@@ -6,6 +6,7 @@
 
 import type { User } from "grammy/types";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { startSandbox } from "../../src/sandbox/server.ts";
 import { alice, balanceOf, bob, buttonData, carol, merchantOf } from "../bot/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import {
@@ -373,17 +374,85 @@ describe("inline send", () => {
 
   it("sends a member without an account to set one up, and stays claimable until they do", async () => {
     const card = await offerSend("send 400");
+    const claim = buttonData(card, "inl:claim:");
+    const offerId = claim.slice("inl:claim:".length);
     const first = await press(carol, card, "inl:claim:");
-    expect(first.url).toBe("https://t.me/tip_test_bot?start=help");
+    expect(first.url).toBe(`https://t.me/tip_test_bot?start=inlsend_${offerId}`);
     expect(await bot.app.deps.accounts.findExisting(carol.id)).toBeUndefined();
     const still = bot.fake.inlineMessage(card.inline_message_id ?? "");
     expect(keyboardOf(still).some((b) => b.callback_data?.startsWith("inl:claim:"))).toBe(true);
 
-    await openBot(carol);
+    // She opens the link: first what waits for her and what to do, then the welcome.
+    bot.fake.sendText(carol, privateChat(carol), `/start inlsend_${offerId}`);
+    await bot.fake.waitFor(
+      () => bot.fake.botMessages(carol.id).length >= 2,
+      8_000,
+      "Carol's two answers",
+    );
+    const [waiting, welcome] = bot.fake.botMessages(carol.id);
+    expect(waiting?.text).toContain("Alice sends 400 sat to the first who claims it");
+    expect(waiting?.text).toContain(
+      "Your account is ready: go back to the message and press its 🎁 button again to receive it.",
+    );
+    expect(waiting?.text).toContain("test money");
+    expect(welcome?.text).toContain("Hi Carol");
     const carolBefore = balanceOf(bot, await merchantOf(bot, carol));
     expect((await press(carol, card, "inl:claim:")).text).toBe(
       "💰 You received 400 sat from Alice.",
     );
     expect(balanceOf(bot, await merchantOf(bot, carol))).toBe(carolBefore + 400);
+  });
+});
+
+describe("inline send on a real gateway", () => {
+  it("tells a newcomer what waits for them, then asks for their account; once connected, Claim pays", async () => {
+    const gateway = await startSandbox({ port: 0 });
+    try {
+      const fake = new TelegramFake({
+        botInfo: { supports_inline_queries: true },
+        inlineFeedback: true,
+      });
+      await fake.start();
+      const started = await startTestBot({
+        fake,
+        env: { GATEWAY_BASE_URL: gateway.url, BITCOIN_NETWORK: "regtest" },
+      });
+      const stop = started.stop;
+      started.stop = async () => {
+        await stop();
+        await fake.close();
+      };
+      bot = started;
+      const aliceCreds = await gateway.createMerchant({ balanceSat: 10_000 });
+      const carolCreds = await gateway.createMerchant({ balanceSat: 0 });
+      await bot.app.deps.accounts.connect(alice.id, aliceCreds);
+      const card = await offerSend("send 700");
+      const offerId = buttonData(card, "inl:claim:").slice("inl:claim:".length);
+      const first = await press(carol, card, "inl:claim:");
+      expect(first.url).toBe(`https://t.me/tip_test_bot?start=inlsend_${offerId}`);
+
+      bot.fake.sendText(carol, privateChat(carol), `/start inlsend_${offerId}`);
+      await bot.fake.waitFor(
+        () => bot.fake.botMessages(carol.id).length >= 3,
+        8_000,
+        "the note, then /connect's first questions",
+      );
+      const [waiting, ...connect] = bot.fake.botMessages(carol.id);
+      expect(waiting?.text).toBe(
+        "🎁 Alice sends 700 sat to the first who claims it, and it is still open.\n" +
+          "To receive it, connect your merchant account (I ask for it below) or set a lightning address in /settings, then go back to the message and press its 🎁 button again.",
+      );
+      expect(connect.map((m) => m.text).join("\n")).toContain("Send your merchant id");
+      expect(gateway.merchant(aliceCreds.merchantId)?.balanceSat).toBe(10_000);
+
+      await bot.app.deps.accounts.connect(carol.id, carolCreds);
+      expect((await press(carol, card, "inl:claim:")).text).toBe(
+        "💰 You received 700 sat from Alice.",
+      );
+      expect(gateway.merchant(carolCreds.merchantId)?.balanceSat).toBe(700);
+    } finally {
+      await bot.stop();
+      await gateway.close();
+    }
   });
 });

@@ -19,10 +19,12 @@ import {
   merchantOf,
 } from "../bot/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
-import { privateChat } from "../support/telegram-fake.ts";
+import { createUser, privateChat } from "../support/telegram-fake.ts";
 import { until } from "../support/until.ts";
 
 const ANSWER_MS = 10_000;
+/** A payer who speaks German (her notes are German; the group's texts stay English). */
+const anna = createUser(3101, "Anna", { username: "anna_de", language_code: "de" });
 
 let bot: TestBot | undefined;
 afterEach(async () => {
@@ -79,7 +81,7 @@ describe("/rain", () => {
     test.fake.sendText(alice, lounge, "/rain 301 for the good vibes");
     const question = await test.fake.nextBotMessage(lounge.id, ANSWER_MS);
     expect(question.text).toContain(
-      "300 sat from your account: 3 × 100 sat to Mallory, Carol, Bob",
+      "300 sat from your account: 3 × 100 sat to Mallory, Carol, and Bob",
     );
     expect(question.text).toContain("remainder");
     const data = buttonData(question, "rain:ok:");
@@ -94,7 +96,7 @@ describe("/rain", () => {
     await test.fake.waitFor(
       () => {
         const text = test.fake.message(question)?.text ?? "";
-        return text.includes("Paid: Carol, Bob") && !text.includes("Sending");
+        return text.includes("Paid: Carol and Bob") && !text.includes("Sending");
       },
       ANSWER_MS,
       "the receipt",
@@ -132,7 +134,7 @@ describe("/rain", () => {
     await test.fake.waitFor(done, ANSWER_MS, "the receipt");
     const receipt = test.fake.message(question);
     expect(receipt?.text).toMatch(
-      /Pledged, no account yet — tap your name to claim: (Dave, Mallory|Mallory, Dave)/,
+      /Pledged, no account yet — tap your name to claim: (Dave and Mallory|Mallory and Dave)/,
     );
     expect(receipt?.text).toContain("Paid: Bob");
     // Each pledged name is its claim link; the pledges post nothing of their own in the group.
@@ -219,12 +221,64 @@ describe("/rain", () => {
       "the stopped receipt",
     );
     const receipt = test.fake.message(question)?.text ?? "";
-    expect(receipt).toContain("Paid: Dave, Carol");
+    expect(receipt).toContain("Paid: Dave and Carol");
     expect(receipt).toContain("Not sent: Bob");
     expect(receipt).not.toMatch(/50 sat|spend|balance/);
     const note = await test.fake.nextBotMessage(alice.id, ANSWER_MS);
     expect(note.text).toContain("stopped after 2 of 3 shares");
     expect(balanceOf(test, await merchantOf(test, bob))).toBe(250);
+  });
+
+  it("tells the payer in one note, in her language, when the rain's pledges expire together", async () => {
+    let clock = Date.now();
+    bot = await startTestBot({ env: { PLEDGE_TTL_HOURS: "1" }, now: () => clock });
+    const test = bot;
+    chatAsAdminSees(test);
+    test.fake.openPrivateChat(anna);
+    await merchantOf(test, anna);
+    // She speaks to the bot once in private, so it knows her language.
+    test.fake.sendText(anna, privateChat(anna), "/help");
+    await test.fake.nextBotMessage(anna.id, ANSWER_MS);
+    await merchantOf(test, bob);
+    for (const member of [mallory, dave, carol, bob]) test.fake.sendText(member, lounge, "gm");
+    test.fake.sendText(anna, lounge, "/rain 400");
+    const question = await test.fake.nextBotMessage(lounge.id, ANSWER_MS);
+    await answerOf(test, test.fake.pressButton(anna, question, buttonData(question, "rain:ok:")));
+    await test.fake.waitFor(
+      () => {
+        const text = test.fake.message(question)?.text ?? "";
+        return text.includes("Paid: Bob") && !text.includes("Sending");
+      },
+      ANSWER_MS,
+      "the receipt",
+    );
+    const pledges = await test.app.deps.offers.openOf(anna.id);
+    expect(pledges).toHaveLength(3);
+    // Made one after another, they end at one moment.
+    expect(new Set(pledges.map((offer) => offer.expiresAt)).size).toBe(1);
+    const expiredNotes = () =>
+      test.fake.botMessages(anna.id).filter((m) => m.text?.includes("abgelaufen"));
+    expect(expiredNotes()).toHaveLength(0);
+
+    clock += 61 * 60_000;
+    await test.fake.waitFor(
+      () => expiredNotes().length > 0,
+      ANSWER_MS + 5_000,
+      "the sweep to end the pledges",
+    );
+    // Her note is said after every member's: all three are in it, and it is the only one.
+    const note = expiredNotes()[0]?.text ?? "";
+    expect(expiredNotes()).toHaveLength(1);
+    expect(note).toContain(
+      "Deine 3 Zusagen in Lightning Lounge sind abgelaufen, ohne abgeholt zu werden:",
+    );
+    for (const name of ["Mallory", "Dave", "Carol"]) {
+      expect(note).toMatch(new RegExp(`• ${name}: 100 sat`));
+    }
+    expect(note).toContain("Nichts hat dein Konto verlassen.");
+    expect(await test.app.deps.offers.openOf(anna.id)).toHaveLength(0);
+    // Nothing about it in the group beyond the receipt.
+    expect(test.fake.botMessages(lounge.id)).toHaveLength(1);
   });
 
   it("explains privacy mode when it knows too few speakers", async () => {

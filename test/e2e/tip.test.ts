@@ -361,14 +361,14 @@ describe("/tip by reply", () => {
       8_000,
       "the receipt to show 350 sat",
     );
-    expect(bot.fake.message(receipt)?.text).toContain("Alice (100 sat), Carol (250 sat)");
+    expect(bot.fake.message(receipt)?.text).toContain("Alice (100 sat) and Carol (250 sat)");
     bot.fake.sendText(alice, lounge, "/tip 50", { replyTo: idea });
     await bot.fake.waitFor(
       () => bot.fake.message(receipt)?.text?.includes("400 sat"),
       8_000,
       "the receipt to show 400 sat",
     );
-    expect(bot.fake.message(receipt)?.text).toContain("Alice (150 sat), Carol (250 sat)");
+    expect(bot.fake.message(receipt)?.text).toContain("Alice (150 sat) and Carol (250 sat)");
     const receipts = bot.fake.botMessages(lounge.id).filter((m) => m.text?.includes("received"));
     expect(receipts).toHaveLength(1);
   });

@@ -183,7 +183,7 @@ describe("a giveaway share cut off by a crash while the gateway holds its paymen
       ANSWER_MS,
       "the card's end",
     );
-    expect(fake.message(card)?.text).toContain("Claimed 2 of 2: Bob ❓, Carol");
+    expect(fake.message(card)?.text).toContain("Claimed 2 of 2: Bob ❓ and Carol");
     const davePress = fake.pressButton(dave, card, claim, { unchecked: true });
     await fake.waitFor(() => fake.answerFor(davePress), ANSWER_MS, "Dave's press answered");
     expect(fake.answerFor(davePress)?.text).toContain("every share is taken");

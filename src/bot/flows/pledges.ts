@@ -35,6 +35,8 @@ export type PledgeFacts = {
   source: string;
   /** The message its announcement answers (the tipped one, the /send), when there is one. */
   replyTo: number | null;
+  /** Pledges made together (one rain's) share this: their payer hears of them in one note. */
+  batch: string | null;
 };
 
 /** Longest note kept with a pledge. */
@@ -58,6 +60,8 @@ export interface PledgeParties {
   source: "tip" | "send" | "reaction" | "rain";
   /** The message the pledge message answers (the tipped one, the /send). */
   replyTo?: number | undefined;
+  /** What the pledges made together share (a rain's id), see `PledgeFacts.batch`. */
+  batch?: string | undefined;
 }
 
 /** The facts a pledge's message and notes are written from, kept on its offer. */
@@ -76,6 +80,7 @@ export function pledgeFacts(parties: PledgeParties): PledgeFacts {
     note: parties.note?.trim().slice(0, MAX_NOTE) || null,
     source: parties.source,
     replyTo: parties.replyTo ?? null,
+    batch: parties.batch ?? null,
   };
 }
 
@@ -159,6 +164,7 @@ export function factsOf(offer: Offer): PledgeFacts {
     note: text(c.note),
     source: text(c.source) ?? "tip",
     replyTo: typeof c.replyTo === "number" ? c.replyTo : null,
+    batch: text(c.batch),
   };
 }
 

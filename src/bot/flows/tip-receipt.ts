@@ -66,7 +66,7 @@ export function addTip(record: TipReceiptRecord, tip: ReceiptTip): TipReceiptRec
 }
 
 /** What a receipt is written with: the group's voice (satoshi only). */
-export type ReceiptVoice = Pick<Voice, "t" | "amount">;
+export type ReceiptVoice = Pick<Voice, "t" | "amount" | "list">;
 
 let english: ReceiptVoice | undefined;
 
@@ -75,7 +75,12 @@ function englishVoice(): ReceiptVoice {
   if (!english) {
     const t = new Translations().for(DEFAULT_LANGUAGE);
     const numbers = new Intl.NumberFormat(DEFAULT_LANGUAGE, { maximumFractionDigits: 0 });
-    english = { t, amount: (sat) => t("amount-sat", { sat: numbers.format(sat) }) };
+    const names = new Intl.ListFormat(DEFAULT_LANGUAGE, { type: "conjunction", style: "long" });
+    english = {
+      t,
+      amount: (sat) => t("amount-sat", { sat: numbers.format(sat) }),
+      list: (items) => names.format(items),
+    };
   }
   return english;
 }
@@ -86,7 +91,7 @@ export function renderReceipt(
   sandbox: boolean,
   voice: ReceiptVoice = englishVoice(),
 ): string {
-  const { t, amount } = voice;
+  const { t, amount, list } = voice;
   const named = record.tippers
     .slice(0, NAMED_TIPPERS)
     .map((tipper) =>
@@ -98,7 +103,7 @@ export function renderReceipt(
     t("tip-receipt", {
       recipient: escapeHtml(record.recipientName),
       total: amount(record.totalSat),
-      tippers: tippers.join(", "),
+      tippers: list(tippers),
     }),
     sandbox,
     t,

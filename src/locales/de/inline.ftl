@@ -38,6 +38,15 @@ inline-send-unknown = ⚠️ <b>{ $amount } an { $claimer }: Ergebnis unbekannt<
 inline-send-cancelled = ✖️ <b>Abgebrochen</b> von { $name }: Nichts wurde gesendet.
 inline-send-expired = ⌛ <b>Abgelaufen</b>: Niemand hat { $amount } von { $name } abgeholt; nichts wurde gesendet.
 inline-send-closed = ✖️ <b>Geschlossen</b>: Die { $amount } von { $name } können nicht mehr abgeholt werden; nichts wurde gesendet.
+# Someone who could not receive pressed Claim on an inline send and opened the bot through it:
+# what waits for them, said first. $name: the sender (HTML-escaped); $ready: "yes" when they
+# can receive now (the sandbox made their test account), else "no" (/connect follows).
+inline-send-waiting =
+    🎁 <b>{ $name } sendet { $amount }</b> an den Ersten, der es abholt – und es ist noch offen.
+    { $ready ->
+        [yes] Dein Konto ist bereit: Geh zurück zur Nachricht und drück noch einmal auf ihren 🎁-Knopf, um es zu erhalten.
+       *[no] Um es zu erhalten, verbinde dein Händlerkonto (ich frage gleich hier unten danach) oder lege in /settings eine Lightning-Adresse fest; dann geh zurück zur Nachricht und drück noch einmal auf ihren 🎁-Knopf.
+    }
 inline-claim-paid = 💰 Du hast { $amount } von { $name } erhalten.
 inline-claim-own = Du kannst deine eigene Sendung nicht abholen. Tippe auf Abbrechen, um sie zurückzunehmen.
 inline-claim-taken = Jemand anderes war schneller.

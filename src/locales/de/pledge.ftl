@@ -41,6 +41,16 @@ pledge-not-paid-note =
        *[no] Die Zusage ist beendet.
     }
 pledge-expired-payer-note = ⌛ Deine Zusage von { $amount } an { $to } in { $where } ist abgelaufen, ohne abgeholt zu werden. Nichts hat dein Konto verlassen.
+# Several pledges made together (one rain's) expired at once: one note lists them.
+# $count: how many; $rows: one pledge-expired-payer-row per line.
+pledge-expired-payer-list =
+    ⌛ { $count ->
+        [one] Deine Zusage in { $where } ist abgelaufen, ohne abgeholt zu werden:
+       *[other] Deine { $count } Zusagen in { $where } sind abgelaufen, ohne abgeholt zu werden:
+    }
+    { $rows }
+    Nichts hat dein Konto verlassen.
+pledge-expired-payer-row = • { $to }: { $amount }
 
 ## Private notes to the member it is for
 

@@ -23,7 +23,7 @@ tipjar-total = <b>{ $total }</b> von { $target }
 tipjar-total-open-ended = <b>{ $total }</b> von { $target } (auch über das Ziel hinaus offen)
 # $names: contributor names joined with ", ", maybe ending with tipjar-more-contributors.
 tipjar-contributors = Von: { $names }
-tipjar-more-contributors = und { $count } weiteren
+tipjar-more-contributors = { $count } weiteren
 tipjar-no-contributors = Drück einen Knopf, um etwas hineinzulegen.
 tipjar-closed-by-owner = 🔒 Geschlossen von { $owner }.
 tipjar-closed-at-target = 🎉 Ziel erreicht: Die Kasse ist geschlossen.

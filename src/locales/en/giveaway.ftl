@@ -32,7 +32,7 @@ giveaway-note = 📝 { $note }
 giveaway-claims-none = Nobody has claimed yet.
 # $names: the claimers' names joined with ", ", maybe ending with giveaway-more-claimers.
 giveaway-claims = Claimed { $claimed } of { $count }: { $names }
-giveaway-more-claimers = and { $count } more
+giveaway-more-claimers = { $count } more
 giveaway-claim-button = 🎁 Claim
 giveaway-end-button = End
 giveaway-ended-completed = ✅ All { $count } shares are claimed: the giveaway is over.

@@ -61,6 +61,15 @@ inline-send-unknown = ⚠️ <b>{ $amount } to { $claimer }: outcome unknown</b>
 inline-send-cancelled = ✖️ <b>Cancelled</b> by { $name }: nothing was sent.
 inline-send-expired = ⌛ <b>Expired</b>: nobody claimed { $amount } from { $name }; nothing was sent.
 inline-send-closed = ✖️ <b>Closed</b>: { $name }'s { $amount } can no longer be claimed; nothing was sent.
+# Someone who could not receive pressed Claim on an inline send and opened the bot through it:
+# what waits for them, said first. $name: the sender (HTML-escaped); $ready: "yes" when they
+# can receive now (the sandbox made their test account), else "no" (/connect follows).
+inline-send-waiting =
+    🎁 <b>{ $name } sends { $amount }</b> to the first who claims it, and it is still open.
+    { $ready ->
+        [yes] Your account is ready: go back to the message and press its 🎁 button again to receive it.
+       *[no] To receive it, connect your merchant account (I ask for it below) or set a lightning address in /settings, then go back to the message and press its 🎁 button again.
+    }
 # Answers to presses, in the presser's language (plain text, at most 200 characters).
 # $name: the sender's name, as is.
 inline-claim-paid = 💰 You received { $amount } from { $name }.

@@ -41,6 +41,16 @@ pledge-not-paid-note =
        *[no] The pledge has ended.
     }
 pledge-expired-payer-note = ⌛ Your pledge of { $amount } to { $to } in { $where } expired unclaimed. Nothing left your account.
+# Several pledges made together (one rain's) expired at once: one note lists them.
+# $count: how many; $rows: one pledge-expired-payer-row per line.
+pledge-expired-payer-list =
+    ⌛ { $count ->
+        [one] Your pledge in { $where } expired unclaimed:
+       *[other] Your { $count } pledges in { $where } expired unclaimed:
+    }
+    { $rows }
+    Nothing left your account.
+pledge-expired-payer-row = • { $to }: { $amount }
 
 ## Private notes to the member it is for
 

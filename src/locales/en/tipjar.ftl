@@ -23,7 +23,7 @@ tipjar-total = <b>{ $total }</b> of { $target }
 tipjar-total-open-ended = <b>{ $total }</b> of { $target } (open beyond the target)
 # $names: contributor names joined with ", ", maybe ending with tipjar-more-contributors.
 tipjar-contributors = From: { $names }
-tipjar-more-contributors = and { $count } more
+tipjar-more-contributors = { $count } more
 tipjar-no-contributors = Press a button to put something in.
 tipjar-closed-by-owner = 🔒 Closed by { $owner }.
 tipjar-closed-at-target = 🎉 Target reached: the jar is closed.

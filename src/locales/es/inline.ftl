@@ -38,6 +38,15 @@ inline-send-unknown = ⚠️ <b>{ $amount } para { $claimer }: resultado descono
 inline-send-cancelled = ✖️ <b>Cancelado</b> por { $name }: no se envió nada.
 inline-send-expired = ⌛ <b>Caducado</b>: nadie reclamó { $amount } de { $name }; no se envió nada.
 inline-send-closed = ✖️ <b>Cerrado</b>: los { $amount } de { $name } ya no se pueden reclamar; no se envió nada.
+# Someone who could not receive pressed Claim on an inline send and opened the bot through it:
+# what waits for them, said first. $name: the sender (HTML-escaped); $ready: "yes" when they
+# can receive now (the sandbox made their test account), else "no" (/connect follows).
+inline-send-waiting =
+    🎁 <b>{ $name } envía { $amount }</b> al primero que lo reclame, y el envío sigue abierto.
+    { $ready ->
+        [yes] Tu cuenta está lista: vuelve al mensaje y pulsa otra vez su botón 🎁 para recibirlo.
+       *[no] Para recibirlo, conecta tu cuenta de comercio (te la pido aquí abajo) o define una dirección lightning en /settings; luego vuelve al mensaje y pulsa otra vez su botón 🎁.
+    }
 inline-claim-paid = 💰 Recibiste { $amount } de { $name }.
 inline-claim-own = No puedes reclamar tu propio envío. Pulsa Cancelar para retirarlo.
 inline-claim-taken = Otra persona lo reclamó primero.

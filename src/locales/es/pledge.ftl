@@ -41,6 +41,16 @@ pledge-not-paid-note =
        *[no] La promesa ha terminado.
     }
 pledge-expired-payer-note = ⌛ Tu promesa de { $amount } a { $to } en { $where } caducó sin ser reclamada. Nada salió de tu cuenta.
+# Several pledges made together (one rain's) expired at once: one note lists them.
+# $count: how many; $rows: one pledge-expired-payer-row per line.
+pledge-expired-payer-list =
+    ⌛ { $count ->
+        [one] Tu promesa en { $where } caducó sin ser reclamada:
+       *[other] Tus { $count } promesas en { $where } caducaron sin ser reclamadas:
+    }
+    { $rows }
+    Nada salió de tu cuenta.
+pledge-expired-payer-row = • { $to }: { $amount }
 
 ## Private notes to the member it is for
 

@@ -23,7 +23,7 @@ tipjar-total = <b>{ $total }</b> de { $target }
 tipjar-total-open-ended = <b>{ $total }</b> de { $target } (abierto más allá de la meta)
 # $names: contributor names joined with ", ", maybe ending with tipjar-more-contributors.
 tipjar-contributors = De: { $names }
-tipjar-more-contributors = y { $count } más
+tipjar-more-contributors = { $count } más
 tipjar-no-contributors = Pulsa un botón para aportar.
 tipjar-closed-by-owner = 🔒 Cerrado por { $owner }.
 tipjar-closed-at-target = 🎉 Meta alcanzada: el bote está cerrado.

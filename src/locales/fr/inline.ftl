@@ -38,6 +38,15 @@ inline-send-unknown = ⚠️ <b>{ $amount } pour { $claimer } : résultat inconn
 inline-send-cancelled = ✖️ <b>Annulé</b> par { $name } : rien n'a été envoyé.
 inline-send-expired = ⌛ <b>Expiré</b> : personne n'a réclamé { $amount } de { $name } ; rien n'a été envoyé.
 inline-send-closed = ✖️ <b>Fermé</b> : les { $amount } de { $name } ne peuvent plus être réclamés ; rien n'a été envoyé.
+# Someone who could not receive pressed Claim on an inline send and opened the bot through it:
+# what waits for them, said first. $name: the sender (HTML-escaped); $ready: "yes" when they
+# can receive now (the sandbox made their test account), else "no" (/connect follows).
+inline-send-waiting =
+    🎁 <b>{ $name } envoie { $amount }</b> au premier qui le réclame, et l’envoi est toujours ouvert.
+    { $ready ->
+        [yes] Votre compte est prêt : revenez au message et appuyez de nouveau sur son bouton 🎁 pour le recevoir.
+       *[no] Pour le recevoir, connectez votre compte marchand (je vous le demande ci-dessous) ou définissez une adresse lightning dans /settings, puis revenez au message et appuyez de nouveau sur son bouton 🎁.
+    }
 inline-claim-paid = 💰 Vous avez reçu { $amount } de { $name }.
 inline-claim-own = Vous ne pouvez pas réclamer votre propre envoi. Appuyez sur Annuler pour le reprendre.
 inline-claim-taken = Quelqu'un d'autre l'a réclamé en premier.

@@ -41,6 +41,16 @@ pledge-not-paid-note =
        *[no] La promesse est terminée.
     }
 pledge-expired-payer-note = ⌛ Votre promesse de { $amount } à { $to } dans { $where } a expiré sans être récupérée. Rien n’a quitté votre compte.
+# Several pledges made together (one rain's) expired at once: one note lists them.
+# $count: how many; $rows: one pledge-expired-payer-row per line.
+pledge-expired-payer-list =
+    ⌛ { $count ->
+        [one] Votre promesse dans { $where } a expiré sans être récupérée :
+       *[other] Vos { $count } promesses dans { $where } ont expiré sans être récupérées :
+    }
+    { $rows }
+    Rien n’a quitté votre compte.
+pledge-expired-payer-row = • { $to }: { $amount }
 
 ## Private notes to the member it is for
 

@@ -37,7 +37,7 @@ tip-receipt =
 # One tipper in the receipt: $name and what they gave in all.
 tip-tipper-share = { $name } ({ $amount })
 # Tippers beyond the ten named.
-tip-more-tippers = et { $count } { $count ->
+tip-more-tippers = { $count } { $count ->
         [one] autre
        *[other] autres
     }

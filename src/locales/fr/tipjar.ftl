@@ -23,7 +23,10 @@ tipjar-total = <b>{ $total }</b> sur { $target }
 tipjar-total-open-ended = <b>{ $total }</b> sur { $target } (ouverte au-delà de l’objectif)
 # $names: contributor names joined with ", ", maybe ending with tipjar-more-contributors.
 tipjar-contributors = De : { $names }
-tipjar-more-contributors = et { $count } autres
+tipjar-more-contributors = { $count } { $count ->
+        [one] autre
+       *[other] autres
+    }
 tipjar-no-contributors = Appuyez sur un bouton pour participer.
 tipjar-closed-by-owner = 🔒 Fermée par { $owner }.
 tipjar-closed-at-target = 🎉 Objectif atteint : la cagnotte est fermée.

@@ -38,6 +38,15 @@ inline-send-unknown = ⚠️ <b>{ $amount } ke { $claimer }: hasil tidak diketah
 inline-send-cancelled = ✖️ <b>Dibatalkan</b> oleh { $name }: tidak ada yang dikirim.
 inline-send-expired = ⌛ <b>Kedaluwarsa</b>: tidak ada yang mengklaim { $amount } dari { $name }; tidak ada yang dikirim.
 inline-send-closed = ✖️ <b>Ditutup</b>: { $amount } dari { $name } tidak bisa diklaim lagi; tidak ada yang dikirim.
+# Someone who could not receive pressed Claim on an inline send and opened the bot through it:
+# what waits for them, said first. $name: the sender (HTML-escaped); $ready: "yes" when they
+# can receive now (the sandbox made their test account), else "no" (/connect follows).
+inline-send-waiting =
+    🎁 <b>{ $name } mengirim { $amount }</b> ke orang pertama yang mengklaim, dan kiriman itu masih terbuka.
+    { $ready ->
+        [yes] Akun Anda sudah siap: kembali ke pesan itu dan tekan lagi tombol 🎁 di sana untuk menerimanya.
+       *[no] Untuk menerimanya, hubungkan akun merchant Anda (saya memintanya di bawah ini) atau atur alamat lightning di /settings, lalu kembali ke pesan itu dan tekan lagi tombol 🎁 di sana.
+    }
 inline-claim-paid = 💰 Anda menerima { $amount } dari { $name }.
 inline-claim-own = Anda tidak bisa mengklaim kiriman sendiri. Tekan Batal untuk menariknya.
 inline-claim-taken = Orang lain sudah mengklaim lebih dulu.

@@ -41,6 +41,13 @@ pledge-not-paid-note =
        *[no] Janji sudah berakhir.
     }
 pledge-expired-payer-note = ⌛ Janji { $amount } darimu untuk { $to } di { $where } kedaluwarsa tanpa diklaim. Tidak ada yang keluar dari akunmu.
+# Several pledges made together (one rain's) expired at once: one note lists them.
+# $count: how many; $rows: one pledge-expired-payer-row per line.
+pledge-expired-payer-list =
+    ⌛ { $count } janji darimu di { $where } kedaluwarsa tanpa diklaim:
+    { $rows }
+    Tidak ada yang keluar dari akunmu.
+pledge-expired-payer-row = • { $to }: { $amount }
 
 ## Private notes to the member it is for
 

@@ -23,7 +23,7 @@ tipjar-total = <b>{ $total }</b> dari { $target }
 tipjar-total-open-ended = <b>{ $total }</b> dari { $target } (tetap terbuka setelah target)
 # $names: contributor names joined with ", ", maybe ending with tipjar-more-contributors.
 tipjar-contributors = Dari: { $names }
-tipjar-more-contributors = dan { $count } lainnya
+tipjar-more-contributors = { $count } lainnya
 tipjar-no-contributors = Tekan tombol untuk ikut mengisi.
 tipjar-closed-by-owner = 🔒 Ditutup oleh { $owner }.
 tipjar-closed-at-target = 🎉 Target tercapai: toples ditutup.

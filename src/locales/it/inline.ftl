@@ -38,6 +38,15 @@ inline-send-unknown = ⚠️ <b>{ $amount } a { $claimer }: esito sconosciuto</b
 inline-send-cancelled = ✖️ <b>Annullato</b> da { $name }: nulla è stato inviato.
 inline-send-expired = ⌛ <b>Scaduto</b>: nessuno ha riscattato { $amount } da { $name }; nulla è stato inviato.
 inline-send-closed = ✖️ <b>Chiuso</b>: i { $amount } di { $name } non si possono più riscattare; nulla è stato inviato.
+# Someone who could not receive pressed Claim on an inline send and opened the bot through it:
+# what waits for them, said first. $name: the sender (HTML-escaped); $ready: "yes" when they
+# can receive now (the sandbox made their test account), else "no" (/connect follows).
+inline-send-waiting =
+    🎁 <b>{ $name } invia { $amount }</b> al primo che lo riscatta, e l’invio è ancora aperto.
+    { $ready ->
+        [yes] Il tuo conto è pronto: torna al messaggio e premi di nuovo il suo pulsante 🎁 per riceverlo.
+       *[no] Per riceverlo, collega il tuo conto esercente (te lo chiedo qui sotto) o imposta un indirizzo lightning in /settings, poi torna al messaggio e premi di nuovo il suo pulsante 🎁.
+    }
 inline-claim-paid = 💰 Hai ricevuto { $amount } da { $name }.
 inline-claim-own = Non puoi riscattare il tuo invio. Premi Annulla per ritirarlo.
 inline-claim-taken = Qualcun altro l'ha riscattato prima.

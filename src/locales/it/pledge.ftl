@@ -41,6 +41,16 @@ pledge-not-paid-note =
        *[no] La promessa è terminata.
     }
 pledge-expired-payer-note = ⌛ La tua promessa di { $amount } a { $to } in { $where } è scaduta senza essere riscossa. Nulla è uscito dal tuo conto.
+# Several pledges made together (one rain's) expired at once: one note lists them.
+# $count: how many; $rows: one pledge-expired-payer-row per line.
+pledge-expired-payer-list =
+    ⌛ { $count ->
+        [one] La tua promessa in { $where } è scaduta senza essere riscossa:
+       *[other] Le tue { $count } promesse in { $where } sono scadute senza essere riscosse:
+    }
+    { $rows }
+    Nulla è uscito dal tuo conto.
+pledge-expired-payer-row = • { $to }: { $amount }
 
 ## Private notes to the member it is for
 

@@ -38,8 +38,8 @@ tip-receipt =
 tip-tipper-share = { $name } ({ $amount })
 # Tippers beyond the ten named.
 tip-more-tippers = { $count ->
-        [one] e un’altra persona
-       *[other] e altre { $count } persone
+        [one] un’altra persona
+       *[other] altre { $count } persone
     }
 
 ## A tip that was not sent, or whose outcome is unknown: the group learns only that

@@ -23,7 +23,7 @@ tipjar-total = <b>{ $total }</b> su { $target }
 tipjar-total-open-ended = <b>{ $total }</b> su { $target } (aperto oltre l’obiettivo)
 # $names: contributor names joined with ", ", maybe ending with tipjar-more-contributors.
 tipjar-contributors = Da: { $names }
-tipjar-more-contributors = e altri { $count }
+tipjar-more-contributors = altri { $count }
 tipjar-no-contributors = Premi un pulsante per contribuire.
 tipjar-closed-by-owner = 🔒 Chiuso da { $owner }.
 tipjar-closed-at-target = 🎉 Obiettivo raggiunto: il barattolo è chiuso.

@@ -38,6 +38,15 @@ inline-send-unknown = ⚠️ <b>{ $amount } para { $claimer }: resultado desconh
 inline-send-cancelled = ✖️ <b>Cancelado</b> por { $name }: nada foi enviado.
 inline-send-expired = ⌛ <b>Expirado</b>: ninguém resgatou { $amount } de { $name }; nada foi enviado.
 inline-send-closed = ✖️ <b>Encerrado</b>: os { $amount } de { $name } não podem mais ser resgatados; nada foi enviado.
+# Someone who could not receive pressed Claim on an inline send and opened the bot through it:
+# what waits for them, said first. $name: the sender (HTML-escaped); $ready: "yes" when they
+# can receive now (the sandbox made their test account), else "no" (/connect follows).
+inline-send-waiting =
+    🎁 <b>{ $name } envia { $amount }</b> ao primeiro que resgatar, e o envio ainda está aberto.
+    { $ready ->
+        [yes] Sua conta está pronta: volte à mensagem e toque de novo no botão 🎁 dela para receber.
+       *[no] Para receber, conecte sua conta de comerciante (peço os dados logo abaixo) ou defina um endereço lightning em /settings; depois volte à mensagem e toque de novo no botão 🎁 dela.
+    }
 inline-claim-paid = 💰 Você recebeu { $amount } de { $name }.
 inline-claim-own = Você não pode resgatar seu próprio envio. Toque em Cancelar para retirá-lo.
 inline-claim-taken = Outra pessoa resgatou primeiro.

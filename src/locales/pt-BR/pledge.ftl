@@ -41,6 +41,16 @@ pledge-not-paid-note =
        *[no] A promessa terminou.
     }
 pledge-expired-payer-note = ⌛ Sua promessa de { $amount } para { $to } em { $where } expirou sem ser resgatada. Nada saiu da sua conta.
+# Several pledges made together (one rain's) expired at once: one note lists them.
+# $count: how many; $rows: one pledge-expired-payer-row per line.
+pledge-expired-payer-list =
+    ⌛ { $count ->
+        [one] Sua promessa em { $where } expirou sem ser resgatada:
+       *[other] Suas { $count } promessas em { $where } expiraram sem ser resgatadas:
+    }
+    { $rows }
+    Nada saiu da sua conta.
+pledge-expired-payer-row = • { $to }: { $amount }
 
 ## Private notes to the member it is for
 

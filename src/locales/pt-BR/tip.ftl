@@ -37,7 +37,7 @@ tip-receipt =
 # One tipper in the receipt: $name and what they gave in all.
 tip-tipper-share = { $name } ({ $amount })
 # Tippers beyond the ten named.
-tip-more-tippers = e mais { $count }
+tip-more-tippers = mais { $count }
 
 ## A tip that was not sent, or whose outcome is unknown: the group learns only that
 

@@ -23,7 +23,7 @@ tipjar-total = <b>{ $total }</b> de { $target }
 tipjar-total-open-ended = <b>{ $total }</b> de { $target } (aberta além da meta)
 # $names: contributor names joined with ", ", maybe ending with tipjar-more-contributors.
 tipjar-contributors = De: { $names }
-tipjar-more-contributors = e mais { $count }
+tipjar-more-contributors = mais { $count }
 tipjar-no-contributors = Toque em um botão para contribuir.
 tipjar-closed-by-owner = 🔒 Fechada por { $owner }.
 tipjar-closed-at-target = 🎉 Meta atingida: a caixinha está fechada.

@@ -38,6 +38,15 @@ inline-send-unknown = ⚠️ <b>{ $amount } для { $claimer }: результ�
 inline-send-cancelled = ✖️ <b>Отменено</b> отправителем { $name }: ничего не отправлено.
 inline-send-expired = ⌛ <b>Истекло</b>: никто не забрал { $amount } от { $name }; ничего не отправлено.
 inline-send-closed = ✖️ <b>Закрыто</b>: { $amount } от { $name } больше нельзя забрать; ничего не отправлено.
+# Someone who could not receive pressed Claim on an inline send and opened the bot through it:
+# what waits for them, said first. $name: the sender (HTML-escaped); $ready: "yes" when they
+# can receive now (the sandbox made their test account), else "no" (/connect follows).
+inline-send-waiting =
+    🎁 <b>{ $name } отправляет { $amount }</b> первому, кто заберёт, и отправка всё ещё открыта.
+    { $ready ->
+        [yes] Ваш счёт готов: вернитесь к сообщению и снова нажмите на нём кнопку 🎁, чтобы получить.
+       *[no] Чтобы получить, подключите торговый счёт (данные я спрошу ниже) или укажите lightning-адрес в /settings, затем вернитесь к сообщению и снова нажмите на нём кнопку 🎁.
+    }
 inline-claim-paid = 💰 Вы получили { $amount } от { $name }.
 inline-claim-own = Нельзя забрать собственную отправку. Нажмите «Отменить», чтобы забрать её назад.
 inline-claim-taken = Кто-то другой забрал первым.

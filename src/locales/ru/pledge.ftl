@@ -41,6 +41,18 @@ pledge-not-paid-note =
        *[no] Обещание завершено.
     }
 pledge-expired-payer-note = ⌛ Ваше обещание { $amount } пользователю { $to } в чате { $where } истекло, его не получили. С вашего счёта ничего не списано.
+# Several pledges made together (one rain's) expired at once: one note lists them.
+# $count: how many; $rows: one pledge-expired-payer-row per line.
+pledge-expired-payer-list =
+    ⌛ { $count ->
+        [one] { $count } ваше обещание в чате { $where } истекло, его не получили:
+        [few] { $count } ваших обещания в чате { $where } истекли, их не получили:
+        [many] { $count } ваших обещаний в чате { $where } истекли, их не получили:
+       *[other] { $count } ваших обещания в чате { $where } истекли, их не получили:
+    }
+    { $rows }
+    С вашего счёта ничего не списано.
+pledge-expired-payer-row = • { $to }: { $amount }
 
 ## Private notes to the member it is for
 

@@ -23,7 +23,7 @@ tipjar-total = <b>{ $total }</b> из { $target }
 tipjar-total-open-ended = <b>{ $total }</b> из { $target } (открыта и после цели)
 # $names: contributor names joined with ", ", maybe ending with tipjar-more-contributors.
 tipjar-contributors = От: { $names }
-tipjar-more-contributors = и ещё { $count }
+tipjar-more-contributors = ещё { $count }
 tipjar-no-contributors = Нажмите кнопку, чтобы внести вклад.
 tipjar-closed-by-owner = 🔒 Закрыта владельцем: { $owner }.
 tipjar-closed-at-target = 🎉 Цель достигнута: копилка закрыта.

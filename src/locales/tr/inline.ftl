@@ -38,6 +38,15 @@ inline-send-unknown = ⚠️ <b>{ $claimer } için { $amount }: sonuç bilinmiyo
 inline-send-cancelled = ✖️ <b>İptal edildi</b> ({ $name }): hiçbir şey gönderilmedi.
 inline-send-expired = ⌛ <b>Süresi doldu</b>: { $name } tarafından sunulan { $amount } kimse tarafından alınmadı; hiçbir şey gönderilmedi.
 inline-send-closed = ✖️ <b>Kapandı</b>: { $name } tarafından sunulan { $amount } artık alınamaz; hiçbir şey gönderilmedi.
+# Someone who could not receive pressed Claim on an inline send and opened the bot through it:
+# what waits for them, said first. $name: the sender (HTML-escaped); $ready: "yes" when they
+# can receive now (the sandbox made their test account), else "no" (/connect follows).
+inline-send-waiting =
+    🎁 <b>{ $name }, { $amount } gönderiyor</b>: ilk alan kazanır ve gönderim hâlâ açık.
+    { $ready ->
+        [yes] Hesabınız hazır: mesaja geri dönün ve almak için oradaki 🎁 düğmesine yeniden basın.
+       *[no] Almak için satıcı hesabınızı bağlayın (bilgileri aşağıda soruyorum) veya /settings içinde bir lightning adresi belirleyin; sonra mesaja geri dönün ve oradaki 🎁 düğmesine yeniden basın.
+    }
 inline-claim-paid = 💰 { $name } kişisinden { $amount } aldın.
 inline-claim-own = Kendi gönderini alamazsın. Geri almak için İptal'e bas.
 inline-claim-taken = Başka biri önce aldı.

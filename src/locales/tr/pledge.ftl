@@ -41,6 +41,13 @@ pledge-not-paid-note =
        *[no] Söz sona erdi.
     }
 pledge-expired-payer-note = ⌛ { $where } içinde { $to } için verdiğiniz { $amount } sözünün süresi, alınmadan doldu. Hesabınızdan hiçbir şey çıkmadı.
+# Several pledges made together (one rain's) expired at once: one note lists them.
+# $count: how many; $rows: one pledge-expired-payer-row per line.
+pledge-expired-payer-list =
+    ⌛ { $where } içinde verdiğiniz { $count } sözün süresi, alınmadan doldu:
+    { $rows }
+    Hesabınızdan hiçbir şey çıkmadı.
+pledge-expired-payer-row = • { $to }: { $amount }
 
 ## Private notes to the member it is for
 

@@ -23,7 +23,7 @@ tipjar-total = <b>{ $total }</b> / { $target }
 tipjar-total-open-ended = <b>{ $total }</b> / { $target } (hedeften sonra da açık)
 # $names: contributor names joined with ", ", maybe ending with tipjar-more-contributors.
 tipjar-contributors = Katkı verenler: { $names }
-tipjar-more-contributors = ve { $count } kişi daha
+tipjar-more-contributors = { $count } kişi daha
 tipjar-no-contributors = Katkı vermek için bir düğmeye bas.
 tipjar-closed-by-owner = 🔒 { $owner } tarafından kapatıldı.
 tipjar-closed-at-target = 🎉 Hedefe ulaşıldı: kavanoz kapandı.

@@ -20,7 +20,7 @@ describe("tip receipts", () => {
       { id: 3, name: "Carol", sat: 250 },
     ]);
     expect(renderReceipt(record, false)).toBe(
-      "💸 <b>Bob</b> received <b>400 sat</b> in tips\nfrom Alice (150 sat), Carol (250 sat)",
+      "💸 <b>Bob</b> received <b>400 sat</b> in tips\nfrom Alice (150 sat) and Carol (250 sat)",
     );
   });
 

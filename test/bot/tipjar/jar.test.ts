@@ -8,7 +8,12 @@ import {
 import { Translations } from "../../../src/i18n/i18n.ts";
 
 const t = new Translations().for("en");
-const voice = { t, amount: (sat: number) => `${sat.toLocaleString("en-US")} sat` };
+const names = new Intl.ListFormat("en", { type: "conjunction" });
+const voice = {
+  t,
+  amount: (sat: number) => `${sat.toLocaleString("en-US")} sat`,
+  list: (items: readonly string[]) => names.format(items),
+};
 
 function jar(overrides: Partial<JarRecord> = {}): JarRecord {
   return {

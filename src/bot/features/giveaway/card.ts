@@ -60,7 +60,7 @@ export function giveawayContext(offer: Offer): GiveawayContext {
  */
 export function giveawayCard(
   view: OfferView,
-  voice: Pick<Voice, "t" | "amount">,
+  voice: Pick<Voice, "t" | "amount" | "list">,
   sandbox: boolean,
 ): { html: string; keyboard: InlineKeyboardMarkup } {
   const { offer, claims, ended } = view;
@@ -85,7 +85,7 @@ export function giveawayCard(
       t("giveaway-claims", {
         claimed: claims.length,
         count,
-        names: names.join(", "),
+        names: voice.list(names),
       }),
     );
   }

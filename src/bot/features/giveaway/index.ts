@@ -42,7 +42,7 @@ import { payerRanOut, payerReason } from "../../flows/payer-out.ts";
 import { displayName, historyName, messageLinkBase } from "../../flows/people.ts";
 import { removeInGroupLater, replyHint } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
-import type { OfferAnnouncer } from "../../offer-endings.ts";
+import { type OfferAnnouncer, oneByOne } from "../../offer-endings.ts";
 import { withPriority } from "../../outgoing-queue.ts";
 import type { SettledSendAnnouncer } from "../../send-settlements.ts";
 import { withMoneyMark } from "../../texts.ts";
@@ -356,9 +356,9 @@ giveawayFeature.callbackQuery(/^gw:e:([A-Za-z0-9_-]{22})$/, async (ctx) => {
 });
 
 /** The offer sweeper ended a giveaway whose time ran out: its card says so (wired in app.ts). */
-export const giveawayExpired: OfferAnnouncer = async (api, deps, offer) => {
+export const giveawayExpired: OfferAnnouncer = oneByOne(async (api, deps, offer) => {
   await showGiveaway(api, deps, offer.id);
-};
+});
 
 /**
  * A share whose send a crash cut off, settled as unknown by the send

@@ -49,8 +49,10 @@ import {
   CLAIM_BUTTON,
   cancelInlineSend,
   claimInlineSend,
+  greetClaimer,
   offerInlineSend,
   readSendQuery,
+  SEND_CLAIM_LINK,
   SEND_PENDING_BUTTON,
   sendResult,
 } from "./send.ts";
@@ -191,6 +193,21 @@ inlineFeature.callbackQuery(QR_BUTTON, async (ctx) => {
     return;
   }
   await ctx.answerCallbackQuery({ text: ctx.tUser("inline-qr-sent") });
+});
+
+/**
+ * `/start inlsend_<id>` (an inline send's Claim, pressed by someone who cannot
+ * receive yet): what waits for them first, then the welcome or /connect.
+ */
+inlineFeature.command("start", async (ctx, next) => {
+  const link = SEND_CLAIM_LINK.exec(ctx.match.trim());
+  if (ctx.chat.type !== "private" || !link) return next();
+  const then = await greetClaimer(ctx, link[1] ?? "");
+  // /start goes on as if opened with the link that comes next (its text is read again).
+  const text = then === "connect" ? "/start connect" : "/start";
+  ctx.msg.text = text;
+  ctx.msg.entities = [{ type: "bot_command", offset: 0, length: "/start".length }];
+  return next();
 });
 
 /** `/start pay_<id>` (the card's Pay) and `/start qr_<id>` (its QR, for a newcomer). */

@@ -26,7 +26,7 @@ import { amountInputReason } from "../../flows/ask.ts";
 import { refusedPress } from "../../flows/card-press.ts";
 import { displayName, historyName } from "../../flows/people.ts";
 import { escapeHtml } from "../../html.ts";
-import type { OfferAnnouncer } from "../../offer-endings.ts";
+import { type OfferAnnouncer, oneByOne } from "../../offer-endings.ts";
 import { withPriority } from "../../outgoing-queue.ts";
 import { withMoneyMark } from "../../texts.ts";
 import { claimChosenMessage } from "./invoice.ts";
@@ -46,6 +46,8 @@ export const CLAIM_BUTTON = /^inl:claim:([A-Za-z0-9_-]{22})$/;
 export const CANCEL_BUTTON = /^inl:cancel:([A-Za-z0-9_-]{22})$/;
 /** The placeholder's button, until the offer exists. */
 export const SEND_PENDING_BUTTON = "inl:wait:send";
+/** Where Claim sends someone who cannot receive yet: `/start inlsend_<offer id>`. */
+export const SEND_CLAIM_LINK = /^inlsend_([A-Za-z0-9_-]{22})$/;
 
 export type SendQuery =
   | { ok: true; sat: number; note: string | undefined }
@@ -279,10 +281,9 @@ export async function claimInlineSend(ctx: BotContext, offerId: string): Promise
       }
       return;
     case "no_route":
-      // The card stays claimable: they set up an account (or address) and press again.
-      await ctx.answerCallbackQuery({
-        url: deepLink(ctx, deps.accounts.isSandbox ? "help" : "connect"),
-      });
+      // The card stays claimable: the private chat says what waits and how to receive it
+      // (greetClaimer), they set up an account (or address) and press again.
+      await ctx.answerCallbackQuery({ url: deepLink(ctx, `inlsend_${offerId}`) });
       return;
     case "all_taken":
       await alert("inline-claim-taken");
@@ -315,6 +316,53 @@ export async function claimInlineSend(ctx: BotContext, offerId: string): Promise
       return;
     }
   }
+}
+
+/**
+ * `/start inlsend_<id>`: someone who could not receive pressed Claim and
+ * was sent here. Says first what waits for them (who sends how much, to
+ * the first who claims) and how to receive it; on the sandbox their test
+ * account is made now, so pressing Claim again pays. Returns what /start
+ * goes on with: the welcome, or /connect where an account must be entered.
+ */
+export async function greetClaimer(
+  ctx: BotContext,
+  offerId: string,
+): Promise<"welcome" | "connect"> {
+  const { deps } = ctx;
+  const user = ctx.from;
+  const view = await deps.offers.view(offerId);
+  const offer = view?.offer;
+  const open =
+    view !== undefined &&
+    offer?.kind === "inline-send" &&
+    !view.ended &&
+    view.claims.length < offer.shares &&
+    deps.now() < offer.expiresAt;
+  if (!user || !open) {
+    await ctx.reply(ctx.t("inline-claim-ended"));
+    return "welcome";
+  }
+  if (offer.payerId === user.id) {
+    await ctx.reply(ctx.t("inline-claim-own"));
+    return "welcome";
+  }
+  // On the sandbox a claimer gets their test account at once, as the welcome would make it.
+  if (deps.accounts.isSandbox) await deps.accounts.find(user.id);
+  const ready = (await memberDestination(deps, user.id)) !== undefined;
+  await ctx.reply(
+    withMoneyMark(
+      ctx.t("inline-send-waiting", {
+        name: escapeHtml(stringOf(offer.context?.payerName) ?? offer.payerHandle),
+        amount: ctx.amount(offer.shareSat),
+        ready: ready ? "yes" : "no",
+      }),
+      deps.accounts.isSandbox,
+      ctx.t,
+    ),
+    { parse_mode: "HTML" },
+  );
+  return ready ? "welcome" : "connect";
 }
 
 /** A press of Cancel: only the sender; a claim already under way is not undone. */
@@ -373,5 +421,6 @@ async function notePayer(api: Api, deps: BotDeps, offer: Offer, claimer: string)
 }
 
 /** The offer sweeper ended an inline send whose time ran out: its card says so (wired in app.ts). */
-export const inlineSendExpired: OfferAnnouncer = (api, deps, offer) =>
-  showCard(api, deps, offer, { kind: "expired" });
+export const inlineSendExpired: OfferAnnouncer = oneByOne((api, deps, offer) =>
+  showCard(api, deps, offer, { kind: "expired" }),
+);

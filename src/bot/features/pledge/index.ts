@@ -369,18 +369,23 @@ function endedText(reason: string): string {
 }
 
 /**
- * An ended pledge: its message edited to `state`, the payer (on expiry)
- * and the member it names (when the bot knows them) told in private.
+ * An ended pledge: its message edited to `state`, the payer (on expiry,
+ * unless `tellPayer` is false: the caller tells them) and the member it
+ * names (when the bot knows them) told in private, once. True when the
+ * notes were due now (not said before).
  */
 async function announceEnded(
   env: { api: Api; deps: BotDeps; log: Logger },
   offer: Offer,
   state: Extract<PledgeState, "cancelled" | "expired" | "closed">,
-): Promise<void> {
+  tellPayer = true,
+): Promise<boolean> {
   const { deps } = env;
   await showPledgeState(env, offer, state);
-  if (state === "closed") return;
-  if (!(await deps.store.claim(`pledge-ended-notes:${offer.id}`, state, NOTES_MEMORY_MS))) return;
+  if (state === "closed") return false;
+  if (!(await deps.store.claim(`pledge-ended-notes:${offer.id}`, state, NOTES_MEMORY_MS))) {
+    return false;
+  }
   const facts = factsOf(offer);
   const messageId = await pledgeMessageId(deps, offer.id);
   const sandbox = deps.accounts.isSandbox;
@@ -401,15 +406,79 @@ async function announceEnded(
       ),
     );
   };
-  if (state === "expired") await tell(offer.payerId, "pledge-expired-payer-note");
+  if (state === "expired" && tellPayer) await tell(offer.payerId, "pledge-expired-payer-note");
   if (facts.recipientUserId !== null) {
     await tell(
       facts.recipientUserId,
       state === "expired" ? "pledge-expired-recipient-note" : "pledge-cancelled-recipient-note",
     );
   }
+  return true;
 }
 
-/** The offer sweeper ended a pledge whose time ran out: its message and both people say so (wired in app.ts). */
-export const pledgeExpired: OfferAnnouncer = (api, deps, offer) =>
-  announceEnded({ api, deps, log: deps.logger }, offer, "expired");
+/**
+ * The offer sweeper ended pledges whose time ran out: each message and
+ * member told, and each payer once per batch (one rain's pledges end
+ * together: one note lists them, not one note each). Wired in app.ts.
+ */
+export const pledgeExpired: OfferAnnouncer = async (api, deps, offers) => {
+  const env = { api, deps, log: deps.logger };
+  const batches = Map.groupBy(
+    offers,
+    (offer) => `${offer.payerId}:${factsOf(offer).batch ?? `pledge:${offer.id}`}`,
+  );
+  for (const batch of batches.values()) {
+    const due: Offer[] = [];
+    for (const offer of batch) {
+      try {
+        if (await announceEnded(env, offer, "expired", false)) due.push(offer);
+      } catch (error) {
+        deps.logger.warn(
+          { err: error, offer_id: offer.id },
+          "could not announce an expired pledge",
+        );
+      }
+    }
+    try {
+      await tellPayerExpired(env, due);
+    } catch (error) {
+      deps.logger.warn(
+        { err: error, offer_ids: due.map((offer) => offer.id) },
+        "could not tell a payer of expired pledges",
+      );
+    }
+  }
+};
+
+/** The payer of `offers` (one batch, nothing said of them yet) hears they expired: one note. */
+async function tellPayerExpired(
+  env: { api: Api; deps: BotDeps; log: Logger },
+  offers: readonly Offer[],
+): Promise<void> {
+  const first = offers[0];
+  if (!first) return;
+  const { deps } = env;
+  const voice = await deps.voices.forUser(first.payerId);
+  const facts = factsOf(first);
+  const where = placeOfPledge(facts, await pledgeMessageId(deps, first.id), voice);
+  const text =
+    offers.length === 1
+      ? voice.t("pledge-expired-payer-note", {
+          amount: voice.amount(first.shareSat),
+          to: escapeHtml(facts.recipientName),
+          where,
+        })
+      : voice.t("pledge-expired-payer-list", {
+          count: offers.length,
+          where,
+          rows: offers
+            .map((offer) =>
+              voice.t("pledge-expired-payer-row", {
+                to: escapeHtml(factsOf(offer).recipientName),
+                amount: voice.amount(offer.shareSat),
+              }),
+            )
+            .join("\n"),
+        });
+  await notify(env, first.payerId, withMoneyMark(text, deps.accounts.isSandbox, voice.t));
+}

@@ -81,6 +81,11 @@ export interface RainPlan {
   proposedAt: number;
   /** The sender's account connection when asked: its shares are paid from that one only. */
   payerAccount?: AccountIdentity | null | undefined;
+  /**
+   * When the rain's pledges end, fixed before its first share: they expire
+   * together, so their payer hears of them in one note.
+   */
+  pledgesUntil?: number | undefined;
 }
 
 function plans(deps: BotDeps) {
@@ -150,7 +155,7 @@ rainFeature.command("rain", async (ctx) => {
       total: ctx.amount(shareSat * speakers.length),
       count: speakers.length,
       share: ctx.amount(shareSat),
-      names: speakers.map((speaker) => escapeHtml(speaker.name)).join(", "),
+      names: ctx.voice.list(speakers.map((speaker) => escapeHtml(speaker.name))),
     }),
   ];
   if (shareSat * speakers.length < totalSat) lines.push(ctx.t("rain-confirm-remainder"));
@@ -265,6 +270,10 @@ async function makeItRain(
       log.warn({ err: error }, "could not update a rain's receipt"),
     );
   edit();
+  if (plan.pledgesUntil === undefined) {
+    plan.pledgesUntil = deps.now() + deps.config.pledges.ttlMs;
+    await save();
+  }
   let refusal: IntentResult | undefined;
   for (const recipient of plan.recipients) {
     if (recipient.state !== "pending") continue;
@@ -375,13 +384,18 @@ async function sendShare(
     // Paid from the account the rain was confirmed for, or not at all.
     ...(plan.payerAccount !== undefined ? { askedWith: plan.payerAccount } : {}),
     pledge: {
-      ttlMs: deps.config.pledges.ttlMs,
+      // Every pledge of the rain ends at the same moment (a plan saved before this field: its own).
+      ttlMs:
+        plan.pledgesUntil !== undefined
+          ? Math.max(1_000, plan.pledgesUntil - deps.now())
+          : deps.config.pledges.ttlMs,
       context: pledgeFacts({
         payer,
         recipient: { userId: recipient.id, name: recipient.name },
         chat,
         note: plan.note,
         source: "rain",
+        batch: `rain:${plan.id}`,
       }),
     },
     description:
@@ -411,7 +425,7 @@ async function showRain(api: Api, deps: BotDeps, id: string): Promise<void> {
 /** The receipt: who got a share, who was skipped and why, whether it stopped. No one's balance. */
 export function rainReceipt(
   plan: RainPlan,
-  voice: Pick<Voice, "t" | "amount">,
+  voice: Pick<Voice, "t" | "amount" | "list">,
   sandbox: boolean,
 ): { html: string; keyboard: { inline_keyboard: [] } } {
   const { t } = voice;
@@ -424,10 +438,7 @@ export function rainReceipt(
       ? `<a href="${escapeHtml(recipient.claimLink)}">${escapeHtml(recipient.name)}</a>`
       : escapeHtml(recipient.name);
   const namesIn = (state: ShareState) =>
-    plan.recipients
-      .filter((recipient) => recipient.state === state)
-      .map(nameOf)
-      .join(", ");
+    voice.list(plan.recipients.filter((recipient) => recipient.state === state).map(nameOf));
   const rows: Array<[ShareState, string]> = [
     ["sent", "rain-sent-line"],
     ["pledged", "rain-pledged-line"],

@@ -93,7 +93,7 @@ export function progressBar(totalSat: number, targetSat: number): string {
 export function renderJar(
   jar: JarRecord,
   sandbox: boolean,
-  voice: Pick<Voice, "t" | "amount">,
+  voice: Pick<Voice, "t" | "amount" | "list">,
 ): string {
   const { t, amount } = voice;
   const owner = escapeHtml(jar.owner.name);
@@ -115,7 +115,7 @@ export function renderJar(
     if (!jar.closed) lines.push(t("tipjar-no-contributors"));
   } else {
     const names = more > 0 ? [...named, t("tipjar-more-contributors", { count: more })] : named;
-    lines.push(t("tipjar-contributors", { names: names.join(", ") }));
+    lines.push(t("tipjar-contributors", { names: voice.list(names) }));
   }
   if (jar.closed === "owner") lines.push(t("tipjar-closed-by-owner", { owner }));
   if (jar.closed === "target") lines.push(t("tipjar-closed-at-target"));

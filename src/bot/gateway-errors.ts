@@ -34,11 +34,10 @@ export function describeGatewayError(error: unknown, t: Translate = englishTrans
  * when it gave any, are quoted inside it without their final punctuation.
  */
 function rejectionText(error: GatewayError, t: Translate): string {
-  // Refused by the client before sending (a malformed value): its message says what is wrong.
+  // Refused by the client before sending (a malformed value): its code says what is wrong.
   if (error.status === undefined) {
-    const what = withoutEnd(error.message.replace(/^\w+ was not sent: /, ""));
-    return what
-      ? t("gateway-errors-not-sent", { what: clip(what) })
+    return error.problem
+      ? t(`gateway-errors-not-sent-${error.problem.replaceAll("_", "-")}`)
       : t("gateway-errors-not-sent-plain");
   }
   const said = withoutEnd(error.gatewayMessage ?? "");

@@ -12,6 +12,7 @@ import {
   type GatewayErrorKind,
   GatewayRejectedError,
   GatewayResponseError,
+  type RequestProblem,
 } from "./errors.ts";
 import {
   errorFromAnswer,
@@ -219,7 +220,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     if (`${parsed.pathname}${parsed.search}` !== `${base.path}${pathAndQuery}`) {
       throw new GatewayRejectedError(
         `${spec.operation} was not sent: a value in its path cannot be sent unchanged. Check the LNURL or merchant id.`,
-        { operation: spec.operation },
+        {
+          operation: spec.operation,
+          problem: spec.operation === "getMerchantLnurl" ? "bad_merchant_id" : "bad_lnurl",
+        },
       );
     }
     // Serialized once: these exact bytes are signed and sent (B.2).
@@ -421,10 +425,21 @@ function validSecret(secretKey: string): boolean {
   }
 }
 
-function requireText(operation: GatewayOperation, what: string, value: string): void {
+/** What a checked value is, as the log says it, and the problem code when it is empty or unusable. */
+const CHECKED_VALUES = {
+  invoice: { empty: "empty_invoice", bad: "empty_invoice" },
+  "bitcoin address": { empty: "empty_address", bad: "empty_address" },
+  LNURL: { empty: "empty_lnurl", bad: "bad_lnurl" },
+  "merchant id": { empty: "empty_merchant_id", bad: "bad_merchant_id" },
+} as const satisfies Record<string, { empty: RequestProblem; bad: RequestProblem }>;
+
+type CheckedValue = keyof typeof CHECKED_VALUES;
+
+function requireText(operation: GatewayOperation, what: CheckedValue, value: string): void {
   if (typeof value !== "string" || value.trim() === "") {
     throw new GatewayRejectedError(`${operation} was not sent: the ${what} is empty.`, {
       operation,
+      problem: CHECKED_VALUES[what].empty,
     });
   }
 }
@@ -434,20 +449,25 @@ function satoshiText(operation: GatewayOperation, amountSat: number): string {
   if (!Number.isSafeInteger(amountSat) || amountSat <= 0) {
     throw new GatewayRejectedError(
       `${operation} was not sent: the amount must be a whole positive number of satoshi.`,
-      { operation },
+      { operation, problem: "bad_amount" },
     );
   }
   return String(amountSat);
 }
 
 /** B.6: a value placed in a path is URL-encoded; `.` and `..` would be resolved away, so they are refused. */
-function pathSegment(operation: GatewayOperation, what: string, value: string): string {
+function pathSegment(
+  operation: GatewayOperation,
+  what: "LNURL" | "merchant id",
+  value: string,
+): string {
   requireText(operation, what, value);
   if (value === "." || value === "..") {
     throw new GatewayRejectedError(
       `${operation} was not sent: “${value}” is not a valid ${what}.`,
       {
         operation,
+        problem: CHECKED_VALUES[what].bad,
       },
     );
   }

@@ -42,8 +42,24 @@ export type GatewayErrorKind =
   /** 200 with a body that does not match the contract. */
   | "unexpected_response";
 
+/**
+ * What was wrong with a request the client refused before sending it (no
+ * status): a value empty, an amount not whole positive satoshi, a value
+ * that cannot be put in a path unchanged.
+ */
+export type RequestProblem =
+  | "empty_invoice"
+  | "empty_address"
+  | "empty_lnurl"
+  | "empty_merchant_id"
+  | "bad_amount"
+  | "bad_lnurl"
+  | "bad_merchant_id";
+
 export interface GatewayErrorDetails {
   operation: GatewayOperation;
+  /** Set when the client refused the request before sending it. */
+  problem?: RequestProblem | undefined;
   status?: number | undefined;
   grpcCode?: number | undefined;
   gatewayMessage?: string | undefined;
@@ -58,6 +74,7 @@ export class GatewayError extends Error {
   readonly status: number | undefined;
   readonly grpcCode: number | undefined;
   readonly gatewayMessage: string | undefined;
+  readonly problem: RequestProblem | undefined;
 
   constructor(kind: GatewayErrorKind, message: string, details: GatewayErrorDetails) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -67,6 +84,7 @@ export class GatewayError extends Error {
     this.status = details.status;
     this.grpcCode = details.grpcCode;
     this.gatewayMessage = details.gatewayMessage;
+    this.problem = details.problem;
   }
 
   /** True when the operation certainly did not take effect. */

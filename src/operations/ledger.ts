@@ -5,6 +5,9 @@
  * gateway event can find the message to update.
  */
 import type Keyv from "keyv";
+import type { InvoiceErrorReason } from "../bitcoin/bolt11.ts";
+import type { GatewayErrorKind, RequestProblem } from "../gateway/errors.ts";
+import type { GatewayOperation } from "../gateway/types.ts";
 import { LockLostError, type Store } from "../storage/types.ts";
 
 export type OperationKind =
@@ -44,8 +47,14 @@ export interface Operation {
   paymentHash?: string | undefined;
   /** True when the amount is not known (a receipt whose event carried none): `amountSat` is then 0 and not shown. */
   amountUnknown?: boolean | undefined;
-  /** A plain-words reason when failed or unknown. */
+  /**
+   * A plain-words reason when failed or unknown: English, for logs and
+   * operators (a voucher's: its service's own words). What a person reads
+   * is worded from `failure` where there is one.
+   */
   reason?: string | undefined;
+  /** Why it failed or is in doubt, as data the bot words in each reader's language. */
+  failure?: OperationFailure | undefined;
   /** The chat message that shows this operation, to edit when its state changes. */
   message?: { chatId: number; messageId: number; hasPhoto?: boolean } | undefined;
   /** The inline message (inline mode, in a chat the bot may not be in) that shows it, edited by this id. */
@@ -55,6 +64,42 @@ export interface Operation {
   createdAt: number;
   updatedAt: number;
 }
+
+/** Why an invoice about to be paid was refused before anything was sent. */
+export type InvoiceProblem =
+  /** It does not decode; `format` says how, when the decoder knew. */
+  | { code: "unreadable"; format?: InvoiceErrorReason | undefined }
+  /** It is for another bitcoin network than the bot's. */
+  | { code: "wrong_network"; invoiceNetwork: string; ourNetwork: string }
+  | { code: "expired" };
+
+/** Why an operation failed or is in doubt: codes and facts, no sentence (the bot words them). */
+export type OperationFailure =
+  /** The gateway refused (or could not be asked): its kind and code, and its own words if any. */
+  | {
+      code: "gateway";
+      kind: GatewayErrorKind;
+      operation: GatewayOperation;
+      status?: number | undefined;
+      grpcCode?: number | undefined;
+      said?: string | undefined;
+      problem?: RequestProblem | undefined;
+    }
+  | {
+      code: "amount_mismatch";
+      expectedSat: number;
+      invoiceSat?: number | undefined;
+      invoiceMsat?: string | undefined;
+    }
+  | { code: "bad_invoice"; problem: InvoiceProblem }
+  | { code: "no_recipient_account" }
+  /** Sent, but the gateway never confirmed the outcome: not retried. */
+  | { code: "not_confirmed" }
+  /** The process stopped before the send left: nothing was sent. */
+  | { code: "interrupted_before_send" }
+  | { code: "cancelled_before_send" }
+  /** The process stopped while the send was under way: not retried. */
+  | { code: "interrupted_while_sending" };
 
 /**
  * A send of the bot that pays the invoice with this payment hash, noted

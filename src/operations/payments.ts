@@ -45,7 +45,13 @@ import type { Logger } from "../logger.ts";
 import { LockTimeoutError, type Store } from "../storage/types.ts";
 import { crashPoint } from "./crash-points.ts";
 import { newOperationId } from "./ids.ts";
-import type { Ledger, Operation, OperationKind } from "./ledger.ts";
+import type {
+  InvoiceProblem,
+  Ledger,
+  Operation,
+  OperationFailure,
+  OperationKind,
+} from "./ledger.ts";
 import { type Limits, SpendingCounter } from "./limits.ts";
 
 /** Where the money goes. */
@@ -117,7 +123,7 @@ export type SendFailure =
       /** Its exact millisatoshi (decimal text), when they are not whole satoshi. */
       invoiceMsat?: string;
     }
-  | { kind: "bad_invoice"; reason: string }
+  | { kind: "bad_invoice"; problem: InvoiceProblem }
   | { kind: "no_recipient_account" };
 
 /** How long a confirmation stays usable (default 15 min). */
@@ -408,6 +414,7 @@ export class Payments {
       const operation = await this.#deps.ledger.update(id, {
         state: "failed",
         reason: failureSummary(outcome.failure),
+        failure: failureRecord(outcome.failure),
       });
       log.info({ failure: outcome.failure.kind, err: errorOf(outcome.failure) }, "send failed");
       return {
@@ -420,6 +427,7 @@ export class Payments {
     const operation = await this.#deps.ledger.update(id, {
       state: "unknown",
       reason: "The gateway did not confirm the result; not retried.",
+      failure: { code: "not_confirmed" },
     });
     log.warn({ err: outcome.error }, "send outcome unknown: not retried");
     return {
@@ -556,18 +564,22 @@ export class Payments {
       return { operation, settled: false };
     }
     const claim = parseClaim(await this.#deps.store.readClaim(`send:${id}`));
-    let change: Pick<Operation, "state" | "reason">;
+    let change: Pick<Operation, "state" | "reason" | "failure">;
     if (claim === undefined) {
       // Recorded, then cut off before its claim: its owner may still press while it is usable.
       if (await this.get(id)) return { operation, settled: false };
       if (!(await this.#deps.store.claim(`send:${id}`, `expired:${operation.userId}`))) {
         return { operation, settled: false };
       }
-      change = { state: "failed", reason: "Interrupted before sending; nothing was sent." };
+      change = interruptedBeforeSend;
     } else if (claim.kind === "cancelled") {
-      change = { state: "failed", reason: "Cancelled before sending; nothing was sent." };
+      change = {
+        state: "failed",
+        reason: "Cancelled before sending; nothing was sent.",
+        failure: { code: "cancelled_before_send" },
+      };
     } else if (claim.kind === "expired") {
-      change = { state: "failed", reason: "Interrupted before sending; nothing was sent." };
+      change = interruptedBeforeSend;
     } else {
       // Claimed by a version without send leases: it may still be sending for a while.
       if (!claim.leased && this.#now() - claim.at < INTERRUPTED_AFTER_MS) {
@@ -576,6 +588,7 @@ export class Payments {
       change = {
         state: "unknown",
         reason: "Interrupted while sending; not retried. Check your balance.",
+        failure: { code: "interrupted_while_sending" },
       };
     }
     const settled = (await this.#deps.ledger.update(id, change)) ?? { ...operation, ...change };
@@ -714,16 +727,22 @@ export class Payments {
     try {
       decoded = decodeInvoice(invoice, new Date(this.#now()));
     } catch (error) {
-      const reason =
-        error instanceof InvoiceFormatError ? error.message : "the invoice does not decode";
-      return { status: "failed", failure: { kind: "bad_invoice", reason } };
+      const format = error instanceof InvoiceFormatError ? error.reason : undefined;
+      return {
+        status: "failed",
+        failure: { kind: "bad_invoice", problem: { code: "unreadable", format } },
+      };
     }
     if (decoded.network !== this.#deps.network) {
       return {
         status: "failed",
         failure: {
           kind: "bad_invoice",
-          reason: `the invoice is for ${decoded.network}, not ${this.#deps.network}`,
+          problem: {
+            code: "wrong_network",
+            invoiceNetwork: decoded.network,
+            ourNetwork: this.#deps.network,
+          },
         },
       };
     }
@@ -745,7 +764,7 @@ export class Payments {
     if (decoded.expiresAt.getTime() <= this.#now()) {
       return {
         status: "failed",
-        failure: { kind: "bad_invoice", reason: "the invoice has expired" },
+        failure: { kind: "bad_invoice", problem: { code: "expired" } },
       };
     }
     return { status: "ok", paymentHash: decoded.paymentHash };
@@ -803,9 +822,56 @@ function failureSummary(failure: SendFailure): string {
     case "amount_mismatch":
       return `invoice amount ${failure.invoiceMsat ? `${failure.invoiceMsat} msat` : `${failure.invoiceSat ?? "none"} sat`} differs from the confirmed ${failure.expectedSat} sat`;
     case "bad_invoice":
-      return failure.reason;
+      return invoiceProblemSummary(failure.problem);
     case "no_recipient_account":
       return "no account to pay from or to";
+  }
+}
+
+function invoiceProblemSummary(problem: InvoiceProblem): string {
+  switch (problem.code) {
+    case "unreadable":
+      return `the invoice does not decode${problem.format ? ` (${problem.format})` : ""}`;
+    case "wrong_network":
+      return `the invoice is for ${problem.invoiceNetwork}, not ${problem.ourNetwork}`;
+    case "expired":
+      return "the invoice has expired";
+  }
+}
+
+/** A send that never left: its process stopped first. */
+const interruptedBeforeSend = {
+  state: "failed",
+  reason: "Interrupted before sending; nothing was sent.",
+  failure: { code: "interrupted_before_send" },
+} as const satisfies Pick<Operation, "state" | "reason" | "failure">;
+
+/** The failure as the ledger keeps it: data only (a gateway error's kind, code and words). */
+function failureRecord(failure: SendFailure): OperationFailure {
+  switch (failure.kind) {
+    case "gateway": {
+      const error = failure.error;
+      return {
+        code: "gateway",
+        kind: error.kind,
+        operation: error.operation,
+        ...(error.status !== undefined ? { status: error.status } : {}),
+        ...(error.grpcCode !== undefined ? { grpcCode: error.grpcCode } : {}),
+        ...(error.gatewayMessage !== undefined ? { said: error.gatewayMessage.slice(0, 300) } : {}),
+        ...(error.problem !== undefined ? { problem: error.problem } : {}),
+      };
+    }
+    case "amount_mismatch":
+      return {
+        code: "amount_mismatch",
+        expectedSat: failure.expectedSat,
+        ...(failure.invoiceSat !== undefined ? { invoiceSat: failure.invoiceSat } : {}),
+        ...(failure.invoiceMsat !== undefined ? { invoiceMsat: failure.invoiceMsat } : {}),
+      };
+    case "bad_invoice":
+      return { code: "bad_invoice", problem: failure.problem };
+    case "no_recipient_account":
+      return { code: "no_recipient_account" };
   }
 }
 

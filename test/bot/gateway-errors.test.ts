@@ -7,6 +7,11 @@ import {
   GatewayRejectedError,
   GrpcCode,
 } from "../../src/gateway/errors.ts";
+import { Translations } from "../../src/i18n/i18n.ts";
+
+const translations = new Translations();
+const german = translations.for("de");
+const russian = translations.for("ru");
 
 function refusal(details: Partial<GatewayErrorDetails>): GatewayRejectedError {
   return new GatewayRejectedError("sendPayment was refused", {
@@ -39,11 +44,30 @@ describe("describeGatewayError: the gateway's reasons in one sentence", () => {
     expect(describeGatewayError(refusal(details))).toBe(sentence);
   });
 
-  it("a refusal before sending says what was wrong, with one period", () => {
+  it("a refusal before sending says what was wrong by its code, never the client's English", () => {
     const error = new GatewayRejectedError("sendOnchain was not sent: the address is empty.", {
       operation: "sendOnchain",
+      problem: "empty_address",
     });
-    expect(describeGatewayError(error)).toBe("Nothing was sent: the address is empty.");
+    expect(describeGatewayError(error)).toBe("Nothing was sent: the bitcoin address is empty.");
+    expect(describeGatewayError(error, german)).toBe(
+      "Es wurde nichts gesendet: Die Bitcoin-Adresse ist leer.",
+    );
+    expect(describeGatewayError(error, russian)).toBe(
+      "Ничего не отправлено: биткоин-адрес пустой.",
+    );
+    const unexplained = new GatewayRejectedError("sendPayment was not sent: something", {
+      operation: "sendPayment",
+    });
+    expect(describeGatewayError(unexplained, german)).toBe("Es wurde nichts gesendet.");
+  });
+
+  it("the gateway's own words only quoted after a sentence in the reader's language", () => {
+    const error = refusal({ gatewayMessage: "insufficient balance." });
+    expect(describeGatewayError(error, german)).toBe(
+      "Das Gateway hat abgelehnt: „insufficient balance“.",
+    );
+    expect(describeGatewayError(error, russian)).toBe("Шлюз отказал: «insufficient balance».");
   });
 
   it("whatever the gateway says, the reason is one sentence with one final period", () => {

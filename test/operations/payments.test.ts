@@ -364,14 +364,19 @@ describe("Payments.execute", () => {
     });
     expect(await payments.execute(wrongNet.id, 1)).toMatchObject({
       status: "failed",
-      error: { kind: "bad_invoice" },
+      error: { kind: "bad_invoice", problem: { code: "wrong_network" } },
+    });
+    // The ledger keeps why, as data: the bot words it in each reader's language.
+    expect((await ledger.get(wrongNet.id))?.failure).toMatchObject({
+      code: "bad_invoice",
+      problem: { code: "wrong_network" },
     });
     const expired = await payments.propose(1, 1, payInvoice(1_000));
     clock += 2 * 60 * 60_000;
     await store.keyv("confirmations").set(expired.id, { ...expired, expiresAt: clock + 60_000 });
     expect(await payments.execute(expired.id, 1)).toMatchObject({
       status: "failed",
-      error: { kind: "bad_invoice", reason: "the invoice has expired" },
+      error: { kind: "bad_invoice", problem: { code: "expired" } },
     });
     expect(gateway.sends).toHaveLength(0);
   });
@@ -542,6 +547,7 @@ describe("a send whose process died while the gateway carried it out", () => {
         id: confirmation.id,
         state: "unknown",
         reason: "Interrupted while sending; not retried. Check your balance.",
+        failure: { code: "interrupted_while_sending" },
         message: { chatId: 1, messageId: 77 },
       });
       expect((await second.ledger.get(confirmation.id))?.state).toBe("unknown");

@@ -324,7 +324,7 @@ async function expectUnknownLater(dataDir: string, payer: ReturnType<typeof newU
     const asked = fake.sendText(payer, chat, "/history");
     const history = await botMessageMatching(fake, chat.id, asked.message.message_id, /History/);
     expect(history.text).toMatch(/❓ unknown — not retried/);
-    expect(history.text).toMatch(/Interrupted while sending; not retried/);
+    expect(history.text).toMatch(/Interrupted while sending: not retried/);
     expect(history.text).not.toMatch(/⏳ pending/);
   } finally {
     await app.stop();

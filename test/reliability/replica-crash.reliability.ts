@@ -161,7 +161,7 @@ describe.skipIf(!REDIS_URL)(title, () => {
       .botMessages(aliceChat.id)
       .find((m) => m.message_id > asked.message.message_id && /History/.test(m.text ?? ""));
     expect(history?.text).toMatch(/❓ unknown — not retried/);
-    expect(history?.text).toContain("Interrupted while sending; not retried");
+    expect(history?.text).toContain("Interrupted while sending: not retried");
     expect(history?.text).not.toMatch(/⏳ pending/);
 
     // Never sent again: one 4.1 request, the money moved once.

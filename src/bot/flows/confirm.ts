@@ -24,6 +24,7 @@ import { escapeHtml } from "../html.ts";
 import { withPriority } from "../outgoing-queue.ts";
 import { withMoneyMark } from "../texts.ts";
 import { refusedPress } from "./card-press.ts";
+import { amountMismatchText, invoiceProblemText, operationReasonText } from "./failure-words.ts";
 import { overLimitText } from "./over-limit.ts";
 import { announcePledge } from "./pledges.ts";
 import { removeInGroupLater } from "./transient.ts";
@@ -461,7 +462,7 @@ export async function showSettledSend(
       view?.what ??
       (counterpart ? t("confirm-what-from-history", { amount, counterpart }) : amount);
     // The outcome replaces the question, as after a press (the feature's own wording when known).
-    const reason = escapeHtml(operation.reason ?? "");
+    const reason = escapeHtml(operationReasonText(operation, voice));
     const outcome =
       operation.state === "unknown"
         ? view?.outcomes
@@ -621,19 +622,10 @@ export function failureText(
       return failure.error instanceof GatewayError
         ? describeGatewayError(failure.error, t)
         : t("confirm-gateway-refused");
-    case "amount_mismatch": {
-      const expected = voice.amount(failure.expectedSat);
-      return failure.invoiceSat === undefined
-        ? t("confirm-amount-mismatch-no-amount", { expected })
-        : t("confirm-amount-mismatch", {
-            expected,
-            got: failure.invoiceMsat
-              ? voice.amountMsat(BigInt(failure.invoiceMsat))
-              : voice.amount(failure.invoiceSat),
-          });
-    }
+    case "amount_mismatch":
+      return amountMismatchText(failure, voice);
     case "bad_invoice":
-      return t("confirm-bad-invoice", { reason: failure.reason.replace(/\.$/, "") });
+      return invoiceProblemText(failure.problem, t);
     case "no_recipient_account":
       return t("confirm-no-recipient");
   }

@@ -42,8 +42,6 @@ confirm-over-daily-in-group = { $told ->
 confirm-amount-mismatch = Die Rechnung des Empfängers lautete auf { $got }, du hattest aber { $expected } bestätigt, deshalb habe ich sie nicht bezahlt.
 # $expected: an amount.
 confirm-amount-mismatch-no-amount = Die Rechnung des Empfängers hatte keinen festen Betrag, du hattest aber { $expected } bestätigt, deshalb habe ich sie nicht bezahlt.
-# $reason: why the invoice is not payable, in plain words.
-confirm-bad-invoice = Die Rechnung konnte nicht bezahlt werden: { $reason }.
 confirm-no-recipient = Der Empfänger hat kein Konto, auf dem das ankommen kann.
 confirm-gateway-refused = Das Gateway hat abgelehnt.
 confirm-account-changed =
@@ -58,3 +56,9 @@ confirm-unknown-answer = ❓ Ergebnis unbekannt – wird nicht wiederholt. Prüf
 confirm-in-progress = ⏳ Noch kein Ergebnis: Es erscheint in der Bestätigungsnachricht. Nichts wird doppelt gesendet.
 # A send named from its history entry: $amount, e.g. 1,500 sat; $counterpart, e.g. alice@example.com.
 confirm-what-from-history = { $amount } an { $counterpart }
+
+## Why a payment failed or is in doubt, as /history and a settled send say it.
+failure-not-confirmed = Das Gateway hat das Ergebnis nicht bestätigt; es wird nicht wiederholt. Prüfe /balance, bevor du es noch einmal versuchst.
+failure-interrupted-before-send = Vor dem Senden unterbrochen: Es wurde nichts gesendet.
+failure-cancelled-before-send = Vor dem Senden abgebrochen: Es wurde nichts gesendet.
+failure-interrupted-while-sending = Während des Sendens unterbrochen: Es wird nicht wiederholt. Prüfe /balance und /history.

@@ -10,10 +10,16 @@ gateway-errors-unexpected-response = Das Gateway hat eine Antwort geschickt, die
 gateway-errors-permission-denied = Laut Gateway darf dieses Konto das nicht. Prüfe deine Händler-ID mit /connect.
 
 ## Refusals. $said is the gateway's own words (in its language, usually
-## English), without their final punctuation; $what is what was wrong with
-## a request refused before it was sent.
+## English), without their final punctuation, quoted after a sentence of ours.
+## not-sent-*: the request was refused before it was sent, by what was wrong.
 
-gateway-errors-not-sent = Es wurde nichts gesendet: { $what }.
+gateway-errors-not-sent-empty-invoice = Es wurde nichts gesendet: Die Rechnung ist leer.
+gateway-errors-not-sent-empty-address = Es wurde nichts gesendet: Die Bitcoin-Adresse ist leer.
+gateway-errors-not-sent-empty-lnurl = Es wurde nichts gesendet: Die LNURL ist leer.
+gateway-errors-not-sent-empty-merchant-id = Es wurde nichts gesendet: Die Händler-ID ist leer.
+gateway-errors-not-sent-bad-amount = Es wurde nichts gesendet: Der Betrag muss eine ganze positive Zahl Satoshi sein.
+gateway-errors-not-sent-bad-lnurl = Es wurde nichts gesendet: Diese LNURL lässt sich nicht unverändert senden. Prüfe sie und versuche es noch einmal.
+gateway-errors-not-sent-bad-merchant-id = Es wurde nichts gesendet: Diese Händler-ID lässt sich nicht unverändert senden. Prüfe sie und versuche es noch einmal.
 gateway-errors-not-sent-plain = Es wurde nichts gesendet.
 gateway-errors-refused = Das Gateway hat abgelehnt: „{ $said }“.
 gateway-errors-refused-plain = Das Gateway hat abgelehnt.

@@ -11,7 +11,8 @@ withdraw-invalid = Das ist keine gültige Bitcoin-Adresse. Prüfe sie und sende 
 # $detected, $ours: network names as the bot writes them (mainnet, testnet, signet, regtest).
 withdraw-wrong-network = Das ist eine { $detected }-Adresse, aber dieser Bot sendet auf { $ours }.
 withdraw-unsupported = Für diesen Adresstyp gibt es noch keine Ausgaberegeln: Dorthin gesendete Coins könnten verloren gehen. Verwende eine andere Adresse.
-# $reason: why the link's amount is refused, as a code; English shows the code itself.
+# $reason: why the link's amount is refused, as a code; each code is said in words
+# (a code without its own words reads as unreadable, never as the code).
 withdraw-uri-amount = Der Betrag in diesem bitcoin:-Link ist ungültig ({ $reason ->
         [empty] leer
         [not_a_number] keine Zahl
@@ -23,7 +24,7 @@ withdraw-uri-amount = Der Betrag in diesem bitcoin:-Link ist ungültig ({ $reaso
         [too_large] zu groß
         [unsafe] viel zu groß
         [duplicate] mehrfach angegeben
-       *[other] { $reason }
+       *[other] nicht lesbar
     }).
 withdraw-uri-not-address = Dieser bitcoin:-Link enthält keine Adresse, an die ich senden könnte.
 

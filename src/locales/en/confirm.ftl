@@ -42,8 +42,6 @@ confirm-over-daily-in-group = { $told ->
 confirm-amount-mismatch = The recipient's invoice was for { $got }, not the { $expected } you confirmed, so I did not pay it.
 # $expected: an amount.
 confirm-amount-mismatch-no-amount = The recipient's invoice was for no fixed amount, not the { $expected } you confirmed, so I did not pay it.
-# $reason: why the invoice is not payable, in plain words.
-confirm-bad-invoice = The invoice could not be paid: { $reason }.
 confirm-no-recipient = The recipient has no account to receive this.
 confirm-gateway-refused = The gateway refused.
 confirm-account-changed =
@@ -58,3 +56,9 @@ confirm-unknown-answer = ❓ Outcome unknown — not retried. Check /balance and
 confirm-in-progress = ⏳ No outcome yet: it will appear on the confirmation message. Nothing is sent twice.
 # A send named from its history entry: $amount, e.g. 1,500 sat; $counterpart, e.g. alice@example.com.
 confirm-what-from-history = { $amount } to { $counterpart }
+
+## Why a payment failed or is in doubt, as /history and a settled send say it.
+failure-not-confirmed = The gateway did not confirm the result; it is not retried. Check /balance before trying again.
+failure-interrupted-before-send = Interrupted before sending: nothing was sent.
+failure-cancelled-before-send = Cancelled before sending: nothing was sent.
+failure-interrupted-while-sending = Interrupted while sending: not retried. Check /balance and /history.

@@ -10,10 +10,16 @@ gateway-errors-unexpected-response = The gateway gave an answer I do not underst
 gateway-errors-permission-denied = The gateway says this account may not do that. Check your merchant id with /connect.
 
 ## Refusals. $said is the gateway's own words (in its language, usually
-## English), without their final punctuation; $what is what was wrong with
-## a request refused before it was sent.
+## English), without their final punctuation, quoted after a sentence of ours.
+## not-sent-*: the request was refused before it was sent, by what was wrong.
 
-gateway-errors-not-sent = Nothing was sent: { $what }.
+gateway-errors-not-sent-empty-invoice = Nothing was sent: the invoice is empty.
+gateway-errors-not-sent-empty-address = Nothing was sent: the bitcoin address is empty.
+gateway-errors-not-sent-empty-lnurl = Nothing was sent: the LNURL is empty.
+gateway-errors-not-sent-empty-merchant-id = Nothing was sent: the merchant id is empty.
+gateway-errors-not-sent-bad-amount = Nothing was sent: the amount must be a whole positive number of satoshi.
+gateway-errors-not-sent-bad-lnurl = Nothing was sent: that LNURL cannot be sent as it is. Check it and try again.
+gateway-errors-not-sent-bad-merchant-id = Nothing was sent: that merchant id cannot be sent as it is. Check it and try again.
 gateway-errors-not-sent-plain = Nothing was sent.
 gateway-errors-refused = The gateway refused: “{ $said }”.
 gateway-errors-refused-plain = The gateway refused.

@@ -11,7 +11,8 @@ withdraw-invalid = That is not a valid bitcoin address. Check it and send it aga
 # $detected, $ours: network names as the bot writes them (mainnet, testnet, signet, regtest).
 withdraw-wrong-network = That is a { $detected } address, but this bot sends on { $ours }.
 withdraw-unsupported = That address type has no spending rules yet: coins sent there could be lost. Use another address.
-# $reason: why the link's amount is refused, as a code; each code is said in words.
+# $reason: why the link's amount is refused, as a code; each code is said in words
+# (a code without its own words reads as unreadable, never as the code).
 withdraw-uri-amount = The amount in that bitcoin: link is not valid ({ $reason ->
         [empty] it is empty
         [not_a_number] not a number
@@ -23,7 +24,7 @@ withdraw-uri-amount = The amount in that bitcoin: link is not valid ({ $reason -
         [too_large] above the limit
         [unsafe] far too large
         [duplicate] given more than once
-       *[other] { $reason }
+       *[other] it cannot be read
     }).
 withdraw-uri-not-address = That bitcoin: link has no address to send to.
 

@@ -42,8 +42,6 @@ confirm-over-daily-in-group = { $told ->
 confirm-amount-mismatch = La factura del destinatario era de { $got }, no de los { $expected } que confirmaste, así que no la pagué.
 # $expected: an amount.
 confirm-amount-mismatch-no-amount = La factura del destinatario no tenía importe fijo, en lugar de los { $expected } que confirmaste, así que no la pagué.
-# $reason: why the invoice is not payable, in plain words.
-confirm-bad-invoice = No se pudo pagar la factura: { $reason }.
 confirm-no-recipient = El destinatario no tiene una cuenta para recibir esto.
 confirm-gateway-refused = La pasarela lo rechazó.
 confirm-account-changed =
@@ -58,3 +56,9 @@ confirm-unknown-answer = ❓ Resultado desconocido — no se reintenta. Revisa /
 confirm-in-progress = ⏳ Aún no hay resultado: aparecerá en el mensaje de confirmación. Nada se envía dos veces.
 # A send named from its history entry: $amount, e.g. 1,500 sat; $counterpart, e.g. alice@example.com.
 confirm-what-from-history = { $amount } a { $counterpart }
+
+## Why a payment failed or is in doubt, as /history and a settled send say it.
+failure-not-confirmed = La pasarela no confirmó el resultado; no se reintenta. Revisa /balance antes de volver a intentarlo.
+failure-interrupted-before-send = Interrumpido antes de enviar: no se envió nada.
+failure-cancelled-before-send = Cancelado antes de enviar: no se envió nada.
+failure-interrupted-while-sending = Interrumpido durante el envío: no se reintenta. Revisa /balance y /history.

@@ -10,10 +10,16 @@ gateway-errors-unexpected-response = La pasarela dio una respuesta que no entien
 gateway-errors-permission-denied = La pasarela dice que esta cuenta no puede hacer eso. Revisa tu ID de comercio con /connect.
 
 ## Refusals. $said is the gateway's own words (in its language, usually
-## English), without their final punctuation; $what is what was wrong with
-## a request refused before it was sent.
+## English), without their final punctuation, quoted after a sentence of ours.
+## not-sent-*: the request was refused before it was sent, by what was wrong.
 
-gateway-errors-not-sent = No se envió nada: { $what }.
+gateway-errors-not-sent-empty-invoice = No se envió nada: la factura está vacía.
+gateway-errors-not-sent-empty-address = No se envió nada: la dirección bitcoin está vacía.
+gateway-errors-not-sent-empty-lnurl = No se envió nada: el LNURL está vacío.
+gateway-errors-not-sent-empty-merchant-id = No se envió nada: el id de comercio está vacío.
+gateway-errors-not-sent-bad-amount = No se envió nada: el importe debe ser un número entero positivo de satoshis.
+gateway-errors-not-sent-bad-lnurl = No se envió nada: ese LNURL no se puede enviar tal cual. Revísalo y vuelve a intentarlo.
+gateway-errors-not-sent-bad-merchant-id = No se envió nada: ese id de comercio no se puede enviar tal cual. Revísalo y vuelve a intentarlo.
 gateway-errors-not-sent-plain = No se envió nada.
 gateway-errors-refused = La pasarela lo rechazó: “{ $said }”.
 gateway-errors-refused-plain = La pasarela lo rechazó.

@@ -11,7 +11,8 @@ withdraw-invalid = Esa no es una dirección bitcoin válida. Revísala y vuelve 
 # $detected, $ours: network names as the bot writes them (mainnet, testnet, signet, regtest).
 withdraw-wrong-network = Esa es una dirección de { $detected }, pero este bot envía en { $ours }.
 withdraw-unsupported = Ese tipo de dirección todavía no tiene reglas de gasto: las monedas enviadas ahí podrían perderse. Usa otra dirección.
-# $reason: why the link's amount is refused, as a code; English shows the code itself.
+# $reason: why the link's amount is refused, as a code; each code is said in words
+# (a code without its own words reads as unreadable, never as the code).
 withdraw-uri-amount = El importe de ese enlace bitcoin: no es válido ({ $reason ->
         [empty] vacío
         [not_a_number] no es un número
@@ -23,7 +24,7 @@ withdraw-uri-amount = El importe de ese enlace bitcoin: no es válido ({ $reason
         [too_large] demasiado grande
         [unsafe] fuera de rango
         [duplicate] repetido
-       *[other] { $reason }
+       *[other] ilegible
     }).
 withdraw-uri-not-address = Ese enlace bitcoin: no tiene ninguna dirección a la que enviar.
 

@@ -42,8 +42,6 @@ confirm-over-daily-in-group = { $told ->
 confirm-amount-mismatch = La facture du destinataire était de { $got }, alors que vous avez confirmé { $expected } : je ne l’ai donc pas payée.
 # $expected: an amount.
 confirm-amount-mismatch-no-amount = La facture du destinataire n’avait pas de montant fixe, alors que vous avez confirmé { $expected } : je ne l’ai donc pas payée.
-# $reason: why the invoice is not payable, in plain words.
-confirm-bad-invoice = La facture n’a pas pu être payée : { $reason }.
 confirm-no-recipient = Le destinataire n’a aucun compte pour recevoir cet envoi.
 confirm-gateway-refused = La passerelle a refusé.
 confirm-account-changed =
@@ -58,3 +56,9 @@ confirm-unknown-answer = ❓ Résultat inconnu — non relancé. Vérifiez /bala
 confirm-in-progress = ⏳ Pas encore de résultat : il s’affichera sur le message de confirmation. Rien n’est envoyé deux fois.
 # A send named from its history entry: $amount, e.g. 1,500 sat; $counterpart, e.g. alice@example.com.
 confirm-what-from-history = { $amount } à { $counterpart }
+
+## Why a payment failed or is in doubt, as /history and a settled send say it.
+failure-not-confirmed = La passerelle n’a pas confirmé le résultat ; il n’est pas retenté. Vérifiez /balance avant de réessayer.
+failure-interrupted-before-send = Interrompu avant l’envoi : rien n’a été envoyé.
+failure-cancelled-before-send = Annulé avant l’envoi : rien n’a été envoyé.
+failure-interrupted-while-sending = Interrompu pendant l’envoi : pas de nouvelle tentative. Vérifiez /balance et /history.

@@ -10,10 +10,16 @@ gateway-errors-unexpected-response = La passerelle a donné une réponse que je 
 gateway-errors-permission-denied = La passerelle indique que ce compte n’a pas le droit de faire cela. Vérifiez votre identifiant marchand avec /connect.
 
 ## Refusals. $said is the gateway's own words (in its language, usually
-## English), without their final punctuation; $what is what was wrong with
-## a request refused before it was sent.
+## English), without their final punctuation, quoted after a sentence of ours.
+## not-sent-*: the request was refused before it was sent, by what was wrong.
 
-gateway-errors-not-sent = Rien n’a été envoyé : { $what }.
+gateway-errors-not-sent-empty-invoice = Rien n’a été envoyé : la facture est vide.
+gateway-errors-not-sent-empty-address = Rien n’a été envoyé : l’adresse bitcoin est vide.
+gateway-errors-not-sent-empty-lnurl = Rien n’a été envoyé : le LNURL est vide.
+gateway-errors-not-sent-empty-merchant-id = Rien n’a été envoyé : l’identifiant marchand est vide.
+gateway-errors-not-sent-bad-amount = Rien n’a été envoyé : le montant doit être un nombre entier positif de satoshis.
+gateway-errors-not-sent-bad-lnurl = Rien n’a été envoyé : ce LNURL ne peut pas être envoyé tel quel. Vérifiez-le et réessayez.
+gateway-errors-not-sent-bad-merchant-id = Rien n’a été envoyé : cet identifiant marchand ne peut pas être envoyé tel quel. Vérifiez-le et réessayez.
 gateway-errors-not-sent-plain = Rien n’a été envoyé.
 gateway-errors-refused = La passerelle a refusé : « { $said } ».
 gateway-errors-refused-plain = La passerelle a refusé.

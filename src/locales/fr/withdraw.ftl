@@ -11,7 +11,8 @@ withdraw-invalid = Ce n’est pas une adresse bitcoin valide. Vérifiez-la et re
 # $detected, $ours: network names as the bot writes them (mainnet, testnet, signet, regtest).
 withdraw-wrong-network = C’est une adresse { $detected }, mais ce bot envoie sur { $ours }.
 withdraw-unsupported = Ce type d’adresse n’a pas encore de règles de dépense : des fonds envoyés à cette adresse pourraient être perdus. Utilisez une autre adresse.
-# $reason: why the link's amount is refused, as a code; English shows the code itself.
+# $reason: why the link's amount is refused, as a code; each code is said in words
+# (a code without its own words reads as unreadable, never as the code).
 withdraw-uri-amount = Le montant de ce lien bitcoin: n’est pas valide ({ $reason ->
         [empty] vide
         [not_a_number] pas un nombre
@@ -23,7 +24,7 @@ withdraw-uri-amount = Le montant de ce lien bitcoin: n’est pas valide ({ $reas
         [too_large] trop élevé
         [unsafe] bien trop élevé
         [duplicate] en double
-       *[other] { $reason }
+       *[other] illisible
     }).
 withdraw-uri-not-address = Ce lien bitcoin: ne contient aucune adresse de destination.
 

@@ -42,8 +42,6 @@ confirm-over-daily-in-group = { $told ->
 confirm-amount-mismatch = Invoice penerima bernilai { $got }, bukan { $expected } seperti yang kamu konfirmasi, jadi tidak saya bayar.
 # $expected: an amount.
 confirm-amount-mismatch-no-amount = Invoice penerima tidak berisi jumlah tetap, bukan { $expected } seperti yang kamu konfirmasi, jadi tidak saya bayar.
-# $reason: why the invoice is not payable, in plain words.
-confirm-bad-invoice = Invoice ini tidak bisa dibayar: { $reason }.
 confirm-no-recipient = Penerima tidak punya akun untuk menerima ini.
 confirm-gateway-refused = Gateway menolak.
 confirm-account-changed =
@@ -58,3 +56,9 @@ confirm-unknown-answer = ❓ Hasil tidak diketahui — tidak diulang. Cek /balan
 confirm-in-progress = ⏳ Belum ada hasil: hasilnya akan muncul di pesan konfirmasi. Tidak ada yang dikirim dua kali.
 # A send named from its history entry: $amount, e.g. 1,500 sat; $counterpart, e.g. alice@example.com.
 confirm-what-from-history = { $amount } ke { $counterpart }
+
+## Why a payment failed or is in doubt, as /history and a settled send say it.
+failure-not-confirmed = Gateway tidak mengonfirmasi hasilnya; tidak dicoba ulang. Periksa /balance sebelum mencoba lagi.
+failure-interrupted-before-send = Terputus sebelum dikirim: tidak ada yang dikirim.
+failure-cancelled-before-send = Dibatalkan sebelum dikirim: tidak ada yang dikirim.
+failure-interrupted-while-sending = Terputus saat mengirim: tidak dicoba ulang. Periksa /balance dan /history.

@@ -10,10 +10,16 @@ gateway-errors-unexpected-response = Gateway memberi jawaban yang tidak saya men
 gateway-errors-permission-denied = Menurut gateway, akun ini tidak boleh melakukan itu. Periksa merchant id-mu dengan /connect.
 
 ## Refusals. $said is the gateway's own words (in its language, usually
-## English), without their final punctuation; $what is what was wrong with
-## a request refused before it was sent.
+## English), without their final punctuation, quoted after a sentence of ours.
+## not-sent-*: the request was refused before it was sent, by what was wrong.
 
-gateway-errors-not-sent = Tidak ada yang dikirim: { $what }.
+gateway-errors-not-sent-empty-invoice = Tidak ada yang dikirim: invoice-nya kosong.
+gateway-errors-not-sent-empty-address = Tidak ada yang dikirim: alamat bitcoin-nya kosong.
+gateway-errors-not-sent-empty-lnurl = Tidak ada yang dikirim: LNURL-nya kosong.
+gateway-errors-not-sent-empty-merchant-id = Tidak ada yang dikirim: id merchant-nya kosong.
+gateway-errors-not-sent-bad-amount = Tidak ada yang dikirim: jumlahnya harus bilangan bulat positif dalam satoshi.
+gateway-errors-not-sent-bad-lnurl = Tidak ada yang dikirim: LNURL itu tidak bisa dikirim apa adanya. Periksa lalu coba lagi.
+gateway-errors-not-sent-bad-merchant-id = Tidak ada yang dikirim: id merchant itu tidak bisa dikirim apa adanya. Periksa lalu coba lagi.
 gateway-errors-not-sent-plain = Tidak ada yang dikirim.
 gateway-errors-refused = Gateway menolak: “{ $said }”.
 gateway-errors-refused-plain = Gateway menolak.

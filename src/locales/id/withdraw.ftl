@@ -11,7 +11,8 @@ withdraw-invalid = Itu bukan alamat bitcoin yang valid. Periksa lalu kirim lagi.
 # $detected, $ours: network names as the bot writes them (mainnet, testnet, signet, regtest).
 withdraw-wrong-network = Itu alamat { $detected }, tetapi bot ini mengirim di { $ours }.
 withdraw-unsupported = Jenis alamat itu belum punya aturan pembelanjaan: koin yang dikirim ke sana bisa hilang. Pakai alamat lain.
-# $reason: why the link's amount is refused, as a code; English shows the code itself.
+# $reason: why the link's amount is refused, as a code; each code is said in words
+# (a code without its own words reads as unreadable, never as the code).
 withdraw-uri-amount = Jumlah di tautan bitcoin: itu tidak valid ({ $reason ->
         [empty] kosong
         [not_a_number] bukan angka
@@ -23,7 +24,7 @@ withdraw-uri-amount = Jumlah di tautan bitcoin: itu tidak valid ({ $reason ->
         [too_large] terlalu besar
         [unsafe] jauh terlalu besar
         [duplicate] tercantum lebih dari sekali
-       *[other] { $reason }
+       *[other] tidak terbaca
     }).
 withdraw-uri-not-address = Tautan bitcoin: itu tidak berisi alamat tujuan.
 

@@ -42,8 +42,6 @@ confirm-over-daily-in-group = { $told ->
 confirm-amount-mismatch = La fattura del destinatario era di { $got }, non di { $expected } come hai confermato, quindi non l’ho pagata.
 # $expected: an amount.
 confirm-amount-mismatch-no-amount = La fattura del destinatario non aveva un importo fisso, mentre tu avevi confermato { $expected }, quindi non l’ho pagata.
-# $reason: why the invoice is not payable, in plain words.
-confirm-bad-invoice = Non è stato possibile pagare la fattura: { $reason }.
 confirm-no-recipient = Il destinatario non ha un account per ricevere questo pagamento.
 confirm-gateway-refused = Il gateway ha rifiutato.
 confirm-account-changed =
@@ -58,3 +56,9 @@ confirm-unknown-answer = ❓ Esito sconosciuto — non ritentato. Controlla /bal
 confirm-in-progress = ⏳ Ancora nessun esito: comparirà sul messaggio di conferma. Nulla viene inviato due volte.
 # A send named from its history entry: $amount, e.g. 1,500 sat; $counterpart, e.g. alice@example.com.
 confirm-what-from-history = { $amount } a { $counterpart }
+
+## Why a payment failed or is in doubt, as /history and a settled send say it.
+failure-not-confirmed = Il gateway non ha confermato il risultato; non viene ritentato. Controlla /balance prima di riprovare.
+failure-interrupted-before-send = Interrotto prima dell’invio: non è stato inviato nulla.
+failure-cancelled-before-send = Annullato prima dell’invio: non è stato inviato nulla.
+failure-interrupted-while-sending = Interrotto durante l’invio: non viene ritentato. Controlla /balance e /history.

@@ -10,10 +10,16 @@ gateway-errors-unexpected-response = Il gateway ha dato una risposta che non cap
 gateway-errors-permission-denied = Il gateway dice che questo account non può farlo. Controlla il tuo ID esercente con /connect.
 
 ## Refusals. $said is the gateway's own words (in its language, usually
-## English), without their final punctuation; $what is what was wrong with
-## a request refused before it was sent.
+## English), without their final punctuation, quoted after a sentence of ours.
+## not-sent-*: the request was refused before it was sent, by what was wrong.
 
-gateway-errors-not-sent = Non è stato inviato nulla: { $what }.
+gateway-errors-not-sent-empty-invoice = Non è stato inviato nulla: la fattura è vuota.
+gateway-errors-not-sent-empty-address = Non è stato inviato nulla: l’indirizzo bitcoin è vuoto.
+gateway-errors-not-sent-empty-lnurl = Non è stato inviato nulla: l’LNURL è vuoto.
+gateway-errors-not-sent-empty-merchant-id = Non è stato inviato nulla: l’id esercente è vuoto.
+gateway-errors-not-sent-bad-amount = Non è stato inviato nulla: l’importo deve essere un numero intero positivo di satoshi.
+gateway-errors-not-sent-bad-lnurl = Non è stato inviato nulla: quell’LNURL non si può inviare così com’è. Controllalo e riprova.
+gateway-errors-not-sent-bad-merchant-id = Non è stato inviato nulla: quell’id esercente non si può inviare così com’è. Controllalo e riprova.
 gateway-errors-not-sent-plain = Non è stato inviato nulla.
 gateway-errors-refused = Il gateway ha rifiutato: “{ $said }”.
 gateway-errors-refused-plain = Il gateway ha rifiutato.

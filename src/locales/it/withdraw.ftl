@@ -11,7 +11,8 @@ withdraw-invalid = Questo non è un indirizzo bitcoin valido. Controllalo e invi
 # $detected, $ours: network names as the bot writes them (mainnet, testnet, signet, regtest).
 withdraw-wrong-network = Questo è un indirizzo { $detected }, ma questo bot invia su { $ours }.
 withdraw-unsupported = Per questo tipo di indirizzo non ci sono ancora regole di spesa: i fondi inviati lì potrebbero andare persi. Usa un altro indirizzo.
-# $reason: why the link's amount is refused, as a code; English shows the code itself.
+# $reason: why the link's amount is refused, as a code; each code is said in words
+# (a code without its own words reads as unreadable, never as the code).
 withdraw-uri-amount = L’importo in quel link bitcoin: non è valido ({ $reason ->
         [empty] vuoto
         [not_a_number] non è un numero
@@ -23,7 +24,7 @@ withdraw-uri-amount = L’importo in quel link bitcoin: non è valido ({ $reason
         [too_large] troppo grande
         [unsafe] fuori scala
         [duplicate] indicato due volte
-       *[other] { $reason }
+       *[other] illeggibile
     }).
 withdraw-uri-not-address = Quel link bitcoin: non contiene un indirizzo a cui inviare.
 

@@ -42,8 +42,6 @@ confirm-over-daily-in-group = { $told ->
 confirm-amount-mismatch = A fatura do destinatário era de { $got }, mas você confirmou { $expected }, então não a paguei.
 # $expected: an amount.
 confirm-amount-mismatch-no-amount = A fatura do destinatário não tinha valor fixo, mas você confirmou { $expected }, então não a paguei.
-# $reason: why the invoice is not payable, in plain words.
-confirm-bad-invoice = Não foi possível pagar a fatura: { $reason }.
 confirm-no-recipient = O destinatário não tem conta para receber isto.
 confirm-gateway-refused = O gateway recusou.
 confirm-account-changed =
@@ -58,3 +56,9 @@ confirm-unknown-answer = ❓ Resultado desconhecido — sem nova tentativa. Conf
 confirm-in-progress = ⏳ Ainda sem resultado: ele vai aparecer na mensagem de confirmação. Nada é enviado duas vezes.
 # A send named from its history entry: $amount, e.g. 1,500 sat; $counterpart, e.g. alice@example.com.
 confirm-what-from-history = { $amount } para { $counterpart }
+
+## Why a payment failed or is in doubt, as /history and a settled send say it.
+failure-not-confirmed = O gateway não confirmou o resultado; não será tentado de novo. Confira /balance antes de tentar outra vez.
+failure-interrupted-before-send = Interrompido antes do envio: nada foi enviado.
+failure-cancelled-before-send = Cancelado antes do envio: nada foi enviado.
+failure-interrupted-while-sending = Interrompido durante o envio: não será tentado de novo. Confira /balance e /history.

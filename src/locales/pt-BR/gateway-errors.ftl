@@ -10,10 +10,16 @@ gateway-errors-unexpected-response = O gateway deu uma resposta que eu não ente
 gateway-errors-permission-denied = O gateway diz que esta conta não tem permissão para isso. Confira seu ID de comerciante com /connect.
 
 ## Refusals. $said is the gateway's own words (in its language, usually
-## English), without their final punctuation; $what is what was wrong with
-## a request refused before it was sent.
+## English), without their final punctuation, quoted after a sentence of ours.
+## not-sent-*: the request was refused before it was sent, by what was wrong.
 
-gateway-errors-not-sent = Nada foi enviado: { $what }.
+gateway-errors-not-sent-empty-invoice = Nada foi enviado: a fatura está vazia.
+gateway-errors-not-sent-empty-address = Nada foi enviado: o endereço bitcoin está vazio.
+gateway-errors-not-sent-empty-lnurl = Nada foi enviado: o LNURL está vazio.
+gateway-errors-not-sent-empty-merchant-id = Nada foi enviado: o id de comerciante está vazio.
+gateway-errors-not-sent-bad-amount = Nada foi enviado: o valor deve ser um número inteiro positivo de satoshis.
+gateway-errors-not-sent-bad-lnurl = Nada foi enviado: esse LNURL não pode ser enviado como está. Confira e tente de novo.
+gateway-errors-not-sent-bad-merchant-id = Nada foi enviado: esse id de comerciante não pode ser enviado como está. Confira e tente de novo.
 gateway-errors-not-sent-plain = Nada foi enviado.
 gateway-errors-refused = O gateway recusou: “{ $said }”.
 gateway-errors-refused-plain = O gateway recusou.

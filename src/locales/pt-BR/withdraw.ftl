@@ -11,7 +11,8 @@ withdraw-invalid = Esse não é um endereço bitcoin válido. Confira e envie de
 # $detected, $ours: network names as the bot writes them (mainnet, testnet, signet, regtest).
 withdraw-wrong-network = Esse é um endereço da rede { $detected }, mas este bot envia na rede { $ours }.
 withdraw-unsupported = Esse tipo de endereço ainda não tem regras de gasto: moedas enviadas para ele podem ser perdidas. Use outro endereço.
-# $reason: why the link's amount is refused, as a code; English shows the code itself.
+# $reason: why the link's amount is refused, as a code; each code is said in words
+# (a code without its own words reads as unreadable, never as the code).
 withdraw-uri-amount = O valor nesse link bitcoin: não é válido ({ $reason ->
         [empty] vazio
         [not_a_number] não é um número
@@ -23,7 +24,7 @@ withdraw-uri-amount = O valor nesse link bitcoin: não é válido ({ $reason ->
         [too_large] acima do limite
         [unsafe] grande demais
         [duplicate] repetido
-       *[other] { $reason }
+       *[other] ilegível
     }).
 withdraw-uri-not-address = Esse link bitcoin: não tem endereço de destino.
 

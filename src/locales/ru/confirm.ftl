@@ -42,8 +42,6 @@ confirm-over-daily-in-group = { $told ->
 confirm-amount-mismatch = Счёт получателя выставлен на { $got }, а не на подтверждённую вами сумму { $expected }, поэтому он не оплачен.
 # $expected: an amount.
 confirm-amount-mismatch-no-amount = Счёт получателя выставлен без фиксированной суммы, а не на подтверждённую вами сумму { $expected }, поэтому он не оплачен.
-# $reason: why the invoice is not payable, in plain words.
-confirm-bad-invoice = Этот счёт не удалось оплатить: { $reason }.
 confirm-no-recipient = У получателя нет аккаунта, на который можно это получить.
 confirm-gateway-refused = Шлюз отказал.
 confirm-account-changed =
@@ -58,3 +56,9 @@ confirm-unknown-answer = ❓ Результат неизвестен — без 
 confirm-in-progress = ⏳ Результата пока нет: он появится в сообщении с подтверждением. Ничего не отправляется дважды.
 # A send named from its history entry: $amount, e.g. 1,500 sat; $counterpart, e.g. alice@example.com.
 confirm-what-from-history = { $amount } получателю { $counterpart }
+
+## Why a payment failed or is in doubt, as /history and a settled send say it.
+failure-not-confirmed = Шлюз не подтвердил результат; повтора не будет. Проверьте /balance, прежде чем пробовать снова.
+failure-interrupted-before-send = Прервано до отправки: ничего не отправлено.
+failure-cancelled-before-send = Отменено до отправки: ничего не отправлено.
+failure-interrupted-while-sending = Прервано во время отправки: повтора не будет. Проверьте /balance и /history.

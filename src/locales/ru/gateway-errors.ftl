@@ -10,10 +10,16 @@ gateway-errors-unexpected-response = Шлюз прислал непонятны�
 gateway-errors-permission-denied = Шлюз сообщает, что этому аккаунту такое действие запрещено. Проверьте ID мерчанта через /connect.
 
 ## Refusals. $said is the gateway's own words (in its language, usually
-## English), without their final punctuation; $what is what was wrong with
-## a request refused before it was sent.
+## English), without their final punctuation, quoted after a sentence of ours.
+## not-sent-*: the request was refused before it was sent, by what was wrong.
 
-gateway-errors-not-sent = Ничего не отправлено: { $what }.
+gateway-errors-not-sent-empty-invoice = Ничего не отправлено: счёт пустой.
+gateway-errors-not-sent-empty-address = Ничего не отправлено: биткоин-адрес пустой.
+gateway-errors-not-sent-empty-lnurl = Ничего не отправлено: LNURL пустой.
+gateway-errors-not-sent-empty-merchant-id = Ничего не отправлено: идентификатор продавца пустой.
+gateway-errors-not-sent-bad-amount = Ничего не отправлено: сумма должна быть целым положительным числом сатоши.
+gateway-errors-not-sent-bad-lnurl = Ничего не отправлено: этот LNURL нельзя отправить как есть. Проверьте его и попробуйте снова.
+gateway-errors-not-sent-bad-merchant-id = Ничего не отправлено: этот идентификатор продавца нельзя отправить как есть. Проверьте его и попробуйте снова.
 gateway-errors-not-sent-plain = Ничего не отправлено.
 gateway-errors-refused = Шлюз отказал: «{ $said }».
 gateway-errors-refused-plain = Шлюз отказал.

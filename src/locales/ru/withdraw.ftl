@@ -11,7 +11,8 @@ withdraw-invalid = Это недействительный биткоин-адр
 # $detected, $ours: network names as the bot writes them (mainnet, testnet, signet, regtest).
 withdraw-wrong-network = Это адрес сети { $detected }, а этот бот отправляет в сети { $ours }.
 withdraw-unsupported = Для этого типа адреса ещё нет правил расходования: отправленные туда монеты могут быть потеряны. Используйте другой адрес.
-# $reason: why the link's amount is refused, as a code; English shows the code itself.
+# $reason: why the link's amount is refused, as a code; each code is said in words
+# (a code without its own words reads as unreadable, never as the code).
 withdraw-uri-amount = Сумма в этой ссылке bitcoin: недействительна ({ $reason ->
         [empty] пустая
         [not_a_number] не число
@@ -23,7 +24,7 @@ withdraw-uri-amount = Сумма в этой ссылке bitcoin: недейс�
         [too_large] слишком большая
         [unsafe] слишком большая
         [duplicate] указана дважды
-       *[other] { $reason }
+       *[other] не читается
     }).
 withdraw-uri-not-address = В этой ссылке bitcoin: нет адреса для отправки.
 

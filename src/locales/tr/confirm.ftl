@@ -42,8 +42,6 @@ confirm-over-daily-in-group = { $told ->
 confirm-amount-mismatch = Alıcının faturası onayladığınız { $expected } değil, { $got } tutarındaydı; bu yüzden ödemedim.
 # $expected: an amount.
 confirm-amount-mismatch-no-amount = Alıcının faturası onayladığınız { $expected } tutarında değildi, sabit bir tutarı yoktu; bu yüzden ödemedim.
-# $reason: why the invoice is not payable, in plain words.
-confirm-bad-invoice = Fatura ödenemedi: { $reason }.
 confirm-no-recipient = Alıcının bunu alabileceği bir hesabı yok.
 confirm-gateway-refused = Ödeme geçidi reddetti.
 confirm-account-changed =
@@ -58,3 +56,9 @@ confirm-unknown-answer = ❓ Sonuç bilinmiyor — yeniden denenmez. Tekrar dene
 confirm-in-progress = ⏳ Henüz sonuç yok: sonuç onay mesajında görünecek. Hiçbir şey iki kez gönderilmez.
 # A send named from its history entry: $amount, e.g. 1,500 sat; $counterpart, e.g. alice@example.com.
 confirm-what-from-history = { $amount } (alıcı: { $counterpart })
+
+## Why a payment failed or is in doubt, as /history and a settled send say it.
+failure-not-confirmed = Ödeme geçidi sonucu onaylamadı; yeniden denenmez. Tekrar denemeden önce /balance ile kontrol edin.
+failure-interrupted-before-send = Göndermeden önce kesildi: hiçbir şey gönderilmedi.
+failure-cancelled-before-send = Göndermeden önce iptal edildi: hiçbir şey gönderilmedi.
+failure-interrupted-while-sending = Gönderirken kesildi: yeniden denenmez. /balance ve /history ile kontrol edin.

@@ -10,10 +10,16 @@ gateway-errors-unexpected-response = Ödeme geçidi anlayamadığım bir yanıt 
 gateway-errors-permission-denied = Ödeme geçidine göre bu hesabın bunu yapma yetkisi yok. Satıcı kimliğinizi /connect ile kontrol edin.
 
 ## Refusals. $said is the gateway's own words (in its language, usually
-## English), without their final punctuation; $what is what was wrong with
-## a request refused before it was sent.
+## English), without their final punctuation, quoted after a sentence of ours.
+## not-sent-*: the request was refused before it was sent, by what was wrong.
 
-gateway-errors-not-sent = Hiçbir şey gönderilmedi: { $what }.
+gateway-errors-not-sent-empty-invoice = Hiçbir şey gönderilmedi: fatura boş.
+gateway-errors-not-sent-empty-address = Hiçbir şey gönderilmedi: bitcoin adresi boş.
+gateway-errors-not-sent-empty-lnurl = Hiçbir şey gönderilmedi: LNURL boş.
+gateway-errors-not-sent-empty-merchant-id = Hiçbir şey gönderilmedi: satıcı kimliği boş.
+gateway-errors-not-sent-bad-amount = Hiçbir şey gönderilmedi: tutar, satoshi cinsinden pozitif bir tam sayı olmalı.
+gateway-errors-not-sent-bad-lnurl = Hiçbir şey gönderilmedi: bu LNURL olduğu gibi gönderilemiyor. Kontrol edip yeniden deneyin.
+gateway-errors-not-sent-bad-merchant-id = Hiçbir şey gönderilmedi: bu satıcı kimliği olduğu gibi gönderilemiyor. Kontrol edip yeniden deneyin.
 gateway-errors-not-sent-plain = Hiçbir şey gönderilmedi.
 gateway-errors-refused = Ödeme geçidi reddetti: “{ $said }”.
 gateway-errors-refused-plain = Ödeme geçidi reddetti.

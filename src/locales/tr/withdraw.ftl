@@ -11,7 +11,8 @@ withdraw-invalid = Bu geçerli bir bitcoin adresi değil. Kontrol edip yeniden g
 # $detected, $ours: network names as the bot writes them (mainnet, testnet, signet, regtest).
 withdraw-wrong-network = Bu bir { $detected } adresi, ancak bu bot { $ours } ağında gönderim yapıyor.
 withdraw-unsupported = Bu adres türü için henüz harcama kuralları yok: oraya gönderilen bitcoinler kaybolabilir. Başka bir adres kullanın.
-# $reason: why the link's amount is refused, as a code; English shows the code itself.
+# $reason: why the link's amount is refused, as a code; each code is said in words
+# (a code without its own words reads as unreadable, never as the code).
 withdraw-uri-amount = Bu bitcoin: bağlantısındaki tutar geçerli değil ({ $reason ->
         [empty] boş
         [not_a_number] sayı değil
@@ -23,7 +24,7 @@ withdraw-uri-amount = Bu bitcoin: bağlantısındaki tutar geçerli değil ({ $r
         [too_large] çok büyük
         [unsafe] aşırı büyük
         [duplicate] birden çok kez verilmiş
-       *[other] { $reason }
+       *[other] okunamıyor
     }).
 withdraw-uri-not-address = Bu bitcoin: bağlantısında gönderilecek bir adres yok.
 

@@ -2,6 +2,7 @@
 import { Composer, InlineKeyboard } from "grammy";
 import type { Operation, OperationKind, OperationState } from "../../../operations/ledger.ts";
 import type { BotContext } from "../../context.ts";
+import { operationReasonText } from "../../flows/failure-words.ts";
 import { privateChatHint } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
 import { withMoneyMark } from "../../texts.ts";
@@ -116,12 +117,19 @@ function describe(ctx: BotContext, op: Operation): string {
         : ctx.t("history-when", { date, time })),
     op.kind === "voucher"
       ? voucherLine(ctx, op)
-      : op.reason && (op.state === "failed" || op.state === "unknown")
-        ? INDENT + escapeHtml(op.reason.slice(0, 120))
+      : op.state === "failed" || op.state === "unknown"
+        ? reasonLine(ctx, op)
         : undefined,
   ]
     .filter(Boolean)
     .join("\n");
+}
+
+/** Why it failed or is in doubt, in the reader's words; undefined when nothing says why. */
+function reasonLine(ctx: BotContext, op: Operation): string | undefined {
+  const reason = operationReasonText(op, ctx.voice);
+  if (!reason) return undefined;
+  return INDENT + escapeHtml(reason.length > 160 ? `${reason.slice(0, 160)}…` : reason);
 }
 
 /**

@@ -4,7 +4,7 @@
  * `message` is the same sentence in English, for logs); these give the
  * Fluent text of pay.ftl for it. Plain text: values are not HTML-escaped.
  */
-import type { InvoiceErrorReason, InvoiceFormatError } from "../../../bitcoin/bolt11.ts";
+import type { InvoiceFormatError } from "../../../bitcoin/bolt11.ts";
 import type {
   LnurlFormatError,
   LnurlFormatReason,
@@ -12,15 +12,7 @@ import type {
   PayRequestReason,
 } from "../../../bitcoin/lnurl.ts";
 import type { Translate } from "../../../i18n/i18n.ts";
-
-const INVOICE_ERRORS: Record<InvoiceErrorReason, string> = {
-  not_an_invoice: "pay-invoice-error-not-an-invoice",
-  checksum: "pay-invoice-error-checksum",
-  unknown_network: "pay-invoice-error-unknown-network",
-  malformed: "pay-invoice-error-malformed",
-  bad_signature: "pay-invoice-error-bad-signature",
-  unknown_feature: "pay-invoice-error-unknown-feature",
-};
+import { invoiceFormatText } from "../../flows/failure-words.ts";
 
 const LNURL_ERRORS: Record<LnurlFormatReason, string> = {
   prefix: "pay-lnurl-error-prefix",
@@ -44,7 +36,7 @@ const PAY_REQUEST_ERRORS: Record<PayRequestReason, string> = {
 
 /** An invoice that does not decode. */
 export function invoiceErrorText(t: Translate, error: InvoiceFormatError): string {
-  return t(INVOICE_ERRORS[error.reason]);
+  return invoiceFormatText(t, error.reason);
 }
 
 /** A text that looks like an LNURL but is not one. */

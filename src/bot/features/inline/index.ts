@@ -203,7 +203,7 @@ inlineFeature.command("start", async (ctx, next) => {
   const link = SEND_CLAIM_LINK.exec(ctx.match.trim());
   if (ctx.chat.type !== "private" || !link) return next();
   const then = await greetClaimer(ctx, link[1] ?? "");
-  // /start goes on as if opened with the link that comes next (its text is read again).
+  // /start goes on as the welcome, or as /start connect: the features after this read the text again.
   const text = then === "connect" ? "/start connect" : "/start";
   ctx.msg.text = text;
   ctx.msg.entities = [{ type: "bot_command", offset: 0, length: "/start".length }];

@@ -13,6 +13,7 @@ import type {
   SendPreview,
   SettingsResponse,
 } from "../../src/webapp/api-types.ts";
+import { startFakeGateway } from "../gateway/fake-gateway.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { signInitData } from "../support/init-data.ts";
 import { createUser, privateChat } from "../support/telegram-fake.ts";
@@ -392,5 +393,34 @@ describe("limits of the API itself", () => {
       body: "{not json",
     });
     expect(malformed.status).toBe(400);
+  });
+});
+
+describe("a user without a gateway account (a real gateway, never connected)", () => {
+  it("can open the app but is told to connect: 409 not_connected, and no gateway call", async () => {
+    const gateway = await startFakeGateway();
+    try {
+      await bot.stop();
+      bot = await startTestBot({
+        env: { GATEWAY_BASE_URL: gateway.url, BITCOIN_NETWORK: "regtest" },
+      });
+      const me = await api<MeResponse>(bot, alice, "GET", "/me");
+      expect(me.status).toBe(200);
+      for (const [method, route, body] of [
+        ["GET", "/home", undefined],
+        ["GET", "/receive-info", undefined],
+        ["POST", "/invoice", { amountSat: 100 }],
+        ["POST", "/decode", { text: "alice@example.com" }],
+        ["POST", "/send", { to: "@bob", amountSat: 100 }],
+      ] as const) {
+        const answer = await api(bot, alice, method, route, body);
+        expect(answer.status, route).toBe(409);
+        expect(answer.body.error).toBe("not_connected");
+        expect(String(answer.body.message)).toContain("/connect");
+      }
+      expect(gateway.requests).toEqual([]);
+    } finally {
+      await gateway.close();
+    }
   });
 });

@@ -424,3 +424,37 @@ describe("a user without a gateway account (a real gateway, never connected)", (
     }
   });
 });
+
+describe("paying a pay code", () => {
+  it("pays another user's pay code once, with the amount confirmed, within its range", async () => {
+    const info = await api<{ lnurl: string }>(bot, bob, "GET", "/receive-info");
+    const quote = await quoteFor(alice, info.body.lnurl);
+    expect(quote).toMatchObject({ kind: "lnurl", amountSat: null });
+    expect(quote.minSat).toBeGreaterThanOrEqual(1);
+    const before = [await balanceOf(bot, alice), await balanceOf(bot, bob)];
+    const outside = await api(bot, alice, "POST", "/pay", {
+      quoteId: quote.quoteId,
+      amountSat: (quote.maxSat ?? 0) + 1,
+    });
+    expect(outside.status).toBe(400);
+    expect(outside.body.error).toMatch(/out_of_range|over_limit/);
+    const missing = await api(bot, alice, "POST", "/pay", { quoteId: quote.quoteId });
+    expect(missing).toMatchObject({ status: 400, body: { error: "bad_amount" } });
+    const [first, second] = await Promise.all([
+      api<PayOutcome>(bot, alice, "POST", "/pay", { quoteId: quote.quoteId, amountSat: 555 }),
+      api<PayOutcome>(bot, alice, "POST", "/pay", { quoteId: quote.quoteId, amountSat: 555 }),
+    ]);
+    expect([first.body.outcome, second.body.outcome]).toContain("paid");
+    expect(first.body.historyId).toBe(second.body.historyId);
+    // Pressed again later, even with another amount: the first outcome, nothing more.
+    const later = await api<PayOutcome>(bot, alice, "POST", "/pay", {
+      quoteId: quote.quoteId,
+      amountSat: 999,
+    });
+    expect(later.body).toMatchObject({ outcome: "paid", historyId: first.body.historyId });
+    expect([await balanceOf(bot, alice), await balanceOf(bot, bob)]).toEqual([
+      (before[0] ?? 0) - 555,
+      (before[1] ?? 0) + 555,
+    ]);
+  });
+});

@@ -21,6 +21,8 @@ import { ReactionTipDelivery } from "./bot/features/reactions/delivery.ts";
 import { jarIsOpen } from "./bot/features/tipjar/jar.ts";
 import { expireVouchers } from "./bot/features/voucher/expiry.ts";
 import { showSettledSend } from "./bot/flows/confirm.ts";
+import { announcePledge } from "./bot/flows/pledges.ts";
+import { setWebAppMenuButton } from "./bot/flows/webapp.ts";
 import { InFlight } from "./bot/in-flight.ts";
 import { setCommandMenus } from "./bot/menu.ts";
 import { expireOffers } from "./bot/offer-endings.ts";
@@ -57,6 +59,7 @@ import { telegramRefusal } from "./startup-problems.ts";
 import { openStore } from "./storage/index.ts";
 import type { Store } from "./storage/types.ts";
 import { withUpdateMemo } from "./storage/update-memo.ts";
+import { addWebAppApi } from "./webapp/index.ts";
 import { QrPhotoReader } from "./workers/qr-reader.ts";
 
 /** How long shutdown waits for updates being handled (a payment in flight takes seconds). */
@@ -272,6 +275,15 @@ export async function startApp(
     http.route("POST", "/gateway-events/*", (req, res, token) =>
       withUpdateMemo(async () => eventsRoute(req, res, token)),
     );
+    // The Mini App's API (initData-checked); its page's files are served under /app/ after it.
+    addWebAppApi(http, {
+      deps,
+      botToken: config.telegram.token,
+      botUsername: () => bot.botInfo.username,
+      api: bot.api,
+      longPollMs: config.webApp.longPollMs,
+      onPledged: (offerId) => announceAppPledge(bot, deps, offerId),
+    });
     await bot.init();
     if (!bot.botInfo.supports_inline_queries) {
       logger.info("inline mode is off: turn it on with @BotFather's /setinline for @bot queries");
@@ -281,6 +293,11 @@ export async function startApp(
     const menuTexts = new Translations(LOCALES_DIR, { files: ["menu.ftl"] });
     void setCommandMenus(bot.api, sandbox !== undefined, menuTexts).catch((error: unknown) =>
       logger.warn({ err: error }, "could not set the command menus"),
+    );
+    // The chat menu button opens the Mini App, when it is served over https.
+    const appTexts = new Translations(LOCALES_DIR, { files: ["webapp-api.ftl"] });
+    void setWebAppMenuButton(bot.api, config.webApp.url, appTexts.for("en")).catch(
+      (error: unknown) => logger.warn({ err: error }, "could not set the Mini App menu button"),
     );
 
     let runner: RunnerHandle | undefined;
@@ -401,4 +418,23 @@ export async function startApp(
 async function announceSettled(api: Api, deps: BotDeps, operation: Operation): Promise<void> {
   if (await announceSettledSend(api, deps, operation, [giveawayShareInDoubt])) return;
   await showSettledSend(api, deps, operation);
+}
+
+/**
+ * A pledge made from the Mini App, announced as the chat announces one: its
+ * message with the claim link, in the payer's private chat (once per pledge).
+ */
+async function announceAppPledge(bot: Bot<BotContext>, deps: BotDeps, offerId: string) {
+  const offer = await deps.offers.get(offerId);
+  if (!offer) return;
+  await announcePledge(
+    {
+      deps,
+      api: bot.api,
+      log: deps.logger.child({ component: "webapp" }),
+      botId: bot.botInfo.id,
+      botUsername: bot.botInfo.username,
+    },
+    offer,
+  );
 }

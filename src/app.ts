@@ -57,6 +57,7 @@ import { telegramRefusal } from "./startup-problems.ts";
 import { openStore } from "./storage/index.ts";
 import type { Store } from "./storage/types.ts";
 import { withUpdateMemo } from "./storage/update-memo.ts";
+import { webappRedirectRoute, webappStaticRoute } from "./webapp/static.ts";
 import { QrPhotoReader } from "./workers/qr-reader.ts";
 
 /** How long shutdown waits for updates being handled (a payment in flight takes seconds). */
@@ -271,6 +272,14 @@ export async function startApp(
     // An event is handled like an update: the records it reads again and again are read once.
     http.route("POST", "/gateway-events/*", (req, res, token) =>
       withUpdateMemo(async () => eventsRoute(req, res, token)),
+    );
+    // The Mini App's page (static files). Routes match in the order they are added: the
+    // page's API under /app/api/ goes before this catch-all of /app/.
+    http.route("GET", "/app", webappRedirectRoute());
+    http.route(
+      "GET",
+      "/app/*",
+      webappStaticRoute({ logger: logger.child({ component: "webapp" }) }),
     );
     await bot.init();
     if (!bot.botInfo.supports_inline_queries) {

@@ -12,9 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
-
-/** Where `npm run build:webapp` writes the page (gitignored). */
-export const WEBAPP_DIST_DIR = fileURLToPath(new URL("../../dist/webapp", import.meta.url));
+import { WEBAPP_DIST_DIR } from "./static.ts";
 
 /** The page's first load (HTML, script, stylesheet) may weigh this much, gzipped. */
 export const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;

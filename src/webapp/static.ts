@@ -17,9 +17,13 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Logger } from "../logger.ts";
 import type { RouteHandler } from "../server/http.ts";
-import { buildWebapp, WEBAPP_DIST_DIR, type WebappFile } from "./build.ts";
+import type { WebappFile } from "./build.ts";
+
+/** Where `npm run build:webapp` writes the page (gitignored). */
+export const WEBAPP_DIST_DIR = fileURLToPath(new URL("../../dist/webapp", import.meta.url));
 
 /** The policy of every answer under /app/ (the page needs nothing else). */
 export const CONTENT_SECURITY_POLICY = [
@@ -103,6 +107,8 @@ async function loadFiles(dir: string, logger: Logger): Promise<Map<string, Serve
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
     logger.info({ dir }, "no built Mini App page: building it in memory (npm run build:webapp)");
+    // The bundler is loaded only here: a server with a written build never loads it.
+    const { buildWebapp } = await import("./build.ts");
     files = (await buildWebapp()).files;
   }
   return new Map(

@@ -16,12 +16,12 @@ import {
   buildWebapp,
   FIRST_LOAD_BUDGET_BYTES,
   kilobytes,
-  WEBAPP_DIST_DIR,
   writeWebapp,
 } from "../../src/webapp/build.ts";
 import {
   CONTENT_SECURITY_POLICY,
   chooseEncoding,
+  WEBAPP_DIST_DIR,
   webappRedirectRoute,
   webappStaticRoute,
 } from "../../src/webapp/static.ts";

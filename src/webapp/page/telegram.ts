@@ -3,9 +3,14 @@
  * bundled from @twa-dev/sdk, which ships it unchanged) and Preact hooks over
  * its main button, back button and haptic feedback.
  */
-import WebApp from "@twa-dev/sdk";
+import TwaSdk from "@twa-dev/sdk";
 import { useEffect, useRef } from "preact/hooks";
 
+// The package is CommonJS; read in Node's way (this package is an ES module) its default
+// import is its `exports` object, whose `default` is the WebApp object.
+const WebApp = (TwaSdk as unknown as { default?: typeof TwaSdk }).default ?? TwaSdk;
+
+/** Telegram's WebApp object, as the bridge script set it up from the launch parameters. */
 export const telegram = WebApp;
 
 export interface MainButtonState {

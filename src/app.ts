@@ -21,6 +21,7 @@ import { ReactionTipDelivery } from "./bot/features/reactions/delivery.ts";
 import { jarIsOpen } from "./bot/features/tipjar/jar.ts";
 import { expireVouchers } from "./bot/features/voucher/expiry.ts";
 import { showSettledSend } from "./bot/flows/confirm.ts";
+import { announcePledge } from "./bot/flows/pledges.ts";
 import { InFlight } from "./bot/in-flight.ts";
 import { setCommandMenus } from "./bot/menu.ts";
 import { expireOffers } from "./bot/offer-endings.ts";
@@ -57,6 +58,7 @@ import { telegramRefusal } from "./startup-problems.ts";
 import { openStore } from "./storage/index.ts";
 import type { Store } from "./storage/types.ts";
 import { withUpdateMemo } from "./storage/update-memo.ts";
+import { addWebAppApi } from "./webapp/index.ts";
 import { webappRedirectRoute, webappStaticRoute } from "./webapp/static.ts";
 import { QrPhotoReader } from "./workers/qr-reader.ts";
 
@@ -273,8 +275,17 @@ export async function startApp(
     http.route("POST", "/gateway-events/*", (req, res, token) =>
       withUpdateMemo(async () => eventsRoute(req, res, token)),
     );
+    // The Mini App's API (initData-checked); its page's files are served under /app/ after it.
+    addWebAppApi(http, {
+      deps,
+      botToken: config.telegram.token,
+      botUsername: () => bot.botInfo.username,
+      api: bot.api,
+      longPollMs: config.webApp.longPollMs,
+      onPledged: (offerId) => announceAppPledge(bot, deps, offerId),
+    });
     // The Mini App's page (static files). Routes match in the order they are added: the
-    // page's API under /app/api/ goes before this catch-all of /app/.
+    // API's routes under /app/api/ come first, then this catch-all of /app/.
     http.route("GET", "/app", webappRedirectRoute());
     http.route(
       "GET",
@@ -410,4 +421,23 @@ export async function startApp(
 async function announceSettled(api: Api, deps: BotDeps, operation: Operation): Promise<void> {
   if (await announceSettledSend(api, deps, operation, [giveawayShareInDoubt])) return;
   await showSettledSend(api, deps, operation);
+}
+
+/**
+ * A pledge made from the Mini App, announced as the chat announces one: its
+ * message with the claim link, in the payer's private chat (once per pledge).
+ */
+async function announceAppPledge(bot: Bot<BotContext>, deps: BotDeps, offerId: string) {
+  const offer = await deps.offers.get(offerId);
+  if (!offer) return;
+  await announcePledge(
+    {
+      deps,
+      api: bot.api,
+      log: deps.logger.child({ component: "webapp" }),
+      botId: bot.botInfo.id,
+      botUsername: bot.botInfo.username,
+    },
+    offer,
+  );
 }

@@ -154,6 +154,7 @@ const schema = z
       30,
       "of messages and button presses per user per minute in private chats",
     ),
+    WEBAPP_LONG_POLL_MS: positiveInt(25_000, "of milliseconds"),
     TIP_COMMAND_DELETE_DELAY_MS: positiveInt(5_000, "of milliseconds"),
     GROUP_HINT_DELETE_DELAY_MS: positiveInt(30_000, "of milliseconds"),
     PLEDGE_TTL_HOURS: z.preprocess(
@@ -314,6 +315,12 @@ export interface Config {
   groups: { commandsPerMinute: number; tipCommandDeleteDelayMs: number; hintDeleteDelayMs: number };
   /** Private chats: messages and button presses per user per minute (PRIVATE_ACTIONS_PER_MINUTE, default 30). */
   privateChats: { actionsPerMinute: number };
+  /**
+   * The Mini App: `url` is `PUBLIC_URL` + "/app/" when PUBLIC_URL is https
+   * (Telegram opens Mini Apps over HTTPS only), else undefined and no button
+   * offers it; `longPollMs` bounds an invoice status wait (WEBAPP_LONG_POLL_MS, default 25 s).
+   */
+  webApp: { url: string | undefined; longPollMs: number };
   /** Giveaways: how long one takes claims (GIVEAWAY_TTL_MINUTES, default 60). */
   giveaways: { ttlMs: number };
   /** Rain: how far back speakers count (RAIN_WINDOW_MINUTES, default 60) and how many share it (RAIN_MAX_RECIPIENTS, default 20). */
@@ -399,6 +406,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       hintDeleteDelayMs: e.GROUP_HINT_DELETE_DELAY_MS,
     },
     privateChats: { actionsPerMinute: e.PRIVATE_ACTIONS_PER_MINUTE },
+    webApp: {
+      url: e.PUBLIC_URL?.startsWith("https://")
+        ? `${e.PUBLIC_URL.replace(/\/+$/, "")}/app/`
+        : undefined,
+      longPollMs: e.WEBAPP_LONG_POLL_MS,
+    },
     giveaways: { ttlMs: e.GIVEAWAY_TTL_MINUTES * 60_000 },
     rain: { windowMs: e.RAIN_WINDOW_MINUTES * 60_000, maxRecipients: e.RAIN_MAX_RECIPIENTS },
     reactions: { undoMs: e.REACTION_UNDO_SECONDS * 1000 },

@@ -60,7 +60,7 @@ import { spendableOrUnknown } from "./spendable.ts";
 import { recordTipReceived } from "./tip-received.ts";
 
 /** Which feature an intent belongs to: its outcome is announced by that feature's handler. */
-export type IntentKind = "tip" | "send" | "reaction" | "tipjar" | "rain";
+export type IntentKind = "tip" | "send" | "reaction" | "tipjar" | "rain" | "pay";
 
 /** A member, as an intent names them (names plain text). */
 export interface IntentPerson {
@@ -77,7 +77,9 @@ export type Payee =
   /** A @username the bot never saw (or saw given up): only a pledge can reach them. */
   | { type: "username"; username: string }
   /** A pay code (LNURL, lightning address as LNURL), already read: paid as /pay pays it. */
-  | { type: "code"; lnurl: string; counterpart: string };
+  | { type: "code"; lnurl: string; counterpart: string }
+  /** A BOLT11 invoice the payer was shown decoded (its amount is the intent's). */
+  | { type: "invoice"; invoice: string; counterpart: string };
 
 /** When Confirm / Cancel is asked before anything happens. */
 export type ConfirmPolicy =
@@ -414,7 +416,8 @@ export class Intents {
       userId: intent.payer.id,
       chatId: intent.message?.chatId ?? intent.chatId,
       request: {
-        kind: intent.payee.type === "code" ? "payment" : "tip-sent",
+        kind:
+          intent.payee.type === "code" || intent.payee.type === "invoice" ? "payment" : "tip-sent",
         target: route.target,
         amountSat: intent.amountSat,
         description: intent.description,
@@ -518,6 +521,9 @@ export class Intents {
     const payee = intent.payee;
     if (payee.type === "code") {
       return { target: { type: "lnurl", lnurl: payee.lnurl }, counterpart: payee.counterpart };
+    }
+    if (payee.type === "invoice") {
+      return { target: { type: "bolt11", invoice: payee.invoice }, counterpart: payee.counterpart };
     }
     if (payee.type === "member") {
       const route = await memberRoute(this.#deps, payee.person.id);

@@ -134,6 +134,8 @@ export class Ledger {
   readonly #invoices: Keyv<{ operationId: string }>;
   readonly #payments: Keyv<PaymentByHash>;
   readonly #now: () => number;
+  /** In-process listeners of changed operations (the Mini App's invoice status waits on them). */
+  readonly #listeners = new Set<(op: Operation) => void>();
 
   constructor(store: Store, now: () => number = Date.now) {
     this.#store = store;
@@ -225,13 +227,36 @@ export class Ledger {
   ): Promise<Operation | undefined> {
     const current = await this.#operations.get(id);
     if (!current) return undefined;
-    return this.#underHistoryLock(current.userId, async (signal) => {
+    const updated = await this.#underHistoryLock(current.userId, async (signal) => {
       const fresh = (await this.#operations.get(id)) ?? current;
       const next: Operation = { ...fresh, ...change, updatedAt: this.#now() };
       signal.throwIfAborted();
       await this.#operations.set(id, next);
       return next;
     });
+    this.#changed(updated);
+    return updated;
+  }
+
+  /**
+   * Calls `listener` with every operation this process changes from now on
+   * (another replica's changes are not seen: readers poll the store too).
+   * Returns the function that stops it.
+   */
+  onChange(listener: (op: Operation) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  #changed(op: Operation | undefined): void {
+    if (!op) return;
+    for (const listener of this.#listeners) {
+      try {
+        listener(op);
+      } catch {
+        // A listener's failure never changes what the ledger did.
+      }
+    }
   }
 
   /**
@@ -247,7 +272,7 @@ export class Ledger {
   ): Promise<Operation | undefined> {
     const current = await this.#operations.get(id);
     if (!current) return undefined;
-    return this.#underHistoryLock(current.userId, async (signal) => {
+    const updated = await this.#underHistoryLock(current.userId, async (signal) => {
       const fresh = (await this.#operations.get(id)) ?? current;
       if (!when(fresh)) return undefined;
       const next: Operation = { ...fresh, ...change, updatedAt: this.#now() };
@@ -255,6 +280,8 @@ export class Ledger {
       await this.#operations.set(id, next);
       return next;
     });
+    this.#changed(updated);
+    return updated;
   }
 
   async get(id: string): Promise<Operation | undefined> {

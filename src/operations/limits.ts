@@ -66,6 +66,11 @@ export class SpendingCounter {
     return daily(limits, total - amountSat);
   }
 
+  /** What `userId` counted on `day` (default today), never below zero. */
+  async spent(userId: number, day: string = this.today()): Promise<number> {
+    return Math.max(0, await this.#store.readCounter(this.#key(userId, day)));
+  }
+
   /** Adds (or, negative, gives back) `amountSat` to `day`'s total (default today), atomically. */
   async add(userId: number, amountSat: number, day: string = this.today()): Promise<void> {
     await this.#store.increment(this.#key(userId, day), amountSat, COUNTER_TTL_MS);

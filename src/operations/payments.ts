@@ -188,6 +188,11 @@ export class Payments {
     return this.#counter.check(userId, amountSat, this.#deps.limits);
   }
 
+  /** What `userId` has spent today (UTC day) towards the daily limit. */
+  async spentToday(userId: number): Promise<number> {
+    return this.#counter.spent(userId);
+  }
+
   /** Stores a confirmation for `request`; the id goes into the buttons' callback data. */
   async propose(
     userId: number,

@@ -65,7 +65,10 @@ export class HttpApp {
     }
   }
 
-  /** Adds a route; `path` ending in `/*` matches the prefix, otherwise the exact path. */
+  /**
+   * Adds a route; `path` ending in `/*` matches the prefix, otherwise the
+   * exact path. `method` "*" takes every method (the handler answers 405 itself).
+   */
   route(method: string, path: string, handler: RouteHandler): this {
     const exact = !path.endsWith("/*");
     this.#routes.push({ method, prefix: exact ? path : path.slice(0, -1), exact, handler });
@@ -131,7 +134,11 @@ export class HttpApp {
     for (const route of this.#routes) {
       const hit = route.exact ? pathname === route.prefix : pathname.startsWith(route.prefix);
       if (!hit) continue;
-      if (req.method !== route.method && !(route.method === "GET" && req.method === "HEAD")) {
+      const allowed =
+        route.method === "*" ||
+        req.method === route.method ||
+        (route.method === "GET" && req.method === "HEAD");
+      if (!allowed) {
         sendJson(res, 405, { error: "method not allowed" });
         return;
       }

@@ -128,7 +128,7 @@ sendFeature.command("send", async (ctx) => {
     origin,
     chatId: chat.id,
     confirm: "always",
-    ...(prepared.payee.type === "code"
+    ...(prepared.payee.type === "code" || prepared.payee.type === "invoice"
       ? {}
       : {
           // Someone who cannot receive yet gets a pledge, after Send like a payment.

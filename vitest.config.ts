@@ -23,6 +23,7 @@ const FLOWS = [
   "test/bot/ordered-once.test.ts",
   "test/bot/outgoing-queue.test.ts",
   "test/bot/telegram-retry.test.ts",
+  "test/webapp/browser/**/*.test.ts",
 ];
 
 export default defineConfig({

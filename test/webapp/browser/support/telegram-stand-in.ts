@@ -88,6 +88,10 @@ export interface MiniApp {
   context: BrowserContext;
   /** Uncaught errors in the page, and console errors (a CSP refusal shows there). */
   errors: string[];
+  /** The status of every answer from the API (/app/api/…), in order. */
+  apiStatuses: number[];
+  /** Every call the page made to the API, as "METHOD /app/api/path". */
+  apiCalls: string[];
   /** The stand-in's record of what the page asked of Telegram. */
   state(): Promise<StandInState>;
   /** Telegram's main button pressed `times` times in a row (no pause between presses). */
@@ -131,11 +135,24 @@ export async function openMiniApp(browser: Browser, options: OpenOptions): Promi
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(`console: ${message.text()}`);
   });
+  const apiStatuses: number[] = [];
+  const apiCalls: string[] = [];
+  page.on("request", (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname.startsWith("/app/api/")) apiCalls.push(`${sent.method()} ${pathname}`);
+  });
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.startsWith("/app/api/")) {
+      apiStatuses.push(response.status());
+    }
+  });
   await page.goto(launchUrl(options));
   const app: MiniApp = {
     page,
     context,
     errors,
+    apiStatuses,
+    apiCalls,
     state: () => page.evaluate(() => (globalThis as unknown as StandInGlobal).__standIn),
     async pressMainButton(times = 1) {
       await page.evaluate((count) => {

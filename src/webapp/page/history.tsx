@@ -89,9 +89,10 @@ export function History() {
               <span class="entry-main">
                 <span class="entry-title">{kindLabel(texts, entry)}</span>
                 <span class="entry-sub">
-                  {entry.counterpart ?? entry.description ?? ""}
-                  {entry.counterpart || entry.description ? " · " : ""}
-                  {texts.dateTime(entry.createdAt)}
+                  {texts.shortDateTime(entry.createdAt)}
+                  {entry.description || entry.counterpart
+                    ? ` · ${entry.description || entry.counterpart}`
+                    : ""}
                 </span>
               </span>
               <span class="entry-side">

@@ -19,6 +19,8 @@ export interface Texts {
   number(value: number): string;
   /** A date and time in the language's format. */
   dateTime(at: string | number | Date): string;
+  /** The same, short (for lists): day, month and time, no year. */
+  shortDateTime(at: string | number | Date): string;
 }
 
 function bundle(language: string, source: string): FluentBundle {
@@ -38,6 +40,12 @@ export function makeTexts(language: string, source?: string): Texts {
   };
   const numbers = new Intl.NumberFormat(language);
   const dates = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" });
+  const shortDates = new Intl.DateTimeFormat(language, {
+    day: "numeric",
+    month: "short",
+    hour: "numeric",
+    minute: "2-digit",
+  });
   const t = (id: string, args?: Args) => format(own, id, args) ?? format(fallback, id, args) ?? id;
   return {
     language,
@@ -45,5 +53,6 @@ export function makeTexts(language: string, source?: string): Texts {
     sat: (amount) => t("app-sat", { amount }),
     number: (value) => numbers.format(value),
     dateTime: (at) => dates.format(new Date(at)),
+    shortDateTime: (at) => shortDates.format(new Date(at)),
   };
 }

@@ -99,6 +99,11 @@ export interface MiniApp {
   pressBackButton(): Promise<void>;
   /** The next QR scan answers `text`. */
   prepareScan(text: string): Promise<void>;
+  /**
+   * Draws Telegram's main button where Telegram shows it, below the page
+   * (for screenshots: the real one is the client's, outside the page).
+   */
+  drawMainButton(): Promise<void>;
   /** Waits until the main button shows, active, with text matching `text`. */
   mainButtonReady(text: RegExp): Promise<string>;
   close(): Promise<void>;
@@ -189,6 +194,32 @@ export async function openMiniApp(browser: Browser, options: OpenOptions): Promi
         [text.source, text.flags] as const,
       );
       return (await handle.jsonValue()) as string;
+    },
+    async drawMainButton() {
+      const button = (await app.state()).mainButton;
+      if (!button?.is_visible) return;
+      const theme = options.theme ?? LIGHT_THEME;
+      await page.evaluate(
+        `(() => {
+          const bar = document.createElement("div");
+          bar.textContent = ${JSON.stringify(button.text)};
+          Object.assign(bar.style, {
+            position: "fixed", left: "0", right: "0", bottom: "0", padding: "16px",
+            background: ${JSON.stringify(theme.bg_color)},
+          });
+          const inner = document.createElement("div");
+          inner.textContent = bar.textContent;
+          bar.textContent = "";
+          Object.assign(inner.style, {
+            background: ${JSON.stringify(theme.button_color)},
+            color: ${JSON.stringify(theme.button_text_color)},
+            borderRadius: "10px", padding: "14px", textAlign: "center",
+            font: "600 16px system-ui, sans-serif",
+          });
+          bar.appendChild(inner);
+          document.body.appendChild(bar);
+        })()`,
+      );
     },
     close: () => context.close(),
   };

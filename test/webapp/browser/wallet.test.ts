@@ -104,10 +104,18 @@ describe.skipIf(!chromiumPath())("the Mini App in Chromium", () => {
     expect(body).toContain("Frozen");
     expect(body).toMatch(/Spent today\s+0 of [\d,]+ sat/);
     expect(await app.page.locator(".chart svg, .chart .hint").count()).toBe(1);
-    const measured = (await app.state()).firstBalanceMs;
-    expect(measured).not.toBeNull();
-    // Reported, not asserted (the machine is shared): the time from navigation to the balance.
-    console.log(`first render (navigation → balance on screen): ${Math.round(measured ?? 0)} ms`);
+    // Reported, not asserted (the machine is shared): the time from navigation to the balance
+    // on screen, for this first visit (nothing cached) and two more in fresh browser contexts.
+    const times = [(await app.state()).firstBalanceMs];
+    for (const _ of [1, 2]) {
+      const again = await open(alice);
+      await again.page.getByTestId("balance").waitFor();
+      times.push((await again.state()).firstBalanceMs);
+    }
+    expect(times.every((ms) => typeof ms === "number" && ms > 0)).toBe(true);
+    console.log(
+      `first render (navigation → balance on screen): ${times.map((ms) => Math.round(ms ?? 0)).join(", ")} ms`,
+    );
   });
 
   it("receives: the QR reads as the invoice, and the page turns to Paid when another user pays it", async () => {

@@ -23,7 +23,8 @@ const FLOWS = [
   "test/bot/ordered-once.test.ts",
   "test/bot/outgoing-queue.test.ts",
   "test/bot/telegram-retry.test.ts",
-  "test/webapp/browser/**/*.test.ts",
+  // The Mini App: its API against the real bot, and the page in a browser.
+  "test/webapp/**/*.test.ts",
 ];
 
 export default defineConfig({

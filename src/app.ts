@@ -22,6 +22,7 @@ import { jarIsOpen } from "./bot/features/tipjar/jar.ts";
 import { expireVouchers } from "./bot/features/voucher/expiry.ts";
 import { showSettledSend } from "./bot/flows/confirm.ts";
 import { announcePledge } from "./bot/flows/pledges.ts";
+import { setWebAppMenuButton } from "./bot/flows/webapp.ts";
 import { InFlight } from "./bot/in-flight.ts";
 import { setCommandMenus } from "./bot/menu.ts";
 import { expireOffers } from "./bot/offer-endings.ts";
@@ -301,6 +302,11 @@ export async function startApp(
     const menuTexts = new Translations(LOCALES_DIR, { files: ["menu.ftl"] });
     void setCommandMenus(bot.api, sandbox !== undefined, menuTexts).catch((error: unknown) =>
       logger.warn({ err: error }, "could not set the command menus"),
+    );
+    // The chat menu button opens the Mini App, when it is served over https.
+    const appTexts = new Translations(LOCALES_DIR, { files: ["webapp-api.ftl"] });
+    void setWebAppMenuButton(bot.api, config.webApp.url, appTexts.for("en")).catch(
+      (error: unknown) => logger.warn({ err: error }, "could not set the Mini App menu button"),
     );
 
     let runner: RunnerHandle | undefined;

@@ -36,6 +36,9 @@ const REDACTED_PATHS = [
   "invoice",
   "*.invoice",
   "headers.authorization",
+  "*.headers.authorization",
+  "initData",
+  "*.initData",
   'headers["x-gateway-api-key"]',
   'headers["x-gateway-api-signature"]',
 ];
@@ -45,6 +48,9 @@ const REDACTED_PATHS = [
 const TOKEN_IN_PATH = /\/bot\d+(?::|%3[Aa])[A-Za-z0-9_-]+/g;
 // A token on its own: BotFather's are `<bot id>:<35 characters>`.
 const BARE_TOKEN = /\b\d{5,}:[A-Za-z0-9_-]{30,}/g;
+// Mini App initData (a signed query string: its hash proves who the user is for an hour),
+// alone or as an `Authorization: tma …` value.
+const INIT_DATA = /\btma\s+[^\s"]+|[^\s"&]*&[^\s"]*\bhash=[0-9a-f]{64}[^\s"]*/gi;
 // A whole BOLT11 invoice (any network); its first characters are kept to recognise it.
 const WHOLE_INVOICE = /\b(ln(?:bcrt|bc|tbs|tb|sb)[0-9a-z]{8})[0-9a-z]{50,}/gi;
 
@@ -60,6 +66,7 @@ export function redactSecrets(text: string, secrets: readonly string[] = []): st
   }
   // Runs on every log line: the cheap test first.
   if (safe.includes("/bot")) safe = safe.replace(TOKEN_IN_PATH, "/bot[redacted]");
+  if (safe.includes("hash=") || safe.includes("tma ")) safe = safe.replace(INIT_DATA, "[redacted]");
   return safe.replace(BARE_TOKEN, "[redacted]").replace(WHOLE_INVOICE, "$1…");
 }
 

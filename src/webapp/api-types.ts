@@ -2,8 +2,16 @@
  * The Mini App's HTTP API, as types only (the page imports this file; it
  * must stay free of runtime imports). Every call goes to `/app/api/…` on the
  * bot's public HTTP server with the header `Authorization: tma <initData>`.
- * Errors answer `ApiError` with HTTP 400/401/403/404/409/429/502.
+ * Errors answer `ApiError` with HTTP 400/401/403/404/405/409/429/502.
  * docs/webapp.md describes each endpoint.
+ *
+ * Beyond the first sketch of this contract: `MeResponse.messages` is
+ * `webapp.ftl` (the page's texts) followed by `webapp-api.ftl` (the
+ * server's), with `fallback` (English) and `sandbox`; `HomeResponse` adds
+ * `maxPaymentSat` and `timeZone`; `DecodeResponse` adds `payee`;
+ * `PayOutcome.outcome` may be "pledged" (a send); `SettingsResponse` adds
+ * `languageChosen`, `languages` and `currencies`; `ReceiveInfoResponse`
+ * adds `lnurlQrSvg`; unknown method on a known path answers 405.
  */
 
 /** Why a call was refused. `message` is a sentence in the user's language, when there is one. */

@@ -307,3 +307,37 @@ describe("the payee", () => {
     ).toMatchObject({ status: "refused", refusal: { reason: "cannot_receive" } });
   });
 });
+
+describe("a pay intent (an invoice the payer was shown, e.g. in the Mini App)", () => {
+  function payInvoice(invoice: string, amountSat: number, origin: string): IntentInput {
+    return {
+      kind: "pay",
+      payer: { id: PAYER, name: "Alice", handle: "@alice" },
+      payee: { type: "invoice", invoice, counterpart: "lnbcrt…" },
+      amountSat,
+      origin,
+      chatId: PAYER,
+      confirm: "opted_in",
+    };
+  }
+
+  it("pays once when two replicas carry the same origin, and records a payment", async () => {
+    const invoice = invoiceFor(700);
+    const input = payInvoice(invoice, 700, "webapp-pay:1:hash:0");
+    const other = processOn(store, gateway);
+    const [a, b] = await Promise.all([bot.intents.submit(input), other.intents.submit(input)]);
+    expect([a.status, b.status]).toContain("sent");
+    expect(gateway.sends).toHaveLength(1);
+    const again = await other.intents.resumeOrigin(input.origin);
+    expect(again?.status).toBe("already");
+    expect(gateway.sends).toHaveLength(1);
+    const [op] = (await bot.ledger.page(PAYER, 0, 5)).operations;
+    expect(op).toMatchObject({ kind: "payment", state: "sent", amountSat: 700 });
+  });
+
+  it("never pays an invoice for another amount than the one confirmed", async () => {
+    const result = await bot.intents.submit(payInvoice(invoiceFor(900), 700, "webapp-pay:1:x:0"));
+    expect(result.status).toBe("failed");
+    expect(gateway.sends).toHaveLength(0);
+  });
+});

@@ -1632,7 +1632,10 @@ export class TelegramFake {
       setMyDescription: (params) => this.#remember("setMyDescription", params),
       setMyShortDescription: (params) => this.#remember("setMyShortDescription", params),
       setMyName: (params) => this.#remember("setMyName", params),
-      setChatMenuButton: (params) => this.#remember("setChatMenuButton", params),
+      setChatMenuButton: (params) => {
+        validateMenuButton(params.menu_button);
+        return this.#remember("setChatMenuButton", params);
+      },
       setMyDefaultAdministratorRights: (params) =>
         this.#remember("setMyDefaultAdministratorRights", params),
       getMyDescription: () => ({
@@ -1721,7 +1724,7 @@ export class TelegramFake {
     const formatted = formatText(params.text, params.parse_mode, params.entities);
     if (formatted.text.trim() === "") throw badRequest("message text is empty");
     if (formatted.text.length > MAX_TEXT) throw badRequest("message is too long");
-    validateMarkup(params.reply_markup);
+    validateMarkup(params.reply_markup, chat.type);
     const message = this.#storeBotMessage(chat, "sendMessage", params, {
       text: formatted.text,
       entities: formatted.entities,
@@ -1738,7 +1741,7 @@ export class TelegramFake {
       caption = formatText(params.caption, params.parse_mode, params.caption_entities);
       if (caption.text.length > MAX_CAPTION) throw badRequest("message caption is too long");
     }
-    validateMarkup(params.reply_markup);
+    validateMarkup(params.reply_markup, chat.type);
     const message = this.#storeBotMessage(chat, "sendPhoto", params, {
       photo: photo.sizes,
       photoBytes: photo.bytes,
@@ -1788,7 +1791,7 @@ export class TelegramFake {
     const formatted = formatText(params.text, params.parse_mode, params.entities);
     if (formatted.text.trim() === "") throw badRequest("message text is empty");
     if (formatted.text.length > MAX_TEXT) throw badRequest("message is too long");
-    validateMarkup(params.reply_markup);
+    validateMarkup(params.reply_markup, message.chat.type);
     this.#applyEdit(message, "editMessageText", {
       text: formatted.text,
       entities: formatted.entities,
@@ -1808,7 +1811,7 @@ export class TelegramFake {
         ? { text: "", entities: [] }
         : formatText(text, params.parse_mode, params.caption_entities);
     if (formatted.text.length > MAX_CAPTION) throw badRequest("message caption is too long");
-    validateMarkup(params.reply_markup);
+    validateMarkup(params.reply_markup, message.chat.type);
     this.#applyEdit(message, "editMessageCaption", {
       caption: formatted.text === "" ? undefined : formatted.text,
       entities: formatted.entities,
@@ -1821,7 +1824,7 @@ export class TelegramFake {
 
   #editMessageReplyMarkup(params: Params): Message | true {
     const message = this.#messageForChange(params, "edit");
-    validateMarkup(params.reply_markup);
+    validateMarkup(params.reply_markup, message.chat.type);
     this.#applyEdit(message, "editMessageReplyMarkup", {
       text: message.text,
       caption: message.caption,
@@ -2212,9 +2215,10 @@ function inlineButtons(markup: unknown): InlineKeyboardButton[] {
  * Telegram's checks on reply markup: a force reply is `force_reply: true`
  * with an optional placeholder (1–64 characters) and `selective`; inline
  * keyboards need text, exactly one action, callback data of 1–64 bytes and
- * usable URLs.
+ * usable URLs. A Mini App button (`web_app`) needs an https URL and is only
+ * allowed in private chats: elsewhere Telegram answers BUTTON_TYPE_INVALID.
  */
-function validateMarkup(markup: unknown): void {
+function validateMarkup(markup: unknown, chatType?: string): void {
   if (typeof markup === "object" && markup !== null && "force_reply" in markup) {
     const forceReply = markup as Params;
     if (forceReply.force_reply !== true)
@@ -2249,6 +2253,10 @@ function validateMarkup(markup: unknown): void {
       const bytes = Buffer.byteLength(data);
       if (bytes < 1 || bytes > 64) throw badRequest("BUTTON_DATA_INVALID");
     }
+    if ("web_app" in button) {
+      if (chatType !== undefined && chatType !== "private") throw badRequest("BUTTON_TYPE_INVALID");
+      validateWebAppInfo(button.web_app);
+    }
     if ("url" in button) {
       const url = String(button.url);
       if (!/^(https?|tg):\/\//i.test(url)) {
@@ -2258,6 +2266,26 @@ function validateMarkup(markup: unknown): void {
       }
     }
   }
+}
+
+/** A `WebAppInfo`: an https URL (Telegram opens Mini Apps over HTTPS only). */
+function validateWebAppInfo(info: unknown): void {
+  const url = typeof info === "object" && info !== null ? (info as Params).url : undefined;
+  if (typeof url !== "string" || !/^https:\/\/[^/\s]+/i.test(url)) {
+    throw badRequest("BUTTON_URL_INVALID");
+  }
+}
+
+/** A `MenuButton` of setChatMenuButton: default, commands, or a web_app with text and an https URL. */
+function validateMenuButton(value: unknown): void {
+  if (value === undefined) return;
+  const button = (typeof value === "object" && value !== null ? value : {}) as Params;
+  if (button.type === "default" || button.type === "commands") return;
+  if (button.type !== "web_app") throw badRequest("can't parse menu button JSON object");
+  if (typeof button.text !== "string" || button.text.length < 1 || button.text.length > 64) {
+    throw badRequest("menu button text is empty or too long");
+  }
+  validateWebAppInfo(button.web_app);
 }
 
 function validateCommands(value: unknown): BotCommand[] {

@@ -13,6 +13,7 @@ import type {
   SendPreview,
   SettingsResponse,
 } from "../../src/webapp/api-types.ts";
+import { startFakeGateway } from "../gateway/fake-gateway.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { signInitData } from "../support/init-data.ts";
 import { createUser, privateChat } from "../support/telegram-fake.ts";
@@ -392,5 +393,68 @@ describe("limits of the API itself", () => {
       body: "{not json",
     });
     expect(malformed.status).toBe(400);
+  });
+});
+
+describe("a user without a gateway account (a real gateway, never connected)", () => {
+  it("can open the app but is told to connect: 409 not_connected, and no gateway call", async () => {
+    const gateway = await startFakeGateway();
+    try {
+      await bot.stop();
+      bot = await startTestBot({
+        env: { GATEWAY_BASE_URL: gateway.url, BITCOIN_NETWORK: "regtest" },
+      });
+      const me = await api<MeResponse>(bot, alice, "GET", "/me");
+      expect(me.status).toBe(200);
+      for (const [method, route, body] of [
+        ["GET", "/home", undefined],
+        ["GET", "/receive-info", undefined],
+        ["POST", "/invoice", { amountSat: 100 }],
+        ["POST", "/decode", { text: "alice@example.com" }],
+        ["POST", "/send", { to: "@bob", amountSat: 100 }],
+      ] as const) {
+        const answer = await api(bot, alice, method, route, body);
+        expect(answer.status, route).toBe(409);
+        expect(answer.body.error).toBe("not_connected");
+        expect(String(answer.body.message)).toContain("/connect");
+      }
+      expect(gateway.requests).toEqual([]);
+    } finally {
+      await gateway.close();
+    }
+  });
+});
+
+describe("paying a pay code", () => {
+  it("pays another user's pay code once, with the amount confirmed, within its range", async () => {
+    const info = await api<{ lnurl: string }>(bot, bob, "GET", "/receive-info");
+    const quote = await quoteFor(alice, info.body.lnurl);
+    expect(quote).toMatchObject({ kind: "lnurl", amountSat: null });
+    expect(quote.minSat).toBeGreaterThanOrEqual(1);
+    const before = [await balanceOf(bot, alice), await balanceOf(bot, bob)];
+    const outside = await api(bot, alice, "POST", "/pay", {
+      quoteId: quote.quoteId,
+      amountSat: (quote.maxSat ?? 0) + 1,
+    });
+    expect(outside.status).toBe(400);
+    expect(outside.body.error).toMatch(/out_of_range|over_limit/);
+    const missing = await api(bot, alice, "POST", "/pay", { quoteId: quote.quoteId });
+    expect(missing).toMatchObject({ status: 400, body: { error: "bad_amount" } });
+    const [first, second] = await Promise.all([
+      api<PayOutcome>(bot, alice, "POST", "/pay", { quoteId: quote.quoteId, amountSat: 555 }),
+      api<PayOutcome>(bot, alice, "POST", "/pay", { quoteId: quote.quoteId, amountSat: 555 }),
+    ]);
+    expect([first.body.outcome, second.body.outcome]).toContain("paid");
+    expect(first.body.historyId).toBe(second.body.historyId);
+    // Pressed again later, even with another amount: the first outcome, nothing more.
+    const later = await api<PayOutcome>(bot, alice, "POST", "/pay", {
+      quoteId: quote.quoteId,
+      amountSat: 999,
+    });
+    expect(later.body).toMatchObject({ outcome: "paid", historyId: first.body.historyId });
+    expect([await balanceOf(bot, alice), await balanceOf(bot, bob)]).toEqual([
+      (before[0] ?? 0) - 555,
+      (before[1] ?? 0) + 555,
+    ]);
   });
 });

@@ -1,4 +1,6 @@
+import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
+import { createLogger, redactSecrets } from "../../src/logger.ts";
 import { checkInitData } from "../../src/webapp/init-data.ts";
 import { signInitData } from "../support/init-data.ts";
 
@@ -66,5 +68,39 @@ describe("initData validation", () => {
       authDate,
     });
     expect(checkInitData(noId, token, now)).toEqual({ ok: false, reason: "malformed" });
+  });
+});
+
+describe("initData in logs", () => {
+  it("is redacted wherever it appears in a log line", () => {
+    const raw = signInitData(token, { user, authDate, queryId: "AAF" });
+    const hash = new URLSearchParams(raw).get("hash") ?? "";
+    for (const line of [
+      `{"msg":"x","initData":"${raw}"}`,
+      `{"authorization":"tma ${raw}"}`,
+      `request /app/api/me?${raw} failed`,
+    ]) {
+      const safe = redactSecrets(line);
+      expect(safe).not.toContain(hash);
+      expect(safe).not.toContain("auth_date=");
+    }
+    expect(redactSecrets("a plain line")).toBe("a plain line");
+  });
+
+  it("is never written by the logger, under any key", () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString("utf8"));
+        done();
+      },
+    });
+    const logger = createLogger("info", sink);
+    const raw = signInitData(token, { user, authDate });
+    logger.info({ initData: raw, req: { headers: { authorization: `tma ${raw}` } } }, "call");
+    logger.info({ note: raw }, "another");
+    const hash = new URLSearchParams(raw).get("hash") ?? "";
+    expect(lines.join("")).not.toContain(hash);
+    expect(lines.length).toBe(2);
   });
 });

@@ -3,6 +3,7 @@ import { Composer, GrammyError } from "grammy";
 import type { BotContext } from "../../context.ts";
 import { gatewayFor, isPrivate } from "../../flows/account.ts";
 import { privateChatHint, replyHint } from "../../flows/transient.ts";
+import { privateWebAppButton } from "../../flows/webapp.ts";
 import { describeGatewayError } from "../../gateway-errors.ts";
 import { escapeHtml } from "../../html.ts";
 import { withMoneyMark } from "../../texts.ts";
@@ -13,12 +14,15 @@ balanceFeature.command("balance", async (ctx) => {
   const userId = ctx.from?.id;
   if (userId === undefined) return;
   const answer = await balanceText(ctx, userId);
+  // The answer is in the private chat either way: the app's button opens there.
+  const button = privateWebAppButton(ctx.deps.config.webApp.url, ctx.tUser);
+  const extra = { parse_mode: "HTML" as const, ...(button ? { reply_markup: button } : {}) };
   if (isPrivate(ctx)) {
-    await ctx.reply(answer, { parse_mode: "HTML" });
+    await ctx.reply(answer, extra);
     return;
   }
   try {
-    await ctx.api.sendMessage(userId, answer, { parse_mode: "HTML" });
+    await ctx.api.sendMessage(userId, answer, extra);
     await replyHint(ctx, ctx.t("balance-sent-privately"));
   } catch (error) {
     // 403: the user never opened a private chat with the bot.

@@ -9,6 +9,7 @@ import { Composer, InlineKeyboard } from "grammy";
 import type { Message } from "grammy/types";
 import type { BotContext } from "../../context.ts";
 import { deepLink } from "../../flows/account.ts";
+import { APP_DEEP_LINK, withWebAppButton } from "../../flows/webapp.ts";
 import { escapeHtml } from "../../html.ts";
 import { tipWelcome } from "../tip/index.ts";
 import { tipJarLink } from "../tipjar/index.ts";
@@ -41,14 +42,21 @@ startFeature.command(["start", "help"], async (ctx, next) => {
     await ctx.reply(`${ctx.t("start-group")}\n${ctx.t("reaction-group-needs-admin")}`, {
       parse_mode: "HTML",
       reply_parameters: { message_id: ctx.msg.message_id, allow_sending_without_reply: true },
-      reply_markup: new InlineKeyboard().url(
-        ctx.t("common-open-private-chat"),
-        deepLink(ctx, "help"),
-      ),
+      reply_markup:
+        withWebAppButton(
+          ctx,
+          new InlineKeyboard().url(ctx.t("common-open-private-chat"), deepLink(ctx, "help")),
+        ) ?? new InlineKeyboard(),
     });
     return;
   }
   const payload = ctx.msg.text?.startsWith("/start") ? ctx.match.trim() : "";
+  // From a group's "open the wallet" link: the private button that opens the app.
+  const appButton = payload === APP_DEEP_LINK ? withWebAppButton(ctx) : undefined;
+  if (appButton) {
+    await ctx.reply(ctx.t("webapp-open-hint"), { reply_markup: appButton });
+    return;
+  }
   if (payload === "tip") {
     await tipWelcome(ctx);
     return;
@@ -92,8 +100,10 @@ async function welcome(ctx: BotContext): Promise<void> {
       ? ctx.t("start-welcome-inline", { bot: escapeHtml(ctx.me.username) })
       : undefined,
   ];
+  const appButton = withWebAppButton(ctx);
   await ctx.reply(paragraphs.filter((p) => p !== undefined).join("\n\n"), {
     parse_mode: "HTML",
     link_preview_options: { is_disabled: true },
+    ...(appButton ? { reply_markup: appButton } : {}),
   });
 }

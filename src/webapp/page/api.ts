@@ -59,3 +59,24 @@ export async function api<T>(
   if (!response.ok) throw new ApiError(response.status, json as { error?: string });
   return json as T;
 }
+
+const prefetched = new Map<string, Promise<unknown>>();
+
+/**
+ * Starts a GET of `path` now, for a screen about to need it (home's figures
+ * load while the user's texts do, not after them). Its answer is kept for
+ * one `takePrefetched`.
+ */
+export function prefetch(path: string): void {
+  const started = api(path);
+  // A failure is reported by the screen that takes it; until then it is not unhandled.
+  started.catch(() => undefined);
+  prefetched.set(path, started);
+}
+
+/** The GET of `path` started by `prefetch`, once; else a new one. */
+export function takePrefetched<T>(path: string, signal: AbortSignal): Promise<T> {
+  const started = prefetched.get(path);
+  prefetched.delete(path);
+  return (started as Promise<T> | undefined) ?? api<T>(path, { signal });
+}

@@ -1,13 +1,13 @@
 /** Home: the balance with its fiat value, spendable and frozen, today's spending, the chart. */
 import { useEffect, useRef } from "preact/hooks";
 import type { HomeResponse } from "../api-types.ts";
-import { api } from "./api.ts";
+import { takePrefetched } from "./api.ts";
 import { Chart } from "./chart.tsx";
 import { Card, ErrorBox, Row, Spinner, useLoad, useSession } from "./ui.tsx";
 
 export function Home(props: { active: boolean }) {
   const { texts, me, open } = useSession();
-  const home = useLoad((signal) => api<HomeResponse>("home", { signal }), []);
+  const home = useLoad((signal) => takePrefetched<HomeResponse>("home", signal), []);
   // Back from paying or receiving: the figures are read again.
   const wasActive = useRef(props.active);
   useEffect(() => {

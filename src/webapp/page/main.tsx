@@ -21,7 +21,7 @@ import "./styles.css";
 import { render } from "preact";
 import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
 import type { MeResponse } from "../api-types.ts";
-import { api } from "./api.ts";
+import { api, prefetch } from "./api.ts";
 import { App } from "./app.tsx";
 import { makeTexts, type Texts } from "./i18n.ts";
 import { telegram } from "./telegram.ts";
@@ -67,6 +67,8 @@ if (root) {
   telegram.ready();
   telegram.expand();
   if (telegram.initData) {
+    // Home's figures load alongside the user's texts.
+    prefetch("home");
     render(<Boot />, root);
   } else {
     render(<p class="screen error">{makeTexts("en").t("app-error-outside")}</p>, root);

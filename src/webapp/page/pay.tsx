@@ -7,10 +7,11 @@
  */
 import { useRef, useState } from "preact/hooks";
 import type { DecodeResponse, PayOutcome, PayRequest } from "../api-types.ts";
+import { parseSat } from "./amount.ts";
 import { ApiError, api } from "./api.ts";
 import { Outcome } from "./outcome.tsx";
 import { hapticError, hapticSuccess, telegram, useMainButton } from "./telegram.ts";
-import { Card, ErrorBox, parseSat, Row, useSession } from "./ui.tsx";
+import { Card, ErrorBox, Row, useSession } from "./ui.tsx";
 
 type Step =
   | { name: "input" }

@@ -11,9 +11,10 @@ import type {
   InvoiceStatusResponse,
   ReceiveInfoResponse,
 } from "../api-types.ts";
+import { parseSat } from "./amount.ts";
 import { ApiError, api } from "./api.ts";
 import { hapticSuccess, telegram, useMainButton } from "./telegram.ts";
-import { Card, CopyButton, ErrorBox, parseSat, SvgImage, useLoad, useSession } from "./ui.tsx";
+import { Card, CopyButton, ErrorBox, SvgImage, useLoad, useSession } from "./ui.tsx";
 
 type Status = InvoiceStatusResponse["status"];
 

@@ -5,10 +5,11 @@
  */
 import { useRef, useState } from "preact/hooks";
 import type { PayOutcome, SendPreview, SendRequest } from "../api-types.ts";
+import { parseSat } from "./amount.ts";
 import { ApiError, api } from "./api.ts";
 import { Outcome } from "./outcome.tsx";
 import { hapticError, hapticSuccess, useMainButton } from "./telegram.ts";
-import { Card, ErrorBox, parseSat, useSession } from "./ui.tsx";
+import { Card, ErrorBox, useSession } from "./ui.tsx";
 
 type Step =
   | { name: "form" }

@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DecodeResponse, InvoiceResponse, PayOutcome } from "../../../src/webapp/api-types.ts";
 import { startTestBot, type TestBot } from "../../support/harness.ts";
 import { signInitData } from "../../support/init-data.ts";
-import { createUser } from "../../support/telegram-fake.ts";
+import { createUser, privateChat } from "../../support/telegram-fake.ts";
 import { until } from "../../support/until.ts";
 import { api, balanceOf } from "../support.ts";
 import { chromiumPath, launchChromium } from "./support/chromium.ts";
@@ -316,5 +316,68 @@ describe.skipIf(!chromiumPath())("the Mini App in Chromium", () => {
     await app.pressBackButton();
     await sheet.waitFor({ state: "detached" });
     expect(await list.isVisible()).toBe(true);
+  });
+
+  it("sends to a @member after a preview, and the Confirm press sends once", async () => {
+    // Dave is known to the bot by his username: he talked to it.
+    bot.fake.sendText(dave, privateChat(dave), "/start");
+    await bot.fake.nextBotMessage(dave.id, 8_000);
+    const app = await open(bob);
+    await app.page.getByRole("button", { name: "Send" }).click();
+    await app.page.locator("input[name=to]").fill("@dave");
+    await app.page.locator("input[name=amount]").fill("3,000");
+    await app.page.locator("input[name=note]").fill("thanks");
+    await app.mainButtonReady(/^Review$/);
+    await app.pressMainButton();
+    expect(await app.mainButtonReady(/^Send /)).toBe(`Send ${sat(3000)}`);
+    expect(await app.page.locator("main").innerText()).toContain("To Dave (@dave)");
+    const before = await balanceOf(bot, dave);
+    await app.pressMainButton(2);
+    const outcome = app.page.getByTestId("outcome");
+    await outcome.waitFor();
+    expect(await outcome.getAttribute("data-outcome")).toBe("paid");
+    expect(await outcome.innerText()).toContain("Sent ✓");
+    expect(await balanceOf(bot, dave)).toBe(before + 3000);
+    expect(app.apiCalls.filter((call) => call === "POST /app/api/send/confirm")).toHaveLength(1);
+  });
+
+  it("sends to a member the bot has never seen as a pledge, said before and after", async () => {
+    const app = await open(bob);
+    await app.page.getByRole("button", { name: "Send" }).click();
+    await app.page.locator("input[name=to]").fill("@stranger_here");
+    await app.page.locator("input[name=amount]").fill("500");
+    await app.mainButtonReady(/^Review$/);
+    await app.pressMainButton();
+    await app.mainButtonReady(/^Send /);
+    expect(await app.page.locator(".note").innerText()).toContain(
+      "@stranger_here has no wallet with the bot yet",
+    );
+    const before = await balanceOf(bot, bob);
+    await app.pressMainButton();
+    const outcome = app.page.getByTestId("outcome");
+    await outcome.waitFor();
+    expect(await outcome.getAttribute("data-outcome")).toBe("pledged");
+    expect(await outcome.innerText()).toContain("Promised to @stranger_here");
+    expect(await balanceOf(bot, bob)).toBe(before);
+  });
+
+  it("changes settings that the chat's /settings shows, and speaks the new language at once", async () => {
+    const app = await open(erin);
+    await app.page.getByRole("button", { name: "Settings" }).click();
+    const language = app.page.locator("select[name=language]");
+    await language.waitFor();
+    await language.selectOption("de");
+    await app.page.locator("input[name=threshold]").fill("2500");
+    await app.mainButtonReady(/^Save$/);
+    await app.pressMainButton();
+    // The page reloads its texts in German: the main button says so.
+    await app.mainButtonReady(/^Speichern$/);
+    await expect.poll(() => app.page.locator("main").textContent()).toContain("Gespeichert ✓");
+    const stored = await bot.app.deps.preferences.get(erin.id);
+    expect(stored).toMatchObject({ language: "de", tipConfirmAboveSat: 2500 });
+    await app.pressBackButton();
+    await expect
+      .poll(() => app.page.getByTestId("balance").textContent())
+      .toMatch(/\d\.\d{3} sat$/);
   });
 });

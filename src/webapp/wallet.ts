@@ -211,7 +211,8 @@ export async function history(call: ApiCall): Promise<HistoryResponse> {
     if (!Number.isSafeInteger(offset) || offset < 0) throw new ApiFailure(400, "bad_request");
   }
   const entries: HistoryEntry[] = [];
-  if (offset === 0 && (filter === "all" || filter === "out" || filter === "pending")) {
+  // Open pledges lead the first page only (a cursor never points back to them).
+  if (cursor === null && (filter === "all" || filter === "out" || filter === "pending")) {
     entries.push(...(await openPledges(call)));
   }
   let total = Number.POSITIVE_INFINITY;

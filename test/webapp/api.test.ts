@@ -131,8 +131,10 @@ describe("paying", () => {
   it("two quotes of the same invoice (two open copies of the app) pay it once", async () => {
     const invoice = await invoiceOf(bob, 900);
     const first = await quoteFor(alice, invoice.bolt11);
-    const second = await quoteFor(alice, invoice.bolt11);
+    // The second copy scanned the QR code: the same invoice, in capitals, with its scheme.
+    const second = await quoteFor(alice, `LIGHTNING:${invoice.bolt11.toUpperCase()}`);
     expect(first.quoteId).not.toBe(second.quoteId);
+    expect(second.amountSat).toBe(900);
     const before = await balanceOf(bot, alice);
     const [a, b] = await Promise.all([
       api<PayOutcome>(bot, alice, "POST", "/pay", { quoteId: first.quoteId }),

@@ -21,7 +21,7 @@ import "./styles.css";
 import { render } from "preact";
 import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
 import type { MeResponse } from "../api-types.ts";
-import { api, prefetch } from "./api.ts";
+import { prefetch, takePrefetched } from "./api.ts";
 import { App } from "./app.tsx";
 import { makeTexts, type Texts } from "./i18n.ts";
 import { telegram } from "./telegram.ts";
@@ -33,8 +33,18 @@ function Boot() {
   const [round, setRound] = useState(0);
   const reload = useCallback(() => setRound((n) => n + 1), []);
   useEffect(() => {
+    const controller = new AbortController();
     setError(undefined);
-    api<MeResponse>("me").then(setMe, setError);
+    // The first round takes the call started with the page; a reload makes a new one.
+    takePrefetched<MeResponse>("me", controller.signal).then(
+      (answer) => {
+        if (!controller.signal.aborted) setMe(answer);
+      },
+      (failure: unknown) => {
+        if (!controller.signal.aborted) setError(failure);
+      },
+    );
+    return () => controller.abort();
   }, [round]);
   const texts = useMemo<Texts | undefined>(
     () => (me ? makeTexts(me.language, me.messages) : undefined),
@@ -67,7 +77,8 @@ if (root) {
   telegram.ready();
   telegram.expand();
   if (telegram.initData) {
-    // Home's figures load alongside the user's texts.
+    // The user's texts and home's figures load at once, before the first drawing.
+    prefetch("me");
     prefetch("home");
     render(<Boot />, root);
   } else {

@@ -247,6 +247,20 @@ describe.skipIf(!chromiumPath())("the Mini App in Chromium", () => {
     expect(await balanceOf(bot, alice)).toBe(before);
   });
 
+  it("opened outside Telegram (no launch data), says where to open it and calls nothing", async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const calls: string[] = [];
+      page.on("request", (sent) => calls.push(new URL(sent.url()).pathname));
+      await page.goto(`http://127.0.0.1:${bot.app.httpPort}/app/`);
+      await page.getByText("Open this page from the bot's chat in Telegram.").waitFor();
+      expect(calls.filter((path) => path.startsWith("/app/api/"))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("speaks German to a German user, with German number formats", async () => {
     const app = await open(hans);
     const balance = app.page.getByTestId("balance");

@@ -177,6 +177,36 @@ describe.skipIf(!chromiumPath())("the Mini App in Chromium", () => {
     expect((await app.state()).mainButton?.is_visible).toBe(false);
   });
 
+  it("a payment the gateway refuses: not paid, with its reason, nothing moves, no second try", async () => {
+    const payerUser = createUser(4107, "Frank", { username: "frank", language_code: "en" });
+    const invoice = await invoiceOf(dave, 900);
+    const app = await open(payerUser);
+    await app.page.getByTestId("balance").waitFor();
+    await app.page.getByRole("button", { name: "Pay" }).click();
+    await app.page.locator("textarea[name=payment]").fill(invoice.bolt11);
+    await app.mainButtonReady(/^Check$/);
+    await app.pressMainButton();
+    await app.mainButtonReady(/^Pay /);
+    // Everything frozen after the check: the gateway refuses the send.
+    const account = await bot.app.deps.accounts.find(payerUser.id);
+    const merchant = account?.credentials.merchantId ?? "";
+    const funds = await balanceOf(bot, payerUser);
+    await bot.app.sandbox?.setFrozen(merchant, funds);
+    const payeeBefore = await balanceOf(bot, dave);
+    await app.pressMainButton();
+    const outcome = app.page.getByTestId("outcome");
+    await outcome.waitFor();
+    const text = await outcome.innerText();
+    expect(await outcome.getAttribute("data-outcome"), text).toBe("failed");
+    expect(text).toContain("Not paid. Nothing left your account.");
+    // The engine's reason, in the user's words.
+    expect(text).toContain("The gateway refused");
+    expect(await balanceOf(bot, payerUser)).toBe(funds);
+    expect(await balanceOf(bot, dave)).toBe(payeeBefore);
+    expect((await app.state()).mainButton?.is_visible).toBe(false);
+    expect(app.apiCalls.filter((call) => call === "POST /app/api/pay")).toHaveLength(1);
+  });
+
   it("pays once from two open copies of the app", async () => {
     const invoice = await invoiceOf(dave, 1234);
     const [one, two] = [await open(erin), await open(erin)];

@@ -133,6 +133,17 @@ describe.skipIf(!chromiumPath())("the Mini App in Chromium", () => {
     await expect
       .poll(() => app.page.getByTestId("invoice-status").textContent())
       .toContain("Waiting for the payment");
+    // The pay code is there too; Share opens Telegram's share sheet with this very invoice.
+    expect(await app.page.getByTestId("pay-code").textContent()).toMatch(/^LNURL1/);
+    await app.page.getByRole("button", { name: "Share" }).click();
+    const shared = async () =>
+      (await app.state()).events.find((event) => event.type === "web_app_open_tg_link");
+    await expect.poll(shared).toBeDefined();
+    const link = new URL(
+      `https://t.me${((await shared())?.data as { path_full?: string } | undefined)?.path_full ?? ""}`,
+    );
+    expect(link.pathname).toBe("/share/url");
+    expect(link.searchParams.get("url")).toBe(`lightning:${invoice}`);
     const before = await balanceOf(bot, bob);
     const quote = await api<DecodeResponse>(bot, alice, "POST", "/decode", { text: invoice });
     expect(quote.body.amountSat).toBe(1500);

@@ -97,7 +97,13 @@ export async function writeWebapp(built: WebappBuild, dir = WEBAPP_DIST_DIR): Pr
   await rename(dir, old).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== "ENOENT") throw error;
   });
-  await rename(staging, dir);
+  try {
+    await rename(staging, dir);
+  } catch (error) {
+    // Another build (a second test run) put its folder there first: it is as good as this one.
+    if (!["ENOTEMPTY", "EEXIST"].includes((error as NodeJS.ErrnoException).code ?? "")) throw error;
+    await rm(staging, { recursive: true, force: true });
+  }
   await rm(old, { recursive: true, force: true });
 }
 

@@ -26,6 +26,12 @@ RUN --mount=type=secret,id=npm_ca \
  && npm ci --omit=dev --ignore-scripts --no-audit --no-fund --loglevel=warn \
  && rm -rf /root/.npm
 
+# The Mini App's page, built once here into dist/webapp (hashed, precompressed
+# files; esbuild and the page's packages are production dependencies, and
+# esbuild's binary comes as its platform package, no install script needed).
+COPY src ./src
+RUN node src/webapp/build.ts
+
 # --- runtime: node, the dependencies and the sources; no npm --------------
 FROM ${NODE_IMAGE} AS runtime
 # npm, npx, corepack and yarn are build tools: the running bot needs none of
@@ -44,6 +50,7 @@ WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
 COPY package.json package-lock.json ./
 COPY src ./src
+COPY --from=build /app/dist/webapp ./dist/webapp
 
 ENV NODE_ENV=production \
     DATA_DIR=/data \
@@ -52,7 +59,7 @@ ENV NODE_ENV=production \
 # The embedded store, sandbox state and the generated secrets key live here:
 # back this volume up.
 VOLUME ["/data"]
-# 8080: Telegram's webhook and the gateway's events; 9464: /metrics and /health
+# 8080: Telegram's webhook, the gateway's events and the Mini App (/app/); 9464: /metrics and /health
 # (on loopback unless METRICS_HOST says otherwise).
 EXPOSE 8080 9464
 USER 10001:10001

@@ -10,7 +10,8 @@
 # 4. builds the image with the host CA bundle as the npm_ca build secret;
 # 5. starts the Bot API fake on the host (test/container/drive.ts), runs the
 #    container against it with a data volume, waits for the HEALTHCHECK to
-#    say healthy, sends /balance through the fake and waits for the reply;
+#    say healthy, checks the Mini App's page answers at /app/, sends
+#    /balance through the fake and waits for the reply;
 # 6. checks the running image: non-root, no npm, data written to the volume;
 #    stops the container with SIGTERM and checks it shut down cleanly.
 #
@@ -179,6 +180,14 @@ while :; do
   sleep 1
 done
 pass "container healthy after $((SECONDS - healthy_started))s"
+
+# --- the Mini App's page, built into the image ----------------------------
+page="$("$NODE24" -e "fetch('http://127.0.0.1:${bot_port}/app/',{signal:AbortSignal.timeout(10000)}).then(async(r)=>console.log(r.status,(await r.text()).includes('id=\"app\"')?'page':'other'),()=>console.log('unreachable'))")"
+[[ "$page" == "200 page" ]] || fail "the Mini App's page at /app/ answered: ${page}"
+if dock logs "$CONTAINER_ID" 2>&1 | grep -q "building it in memory"; then
+  fail "the image has no built Mini App page (the container built it at run time)"
+fi
+pass "the Mini App's page answers 200 at /app/, built into the image"
 
 # --- one real update through the fake -----------------------------------
 kill -USR2 "$DRIVER_PID"

@@ -4,7 +4,8 @@
 # server runs from its own temporary directory, on a free port, and `stop`
 # ends exactly the processes `start` recorded, by PID.
 #
-#   scripts/services.sh install   installs Debian's redis-server and postgresql when missing
+#   scripts/services.sh install   installs Debian's redis-server and postgresql when missing,
+#                                 and chromium (the Mini App's browser tests drive it)
 #   scripts/services.sh start     starts both; prints `export …` lines for eval:
 #                                   TEST_REDIS_URL, TEST_POSTGRES_URL, TIPBOT_SERVICES_STATE
 #   scripts/services.sh stop [STATE_FILE]
@@ -54,8 +55,11 @@ cmd_install() {
   command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
   command -v redis-cli >/dev/null 2>&1 || missing+=(redis-tools)
   pg_bin_dir >/dev/null || missing+=(postgresql)
+  # Chromium recommends its fonts but does not depend on them: without fonts the pages'
+  # text would be drawn in whatever the machine has (or not at all).
+  command -v chromium >/dev/null 2>&1 || missing+=(chromium fonts-liberation fonts-dejavu-core)
   if ((${#missing[@]} == 0)); then
-    log "redis-server and postgresql already installed"
+    log "redis-server, postgresql and chromium already installed"
     return 0
   fi
   local sudo=()
@@ -68,7 +72,7 @@ cmd_install() {
   # policy-rc.d-free containers may try to start the packaged services; that
   # failing is harmless because start below runs its own instances.
   DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends \
-    redis-server redis-tools postgresql >&2
+    "${missing[@]}" >&2
 }
 
 # Where the servers keep their data: memory-backed /dev/shm when there is one.

@@ -60,6 +60,7 @@ import { openStore } from "./storage/index.ts";
 import type { Store } from "./storage/types.ts";
 import { withUpdateMemo } from "./storage/update-memo.ts";
 import { addWebAppApi } from "./webapp/index.ts";
+import { webappRedirectRoute, webappStaticRoute } from "./webapp/static.ts";
 import { QrPhotoReader } from "./workers/qr-reader.ts";
 
 /** How long shutdown waits for updates being handled (a payment in flight takes seconds). */
@@ -284,6 +285,14 @@ export async function startApp(
       longPollMs: config.webApp.longPollMs,
       onPledged: (offerId) => announceAppPledge(bot, deps, offerId),
     });
+    // The Mini App's page (static files). Routes match in the order they are added: the
+    // API's routes under /app/api/ come first, then this catch-all of /app/.
+    http.route("GET", "/app", webappRedirectRoute());
+    http.route(
+      "GET",
+      "/app/*",
+      webappStaticRoute({ logger: logger.child({ component: "webapp" }) }),
+    );
     await bot.init();
     if (!bot.botInfo.supports_inline_queries) {
       logger.info("inline mode is off: turn it on with @BotFather's /setinline for @bot queries");

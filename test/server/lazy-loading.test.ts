@@ -2,7 +2,8 @@
  * What a bot loads before it is needed (bench/ANALYSIS.md, start-up): the
  * real process (`node src/main.ts`) up to its first getUpdates loads no
  * sandbox when a gateway is configured, no photo-reading pool or decoder
- * before a photo, and no pretty-printer for JSON logs; in-process, no
+ * before a photo, no pretty-printer for JSON logs, and no bundler for the
+ * Mini App's page when it is built; in-process, no
  * language's texts are parsed before someone speaks it, and then only
  * that language's (and English, the fallback).
  */
@@ -69,6 +70,9 @@ describe("lazy loading", () => {
       "/node_modules/jpeg-js/",
       "/src/bitcoin/qr-decode.ts",
       "/node_modules/pino-pretty/",
+      // The Mini App's page is served from its build (the test run builds it): no bundler.
+      "/node_modules/esbuild/",
+      "/src/webapp/build.ts",
     ]) {
       expect(loads(modules, unneeded), unneeded).toBe(false);
     }

@@ -1,0 +1,8 @@
+// Fluent files are bundled as text (esbuild's text loader).
+declare module "*.ftl" {
+  const source: string;
+  export default source;
+}
+
+// Stylesheets are bundled by esbuild into the page's one CSS file.
+declare module "*.css" {}

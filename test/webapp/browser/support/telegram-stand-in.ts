@@ -1,0 +1,296 @@
+/**
+ * A test stand-in of Telegram's side of a Mini App. Telegram opens the page
+ * with `#tgWebAppData=…&tgWebAppThemeParams=…&tgWebAppVersion=…` in its URL
+ * and talks to the page's bridge script (telegram-web-app.js, the real one,
+ * in the page's bundle) through two doors: the page calls
+ * `window.TelegramWebviewProxy.postEvent(type, json)`, and Telegram answers
+ * by calling `window.Telegram.WebView.receiveEvent(type, data)`. This
+ * stand-in is that other side, injected before the page's own scripts: it
+ * answers theme and viewport requests, keeps the main and back buttons'
+ * state as the page set it, answers the QR scanner with a prepared text,
+ * and lets a test press the buttons the way Telegram's client does.
+ */
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { signInitData } from "../../../support/init-data.ts";
+
+/** Telegram's theme parameters (a subset of what its clients send). */
+export type ThemeParams = Record<string, string>;
+
+export const LIGHT_THEME: ThemeParams = {
+  bg_color: "#ffffff",
+  text_color: "#000000",
+  hint_color: "#999999",
+  link_color: "#2481cc",
+  button_color: "#2481cc",
+  button_text_color: "#ffffff",
+  secondary_bg_color: "#efeff3",
+  section_bg_color: "#ffffff",
+  accent_text_color: "#2481cc",
+  section_header_text_color: "#6d6d72",
+  subtitle_text_color: "#999999",
+  destructive_text_color: "#ff3b30",
+};
+
+export const DARK_THEME: ThemeParams = {
+  bg_color: "#212121",
+  text_color: "#ffffff",
+  hint_color: "#aaaaaa",
+  link_color: "#8774e1",
+  button_color: "#8774e1",
+  button_text_color: "#ffffff",
+  secondary_bg_color: "#0f0f0f",
+  section_bg_color: "#212121",
+  accent_text_color: "#8774e1",
+  section_header_text_color: "#8774e1",
+  subtitle_text_color: "#aaaaaa",
+  destructive_text_color: "#e53935",
+};
+
+export interface MiniAppUser {
+  id: number;
+  first_name: string;
+  username?: string;
+  language_code?: string;
+}
+
+export interface OpenOptions {
+  /** The bot's public HTTP origin, e.g. http://127.0.0.1:1234. */
+  origin: string;
+  botToken: string;
+  user: MiniAppUser;
+  theme?: ThemeParams;
+  /** Seconds since the epoch for auth_date (default: now). */
+  authDate?: number;
+  /** initData as given, instead of one signed for `user` (forged data). */
+  initData?: string;
+  /** Width of the view in CSS pixels (default 390, a phone). */
+  width?: number;
+  height?: number;
+}
+
+/** What the page told Telegram's side, as the stand-in recorded it. */
+export interface StandInState {
+  events: { type: string; data: unknown }[];
+  mainButton: {
+    text: string;
+    is_visible: boolean;
+    is_active: boolean;
+    is_progress_visible: boolean;
+  } | null;
+  backButton: boolean;
+  scanAnswers: string[];
+  /** Milliseconds from navigation start until the balance was first on screen. */
+  firstBalanceMs: number | null;
+}
+
+export interface MiniApp {
+  page: Page;
+  context: BrowserContext;
+  /** Uncaught errors in the page, and console errors (a CSP refusal shows there). */
+  errors: string[];
+  /** The status of every answer from the API (/app/api/…), in order. */
+  apiStatuses: number[];
+  /** Every call the page made to the API, as "METHOD /app/api/path". */
+  apiCalls: string[];
+  /** The stand-in's record of what the page asked of Telegram. */
+  state(): Promise<StandInState>;
+  /** Telegram's main button pressed `times` times in a row (no pause between presses). */
+  pressMainButton(times?: number): Promise<void>;
+  pressBackButton(): Promise<void>;
+  /** The next QR scan answers `text`. */
+  prepareScan(text: string): Promise<void>;
+  /**
+   * Draws Telegram's main button where Telegram shows it, below the page
+   * (for screenshots: the real one is the client's, outside the page).
+   */
+  drawMainButton(): Promise<void>;
+  /** Waits until the main button shows, active, with text matching `text`. */
+  mainButtonReady(text: RegExp): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The URL Telegram opens: the page with its launch parameters in the hash. */
+export function launchUrl(options: OpenOptions): string {
+  const initData =
+    options.initData ??
+    signInitData(options.botToken, {
+      user: options.user,
+      ...(options.authDate !== undefined ? { authDate: options.authDate } : {}),
+      extra: { chat_type: "sender", chat_instance: "-4242" },
+    });
+  const hash = new URLSearchParams({
+    tgWebAppData: initData,
+    tgWebAppVersion: "8.0",
+    tgWebAppPlatform: "android",
+    tgWebAppThemeParams: JSON.stringify(options.theme ?? LIGHT_THEME),
+  });
+  return `${options.origin}/app/#${hash.toString()}`;
+}
+
+/** Opens the Mini App in a fresh browser context with the stand-in in place. */
+export async function openMiniApp(browser: Browser, options: OpenOptions): Promise<MiniApp> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 390, height: options.height ?? 844 },
+    deviceScaleFactor: 1,
+  });
+  await context.addInitScript(standIn, options.theme ?? LIGHT_THEME);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+  });
+  const apiStatuses: number[] = [];
+  const apiCalls: string[] = [];
+  page.on("request", (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname.startsWith("/app/api/")) apiCalls.push(`${sent.method()} ${pathname}`);
+  });
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.startsWith("/app/api/")) {
+      apiStatuses.push(response.status());
+    }
+  });
+  await page.goto(launchUrl(options));
+  const app: MiniApp = {
+    page,
+    context,
+    errors,
+    apiStatuses,
+    apiCalls,
+    state: () => page.evaluate(() => (globalThis as unknown as StandInGlobal).__standIn),
+    async pressMainButton(times = 1) {
+      await page.evaluate((count) => {
+        const tg = (globalThis as unknown as StandInGlobal).Telegram;
+        for (let press = 0; press < count; press += 1) {
+          tg.WebView.receiveEvent("main_button_pressed", undefined);
+        }
+      }, times);
+    },
+    async pressBackButton() {
+      await page.evaluate(() => {
+        (globalThis as unknown as StandInGlobal).Telegram.WebView.receiveEvent(
+          "back_button_pressed",
+          undefined,
+        );
+      });
+    },
+    async prepareScan(text) {
+      await page.evaluate((answer) => {
+        (globalThis as unknown as StandInGlobal).__standIn.scanAnswers.push(answer);
+      }, text);
+    },
+    async mainButtonReady(text) {
+      const handle = await page.waitForFunction(
+        ([source, flags]) => {
+          const button = (globalThis as unknown as StandInGlobal).__standIn.mainButton;
+          return button?.is_visible &&
+            button.is_active &&
+            !button.is_progress_visible &&
+            new RegExp(source, flags).test(button.text)
+            ? button.text
+            : false;
+        },
+        [text.source, text.flags] as const,
+      );
+      return (await handle.jsonValue()) as string;
+    },
+    async drawMainButton() {
+      const button = (await app.state()).mainButton;
+      if (!button?.is_visible) return;
+      const theme = options.theme ?? LIGHT_THEME;
+      await page.evaluate(
+        `(() => {
+          const bar = document.createElement("div");
+          bar.textContent = ${JSON.stringify(button.text)};
+          Object.assign(bar.style, {
+            position: "fixed", left: "0", right: "0", bottom: "0", padding: "16px",
+            background: ${JSON.stringify(theme.bg_color)},
+          });
+          const inner = document.createElement("div");
+          inner.textContent = bar.textContent;
+          bar.textContent = "";
+          Object.assign(inner.style, {
+            background: ${JSON.stringify(theme.button_color)},
+            color: ${JSON.stringify(theme.button_text_color)},
+            borderRadius: "10px", padding: "14px", textAlign: "center",
+            font: "600 16px system-ui, sans-serif",
+          });
+          bar.appendChild(inner);
+          document.body.appendChild(bar);
+        })()`,
+      );
+    },
+    close: () => context.close(),
+  };
+  return app;
+}
+
+interface StandInGlobal {
+  __standIn: StandInState;
+  Telegram: { WebView: { receiveEvent(type: string, data: unknown): void } };
+  TelegramWebviewProxy: { postEvent(type: string, data: string): void };
+  document: {
+    querySelector(selector: string): unknown;
+    addEventListener(type: string, listener: () => void): void;
+  };
+  MutationObserver: new (
+    callback: () => void,
+  ) => { observe(target: unknown, options: object): void; disconnect(): void };
+  performance: { now(): number };
+  setTimeout(callback: () => void, ms: number): number;
+}
+
+/** Runs in the page before its scripts: Telegram's side of the bridge. */
+function standIn(theme: ThemeParams): void {
+  const g = globalThis as unknown as StandInGlobal;
+  const state: StandInState = {
+    events: [],
+    mainButton: null,
+    backButton: false,
+    scanAnswers: [],
+    firstBalanceMs: null,
+  };
+  g.__standIn = state;
+  // Telegram answers asynchronously, as a native client does.
+  const answer = (type: string, data: unknown) =>
+    g.setTimeout(() => g.Telegram.WebView.receiveEvent(type, data), 0);
+  g.TelegramWebviewProxy = {
+    postEvent(type: string, json: string) {
+      const data: unknown = json ? JSON.parse(json) : undefined;
+      state.events.push({ type, data });
+      switch (type) {
+        case "web_app_request_theme":
+          answer("theme_changed", { theme_params: theme });
+          break;
+        case "web_app_request_viewport":
+          answer("viewport_changed", { height: 844, is_state_stable: true, is_expanded: true });
+          break;
+        case "web_app_setup_main_button":
+          state.mainButton = data as StandInState["mainButton"];
+          break;
+        case "web_app_setup_back_button":
+          state.backButton = (data as { is_visible: boolean }).is_visible;
+          break;
+        case "web_app_open_scan_qr_popup": {
+          const text = state.scanAnswers.shift();
+          if (text !== undefined) answer("qr_text_received", { data: text });
+          else answer("scan_qr_popup_closed", {});
+          break;
+        }
+        default:
+          break;
+      }
+    },
+  };
+  // The first meaningful paint: when the balance first shows.
+  g.document.addEventListener("DOMContentLoaded", () => {
+    const observer = new g.MutationObserver(() => {
+      if (state.firstBalanceMs === null && g.document.querySelector("[data-testid=balance]")) {
+        state.firstBalanceMs = g.performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(g.document, { childList: true, subtree: true });
+  });
+}

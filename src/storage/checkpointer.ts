@@ -46,20 +46,11 @@ class CheckpointThread {
 
   constructor() {
     const workerData: CheckpointerData = { intervalMs: CHECKPOINT_INTERVAL_MS };
-    const entry = new URL("./sqlite-checkpointer.ts", import.meta.url).href;
-    // The thread turns Node's compile cache on before it loads its TypeScript module, as
-    // src/main.ts does for the main thread (a thread does not inherit it): otherwise every
-    // start strips the module's types again, loading the type stripper and its WebAssembly
-    // memory into this thread (fresh bot: 8-14 MiB of RSS, about half the thread's start-up CPU).
-    this.#worker = new Worker(
-      `require("node:module").enableCompileCache(); import(${JSON.stringify(entry)});`,
-      {
-        eval: true,
-        workerData,
-        // It runs SQL only: a small heap is plenty.
-        resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 16 },
-      },
-    );
+    this.#worker = new Worker(new URL("./sqlite-checkpointer.ts", import.meta.url), {
+      workerData,
+      // It runs SQL only: a small heap is plenty.
+      resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 16 },
+    });
     // A store left open must not keep the process alive.
     this.#worker.unref();
     this.#worker.on("message", (message: CheckpointerMessage) => this.#received(message));

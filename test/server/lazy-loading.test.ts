@@ -31,8 +31,10 @@ afterEach(async () => {
   root = undefined;
 });
 
-/** The modules `node src/main.ts` loaded until it polled, with `env`. */
-async function modulesAtFirstPoll(env: Record<string, string>): Promise<string[]> {
+/** What `node src/main.ts` loaded until it polled, with `env`, and the cache its threads get. */
+async function recordedAtFirstPoll(
+  env: Record<string, string>,
+): Promise<{ modules: string[]; compileCache: string | null }> {
   root = await mkdtemp(path.join(tmpdir(), "lnbot-lazy-"));
   const list = path.join(root, "modules.json");
   fake = new TelegramFake();
@@ -45,7 +47,15 @@ async function modulesAtFirstPoll(env: Record<string, string>): Promise<string[]
   });
   await started.waitFor(() => started.calls("getUpdates").length > 0, 20_000, "the first poll");
   await child.stop();
-  return JSON.parse(await readFile(list, "utf8")) as string[];
+  return JSON.parse(await readFile(list, "utf8")) as {
+    modules: string[];
+    compileCache: string | null;
+  };
+}
+
+/** The modules `node src/main.ts` loaded until it polled, with `env`. */
+async function modulesAtFirstPoll(env: Record<string, string>): Promise<string[]> {
+  return (await recordedAtFirstPoll(env)).modules;
 }
 
 const loads = (modules: string[], part: string) => modules.some((url) => url.includes(part));
@@ -78,6 +88,12 @@ describe("lazy loading", () => {
     const modules = await modulesAtFirstPoll({ LOG_FORMAT: "json" });
     expect(loads(modules, "/src/sandbox/server.ts")).toBe(true);
     expect(loads(modules, "/node_modules/piscina/")).toBe(false);
+  });
+
+  it("hands its compile cache to worker threads, which would otherwise strip their modules' types again", async () => {
+    const { compileCache } = await recordedAtFirstPoll({ LOG_FORMAT: "json" });
+    expect(compileCache).toEqual(expect.any(String));
+    expect(compileCache).not.toBe("");
   });
 
   it("parses no language before someone speaks it, then that one and English only", async () => {

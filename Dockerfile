@@ -45,10 +45,14 @@ COPY --from=build /app/node_modules ./node_modules
 COPY package.json package-lock.json ./
 COPY src ./src
 
+# NODE_COMPILE_CACHE: the folder src/compile-cache.ts would pick anyway, named before Node
+# starts so that src/main.ts itself comes from the cache too and the type stripper is never
+# loaded (about 80 ms less CPU to the first getUpdates). A cache it cannot write is skipped.
 ENV NODE_ENV=production \
     DATA_DIR=/data \
     PORT=8080 \
-    METRICS_PORT=9464
+    METRICS_PORT=9464 \
+    NODE_COMPILE_CACHE=/tmp/node-compile-cache
 # The embedded store, sandbox state and the generated secrets key live here:
 # back this volume up.
 VOLUME ["/data"]

@@ -2,7 +2,8 @@
  * What a bot loads before it is needed (bench/ANALYSIS.md, start-up): the
  * real process (`node src/main.ts`) up to its first getUpdates loads no
  * sandbox when a gateway is configured, no photo-reading pool or decoder
- * before a photo, no HTTP client for users' URLs before one is fetched,
+ * before a photo, no HTTP client for users' URLs before one is fetched, no
+ * QR encoder before a code is made,
  * and no pretty-printer for JSON logs; in-process, no
  * language's texts are parsed before someone speaks it, and then only
  * that language's (and English, the fallback).
@@ -81,6 +82,7 @@ describe("lazy loading", () => {
       "/src/bitcoin/qr-decode.ts",
       "/node_modules/pino-pretty/",
       "/node_modules/undici/",
+      "/node_modules/qrcode/",
     ]) {
       expect(loads(modules, unneeded), unneeded).toBe(false);
     }

@@ -52,10 +52,14 @@ COPY package.json package-lock.json ./
 COPY src ./src
 COPY --from=build /app/dist/webapp ./dist/webapp
 
+# NODE_COMPILE_CACHE: the folder src/compile-cache.ts would pick anyway, named before Node
+# starts so that src/main.ts itself comes from the cache too and the type stripper is never
+# loaded (about 80 ms less CPU to the first getUpdates). A cache it cannot write is skipped.
 ENV NODE_ENV=production \
     DATA_DIR=/data \
     PORT=8080 \
-    METRICS_PORT=9464
+    METRICS_PORT=9464 \
+    NODE_COMPILE_CACHE=/tmp/node-compile-cache
 # The embedded store, sandbox state and the generated secrets key live here:
 # back this volume up.
 VOLUME ["/data"]
@@ -73,6 +77,7 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
 # V8's heap sized for a bot (bench/ANALYSIS.md, "Memory"): a young generation of at most
 # 2 × 16 MiB instead of the 2 × 64 MiB it grows to under load, and an old generation limit
 # below V8's default, under which V8 lets garbage grow to 1.3-2 times the live heap between
-# collections instead of 4 times (the bot's live heap is 30-60 MiB). The same flags as
+# collections instead of 4 times (the bot's live heap is 30-60 MiB). --expose-gc lets the
+# quiet bot give freed heap back to the system (src/memory-release.ts). The same flags as
 # `npm start`.
-CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=1024", "src/main.ts"]
+CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=1024", "--expose-gc", "src/main.ts"]

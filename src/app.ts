@@ -35,6 +35,7 @@ import { ChatLanguages } from "./i18n/chat-languages.ts";
 import { LOCALES_DIR, Translations } from "./i18n/i18n.ts";
 import { Voices } from "./i18n/voices.ts";
 import type { Logger } from "./logger.ts";
+import { exposedGc, MemoryRelease } from "./memory-release.ts";
 import { createPublicFetch, type Resolver } from "./net/public-fetch.ts";
 import { Intents } from "./operations/intents.ts";
 import type { Operation } from "./operations/ledger.ts";
@@ -75,6 +76,8 @@ export interface App {
   httpPort: number;
   /** The port /metrics and /health are served on (METRICS_HOST, loopback by default). */
   metricsPort: number;
+  /** Gives freed memory back when the bot is quiet (with --expose-gc). */
+  memory: MemoryRelease;
   /** Stops intake, lets in-flight updates finish, closes everything. */
   stop(): Promise<void>;
 }
@@ -401,6 +404,17 @@ export async function startApp(
     });
     reactionTips.start();
     cleanups.push(() => reactionTips.stop());
+    const memoryLog = logger.child({ component: "memory" });
+    const memory = new MemoryRelease({
+      gc: exposedGc(),
+      released: ({ before, after, ms }) =>
+        memoryLog.debug(
+          { rss_before_mib: mib(before), rss_after_mib: mib(after), gc_ms: Math.round(ms) },
+          "memory given back while quiet",
+        ),
+    });
+    memory.start();
+    cleanups.push(async () => memory.stop());
     logger.info(
       {
         mode: config.mode.kind,
@@ -412,7 +426,7 @@ export async function startApp(
       },
       `bot @${bot.botInfo.username} started`,
     );
-    return { bot, deps, sandbox, httpPort, metricsPort, stop: stopAll };
+    return { bot, deps, sandbox, httpPort, metricsPort, memory, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;
@@ -446,4 +460,9 @@ async function announceAppPledge(bot: Bot<BotContext>, deps: BotDeps, offerId: s
     },
     offer,
   );
+}
+
+/** Bytes in MiB, rounded, for logs. */
+function mib(bytes: number): number {
+  return Math.round(bytes / 2 ** 20);
 }

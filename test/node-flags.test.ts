@@ -1,7 +1,8 @@
 /**
  * The bot runs with V8's heap sized for it (bench/ANALYSIS.md, "Memory"):
  * `npm start` and the container's CMD pass the same Node flags, and those
- * bound the young generation and the old generation's growth.
+ * bound the young generation and the old generation's growth, and expose
+ * the collector the quiet bot gives memory back with.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -37,5 +38,9 @@ describe("Node flags of the running bot", () => {
     const flags = startFlags();
     expect(flags).toContainEqual(expect.stringMatching(/^--max-semi-space-size=\d+$/));
     expect(flags).toContainEqual(expect.stringMatching(/^--max-old-space-size=\d+$/));
+  });
+
+  it("expose V8's collector, so the quiet bot can give freed memory back (src/memory-release.ts)", () => {
+    expect(startFlags()).toContain("--expose-gc");
   });
 });

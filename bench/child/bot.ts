@@ -3,7 +3,7 @@
  * the bot: Node's compile cache turned on before anything else is loaded,
  * so a measured bot loads its modules as a restarted production bot does.
  */
-import { enableCompileCache } from "node:module";
+import { turnOnCompileCache } from "../../src/compile-cache.ts";
 
-enableCompileCache();
+turnOnCompileCache();
 await import("./bots.ts");

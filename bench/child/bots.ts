@@ -60,6 +60,8 @@ function send(message: ChildMessage): Promise<void> {
 
 /** Takes the in-bot reply latencies measured since the last call (app child only). */
 let takeReplyLatencies: (() => number[]) | undefined;
+/** The app child's count of memory releases (src/memory-release.ts). */
+let memoryReleases: (() => number) | undefined;
 
 /** The Bot API calls that answer an update (the first one per chat ends its latency). */
 const ANSWER_METHODS = new Set([
@@ -155,6 +157,7 @@ function usage(gc: boolean): ProcessUsage {
     monotonicMicros: Number(process.hrtime.bigint() / 1000n),
     stalls,
     ...(takeReplyLatencies ? { replyMs: takeReplyLatencies() } : {}),
+    ...(memoryReleases ? { memoryReleases: memoryReleases() } : {}),
   };
 }
 
@@ -207,6 +210,7 @@ async function startRealApp(): Promise<RunningBot> {
   const config = loadConfig(process.env);
   const app: App = await startApp(config, createLogger(config.logLevel));
   takeReplyLatencies = timeReplies(app.bot.api);
+  memoryReleases = () => app.memory.releases;
   const outcomes = timeOutcomes(app);
   return {
     outcomes,

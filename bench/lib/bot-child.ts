@@ -174,6 +174,23 @@ export class BotChild {
     return this.#request({ type: "usage", gc }, 10_000) as Promise<ProcessUsage>;
   }
 
+  /**
+   * The app child's usage once it is quiet: waits (at most `limitMs`) until
+   * the bot gave memory back on its own, as it does when its event loop
+   * idles (src/memory-release.ts), then reads usage after a full GC.
+   * `released` says whether it did within the limit.
+   */
+  async quietUsage(limitMs = 12_000): Promise<{ usage: ProcessUsage; released: boolean }> {
+    const began = performance.now();
+    const baseline = (await this.usage(false)).memoryReleases ?? 0;
+    let released = false;
+    while (!released && performance.now() - began < limitMs) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      released = ((await this.usage(false)).memoryReleases ?? 0) > baseline;
+    }
+    return { usage: await this.usage(true), released };
+  }
+
   /** Provisions `users` accounts with settings in the child's app (see ChildRequest). */
   provision(
     firstUserId: number,

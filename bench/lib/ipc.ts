@@ -29,6 +29,8 @@ export interface ProcessUsage {
    * or an edit): the bot's own latency, without the harness's delays.
    */
   replyMs?: number[];
+  /** App child only: how many times the bot gave memory back while quiet (src/memory-release.ts). */
+  memoryReleases?: number;
   /** Pauses of the bot's main thread since the previous sample. */
   stalls: MainThreadStalls;
 }

@@ -2,7 +2,10 @@
  * Memory with many stored users: a fresh bot child (the real app, SQLite
  * store) stores 10 000 users' accounts and settings through its
  * AccountService and PreferenceService, then reports its RSS after a full
- * garbage collection, next to the RSS it had before. Two set-ups, as in
+ * garbage collection, next to the RSS it had before. Each is read twice:
+ * at once (right after start-up or the storing), and once the bot, quiet,
+ * gave freed memory back as it does on its own (src/memory-release.ts):
+ * the second is what an idle bot holds, and the target. Two set-ups, as in
  * the throughput scenarios:
  * - `embedded`: accounts are provisioned on the embedded sandbox, as on a
  *   user's first command (the sandbox's merchants live in the bot's memory);
@@ -20,8 +23,15 @@ import type { GatewaySetup } from "./throughput.ts";
 export interface MemoryResult {
   gateway: GatewaySetup;
   users: number;
+  /** Fresh, once the bot gave memory back while quiet. */
   before: ProcessUsage;
+  /** After storing the users, once the bot gave memory back while quiet. */
   after: ProcessUsage;
+  /** Fresh and after storing, read at once (after a full GC, before the bot was quiet). */
+  beforeAtOnce: ProcessUsage;
+  afterAtOnce: ProcessUsage;
+  /** Whether the bot gave memory back on its own before each quiet reading. */
+  released: { before: boolean; after: boolean };
   provision: ProvisionResult;
   log: ChildLogSummary;
 }
@@ -54,7 +64,8 @@ export async function benchMemory(
           },
         });
         try {
-          const before = await bot.usage(true);
+          const beforeAtOnce = await bot.usage(true);
+          const quietBefore = await bot.quietUsage();
           const started = performance.now();
           if (sandbox) {
             // The accounts first, through AccountService.connect; settings below.
@@ -72,13 +83,17 @@ export async function benchMemory(
           }
           const left = Math.max(1, limitMs - (performance.now() - started));
           const provision = await bot.provision(FIRST_USER_ID, users, 64, left);
-          const after = await bot.usage(true);
+          const afterAtOnce = await bot.usage(true);
+          const quietAfter = await bot.quietUsage();
           await bot.stop();
           return {
             gateway,
             users,
-            before,
-            after,
+            before: quietBefore.usage,
+            after: quietAfter.usage,
+            beforeAtOnce,
+            afterAtOnce,
+            released: { before: quietBefore.released, after: quietAfter.released },
             provision: { ...provision, elapsedMs: performance.now() - started },
             log: bot.logSummary(),
           };

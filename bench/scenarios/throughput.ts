@@ -362,7 +362,7 @@ export async function benchCostRatio(
             const tolerated = Math.max(1, Math.floor(phase.completed / 200));
             if (ms === undefined || phase.errors > tolerated || phase.exhausted) {
               throw new Error(
-                `a cost-ratio window of the ${name} bot went wrong: ${phase.errors} errors${Object.keys(phase.errorMessages).length ? ` (${Object.keys(phase.errorMessages)[0]})` : ""}${phase.exhausted ? ", ran out of invoices" : ""}`,
+                `a cost-ratio window of the ${name} bot went wrong: ${phase.errors} errors${Object.keys(phase.errorMessages).length ? ` (${Object.keys(phase.errorMessages)[0]})` : ""}${phase.exhausted ? ", ran out of invoices" : ""}${ms === undefined ? ", no update finished inside the window" : ""}`,
               );
             }
             return { ms, updatesPerSec: phase.updatesPerSec, errors: phase.errors };

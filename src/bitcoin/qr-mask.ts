@@ -16,8 +16,22 @@
  * cells that do not depend on the text (the mask's own cells and the format
  * information), so those differences are computed once per version and
  * error correction level and then applied to the mask-0 symbol by XOR.
+ *
+ * `qrcode` (57 modules) is loaded with the first code made, not when the
+ * bot starts: a bot loads it only once someone asks for an invoice.
  */
-import QRCode, { type QRCodeSegment } from "qrcode";
+import { createRequire } from "node:module";
+import type { QRCodeMaskPattern, QRCodeSegment } from "qrcode";
+
+type Qrcode = typeof import("qrcode");
+const require = createRequire(import.meta.url);
+let qrcode: Qrcode | undefined;
+
+/** The `qrcode` package, loaded on first use (it is CommonJS: a synchronous require). */
+function qrcodeLibrary(): Qrcode {
+  qrcode ??= require("qrcode") as Qrcode;
+  return qrcode;
+}
 
 /** QR error correction level: L 7 %, M 15 %, Q 25 %, H 30 % of the code may be lost. */
 export type QrErrorCorrection = "L" | "M" | "Q" | "H";
@@ -44,7 +58,7 @@ export function createQrModules(
   data: string | QRCodeSegment[],
   errorCorrectionLevel: QrErrorCorrection,
 ): QrModules {
-  const base = QRCode.create(data, { errorCorrectionLevel, maskPattern: 0 });
+  const base = qrcodeLibrary().create(data, { errorCorrectionLevel, maskPattern: 0 });
   const size = base.modules.size;
   const masked0 = base.modules.data;
   const differences = differencesFor(data, errorCorrectionLevel, base.version, masked0);
@@ -77,9 +91,9 @@ function differencesFor(
   if (!differences) {
     differences = [];
     for (let mask = 1; mask < MASKS; mask++) {
-      const other = QRCode.create(data, {
+      const other = qrcodeLibrary().create(data, {
         errorCorrectionLevel: level,
-        maskPattern: mask as QRCode.QRCodeMaskPattern,
+        maskPattern: mask as QRCodeMaskPattern,
       }).modules.data;
       differences.push(other.map((module, index) => module ^ (masked0[index] as number)));
     }

@@ -2,8 +2,9 @@
  * What a bot loads before it is needed (bench/ANALYSIS.md, start-up): the
  * real process (`node src/main.ts`) up to its first getUpdates loads no
  * sandbox when a gateway is configured, no photo-reading pool or decoder
- * before a photo, no pretty-printer for JSON logs, and no bundler for the
- * Mini App's page when it is built; in-process, no
+ * before a photo, no HTTP client for users' URLs before one is fetched, no
+ * QR encoder before a code is made, no pretty-printer for JSON logs, and no
+ * bundler for the Mini App's page when it is built; in-process, no
  * language's texts are parsed before someone speaks it, and then only
  * that language's (and English, the fallback).
  */
@@ -32,8 +33,10 @@ afterEach(async () => {
   root = undefined;
 });
 
-/** The modules `node src/main.ts` loaded until it polled, with `env`. */
-async function modulesAtFirstPoll(env: Record<string, string>): Promise<string[]> {
+/** What `node src/main.ts` loaded until it polled, with `env`, and the cache its threads get. */
+async function recordedAtFirstPoll(
+  env: Record<string, string>,
+): Promise<{ modules: string[]; compileCache: string | null }> {
   root = await mkdtemp(path.join(tmpdir(), "lnbot-lazy-"));
   const list = path.join(root, "modules.json");
   fake = new TelegramFake();
@@ -46,7 +49,15 @@ async function modulesAtFirstPoll(env: Record<string, string>): Promise<string[]
   });
   await started.waitFor(() => started.calls("getUpdates").length > 0, 20_000, "the first poll");
   await child.stop();
-  return JSON.parse(await readFile(list, "utf8")) as string[];
+  return JSON.parse(await readFile(list, "utf8")) as {
+    modules: string[];
+    compileCache: string | null;
+  };
+}
+
+/** The modules `node src/main.ts` loaded until it polled, with `env`. */
+async function modulesAtFirstPoll(env: Record<string, string>): Promise<string[]> {
+  return (await recordedAtFirstPoll(env)).modules;
 }
 
 const loads = (modules: string[], part: string) => modules.some((url) => url.includes(part));
@@ -73,6 +84,8 @@ describe("lazy loading", () => {
       // The Mini App's page is served from its build (the test run builds it): no bundler.
       "/node_modules/esbuild/",
       "/src/webapp/build.ts",
+      "/node_modules/undici/",
+      "/node_modules/qrcode/",
     ]) {
       expect(loads(modules, unneeded), unneeded).toBe(false);
     }
@@ -82,6 +95,12 @@ describe("lazy loading", () => {
     const modules = await modulesAtFirstPoll({ LOG_FORMAT: "json" });
     expect(loads(modules, "/src/sandbox/server.ts")).toBe(true);
     expect(loads(modules, "/node_modules/piscina/")).toBe(false);
+  });
+
+  it("hands its compile cache to worker threads, which would otherwise strip their modules' types again", async () => {
+    const { compileCache } = await recordedAtFirstPoll({ LOG_FORMAT: "json" });
+    expect(compileCache).toEqual(expect.any(String));
+    expect(compileCache).not.toBe("");
   });
 
   it("parses no language before someone speaks it, then that one and English only", async () => {

@@ -6,7 +6,6 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import QRCode from "qrcode";
 import { lightningAddressFor } from "../bot/features/lnurl/address.ts";
 import { reactionSettings } from "../bot/features/reactions/settings.ts";
 import { readTipAddress } from "../bot/features/settings/address.ts";
@@ -288,8 +287,9 @@ export async function historyEntry(call: ApiCall): Promise<HistoryDetail> {
   throw new ApiFailure(404, "not_found");
 }
 
-/** An SVG QR code of `text`. */
-export function qrSvg(text: string): Promise<string> {
+/** An SVG QR code of `text` (the encoder is loaded on the first code, not at start). */
+export async function qrSvg(text: string): Promise<string> {
+  const { default: QRCode } = await import("qrcode");
   return QRCode.toString(text, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
 }
 

@@ -181,7 +181,7 @@ export function Pay(props: { active: boolean }) {
             </label>
           ) : null}
           {quote.payee ? <Row label={texts.t("app-pay-payee")}>{quote.payee}</Row> : null}
-          <Row label={texts.t("app-pay-description")}>
+          <Row label={texts.t("app-pay-description")} wide>
             {quote.description || texts.t("app-pay-no-description")}
           </Row>
           {quote.expiresAt ? (

@@ -196,12 +196,15 @@ export async function openMiniApp(browser: Browser, options: OpenOptions): Promi
       return (await handle.jsonValue()) as string;
     },
     async drawMainButton() {
+      // A drawing of an earlier state goes first (the button may have changed or gone since).
+      await page.evaluate(`document.getElementById("stand-in-main-button")?.remove()`);
       const button = (await app.state()).mainButton;
       if (!button?.is_visible) return;
       const theme = options.theme ?? LIGHT_THEME;
       await page.evaluate(
         `(() => {
           const bar = document.createElement("div");
+          bar.id = "stand-in-main-button";
           bar.textContent = ${JSON.stringify(button.text)};
           Object.assign(bar.style, {
             position: "fixed", left: "0", right: "0", bottom: "0", padding: "16px",

@@ -138,7 +138,7 @@ app-send-another = Send more
 
 app-settings-title = Settings
 app-settings-language = Language
-app-settings-language-telegram = As in my Telegram app
+app-settings-language-telegram = As in Telegram
 app-settings-currency = Currency
 app-settings-currency-none = None (sat only)
 app-settings-threshold = Confirm tips above (sat)

@@ -138,7 +138,7 @@ app-send-another = Enviar más
 
 app-settings-title = Ajustes
 app-settings-language = Idioma
-app-settings-language-telegram = Como en mi app de Telegram
+app-settings-language-telegram = Como en Telegram
 app-settings-currency = Moneda
 app-settings-currency-none = Ninguna (solo sat)
 app-settings-threshold = Confirmar propinas a partir de (sat)

@@ -138,7 +138,7 @@ app-send-another = Envoyer encore
 
 app-settings-title = Réglages
 app-settings-language = Langue
-app-settings-language-telegram = Comme dans mon application Telegram
+app-settings-language-telegram = Comme dans Telegram
 app-settings-currency = Devise
 app-settings-currency-none = Aucune (sat seulement)
 app-settings-threshold = Confirmer les pourboires au-delà de (sat)

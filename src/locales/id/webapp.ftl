@@ -138,7 +138,7 @@ app-send-another = Kirim lagi
 
 app-settings-title = Pengaturan
 app-settings-language = Bahasa
-app-settings-language-telegram = Sesuai aplikasi Telegram-ku
+app-settings-language-telegram = Sesuai Telegram
 app-settings-currency = Mata uang
 app-settings-currency-none = Tidak ada (hanya sat)
 app-settings-threshold = Konfirmasi tip di atas (sat)

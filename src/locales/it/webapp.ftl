@@ -138,7 +138,7 @@ app-send-another = Invia ancora
 
 app-settings-title = Impostazioni
 app-settings-language = Lingua
-app-settings-language-telegram = Come nella mia app Telegram
+app-settings-language-telegram = Come in Telegram
 app-settings-currency = Valuta
 app-settings-currency-none = Nessuna (solo sat)
 app-settings-threshold = Conferma le mance sopra (sat)

@@ -138,7 +138,7 @@ app-send-another = Enviar mais
 
 app-settings-title = Configurações
 app-settings-language = Idioma
-app-settings-language-telegram = Como no meu app do Telegram
+app-settings-language-telegram = Como no Telegram
 app-settings-currency = Moeda
 app-settings-currency-none = Nenhuma (só sat)
 app-settings-threshold = Confirmar gorjetas acima de (sat)

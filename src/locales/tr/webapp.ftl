@@ -138,7 +138,7 @@ app-send-another = Daha fazla gönder
 
 app-settings-title = Ayarlar
 app-settings-language = Dil
-app-settings-language-telegram = Telegram uygulamamdaki gibi
+app-settings-language-telegram = Telegram'daki gibi
 app-settings-currency = Para birimi
 app-settings-currency-none = Yok (yalnızca sat)
 app-settings-threshold = Şunun üzerindeki bahşişleri onayla (sat)

@@ -1,12 +1,13 @@
 /**
  * Every screen of the Mini App at 320 px (the narrowest phone Telegram
  * runs on) in German, whose words are among the longest: receive (form and
- * invoice), pay (a checked invoice), send (form and preview) and settings.
+ * invoice), pay (a checked invoice), send (form and preview), home, the
+ * history and an entry's sheet; and settings in each of the nine languages.
  * Nothing may run off the side, no word may be cut by its box (but for a
- * list's ellipsis) or split
- * across two lines (codes and invoices aside). With
- * WEBAPP_SCREENSHOTS_DIR set, each screen is also written there as a PNG
- * (to look at; nothing is compared).
+ * list's ellipsis) or split across two lines (codes and invoices aside),
+ * and a select shows its choice whole. With WEBAPP_SCREENSHOTS_DIR set,
+ * each screen is also written there as a PNG (to look at; nothing is
+ * compared).
  */
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
@@ -66,6 +67,16 @@ describe.skipIf(!chromiumPath())("the Mini App at 320 px, in German", () => {
             if (lines.size > 1) split.push(found[0]);
           }
         }
+      }
+      // A select shows its chosen option whole, beside its arrow (Chromium's takes 20 px).
+      const measure = document.createElement("canvas").getContext("2d");
+      for (const select of document.querySelectorAll(".layer:not([hidden]) select")) {
+        const style = getComputedStyle(select);
+        measure.font = style.font;
+        const text = select.selectedOptions[0]?.textContent ?? "";
+        const room = select.clientWidth - parseFloat(style.paddingLeft)
+          - parseFloat(style.paddingRight) - 20;
+        if (measure.measureText(text).width > room) cut.push(text);
       }
       return { over, cut, split };
     })()`)) as { over: number; cut: string[]; split: string[] };
@@ -168,14 +179,24 @@ describe.skipIf(!chromiumPath())("the Mini App at 320 px, in German", () => {
     }
   });
 
-  it("settings", async () => {
-    const app = await open();
-    try {
-      await app.page.getByRole("button", { name: "Einstellungen" }).click();
-      await app.page.locator(".layer:not([hidden]) select").first().waitFor();
-      await check(app, "settings-de-320");
-    } finally {
-      await app.close();
+  it("settings, in each of the nine languages", async () => {
+    const languages = ["de", "en", "es", "fr", "id", "it", "pt-BR", "ru", "tr"];
+    for (const [index, language] of languages.entries()) {
+      const app = await openMiniApp(browser, {
+        origin: `http://127.0.0.1:${bot.app.httpPort}`,
+        botToken: bot.fake.token,
+        user: { id: 4410 + index, first_name: "Kim", language_code: language },
+        width: 320,
+        height: 640,
+      });
+      try {
+        await app.page.getByTestId("balance").waitFor();
+        await app.page.locator("nav.list button").last().click();
+        await app.page.locator(".layer:not([hidden]) select").first().waitFor();
+        await check(app, `settings-${language}-320`);
+      } finally {
+        await app.close();
+      }
     }
   });
 });

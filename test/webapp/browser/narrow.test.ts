@@ -147,6 +147,8 @@ describe.skipIf(!chromiumPath())("the Mini App at 320 px, in German", () => {
       await check(app, "send-form-de-320");
       await app.pressMainButton();
       await app.mainButtonReady(/senden$/);
+      // The preview shows all that is confirmed: whom, how much, and the note.
+      expect(await app.page.getByTestId("send-note").textContent()).toBe("Danke fürs Mitnehmen!");
       await check(app, "send-preview-de-320");
     } finally {
       await app.close();

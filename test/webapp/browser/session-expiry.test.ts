@@ -1,6 +1,7 @@
 /**
  * The Mini App left open past initData's hour (Telegram signs it once, when
- * the app opens): every call is then refused with 401. The page must say so,
+ * the app opens): every call is then refused with 401. And refused at its
+ * first call, before the API named the user's language: said in Telegram's. The page must say so,
  * in the user's words, on every screen that is waiting or pressed, and lose
  * nothing. The app is opened near the end of its hour and the bot's clock
  * (injected) moved on a few minutes: the invoices made meanwhile are still
@@ -111,5 +112,31 @@ describe.skipIf(!chromiumPath())("the Mini App open for more than an hour", () =
       .toContain(UNAUTHORIZED_DE);
     expect(await app.page.getByTestId("outcome").count()).toBe(0);
     expect([await balanceOf(bot, hans), await balanceOf(bot, dora)]).toEqual(before);
+  });
+
+  it("refused at the first call, says so in the language Telegram gives, before any texts load", async () => {
+    const app = await openMiniApp(browser, {
+      origin: `http://127.0.0.1:${bot.app.httpPort}`,
+      botToken: bot.fake.token,
+      user: { id: hans.id, first_name: hans.first_name, language_code: "ru" },
+      authDate: Math.floor(Date.now() / 1000) - 2 * 3600,
+    });
+    opened.push(app);
+    await app.page.locator(".error").waitFor();
+    expect(await app.page.locator("main").innerText()).toContain(
+      "Страница не смогла подтвердить, кто вы",
+    );
+    expect(await app.page.getByRole("button", { name: "Повторить" }).count()).toBe(1);
+  });
+
+  it("opened outside Telegram, says where to open it in the browser's language", async () => {
+    const context = await browser.newContext({ locale: "de-DE" });
+    try {
+      const page = await context.newPage();
+      await page.goto(`http://127.0.0.1:${bot.app.httpPort}/app/`);
+      await page.getByText("Öffne diese Seite in Telegram aus dem Chat mit dem Bot.").waitFor();
+    } finally {
+      await context.close();
+    }
   });
 });

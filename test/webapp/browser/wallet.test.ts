@@ -288,6 +288,18 @@ describe.skipIf(!chromiumPath())("the Mini App in Chromium", () => {
     expect(await balanceOf(bot, alice)).toBe(before);
   });
 
+  it("opened by a link naming a screen (t.me/<bot>?startapp=pay), starts there; back leads home", async () => {
+    const app = await open(alice, { startParam: "pay" });
+    await app.page.locator('.layer:not([hidden])[data-screen="pay"]').waitFor();
+    expect((await app.state()).backButton).toBe(true);
+    await app.pressBackButton();
+    await app.page.getByTestId("balance").waitFor();
+    // Anything else opens Home.
+    const other = await open(alice, { startParam: "nonsense" });
+    await other.page.getByTestId("balance").waitFor();
+    expect(await other.page.locator(".layer").count()).toBe(1);
+  });
+
   it("opened outside Telegram (no launch data), says where to open it and calls nothing", async () => {
     const context = await browser.newContext();
     try {

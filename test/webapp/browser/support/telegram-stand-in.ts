@@ -63,6 +63,8 @@ export interface OpenOptions {
   authDate?: number;
   /** initData as given, instead of one signed for `user` (forged data). */
   initData?: string;
+  /** The `startapp` parameter of the link that opened the app (`t.me/<bot>?startapp=pay`). */
+  startParam?: string;
   /** Width of the view in CSS pixels (default 390, a phone). */
   width?: number;
   height?: number;
@@ -116,13 +118,18 @@ export function launchUrl(options: OpenOptions): string {
     signInitData(options.botToken, {
       user: options.user,
       ...(options.authDate !== undefined ? { authDate: options.authDate } : {}),
-      extra: { chat_type: "sender", chat_instance: "-4242" },
+      extra: {
+        chat_type: "sender",
+        chat_instance: "-4242",
+        ...(options.startParam !== undefined ? { start_param: options.startParam } : {}),
+      },
     });
   const hash = new URLSearchParams({
     tgWebAppData: initData,
     tgWebAppVersion: "8.0",
     tgWebAppPlatform: "android",
     tgWebAppThemeParams: JSON.stringify(options.theme ?? LIGHT_THEME),
+    ...(options.startParam !== undefined ? { tgWebAppStartParam: options.startParam } : {}),
   });
   return `${options.origin}/app/#${hash.toString()}`;
 }

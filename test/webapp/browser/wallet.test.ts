@@ -437,8 +437,13 @@ describe.skipIf(!chromiumPath())("the Mini App in Chromium", () => {
     await app.page.locator("input[name=threshold]").fill("2500");
     await app.mainButtonReady(/^Save$/);
     await app.pressMainButton();
-    // The page reloads its texts in German: the main button says so.
-    await app.mainButtonReady(/^Speichern$/);
+    // The page reloads its texts in German: the main button says so, inactive (all is saved).
+    await expect
+      .poll(async () => {
+        const button = (await app.state()).mainButton;
+        return button && { text: button.text, active: button.is_active };
+      })
+      .toEqual({ text: "Speichern", active: false });
     await expect.poll(() => app.page.locator("main").textContent()).toContain("Gespeichert ✓");
     const stored = await bot.app.deps.preferences.get(erin.id);
     expect(stored).toMatchObject({ language: "de", tipConfirmAboveSat: 2500 });

@@ -15,6 +15,7 @@ app-error-not-connected = Du hast noch kein Wallet beim Bot. Öffne den Chat und
 app-error-generic = Etwas ist schiefgelaufen. Versuche es gleich noch einmal.
 app-copy = Kopieren
 app-copied = Kopiert ✓
+app-amount-whole-sat = Gib eine ganze Zahl von sat über null ein.
 
 ## Home
 

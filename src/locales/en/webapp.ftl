@@ -15,6 +15,8 @@ app-error-not-connected = You have no wallet with the bot yet. Open its chat and
 app-error-generic = Something went wrong. Try again in a moment.
 app-copy = Copy
 app-copied = Copied ✓
+# A typed amount in sat that is no whole number above zero ("1,5", "abc", "0").
+app-amount-whole-sat = Enter a whole number of sat, above zero.
 
 ## Home
 

@@ -15,6 +15,7 @@ app-error-not-connected = Todavía no tienes monedero en el bot. Abre su chat y 
 app-error-generic = Algo salió mal. Inténtalo de nuevo en un momento.
 app-copy = Copiar
 app-copied = Copiado ✓
+app-amount-whole-sat = Introduce un número entero de sat, mayor que cero.
 
 ## Home
 

@@ -15,6 +15,7 @@ app-error-not-connected = Tu n’as pas encore de portefeuille chez le bot. Ouvr
 app-error-generic = Un problème est survenu. Réessaie dans un instant.
 app-copy = Copier
 app-copied = Copié ✓
+app-amount-whole-sat = Saisis un nombre entier de sat, supérieur à zéro.
 
 ## Home
 

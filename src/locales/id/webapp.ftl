@@ -15,6 +15,7 @@ app-error-not-connected = Kamu belum punya dompet di bot. Buka chat-nya dan teka
 app-error-generic = Terjadi kesalahan. Coba lagi sebentar lagi.
 app-copy = Salin
 app-copied = Disalin ✓
+app-amount-whole-sat = Masukkan jumlah sat berupa bilangan bulat di atas nol.
 
 ## Home
 

@@ -15,6 +15,7 @@ app-error-not-connected = Non hai ancora un portafoglio presso il bot. Apri la s
 app-error-generic = Qualcosa è andato storto. Riprova tra un momento.
 app-copy = Copia
 app-copied = Copiato ✓
+app-amount-whole-sat = Inserisci un numero intero di sat, maggiore di zero.
 
 ## Home
 

@@ -15,6 +15,7 @@ app-error-not-connected = Você ainda não tem carteira no bot. Abra o chat dele
 app-error-generic = Algo deu errado. Tente de novo daqui a pouco.
 app-copy = Copiar
 app-copied = Copiado ✓
+app-amount-whole-sat = Digite um número inteiro de sat, maior que zero.
 
 ## Home
 

@@ -15,6 +15,7 @@ app-error-not-connected = У вас ещё нет кошелька в боте. 
 app-error-generic = Что-то пошло не так. Попробуйте ещё раз чуть позже.
 app-copy = Копировать
 app-copied = Скопировано ✓
+app-amount-whole-sat = Введите целое число sat больше нуля.
 
 ## Home
 

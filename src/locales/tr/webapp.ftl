@@ -15,6 +15,7 @@ app-error-not-connected = Botta henüz bir cüzdanın yok. Sohbetini açıp Baş
 app-error-generic = Bir şeyler ters gitti. Biraz sonra tekrar dene.
 app-copy = Kopyala
 app-copied = Kopyalandı ✓
+app-amount-whole-sat = Sıfırdan büyük, tam sayı bir sat miktarı gir.
 
 ## Home
 

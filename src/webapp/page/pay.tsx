@@ -173,6 +173,9 @@ export function Pay(props: { active: boolean }) {
                 value={amount}
                 onInput={(event) => setAmount(event.currentTarget.value)}
               />
+              {amount.trim() && typed === undefined ? (
+                <span class="hint">{texts.t("app-amount-whole-sat")}</span>
+              ) : null}
               {quote.minSat !== undefined && quote.maxSat !== undefined ? (
                 <span class="hint">
                   {texts.t("app-pay-range", { min: quote.minSat, max: quote.maxSat })}

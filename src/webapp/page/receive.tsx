@@ -181,7 +181,11 @@ export function Receive(props: { active: boolean }) {
               onInput={(event) => setDescription(event.currentTarget.value)}
             />
           </label>
-          {amount && !ready ? <p class="hint">{texts.t("app-receive-amount-missing")}</p> : null}
+          {amount.trim() && !ready ? (
+            <p class="hint">
+              {texts.t(unit === "sat" ? "app-amount-whole-sat" : "app-receive-amount-missing")}
+            </p>
+          ) : null}
           {error ? <ErrorBox error={error} /> : null}
         </Card>
       )}

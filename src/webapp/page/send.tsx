@@ -125,6 +125,9 @@ export function Send(props: { active: boolean }) {
               value={amount}
               onInput={(event) => setAmount(event.currentTarget.value)}
             />
+            {amount.trim() && sat === undefined ? (
+              <span class="hint">{texts.t("app-amount-whole-sat")}</span>
+            ) : null}
           </label>
           <label class="field">
             <span>{texts.t("app-send-note")}</span>

@@ -141,7 +141,13 @@ describe.skipIf(!chromiumPath())("the Mini App at 320 px, in German", () => {
     try {
       await app.page.getByRole("button", { name: "Senden" }).click();
       await app.page.locator("input[name=to]").fill("@greta_n");
+      // A fraction of a sat is refused where it is typed, with the reason, and the main
+      // button shows it cannot be pressed.
+      await app.page.locator("input[name=amount]").fill("1,5");
+      await app.page.getByText("Gib eine ganze Zahl von sat über null ein.").waitFor();
+      await expect.poll(async () => (await app.state()).mainButton?.is_active).toBe(false);
       await app.page.locator("input[name=amount]").fill("1000");
+      expect(await app.page.getByText("Gib eine ganze Zahl").count()).toBe(0);
       await app.page.locator("input[name=note]").fill("Danke fürs Mitnehmen!");
       await app.mainButtonReady(/^Prüfen$/);
       await check(app, "send-form-de-320");

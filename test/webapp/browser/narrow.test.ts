@@ -5,7 +5,7 @@
  * history and an entry's sheet; and settings in each of the nine languages.
  * Nothing may run off the side, no word may be cut by its box (but for a
  * list's ellipsis) or split across two lines (codes and invoices aside),
- * and a select shows its choice whole. With WEBAPP_SCREENSHOTS_DIR set,
+ * a select shows its choice whole, and every button is in sight. With WEBAPP_SCREENSHOTS_DIR set,
  * each screen is also written there as a PNG (to look at; nothing is
  * compared).
  */
@@ -77,6 +77,13 @@ describe.skipIf(!chromiumPath())("the Mini App at 320 px, in German", () => {
         const room = select.clientWidth - parseFloat(style.paddingLeft)
           - parseFloat(style.paddingRight) - 20;
         if (measure.measureText(text).width > room) cut.push(text);
+      }
+      // Every button can be seen whole, without scrolling sideways.
+      for (const button of document.querySelectorAll(".layer:not([hidden]) button")) {
+        const box = button.getBoundingClientRect();
+        if (box.width > 0 && (box.left < 0 || box.right > window.innerWidth)) {
+          cut.push(button.textContent);
+        }
       }
       return { over, cut, split };
     })()`)) as { over: number; cut: string[]; split: string[] };

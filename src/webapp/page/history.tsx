@@ -161,7 +161,9 @@ export function DetailSheet(props: { id: string }) {
               <Row label={texts.t("app-detail-fee")}>{texts.sat(entry.feeSat)}</Row>
             ) : null}
             {entry.counterpart ? (
-              <Row label={texts.t("app-detail-with")}>{entry.counterpart}</Row>
+              <Row label={texts.t("app-detail-with")}>
+                <span class="ident">{entry.counterpart}</span>
+              </Row>
             ) : null}
             {entry.description ? (
               <Row label={texts.t("app-detail-description")} wide>

@@ -183,7 +183,11 @@ export function Pay(props: { active: boolean }) {
               ) : null}
             </label>
           ) : null}
-          {quote.payee ? <Row label={texts.t("app-pay-payee")}>{quote.payee}</Row> : null}
+          {quote.payee ? (
+            <Row label={texts.t("app-pay-payee")}>
+              <span class="ident">{quote.payee}</span>
+            </Row>
+          ) : null}
           <Row label={texts.t("app-pay-description")} wide>
             {quote.description || texts.t("app-pay-no-description")}
           </Row>

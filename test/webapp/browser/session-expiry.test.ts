@@ -139,4 +139,10 @@ describe.skipIf(!chromiumPath())("the Mini App open for more than an hour", () =
       await context.close();
     }
   });
+
+  it("logged none of the initData it was sent, accepted or refused", () => {
+    const written = bot.logs.join("\n");
+    expect(written).toContain("webapp call refused: initData");
+    expect(written).not.toMatch(/auth_date=|tma |hash=[0-9a-f]{64}|%22first_name%22/);
+  });
 });

@@ -49,8 +49,9 @@ const TOKEN_IN_PATH = /\/bot\d+(?::|%3[Aa])[A-Za-z0-9_-]+/g;
 // A token on its own: BotFather's are `<bot id>:<35 characters>`.
 const BARE_TOKEN = /\b\d{5,}:[A-Za-z0-9_-]{30,}/g;
 // Mini App initData (a signed query string: its hash proves who the user is for an hour),
-// alone or as an `Authorization: tma …` value.
-const INIT_DATA = /\btma\s+[^\s"]+|[^\s"&]*&[^\s"]*\bhash=[0-9a-f]{64}[^\s"]*/gi;
+// alone or as an `Authorization: tma …` value; its fields come in any order (hash first too).
+const INIT_DATA =
+  /\btma\s+[^\s"]+|[^\s"&]*&[^\s"]*\bhash=[0-9a-f]{64}[^\s"]*|\bhash=[0-9a-f]{64}[^\s"]*/gi;
 // A whole BOLT11 invoice (any network); its first characters are kept to recognise it.
 const WHOLE_INVOICE = /\b(ln(?:bcrt|bc|tbs|tb|sb)[0-9a-z]{8})[0-9a-z]{50,}/gi;
 

@@ -11,13 +11,66 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { build } from "esbuild";
+import { build, type Plugin } from "esbuild";
+import { LANGUAGE_CODES } from "../i18n/languages.ts";
 import { WEBAPP_DIST_DIR } from "./static.ts";
 
 /** The page's first load (HTML, script, stylesheet) may weigh this much, gzipped. */
 export const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;
 
 const PAGE_DIR = fileURLToPath(new URL("./page", import.meta.url));
+const LOCALES_DIR = fileURLToPath(new URL("../locales", import.meta.url));
+
+/**
+ * The messages the page may show before the API has told it the user's
+ * language (loading, and why it cannot go on): bundled in every language,
+ * so a failure at the first call is said in the language Telegram names.
+ */
+export const BOOT_MESSAGES = [
+  "app-loading",
+  "app-retry",
+  "app-error-network",
+  "app-error-unauthorized",
+  "app-error-outside",
+  "app-error-not-connected",
+  "app-error-generic",
+] as const;
+
+/** The boot messages of `source` (a webapp.ftl), as Fluent source; each must be one line. */
+export function bootMessages(source: string, language: string): string {
+  const lines = source.split("\n");
+  return BOOT_MESSAGES.map((id) => {
+    const at = lines.findIndex((line) => line.startsWith(`${id} = `));
+    if (at < 0) throw new Error(`webapp.ftl of ${language} lacks ${id}`);
+    if (/^\s+\S/.test(lines[at + 1] ?? "")) {
+      throw new Error(
+        `${id} in webapp.ftl of ${language} must be one line (it is bundled as such)`,
+      );
+    }
+    return lines[at];
+  }).join("\n");
+}
+
+/** The virtual module "webapp-boot-texts": { [language]: its boot messages' Fluent source }. */
+const bootTextsPlugin: Plugin = {
+  name: "webapp-boot-texts",
+  setup(builder) {
+    builder.onResolve({ filter: /^webapp-boot-texts$/ }, (args) => ({
+      path: args.path,
+      namespace: "webapp-boot-texts",
+    }));
+    builder.onLoad({ filter: /.*/, namespace: "webapp-boot-texts" }, async () => {
+      const texts: Record<string, string> = {};
+      const watchFiles: string[] = [];
+      for (const language of LANGUAGE_CODES) {
+        const file = path.join(LOCALES_DIR, language, "webapp.ftl");
+        watchFiles.push(file);
+        texts[language] = bootMessages(await readFile(file, "utf8"), language);
+      }
+      return { contents: `export default ${JSON.stringify(texts)};`, loader: "js", watchFiles };
+    });
+  },
+};
 
 /** One built file: its path under /app/, its bytes, and its compressed copies. */
 export interface WebappFile {
@@ -51,6 +104,7 @@ export async function buildWebapp(): Promise<WebappBuild> {
     metafile: true,
     legalComments: "none",
     logLevel: "silent",
+    plugins: [bootTextsPlugin],
   });
   const assets = result.outputFiles.map((file) => ({
     path: path.relative("/out", file.path).split(path.sep).join("/"),

@@ -331,6 +331,52 @@ describe("sending", () => {
   });
 });
 
+describe("sending to an address", () => {
+  it("pays a lightning address after Confirm, once, as /send does", async () => {
+    const sandbox = bot.app.sandbox;
+    if (!sandbox) throw new Error("no sandbox");
+    const wallet = await sandbox.createMerchant({ balanceSat: 0 });
+    const address = await sandbox.setLightningAddress(wallet.merchantId, "carol");
+    await api(bot, alice, "GET", "/me");
+    const before = await balanceOf(bot, alice);
+    const preview = await api<SendPreview>(bot, alice, "POST", "/send", {
+      to: address,
+      amountSat: 321,
+      note: "coffee",
+    });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body).toMatchObject({ amountSat: 321, pledge: false, to: { label: address } });
+    const presses = await Promise.all(
+      [1, 2].map(() =>
+        api<PayOutcome>(bot, alice, "POST", "/send/confirm", { quoteId: preview.body.quoteId }),
+      ),
+    );
+    expect(presses.map((p) => p.body.outcome)).toContain("paid");
+    expect(sandbox.merchant(wallet.merchantId)?.balanceSat).toBe(321);
+    expect(await balanceOf(bot, alice)).toBe(before - 321);
+    const history = await api<HistoryResponse>(bot, alice, "GET", "/history");
+    expect(history.body.entries[0]).toMatchObject({ amountSat: 321, counterpart: address });
+  });
+
+  it("refuses an amount outside the address's range, and a bad address, in words", async () => {
+    const sandbox = bot.app.sandbox;
+    if (!sandbox) throw new Error("no sandbox");
+    const wallet = await sandbox.createMerchant({ balanceSat: 0 });
+    const address = await sandbox.setLightningAddress(wallet.merchantId, "dave");
+    const before = await balanceOf(bot, alice);
+    const tooMuch = await api(bot, alice, "POST", "/send", { to: address, amountSat: 200_000_000 });
+    expect(tooMuch.status).toBe(400);
+    expect(String(tooMuch.body.message)).toMatch(/limit|accepts/);
+    const nobody = await api(bot, alice, "POST", "/send", {
+      to: "nobody@127.0.0.1",
+      amountSat: 10,
+    });
+    expect(nobody.status).toBe(400);
+    expect(nobody.body.message).toEqual(expect.any(String));
+    expect(await balanceOf(bot, alice)).toBe(before);
+  });
+});
+
 describe("settings", () => {
   it("a change in the app shows in /settings in the chat, and is validated as there", async () => {
     const changed = await api<SettingsResponse>(bot, alice, "PATCH", "/settings", {

@@ -55,6 +55,24 @@ describe("with an https PUBLIC_URL", () => {
     expect(buttons(fromGroup)).toEqual([{ text: "👛 Open wallet", web_app: { url: APP_URL } }]);
   });
 
+  it("labels a private chat's menu button in its language at /start", async () => {
+    const started = await startTestBot({ env: { PUBLIC_URL: "https://wallet.example.com/" } });
+    bot = started;
+    const hans = createUser(3203, "Hans", { username: "hans", language_code: "de" });
+    await until(() => started.fake.setting("setChatMenuButton") !== undefined);
+    started.fake.sendText(hans, privateChat(hans), "/start");
+    const welcome = await started.fake.nextBotMessage(hans.id, 8_000);
+    expect(buttons(welcome)).toContainEqual({
+      text: "👛 Wallet öffnen",
+      web_app: { url: APP_URL },
+    });
+    await until(() => started.fake.setting("setChatMenuButton")?.chat_id === hans.id);
+    expect(started.fake.setting("setChatMenuButton")).toMatchObject({
+      chat_id: hans.id,
+      menu_button: { type: "web_app", text: "👛 Wallet öffnen", web_app: { url: APP_URL } },
+    });
+  });
+
   it("in a group, links to the private chat instead (Telegram refuses web_app buttons there)", async () => {
     const started = await startTestBot({ env: { PUBLIC_URL: "https://wallet.example.com" } });
     bot = started;

@@ -39,6 +39,25 @@ export function privateWebAppButton(url: string | undefined, t: Translate) {
   return url ? new InlineKeyboard().webApp(t("webapp-open-button"), url) : undefined;
 }
 
+/**
+ * Sets this private chat's menu button to open the app, labelled in the
+ * chat's language (the bot-wide one set at start-up is in English); nothing
+ * without an app or outside a private chat. A refusal is logged, not thrown:
+ * the button is a convenience.
+ */
+export async function setPrivateMenuButton(ctx: BotContext): Promise<void> {
+  const url = webAppUrl(ctx);
+  if (!url || ctx.chat?.type !== "private") return;
+  await ctx.api
+    .setChatMenuButton({
+      chat_id: ctx.chat.id,
+      menu_button: { type: "web_app", text: ctx.t("webapp-open-button"), web_app: { url } },
+    })
+    .catch((error: unknown) =>
+      ctx.log.warn({ err: error }, "could not set the chat's menu button"),
+    );
+}
+
 /** Sets the chat menu button (every private chat) to open the app; nothing without an app. */
 export async function setWebAppMenuButton(
   api: Api,

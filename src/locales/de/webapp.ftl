@@ -15,6 +15,7 @@ app-error-not-connected = Du hast noch kein Wallet beim Bot. Öffne den Chat und
 app-error-generic = Etwas ist schiefgelaufen. Versuche es gleich noch einmal.
 app-copy = Kopieren
 app-copied = Kopiert ✓
+app-amount-whole-sat = Gib eine ganze Zahl von sat über null ein.
 
 ## Home
 
@@ -103,14 +104,14 @@ app-pay-amount = Betrag
 app-pay-range = Von { $min } bis { $max } sat
 app-pay-description = Beschreibung
 app-pay-payee = An
-app-pay-expires = Läuft ab
+app-pay-expires = Gültig bis
 app-pay-no-description = (keine)
 # The main button. $amount: a number of sat.
 app-pay-button = { $amount } sat bezahlen
 app-pay-paid = Bezahlt ✓
 # $fee: a number of sat.
 app-pay-fee = Gebühr: { $fee } sat
-app-pay-failed = Nicht bezahlt. Es hat nichts dein Konto verlassen.
+app-pay-failed = Nicht bezahlt. Von deinem Konto ist nichts abgegangen.
 app-pay-unknown = Der Ausgang ist noch unklar, deshalb wird es nicht erneut versucht. Schau in ein paar Minuten im Verlauf nach, bevor du noch einmal zahlst.
 app-pay-pending = Die Zahlung ist unterwegs. Im Verlauf siehst du, wie sie ausgeht.
 app-pay-another = Etwas anderes bezahlen
@@ -128,21 +129,21 @@ app-send-confirm = { $amount } sat senden
 # $name: "@alice" or an address.
 app-send-to-whom = An { $name }
 # $name: "@alice".
-app-send-pledge = { $name } hat noch kein Wallet beim Bot. Die sats bleiben deine, bis die Person den Bot startet; dann bekommt sie sie.
+app-send-pledge = { $name } hat noch kein Wallet beim Bot. Die sats bleiben bei dir, bis die Person den Bot startet; dann bekommt sie sie.
 app-send-sent = Gesendet ✓
 # $name: "@alice".
-app-send-pledged = { $name } zugesagt: Es kommt an, sobald die Person den Bot startet.
-app-send-another = Mehr senden
+app-send-pledged = Zusage an { $name }: Das Geld kommt an, sobald die Person den Bot startet.
+app-send-another = Noch etwas senden
 
 ## Settings
 
 app-settings-title = Einstellungen
 app-settings-language = Sprache
-app-settings-language-telegram = Wie in meiner Telegram-App
+app-settings-language-telegram = Wie in Telegram
 app-settings-currency = Währung
 app-settings-currency-none = Keine (nur sat)
 app-settings-threshold = Trinkgelder bestätigen ab (sat)
-app-settings-threshold-hint = Trinkgelder über diesem Betrag fragen zuerst nach Bestätigen / Abbrechen; bei 0 wird jedes bestätigt.
+app-settings-threshold-hint = Bei Trinkgeldern über diesem Betrag fragt der Bot zuerst „Bestätigen / Abbrechen“; bei 0 bei jedem Trinkgeld.
 app-settings-address = Lightning-Adresse für Trinkgelder
 app-settings-address-hint = Trinkgelder an dich gehen dorthin statt in dein Wallet beim Bot. Leer lassen, um sie hier zu behalten.
 app-settings-reaction-tips = Trinkgeld mit Emoji-Reaktionen

@@ -15,6 +15,8 @@ app-error-not-connected = You have no wallet with the bot yet. Open its chat and
 app-error-generic = Something went wrong. Try again in a moment.
 app-copy = Copy
 app-copied = Copied ✓
+# A typed amount in sat that is no whole number above zero ("1,5", "abc", "0").
+app-amount-whole-sat = Enter a whole number of sat, above zero.
 
 ## Home
 
@@ -138,7 +140,7 @@ app-send-another = Send more
 
 app-settings-title = Settings
 app-settings-language = Language
-app-settings-language-telegram = As in my Telegram app
+app-settings-language-telegram = As in Telegram
 app-settings-currency = Currency
 app-settings-currency-none = None (sat only)
 app-settings-threshold = Confirm tips above (sat)

@@ -15,6 +15,7 @@ app-error-not-connected = Todavía no tienes monedero en el bot. Abre su chat y 
 app-error-generic = Algo salió mal. Inténtalo de nuevo en un momento.
 app-copy = Copiar
 app-copied = Copiado ✓
+app-amount-whole-sat = Introduce un número entero de sat, mayor que cero.
 
 ## Home
 
@@ -138,7 +139,7 @@ app-send-another = Enviar más
 
 app-settings-title = Ajustes
 app-settings-language = Idioma
-app-settings-language-telegram = Como en mi app de Telegram
+app-settings-language-telegram = Como en Telegram
 app-settings-currency = Moneda
 app-settings-currency-none = Ninguna (solo sat)
 app-settings-threshold = Confirmar propinas a partir de (sat)

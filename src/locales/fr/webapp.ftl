@@ -15,6 +15,7 @@ app-error-not-connected = Tu n’as pas encore de portefeuille chez le bot. Ouvr
 app-error-generic = Un problème est survenu. Réessaie dans un instant.
 app-copy = Copier
 app-copied = Copié ✓
+app-amount-whole-sat = Saisis un nombre entier de sat, supérieur à zéro.
 
 ## Home
 
@@ -138,7 +139,7 @@ app-send-another = Envoyer encore
 
 app-settings-title = Réglages
 app-settings-language = Langue
-app-settings-language-telegram = Comme dans mon application Telegram
+app-settings-language-telegram = Comme dans Telegram
 app-settings-currency = Devise
 app-settings-currency-none = Aucune (sat seulement)
 app-settings-threshold = Confirmer les pourboires au-delà de (sat)

@@ -15,6 +15,7 @@ app-error-not-connected = Kamu belum punya dompet di bot. Buka chat-nya dan teka
 app-error-generic = Terjadi kesalahan. Coba lagi sebentar lagi.
 app-copy = Salin
 app-copied = Disalin ✓
+app-amount-whole-sat = Masukkan jumlah sat berupa bilangan bulat di atas nol.
 
 ## Home
 
@@ -138,7 +139,7 @@ app-send-another = Kirim lagi
 
 app-settings-title = Pengaturan
 app-settings-language = Bahasa
-app-settings-language-telegram = Sesuai aplikasi Telegram-ku
+app-settings-language-telegram = Sesuai Telegram
 app-settings-currency = Mata uang
 app-settings-currency-none = Tidak ada (hanya sat)
 app-settings-threshold = Konfirmasi tip di atas (sat)

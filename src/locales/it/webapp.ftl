@@ -15,6 +15,7 @@ app-error-not-connected = Non hai ancora un portafoglio presso il bot. Apri la s
 app-error-generic = Qualcosa è andato storto. Riprova tra un momento.
 app-copy = Copia
 app-copied = Copiato ✓
+app-amount-whole-sat = Inserisci un numero intero di sat, maggiore di zero.
 
 ## Home
 
@@ -138,7 +139,7 @@ app-send-another = Invia ancora
 
 app-settings-title = Impostazioni
 app-settings-language = Lingua
-app-settings-language-telegram = Come nella mia app Telegram
+app-settings-language-telegram = Come in Telegram
 app-settings-currency = Valuta
 app-settings-currency-none = Nessuna (solo sat)
 app-settings-threshold = Conferma le mance sopra (sat)

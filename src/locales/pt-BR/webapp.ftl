@@ -15,6 +15,7 @@ app-error-not-connected = Você ainda não tem carteira no bot. Abra o chat dele
 app-error-generic = Algo deu errado. Tente de novo daqui a pouco.
 app-copy = Copiar
 app-copied = Copiado ✓
+app-amount-whole-sat = Digite um número inteiro de sat, maior que zero.
 
 ## Home
 
@@ -138,7 +139,7 @@ app-send-another = Enviar mais
 
 app-settings-title = Configurações
 app-settings-language = Idioma
-app-settings-language-telegram = Como no meu app do Telegram
+app-settings-language-telegram = Como no Telegram
 app-settings-currency = Moeda
 app-settings-currency-none = Nenhuma (só sat)
 app-settings-threshold = Confirmar gorjetas acima de (sat)

@@ -15,6 +15,7 @@ app-error-not-connected = У вас ещё нет кошелька в боте. 
 app-error-generic = Что-то пошло не так. Попробуйте ещё раз чуть позже.
 app-copy = Копировать
 app-copied = Скопировано ✓
+app-amount-whole-sat = Введите целое число sat больше нуля.
 
 ## Home
 
@@ -42,7 +43,7 @@ app-history-all = Все
 app-history-in = Приход
 app-history-out = Расход
 app-history-pending = В ожидании
-app-history-unknown = Неясные
+app-history-unknown = Под вопросом
 app-history-empty = Здесь пока пусто.
 app-history-more = Загружаю ещё…
 app-history-end = Это всё.
@@ -60,7 +61,7 @@ app-status-sent = отправлено
 app-status-paid = оплачено
 app-status-failed = не удалось
 app-status-unknown = исход неизвестен
-app-status-expired = истёк
+app-status-expired = срок истёк
 app-detail-amount = Сумма
 app-detail-fee = Комиссия
 app-detail-status = Статус
@@ -69,7 +70,7 @@ app-detail-with = С кем
 app-detail-description = Описание
 app-detail-reason = Причина
 app-detail-hash = Хеш платежа
-app-detail-pledge-ends = Истекает невостребованным
+app-detail-pledge-ends = Действует до
 
 ## Receive
 
@@ -110,10 +111,10 @@ app-pay-button = Оплатить { $amount } sat
 app-pay-paid = Оплачено ✓
 # $fee: a number of sat.
 app-pay-fee = Комиссия: { $fee } sat
-app-pay-failed = Не оплачено. С вашего счёта ничего не ушло.
+app-pay-failed = Не оплачено. С вашего кошелька ничего не списано.
 app-pay-unknown = Исход пока неизвестен, поэтому повторной попытки не будет. Загляните в историю через несколько минут, прежде чем платить снова.
 app-pay-pending = Платёж в пути. В истории будет видно, чем он закончится.
-app-pay-another = Оплатить другое
+app-pay-another = Оплатить что-то ещё
 
 ## Send
 
@@ -131,18 +132,18 @@ app-send-to-whom = Кому: { $name }
 app-send-pledge = У { $name } ещё нет кошелька в боте. Сатоши остаются вашими, пока получатель не запустит бота; тогда он их получит.
 app-send-sent = Отправлено ✓
 # $name: "@alice".
-app-send-pledged = Обещано { $name }: получатель получит сумму, когда запустит бота.
+app-send-pledged = Обещание для { $name }: сумма придёт, когда получатель запустит бота.
 app-send-another = Отправить ещё
 
 ## Settings
 
 app-settings-title = Настройки
 app-settings-language = Язык
-app-settings-language-telegram = Как в моём приложении Telegram
+app-settings-language-telegram = Как в Telegram
 app-settings-currency = Валюта
 app-settings-currency-none = Нет (только sat)
-app-settings-threshold = Подтверждать чаевые больше (sat)
-app-settings-threshold-hint = Чаевые больше этой суммы сначала спрашивают «Подтвердить / Отмена»; при 0 подтверждаются все.
+app-settings-threshold = Подтверждать чаевые свыше (sat)
+app-settings-threshold-hint = Перед чаевыми больше этой суммы бот спросит «Подтвердить / Отмена»; при 0 — перед любыми.
 app-settings-address = Lightning-адрес для чаевых
 app-settings-address-hint = Чаевые вам будут приходить туда, а не в кошелёк в боте. Оставьте пустым, чтобы получать их здесь.
 app-settings-reaction-tips = Чаевые реакциями-эмодзи

@@ -15,6 +15,7 @@ app-error-not-connected = Botta henüz bir cüzdanın yok. Sohbetini açıp Baş
 app-error-generic = Bir şeyler ters gitti. Biraz sonra tekrar dene.
 app-copy = Kopyala
 app-copied = Kopyalandı ✓
+app-amount-whole-sat = Sıfırdan büyük, tam sayı bir sat miktarı gir.
 
 ## Home
 
@@ -138,7 +139,7 @@ app-send-another = Daha fazla gönder
 
 app-settings-title = Ayarlar
 app-settings-language = Dil
-app-settings-language-telegram = Telegram uygulamamdaki gibi
+app-settings-language-telegram = Telegram'daki gibi
 app-settings-currency = Para birimi
 app-settings-currency-none = Yok (yalnızca sat)
 app-settings-threshold = Şunun üzerindeki bahşişleri onayla (sat)

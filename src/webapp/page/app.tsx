@@ -13,11 +13,22 @@ import { Pay } from "./pay.tsx";
 import { Receive } from "./receive.tsx";
 import { Send } from "./send.tsx";
 import { Settings } from "./settings.tsx";
-import { useBackButton } from "./telegram.ts";
+import { telegram, useBackButton } from "./telegram.ts";
 import { type Screen, type Session, SessionContext } from "./ui.tsx";
 
+/** Screens a link may open the app on: `t.me/<bot>?startapp=pay` opens Pay (over Home). */
+const LINKED_SCREENS = ["receive", "pay", "send", "history", "settings"] as const;
+
+/** The stack the app opens with: Home, and the screen its link names, if any. */
+function firstStack(startParam: string | undefined): Screen[] {
+  const linked = LINKED_SCREENS.find((name) => name === startParam);
+  return linked ? [{ name: "home" }, { name: linked }] : [{ name: "home" }];
+}
+
 export function App(props: { me: MeResponse; texts: Texts; reload(): void }) {
-  const [stack, setStack] = useState<Screen[]>([{ name: "home" }]);
+  const [stack, setStack] = useState<Screen[]>(() =>
+    firstStack(telegram.initDataUnsafe.start_param),
+  );
   const open = useCallback((screen: Screen) => setStack((old) => [...old, screen]), []);
   const back = useCallback(() => setStack((old) => (old.length > 1 ? old.slice(0, -1) : old)), []);
   const session = useMemo<Session>(

@@ -6,3 +6,9 @@ declare module "*.ftl" {
 
 // Stylesheets are bundled by esbuild into the page's one CSS file.
 declare module "*.css" {}
+
+// The first messages in every language (../build.ts makes this module): language → Fluent source.
+declare module "webapp-boot-texts" {
+  const texts: Record<string, string>;
+  export default texts;
+}

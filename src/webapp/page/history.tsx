@@ -161,12 +161,20 @@ export function DetailSheet(props: { id: string }) {
               <Row label={texts.t("app-detail-fee")}>{texts.sat(entry.feeSat)}</Row>
             ) : null}
             {entry.counterpart ? (
-              <Row label={texts.t("app-detail-with")}>{entry.counterpart}</Row>
+              <Row label={texts.t("app-detail-with")}>
+                <span class="ident">{entry.counterpart}</span>
+              </Row>
             ) : null}
             {entry.description ? (
-              <Row label={texts.t("app-detail-description")}>{entry.description}</Row>
+              <Row label={texts.t("app-detail-description")} wide>
+                {entry.description}
+              </Row>
             ) : null}
-            {entry.reason ? <Row label={texts.t("app-detail-reason")}>{entry.reason}</Row> : null}
+            {entry.reason ? (
+              <Row label={texts.t("app-detail-reason")} wide>
+                {entry.reason}
+              </Row>
+            ) : null}
             {entry.expiresAt ? (
               <Row label={texts.t("app-detail-pledge-ends")}>{texts.dateTime(entry.expiresAt)}</Row>
             ) : null}

@@ -5,6 +5,8 @@
  * (Intl.NumberFormat), so 1234 reads "1,234" in English and "1.234" in German.
  */
 import { FluentBundle, FluentResource } from "@fluent/bundle";
+import bootSources from "webapp-boot-texts";
+import { DEFAULT_LANGUAGE, matchLanguage } from "../../i18n/languages.ts";
 import english from "../../locales/en/webapp.ftl";
 
 export type Args = Record<string, string | number>;
@@ -55,4 +57,14 @@ export function makeTexts(language: string, source?: string): Texts {
     dateTime: (at) => dates.format(new Date(at)),
     shortDateTime: (at) => shortDates.format(new Date(at)),
   };
+}
+
+/**
+ * The texts shown before the API names the user's language (loading, and a
+ * failure of the first call): in the language of `code` (Telegram's
+ * language_code, or the browser's), English when it is none of ours.
+ */
+export function bootTexts(code: string | undefined): Texts {
+  const language = matchLanguage(code) ?? DEFAULT_LANGUAGE;
+  return makeTexts(language, bootSources[language]);
 }

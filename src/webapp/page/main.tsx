@@ -23,7 +23,7 @@ import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
 import type { MeResponse } from "../api-types.ts";
 import { prefetch, takePrefetched } from "./api.ts";
 import { App } from "./app.tsx";
-import { makeTexts, type Texts } from "./i18n.ts";
+import { bootTexts, makeTexts, type Texts } from "./i18n.ts";
 import { telegram } from "./telegram.ts";
 import { errorText } from "./ui.tsx";
 
@@ -54,20 +54,21 @@ function Boot() {
     if (me) document.documentElement.lang = me.language;
   }, [me]);
   if (me && texts) return <App me={me} texts={texts} reload={reload} />;
-  const english = makeTexts("en");
+  // Before the API names the user's language: the one Telegram gives.
+  const first = bootTexts(telegram.initDataUnsafe.user?.language_code);
   if (error) {
     return (
       <div class="screen" role="alert">
-        <p class="error">{errorText(english, error)}</p>
+        <p class="error">{errorText(first, error)}</p>
         <button type="button" class="button secondary wide" onClick={reload}>
-          {english.t("app-retry")}
+          {first.t("app-retry")}
         </button>
       </div>
     );
   }
   return (
     <p class="hint center" aria-busy="true">
-      {english.t("app-loading")}
+      {first.t("app-loading")}
     </p>
   );
 }
@@ -82,6 +83,10 @@ if (root) {
     prefetch("home");
     render(<Boot />, root);
   } else {
-    render(<p class="screen error">{makeTexts("en").t("app-error-outside")}</p>, root);
+    // Not in Telegram: no user, so the browser's language.
+    render(
+      <p class="screen error">{bootTexts(navigator.language).t("app-error-outside")}</p>,
+      root,
+    );
   }
 }

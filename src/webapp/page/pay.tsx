@@ -173,6 +173,9 @@ export function Pay(props: { active: boolean }) {
                 value={amount}
                 onInput={(event) => setAmount(event.currentTarget.value)}
               />
+              {amount.trim() && typed === undefined ? (
+                <span class="hint">{texts.t("app-amount-whole-sat")}</span>
+              ) : null}
               {quote.minSat !== undefined && quote.maxSat !== undefined ? (
                 <span class="hint">
                   {texts.t("app-pay-range", { min: quote.minSat, max: quote.maxSat })}
@@ -180,8 +183,12 @@ export function Pay(props: { active: boolean }) {
               ) : null}
             </label>
           ) : null}
-          {quote.payee ? <Row label={texts.t("app-pay-payee")}>{quote.payee}</Row> : null}
-          <Row label={texts.t("app-pay-description")}>
+          {quote.payee ? (
+            <Row label={texts.t("app-pay-payee")}>
+              <span class="ident">{quote.payee}</span>
+            </Row>
+          ) : null}
+          <Row label={texts.t("app-pay-description")} wide>
             {quote.description || texts.t("app-pay-no-description")}
           </Row>
           {quote.expiresAt ? (

@@ -27,6 +27,8 @@ export function Receive(props: { active: boolean }) {
   const [error, setError] = useState<unknown>(undefined);
   const [invoice, setInvoice] = useState<InvoiceResponse | undefined>(undefined);
   const [status, setStatus] = useState<Status>("pending");
+  // Why the page stopped asking about the invoice (e.g. 401 once initData's hour is over).
+  const [pollError, setPollError] = useState<unknown>(undefined);
   const info = useLoad((signal) => api<ReceiveInfoResponse>("receive-info", { signal }), []);
 
   const sat = unit === "sat" ? parseSat(amount) : undefined;
@@ -43,6 +45,7 @@ export function Receive(props: { active: boolean }) {
     api<InvoiceResponse>("invoice", { body: request }).then(
       (made) => {
         setStatus("pending");
+        setPollError(undefined);
         setInvoice(made);
         setBusy(false);
       },
@@ -73,7 +76,11 @@ export function Receive(props: { active: boolean }) {
           }
         } catch (failure) {
           if (controller.signal.aborted) return;
-          if (failure instanceof ApiError && failure.status < 500 && failure.status !== 429) return;
+          if (failure instanceof ApiError && failure.status < 500 && failure.status !== 429) {
+            // Asking again would be refused the same way: say why the status stopped.
+            setPollError(failure);
+            return;
+          }
           // A dropped connection: ask again, a little later each time (at most 30 s).
           failures += 1;
           await new Promise((resolve) =>
@@ -129,6 +136,7 @@ export function Receive(props: { active: boolean }) {
                 ? texts.t("app-receive-paid")
                 : texts.t("app-receive-expired")}
           </p>
+          {status === "pending" && pollError ? <ErrorBox error={pollError} /> : null}
           {status === "pending" ? (
             <div class="buttons">
               <CopyButton text={invoice.bolt11} />
@@ -173,7 +181,11 @@ export function Receive(props: { active: boolean }) {
               onInput={(event) => setDescription(event.currentTarget.value)}
             />
           </label>
-          {amount && !ready ? <p class="hint">{texts.t("app-receive-amount-missing")}</p> : null}
+          {amount.trim() && !ready ? (
+            <p class="hint">
+              {texts.t(unit === "sat" ? "app-amount-whole-sat" : "app-receive-amount-missing")}
+            </p>
+          ) : null}
           {error ? <ErrorBox error={error} /> : null}
         </Card>
       )}

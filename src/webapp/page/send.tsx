@@ -125,6 +125,9 @@ export function Send(props: { active: boolean }) {
               value={amount}
               onInput={(event) => setAmount(event.currentTarget.value)}
             />
+            {amount.trim() && sat === undefined ? (
+              <span class="hint">{texts.t("app-amount-whole-sat")}</span>
+            ) : null}
           </label>
           <label class="field">
             <span>{texts.t("app-send-note")}</span>
@@ -142,6 +145,12 @@ export function Send(props: { active: boolean }) {
           <p class="big center">{texts.sat(step.preview.amountSat)}</p>
           {step.preview.fiat ? <p class="hint center">≈ {step.preview.fiat.formatted}</p> : null}
           <p class="center">{texts.t("app-send-to-whom", { name: step.preview.to.label })}</p>
+          {/* The note goes with the sats: it is confirmed with them. */}
+          {note.trim() ? (
+            <p class="center hint" data-testid="send-note">
+              {note.trim()}
+            </p>
+          ) : null}
           {step.preview.pledge ? (
             <p class="note">{texts.t("app-send-pledge", { name: step.preview.to.label })}</p>
           ) : null}

@@ -52,9 +52,11 @@ export function useMainButton(state: MainButtonState | undefined): void {
       button.hide();
       return;
     }
-    button.setParams({ text, is_active: active, is_visible: true });
+    // Progress first: the bridge's hideProgress() makes the button active again, so it runs
+    // only when a spinner shows, and the active state is set after it.
     if (progress) button.showProgress(false);
-    else button.hideProgress();
+    else if (button.isProgressVisible) button.hideProgress();
+    button.setParams({ text, is_active: active, is_visible: true });
   }, [text, active, progress]);
 }
 

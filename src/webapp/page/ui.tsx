@@ -86,9 +86,10 @@ export function Card(props: { title?: string; children: ComponentChildren; class
   );
 }
 
-export function Row(props: { label: string; children: ComponentChildren }) {
+/** A label and its value on one line; `wide` (free text) puts the value under the label. */
+export function Row(props: { label: string; children: ComponentChildren; wide?: boolean }) {
   return (
-    <div class="row">
+    <div class={props.wide ? "row row-wide" : "row"}>
       <span class="row-label">{props.label}</span>
       <span class="row-value">{props.children}</span>
     </div>

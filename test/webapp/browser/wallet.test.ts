@@ -288,6 +288,18 @@ describe.skipIf(!chromiumPath())("the Mini App in Chromium", () => {
     expect(await balanceOf(bot, alice)).toBe(before);
   });
 
+  it("opened by a link naming a screen (t.me/<bot>?startapp=pay), starts there; back leads home", async () => {
+    const app = await open(alice, { startParam: "pay" });
+    await app.page.locator('.layer:not([hidden])[data-screen="pay"]').waitFor();
+    expect((await app.state()).backButton).toBe(true);
+    await app.pressBackButton();
+    await app.page.getByTestId("balance").waitFor();
+    // Anything else opens Home.
+    const other = await open(alice, { startParam: "nonsense" });
+    await other.page.getByTestId("balance").waitFor();
+    expect(await other.page.locator(".layer").count()).toBe(1);
+  });
+
   it("opened outside Telegram (no launch data), says where to open it and calls nothing", async () => {
     const context = await browser.newContext();
     try {
@@ -425,8 +437,13 @@ describe.skipIf(!chromiumPath())("the Mini App in Chromium", () => {
     await app.page.locator("input[name=threshold]").fill("2500");
     await app.mainButtonReady(/^Save$/);
     await app.pressMainButton();
-    // The page reloads its texts in German: the main button says so.
-    await app.mainButtonReady(/^Speichern$/);
+    // The page reloads its texts in German: the main button says so, inactive (all is saved).
+    await expect
+      .poll(async () => {
+        const button = (await app.state()).mainButton;
+        return button && { text: button.text, active: button.is_active };
+      })
+      .toEqual({ text: "Speichern", active: false });
     await expect.poll(() => app.page.locator("main").textContent()).toContain("Gespeichert ✓");
     const stored = await bot.app.deps.preferences.get(erin.id);
     expect(stored).toMatchObject({ language: "de", tipConfirmAboveSat: 2500 });

@@ -9,7 +9,7 @@ import { Composer, InlineKeyboard } from "grammy";
 import type { Message } from "grammy/types";
 import type { BotContext } from "../../context.ts";
 import { deepLink } from "../../flows/account.ts";
-import { APP_DEEP_LINK, withWebAppButton } from "../../flows/webapp.ts";
+import { APP_DEEP_LINK, setPrivateMenuButton, withWebAppButton } from "../../flows/webapp.ts";
 import { escapeHtml } from "../../html.ts";
 import { tipWelcome } from "../tip/index.ts";
 import { tipJarLink } from "../tipjar/index.ts";
@@ -55,6 +55,7 @@ startFeature.command(["start", "help"], async (ctx, next) => {
   const appButton = payload === APP_DEEP_LINK ? withWebAppButton(ctx) : undefined;
   if (appButton) {
     await ctx.reply(ctx.t("webapp-open-hint"), { reply_markup: appButton });
+    await setPrivateMenuButton(ctx);
     return;
   }
   if (payload === "tip") {
@@ -106,4 +107,5 @@ async function welcome(ctx: BotContext): Promise<void> {
     link_preview_options: { is_disabled: true },
     ...(appButton ? { reply_markup: appButton } : {}),
   });
+  await setPrivateMenuButton(ctx);
 }

@@ -63,6 +63,8 @@ export interface OpenOptions {
   authDate?: number;
   /** initData as given, instead of one signed for `user` (forged data). */
   initData?: string;
+  /** The `startapp` parameter of the link that opened the app (`t.me/<bot>?startapp=pay`). */
+  startParam?: string;
   /** Width of the view in CSS pixels (default 390, a phone). */
   width?: number;
   height?: number;
@@ -116,13 +118,18 @@ export function launchUrl(options: OpenOptions): string {
     signInitData(options.botToken, {
       user: options.user,
       ...(options.authDate !== undefined ? { authDate: options.authDate } : {}),
-      extra: { chat_type: "sender", chat_instance: "-4242" },
+      extra: {
+        chat_type: "sender",
+        chat_instance: "-4242",
+        ...(options.startParam !== undefined ? { start_param: options.startParam } : {}),
+      },
     });
   const hash = new URLSearchParams({
     tgWebAppData: initData,
     tgWebAppVersion: "8.0",
     tgWebAppPlatform: "android",
     tgWebAppThemeParams: JSON.stringify(options.theme ?? LIGHT_THEME),
+    ...(options.startParam !== undefined ? { tgWebAppStartParam: options.startParam } : {}),
   });
   return `${options.origin}/app/#${hash.toString()}`;
 }
@@ -196,12 +203,15 @@ export async function openMiniApp(browser: Browser, options: OpenOptions): Promi
       return (await handle.jsonValue()) as string;
     },
     async drawMainButton() {
+      // A drawing of an earlier state goes first (the button may have changed or gone since).
+      await page.evaluate(`document.getElementById("stand-in-main-button")?.remove()`);
       const button = (await app.state()).mainButton;
       if (!button?.is_visible) return;
       const theme = options.theme ?? LIGHT_THEME;
       await page.evaluate(
         `(() => {
           const bar = document.createElement("div");
+          bar.id = "stand-in-main-button";
           bar.textContent = ${JSON.stringify(button.text)};
           Object.assign(bar.style, {
             position: "fixed", left: "0", right: "0", bottom: "0", padding: "16px",

@@ -363,6 +363,8 @@ export class TelegramFake {
 
   readonly #calls: ApiCall[] = [];
   readonly #callbackAnswers: CallbackAnswer[] = [];
+  /** When each update first left the fake for the bot (Date.now ms), by update id. */
+  readonly #deliveredAt = new Map<number, number>();
   readonly #faults = new Map<string, Fault[]>();
   readonly #listeners = new Set<() => void>();
 
@@ -1181,6 +1183,15 @@ export class TelegramFake {
     return this.#webhook ? this.#webhookQueue.length : this.#queue.length;
   }
 
+  /**
+   * When an update first left the fake for the bot (getUpdates answered
+   * with it, or its first webhook POST began), on the clock of every call's
+   * `at` (Date.now ms): the start of a delay the bot is responsible for.
+   */
+  deliveredAt(updateId: number): number | undefined {
+    return this.#deliveredAt.get(updateId);
+  }
+
   /** The webhook the bot set, or undefined in polling mode. */
   get webhook(): WebhookState | undefined {
     return this.#webhook;
@@ -1269,6 +1280,9 @@ export class TelegramFake {
           status: undefined,
           at: Date.now(),
         };
+        if (!this.#deliveredAt.has(update.update_id)) {
+          this.#deliveredAt.set(update.update_id, record.at);
+        }
         let delivered = false;
         try {
           const result = await this.deliverToWebhook(update, { url: webhook.url });
@@ -1544,7 +1558,13 @@ export class TelegramFake {
     const ready = this.#queue
       .filter((entry) => offset <= 0 || entry.update.update_id >= offset || !entry.delivered)
       .slice(0, limit);
-    for (const entry of ready) entry.delivered = true;
+    const now = Date.now();
+    for (const entry of ready) {
+      entry.delivered = true;
+      if (!this.#deliveredAt.has(entry.update.update_id)) {
+        this.#deliveredAt.set(entry.update.update_id, now);
+      }
+    }
     return ready.map((entry) => entry.update);
   }
 

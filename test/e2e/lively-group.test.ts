@@ -1,0 +1,239 @@
+/**
+ * A lively group at Telegram's message budget (the fake's limits on, the
+ * bot's pacing on): after a burst of ordinary activity has used up the
+ * group's 20 messages a minute, a Tip confirmation, a giveaway Claim and a
+ * pay-code confirmation in that group are still answered within a second,
+ * their money moves within two seconds of the press, and the private notes
+ * they cause arrive within two seconds, on their own chats' budgets.
+ *
+ * Delays are measured on the fake's clock: from when the press left the
+ * fake for the bot (`deliveredAt`) to when the fake received the answer or
+ * the note, and to when the embedded sandbox received the payment request.
+ */
+import type { CallbackQuery, Update, User } from "grammy/types";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { isMessageMethod } from "../../src/bot/telegram-methods.ts";
+import {
+  alice,
+  bob,
+  buttonData,
+  carol,
+  giveawayCard,
+  joinGroup,
+  lounge,
+  merchantOf,
+  sandboxOf,
+} from "../bot/group-fixture.ts";
+import { startTestBot, type TestBot } from "../support/harness.ts";
+import { createUser, TelegramFake } from "../support/telegram-fake.ts";
+
+/** Generous waits: the assertions are on measured delays, not on these. */
+const WAIT_MS = 90_000;
+/** What a press must get at most (Telegram drops answers after about 15 s). */
+const ANSWER_WITHIN_MS = 1_000;
+/** Money and private notes, at most. */
+const PAID_WITHIN_MS = 2_000;
+
+type Press = Update & { callback_query: CallbackQuery };
+
+let fake: TelegramFake;
+let bot: TestBot;
+
+beforeEach(async () => {
+  fake = new TelegramFake({ rateLimits: true });
+  await fake.start();
+  bot = await startTestBot({
+    fake,
+    env: {
+      TELEGRAM_RATE_LIMITS: "on",
+      GROUP_COMMANDS_PER_MINUTE: "100",
+      TIP_COMMAND_DELETE_DELAY_MS: "600000",
+      // The payments of this test are quick; a loaded machine must not make them unknown.
+      GATEWAY_TIMEOUT_MS: "15000",
+    },
+  });
+});
+afterEach(async () => {
+  await bot.stop();
+  await fake.close();
+});
+
+/** Messages the fake let through to the lounge in the last minute (what counts against its budget). */
+function loungeMessagesInLastMinute(): number {
+  const since = Date.now() - 60_000;
+  return fake
+    .calls()
+    .filter(
+      (call) =>
+        isMessageMethod(call.method) &&
+        String(call.params.chat_id) === String(lounge.id) &&
+        call.response?.ok === true &&
+        call.at > since,
+    ).length;
+}
+
+/** When the press left the fake for the bot. */
+async function delivered(press: Press): Promise<number> {
+  return fake.waitFor(() => fake.deliveredAt(press.update_id), WAIT_MS, "the press's delivery");
+}
+
+/** Milliseconds from the press's delivery to its answer. */
+async function answerDelay(press: Press): Promise<number> {
+  const answer = await fake.waitFor(() => fake.answerFor(press), WAIT_MS, "the press's answer");
+  return answer.at - (await delivered(press));
+}
+
+/** Milliseconds from the press's delivery to `payer`'s next payment request at the gateway. */
+async function paymentDelay(press: Press, payer: string): Promise<number> {
+  const from = await delivered(press);
+  const request = await fake.waitFor(
+    () =>
+      sandboxOf(bot)
+        .gatewayRequests()
+        .find((r) => r.operation === "sendPayment" && r.merchantId === payer && r.at >= from),
+    WAIT_MS,
+    "the payment request",
+  );
+  return request.at - from;
+}
+
+/** Milliseconds from the press's delivery to the first private message to `user` matching `text`. */
+async function noteDelay(press: Press, user: User, text: RegExp): Promise<number> {
+  const from = await delivered(press);
+  const call = await fake.waitFor(
+    () =>
+      fake
+        .calls("sendMessage")
+        .find(
+          (c) =>
+            c.params.chat_id === user.id &&
+            c.response?.ok === true &&
+            c.at >= from &&
+            text.test(String(c.params.text)),
+        ),
+    WAIT_MS,
+    `the note to ${user.first_name}`,
+  );
+  return call.at - from;
+}
+
+describe("a lively group at its message budget", () => {
+  it("answers presses within 1 s, moves money and sends private notes within 2 s", async () => {
+    const erin = createUser(7101, "Erin");
+    const frank = createUser(7102, "Frank", { username: "frank_ln" });
+    const claimer = createUser(7103, "Gina");
+    // Members who never opened the bot: their tips are pledged, their answers stay in the group.
+    const newcomers = Array.from({ length: 3 }, (_, i) => createUser(7201 + i, `New${i}`));
+    const chatty = Array.from({ length: 8 }, (_, i) => createUser(7301 + i, `Chatty${i}`));
+    const opened = [alice, bob, carol, erin, frank, claimer];
+    for (const user of opened) {
+      fake.openPrivateChat(user);
+      await merchantOf(bot, user);
+    }
+    for (const user of chatty) await merchantOf(bot, user);
+    joinGroup(fake, [...opened, ...newcomers, ...chatty]);
+    const sandbox = sandboxOf(bot);
+    const address = await sandbox.setLightningAddress(await merchantOf(bot, carol), "carol");
+
+    // Before the rush: a 2,717 sat tip waiting for Alice's Confirm, Erin's giveaway, and
+    // Frank's payment to Carol's lightning address waiting for his Send.
+    const idea = fake.sendText(bob, lounge, "gm, here is a great idea").message;
+    fake.sendText(alice, lounge, "/tip 2717 for the idea", { replyTo: idea });
+    const tipQuestion = await fake.waitFor(
+      () => fake.botMessages(lounge.id).find((m) => m.text?.includes("2,717")),
+      WAIT_MS,
+      "the tip's confirmation",
+    );
+    fake.sendText(erin, lounge, "/giveaway 900 3");
+    const giveawayQuestion = await fake.waitFor(
+      () => fake.botMessages(lounge.id).find((m) => m.text?.includes("900")),
+      WAIT_MS,
+      "the giveaway's question",
+    );
+    fake.pressButton(erin, giveawayQuestion, buttonData(giveawayQuestion, "gw:ok:"));
+    const card = await giveawayCard(fake, giveawayQuestion, WAIT_MS);
+    fake.sendText(frank, lounge, `/send 700 ${address}`);
+    const payQuestion = await fake.waitFor(
+      () => fake.botMessages(lounge.id).find((m) => m.text?.includes("700 sat")),
+      WAIT_MS,
+      "the payment's confirmation",
+    );
+
+    // The rush: a /send, three pledges, two tips, and members asking for /top and /help.
+    fake.sendText(carol, lounge, "/send 300 @frank_ln");
+    const sendQuestion = await fake.waitFor(
+      () => fake.botMessages(lounge.id).find((m) => m.text?.includes("300 sat")),
+      WAIT_MS,
+      "the /send's confirmation",
+    );
+    fake.pressButton(carol, sendQuestion, buttonData(sendQuestion, "send:ok:"));
+    for (const newcomer of newcomers) {
+      const hello = fake.sendText(newcomer, lounge, "hello all").message;
+      fake.sendText(bob, lounge, "/tip 50 welcome", { replyTo: hello });
+    }
+    for (const tipper of [carol, frank])
+      fake.sendText(tipper, lounge, "/tip 100", { replyTo: idea });
+    for (const [i, member] of chatty.entries()) {
+      fake.sendText(member, lounge, i % 2 === 0 ? "/top" : "/help");
+    }
+    // The group's budget is used up.
+    await fake.waitFor(
+      () => loungeMessagesInLastMinute() >= 20,
+      WAIT_MS,
+      "the group's budget used up",
+    );
+
+    // Alice confirms her tip.
+    const tipPress = fake.pressButton(alice, tipQuestion, buttonData(tipQuestion, "send:ok:"));
+    const tip = {
+      answer: await answerDelay(tipPress),
+      paid: await paymentDelay(tipPress, await merchantOf(bot, alice)),
+      toAlice: await noteDelay(tipPress, alice, /You tipped Bob/),
+      toBob: await noteDelay(tipPress, bob, /Alice tipped you/),
+    };
+    // Gina claims a share of the giveaway.
+    const claimPress = fake.pressButton(claimer, card, buttonData(card, "gw:c:"));
+    const claim = {
+      answer: await answerDelay(claimPress),
+      paid: await paymentDelay(claimPress, await merchantOf(bot, erin)),
+    };
+    // Frank confirms his payment; Carol hears of it in private.
+    const payPress = fake.pressButton(frank, payQuestion, buttonData(payQuestion, "send:ok:"));
+    const pay = {
+      answer: await answerDelay(payPress),
+      paid: await paymentDelay(payPress, await merchantOf(bot, frank)),
+      toCarol: await noteDelay(payPress, carol, /Received 700 sat/),
+    };
+
+    // Every delay over its bound, by name (none expected): all shown at once when some are.
+    const answers = { tip: tip.answer, claim: claim.answer, pay: pay.answer };
+    const paidAndTold = {
+      tipPaid: tip.paid,
+      tipToAlice: tip.toAlice,
+      tipToBob: tip.toBob,
+      claimPaid: claim.paid,
+      payPaid: pay.paid,
+      payToCarol: pay.toCarol,
+    };
+    expect({
+      answers: over(answers, ANSWER_WITHIN_MS),
+      paidAndTold: over(paidAndTold, PAID_WITHIN_MS),
+    }).toEqual({ answers: {}, paidAndTold: {} });
+    // The answers say what happened.
+    expect(fake.answerFor(claimPress)?.text).toContain("You received 300 sat");
+    expect(fake.answerFor(tipPress)?.show_alert).not.toBe(true);
+    // The group's own messages still catch up, and Telegram never had to refuse.
+    await fake.waitFor(
+      () => fake.message(card)?.text?.includes("Gina"),
+      WAIT_MS,
+      "the card listing Gina",
+    );
+    const stats = fake.rateLimitStats;
+    expect(stats ? stats.refused.global + stats.refused.chat + stats.refused.group : 0).toBe(0);
+  }, 240_000);
+});
+
+/** The entries of `delays` over `limitMs`. */
+function over(delays: Record<string, number>, limitMs: number): Record<string, number> {
+  return Object.fromEntries(Object.entries(delays).filter(([, ms]) => ms > limitMs));
+}

@@ -154,7 +154,7 @@ describe("a lively group at its message budget", () => {
     const card = await giveawayCard(fake, giveawayQuestion, WAIT_MS);
     fake.sendText(frank, lounge, `/send 700 ${address}`);
     const payQuestion = await fake.waitFor(
-      () => fake.botMessages(lounge.id).find((m) => m.text?.includes("700 sat")),
+      () => fake.botMessages(lounge.id).find((m) => m.text?.includes("Frank, send 700 sat")),
       WAIT_MS,
       "the payment's confirmation",
     );
@@ -162,7 +162,7 @@ describe("a lively group at its message budget", () => {
     // The rush: a /send, three pledges, two tips, and members asking for /top and /help.
     fake.sendText(carol, lounge, "/send 300 @frank_ln");
     const sendQuestion = await fake.waitFor(
-      () => fake.botMessages(lounge.id).find((m) => m.text?.includes("300 sat")),
+      () => fake.botMessages(lounge.id).find((m) => m.text?.includes("Carol, send 300 sat")),
       WAIT_MS,
       "the /send's confirmation",
     );

@@ -74,6 +74,12 @@ function loungeMessagesInLastMinute(): number {
     ).length;
 }
 
+/** Bot API calls waiting in the bot's outgoing queue for Telegram's limits (its metrics). */
+async function outgoingQueueLength(): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${bot.app.metricsPort}/metrics`)).text();
+  return Number(/^tipbot_outgoing_queue_length (\d+)/m.exec(text)?.[1] ?? 0);
+}
+
 /** When the press left the fake for the bot. */
 async function delivered(press: Press): Promise<number> {
   return fake.waitFor(() => fake.deliveredAt(press.update_id), WAIT_MS, "the press's delivery");
@@ -189,13 +195,13 @@ describe("a lively group at its message budget", () => {
               ask.message_id,
           ),
       ).length;
-    // The group's budget is used up, and answers are still owed to it.
+    // The group's budget is used up, and messages are still owed to it.
     await fake.waitFor(
       () => loungeMessagesInLastMinute() >= 20,
       WAIT_MS,
       "the group's budget used up",
     );
-    expect(answeredAsks()).toBeLessThan(asks.length);
+    expect(await outgoingQueueLength()).toBeGreaterThan(0);
 
     // At once: Alice confirms her tip, Gina claims a share of the giveaway, Frank confirms his
     // payment (Carol hears of it in private).

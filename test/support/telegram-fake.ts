@@ -1210,14 +1210,27 @@ export class TelegramFake {
    * with `parameters.retry_after`; `{ status: 500 }` (or any status, with an
    * optional `description`) answers that error; `{ delayMs }` answers normally
    * after a pause; `{ disconnect: true }` drops the connection unanswered;
-   * `{ reset: true }` resets it (TCP RST). `method` "file" means the next
-   * file downloads (`/file/bot<token>/…`).
+   * `{ reset: true }` resets it (TCP RST). With `chatId`, only calls to
+   * that chat count. `method` "file" means the next file downloads
+   * (`/file/bot<token>/…`).
    */
-  failNext(method: string, fault: Fault, times = 1): void {
+  failNext(method: string, fault: Fault & { chatId?: number }, times = 1): void {
     const key = method.toLowerCase();
     const queue = this.#faults.get(key) ?? [];
     for (let i = 0; i < times; i += 1) queue.push(fault);
     this.#faults.set(key, queue);
+  }
+
+  /** The first fault queued for `method` that applies to `chatId` (one without `chatId`: any). */
+  #takeFault(method: string, chatId: unknown): Fault | undefined {
+    const queue = this.#faults.get(method.toLowerCase());
+    const index =
+      queue?.findIndex((fault) => {
+        const only = (fault as { chatId?: number }).chatId;
+        return only === undefined || String(only) === String(chatId);
+      }) ?? -1;
+    if (!queue || index < 0) return undefined;
+    return queue.splice(index, 1)[0];
   }
 
   // ---------------------------------------------------------------- webhook
@@ -1372,7 +1385,7 @@ export class TelegramFake {
       );
       call.params = params;
       call.files = [...files.keys()];
-      const fault = this.#faults.get(call.method.toLowerCase())?.shift();
+      const fault = this.#takeFault(call.method, params.chat_id);
       if (fault && this.#dropConnection(fault, request)) {
         call.response = { ok: false, description: "connection dropped by failNext" };
         this.#changed();

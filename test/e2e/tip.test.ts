@@ -263,6 +263,49 @@ describe("/tip by reply", () => {
     expect(bot.fake.botMessages(bob.id)).toHaveLength(1);
   });
 
+  it("a receipt and notes that could not be sent before a restart are sent after it, once", async () => {
+    const [payer, payee] = [await merchantOf(bot, alice), await merchantOf(bot, bob)];
+    const before = [balanceOf(bot, payer), balanceOf(bot, payee)];
+    // Telegram refuses the receipt and both notes; then the process stops.
+    bot.fake.failNext("sendMessage", { status: 400, description: "Bad Request: boom" }, 3);
+    const idea = say(bob);
+    bot.fake.sendText(alice, lounge, "/tip 300 kept for later", { replyTo: idea });
+    await bot.fake.waitFor(
+      () => bot.logs.some((line) => line.includes("could not announce a tip")),
+      8_000,
+      "the announcement to fail",
+    );
+    expectMoved(bot, [payer, payee], before, 300);
+    // What is left to do is in the store, not only in this process's memory.
+    const tipSent = (await bot.app.deps.ledger.page(alice.id, 0, 5)).operations.find(
+      (op) => op.kind === "tip-sent",
+    );
+    expect(tipSent).toBeDefined();
+    const pending = () => bot.app.deps.store.keyv("tip-announcements").get(tipSent?.id ?? "");
+    expect(await pending()).toBeDefined();
+    expect(bot.fake.botMessages(lounge.id)).toHaveLength(0);
+
+    await bot.restart();
+    const receipt = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(receipt.text).toContain("Bob received 300 sat in tips");
+    expect(receipt.reply_to_message_id).toBe(idea.message_id);
+    const notes = (user: typeof alice, text: string) =>
+      bot.fake.botMessages(user.id).filter((m) => m.text?.includes(text));
+    await bot.fake.waitFor(
+      () =>
+        notes(alice, "You tipped Bob").length === 1 && notes(bob, "Alice tipped you").length === 1,
+      8_000,
+      "both notes",
+    );
+    expect(notes(bob, "Alice tipped you")[0]?.text).toContain("kept for later");
+    await until(async () => (await pending()) === undefined, "the announcement done");
+    // Finished by the sweep at start-up, each once.
+    expect(bot.logs.some((line) => line.includes("tip announcements"))).toBe(true);
+    expect(bot.fake.botMessages(lounge.id)).toHaveLength(1);
+    expect(notes(alice, "You tipped Bob")).toHaveLength(1);
+    expectMoved(bot, [payer, payee], before, 300);
+  });
+
   it("Cancel on a tip's confirmation says the tip was cancelled, and nothing moves", async () => {
     const payer = await merchantOf(bot, alice);
     await merchantOf(bot, bob);

@@ -196,7 +196,10 @@ export async function showTipOnReceipt(
   }
 }
 
-/** Posts the receipt `text` as a new message (a reply to the tipped message) and remembers it. */
+/**
+ * Posts the receipt `text` as a new message (a reply to the tipped message)
+ * and remembers it; throws what Telegram answered when it could not.
+ */
 async function postReceipt(
   env: { store: Store; api: Api; log: Logger },
   place: ReceiptPlace,
@@ -206,6 +209,7 @@ async function postReceipt(
 ): Promise<void> {
   const receipts = env.store.keyv<TipReceiptRecord>("tip-receipts");
   let messageId: number | undefined;
+  let failure: unknown;
   try {
     const sent = await env.api.sendMessage(place.chatId, text, {
       parse_mode: "HTML",
@@ -214,8 +218,11 @@ async function postReceipt(
     messageId = sent.message_id;
   } catch (error) {
     env.log.warn({ err: error, chat_id: place.chatId }, "could not post the tip receipt");
+    failure = error;
   }
+  // Counted either way; without a message the next try (or the next tip) posts it.
   await receipts.set(key, { ...record, messageId }, RECEIPT_TTL_MS);
+  if (failure !== undefined) throw failure;
 }
 
 /**

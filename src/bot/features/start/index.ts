@@ -9,6 +9,7 @@ import { Composer, InlineKeyboard } from "grammy";
 import type { Message } from "grammy/types";
 import type { BotContext } from "../../context.ts";
 import { deepLink } from "../../flows/account.ts";
+import { answerAsker } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
 import { tipWelcome } from "../tip/index.ts";
 import { tipJarLink } from "../tipjar/index.ts";
@@ -38,14 +39,12 @@ export const startFeature = new Composer<BotContext>();
 startFeature.command(["start", "help"], async (ctx, next) => {
   if (ctx.chat.type !== "private") {
     // Reaction tips need the bot to be an admin here (Telegram sends reactions to admin bots only).
-    await ctx.reply(`${ctx.t("start-group")}\n${ctx.t("reaction-group-needs-admin")}`, {
-      parse_mode: "HTML",
-      reply_parameters: { message_id: ctx.msg.message_id, allow_sending_without_reply: true },
-      reply_markup: new InlineKeyboard().url(
-        ctx.t("common-open-private-chat"),
-        deepLink(ctx, "help"),
-      ),
-    });
+    // Only the asker needs it: in private while the group's queue is long.
+    await answerAsker(
+      ctx,
+      `${ctx.t("start-group")}\n${ctx.t("reaction-group-needs-admin")}`,
+      new InlineKeyboard().url(ctx.t("common-open-private-chat"), deepLink(ctx, "help")),
+    );
     return;
   }
   const payload = ctx.msg.text?.startsWith("/start") ? ctx.match.trim() : "";

@@ -32,7 +32,7 @@ import {
   tipEnv,
   withNote,
 } from "../../flows/tip-settle.ts";
-import { removeInGroupLater } from "../../flows/transient.ts";
+import { removeInGroupLater, replyHint } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
 import { withMoneyMark } from "../../texts.ts";
 import { type TipRecipient, tipRecipient } from "./recipient.ts";
@@ -50,8 +50,11 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
     await ctx.reply(ctx.t("tip-in-private"), { parse_mode: "HTML" });
     return;
   }
-  // Usage hints and refusals leave the group after a moment, with the /tip they answer.
-  const hint = async (html: string) => removeInGroupLater(ctx, await answer(ctx, html));
+  // Usage hints and refusals leave the group after a moment, with the /tip they answer (or go
+  // to the tipper's private chat while the group's queue is long).
+  const hint = async (html: string) => {
+    await replyHint(ctx, html);
+  };
   if (ctx.msg.sender_chat || !ctx.from) {
     await hint(ctx.t("tip-anonymous-tipper"));
     return;

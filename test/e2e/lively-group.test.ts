@@ -49,6 +49,8 @@ beforeEach(async () => {
     fake,
     env: {
       TELEGRAM_RATE_LIMITS: "on",
+      // A Claim is answered within a second even when its share is slow (the default).
+      GIVEAWAY_CLAIM_ANSWER_MS: "600",
       GROUP_COMMANDS_PER_MINUTE: "100",
       TIP_COMMAND_DELETE_DELAY_MS: "600000",
       // The payments of this test are quick; a loaded machine must not make them unknown.

@@ -277,7 +277,7 @@ giveawayFeature.callbackQuery(GIVEAWAY_CLAIM_DATA, async (ctx) => {
     void ctx
       .answerCallbackQuery({ text: ctx.tUser("giveaway-answer-wait") })
       .catch((error: unknown) => ctx.log.debug({ err: error }, "callback already answered"));
-  }, CLAIM_ANSWER_MS);
+  }, deps.config.giveaways.claimAnswerMs);
   let result = await deps.offers.claim(
     offerId,
     claimer,
@@ -619,8 +619,6 @@ async function answerClaim(ctx: BotContext, result: ClaimResult): Promise<void> 
   }
 }
 
-/** How long a Claim may take before its press is answered "Sending…" (Telegram shows a spinner). */
-const CLAIM_ANSWER_MS = 600;
 /** What a claimer answered early is told in private: what concerns their share or account. */
 const TOLD_AFTER_AN_EARLY_ANSWER: ReadonlySet<ClaimResult["status"]> = new Set<
   ClaimResult["status"]

@@ -28,6 +28,8 @@ import { type ShownOn, showTipOnReceipt } from "./tip-receipt.ts";
 const NOTES_MEMORY_MS = 7 * 24 * 60 * 60_000;
 /** How long an announcement not yet done is kept for a restart to finish (1 day). */
 const PENDING_MEMORY_MS = 24 * 60 * 60_000;
+/** The index of announcements not yet done is split in this many records, each under its own lock. */
+const INDEX_SHARDS = 16;
 /** Tries of one announcement before it is given up (a try every sweep, about 5 s apart). */
 const MAX_ATTEMPTS = 5;
 /** The lease of the lock one process holds while announcing (renewed while it works). */
@@ -129,47 +131,70 @@ export async function settleConfirmedTip(
  * process is working on are left to it.
  */
 export async function resumeTipAnnouncements(env: TipEnv): Promise<number> {
-  const index = (await indexOf(env.deps).get("all")) ?? {};
   let done = 0;
-  for (const id of Object.keys(index)) {
-    const pending = await pendingOf(env.deps).get(id);
-    if (!pending) {
-      await unlist(env.deps, id);
-      continue;
+  for (let shard = 0; shard < INDEX_SHARDS; shard++) {
+    const index = (await indexOf(env.deps).get(String(shard))) ?? {};
+    for (const id of Object.keys(index)) {
+      const pending = await pendingOf(env.deps).get(id);
+      if (!pending) {
+        await unlist(env.deps, id);
+        continue;
+      }
+      if (await announceOnce(env, pending, { resumed: true })) done += 1;
     }
-    env.log.info({ operation_id: id }, "announcing a tip a crash cut off");
-    if (await announceOnce(env, pending)) done += 1;
   }
   return done;
 }
 
 async function keepPending(deps: BotDeps, pending: PendingTipAnnouncement): Promise<void> {
   await pendingOf(deps).set(pending.operation.id, pending, PENDING_MEMORY_MS);
-  await changeIndex(deps, (index) => ({ ...index, [pending.operation.id]: pending.at }));
+  await changeIndex(deps, pending.operation.id, (index) => ({
+    ...index,
+    [pending.operation.id]: pending.at,
+  }));
 }
 
 async function unlist(deps: Pick<BotDeps, "store">, id: string): Promise<void> {
-  await changeIndex(deps, (index) => {
+  await changeIndex(deps, id, (index) => {
     const { [id]: _gone, ...rest } = index;
     return rest;
   });
 }
 
+/** Changes the index record holding `id`, under its own lock (busy groups tip in parallel). */
 async function changeIndex(
   deps: Pick<BotDeps, "store">,
+  id: string,
   change: (index: Record<string, number>) => Record<string, number>,
 ): Promise<void> {
-  await deps.store.withLock("tip-announcement-index", async () => {
-    const index = indexOf(deps);
-    await index.set("all", change((await index.get("all")) ?? {}), PENDING_MEMORY_MS);
-  });
+  const shard = String(shardOf(id));
+  // Held for a read and a write: a short lease, so one a stopped process left frees soon.
+  await deps.store.withLock(
+    `tip-announcement-index:${shard}`,
+    async () => {
+      const index = indexOf(deps);
+      await index.set(shard, change((await index.get(shard)) ?? {}), PENDING_MEMORY_MS);
+    },
+    { waitMs: 10_000, leaseMs: 5_000 },
+  );
+}
+
+/** The index record of `id` (operation ids are random: spread evenly). */
+function shardOf(id: string): number {
+  let sum = 0;
+  for (let i = 0; i < id.length; i++) sum = (sum + id.charCodeAt(i)) % INDEX_SHARDS;
+  return sum;
 }
 
 /**
  * Announces under the announcement's lock, then forgets it; false when
  * another process holds the lock (it is announcing it now).
  */
-async function announceOnce(env: TipEnv, pending: PendingTipAnnouncement): Promise<boolean> {
+async function announceOnce(
+  env: TipEnv,
+  pending: PendingTipAnnouncement,
+  options: { resumed?: boolean } = {},
+): Promise<boolean> {
   const id = pending.operation.id;
   try {
     await env.deps.store.withLock(
@@ -178,6 +203,7 @@ async function announceOnce(env: TipEnv, pending: PendingTipAnnouncement): Promi
         // Done by another process since it was read: nothing left.
         const current = await pendingOf(env.deps).get(id);
         if (!current) return;
+        if (options.resumed) env.log.info({ operation_id: id }, "announcing a tip a crash cut off");
         try {
           await withPriority("notification", () => announceTip(env, pending));
         } catch (error) {

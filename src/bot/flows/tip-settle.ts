@@ -98,8 +98,16 @@ export async function settleTip(
     ...(shownOn ? { shownOn } : {}),
     at: env.deps.now(),
   };
-  await keepPending(env.deps, pending);
-  void announceOnce(env, pending).catch((error: unknown) =>
+  let kept = true;
+  try {
+    await keepPending(env.deps, pending);
+  } catch (error) {
+    // The tip went out: a store that cannot keep its announcement must not turn into an error
+    // for the tipper. Announced from memory (a crash now would lose it, as before).
+    kept = false;
+    env.log.warn({ err: error, operation_id: operation.id }, "could not keep a tip announcement");
+  }
+  void announceOnce(env, pending, { kept }).catch((error: unknown) =>
     env.log.warn({ err: error, operation_id: operation.id }, "could not announce a tip"),
   );
 }
@@ -193,7 +201,7 @@ function shardOf(id: string): number {
 async function announceOnce(
   env: TipEnv,
   pending: PendingTipAnnouncement,
-  options: { resumed?: boolean } = {},
+  options: { resumed?: boolean; kept?: boolean } = {},
 ): Promise<boolean> {
   const id = pending.operation.id;
   try {
@@ -201,7 +209,7 @@ async function announceOnce(
       `tip-announce:${id}`,
       async () => {
         // Done by another process since it was read: nothing left.
-        const current = await pendingOf(env.deps).get(id);
+        const current = options.kept === false ? pending : await pendingOf(env.deps).get(id);
         if (!current) return;
         if (options.resumed) env.log.info({ operation_id: id }, "announcing a tip a crash cut off");
         try {

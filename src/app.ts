@@ -22,6 +22,7 @@ import { jarIsOpen } from "./bot/features/tipjar/jar.ts";
 import { expireVouchers } from "./bot/features/voucher/expiry.ts";
 import { showSettledSend } from "./bot/flows/confirm.ts";
 import { announcePledge } from "./bot/flows/pledges.ts";
+import { resumeTipAnnouncements } from "./bot/flows/tip-settle.ts";
 import { setWebAppMenuButton } from "./bot/flows/webapp.ts";
 import { InFlight } from "./bot/in-flight.ts";
 import { setCommandMenus } from "./bot/menu.ts";
@@ -394,6 +395,25 @@ export async function startApp(
     });
     voucherSweeper.start();
     cleanups.push(() => voucherSweeper.stop());
+    // Tip receipts and notes a crash cut off (kept in the store until sent) go out from here.
+    const tipAnnouncer = new SendSweeper({
+      payments: {
+        sweepUnsettled: () =>
+          resumeTipAnnouncements({
+            deps,
+            api: bot.api,
+            log: logger.child({ component: "tip-announcements" }),
+            botId: bot.botInfo.id,
+            botUsername: bot.botInfo.username,
+          }),
+      },
+      store,
+      logger: logger.child({ component: "tip-announcement-sweeper" }),
+      lockKey: "tip-announcement-sweeper",
+      what: "tip announcements",
+    });
+    tipAnnouncer.start();
+    cleanups.push(() => tipAnnouncer.stop());
     // Reaction tips whose undo window is over are sent from here, on any replica.
     const reactionTips = new ReactionTipDelivery({
       deps,

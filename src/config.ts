@@ -167,6 +167,7 @@ const schema = z
     ),
     PLEDGES_PER_DAY: positiveInt(20, "of pledges per member per day"),
     GIVEAWAY_TTL_MINUTES: positiveInt(60, "of minutes"),
+    GIVEAWAY_CLAIM_ANSWER_MS: positiveInt(600, "of milliseconds"),
     RAIN_WINDOW_MINUTES: positiveInt(60, "of minutes"),
     RAIN_MAX_RECIPIENTS: positiveInt(20, "of members"),
     REACTION_UNDO_SECONDS: positiveInt(10, "of seconds"),
@@ -321,8 +322,11 @@ export interface Config {
    * offers it; `longPollMs` bounds an invoice status wait (WEBAPP_LONG_POLL_MS, default 25 s).
    */
   webApp: { url: string | undefined; longPollMs: number };
-  /** Giveaways: how long one takes claims (GIVEAWAY_TTL_MINUTES, default 60). */
-  giveaways: { ttlMs: number };
+  /**
+   * Giveaways: how long one takes claims (GIVEAWAY_TTL_MINUTES, default 60); how long a Claim
+   * may take before its press is answered "one moment" (GIVEAWAY_CLAIM_ANSWER_MS, default 600).
+   */
+  giveaways: { ttlMs: number; claimAnswerMs: number };
   /** Rain: how far back speakers count (RAIN_WINDOW_MINUTES, default 60) and how many share it (RAIN_MAX_RECIPIENTS, default 20). */
   rain: { windowMs: number; maxRecipients: number };
   /** Reaction tips: how long a reaction may be taken back before its tip is sent. */
@@ -412,7 +416,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
       longPollMs: e.WEBAPP_LONG_POLL_MS,
     },
-    giveaways: { ttlMs: e.GIVEAWAY_TTL_MINUTES * 60_000 },
+    giveaways: {
+      ttlMs: e.GIVEAWAY_TTL_MINUTES * 60_000,
+      claimAnswerMs: e.GIVEAWAY_CLAIM_ANSWER_MS,
+    },
     rain: { windowMs: e.RAIN_WINDOW_MINUTES * 60_000, maxRecipients: e.RAIN_MAX_RECIPIENTS },
     reactions: { undoMs: e.REACTION_UNDO_SECONDS * 1000 },
     logLevel: e.LOG_LEVEL,

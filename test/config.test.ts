@@ -164,17 +164,18 @@ describe("loadConfig", () => {
     ]);
   });
 
-  it("reads the giveaway and rain settings: 60 minutes, 60 minutes and 20 members by default", () => {
+  it("reads the giveaway and rain settings: 60 minutes, 0.6 s, 60 minutes and 20 members by default", () => {
     const defaults = loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN });
-    expect(defaults.giveaways).toEqual({ ttlMs: 60 * 60_000 });
+    expect(defaults.giveaways).toEqual({ ttlMs: 60 * 60_000, claimAnswerMs: 600 });
     expect(defaults.rain).toEqual({ windowMs: 60 * 60_000, maxRecipients: 20 });
     const set = loadConfig({
       TELEGRAM_BOT_TOKEN: TOKEN,
       GIVEAWAY_TTL_MINUTES: "5",
+      GIVEAWAY_CLAIM_ANSWER_MS: "900",
       RAIN_WINDOW_MINUTES: "10",
       RAIN_MAX_RECIPIENTS: "3",
     });
-    expect(set.giveaways.ttlMs).toBe(5 * 60_000);
+    expect(set.giveaways).toEqual({ ttlMs: 5 * 60_000, claimAnswerMs: 900 });
     expect(set.rain).toEqual({ windowMs: 10 * 60_000, maxRecipients: 3 });
     expect(problems({ TELEGRAM_BOT_TOKEN: TOKEN, RAIN_MAX_RECIPIENTS: "0" })).toEqual([
       "RAIN_MAX_RECIPIENTS: expected a positive whole number of members",

@@ -649,7 +649,15 @@ class LimitsPhaseRun {
     let reported = performance.now();
     while (performance.now() < until) {
       this.#settleSilent();
-      if (this.#pending.length === 0 && this.#recipientNotesMissing() === 0) return;
+      // The receipts too: a tip's notes leave before its receipt's edit, which waits for the
+      // group's budget (20 a minute).
+      if (
+        this.#pending.length === 0 &&
+        this.#recipientNotesMissing() === 0 &&
+        this.#receiptsBehind() === 0
+      ) {
+        return;
+      }
       // Nothing more came for 2 minutes: what is still owed will not come.
       if (performance.now() - Math.max(this.#lastAnswerAt, this.#loadEnd) > 120_000) return;
       if (performance.now() - reported > 30_000) {
@@ -669,6 +677,20 @@ class LimitsPhaseRun {
     }
     for (const [id, tips] of tipsTo) missing += Math.max(0, tips - this.#notesTo(id));
     return missing;
+  }
+
+  /** Receipts whose message does not yet show every tip on it (no side effects). */
+  #receiptsBehind(): number {
+    let behind = 0;
+    for (const target of this.#popular) {
+      if (target.tips === 0) continue;
+      const receipt = this.#fake
+        .botMessages(target.group.id)
+        .find((m) => m.reply_to_message_id === target.message.message_id);
+      const total = new Intl.NumberFormat("en-US").format(target.tips * TIP_SAT);
+      if (!receipt?.text?.includes(`received ${total} sat`)) behind += 1;
+    }
+    return behind;
   }
 
   /** The receipts' last state: does each show every tip on its message? */

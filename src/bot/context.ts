@@ -61,6 +61,8 @@ export interface BotDeps {
 export interface BotContextFlavor {
   deps: BotDeps;
   log: Logger;
+  /** Messages to `chatId` still waiting for their turn under Telegram's limits (outgoing-queue.ts). */
+  queuedFor(chatId: number): number;
 }
 
 /** The context outside conversations. */

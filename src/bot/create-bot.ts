@@ -109,6 +109,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotCont
   bot.use(async (ctx, next) => {
     ctx.deps = deps;
     ctx.log = deps.logger.child({ update_id: ctx.update.update_id });
+    ctx.queuedFor = (chatId) => outgoing.pendingFor(chatId);
     await next();
   });
   // Claims on giveaways and presses on tip jars are safe by their own claims: not queued per chat.

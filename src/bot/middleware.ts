@@ -11,19 +11,34 @@ import type { BotContext } from "./context.ts";
 
 /** How long a handled update id is remembered, to drop redeliveries (1 day). */
 const HANDLED_TTL_MS = 24 * 60 * 60_000;
+/** How long a press waits for its turn before its spinner is stopped with an empty answer. */
+export const SPINNER_MS = 500;
 
 /**
- * Handles the updates of one chat one at a time, across every replica
- * sharing the store (conversations lose answers otherwise), and handles an
- * update id once: a redelivered update that was already handled is dropped.
- * The id is marked after handling, so an update whose handling crashed is
- * handled again on redelivery; money operations have their own claims.
+ * Handles the updates of one person in one chat one at a time, across
+ * every replica sharing the store (a conversation loses answers otherwise,
+ * and one person's answers must come in the order they asked), and handles
+ * an update id once: a redelivered update that was already handled is
+ * dropped. The id is marked after handling, so an update whose handling
+ * crashed is handled again on redelivery; money operations have their own
+ * claims.
  *
- * Button presses whose data matches `lockFree` skip the chat's queue: a
- * hundred members pressing Claim on a giveaway must not wait for each
- * other's payments (nor be told "busy" after 30 s). Only handlers that are
- * safe under concurrency by their own atomic claims belong there (the
- * offers engine's shares, a tip jar's one-use press claims).
+ * Different members of a group are not queued behind each other: a handler
+ * waits for its own replies, and in a group at Telegram's 20 messages a
+ * minute that can take most of a minute; the next member's update must not
+ * wait for it. What a group shares is guarded by its own claims or locks
+ * (receipts, cards, offers, the speakers of a rain), never by this order.
+ * Updates without a sender (channel posts) are ordered per chat.
+ *
+ * Button presses whose data matches `lockFree` skip the queue: a hundred
+ * members pressing Claim on a giveaway must not wait for each other's
+ * payments (nor be told "busy" after 30 s). Only handlers that are safe
+ * under concurrency by their own atomic claims belong there (the offers
+ * engine's shares, a tip jar's one-use press claims). Any other press that
+ * must wait for its presser's previous update (whose reply may wait for the
+ * group's message budget) has its spinner stopped after SPINNER_MS: an
+ * answer to a press is not a chat message and Telegram drops it after
+ * about 15 s; the handler's own answer is then skipped.
  */
 export function orderedOnce(
   options: { lockFree?: readonly RegExp[] } = {},
@@ -32,7 +47,7 @@ export function orderedOnce(
   return async (ctx, next) => {
     const data = ctx.callbackQuery?.data;
     const unqueued = data !== undefined && lockFree.some((pattern) => pattern.test(data));
-    const chatKey = ctx.chat?.id ?? ctx.from?.id;
+    const chatKey = orderKey(ctx);
     const updateKey = String(ctx.update.update_id);
     // Not durable: a mark lost in a power cut means a redelivered update is
     // handled again, which money claims already make safe.
@@ -56,22 +71,71 @@ export function orderedOnce(
         ? undefined
         : `chat:${chatKey}`;
     if (lockKey === undefined) return run();
+    let started = false;
+    const spinner =
+      ctx.callbackQuery && !unqueued
+        ? setTimeout(() => {
+            if (!started) stopSpinner(ctx);
+          }, SPINNER_MS)
+        : undefined;
     try {
       // A short lease: a live holder renews it, a crashed one frees the chat within seconds.
-      await ctx.deps.store.withLock(lockKey, run, { waitMs: 30_000, leaseMs: 15_000 });
+      await ctx.deps.store.withLock(
+        lockKey,
+        () => {
+          started = true;
+          clearTimeout(spinner);
+          return run();
+        },
+        { waitMs: 30_000, leaseMs: 15_000 },
+      );
     } catch (error) {
       if (!(error instanceof LockTimeoutError)) throw error;
       ctx.log.warn({ err: error }, "chat busy: update not handled");
       // The voices come after this lock (src/bot/create-bot.ts): found here for this answer.
       const { voice, userVoice } = await busyVoices(ctx);
       if (ctx.callbackQuery) {
-        // A press is answered on its button only: a busy group is not flooded with replies.
+        // A press is answered on its button only: a busy group is not flooded with replies
+        // (when its spinner was stopped already, this answer is skipped like the handler's).
         await ctx.answerCallbackQuery({ text: userVoice.t("common-busy") }).catch(() => undefined);
       } else if (ctx.chat) {
         await ctx.reply(voice.t("common-busy")).catch(() => undefined);
       }
+    } finally {
+      clearTimeout(spinner);
     }
   };
+}
+
+/**
+ * Answers a press that still waits for its turn with an empty answer (the
+ * spinner stops), and makes the handler's own answer, once its turn comes,
+ * a no-op: Telegram takes one answer per press.
+ */
+function stopSpinner(ctx: BotContext): void {
+  const query = ctx.callbackQuery;
+  if (!query) return;
+  ctx.log.info("press waits for its turn: spinner stopped");
+  void ctx.api.answerCallbackQuery(query.id).catch((error: unknown) => {
+    ctx.log.debug({ err: error }, "callback already answered");
+  });
+  ctx.answerCallbackQuery = async () => {
+    ctx.log.debug("press answered already: this answer skipped");
+    return true;
+  };
+}
+
+/**
+ * What an update is ordered by: the chat in a private chat (its one
+ * person) or without a sender, else the chat and the sender (conversation
+ * state is kept by the same pair, src/bot/create-bot.ts).
+ */
+function orderKey(ctx: BotContext): string | undefined {
+  const chat = ctx.chat;
+  const from = ctx.from;
+  if (!chat) return from ? String(from.id) : undefined;
+  if (chat.type === "private" || !from) return String(chat.id);
+  return `${chat.id}:${from.id}`;
 }
 
 /**

@@ -206,6 +206,14 @@ export class OutgoingQueue {
     return this.#pending.length;
   }
 
+  /** Calls to `chat` waiting for their turn (pending edits of one message count once). */
+  pendingFor(chat: number | string): number {
+    const key = String(chat);
+    let count = 0;
+    for (const item of this.#pending) if (item.chat === key) count += 1;
+    return count;
+  }
+
   /** A copy of the counts. */
   get stats(): OutgoingQueueStats {
     return { ...this.#stats };

@@ -18,7 +18,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { BitcoinNetwork } from "../bitcoin/network.ts";
-import type { MerchantCredentials } from "../gateway/types.ts";
+import type { GatewayOperation, MerchantCredentials } from "../gateway/types.ts";
 import { handleAdminRequest } from "./admin-routes.ts";
 import { grpcCodeForStatus, notFound, SandboxError } from "./errors.ts";
 import { type Fault, FaultBook } from "./faults.ts";
@@ -92,6 +92,18 @@ export interface SandboxOptions {
   logger?: SandboxLogger;
 }
 
+/** One gateway request as `gatewayRequests` remembers it. */
+export interface GatewayRequestRecord {
+  operation: GatewayOperation;
+  /** The `merchant_id` of a POST's body (who asked), when it has one. */
+  merchantId: string | undefined;
+  /** Arrival, wall clock (Date.now ms). */
+  at: number;
+}
+
+/** Gateway requests remembered for `gatewayRequests`. */
+const REMEMBERED_REQUESTS = 1_000;
+
 /** A test voucher as the admin view shows it: no k1 (the link is what is handed out). */
 export type VoucherView = Omit<VoucherRecord, "k1"> & VoucherLinks;
 
@@ -147,6 +159,12 @@ export interface Sandbox {
   totals(): LedgerTotals & { balancesSat: number };
   /** Resolves when no webhook delivery is running or waiting for a retry. */
   webhooksIdle(): Promise<void>;
+  /**
+   * The latest gateway requests (at most 1 000), oldest first: the
+   * operation, who asked and when it arrived, for tests that time how
+   * soon the bot asked.
+   */
+  gatewayRequests(): readonly GatewayRequestRecord[];
   /** Stops listening, drops open connections, stops deliveries and writes the state. */
   close(): Promise<void>;
 }
@@ -222,6 +240,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   ledger.onEvent = (event) => dispatcher.deliver(event);
 
   const faults = new FaultBook();
+  const requests: GatewayRequestRecord[] = [];
   const closing = new AbortController();
   const inFlight = new Set<Promise<void>>();
   let baseUrl = "";
@@ -329,6 +348,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     voucher: voucherView,
     totals: () => ({ ...ledger.totals(), balancesSat: ledger.sumOfBalances() }),
     webhooksIdle: () => dispatcher.idle(),
+    gatewayRequests: () => requests,
     async close() {
       if (closing.signal.aborted) return;
       closing.abort();
@@ -418,6 +438,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const body = await readBody(request);
     const matched = matchGatewayRoute(method, path);
     if (matched instanceof SandboxError) throw matched;
+    requests.push({ operation: matched.operation, merchantId: merchantIdOf(body), at: Date.now() });
+    if (requests.length > REMEMBERED_REQUESTS) requests.shift();
     const fault = faults.take(matched.operation);
     if (fault?.latencyMs) {
       await sleep(fault.latencyMs, undefined, { signal: closing.signal });
@@ -535,4 +557,18 @@ function writeFault(response: ServerResponse, fault: Fault): void {
   headers["content-length"] = String(Buffer.byteLength(text));
   response.writeHead(status, headers);
   response.end(text);
+}
+
+/** The `merchant_id` of a JSON body, if it has one (a GET has no body). */
+function merchantIdOf(body: Buffer): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body.toString("utf8"));
+    const id =
+      typeof parsed === "object" && parsed !== null
+        ? (parsed as { merchant_id?: unknown }).merchant_id
+        : undefined;
+    return typeof id === "string" ? id : undefined;
+  } catch {
+    return undefined;
+  }
 }

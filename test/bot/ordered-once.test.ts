@@ -3,6 +3,7 @@ import type { BotContext } from "../../src/bot/context.ts";
 import { orderedOnce } from "../../src/bot/middleware.ts";
 import { createLogger } from "../../src/logger.ts";
 import { openStore } from "../../src/storage/index.ts";
+import { until } from "../support/until.ts";
 
 /** The least of a context `orderedOnce` reads: the update, its chat, a press's data, the store. */
 async function pressIn(chatId: number, data: string, updateId: number) {
@@ -15,6 +16,8 @@ async function pressIn(chatId: number, data: string, updateId: number) {
       callbackQuery: { id: `q${updateId}`, data },
       deps: { store: store2 },
       log: createLogger("silent"),
+      api: { answerCallbackQuery: async () => true },
+      answerCallbackQuery: async () => true,
     }) as unknown as BotContext;
   return { store, ctx };
 }
@@ -27,7 +30,8 @@ describe("orderedOnce", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const holding = store.withLock("chat:-100", () => held, { leaseMs: 15_000 });
+    // Member 7's turn in the group is taken.
+    const holding = store.withLock("chat:-100:7", () => held, { leaseMs: 15_000 });
 
     let claimRan = false;
     await middleware(ctx(), async () => {
@@ -50,6 +54,71 @@ describe("orderedOnce", () => {
     await holding;
     await waiting;
     expect(otherRan).toBe(true);
+  });
+
+  it("orders one member's updates in a group, not different members' updates", async () => {
+    const { store, ctx } = await pressIn(-100, "pay:x", 5);
+    const middleware = orderedOnce();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holding = store.withLock("chat:-100:7", () => held, { leaseMs: 15_000 });
+    const message = (from: number, updateId: number) =>
+      ({
+        ...ctx(),
+        from: { id: from },
+        update: { update_id: updateId },
+        callbackQuery: undefined,
+      }) as unknown as BotContext;
+    let otherMemberRan = false;
+    await middleware(message(8, 6), async () => {
+      otherMemberRan = true;
+    });
+    expect(otherMemberRan).toBe(true);
+    let sameMemberRan = false;
+    const waiting = middleware(message(7, 7), async () => {
+      sameMemberRan = true;
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(sameMemberRan).toBe(false);
+    release();
+    await holding;
+    await waiting;
+    expect(sameMemberRan).toBe(true);
+  });
+
+  it("stops the spinner of a press waiting for its turn, and skips the handler's own answer", async () => {
+    const { store, ctx } = await pressIn(-100, "pay:x", 8);
+    const middleware = orderedOnce();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holding = store.withLock("chat:-100:7", () => held, { leaseMs: 15_000 });
+    const answers: unknown[] = [];
+    const press = ctx();
+    Object.assign(press, {
+      api: {
+        answerCallbackQuery: async (id: string) => {
+          answers.push({ id, early: true });
+          return true;
+        },
+      },
+      answerCallbackQuery: async (answer: unknown) => {
+        answers.push(answer);
+        return true;
+      },
+    });
+    const waiting = middleware(press, async () => {
+      await press.answerCallbackQuery({ text: "late" });
+    });
+    await until(() => answers.length > 0, "the early answer");
+    expect(answers).toEqual([{ id: "q8", early: true }]);
+    release();
+    await holding;
+    await waiting;
+    expect(answers).toEqual([{ id: "q8", early: true }]);
   });
 
   it("still handles a lock-free press's update id once", async () => {

@@ -114,6 +114,34 @@ describe("/giveaway", () => {
     expect(history.some((op) => op.kind === "tip-received" && op.amountSat === 333)).toBe(true);
   });
 
+  it("answers a claim whose share is slow to send within a second, and tells its outcome in private", async () => {
+    bot = await startTestBot({
+      env: { GATEWAY_TIMEOUT_MS: "15000", GIVEAWAY_CLAIM_ANSWER_MS: "600" },
+    });
+    const test = bot;
+    test.fake.openPrivateChat(bob);
+    await merchantOf(test, bob);
+    const card = await startGiveaway(test, "600 2");
+    sandboxOf(test).faults.add({ route: "sendPayment", latencyMs: 1_500, times: 1 });
+    const press = test.fake.pressButton(bob, card, buttonData(card, "gw:c:"));
+    const answer = await answerOf(test, press);
+    expect(answer.text).toContain("One moment");
+    const delivered = test.fake.deliveredAt(press.update_id) ?? Number.NaN;
+    expect(answer.at - delivered).toBeLessThanOrEqual(1_000);
+    const told = await test.fake.waitFor(
+      () => test.fake.botMessages(bob.id).find((m) => m.text?.includes("You received 300 sat")),
+      ANSWER_MS,
+      "the outcome in private",
+    );
+    expect(told.text).toContain("test money");
+    expect(balanceOf(test, await merchantOf(test, bob))).toBe(100_000 + 300);
+    await test.fake.waitFor(
+      () => test.fake.message(card)?.text?.includes("Claimed 1 of 2: Bob"),
+      ANSWER_MS,
+      "the card",
+    );
+  });
+
   it("pays exactly 10 of 100 members pressing within one second, each once, editing the card at most once a second", async () => {
     // The bot waits out the slow sends below (the harness's 2 s would call them unknown).
     bot = await startTestBot({ env: { GATEWAY_TIMEOUT_MS: "15000" } });

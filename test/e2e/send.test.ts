@@ -55,6 +55,18 @@ async function press(user: typeof alice, message: FakeMessage): Promise<void> {
   bot.fake.pressButton(user, message, buttonData(message, "send:ok:"));
 }
 
+/** The confirmation `ask` once it became the receipt (its text includes `text`). */
+function receiptOn(ask: FakeMessage, text: string): Promise<FakeMessage> {
+  return bot.fake.waitFor(
+    () => {
+      const shown = bot.fake.message(ask);
+      return shown?.text?.includes(text) ? shown : undefined;
+    },
+    8_000,
+    "the confirmation become the receipt",
+  );
+}
+
 async function ledgerOf(userId: number) {
   return (await bot.app.deps.ledger.page(userId, 0, 10)).operations;
 }
@@ -76,17 +88,19 @@ describe("/send to a member the bot knows", () => {
     expect(balanceOf(bot, payer)).toBe(before[0]);
 
     await press(alice, ask);
-    const receipt = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    const receipt = await receiptOn(ask, "Bob received");
     expect(receipt.text).toContain("Bob received 500 sat in tips");
     expect(receipt.text).toContain("Alice (500 sat)");
+    // One message: the confirmation is the receipt, and keeps the note.
+    expect(receipt.text).toContain("📝 for the slides");
+    expect(receipt.reply_markup).toEqual({ inline_keyboard: [] });
     expectMoved(bot, [payer, payee], before, 500);
     const toAlice = await bot.fake.nextBotMessage(alice.id, 8_000);
     expect(toAlice.text).toContain("You tipped Bob 500 sat in Lightning Lounge");
     const toBob = await bot.fake.nextBotMessage(bob.id, 8_000);
     expect(toBob.text).toContain("Alice tipped you 500 sat in Lightning Lounge");
     expect(toBob.text).toContain("for the slides");
-    // The receipt says it all: the confirmation goes.
-    await bot.fake.waitFor(() => bot.fake.message(ask)?.deleted, 8_000, "confirmation removed");
+    expect(bot.fake.botMessages(lounge.id).filter((m) => !m.deleted)).toHaveLength(1);
 
     expect((await ledgerOf(alice.id))[0]).toMatchObject({
       kind: "tip-sent",
@@ -191,9 +205,7 @@ describe("/send to a member the bot knows", () => {
     const ask = await bot.fake.nextBotMessage(lounge.id, 8_000);
     expect(ask.text).toMatch(/^💸 Alice, send 42 sat to Mallory\?\n📝 thanks/);
     await press(alice, ask);
-    expect((await bot.fake.nextBotMessage(lounge.id, 8_000)).text).toContain(
-      "Mallory received 42 sat",
-    );
+    expect((await receiptOn(ask, "Mallory received")).text).toContain("Mallory received 42 sat");
     expect(balanceOf(bot, payee)).toBe(before + 42);
   });
 
@@ -417,9 +429,7 @@ describe("/send pays once", () => {
     expect(asks).toHaveLength(1);
 
     await press(alice, ask);
-    expect((await bot.fake.nextBotMessage(lounge.id, 8_000)).text).toContain(
-      "Bob received 250 sat",
-    );
+    expect((await receiptOn(ask, "Bob received")).text).toContain("Bob received 250 sat");
     expect(balanceOf(bot, payer)).toBe(before - 250);
     expect((await ledgerOf(alice.id)).filter((op) => op.kind === "tip-sent")).toHaveLength(1);
   });
@@ -468,9 +478,7 @@ describe("/send pays once", () => {
       8_000,
       "both presses answered",
     );
-    expect((await bot.fake.nextBotMessage(lounge.id, 8_000)).text).toContain(
-      "Bob received 2,000 sat",
-    );
+    expect((await receiptOn(ask, "Bob received")).text).toContain("Bob received 2,000 sat");
     expectMoved(bot, [payer, payee], before, 2000);
     const received = (await ledgerOf(bob.id)).filter((op) => op.kind === "tip-received");
     expect(received).toHaveLength(1);

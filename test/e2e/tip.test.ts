@@ -185,28 +185,40 @@ describe("/tip by reply", () => {
       8_000,
       "both presses answered",
     );
-    const receipt = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    // One message: the confirmation becomes the receipt, the note kept on it, no buttons.
+    const receipt = await bot.fake.waitFor(
+      () =>
+        bot.fake.message(ask)?.text?.includes("Bob received") ? bot.fake.message(ask) : undefined,
+      8_000,
+      "the confirmation become the receipt",
+    );
     expect(receipt.text).toContain("Bob received 2,000 sat");
+    expect(receipt.text).toContain("for the slides");
+    expect(receipt.reply_markup).toEqual({ inline_keyboard: [] });
+    expect(receipt.deleted).toBe(false);
+    expect(
+      bot.fake.botMessages(lounge.id).filter((m) => m.text?.includes("received")),
+    ).toHaveLength(1);
+    // It did not flash an outcome first: one edit, from the question to the receipt.
+    expect(receipt.edits.filter((edit) => edit.replacedBy === "editMessageText")).toHaveLength(1);
     expectMoved(bot, [payer, payee], before, 2000);
-    // The receipt says it all: the confirmation message is removed.
-    await bot.fake.waitFor(() => bot.fake.message(ask)?.deleted, 8_000, "confirmation removed");
     const received = await bot.app.deps.ledger.page(bob.id, 0, 5);
     expect(received.operations.filter((op) => op.kind === "tip-received")).toHaveLength(1);
   });
 
-  it("a confirmed tip whose handler died after the send is settled when the press comes again", async () => {
+  it("a confirmed tip whose announcement failed after the send is finished, once, when the press comes again", async () => {
     const [payer, payee] = [await merchantOf(bot, alice), await merchantOf(bot, bob)];
     const before = [balanceOf(bot, payer), balanceOf(bot, payee)];
     bot.fake.sendText(alice, lounge, "/tip 2k thanks", { replyTo: say(bob) });
     const ask = await bot.fake.nextBotMessage(lounge.id, 8_000);
-    // The handler dies right after the send: the outcome can be neither edited nor posted.
+    // Telegram fails right after the send: the receipt and a note cannot be shown.
     bot.fake.failNext("editMessageText", { status: 400, description: "Bad Request: boom" });
     bot.fake.failNext("sendMessage", { status: 400, description: "Bad Request: boom" });
     const press = bot.fake.pressButton(alice, ask, buttonData(ask, "send:ok:"));
     await bot.fake.waitFor(
-      () => bot.logs.some((line) => line.includes("feature failed")),
+      () => bot.logs.some((line) => line.includes("could not announce a tip")),
       8_000,
-      "the handler to die",
+      "the announcement to fail",
     );
     expectMoved(bot, [payer, payee], before, 2000);
     const received = async () =>
@@ -227,8 +239,14 @@ describe("/tip by reply", () => {
       "the receipt",
     );
     expect(receipt.text).toContain("Bob received 2,000 sat in tips");
-    expect((await bot.fake.nextBotMessage(alice.id, 8_000)).text).toContain("You tipped Bob");
-    expect((await bot.fake.nextBotMessage(bob.id, 8_000)).text).toContain("Alice tipped you");
+    const notes = (user: typeof alice, text: string) =>
+      bot.fake.botMessages(user.id).filter((m) => m.text?.includes(text));
+    await bot.fake.waitFor(
+      () =>
+        notes(alice, "You tipped Bob").length === 1 && notes(bob, "Alice tipped you").length === 1,
+      8_000,
+      "both notes",
+    );
     expect(await received()).toHaveLength(1);
     // Sent once, whatever the presses.
     expectMoved(bot, [payer, payee], before, 2000);
@@ -243,6 +261,49 @@ describe("/tip by reply", () => {
     ).toHaveLength(1);
     expect(await received()).toHaveLength(1);
     expect(bot.fake.botMessages(bob.id)).toHaveLength(1);
+  });
+
+  it("a receipt and notes that could not be sent before a restart are sent after it, once", async () => {
+    const [payer, payee] = [await merchantOf(bot, alice), await merchantOf(bot, bob)];
+    const before = [balanceOf(bot, payer), balanceOf(bot, payee)];
+    // Telegram refuses the receipt and both notes; then the process stops.
+    bot.fake.failNext("sendMessage", { status: 400, description: "Bad Request: boom" }, 3);
+    const idea = say(bob);
+    bot.fake.sendText(alice, lounge, "/tip 300 kept for later", { replyTo: idea });
+    await bot.fake.waitFor(
+      () => bot.logs.some((line) => line.includes("could not announce a tip")),
+      8_000,
+      "the announcement to fail",
+    );
+    expectMoved(bot, [payer, payee], before, 300);
+    // What is left to do is in the store, not only in this process's memory.
+    const tipSent = (await bot.app.deps.ledger.page(alice.id, 0, 5)).operations.find(
+      (op) => op.kind === "tip-sent",
+    );
+    expect(tipSent).toBeDefined();
+    const pending = () => bot.app.deps.store.keyv("tip-announcements").get(tipSent?.id ?? "");
+    expect(await pending()).toBeDefined();
+    expect(bot.fake.botMessages(lounge.id)).toHaveLength(0);
+
+    await bot.restart();
+    const receipt = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(receipt.text).toContain("Bob received 300 sat in tips");
+    expect(receipt.reply_to_message_id).toBe(idea.message_id);
+    const notes = (user: typeof alice, text: string) =>
+      bot.fake.botMessages(user.id).filter((m) => m.text?.includes(text));
+    await bot.fake.waitFor(
+      () =>
+        notes(alice, "You tipped Bob").length === 1 && notes(bob, "Alice tipped you").length === 1,
+      8_000,
+      "both notes",
+    );
+    expect(notes(bob, "Alice tipped you")[0]?.text).toContain("kept for later");
+    await until(async () => (await pending()) === undefined, "the announcement done");
+    // Finished by the sweep at start-up, each once.
+    expect(bot.logs.some((line) => line.includes("tip announcements"))).toBe(true);
+    expect(bot.fake.botMessages(lounge.id)).toHaveLength(1);
+    expect(notes(alice, "You tipped Bob")).toHaveLength(1);
+    expectMoved(bot, [payer, payee], before, 300);
   });
 
   it("Cancel on a tip's confirmation says the tip was cancelled, and nothing moves", async () => {

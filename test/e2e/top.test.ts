@@ -110,7 +110,12 @@ describe("/top", () => {
     await tip(alice, bob, 400);
     const bobChat = privateChat(bob);
     bot.fake.sendText(bob, bobChat, "/settings");
-    const menu = await bot.fake.nextBotMessage(bob.id, 8_000);
+    // The tip's note to Bob may come before or after the menu.
+    const menu = await bot.fake.waitFor(
+      () => bot.fake.botMessages(bob.id).find((m) => m.text?.includes("Leaderboards (/top)")),
+      8_000,
+      "the settings menu",
+    );
     expect(menu.text).toContain("Leaderboards (/top): your name is shown");
     const press = bot.fake.pressButton(bob, menu, "settings:board");
     await bot.fake.waitFor(() => bot.fake.answerFor(press), 8_000);

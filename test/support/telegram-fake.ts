@@ -363,6 +363,8 @@ export class TelegramFake {
 
   readonly #calls: ApiCall[] = [];
   readonly #callbackAnswers: CallbackAnswer[] = [];
+  /** When each update first left the fake for the bot (Date.now ms), by update id. */
+  readonly #deliveredAt = new Map<number, number>();
   readonly #faults = new Map<string, Fault[]>();
   readonly #listeners = new Set<() => void>();
 
@@ -1181,6 +1183,15 @@ export class TelegramFake {
     return this.#webhook ? this.#webhookQueue.length : this.#queue.length;
   }
 
+  /**
+   * When an update first left the fake for the bot (getUpdates answered
+   * with it, or its first webhook POST began), on the clock of every call's
+   * `at` (Date.now ms): the start of a delay the bot is responsible for.
+   */
+  deliveredAt(updateId: number): number | undefined {
+    return this.#deliveredAt.get(updateId);
+  }
+
   /** The webhook the bot set, or undefined in polling mode. */
   get webhook(): WebhookState | undefined {
     return this.#webhook;
@@ -1199,14 +1210,27 @@ export class TelegramFake {
    * with `parameters.retry_after`; `{ status: 500 }` (or any status, with an
    * optional `description`) answers that error; `{ delayMs }` answers normally
    * after a pause; `{ disconnect: true }` drops the connection unanswered;
-   * `{ reset: true }` resets it (TCP RST). `method` "file" means the next
-   * file downloads (`/file/bot<token>/…`).
+   * `{ reset: true }` resets it (TCP RST). With `chatId`, only calls to
+   * that chat count. `method` "file" means the next file downloads
+   * (`/file/bot<token>/…`).
    */
-  failNext(method: string, fault: Fault, times = 1): void {
+  failNext(method: string, fault: Fault & { chatId?: number }, times = 1): void {
     const key = method.toLowerCase();
     const queue = this.#faults.get(key) ?? [];
     for (let i = 0; i < times; i += 1) queue.push(fault);
     this.#faults.set(key, queue);
+  }
+
+  /** The first fault queued for `method` that applies to `chatId` (one without `chatId`: any). */
+  #takeFault(method: string, chatId: unknown): Fault | undefined {
+    const queue = this.#faults.get(method.toLowerCase());
+    const index =
+      queue?.findIndex((fault) => {
+        const only = (fault as { chatId?: number }).chatId;
+        return only === undefined || String(only) === String(chatId);
+      }) ?? -1;
+    if (!queue || index < 0) return undefined;
+    return queue.splice(index, 1)[0];
   }
 
   // ---------------------------------------------------------------- webhook
@@ -1269,6 +1293,9 @@ export class TelegramFake {
           status: undefined,
           at: Date.now(),
         };
+        if (!this.#deliveredAt.has(update.update_id)) {
+          this.#deliveredAt.set(update.update_id, record.at);
+        }
         let delivered = false;
         try {
           const result = await this.deliverToWebhook(update, { url: webhook.url });
@@ -1358,7 +1385,7 @@ export class TelegramFake {
       );
       call.params = params;
       call.files = [...files.keys()];
-      const fault = this.#faults.get(call.method.toLowerCase())?.shift();
+      const fault = this.#takeFault(call.method, params.chat_id);
       if (fault && this.#dropConnection(fault, request)) {
         call.response = { ok: false, description: "connection dropped by failNext" };
         this.#changed();
@@ -1544,7 +1571,13 @@ export class TelegramFake {
     const ready = this.#queue
       .filter((entry) => offset <= 0 || entry.update.update_id >= offset || !entry.delivered)
       .slice(0, limit);
-    for (const entry of ready) entry.delivered = true;
+    const now = Date.now();
+    for (const entry of ready) {
+      entry.delivered = true;
+      if (!this.#deliveredAt.has(entry.update.update_id)) {
+        this.#deliveredAt.set(entry.update.update_id, now);
+      }
+    }
     return ready.map((entry) => entry.update);
   }
 

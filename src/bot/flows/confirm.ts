@@ -103,14 +103,20 @@ export async function askToConfirm(
 
 /**
  * What a feature does once its confirmed intent was sent (the receipt, the
- * notes): the engine settled the payee's side already. Must be idempotent:
- * it runs again when a press (a redelivery after a crash, a double press)
- * finds the intent sent, so what a crash cut off still gets done.
+ * notes): the engine settled the payee's side already. `outcome` is the
+ * sent outcome in the chat's voice (HTML), for a feature that shows it
+ * itself. Resolves true when the feature shows the outcome on the
+ * confirmation message (a tip's receipt takes it over), so the flow does
+ * not edit it. Runs before the outcome's edit, so private notes never wait
+ * for a group's message budget; must return without waiting for group
+ * messages. Must be idempotent: it runs again when a press (a redelivery
+ * after a crash, a double press) finds the intent sent, so what a crash cut
+ * off still gets done.
  */
 export type AfterIntentSent = (
   ctx: BotContext,
-  sent: { intent: Intent; operation: Operation },
-) => Promise<void>;
+  sent: { intent: Intent; operation: Operation; outcome: string },
+) => Promise<boolean>;
 
 /**
  * The button handler for every confirmation: an intent of the intents
@@ -156,10 +162,12 @@ export function confirmButtons(afterSent: Partial<Record<IntentKind, AfterIntent
     if (pending && !used) {
       // Shown for an account since disconnected or replaced: `execute` refuses it, say so at once.
       const changed = await ctx.deps.payments.accountChanged(pending);
+      // The buttons go with the outcome's edit: no edit of their own before paying (a busy
+      // group's queue would hold the payment back), and the one-use claim makes a second press
+      // meanwhile harmless.
       await answerOnce(ctx, {
         text: ctx.tUser(changed ? "confirm-account-changed-answer" : "confirm-sending"),
       });
-      await ctx.editMessageReplyMarkup().catch(() => undefined);
     }
     const result = await ctx.deps.payments.execute(id, pressedBy);
     if (!pending || used) {
@@ -216,18 +224,17 @@ async function pressIntent(
     // Answer at once: the send may take seconds and Telegram shows a spinner meanwhile.
     // Shown for an account since disconnected or replaced: the engine refuses it, say so now.
     const changed = await intents.accountChanged(intent);
+    // The buttons go with the outcome's edit (see the /pay press above).
     await answerOnce(ctx, {
       text: ctx.tUser(changed ? "confirm-account-changed-answer" : "confirm-sending"),
     });
-    await ctx.editMessageReplyMarkup().catch(() => undefined);
   }
   const result = await intents.confirm(intent.id, pressedBy);
   if (decided) await answerIntent(ctx, result);
   switch (result.status) {
     case "sent":
       // Also for a press carrying on one a crash cut off before its send.
-      await editOutcome(ctx, outcomeText(view, "sent", ctx.t), view);
-      await afterSent[intent.kind]?.(ctx, { intent, operation: result.operation });
+      await showSentIntent(ctx, view, intent, result.operation, afterSent);
       return;
     case "pledged":
       // The pledge's own message (with its claim link) says it now; announced once.
@@ -370,9 +377,9 @@ async function answerIntent(ctx: BotContext, result: IntentResult): Promise<void
 
 /**
  * A press on an intent found sent (maybe by a handler that died before its
- * hook ran): its outcome shown again, and its feature's hook run again, so
- * what a crash cut off (receipt, notes, counts) is done now and what was
- * done stays once.
+ * hook ran): its feature's hook runs again, so what a crash cut off
+ * (receipt, notes, counts) is done now and what was done stays once, and
+ * the outcome is shown again unless the feature shows it.
  */
 async function resumeSentIntent(
   ctx: BotContext,
@@ -382,11 +389,33 @@ async function resumeSentIntent(
   afterSent: Partial<Record<IntentKind, AfterIntentSent>>,
 ): Promise<void> {
   ctx.log.info({ operation_id: operation.id }, "settling a sent intent again");
-  const body = withMoneyMark(outcomeText(view, "sent", ctx.t), view?.sandbox ?? false, ctx.t);
+  await showSentIntent(ctx, view, intent, operation, afterSent, { again: true });
+}
+
+/**
+ * The feature's follow-up of a sent intent first (its private notes leave
+ * at once), then the outcome in the confirmation message, buttons removed,
+ * unless the feature shows it there itself.
+ */
+async function showSentIntent(
+  ctx: BotContext,
+  view: ConfirmationView | undefined,
+  intent: Intent,
+  operation: Operation,
+  afterSent: Partial<Record<IntentKind, AfterIntentSent>>,
+  options: { again?: boolean } = {},
+): Promise<void> {
+  const outcome = outcomeText(view, "sent", ctx.t);
+  const body = withMoneyMark(outcome, view?.sandbox ?? false, ctx.t);
+  const shown = await afterSent[intent.kind]?.(ctx, { intent, operation, outcome: body });
+  if (shown) return;
+  if (!options.again) {
+    await editOutcome(ctx, outcome, view);
+    return;
+  }
   await ctx
     .editMessageText(body, { parse_mode: "HTML", reply_markup: { inline_keyboard: [] } })
     .catch((error: unknown) => ctx.log.debug({ err: error }, "sent outcome not edited again"));
-  await afterSent[intent.kind]?.(ctx, { intent, operation });
 }
 
 /**

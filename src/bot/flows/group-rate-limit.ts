@@ -1,8 +1,8 @@
 /**
  * A per-member rate limit on bot commands in groups, so a group cannot be
  * flooded with /tip or /lnurl. The count lives in the store, so replicas
- * share it; updates of one chat are already handled one at a time (the
- * chat lock of `orderedOnce`), which makes its read-then-write safe.
+ * share it; one member's updates in a chat are handled one at a time (the
+ * order of `orderedOnce`, per member and chat), which makes its read-then-write safe.
  */
 import type { MiddlewareFn } from "grammy";
 import type { Message } from "grammy/types";

@@ -9,7 +9,7 @@
  *
  * The same arithmetic and storage as the group limit (`admitCommand`): the
  * count lives in the store, so replicas share it, and a private chat's
- * updates are handled one at a time (the chat lock of `orderedOnce`), which
+ * updates are handled one at a time (`orderedOnce` orders a private chat as a whole), which
  * makes its read-then-write safe.
  */
 import type { MiddlewareFn } from "grammy";

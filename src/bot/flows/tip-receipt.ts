@@ -12,6 +12,7 @@ import type { Voice, Voices } from "../../i18n/voices.ts";
 import type { Logger } from "../../logger.ts";
 import type { Store } from "../../storage/types.ts";
 import { escapeHtml } from "../html.ts";
+import { withPriority } from "../outgoing-queue.ts";
 import { withMoneyMark } from "../texts.ts";
 
 /** How long a receipt keeps being edited; a later tip on the message starts a new one (30 days). */
@@ -28,6 +29,18 @@ export interface ReceiptTip {
   tipperId: number;
   tipperName: string;
   amountSat: number;
+  /** The tipper's note (plain text), kept on a receipt that was this tip's confirmation. */
+  note?: string | undefined;
+}
+
+/**
+ * The confirmation message a tip was confirmed on: it becomes the receipt
+ * when the tipped message has none yet (one message instead of an outcome
+ * and a receipt), else it shows `outcome` (HTML) and stays.
+ */
+export interface ShownOn {
+  messageId: number;
+  outcome: string;
 }
 
 /** What the store keeps per tipped message. */
@@ -41,6 +54,8 @@ export interface TipReceiptRecord {
   tippers: Array<{ id: number; name: string; sat: number }>;
   /** Ids of the tips already counted (the most recent ones). */
   tipIds: string[];
+  /** The note shown under the receipt: the first tip's, when the receipt was its confirmation. */
+  note?: string | undefined;
 }
 
 /** A fresh record for a recipient. */
@@ -99,15 +114,13 @@ export function renderReceipt(
     );
   const more = record.tippers.length - named.length;
   const tippers = more > 0 ? [...named, t("tip-more-tippers", { count: more })] : named;
-  return withMoneyMark(
-    t("tip-receipt", {
-      recipient: escapeHtml(record.recipientName),
-      total: amount(record.totalSat),
-      tippers: list(tippers),
-    }),
-    sandbox,
-    t,
-  );
+  const receipt = t("tip-receipt", {
+    recipient: escapeHtml(record.recipientName),
+    total: amount(record.totalSat),
+    tippers: list(tippers),
+  });
+  const note = record.note ? t("tip-note", { note: escapeHtml(record.note) }) : undefined;
+  return withMoneyMark(note ? `${receipt}\n${note}` : receipt, sandbox, t);
 }
 
 export interface ReceiptPlace {
@@ -118,8 +131,11 @@ export interface ReceiptPlace {
 /**
  * Counts `tip` on the receipt of the tipped message and shows it: edits
  * the receipt message, or posts it (as a reply to the tipped message) when
- * there is none yet or it was deleted. Telegram failures are logged, never
- * thrown: the tip itself already happened.
+ * there is none yet or it was deleted. A tip confirmed on `shownOn` makes
+ * that message the receipt when there is none yet (its buttons go with the
+ * same edit, sent as a payment outcome), else the message shows the
+ * outcome. A failed edit is thrown once everything else was done, so the
+ * announcement is tried again (adding the tip again changes nothing).
  *
  * The edit is made under the receipt's lock but awaited after it: edits are
  * queued in the order made (outgoing-queue.ts), so the newest total goes
@@ -131,38 +147,64 @@ export async function showTipOnReceipt(
   place: ReceiptPlace,
   recipientName: string,
   tip: ReceiptTip,
+  shownOn?: ShownOn,
 ): Promise<void> {
   const key = `${place.chatId}:${place.tippedMessageId}`;
   const receipts = env.store.keyv<TipReceiptRecord>("tip-receipts");
   let edited: { messageId: number; done: Promise<boolean> } | undefined;
+  let outcome: Promise<boolean> | undefined;
   await env.store.withLock(`tip-receipt:${key}`, async () => {
     const before = (await receipts.get(key)) ?? emptyReceipt(recipientName);
-    const record = addTip(before, tip);
+    let record = addTip(before, tip);
+    const adopted =
+      shownOn !== undefined &&
+      (before.messageId === undefined || before.messageId === shownOn.messageId);
+    if (shownOn && adopted && before.messageId === undefined) {
+      record = { ...record, messageId: shownOn.messageId, note: tip.note };
+    }
     // In the group's language as it is now: an edit re-renders the whole receipt.
     const text = renderReceipt(record, env.sandbox, await env.voices.forGroup(place.chatId));
+    if (shownOn && !adopted) {
+      // The tipped message has its receipt: this confirmation shows its own outcome.
+      outcome = withPriority("payment", () =>
+        editReceipt(env, place.chatId, shownOn.messageId, shownOn.outcome),
+      );
+      // Looked at after the lock (Promise.allSettled below): not an unhandled rejection meanwhile.
+      outcome.catch(() => undefined);
+    }
     if (record.messageId !== undefined) {
-      edited = {
-        messageId: record.messageId,
-        done: editReceipt(env, place.chatId, record.messageId, text),
-      };
+      const messageId = record.messageId;
+      const edit = () => editReceipt(env, place.chatId, messageId, text);
+      // What the presser waits to see: sent as a payment outcome.
+      edited = { messageId, done: adopted ? withPriority("payment", edit) : edit() };
+      edited.done.catch(() => undefined);
       await receipts.set(key, record, RECEIPT_TTL_MS);
       return;
     }
     await postReceipt(env, place, key, record, text);
   });
-  if (!edited || (await edited.done)) return;
-  // The receipt message is gone: post it again, unless another tip did meanwhile.
-  const gone = edited.messageId;
-  await env.store.withLock(`tip-receipt:${key}`, async () => {
-    const record = await receipts.get(key);
-    if (record && record.messageId === gone) {
-      const text = renderReceipt(record, env.sandbox, await env.voices.forGroup(place.chatId));
-      await postReceipt(env, place, key, { ...record, messageId: undefined }, text);
-    }
-  });
+  const [shown, receipt] = await Promise.allSettled([outcome, edited?.done]);
+  const gone = edited && receipt.status === "fulfilled" && receipt.value === false;
+  if (edited && gone) {
+    // The receipt message is gone: post it again, unless another tip did meanwhile.
+    const goneId = edited.messageId;
+    await env.store.withLock(`tip-receipt:${key}`, async () => {
+      const record = await receipts.get(key);
+      if (record && record.messageId === goneId) {
+        const text = renderReceipt(record, env.sandbox, await env.voices.forGroup(place.chatId));
+        await postReceipt(env, place, key, { ...record, messageId: undefined }, text);
+      }
+    });
+  }
+  for (const result of [shown, receipt]) {
+    if (result.status === "rejected") throw result.reason;
+  }
 }
 
-/** Posts the receipt `text` as a new message (a reply to the tipped message) and remembers it. */
+/**
+ * Posts the receipt `text` as a new message (a reply to the tipped message)
+ * and remembers it; throws what Telegram answered when it could not.
+ */
 async function postReceipt(
   env: { store: Store; api: Api; log: Logger },
   place: ReceiptPlace,
@@ -172,6 +214,7 @@ async function postReceipt(
 ): Promise<void> {
   const receipts = env.store.keyv<TipReceiptRecord>("tip-receipts");
   let messageId: number | undefined;
+  let failure: unknown;
   try {
     const sent = await env.api.sendMessage(place.chatId, text, {
       parse_mode: "HTML",
@@ -180,11 +223,18 @@ async function postReceipt(
     messageId = sent.message_id;
   } catch (error) {
     env.log.warn({ err: error, chat_id: place.chatId }, "could not post the tip receipt");
+    failure = error;
   }
+  // Counted either way; without a message the next try (or the next tip) posts it.
   await receipts.set(key, { ...record, messageId }, RECEIPT_TTL_MS);
+  if (failure !== undefined) throw failure;
 }
 
-/** Edits the receipt; false when the message is gone and a new one must be posted. */
+/**
+ * Edits the receipt; false when the message is gone and a new one must be
+ * posted. Throws what else Telegram answered (the announcement is tried
+ * again).
+ */
 async function editReceipt(
   env: { api: Api; log: Logger },
   chatId: number,
@@ -192,7 +242,11 @@ async function editReceipt(
   text: string,
 ): Promise<boolean> {
   try {
-    await env.api.editMessageText(chatId, messageId, text, { parse_mode: "HTML" });
+    // No buttons: a receipt has none, and a confirmation it took over loses its own.
+    await env.api.editMessageText(chatId, messageId, text, {
+      parse_mode: "HTML",
+      reply_markup: { inline_keyboard: [] },
+    });
     return true;
   } catch (error) {
     if (error instanceof GrammyError && /not modified/i.test(error.description)) return true;
@@ -205,6 +259,6 @@ async function editReceipt(
       return false;
     }
     env.log.warn({ err: error, chat_id: chatId }, "could not edit the tip receipt");
-    return true;
+    throw error;
   }
 }

@@ -14,6 +14,7 @@ import type { Api } from "grammy";
 import type { ChatMember, InlineKeyboardMarkup, Message } from "grammy/types";
 import type { Logger } from "../../logger.ts";
 import type { BotContext } from "../context.ts";
+import { escapeHtml } from "../html.ts";
 import { deepLink } from "./account.ts";
 
 /** What removing a message later needs: no context, the update is long handled by then. */
@@ -106,12 +107,60 @@ export function removeInGroupLater(
 /**
  * Replies with a hint (HTML) that, in a group, goes away after the hint
  * delay together with the command it answers. In a private chat it stays.
+ * Only the asker needs it: while the group's queue is long it goes to their
+ * private chat instead (`answerAsker`), where it stays.
  */
 export async function replyHint(
   ctx: BotContext,
   html: string,
   keyboard?: InlineKeyboardMarkup,
 ): Promise<Message.TextMessage> {
+  const { message, privately } = await answerAsker(ctx, html, keyboard);
+  if (!privately) removeInGroupLater(ctx, message);
+  return message;
+}
+
+/** A group with this many messages waiting for their turn has a long queue (a few seconds or more). */
+export const LONG_GROUP_QUEUE = 3;
+
+/**
+ * Sends `html` (HTML), an answer only the asker needs (/top, /help, a
+ * refused command): as a reply to their command, or, while the group's
+ * queue of messages is long (Telegram lets a group have 20 a minute), in
+ * their private chat under a line naming the group, which has a budget of
+ * its own. A member who never opened the private chat (Telegram refuses)
+ * gets it in the group, in its turn. `privately` says where it went.
+ */
+export async function answerAsker(
+  ctx: BotContext,
+  html: string,
+  keyboard?: InlineKeyboardMarkup,
+): Promise<{ message: Message.TextMessage; privately: boolean }> {
+  const chat = ctx.chat;
+  const asker = ctx.from;
+  if (
+    chat &&
+    asker &&
+    inGroup(ctx) &&
+    !ctx.message?.sender_chat &&
+    ctx.queuedFor(chat.id) >= LONG_GROUP_QUEUE
+  ) {
+    const title = ("title" in chat ? chat.title : undefined) ?? "";
+    const heading = ctx.tUser("common-answered-privately", {
+      group: `<b>${escapeHtml(title)}</b>`,
+    });
+    try {
+      const message = await ctx.api.sendMessage(asker.id, `${heading}\n\n${html}`, {
+        parse_mode: "HTML",
+        link_preview_options: { is_disabled: true },
+        ...(keyboard ? { reply_markup: keyboard } : {}),
+      });
+      ctx.log.info("group busy: answered the asker privately");
+      return { message, privately: true };
+    } catch (error) {
+      ctx.log.debug({ err: error }, "asker not reachable privately: answering in the group");
+    }
+  }
   const message = await ctx.reply(html, {
     parse_mode: "HTML",
     link_preview_options: { is_disabled: true },
@@ -125,8 +174,7 @@ export async function replyHint(
       : {}),
     ...(keyboard ? { reply_markup: keyboard } : {}),
   });
-  removeInGroupLater(ctx, message);
-  return message;
+  return { message, privately: false };
 }
 
 /**

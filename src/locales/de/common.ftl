@@ -18,6 +18,7 @@ common-press-members-only = Nur Mitglieder dieser Gruppe können diesen Button v
 common-private-only = 🔒 /{ $command } funktioniert im privaten Chat mit mir, damit in der Gruppe nichts Vertrauliches zu sehen ist.
 # A button.
 common-open-private-chat = Privaten Chat öffnen
+common-answered-privately = 💬 Aus { $group }: hier beantwortet, weil in der Gruppe gerade viel los ist.
 common-no-account = Du hast noch kein Gateway-Konto verbunden. Sende /connect, um dein Händlerkonto hinzuzufügen.
 common-cancelled = Abgebrochen.
 common-nothing-to-cancel = Es gibt nichts abzubrechen.

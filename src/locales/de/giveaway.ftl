@@ -34,6 +34,7 @@ giveaway-answer-paid-test = 🎁 Du hast { $amount } erhalten (Testgeld)!
 giveaway-answer-already = Du hast deinen Anteil an diesem Giveaway schon abgeholt.
 giveaway-answer-unknown = ❓ Dein Anteil wurde gesendet, aber das Ergebnis ist unbekannt. Er wird nicht wiederholt: Sieh mit /balance in unserem privaten Chat nach, ob er angekommen ist.
 giveaway-answer-busy = Dein Anteil wird gerade ausgezahlt.
+giveaway-answer-wait = ⏳ Einen Moment: Dein Anspruch wird bearbeitet. Die Karte zeigt, wer einen Anteil bekommen hat.
 giveaway-answer-all-taken = Zu spät: Alle Anteile sind vergeben.
 giveaway-answer-ended = Dieses Giveaway ist vorbei.
 giveaway-answer-gone = Dieses Giveaway gibt es nicht mehr.

@@ -20,6 +20,7 @@ common-press-members-only = Only members of this group can use this button.
 common-private-only = 🔒 /{ $command } works in a private chat with me, so nothing sensitive is shown in the group.
 # A button.
 common-open-private-chat = Open private chat
+common-answered-privately = 💬 From { $group }: answered here, as the group is busy right now.
 common-no-account = You have no gateway account connected yet. Send /connect to add your merchant account.
 common-cancelled = Cancelled.
 common-nothing-to-cancel = There is nothing to cancel.

@@ -51,6 +51,7 @@ giveaway-answer-paid-test = 🎁 You received { $amount } (test money)!
 giveaway-answer-already = You already claimed your share of this giveaway.
 giveaway-answer-unknown = ❓ Your share was sent but its outcome is unknown. It is not retried: check /balance in our private chat to see whether it arrived.
 giveaway-answer-busy = Your share is being paid right now.
+giveaway-answer-wait = ⏳ One moment: your claim is being handled. The card shows who got a share.
 giveaway-answer-all-taken = Too late: every share is taken.
 giveaway-answer-ended = This giveaway is over.
 giveaway-answer-gone = This giveaway is no longer available.

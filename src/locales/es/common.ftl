@@ -18,6 +18,7 @@ common-press-members-only = Solo los miembros de este grupo pueden usar este bot
 common-private-only = 🔒 /{ $command } funciona en un chat privado conmigo, para no mostrar nada sensible en el grupo.
 # A button.
 common-open-private-chat = Abrir chat privado
+common-answered-privately = 💬 Desde { $group }: te respondo aquí porque el grupo está muy activo ahora mismo.
 common-no-account = Todavía no tienes ninguna cuenta de la pasarela conectada. Envía /connect para añadir tu cuenta de comercio.
 common-cancelled = Cancelado.
 common-nothing-to-cancel = No hay nada que cancelar.

@@ -34,6 +34,7 @@ giveaway-answer-paid-test = 🎁 ¡Recibiste { $amount } (dinero de prueba)!
 giveaway-answer-already = Ya reclamaste tu parte de este sorteo.
 giveaway-answer-unknown = ❓ Tu parte se envió pero su resultado es desconocido. No se reintenta: revisa /balance en nuestro chat privado para ver si llegó.
 giveaway-answer-busy = Tu parte se está pagando ahora mismo.
+giveaway-answer-wait = ⏳ Un momento: estamos procesando tu reclamo. La tarjeta muestra quién recibió una parte.
 giveaway-answer-all-taken = Demasiado tarde: todas las partes están tomadas.
 giveaway-answer-ended = Este sorteo terminó.
 giveaway-answer-gone = Este sorteo ya no está disponible.

@@ -18,6 +18,7 @@ common-press-members-only = Seuls les membres de ce groupe peuvent utiliser ce b
 common-private-only = 🔒 /{ $command } fonctionne en conversation privée avec moi, pour que rien de sensible ne s’affiche dans le groupe.
 # A button.
 common-open-private-chat = Ouvrir la conversation privée
+common-answered-privately = 💬 Depuis { $group } : réponse ici, car le groupe est très actif en ce moment.
 common-no-account = Vous n’avez encore connecté aucun compte de passerelle. Envoyez /connect pour ajouter votre compte marchand.
 common-cancelled = Annulé.
 common-nothing-to-cancel = Il n’y a rien à annuler.

@@ -34,6 +34,7 @@ giveaway-answer-paid-test = 🎁 Vous avez reçu { $amount } (argent de test) !
 giveaway-answer-already = Vous avez déjà réclamé votre part de ce giveaway.
 giveaway-answer-unknown = ❓ Votre part a été envoyée mais son issue est inconnue. Elle n'est pas retentée : consultez /balance dans notre chat privé pour voir si elle est arrivée.
 giveaway-answer-busy = Votre part est en cours de paiement.
+giveaway-answer-wait = ⏳ Un instant : votre demande est en cours de traitement. La carte indique qui a reçu une part.
 giveaway-answer-all-taken = Trop tard : toutes les parts sont prises.
 giveaway-answer-ended = Ce giveaway est terminé.
 giveaway-answer-gone = Ce giveaway n'est plus disponible.

@@ -18,6 +18,7 @@ common-press-members-only = Hanya anggota grup ini yang bisa memakai tombol ini.
 common-private-only = 🔒 /{ $command } hanya bisa dipakai di chat pribadi dengan saya, supaya tidak ada info sensitif yang terlihat di grup.
 # A button.
 common-open-private-chat = Buka chat pribadi
+common-answered-privately = 💬 Dari { $group }: dijawab di sini karena grup sedang sangat ramai.
 common-no-account = Kamu belum menghubungkan akun gateway. Kirim /connect untuk menambahkan akun merchant-mu.
 common-cancelled = Dibatalkan.
 common-nothing-to-cancel = Tidak ada yang perlu dibatalkan.

@@ -34,6 +34,7 @@ giveaway-answer-paid-test = 🎁 Kamu menerima { $amount } (uang uji)!
 giveaway-answer-already = Kamu sudah mengklaim bagianmu dari giveaway ini.
 giveaway-answer-unknown = ❓ Bagianmu terkirim tetapi hasilnya tidak diketahui. Tidak diulang: cek /balance di chat pribadi kita untuk melihat apakah sudah masuk.
 giveaway-answer-busy = Bagianmu sedang dibayar sekarang.
+giveaway-answer-wait = ⏳ Sebentar: klaimmu sedang diproses. Kartu menunjukkan siapa saja yang mendapat bagian.
 giveaway-answer-all-taken = Terlambat: semua bagian sudah diambil.
 giveaway-answer-ended = Giveaway ini sudah selesai.
 giveaway-answer-gone = Giveaway ini tidak tersedia lagi.

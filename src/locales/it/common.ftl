@@ -18,6 +18,7 @@ common-press-members-only = Solo i membri di questo gruppo possono usare questo 
 common-private-only = 🔒 /{ $command } funziona nella chat privata con me, così nel gruppo non compare nulla di riservato.
 # A button.
 common-open-private-chat = Apri la chat privata
+common-answered-privately = 💬 Da { $group }: ti rispondo qui, perché il gruppo è molto attivo in questo momento.
 common-no-account = Non hai ancora collegato un account del gateway. Invia /connect per aggiungere il tuo account esercente.
 common-cancelled = Annullato.
 common-nothing-to-cancel = Non c’è niente da annullare.

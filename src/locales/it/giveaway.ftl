@@ -34,6 +34,7 @@ giveaway-answer-paid-test = 🎁 Hai ricevuto { $amount } (soldi di prova)!
 giveaway-answer-already = Hai già riscattato la tua quota di questo giveaway.
 giveaway-answer-unknown = ❓ La tua quota è stata inviata ma l'esito è sconosciuto. Non viene ritentata: controlla /balance nella nostra chat privata per vedere se è arrivata.
 giveaway-answer-busy = La tua quota è in pagamento proprio ora.
+giveaway-answer-wait = ⏳ Un momento: stiamo gestendo la tua richiesta. La scheda mostra chi ha ricevuto una quota.
 giveaway-answer-all-taken = Troppo tardi: tutte le quote sono prese.
 giveaway-answer-ended = Questo giveaway è finito.
 giveaway-answer-gone = Questo giveaway non è più disponibile.

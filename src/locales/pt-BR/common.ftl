@@ -18,6 +18,7 @@ common-press-members-only = Só membros deste grupo podem usar este botão.
 common-private-only = 🔒 O /{ $command } funciona no chat privado comigo, para que nada sensível apareça no grupo.
 # A button.
 common-open-private-chat = Abrir chat privado
+common-answered-privately = 💬 De { $group }: respondido aqui, porque o grupo está muito movimentado agora.
 common-no-account = Você ainda não conectou uma conta do gateway. Envie /connect para adicionar sua conta de comerciante.
 common-cancelled = Cancelado.
 common-nothing-to-cancel = Não há nada para cancelar.

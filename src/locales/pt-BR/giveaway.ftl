@@ -34,6 +34,7 @@ giveaway-answer-paid-test = 🎁 Você recebeu { $amount } (dinheiro de teste)!
 giveaway-answer-already = Você já resgatou sua parte deste sorteio.
 giveaway-answer-unknown = ❓ Sua parte foi enviada, mas o resultado é desconhecido. Não será repetida: veja /balance no nosso chat privado para saber se chegou.
 giveaway-answer-busy = Sua parte está sendo paga agora.
+giveaway-answer-wait = ⏳ Um momento: seu pedido está sendo processado. O cartão mostra quem recebeu uma parte.
 giveaway-answer-all-taken = Tarde demais: todas as partes foram pegas.
 giveaway-answer-ended = Este sorteio acabou.
 giveaway-answer-gone = Este sorteio não está mais disponível.

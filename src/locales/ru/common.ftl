@@ -18,6 +18,7 @@ common-press-members-only = Эту кнопку могут использова�
 common-private-only = 🔒 /{ $command } работает в личном чате со мной, чтобы ничего конфиденциального не попало в группу.
 # A button.
 common-open-private-chat = Открыть личный чат
+common-answered-privately = 💬 Из { $group }: отвечаю здесь, потому что в группе сейчас очень оживлённо.
 common-no-account = У вас ещё не подключён аккаунт шлюза. Отправьте /connect, чтобы добавить аккаунт мерчанта.
 common-cancelled = Отменено.
 common-nothing-to-cancel = Отменять нечего.

@@ -34,6 +34,7 @@ giveaway-answer-paid-test = 🎁 Вы получили { $amount } (тестов
 giveaway-answer-already = Вы уже забрали свою долю этой раздачи.
 giveaway-answer-unknown = ❓ Ваша доля отправлена, но результат неизвестен. Повтора не будет: проверьте /balance в нашем личном чате, чтобы узнать, дошла ли она.
 giveaway-answer-busy = Ваша доля выплачивается прямо сейчас.
+giveaway-answer-wait = ⏳ Минутку: ваша заявка обрабатывается. На карточке видно, кто получил долю.
 giveaway-answer-all-taken = Поздно: все доли разобраны.
 giveaway-answer-ended = Эта раздача окончена.
 giveaway-answer-gone = Эта раздача больше недоступна.

@@ -18,6 +18,7 @@ common-press-members-only = Bu düğmeyi yalnızca bu grubun üyeleri kullanabil
 common-private-only = 🔒 /{ $command } benimle özel sohbette çalışır; böylece grupta hassas hiçbir bilgi görünmez.
 # A button.
 common-open-private-chat = Özel sohbeti aç
+common-answered-privately = 💬 { $group } grubundan: grup şu anda çok yoğun olduğu için burada yanıtlandı.
 common-no-account = Henüz bağlı bir ödeme geçidi hesabınız yok. Satıcı hesabınızı eklemek için /connect gönderin.
 common-cancelled = İptal edildi.
 common-nothing-to-cancel = İptal edilecek bir şey yok.

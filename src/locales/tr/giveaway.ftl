@@ -34,6 +34,7 @@ giveaway-answer-paid-test = 🎁 { $amount } aldınız (test parası)!
 giveaway-answer-already = Bu çekilişteki payınızı zaten aldınız.
 giveaway-answer-unknown = ❓ Payınız gönderildi ama sonucu bilinmiyor. Yeniden denenmez: ulaşıp ulaşmadığını görmek için özel sohbetimizde /balance bakın.
 giveaway-answer-busy = Payınız şu anda ödeniyor.
+giveaway-answer-wait = ⏳ Bir dakika: talebiniz işleniyor. Kart, kimlerin pay aldığını gösterir.
 giveaway-answer-all-taken = Çok geç: tüm paylar alındı.
 giveaway-answer-ended = Bu çekiliş bitti.
 giveaway-answer-gone = Bu çekiliş artık mevcut değil.

@@ -269,6 +269,15 @@ giveawayFeature.callbackQuery(GIVEAWAY_CLAIM_DATA, async (ctx) => {
   const known = await deps.offers.get(offerId);
   if (known && (await refusedPress(ctx, cardPlace(known), { membersOnly: true }))) return;
   const claimer = claimerOf(from);
+  // A claim that takes long (a slow gateway, a busy machine) does not keep the spinner past a
+  // second: "one moment" now; the card shows who got a share, and the claimer's own outcome
+  // (paid, or in doubt) follows in private.
+  const early = setTimeout(() => {
+    answeredEarly.add(ctx);
+    void ctx
+      .answerCallbackQuery({ text: ctx.tUser("giveaway-answer-wait") })
+      .catch((error: unknown) => ctx.log.debug({ err: error }, "callback already answered"));
+  }, deps.config.giveaways.claimAnswerMs);
   let result = await deps.offers.claim(
     offerId,
     claimer,
@@ -284,8 +293,11 @@ giveawayFeature.callbackQuery(GIVEAWAY_CLAIM_DATA, async (ctx) => {
       (await memberDestination(deps, from.id))?.target,
     );
   }
+  clearTimeout(early);
   ctx.log.info({ offer_id: offerId, status: result.status }, "giveaway claim");
-  await answerClaim(ctx, result);
+  if (!answeredEarly.has(ctx) || TOLD_AFTER_AN_EARLY_ANSWER.has(result.status)) {
+    await answerClaim(ctx, result);
+  }
   switch (result.status) {
     case "paid":
       await giveawayShareSettled(deps, result.offer, claimer, result.operation);
@@ -588,6 +600,10 @@ async function answerClaim(ctx: BotContext, result: ClaimResult): Promise<void> 
       await answer(ctx, t("common-not-your-button"), true);
       return;
     case "no_route":
+      if (answeredEarly.has(ctx)) {
+        await answer(ctx, t("giveaway-answer-no-route"));
+        return;
+      }
       // Opens the private chat, where /start tip sets up receiving; the share stays claimable.
       await ctx
         .answerCallbackQuery({ text: t("giveaway-answer-no-route"), url: deepLink(ctx, "tip") })
@@ -603,8 +619,27 @@ async function answerClaim(ctx: BotContext, result: ClaimResult): Promise<void> 
   }
 }
 
-/** Answers the press; a redelivered press was answered already, which must not abort the handler. */
+/** What a claimer answered early is told in private: what concerns their share or account. */
+const TOLD_AFTER_AN_EARLY_ANSWER: ReadonlySet<ClaimResult["status"]> = new Set<
+  ClaimResult["status"]
+>(["paid", "unknown", "not_paid", "no_route"]);
+/** Claims whose press was answered before their outcome was known. */
+const answeredEarly = new WeakSet<BotContext>();
+
+/**
+ * Answers the press; a redelivered press was answered already, which must
+ * not abort the handler. A press answered early ("Sending…") gets the
+ * answer in the presser's private chat instead (when they opened it).
+ */
 async function answer(ctx: BotContext, text: string, alert = false): Promise<void> {
+  if (answeredEarly.has(ctx) && ctx.from) {
+    await ctx.api
+      .sendMessage(ctx.from.id, text)
+      .catch((error: unknown) =>
+        ctx.log.info({ err: error }, "could not tell a claimer privately"),
+      );
+    return;
+  }
   await ctx
     .answerCallbackQuery({ text, ...(alert ? { show_alert: true } : {}) })
     .catch((error: unknown) => ctx.log.debug({ err: error }, "callback already answered"));

@@ -7,8 +7,9 @@
  * What the bot sees depends on Telegram's privacy mode: with it on (the
  * default) a bot in a group sees only commands, replies to its messages
  * and mentions of it; as an admin, or with privacy mode off, it sees every
- * message. Updates of one chat are handled one at a time (the chat lock of
- * `orderedOnce`), which makes the read-then-write here safe.
+ * message. Members of a group are handled side by side (`orderedOnce`
+ * orders one member's updates only): the read-then-write here is done under
+ * the group's own lock.
  */
 import type { MiddlewareFn } from "grammy";
 import type { BotContext, BotDeps } from "../../context.ts";
@@ -63,14 +64,24 @@ export function rememberSpeakers(): MiddlewareFn<BotContext> {
 async function remember(deps: BotDeps, chatId: number, speaker: Speaker): Promise<void> {
   const { windowMs, maxRecipients } = deps.config.rain;
   const store = speakersOf(deps);
-  const known = (await store.get(String(chatId))) ?? [];
-  const index = known.findIndex((other) => other.id === speaker.id);
-  const mine = known[index];
-  if (mine && speaker.at - mine.at < REFRESH_MS && mine.name === speaker.name) return;
-  const next = [speaker, ...known.filter((other) => other.id !== speaker.id)]
-    .filter((other) => other.at > speaker.at - windowMs)
-    .slice(0, maxRecipients + 1);
-  await store.set(String(chatId), next, windowMs);
+  const fresh = (known: Speaker[]) => {
+    const mine = known.find((other) => other.id === speaker.id);
+    return mine !== undefined && speaker.at - mine.at < REFRESH_MS && mine.name === speaker.name;
+  };
+  // Most messages change nothing: read without the lock first.
+  if (fresh((await store.get(String(chatId))) ?? [])) return;
+  await deps.store.withLock(
+    `rain-speakers:${chatId}`,
+    async () => {
+      const known = (await store.get(String(chatId))) ?? [];
+      if (fresh(known)) return;
+      const next = [speaker, ...known.filter((other) => other.id !== speaker.id)]
+        .filter((other) => other.at > speaker.at - windowMs)
+        .slice(0, maxRecipients + 1);
+      await store.set(String(chatId), next, windowMs);
+    },
+    { waitMs: 5_000, leaseMs: 5_000 },
+  );
 }
 
 /**

@@ -32,7 +32,13 @@ import { overLimitText } from "../../flows/over-limit.ts";
 import { displayName, historyName, messageLinkBase } from "../../flows/people.ts";
 import { pledgeFacts } from "../../flows/pledges.ts";
 import { tipDetailsOf } from "../../flows/tip-details.ts";
-import { notify, settleTip, type TipEnv, tipEnv, withNote } from "../../flows/tip-settle.ts";
+import {
+  notify,
+  settleConfirmedTip,
+  type TipEnv,
+  tipEnv,
+  withNote,
+} from "../../flows/tip-settle.ts";
 import { inGroup, removeInGroupLater, replyHint } from "../../flows/transient.ts";
 import { usernameDirectory } from "../../flows/usernames.ts";
 import { escapeHtml } from "../../html.ts";
@@ -462,20 +468,19 @@ async function refuseAboutSender(ctx: BotContext, privateHtml: string): Promise<
 /**
  * The hook `confirmButtons` runs after a confirmed send was sent: to a
  * member in a group, the tip receipt and notes (the confirmation message
- * then goes: the receipt says it); to a member from a private chat, a note
+ * becomes the receipt, note kept); to a member from a private chat, a note
  * to them (the confirmation is the sender's receipt). The engine wrote the
  * recipient's history already. A pay code needs nothing more.
  */
-export const sendAfterSent: AfterIntentSent = async (ctx, { intent, operation }) => {
+export const sendAfterSent: AfterIntentSent = async (ctx, { intent, operation, outcome }) => {
   const details = detailsOf(intent);
-  if (intent.payee.type !== "member") return;
+  if (intent.payee.type !== "member") return false;
   if (details.inGroup) {
     const tip = tipDetailsOf(intent);
-    if (tip) await settleTip(tipEnv(ctx), tip, operation);
-    await ctx.deleteMessage().catch(() => undefined);
-    return;
+    return tip ? settleConfirmedTip(ctx, tip, operation, outcome) : false;
   }
   await noteRecipient(tipEnv(ctx), intent, intent.payee.person.id, operation);
+  return false;
 };
 
 /** After a send to a member from a private chat: a note in their language, once. */

@@ -9,6 +9,7 @@ import { Composer, InlineKeyboard } from "grammy";
 import type { Message } from "grammy/types";
 import type { BotContext } from "../../context.ts";
 import { deepLink } from "../../flows/account.ts";
+import { answerAsker } from "../../flows/transient.ts";
 import { APP_DEEP_LINK, setPrivateMenuButton, withWebAppButton } from "../../flows/webapp.ts";
 import { escapeHtml } from "../../html.ts";
 import { tipWelcome } from "../tip/index.ts";
@@ -39,15 +40,16 @@ export const startFeature = new Composer<BotContext>();
 startFeature.command(["start", "help"], async (ctx, next) => {
   if (ctx.chat.type !== "private") {
     // Reaction tips need the bot to be an admin here (Telegram sends reactions to admin bots only).
-    await ctx.reply(`${ctx.t("start-group")}\n${ctx.t("reaction-group-needs-admin")}`, {
-      parse_mode: "HTML",
-      reply_parameters: { message_id: ctx.msg.message_id, allow_sending_without_reply: true },
-      reply_markup:
-        withWebAppButton(
-          ctx,
-          new InlineKeyboard().url(ctx.t("common-open-private-chat"), deepLink(ctx, "help")),
-        ) ?? new InlineKeyboard(),
-    });
+    // Only the asker needs it: in private while the group's queue is long.
+    const keyboard = new InlineKeyboard().url(
+      ctx.t("common-open-private-chat"),
+      deepLink(ctx, "help"),
+    );
+    await answerAsker(
+      ctx,
+      `${ctx.t("start-group")}\n${ctx.t("reaction-group-needs-admin")}`,
+      withWebAppButton(ctx, keyboard) ?? keyboard,
+    );
     return;
   }
   const payload = ctx.msg.text?.startsWith("/start") ? ctx.match.trim() : "";

@@ -24,8 +24,15 @@ import { overLimitText } from "../../flows/over-limit.ts";
 import { displayName, historyName, messageLinkBase } from "../../flows/people.ts";
 import { announcePledge, pledgeFacts } from "../../flows/pledges.ts";
 import { type TipPlace, tipDetailsOf } from "../../flows/tip-details.ts";
-import { notify, placeOf, settleTip, tipEnv, withNote } from "../../flows/tip-settle.ts";
-import { removeInGroupLater } from "../../flows/transient.ts";
+import {
+  notify,
+  placeOf,
+  settleConfirmedTip,
+  settleTip,
+  tipEnv,
+  withNote,
+} from "../../flows/tip-settle.ts";
+import { removeInGroupLater, replyHint } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
 import { withMoneyMark } from "../../texts.ts";
 import { type TipRecipient, tipRecipient } from "./recipient.ts";
@@ -43,8 +50,11 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
     await ctx.reply(ctx.t("tip-in-private"), { parse_mode: "HTML" });
     return;
   }
-  // Usage hints and refusals leave the group after a moment, with the /tip they answer.
-  const hint = async (html: string) => removeInGroupLater(ctx, await answer(ctx, html));
+  // Usage hints and refusals leave the group after a moment, with the /tip they answer (or go
+  // to the tipper's private chat while the group's queue is long).
+  const hint = async (html: string) => {
+    await replyHint(ctx, html);
+  };
   if (ctx.msg.sender_chat || !ctx.from) {
     await hint(ctx.t("tip-anonymous-tipper"));
     return;
@@ -273,14 +283,14 @@ function confirmationView(ctx: BotContext, intent: Intent) {
 }
 
 /**
- * The hook `confirmButtons` runs after a confirmed tip was sent: the
- * receipt and the notes, then the confirmation message goes (the receipt
- * now says it).
+ * The hook `confirmButtons` runs after a confirmed tip was sent: the notes,
+ * and the receipt, which the confirmation message becomes (one message,
+ * the note kept on it; flows/tip-settle.ts).
  */
-export const tipAfterSent: AfterIntentSent = async (ctx, { intent, operation }) => {
+export const tipAfterSent: AfterIntentSent = async (ctx, { intent, operation, outcome }) => {
   const details = tipDetailsOf(intent);
-  if (details) await settleTip(tipEnv(ctx), details, operation);
-  await ctx.deleteMessage().catch(() => undefined);
+  if (!details) return false;
+  return settleConfirmedTip(ctx, details, operation, outcome);
 };
 
 /**

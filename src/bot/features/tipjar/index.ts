@@ -267,6 +267,7 @@ export async function tipjarConversation(
 /** The hook `confirmButtons` runs after a confirmed jar payment was sent: counted on its jar. */
 export const jarAfterSent: AfterIntentSent = async (ctx, { intent, operation }) => {
   await settleJarPayment(jarEnv(ctx), intent, operation);
+  return false;
 };
 
 /** What settling and showing a jar needs from the update at hand. */

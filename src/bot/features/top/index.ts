@@ -7,7 +7,7 @@
 import { Composer } from "grammy";
 import { type Board, type Ranked, readBoard } from "../../../operations/board.ts";
 import type { BotContext } from "../../context.ts";
-import { inGroup } from "../../flows/transient.ts";
+import { answerAsker, inGroup } from "../../flows/transient.ts";
 import { escapeHtml } from "../../html.ts";
 
 /** People shown per ranking. */
@@ -21,9 +21,9 @@ topFeature.command("top", async (ctx) => {
     return;
   }
   const board = await readBoard(ctx.deps.store, ctx.chat.id, ctx.deps.now());
-  const reply = { message_id: ctx.msg.message_id, allow_sending_without_reply: true };
+  // Only the asker needs it: in private while the group's queue is long.
   if (board.all.tippers.length === 0) {
-    await ctx.reply(ctx.t("top-empty"), { parse_mode: "HTML", reply_parameters: reply });
+    await answerAsker(ctx, ctx.t("top-empty"));
     return;
   }
   const hidden = await hiddenAmong(ctx, board);
@@ -54,7 +54,7 @@ topFeature.command("top", async (ctx) => {
     "",
     t("top-footer"),
   ].join("\n");
-  await ctx.reply(text, { parse_mode: "HTML", reply_parameters: reply });
+  await answerAsker(ctx, text);
 });
 
 /** Ids of the members shown who chose in /settings not to be named. */

@@ -248,6 +248,12 @@ describe("an edited message", () => {
       8_000,
       "the first invoice to be paid",
     );
+    // The outcome's edit takes the confirmation's buttons away; no other message has any.
+    await fake.waitFor(
+      () => callbackData(fake.message(confirmation) ?? confirmation).length === 0,
+      8_000,
+      "the outcome's edit",
+    );
     expect(
       fake.botMessages(chat.id).filter((message) => callbackData(message).length > 0),
     ).toHaveLength(0);

@@ -249,7 +249,12 @@ describe("/rain", () => {
     test.fake.sendText(anna, privateChat(anna), "/help");
     await test.fake.nextBotMessage(anna.id, ANSWER_MS);
     await merchantOf(test, bob);
-    for (const member of [mallory, dave, carol, bob]) test.fake.sendText(member, lounge, "gm");
+    // Members' updates are handled side by side: each has spoken before the rain.
+    const handled = test.app.deps.store.keyv("handled-updates");
+    for (const member of [mallory, dave, carol, bob]) {
+      const update = test.fake.sendText(member, lounge, "gm");
+      await until(async () => (await handled.get(String(update.update_id))) !== undefined);
+    }
     test.fake.sendText(anna, lounge, "/rain 400");
     const question = await test.fake.nextBotMessage(lounge.id, ANSWER_MS);
     await answerOf(test, test.fake.pressButton(anna, question, buttonData(question, "rain:ok:")));

@@ -24,6 +24,7 @@ import {
   supergroupChat,
   TelegramFake,
 } from "../support/telegram-fake.ts";
+import { until } from "../support/until.ts";
 
 const DOC = path.join(import.meta.dirname, "../../docs/chat.md");
 /** Where the scenes played so far go when one fails, to see what the bot said. */
@@ -57,6 +58,7 @@ class Director {
 
   async say(user: User, chat: Chat, text: string, replyTo?: FakeMessage): Promise<FakeMessage> {
     const update = this.bot.fake.sendText(user, chat, text, replyTo ? { replyTo } : {});
+    await this.handled(update.update_id);
     await this.quiet();
     const sent = this.bot.fake.message(update.message);
     if (!sent) throw new Error("the message vanished");
@@ -76,6 +78,7 @@ class Director {
     const button = this.buttons(current).find((b) => label.test(b.text) && b.callback_data);
     if (!button?.callback_data) throw new Error(`no button ${label} on the message`);
     const update = this.bot.fake.pressButton(user, current, button.callback_data);
+    await this.handled(update.update_id);
     await this.quiet();
     this.noteAnswer(user, button.text, update);
   }
@@ -164,6 +167,26 @@ class Director {
   }
 
   /** Until no update waits and no Bot API call came for a while. */
+  /**
+   * Until the bot has finished handling `updateId` (its handled mark is written after the
+   * handler); nothing to wait for when Telegram never gave it to the bot (privacy mode).
+   */
+  async handled(updateId: number): Promise<void> {
+    const fake = this.bot.fake;
+    await until(
+      () => fake.deliveredAt(updateId) !== undefined || fake.isConfirmed(updateId),
+      "the update delivered",
+      10_000,
+    );
+    if (fake.deliveredAt(updateId) === undefined) return;
+    const marks = this.bot.app.deps.store.keyv<number>("handled-updates", { durable: false });
+    await until(
+      async () => (await marks.get(String(updateId))) !== undefined,
+      "the update handled",
+      10_000,
+    );
+  }
+
   async quiet(): Promise<void> {
     const deadline = Date.now() + 10_000;
     let seen = -1;

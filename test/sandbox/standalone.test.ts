@@ -67,6 +67,10 @@ interface StartedSandbox {
   output: () => string;
 }
 
+/** The sandbox's URL in its start-up log, if it is there yet. */
+const urlIn = (text: string) =>
+  /sandbox gateway \(test money\) at (http:\/\/127\.0\.0\.1:\d+)/.exec(text)?.[1];
+
 /** Starts `npm run sandbox -- …args` on a free port and waits for its merchants' credentials. */
 async function startStandalone(args: string[], merchants: number): Promise<StartedSandbox> {
   const directory = await mkdtemp(path.join(tmpdir(), "sandbox-main-"));
@@ -87,12 +91,13 @@ async function startStandalone(args: string[], merchants: number): Promise<Start
     output += chunk.toString("utf8");
   });
   const deadline = Date.now() + 10_000;
-  while ((output.match(/^merchant \d: /gm) ?? []).length < merchants) {
+  // The URL and the credentials are separate lines: wait for both.
+  while ((output.match(/^merchant \d: /gm) ?? []).length < merchants || !urlIn(output)) {
     if (Date.now() > deadline || child.exitCode !== null)
       throw new Error(`no start-up output:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  const url = /sandbox gateway \(test money\) at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+  const url = urlIn(output);
   if (!url) throw new Error(`no URL in the log:\n${output}`);
   const accounts = [
     ...output.matchAll(
@@ -344,7 +349,7 @@ describe("npm run sandbox", () => {
         throw new Error(`no start-up output:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    const url = /sandbox gateway \(test money\) at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+    const url = urlIn(output);
     expect(url).toBeDefined();
     const accounts = [
       ...output.matchAll(

@@ -247,11 +247,11 @@ describe("a lively group at its message budget", () => {
       paidAndTold: over(paidAndTold, PAID_WITHIN_MS),
     }).toEqual({ answers: {}, paidAndTold: {} });
     // The answers say what happened.
-    // A claim answers with its outcome, or "Sending…" when the share took long, and then
+    // A claim answers with its outcome, or "One moment" when the share took long, and then
     // tells the outcome in private.
     const claimAnswer = fake.answerFor(claimPress)?.text ?? "";
     if (!claimAnswer.includes("You received 300 sat")) {
-      expect(claimAnswer).toContain("Sending");
+      expect(claimAnswer).toContain("One moment");
       await fake.waitFor(
         () => fake.botMessages(claimer.id).find((m) => m.text?.includes("You received 300 sat")),
         WAIT_MS,

@@ -65,6 +65,9 @@ export async function startChildBot(options: ChildBotOptions): Promise<ChildBot>
       METRICS_PORT: "0",
       // Tests talk faster than people: the per-user limit in private chats is out of the way.
       PRIVATE_ACTIONS_PER_MINUTE: "100000",
+      // A Claim's own outcome in its answer, as the in-process harness has it (a test that
+      // wants the early "one moment" answer sets it).
+      GIVEAWAY_CLAIM_ANSWER_MS: "60000",
       LOG_LEVEL: "info",
       GATEWAY_TIMEOUT_MS: "2000",
       ...options.env,

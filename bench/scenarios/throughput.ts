@@ -41,6 +41,7 @@ import {
   runClosedLoop,
   runPaced,
 } from "../lib/load.ts";
+import { loadAverage } from "../lib/machine.ts";
 import { median } from "../lib/stats.ts";
 import { withFake, withTempDir } from "../lib/workspace.ts";
 
@@ -406,7 +407,7 @@ export async function benchCostRatio(
                 errors: real.errors + bare.errors,
               });
               settings.log(
-                `    round ${round}, ${kind}: ${real.ms.toFixed(2)} vs ${bare.ms.toFixed(2)} ms = ${(real.ms / bare.ms).toFixed(2)}× (${real.updatesPerSec.toFixed(0)} and ${bare.updatesPerSec.toFixed(0)} updates/s)`,
+                `    round ${round}, ${kind}: ${real.ms.toFixed(2)} vs ${bare.ms.toFixed(2)} ms = ${(real.ms / bare.ms).toFixed(2)}× (${real.updatesPerSec.toFixed(0)} and ${bare.updatesPerSec.toFixed(0)} updates/s; load ${loadAverage().toFixed(1)})`,
               );
             }
           }

@@ -1,7 +1,9 @@
 /**
  * Injected faults as the project's client experiences them (B.4, B.8):
  * latency beyond the timeout, 503, 429 with Retry-After, proxy HTML, and a
- * connection dropped before or after the request took effect.
+ * connection dropped before or after the request took effect. Each over
+ * loopback HTTP and in process (`sandbox.fetch`, how a bot that embeds the
+ * sandbox calls it): the client must not be able to tell them apart.
  */
 import { afterEach, describe, expect, it } from "vitest";
 import {
@@ -13,7 +15,14 @@ import {
   GatewayUnavailableError,
   GrpcCode,
 } from "../../src/gateway/errors.ts";
-import { clientFor, closeAll, merchantWithClient, testSandbox, waitFor } from "./support.ts";
+import {
+  clientFor,
+  closeAll,
+  merchantWithClient,
+  type TestTransport,
+  testSandbox,
+  waitFor,
+} from "./support.ts";
 
 afterEach(closeAll);
 
@@ -26,14 +35,14 @@ async function caught(call: Promise<unknown>): Promise<unknown> {
   );
 }
 
-async function twoMerchants() {
-  const sandbox = await testSandbox();
-  const alice = await merchantWithClient(sandbox, { balanceSat: 10_000 });
-  const bob = await merchantWithClient(sandbox);
-  return { sandbox, alice, bob };
-}
+describe.each<TestTransport>(["http", "in-process"])("fault injection (%s)", (transport) => {
+  async function twoMerchants() {
+    const sandbox = await testSandbox({}, transport);
+    const alice = await merchantWithClient(sandbox, { balanceSat: 10_000 });
+    const bob = await merchantWithClient(sandbox);
+    return { sandbox, alice, bob };
+  }
 
-describe("fault injection", () => {
   it("latency beyond the timeout: a GET times out, a send is outcome-unknown yet happens", async () => {
     const { sandbox, alice, bob } = await twoMerchants();
     const impatient = clientFor(sandbox, alice.credentials, { timeoutMs: 40, retryLimit: 0 });

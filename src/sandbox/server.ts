@@ -494,6 +494,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (!selfOrigins.has(url.origin) || !path.startsWith("/gateway/")) return fetch(request);
     const { signal } = request;
     signal.throwIfAborted();
+    if (closing.signal.aborted) {
+      // As a closed port refuses: nothing was sent, nothing happened.
+      throw new TypeError("fetch failed", {
+        cause: Object.assign(new Error("the sandbox is closed"), { code: "ECONNREFUSED" }),
+      });
+    }
     const handling = (async (): Promise<Response> => {
       const body = Buffer.from(await request.arrayBuffer());
       if (body.length > MAX_BODY_BYTES) {

@@ -99,6 +99,15 @@ describe.each<TestTransport>(["http", "in-process"])("fault injection (%s)", (tr
     expect(sandbox.merchant(bob.credentials.merchantId)?.invoices[0]?.status).toBe("paid");
   });
 
+  it("a closed sandbox is not reached: a send fails as not sent, not as unknown", async () => {
+    const { sandbox, alice, bob } = await twoMerchants();
+    const invoice = await bob.client.createInvoice(1_000, "after close");
+    await sandbox.close();
+    const error = await caught(alice.client.sendPayment(invoice.invoice));
+    expect(error).toBeInstanceOf(GatewayNetworkError);
+    expect(sandbox.merchant(bob.credentials.merchantId)?.invoices[0]?.status).not.toBe("paid");
+  });
+
   it("drop before apply: outcome unknown for a send, but the money did not move", async () => {
     const { sandbox, alice } = await twoMerchants();
     sandbox.faults.add({ route: "sendOnchain", dropBeforeApply: true, times: 1 });

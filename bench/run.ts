@@ -22,6 +22,9 @@
  *                    sustained (RSS under rounds of closed-loop /balance), limits (Telegram's
  *                    flood limits on at the fake: 3× and 10× the global limit), scale (stored
  *                    users 10 000 → 1 000 000; Redis too when TEST_REDIS_URL is set)
+ *   --ratio=KINDS    with the ratio scenario: only these kinds (balance, invoice, pay; comma-separated)
+ *   --ratio-gateway=embedded|separate   with the ratio scenario: only this set-up (default both)
+ *   --rounds=N       with the ratio scenario: this many interleaved rounds (default 4)
  *   --profile        run the bots under --cpu-prof and add where the CPU time went;
  *                    profiles are kept in bench/results/ for Chrome DevTools
  *   --out=FILE       where to write the Markdown (default bench/RESULTS.md for a full run,
@@ -51,6 +54,8 @@ import {
   benchBareBot,
   benchCostRatio,
   benchRealBot,
+  COST_KINDS,
+  type CostKind,
   type RealBotResults,
   type ThroughputSettings,
 } from "./scenarios/throughput.ts";
@@ -78,6 +83,9 @@ const { values } = parseArgs({
     quick: { type: "boolean", default: false },
     only: { type: "string" },
     profile: { type: "boolean", default: false },
+    ratio: { type: "string" },
+    "ratio-gateway": { type: "string" },
+    rounds: { type: "string" },
     out: { type: "string" },
   },
 });
@@ -202,14 +210,37 @@ await step("bare", "bare grammY bot: /balance-like traffic", async () => {
     );
 });
 await step("ratio", "CPU per update, real bot vs bare grammY, interleaved", async () => {
-  const shape = quick
-    ? // A whole /pay takes over a second on a loaded machine: a shorter window can hold none.
-      { rounds: 2, updatesPerSec: 40, window: { warmupMs: 1_000, windowMs: 3_000, drainMs: 5_000 } }
-    : { rounds: 4, window: { warmupMs: 500, windowMs: 2_500, drainMs: 5_000 } };
-  log("  embedded sandbox");
-  results.ratioEmbedded = await benchCostRatio(throughput, "embedded", shape);
-  log("  gateway in another process");
-  results.ratioSeparate = await benchCostRatio(throughput, "separate", shape);
+  const kinds = values.ratio?.split(",").map((name) => {
+    const kind = COST_KINDS.find((known) => known === name.trim());
+    if (!kind)
+      throw new Error(`unknown ratio kind "${name}": choose from ${COST_KINDS.join(", ")}`);
+    return kind;
+  });
+  const rounds = values.rounds === undefined ? undefined : Number(values.rounds);
+  if (rounds !== undefined && !(Number.isInteger(rounds) && rounds > 0)) {
+    throw new Error(`--rounds needs a whole number above 0, not "${values.rounds}"`);
+  }
+  const gateways = values["ratio-gateway"] ?? "embedded,separate";
+  const shape = {
+    ...(quick
+      ? // A whole /pay takes over a second on a loaded machine: a shorter window can hold none.
+        {
+          rounds: 2,
+          updatesPerSec: 40,
+          window: { warmupMs: 1_000, windowMs: 3_000, drainMs: 5_000 },
+        }
+      : { rounds: 4, window: { warmupMs: 500, windowMs: 2_500, drainMs: 5_000 } }),
+    ...(rounds !== undefined ? { rounds } : {}),
+    ...(kinds ? { kinds: kinds as CostKind[] } : {}),
+  };
+  if (gateways.includes("embedded")) {
+    log("  embedded sandbox");
+    results.ratioEmbedded = await benchCostRatio(throughput, "embedded", shape);
+  }
+  if (gateways.includes("separate")) {
+    log("  gateway in another process");
+    results.ratioSeparate = await benchCostRatio(throughput, "separate", shape);
+  }
 });
 await step("memory", "memory: 10 000 stored users", async () => {
   const options = quick ? { users: 1_000, limitMs: 30_000 } : {};

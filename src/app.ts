@@ -162,6 +162,10 @@ export async function startApp(
     const gateway = createGateway({
       baseUrl: gatewayUrl,
       timeoutMs: config.gateway.timeoutMs,
+      // The embedded sandbox answers its gateway calls in this process: the same signed
+      // requests and answers, without loopback HTTP on both ends (about a fifth of a /balance's
+      // CPU, bench/ANALYSIS.md). A real gateway is reached over HTTP.
+      ...(sandbox && !config.gateway.baseUrl ? { fetch: sandbox.fetch } : {}),
       logger: logger.child({ component: "gateway" }),
       onCall: (event) => metrics.gatewayCall(event),
     });

@@ -41,6 +41,7 @@ import {
   runClosedLoop,
   runPaced,
 } from "../lib/load.ts";
+import { loadAverage } from "../lib/machine.ts";
 import { median } from "../lib/stats.ts";
 import { withFake, withTempDir } from "../lib/workspace.ts";
 
@@ -347,7 +348,12 @@ export async function benchCostRatio(
             users: readonly BenchUser[],
             flow: Flow,
             perSec: number,
-          ): Promise<{ ms: number; updatesPerSec: number; errors: number }> => {
+          ): Promise<{
+            ms: number;
+            updatesPerSec: number;
+            errors: number;
+            systemShare: number;
+          }> => {
             const phase = await runPaced({
               ...shape.window,
               ratePerSec: perSec,
@@ -365,12 +371,16 @@ export async function benchCostRatio(
                 `a cost-ratio window of the ${name} bot went wrong: ${phase.errors} errors${Object.keys(phase.errorMessages).length ? ` (${Object.keys(phase.errorMessages)[0]})` : ""}${phase.exhausted ? ", ran out of invoices" : ""}${ms === undefined ? ", no update finished inside the window" : ""}`,
               );
             }
-            return { ms, updatesPerSec: phase.updatesPerSec, errors: phase.errors };
+            const { start, end } = phase.usage ?? { start: undefined, end: undefined };
+            const user = (end?.userMicros ?? 0) - (start?.userMicros ?? 0);
+            const system = (end?.systemMicros ?? 0) - (start?.systemMicros ?? 0);
+            const systemShare = user + system > 0 ? system / (user + system) : 0;
+            return { ms, updatesPerSec: phase.updatesPerSec, errors: phase.errors, systemShare };
           };
           const result: CostRound[] = [];
           for (let round = 1; round <= shape.rounds; round += 1) {
             for (const kind of kinds) {
-              let real: { ms: number; updatesPerSec: number; errors: number };
+              let real: { ms: number; updatesPerSec: number; errors: number; systemShare: number };
               if (kind === "pay") {
                 const needed = Math.ceil(
                   ((updatesPerSec / 2) * (shape.window.warmupMs + shape.window.windowMs)) / 1000,
@@ -406,7 +416,7 @@ export async function benchCostRatio(
                 errors: real.errors + bare.errors,
               });
               settings.log(
-                `    round ${round}, ${kind}: ${real.ms.toFixed(2)} vs ${bare.ms.toFixed(2)} ms = ${(real.ms / bare.ms).toFixed(2)}× (${real.updatesPerSec.toFixed(0)} and ${bare.updatesPerSec.toFixed(0)} updates/s)`,
+                `    round ${round}, ${kind}: ${real.ms.toFixed(2)} vs ${bare.ms.toFixed(2)} ms = ${(real.ms / bare.ms).toFixed(2)}× (${real.updatesPerSec.toFixed(0)} and ${bare.updatesPerSec.toFixed(0)} updates/s; kernel ${(real.systemShare * 100).toFixed(0)} / ${(bare.systemShare * 100).toFixed(0)} % of the CPU; load ${loadAverage().toFixed(1)})`,
               );
             }
           }

@@ -14,16 +14,22 @@
  * - `/sandbox/…`: admin (admin-routes.ts);
  * - `/prices`: fixed test exchange rates (price-route.ts).
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { BitcoinNetwork } from "../bitcoin/network.ts";
 import type { GatewayOperation, MerchantCredentials } from "../gateway/types.ts";
 import { handleAdminRequest } from "./admin-routes.ts";
-import { grpcCodeForStatus, notFound, SandboxError } from "./errors.ts";
+import { grpcCodeForStatus, invalidArgument, notFound, SandboxError } from "./errors.ts";
 import { type Fault, FaultBook } from "./faults.ts";
 import { handleGatewayRequest, matchGatewayRoute } from "./gateway-routes.ts";
-import { type Answer, errorAnswer, readBody, sendAnswer } from "./http.ts";
+import { type Answer, errorAnswer, MAX_BODY_BYTES, readBody, sendAnswer } from "./http.ts";
 import {
   DEFAULT_ONCHAIN_FEE_SAT,
   type MerchantInit,
@@ -146,6 +152,15 @@ export interface Sandbox {
   merchantIds(): string[];
   /** Whether `url` is at one of the sandbox's own origins (its public URL, where it listens). */
   servesUrl(url: URL): boolean;
+  /**
+   * A `fetch` for the gateway client of a bot that embeds this sandbox: a
+   * request to `url`'s `/gateway/…` routes is answered in this process, by
+   * the same code and with the same faults as over HTTP (a dropped
+   * connection rejects as fetch does, a request keeps running when its
+   * signal aborts, as on a server), without the loopback HTTP on either
+   * side. Any other URL goes to the global fetch.
+   */
+  readonly fetch: typeof fetch;
   /** The LNURL pay code of a merchant (as 4.6/4.7 return it). */
   lnurlFor(merchantId: string): string;
   /**
@@ -338,6 +353,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     merchant: (merchantId) => ledger.snapshot(merchantId),
     merchantIds: () => ledger.merchantIds(),
     servesUrl: (url) => selfOrigins.has(url.origin),
+    fetch: fetchInProcess,
     lnurlFor: (merchantId) => lnurl.lnurlFor(merchantId),
     async createVoucher(init) {
       const created = ledger.createVoucher(init);
@@ -436,6 +452,29 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     query: URLSearchParams,
   ): Promise<void> {
     const body = await readBody(request);
+    const outcome = await serveGateway(method, pathAndQuery, path, query, request.headers, body);
+    if (outcome.type === "drop") {
+      response.socket?.destroy();
+      return;
+    }
+    if (outcome.type === "fault") {
+      const { status, headers, text } = faultAnswer(outcome.fault);
+      response.writeHead(status, headers);
+      response.end(text);
+      return;
+    }
+    sendAnswer(response, outcome.answer);
+  }
+
+  /** One gateway request, wherever it came from: its answer, an injected fault, or a dropped connection. */
+  async function serveGateway(
+    method: string,
+    pathAndQuery: string,
+    path: string,
+    query: URLSearchParams,
+    headers: IncomingHttpHeaders,
+    body: Buffer,
+  ): Promise<GatewayOutcome> {
     const matched = matchGatewayRoute(method, path);
     if (matched instanceof SandboxError) throw matched;
     requests.push({ operation: matched.operation, merchantId: merchantIdOf(body), at: Date.now() });
@@ -444,19 +483,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (fault?.latencyMs) {
       await sleep(fault.latencyMs, undefined, { signal: closing.signal });
     }
-    if (fault?.dropBeforeApply) {
-      response.socket?.destroy();
-      return;
-    }
-    if (fault?.status !== undefined) {
-      writeFault(response, fault);
-      return;
-    }
+    if (fault?.dropBeforeApply) return { type: "drop" };
+    if (fault?.status !== undefined) return { type: "fault", fault };
     let answer: Answer;
     try {
       answer = await handleGatewayRequest(
         matched,
-        { pathAndQuery, query, headers: request.headers, body },
+        { pathAndQuery, query, headers, body },
         gatewayDeps,
       );
     } catch (error) {
@@ -464,12 +497,78 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       answer = errorAnswer(error);
     }
     logger.debug({ operation: matched.operation, status: answer.status }, "gateway request");
-    if (fault?.dropAfterApply) {
-      // The request took effect (and is on disk); the caller never learns it.
-      response.socket?.destroy();
-      return;
+    // The request took effect (and is on disk); the caller never learns it.
+    if (fault?.dropAfterApply) return { type: "drop" };
+    return { type: "answer", answer };
+  }
+
+  /** `sandbox.fetch`: gateway routes answered in this process, anything else by the global fetch. */
+  async function fetchInProcess(
+    input: string | URL | Request,
+    init?: RequestInit,
+  ): Promise<Response> {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const path =
+      prefix !== "" && url.pathname.startsWith(`${prefix}/`)
+        ? url.pathname.slice(prefix.length)
+        : url.pathname;
+    if (!selfOrigins.has(url.origin) || !path.startsWith("/gateway/")) return fetch(request);
+    const { signal } = request;
+    signal.throwIfAborted();
+    if (closing.signal.aborted) {
+      // As a closed port refuses: nothing was sent, nothing happened.
+      throw new TypeError("fetch failed", {
+        cause: Object.assign(new Error("the sandbox is closed"), { code: "ECONNREFUSED" }),
+      });
     }
-    sendAnswer(response, answer);
+    const handling = (async (): Promise<Response> => {
+      const body = Buffer.from(await request.arrayBuffer());
+      if (body.length > MAX_BODY_BYTES) {
+        throw invalidArgument(`The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+      }
+      const headers: IncomingHttpHeaders = Object.fromEntries(request.headers);
+      const outcome = await serveGateway(
+        request.method,
+        `${path}${url.search}`,
+        path,
+        url.searchParams,
+        headers,
+        body,
+      );
+      if (outcome.type === "drop") {
+        // What fetch rejects with when the server closes the connection without an answer.
+        throw new TypeError("fetch failed", {
+          cause: Object.assign(new Error("other side closed"), { code: "UND_ERR_SOCKET" }),
+        });
+      }
+      if (outcome.type === "fault") {
+        const { status, headers: faultHeaders, text } = faultAnswer(outcome.fault);
+        // The body's length is the Response's own business.
+        delete faultHeaders["content-length"];
+        return new Response(text === "" ? null : text, { status, headers: faultHeaders });
+      }
+      return answerResponse(outcome.answer);
+    })().catch((error: unknown) => {
+      if (error instanceof SandboxError) return answerResponse(errorAnswer(error));
+      if (error instanceof TypeError && error.message === "fetch failed") throw error;
+      if (closing.signal.aborted) throw new TypeError("fetch failed", { cause: error });
+      logger.error({ err: error, path }, "sandbox request failed");
+      return answerResponse(INTERNAL_ERROR);
+    });
+    const tracked = handling.then(
+      () => {},
+      () => {},
+    );
+    inFlight.add(tracked);
+    void tracked.finally(() => inFlight.delete(tracked));
+    if (signal.aborted) throw signal.reason;
+    // Like a server, the sandbox finishes a request whose caller gave up; the caller's fetch
+    // rejects at once with the signal's reason.
+    const aborted = new Promise<never>((_, reject) => {
+      signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+    });
+    return Promise.race([handling, aborted]);
   }
 
   const server: Server = createServer((request, response) => {
@@ -487,14 +586,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
           { err: error, path: (request.url ?? "").split("?")[0] },
           "sandbox request failed",
         );
-        sendAnswer(response, {
-          status: 500,
-          body: {
-            code: 13,
-            message: "The sandbox gateway failed internally: see its log.",
-            details: [],
-          },
-        });
+        sendAnswer(response, INTERNAL_ERROR);
       })
       .finally(() => inFlight.delete(handling));
     inFlight.add(handling);
@@ -530,8 +622,36 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   return sandbox;
 }
 
-/** Writes an injected error answer in the requested body format. */
-function writeFault(response: ServerResponse, fault: Fault): void {
+/** The answer of a request that failed inside the sandbox (not a refusal). */
+const INTERNAL_ERROR: Answer = {
+  status: 500,
+  body: { code: 13, message: "The sandbox gateway failed internally: see its log.", details: [] },
+};
+
+/** How a gateway request ended: answered, refused by an injected fault, or its connection dropped. */
+type GatewayOutcome =
+  | { type: "answer"; answer: Answer }
+  | { type: "fault"; fault: Fault }
+  | { type: "drop" };
+
+/** An answer as a fetch Response, with the headers `sendAnswer` writes. */
+function answerResponse(answer: Answer): Response {
+  return new Response(JSON.stringify(answer.body), {
+    status: answer.status,
+    headers: {
+      "content-type": "application/json; charset=utf-8",
+      "cache-control": "no-store",
+      ...answer.headers,
+    },
+  });
+}
+
+/** An injected error answer in the requested body format. */
+function faultAnswer(fault: Fault): {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+} {
   const status = fault.status ?? 503;
   const code = fault.grpcCode ?? grpcCodeForStatus(status);
   const message = fault.message ?? "injected fault";
@@ -555,8 +675,7 @@ function writeFault(response: ServerResponse, fault: Fault): void {
       break;
   }
   headers["content-length"] = String(Buffer.byteLength(text));
-  response.writeHead(status, headers);
-  response.end(text);
+  return { status, headers, text };
 }
 
 /** The `merchant_id` of a JSON body, if it has one (a GET has no body). */

@@ -29,7 +29,7 @@ import {
   renameSync,
 } from "node:fs";
 import path from "node:path";
-import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import { Checkpointer } from "../storage/checkpointer.ts";
 import {
   type PersistedState,
@@ -166,15 +166,21 @@ export class StateStore {
     }
   }
 
+  /** The write statements, prepared on the first write: compiling them per commit cost more than the writes. */
+  #statements: { upsert: StatementSync; remove: StatementSync; setMeta: StatementSync } | undefined;
+
   #write(changes: StateChanges): void {
-    const upsert = this.#db.prepare(
-      `INSERT INTO records (kind, id, value) VALUES (?, ?, ?)
-       ON CONFLICT (kind, id) DO UPDATE SET value = excluded.value`,
-    );
-    const remove = this.#db.prepare("DELETE FROM records WHERE kind = ? AND id = ?");
-    const setMeta = this.#db.prepare(
-      "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-    );
+    this.#statements ??= {
+      upsert: this.#db.prepare(
+        `INSERT INTO records (kind, id, value) VALUES (?, ?, ?)
+         ON CONFLICT (kind, id) DO UPDATE SET value = excluded.value`,
+      ),
+      remove: this.#db.prepare("DELETE FROM records WHERE kind = ? AND id = ?"),
+      setMeta: this.#db.prepare(
+        "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+      ),
+    };
+    const { upsert, remove, setMeta } = this.#statements;
     this.#db.exec("BEGIN IMMEDIATE");
     try {
       for (const [key, value] of Object.entries(changes.meta)) {

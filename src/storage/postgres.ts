@@ -28,7 +28,7 @@ import { type DurabilityProblem, enforceDurability, type StorageDurability } fro
 import { redactedUrl, StorageConnectionError } from "./errors.ts";
 import { type LeaseBackend, LeaseLocks, type StorageLogger, StoreClosedError } from "./lock.ts";
 import { namespacedKeyvs } from "./namespaces.ts";
-import { deserializeStored } from "./serialize.ts";
+import { deserializeStored, serializeStored } from "./serialize.ts";
 import type { Store } from "./types.ts";
 
 /** How often expired Keyv entries, claims and locks are deleted (ms). */
@@ -138,6 +138,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
         store: new PooledKeyvPostgres({ uri: options.url, pool, isClosed: () => closed }),
         namespace,
         throwOnErrors: true,
+        serialize: serializeStored,
         deserialize: deserializeStored,
       }),
   );

@@ -33,7 +33,7 @@ import {
 } from "./errors.ts";
 import { type LeaseBackend, LeaseLocks, type StorageLogger, StoreClosedError } from "./lock.ts";
 import { namespacedKeyvs } from "./namespaces.ts";
-import { deserializeStored } from "./serialize.ts";
+import { deserializeStored, serializeStored } from "./serialize.ts";
 import type { KeyvOptions, Store } from "./types.ts";
 
 /** Prefixes that keep claims, counters and locks apart from Keyv's `namespace::key` entries. */
@@ -134,6 +134,7 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Store>
         namespace,
         useKeyPrefix: false,
         throwOnErrors: true,
+        serialize: serializeStored,
         deserialize: deserializeStored,
       });
     });

@@ -32,7 +32,7 @@ import { checkedCounterArguments } from "./counters.ts";
 import { StorageFileError } from "./errors.ts";
 import { type LeaseBackend, LeaseLocks, type StorageLogger, StoreClosedError } from "./lock.ts";
 import { namespacedKeyvs } from "./namespaces.ts";
-import { deserializeStored } from "./serialize.ts";
+import { deserializeStored, serializeStored } from "./serialize.ts";
 import type { KeyvOptions, Store } from "./types.ts";
 import { WalSync } from "./wal-sync.ts";
 
@@ -81,6 +81,7 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
           store: new SqliteKeyvAdapter(database, durable),
           namespace,
           throwOnErrors: true,
+          serialize: serializeStored,
           deserialize: deserializeStored,
         }),
     );

@@ -1,7 +1,9 @@
 /**
  * Injected faults as the project's client experiences them (B.4, B.8):
  * latency beyond the timeout, 503, 429 with Retry-After, proxy HTML, and a
- * connection dropped before or after the request took effect.
+ * connection dropped before or after the request took effect. Each over
+ * loopback HTTP and in process (`sandbox.fetch`, how a bot that embeds the
+ * sandbox calls it): the client must not be able to tell them apart.
  */
 import { afterEach, describe, expect, it } from "vitest";
 import {
@@ -13,7 +15,14 @@ import {
   GatewayUnavailableError,
   GrpcCode,
 } from "../../src/gateway/errors.ts";
-import { clientFor, closeAll, merchantWithClient, testSandbox, waitFor } from "./support.ts";
+import {
+  clientFor,
+  closeAll,
+  merchantWithClient,
+  type TestTransport,
+  testSandbox,
+  waitFor,
+} from "./support.ts";
 
 afterEach(closeAll);
 
@@ -26,14 +35,14 @@ async function caught(call: Promise<unknown>): Promise<unknown> {
   );
 }
 
-async function twoMerchants() {
-  const sandbox = await testSandbox();
-  const alice = await merchantWithClient(sandbox, { balanceSat: 10_000 });
-  const bob = await merchantWithClient(sandbox);
-  return { sandbox, alice, bob };
-}
+describe.each<TestTransport>(["http", "in-process"])("fault injection (%s)", (transport) => {
+  async function twoMerchants() {
+    const sandbox = await testSandbox({}, transport);
+    const alice = await merchantWithClient(sandbox, { balanceSat: 10_000 });
+    const bob = await merchantWithClient(sandbox);
+    return { sandbox, alice, bob };
+  }
 
-describe("fault injection", () => {
   it("latency beyond the timeout: a GET times out, a send is outcome-unknown yet happens", async () => {
     const { sandbox, alice, bob } = await twoMerchants();
     const impatient = clientFor(sandbox, alice.credentials, { timeoutMs: 40, retryLimit: 0 });
@@ -88,6 +97,15 @@ describe("fault injection", () => {
     expect((await alice.client.getBalance()).totalSat).toBe(7_500);
     expect((await bob.client.getBalance()).totalSat).toBe(2_500);
     expect(sandbox.merchant(bob.credentials.merchantId)?.invoices[0]?.status).toBe("paid");
+  });
+
+  it("a closed sandbox is not reached: a send fails as not sent, not as unknown", async () => {
+    const { sandbox, alice, bob } = await twoMerchants();
+    const invoice = await bob.client.createInvoice(1_000, "after close");
+    await sandbox.close();
+    const error = await caught(alice.client.sendPayment(invoice.invoice));
+    expect(error).toBeInstanceOf(GatewayNetworkError);
+    expect(sandbox.merchant(bob.credentials.merchantId)?.invoices[0]?.status).not.toBe("paid");
   });
 
   it("drop before apply: outcome unknown for a send, but the money did not move", async () => {

@@ -21,14 +21,27 @@ export async function closeAll(): Promise<void> {
   while (closers.length > 0) await closers.pop()?.();
 }
 
-/** A memory-only sandbox with fast webhook retries, closed by `closeAll`. */
-export async function testSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+/** Sandboxes whose clients (`clientFor`) call them in process, through `sandbox.fetch`. */
+const inProcess = new WeakSet<Sandbox>();
+
+/** How `clientFor` reaches a test sandbox: over loopback HTTP, or in process as an embedding bot does. */
+export type TestTransport = "http" | "in-process";
+
+/**
+ * A memory-only sandbox with fast webhook retries, closed by `closeAll`;
+ * with `transport` "in-process" its clients call it through `sandbox.fetch`.
+ */
+export async function testSandbox(
+  options: SandboxOptions = {},
+  transport: TestTransport = "http",
+): Promise<Sandbox> {
   const sandbox = await startSandbox({
     webhookRetry: { attempts: 4, baseDelayMs: 5, maxDelayMs: 20 },
     webhookTimeoutMs: 1_000,
     ...options,
   });
   closers.push(() => sandbox.close());
+  if (transport === "in-process") inProcess.add(sandbox);
   return sandbox;
 }
 
@@ -42,6 +55,7 @@ export function clientFor(
     baseUrl: sandbox.url,
     timeoutMs: options.timeoutMs ?? 2_000,
     retry: { limit: options.retryLimit ?? 2, baseDelayMs: 1, maxDelayMs: 50 },
+    ...(inProcess.has(sandbox) ? { fetch: sandbox.fetch } : {}),
   }).account(credentials);
 }
 

@@ -324,6 +324,11 @@ async function closeJar(ctx: BotContext, jar: JarRecord): Promise<void> {
  * outgoing queue in the order the jar changed (pending edits of one message
  * collapse into the newest) and nobody waits for Telegram: its failures are
  * logged, never thrown (the money already moved).
+ *
+ * Each replica has its own outgoing queue, so an edit of an older state can
+ * reach Telegram after a newer one sent by another replica. After its edit
+ * went out, a replica reads the jar again and edits once more when the jar
+ * changed meanwhile: whoever edits last leaves the newest state shown.
  */
 async function startJarEdit(env: JarEnv, jar: JarRecord): Promise<void> {
   const messageId = jar.messageId;
@@ -336,10 +341,20 @@ async function startJarEdit(env: JarEnv, jar: JarRecord): Promise<void> {
       parse_mode: "HTML",
       reply_markup: keyboard,
     }),
-  ).catch((error: unknown) => {
-    if (error instanceof GrammyError && /not modified/i.test(error.description)) return;
-    env.log.warn({ err: error, chat_id: jar.chatId }, "could not edit the tip jar");
-  });
+  )
+    .catch((error: unknown) => {
+      if (error instanceof GrammyError && /not modified/i.test(error.description)) return;
+      throw error;
+    })
+    .then(async () => {
+      const latest = await new JarBook(env.deps.store).get(jar.id);
+      if (latest && renderJar(latest, env.deps.accounts.isSandbox, voice) !== text) {
+        await startJarEdit(env, latest);
+      }
+    })
+    .catch((error: unknown) => {
+      env.log.warn({ err: error, chat_id: jar.chatId }, "could not edit the tip jar");
+    });
 }
 
 /** A reason not to pay, in the payer's words: a text id and its values (names plain). */

@@ -25,6 +25,9 @@ import { makeInvoice } from "../support/invoices.ts";
 import { type FakeMessage, privateChat } from "../support/telegram-fake.ts";
 import { until } from "../support/until.ts";
 
+/** How long a restarted bot may take to handle a redelivered update (an event wait). */
+const RESTART_MS = 30_000;
+
 const HINT_DELAY_MS = 300;
 
 let bot: TestBot;
@@ -414,14 +417,17 @@ describe("/send pays once", () => {
     const handled = bot.app.deps.store.keyv("handled-updates");
     await handled.delete(String(update.update_id));
     bot.fake.injectUpdate(update);
+    // A restarted bot on a busy machine (the whole suite at once) takes its time: wait for
+    // the event, long enough for a cold start.
     await bot.fake.waitFor(
       () => bot.logs.some((line) => line.includes("resuming a send after redelivery")),
-      8_000,
+      RESTART_MS,
       "the redelivery to be resumed",
     );
     await until(
       async () => (await handled.get(String(update.update_id))) !== undefined,
       "the redelivery handled",
+      RESTART_MS,
     );
     const asks = bot.fake
       .botMessages(lounge.id)
@@ -432,7 +438,7 @@ describe("/send pays once", () => {
     expect((await receiptOn(ask, "Bob received")).text).toContain("Bob received 250 sat");
     expect(balanceOf(bot, payer)).toBe(before - 250);
     expect((await ledgerOf(alice.id)).filter((op) => op.kind === "tip-sent")).toHaveLength(1);
-  });
+  }, 60_000);
 
   it("a redelivered /send that made a pledge makes no second one", async () => {
     await merchantOf(bot, alice);

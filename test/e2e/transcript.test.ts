@@ -582,7 +582,13 @@ function render(message: FakeMessage, people: Map<number, string>): string {
     if (buttons) body.push(">", `> ${buttons}`);
     return body.join("\n");
   });
-  const distinct = states.filter((state, i) => i === 0 || state !== states[i - 1]);
+  // A progress state between two others ("⏳ Sending: Bob" while shares go out) shows or not
+  // depending on whether the outgoing queue merged it into the next edit (pending edits of a
+  // message collapse): timing, not what is said. The first and the last state always show.
+  const changed = states.filter((state, i) => i === 0 || state !== states[i - 1]);
+  const distinct = changed.filter(
+    (state, i) => i === 0 || i === changed.length - 1 || !state.includes("> ⏳ Sending"),
+  );
   const lines = [`**${who}**${kind}${reply}:`, "", distinct[0] ?? ""];
   for (const state of distinct.slice(1)) lines.push("", "*then edited to:*", "", state);
   if (message.deleted) lines.push("", "*then deleted*");

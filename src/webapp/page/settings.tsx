@@ -1,22 +1,13 @@
 /** Settings: the same stored preferences as /settings, so a change in one shows in the other. */
 import { useEffect, useState } from "preact/hooks";
+import { LANGUAGES } from "../../i18n/languages.ts";
 import type { SettingsPatch, SettingsResponse } from "../api-types.ts";
 import { api } from "./api.ts";
 import { hapticSuccess, useMainButton } from "./telegram.ts";
 import { Card, ErrorBox, Spinner, useLoad, useSession } from "./ui.tsx";
 
-/** Each language named in itself (as the /settings menu names them). */
-const LANGUAGE_NAMES: Record<string, string> = {
-  en: "English",
-  es: "Español",
-  "pt-BR": "Português (Brasil)",
-  de: "Deutsch",
-  fr: "Français",
-  it: "Italiano",
-  ru: "Русский",
-  tr: "Türkçe",
-  id: "Bahasa Indonesia",
-};
+/** Each language named in itself (the same names as the /settings menu). */
+const LANGUAGE_NAMES: Record<string, string> = LANGUAGES;
 
 interface Form {
   language: string;

@@ -10,7 +10,6 @@
  */
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
-import LongFilesFirst from "./test/support/long-files-first.ts";
 
 const FLOWS = [
   "test/e2e/**/*.test.ts",
@@ -40,8 +39,6 @@ export default defineConfig({
     // the cores: a single worker there, and a suite five times as long).
     maxWorkers: availableParallelism() * 3,
     globalSetup: ["test/support/services-notice.ts", "test/support/webapp-build.ts"],
-    // The few long files start first, so none of them starts late and ends the run alone.
-    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         extends: true,

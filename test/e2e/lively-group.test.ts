@@ -24,19 +24,18 @@ import {
   merchantOf,
   sandboxOf,
 } from "../bot/group-fixture.ts";
-import type { TestBot } from "../support/harness.ts";
-import { createUser, type TelegramFake } from "../support/telegram-fake.ts";
-import {
-  outgoingQueueLength,
-  PAID_WITHIN_MS,
-  startLivelyBot,
-  WAIT_MS,
-} from "./support/lively-group.ts";
+import { startTestBot, type TestBot } from "../support/harness.ts";
+import { createUser, TelegramFake } from "../support/telegram-fake.ts";
+import { until } from "../support/until.ts";
 
+/** Generous waits: the assertions are on measured delays, not on these. */
+const WAIT_MS = 90_000;
 /** How long a delay is waited for before it counts as missed (far over every bound). */
 const MEASURE_MS = 45_000;
 /** What a press must get at most (Telegram drops answers after about 15 s). */
 const ANSWER_WITHIN_MS = 1_000;
+/** Money and private notes, at most. */
+const PAID_WITHIN_MS = 2_000;
 
 type Press = Update & { callback_query: CallbackQuery };
 
@@ -44,7 +43,20 @@ let fake: TelegramFake;
 let bot: TestBot;
 
 beforeEach(async () => {
-  ({ fake, bot } = await startLivelyBot());
+  fake = new TelegramFake({ rateLimits: true });
+  await fake.start();
+  bot = await startTestBot({
+    fake,
+    env: {
+      TELEGRAM_RATE_LIMITS: "on",
+      // A Claim is answered within a second even when its share is slow (the default).
+      GIVEAWAY_CLAIM_ANSWER_MS: "600",
+      GROUP_COMMANDS_PER_MINUTE: "100",
+      TIP_COMMAND_DELETE_DELAY_MS: "600000",
+      // The payments of this test are quick; a loaded machine must not make them unknown.
+      GATEWAY_TIMEOUT_MS: "15000",
+    },
+  });
 });
 afterEach(async () => {
   await bot.stop();
@@ -63,6 +75,12 @@ function loungeMessagesInLastMinute(): number {
         call.response?.ok === true &&
         call.at > since,
     ).length;
+}
+
+/** Bot API calls waiting in the bot's outgoing queue for Telegram's limits (its metrics). */
+async function outgoingQueueLength(): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${bot.app.metricsPort}/metrics`)).text();
+  return Number(/^tipbot_outgoing_queue_length (\d+)/m.exec(text)?.[1] ?? 0);
 }
 
 /** When the press left the fake for the bot. */
@@ -186,7 +204,7 @@ describe("a lively group at its message budget", () => {
       WAIT_MS,
       "the group's budget used up",
     );
-    expect(await outgoingQueueLength(bot)).toBeGreaterThan(0);
+    expect(await outgoingQueueLength()).toBeGreaterThan(0);
 
     // At once: Alice confirms her tip, Gina claims a share of the giveaway, Frank confirms his
     // payment (Carol hears of it in private).
@@ -257,6 +275,63 @@ describe("a lively group at its message budget", () => {
       stats: { global: 0, chat: 0, group: 0 },
     });
   }, 240_000);
+  it("answers /top and a refused /tip in the asker's private chat while the group's queue is long", async () => {
+    const askers = Array.from({ length: 10 }, (_, i) => createUser(7401 + i, `Asker${i}`));
+    const zed = createUser(7501, "Zed");
+    fake.openPrivateChat(alice);
+    await merchantOf(bot, alice);
+    joinGroup(fake, [alice, zed, ...askers]);
+    // Ten members who never opened the bot ask for /help: their answers queue for the group.
+    for (const asker of askers) fake.sendText(asker, lounge, "/help");
+    await until(
+      async () => (await outgoingQueueLength()) >= 5,
+      "the group's queue to grow",
+      WAIT_MS,
+    );
+    const top = fake.sendText(alice, lounge, "/top");
+    const refused = fake.sendText(alice, lounge, "/tip 100");
+    const ownTop = fake.sendText(zed, lounge, "/top");
+    const topNote = await fake.waitFor(
+      () => fake.botMessages(alice.id).find((m) => m.text?.includes("No payments in this group")),
+      WAIT_MS,
+      "Alice's /top in private",
+    );
+    expect(topNote.text).toContain("From Lightning Lounge: answered here");
+    const hint = await fake.waitFor(
+      () => fake.botMessages(alice.id).find((m) => m.text?.includes("Reply to")),
+      WAIT_MS,
+      "the refusal of Alice's /tip in private",
+    );
+    const topAt = fake.calls("sendMessage").find((c) => c.params.text === topNote.text)?.at ?? 0;
+    expect(topAt - (fake.deliveredAt(top.update_id) ?? 0)).toBeLessThanOrEqual(PAID_WITHIN_MS);
+    expect(hint.text).toContain("Lightning Lounge");
+    // Zed never opened the bot: his answer waits for the group's turn, as a reply.
+    const zedsTop = await fake.waitFor(
+      () =>
+        fake
+          .botMessages(lounge.id)
+          .find(
+            (m) =>
+              (m.params.reply_parameters as { message_id?: number } | undefined)?.message_id ===
+              ownTop.message.message_id,
+          ),
+      WAIT_MS,
+      "Zed's /top in the group",
+    );
+    expect(zedsTop.text).toContain("No payments in this group");
+    // Nothing of Alice's in the group.
+    for (const asked of [top, refused]) {
+      expect(
+        fake
+          .botMessages(lounge.id)
+          .some(
+            (m) =>
+              (m.params.reply_parameters as { message_id?: number } | undefined)?.message_id ===
+              asked.message.message_id,
+          ),
+      ).toBe(false);
+    }
+  }, 120_000);
 });
 
 /**

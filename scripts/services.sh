@@ -168,7 +168,7 @@ start_postgres() {
     # (fsync and synchronous_commit stay on: the bot refuses a server without
     # them); only torn-page protection is traded for speed.
     if as_pg_user "$PG_BIN/pg_ctl" -D "$PG_DATA" -l "$PG_DIR/postgres.log" -w -t 30 \
-      -o "-p $port -k $PG_DIR -c listen_addresses=127.0.0.1 -c full_page_writes=off -c shared_buffers=16MB -c max_connections=60" \
+      -o "-p $port -k $PG_DIR -c listen_addresses=127.0.0.1 -c full_page_writes=off -c shared_buffers=16MB -c max_connections=200" \
       start >&2; then
       PG_PID="$(head -n 1 "$PG_DATA/postmaster.pid")"
       PG_PORT="$port"

@@ -48,7 +48,7 @@ describe("orderedOnce", () => {
     const waiting = middleware(other as unknown as BotContext, async () => {
       otherRan = true;
     });
-    await new Promise((r) => setTimeout(r, 100));
+    await turns();
     expect(otherRan).toBe(false);
     release();
     await holding;
@@ -80,7 +80,7 @@ describe("orderedOnce", () => {
     const waiting = middleware(message(7, 7), async () => {
       sameMemberRan = true;
     });
-    await new Promise((r) => setTimeout(r, 100));
+    await turns();
     expect(sameMemberRan).toBe(false);
     release();
     await holding;
@@ -147,3 +147,11 @@ describe("orderedOnce", () => {
     expect(runs).toBe(1);
   });
 });
+
+/**
+ * Lets every ready callback and timer of this moment run (a few event-loop
+ * turns): a handler kept out by a held lock still has not run after them.
+ */
+async function turns(): Promise<void> {
+  for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve));
+}

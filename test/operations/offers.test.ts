@@ -15,6 +15,7 @@ import { openStore } from "../../src/storage/index.ts";
 import type { Store } from "../../src/storage/types.ts";
 import { makeInvoice } from "../support/invoices.ts";
 import { ScriptedGateway } from "../support/scripted-gateway.ts";
+import { until } from "../support/until.ts";
 
 let clock = Date.parse("2026-11-24T10:00:00Z");
 const now = () => clock;
@@ -325,10 +326,16 @@ describe("a claim cut off before its send, and the offer ended since", () => {
 
   it("a send under way when the offer ends still lands (it was claimed first)", async () => {
     const offer = await bot.offers.create(giveaway(1));
-    gateway.sendBehaviour = "slow";
+    let release: () => void = () => {};
+    gateway.hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const claiming = bot.offers.claim(offer.id, member(5), toAccount(5));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The send is at the gateway when the offer ends.
+    await until(() => gateway.sends.length === 1, "the send at the gateway");
     await bot.offers.end(offer.id, PAYER, "ended");
+    release();
+    gateway.hold = undefined;
     expect((await claiming).status).toBe("paid");
     expect(gateway.sends).toHaveLength(1);
   });

@@ -7,7 +7,7 @@
  * Everything else is unexpected and keeps its stack.
  */
 import { GrammyError, HttpError } from "grammy";
-import { TelegramTimeoutError } from "./bot/telegram-timeout.ts";
+import { TelegramTimeoutError } from "./chat/telegram-timeout.ts";
 import { GatewayError } from "./gateway/errors.ts";
 import { LockTimeoutError } from "./storage/types.ts";
 

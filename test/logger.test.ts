@@ -10,7 +10,7 @@
 import { Writable } from "node:stream";
 import { GrammyError, HttpError } from "grammy";
 import { describe, expect, it } from "vitest";
-import { TelegramTimeoutError } from "../src/bot/telegram-timeout.ts";
+import { TelegramTimeoutError } from "../src/chat/telegram-timeout.ts";
 import { GatewayNetworkError, GatewayRejectedError } from "../src/gateway/errors.ts";
 import {
   createLogger,

@@ -158,7 +158,7 @@ export function renderLimitsSection(result: LimitsResult, machine?: MachineInfo)
     "Answers wait because Telegram allows 30 messages a second and the load asks for more: at N× the",
     "backlog grows by (N − 1) × 30 messages a second for the load time and is answered afterwards, so",
     "update → answer grows with it; payment outcomes go first, and a receipt's edits collapse into its",
-    "latest state. Past the bot's bounds (src/bot/overload.ts: a message older than 2 minutes when",
+    "latest state. Past the bot's bounds (src/chat/overload.ts: a message older than 2 minutes when",
     "its turn comes, or more than a minute of messages waiting to be sent) a message is not carried",
     "out and its chat gets one notice saying so, not one per message; nothing is paid for it.",
     "",

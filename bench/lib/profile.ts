@@ -56,7 +56,7 @@ export interface ProfileWindow {
 
 const IDLE = "(idle)";
 
-/** The area a frame belongs to: "qrcode", "src/bot", "node:zlib", "GC", … */
+/** The area a frame belongs to: "qrcode", "src/chat", "node:zlib", "GC", … */
 export function areaOf(frame: CallFrame): string {
   const { url, functionName } = frame;
   if (url === "") {

@@ -78,7 +78,7 @@ export interface LimitsPhase {
   /** Updates with no answer when the drain time ran out. */
   unanswered: number;
   /**
-   * Updates not carried out because the bot was past its bounds (src/bot/overload.ts): answered
+   * Updates not carried out because the bot was past its bounds (src/chat/overload.ts): answered
    * with the one overload notice of their chat, or left without a word when that chat had been told.
    */
   notCarriedOut: { noticed: number; silent: number };
@@ -143,13 +143,13 @@ const TIP_SAT = 100;
 const INVOICE_SAT = 1_000;
 /** How often pending answers are looked for (the resolution of the latencies). */
 const POLL_MS = 100;
-/** The overload notices (src/bot/overload.ts) start so, as the chat-busy answer does. */
+/** The overload notices (src/chat/overload.ts) start so, as the chat-busy answer does. */
 function isNotice(message: FakeMessage): boolean {
   return (message.text ?? "").startsWith("⏳");
 }
 /** The latency bucket of updates answered with an overload notice. */
 const NOTICE_KIND = "not carried out: the overload notice";
-/** The bot's log lines for a message left undone (src/bot/overload.ts): its chat told now, or before. */
+/** The bot's log lines for a message left undone (src/chat/overload.ts): its chat told now, or before. */
 const OVERLOAD_LOGS = [
   "overloaded: message not carried out, its chat told",
   "overloaded: message not carried out (its chat was told)",
@@ -479,7 +479,7 @@ class LimitsPhaseRun {
     this.#expectUpdate(
       kind,
       `${kind} of ${user.id}`,
-      // The bot may answer with its overload notice instead (src/bot/overload.ts).
+      // The bot may answer with its overload notice instead (src/chat/overload.ts).
       () => this.#nextBotMessage(chat.id, sent.message.message_id, (m) => accept(m) || isNotice(m)),
       then,
     );

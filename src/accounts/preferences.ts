@@ -22,7 +22,7 @@ export interface Preferences {
   lightningAddress: string | undefined;
   /** Chosen in /settings: shown as "someone" on the groups' leaderboards (/top). */
   hiddenOnBoard?: boolean | undefined;
-  /** Reaction tips: unset or off: emoji reactions tip nothing (src/bot/features/reactions). */
+  /** Reaction tips: unset or off: emoji reactions tip nothing (src/features/reactions). */
   reactionTips?: ReactionTipPreferences | undefined;
 }
 

@@ -2,7 +2,7 @@
  * GET /health: 200 when the store and the gateway answer and Telegram
  * answered the bot's last call, 503 with the failing part otherwise.
  */
-import type { TelegramState } from "../bot/telegram-status.ts";
+import type { TelegramState } from "../chat/telegram-status.ts";
 import type { Logger } from "../logger.ts";
 import type { Store } from "../storage/types.ts";
 import { type RouteHandler, sendJson } from "./http.ts";

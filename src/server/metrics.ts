@@ -12,8 +12,8 @@
 import { API_CONSTANTS, type Context, type MiddlewareFn, type Transformer } from "grammy";
 import type { Update } from "grammy/types";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import type { GatewayEventResult } from "../bot/features/notifications/events.ts";
-import type { OutgoingPriority, OutgoingQueueObserver } from "../bot/outgoing-queue.ts";
+import type { OutgoingPriority, OutgoingQueueObserver } from "../chat/outgoing-queue.ts";
+import type { GatewayEventResult } from "../features/notifications/events.ts";
 import type { GatewayCallEvent } from "../gateway/client.ts";
 import type { SendOutcomeEvent } from "../operations/payments.ts";
 import type { RouteHandler } from "./http.ts";

@@ -39,7 +39,7 @@ export const TELEGRAM_UPDATE_TYPES = [
   "edited_message",
   "callback_query",
   "my_chat_member",
-  // Inline mode (src/bot/features/inline): what is typed after @bot, and the result chosen.
+  // Inline mode (src/features/inline): what is typed after @bot, and the result chosen.
   "inline_query",
   "chosen_inline_result",
   "message_reaction",

@@ -13,8 +13,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Api } from "grammy";
 import type { Account } from "../accounts/accounts.ts";
-import type { BotDeps } from "../bot/context.ts";
-import { admitCommand, RATE_WINDOW_MS, type RateState } from "../bot/flows/group-rate-limit.ts";
+import type { BotDeps } from "../chat/context.ts";
+import { admitCommand, RATE_WINDOW_MS, type RateState } from "../chat/flows/group-rate-limit.ts";
 import type { Voice } from "../i18n/voices.ts";
 import type { Logger } from "../logger.ts";
 import { BodyTooLargeError, type RouteHandler, readBody, sendJson } from "../server/http.ts";

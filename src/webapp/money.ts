@@ -31,18 +31,18 @@ import {
   parseWithdrawLink,
   stripLightningPrefix,
 } from "../bitcoin/lnurl.ts";
-import { invoiceErrorText, payRequestErrorText } from "../bot/features/pay/errors.ts";
-import { fetchPayRequest } from "../bot/features/pay/pay-request.ts";
-import { classifyPayText } from "../bot/features/pay/resolve.ts";
-import { takeAmountInput } from "../bot/flows/amount-input.ts";
-import { amountInputReason } from "../bot/flows/ask.ts";
-import { failureText } from "../bot/flows/confirm.ts";
-import { overLimitText } from "../bot/flows/over-limit.ts";
-import { pledgeFacts } from "../bot/flows/pledges.ts";
-import { notify, withNote } from "../bot/flows/tip-settle.ts";
-import { usernameDirectory } from "../bot/flows/usernames.ts";
-import { escapeHtml } from "../bot/html.ts";
-import { withMoneyMark } from "../bot/texts.ts";
+import { takeAmountInput } from "../chat/flows/amount-input.ts";
+import { amountInputReason } from "../chat/flows/ask.ts";
+import { failureText } from "../chat/flows/confirm.ts";
+import { overLimitText } from "../chat/flows/over-limit.ts";
+import { pledgeFacts } from "../chat/flows/pledges.ts";
+import { notify, withNote } from "../chat/flows/tip-settle.ts";
+import { usernameDirectory } from "../chat/flows/usernames.ts";
+import { escapeHtml } from "../chat/html.ts";
+import { withMoneyMark } from "../chat/texts.ts";
+import { invoiceErrorText, payRequestErrorText } from "../features/pay/errors.ts";
+import { fetchPayRequest } from "../features/pay/pay-request.ts";
+import { classifyPayText } from "../features/pay/resolve.ts";
 import { newOperationId } from "../operations/ids.ts";
 import type {
   Intent,

@@ -20,7 +20,7 @@
  */
 import { createServer } from "node:net";
 import { formatSat } from "../../src/bitcoin/amount.ts";
-import { withMoneyMark } from "../../src/bot/texts.ts";
+import { withMoneyMark } from "../../src/chat/texts.ts";
 import { Translations } from "../../src/i18n/i18n.ts";
 import { createUser, privateChat, TelegramFake } from "../support/telegram-fake.ts";
 

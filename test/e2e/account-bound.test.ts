@@ -15,7 +15,7 @@ import {
   joinGroup,
   lounge,
   merchantOf,
-} from "../bot/group-fixture.ts";
+} from "../chat/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 
 const ANSWER_MS = 10_000;

@@ -21,7 +21,7 @@ import {
   lounge,
   mallory,
   merchantOf,
-} from "../bot/group-fixture.ts";
+} from "../chat/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import {
   type FakeMessage,

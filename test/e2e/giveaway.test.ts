@@ -24,7 +24,7 @@ import {
   merchantOf,
   notModifiedRefusals,
   sandboxOf,
-} from "../bot/group-fixture.ts";
+} from "../chat/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { createUser, type FakeMessage } from "../support/telegram-fake.ts";
 

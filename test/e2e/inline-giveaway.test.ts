@@ -19,7 +19,7 @@ import {
   mallory,
   merchantOf,
   notModifiedRefusals,
-} from "../bot/group-fixture.ts";
+} from "../chat/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import {
   createUser,

@@ -7,7 +7,7 @@
 import type { User } from "grammy/types";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startSandbox } from "../../src/sandbox/server.ts";
-import { alice, balanceOf, bob, buttonData, carol, merchantOf } from "../bot/group-fixture.ts";
+import { alice, balanceOf, bob, buttonData, carol, merchantOf } from "../chat/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import {
   createUser,

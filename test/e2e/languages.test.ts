@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGE_CODES, type Language } from "../../src/i18n/languages.ts";
-import { buttonData } from "../bot/group-fixture.ts";
+import { buttonData } from "../chat/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import {
   createUser,

@@ -12,7 +12,7 @@
  */
 import type { CallbackQuery, Update, User } from "grammy/types";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { isMessageMethod } from "../../src/bot/telegram-methods.ts";
+import { isMessageMethod } from "../../src/chat/telegram-methods.ts";
 import {
   alice,
   bob,
@@ -23,7 +23,7 @@ import {
   lounge,
   merchantOf,
   sandboxOf,
-} from "../bot/group-fixture.ts";
+} from "../chat/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { createUser, TelegramFake } from "../support/telegram-fake.ts";
 import { until } from "../support/until.ts";

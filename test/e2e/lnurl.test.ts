@@ -1,7 +1,7 @@
 /** /lnurl: the user's own pay code, their lightning address, and setup help kept private. */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { decodeLnurl, parsePayTarget } from "../../src/bitcoin/lnurl.ts";
-import { alice, buttonUrl, lounge, merchantOf, sandboxOf } from "../bot/group-fixture.ts";
+import { alice, buttonUrl, lounge, merchantOf, sandboxOf } from "../chat/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { type FakeMessage, privateChat } from "../support/telegram-fake.ts";
 

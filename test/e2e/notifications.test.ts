@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { decodeInvoice } from "../../src/bitcoin/bolt11.ts";
 import { webhookSignatureHeader } from "../../src/gateway/signing.ts";
-import { alice, bob, lounge, merchantOf, sandboxOf } from "../bot/group-fixture.ts";
+import { alice, bob, lounge, merchantOf, sandboxOf } from "../chat/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { type FakeMessage, privateChat } from "../support/telegram-fake.ts";
 

@@ -17,7 +17,7 @@ import {
   lounge,
   merchantOf,
   sandboxOf,
-} from "../bot/group-fixture.ts";
+} from "../chat/group-fixture.ts";
 import { startTestBot, type TestBot, type TestBotOptions } from "../support/harness.ts";
 import { createUser, type FakeMessage, privateChat } from "../support/telegram-fake.ts";
 import { until } from "../support/until.ts";

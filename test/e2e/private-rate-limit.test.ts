@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { renderQrPng } from "../../src/bitcoin/qr.ts";
-import { buttonData } from "../bot/group-fixture.ts";
+import { buttonData } from "../chat/group-fixture.ts";
 import { gatewayAttempts } from "../reliability/support/flows.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { makeInvoice } from "../support/invoices.ts";

@@ -6,8 +6,8 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderQrPng } from "../../src/bitcoin/qr.ts";
-import { ANSWER_TIMEOUT_MS } from "../../src/bot/flows/ask.ts";
-import { alice, balanceOf, bob, botUser, merchantOf } from "../bot/group-fixture.ts";
+import { ANSWER_TIMEOUT_MS } from "../../src/chat/flows/ask.ts";
+import { alice, balanceOf, bob, botUser, merchantOf } from "../chat/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { type FakeMessage, privateChat, supergroupChat } from "../support/telegram-fake.ts";
 

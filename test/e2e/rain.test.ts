@@ -17,7 +17,7 @@ import {
   lounge,
   mallory,
   merchantOf,
-} from "../bot/group-fixture.ts";
+} from "../chat/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { createUser, privateChat } from "../support/telegram-fake.ts";
 import { until } from "../support/until.ts";

@@ -5,13 +5,13 @@
  */
 import type { Update, User } from "grammy/types";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { MessageAuthors } from "../../src/bot/features/reactions/authors.ts";
-import { ReactionTipDelivery } from "../../src/bot/features/reactions/delivery.ts";
+import { MessageAuthors } from "../../src/features/reactions/authors.ts";
+import { ReactionTipDelivery } from "../../src/features/reactions/delivery.ts";
 import {
   type PendingReactionTip,
   PendingReactionTips,
   pendingKey,
-} from "../../src/bot/features/reactions/pending.ts";
+} from "../../src/features/reactions/pending.ts";
 import { Intents } from "../../src/operations/intents.ts";
 import {
   alice,
@@ -25,7 +25,7 @@ import {
   lounge,
   merchantOf,
   tipEnvOf,
-} from "../bot/group-fixture.ts";
+} from "../chat/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { type FakeMessage, privateChat, supergroupChat } from "../support/telegram-fake.ts";
 import { until } from "../support/until.ts";

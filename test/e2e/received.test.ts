@@ -16,7 +16,7 @@ import {
   lounge,
   merchantOf,
   sandboxOf,
-} from "../bot/group-fixture.ts";
+} from "../chat/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { type FakeMessage, privateChat } from "../support/telegram-fake.ts";
 

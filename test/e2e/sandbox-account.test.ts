@@ -4,7 +4,7 @@
  * only its asker may give, once.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { alice, balanceOf, bob, buttonData, lounge, merchantOf } from "../bot/group-fixture.ts";
+import { alice, balanceOf, bob, buttonData, lounge, merchantOf } from "../chat/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { privateChat } from "../support/telegram-fake.ts";
 

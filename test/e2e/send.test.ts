@@ -19,7 +19,7 @@ import {
   mallory,
   merchantOf,
   sandboxOf,
-} from "../bot/group-fixture.ts";
+} from "../chat/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { makeInvoice } from "../support/invoices.ts";
 import { type FakeMessage, privateChat } from "../support/telegram-fake.ts";

@@ -7,7 +7,7 @@
  */
 import type { Update, User } from "grammy/types";
 import { afterEach, describe, expect, it } from "vitest";
-import { alice, bob, botUser, buttonData, lounge, merchantOf } from "../bot/group-fixture.ts";
+import { alice, bob, botUser, buttonData, lounge, merchantOf } from "../chat/group-fixture.ts";
 import { startTestBot, type TestBot, type TestBotOptions } from "../support/harness.ts";
 import {
   createUser,

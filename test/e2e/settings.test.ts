@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { alice, bob, buttonData, buttonUrl, lounge, merchantOf } from "../bot/group-fixture.ts";
+import { alice, bob, buttonData, buttonUrl, lounge, merchantOf } from "../chat/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { privateChat } from "../support/telegram-fake.ts";
 

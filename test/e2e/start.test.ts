@@ -6,7 +6,7 @@
 import type { ChatMemberUpdated } from "grammy/types";
 import { afterEach, describe, expect, it } from "vitest";
 import { encodeLnurl } from "../../src/bitcoin/lnurl.ts";
-import { alice, bob, botUser, buttonUrl, lounge, merchantOf } from "../bot/group-fixture.ts";
+import { alice, bob, botUser, buttonUrl, lounge, merchantOf } from "../chat/group-fixture.ts";
 import { type FakeGateway, json, startFakeGateway } from "../gateway/fake-gateway.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import {

@@ -8,7 +8,7 @@
  */
 import type { User } from "grammy/types";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { bob, lounge, merchantOf } from "../bot/group-fixture.ts";
+import { bob, lounge, merchantOf } from "../chat/group-fixture.ts";
 import { codeText, confirmData, invoiceVia } from "../reliability/support/flows.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { createUser, privateChat, TelegramFake } from "../support/telegram-fake.ts";

@@ -2,7 +2,15 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parsePayTarget } from "../../src/bitcoin/lnurl.ts";
 import { decodeQrImage } from "../../src/bitcoin/qr-decode.ts";
-import { alice, bob, carol, lounge, mallory, merchantOf, sandboxOf } from "../bot/group-fixture.ts";
+import {
+  alice,
+  bob,
+  carol,
+  lounge,
+  mallory,
+  merchantOf,
+  sandboxOf,
+} from "../chat/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { groupChat } from "../support/telegram-fake.ts";
 

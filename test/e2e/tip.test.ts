@@ -13,7 +13,7 @@ import {
   mallory,
   merchantOf,
   sandboxOf,
-} from "../bot/group-fixture.ts";
+} from "../chat/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { privateChat } from "../support/telegram-fake.ts";
 import { until } from "../support/until.ts";

@@ -10,7 +10,7 @@ import {
   joinGroup,
   lounge,
   merchantOf,
-} from "../bot/group-fixture.ts";
+} from "../chat/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { createUser, groupChat, privateChat } from "../support/telegram-fake.ts";
 

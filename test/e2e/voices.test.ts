@@ -6,7 +6,7 @@
  * "100.000") and in the fiat figure (the sandbox's test rates).
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { lounge, merchantOf } from "../bot/group-fixture.ts";
+import { lounge, merchantOf } from "../chat/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { createUser, privateChat } from "../support/telegram-fake.ts";
 

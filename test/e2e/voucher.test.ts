@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadOrCreateSecretsKey, SecretBox } from "../../src/accounts/secret-box.ts";
 import { encodeLnurl } from "../../src/bitcoin/lnurl.ts";
 import { renderQrPng } from "../../src/bitcoin/qr.ts";
-import { createBot } from "../../src/bot/create-bot.ts";
+import { createBot } from "../../src/chat/create-bot.ts";
 import { createGateway } from "../../src/gateway/client.ts";
 import type { Resolver } from "../../src/net/public-fetch.ts";
 import type { Sandbox } from "../../src/sandbox/server.ts";

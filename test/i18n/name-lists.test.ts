@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { PreferenceService } from "../../src/accounts/preferences.ts";
-import { giveawayCard } from "../../src/bot/features/giveaway/card.ts";
-import { type RainPlan, rainReceipt } from "../../src/bot/features/rain/index.ts";
-import { addPayment, type JarRecord, renderJar } from "../../src/bot/features/tipjar/jar.ts";
-import { addTip, emptyReceipt, renderReceipt } from "../../src/bot/flows/tip-receipt.ts";
+import { addTip, emptyReceipt, renderReceipt } from "../../src/chat/flows/tip-receipt.ts";
+import { giveawayCard } from "../../src/features/giveaway/card.ts";
+import { type RainPlan, rainReceipt } from "../../src/features/rain/index.ts";
+import { addPayment, type JarRecord, renderJar } from "../../src/features/tipjar/jar.ts";
 import { ChatLanguages } from "../../src/i18n/chat-languages.ts";
 import { Translations } from "../../src/i18n/i18n.ts";
 import { Voices } from "../../src/i18n/voices.ts";

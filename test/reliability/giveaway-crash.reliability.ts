@@ -24,7 +24,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MerchantCredentials } from "../../src/gateway/types.ts";
 import type { Sandbox } from "../../src/sandbox/server.ts";
-import { buttonData, giveawayCard } from "../bot/group-fixture.ts";
+import { buttonData, giveawayCard } from "../chat/group-fixture.ts";
 import { connectInStore, countingSandbox } from "../replicas/support/cluster.ts";
 import { logged, waitUntil } from "../server/support/processes.ts";
 import { createUser, supergroupChat, TelegramFake } from "../support/telegram-fake.ts";

@@ -61,7 +61,7 @@ describe("after a crash (bot process killed with SIGKILL mid-send)", () => {
     };
   }
 
-  // Fix: a lease of ~15 s instead of 120 s on the per-chat lock (src/bot/middleware.ts,
+  // Fix: a lease of ~15 s instead of 120 s on the per-chat lock (src/chat/middleware.ts,
   // orderedOnce) and on the send-user lock (src/operations/payments.ts, default 60 s); leases
   // are renewed every third of their length while the holder lives, so live work is not cut
   // short. Today the dead process's chat lock holds for up to 120 s, and every update of that
@@ -79,9 +79,9 @@ describe("after a crash (bot process killed with SIGKILL mid-send)", () => {
     expect(answer.text).toContain("Spendable");
   }, 45_000);
 
-  // Fix: answer buttons best-effort in src/bot/flows/confirm.ts (`.catch(() => undefined)`:
+  // Fix: answer buttons best-effort in src/chat/flows/confirm.ts (`.catch(() => undefined)`:
   // Telegram refuses a second answer to the same press with 400), and drop "Nothing was paid"
-  // from commonTexts.unexpectedError (src/bot/texts.ts), which the error boundary says
+  // from commonTexts.unexpectedError (src/chat/texts.ts), which the error boundary says
   // whatever happened. Today a redelivered press of a withdrawal that went through fails on
   // its answer and tells the user "Nothing was paid. Please try again" — inviting a second
   // payment. (At "before-claim" the same abort stops the redelivery from paying; the user's
@@ -128,7 +128,7 @@ describe("in-process", () => {
   }, 30_000);
 
   // Fix: answer /history outside private chats with commonTexts.privateOnly("history"), as
-  // /pay and /withdraw do (src/bot/features/history/index.ts). Today it is silently ignored.
+  // /pay and /withdraw do (src/features/history/index.ts). Today it is silently ignored.
   it("/history in a group is answered", async () => {
     const user = createUser(74_102, "Member");
     const group = groupChat(-74_102);
@@ -143,7 +143,7 @@ describe("in-process", () => {
   });
 
   // Fix: when editing the confirmation into its outcome fails, send the outcome as a new
-  // message (editOutcome in src/bot/flows/confirm.ts). Today the failure is only logged: the
+  // message (editOutcome in src/chat/flows/confirm.ts). Today the failure is only logged: the
   // message keeps the question without buttons and the user never learns the result.
   it("the outcome of a send reaches the user when the edit of the confirmation fails", async () => {
     const user = createUser(74_103, "Saver");

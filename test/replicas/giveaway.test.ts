@@ -27,7 +27,7 @@ import {
   editTimes,
   expectAtMostOneEditPerSecond,
   giveawayCard,
-} from "../bot/group-fixture.ts";
+} from "../chat/group-fixture.ts";
 import type { ChildBot } from "../reliability/support/child-bot.ts";
 import { httpUrlOf } from "../server/support/processes.ts";
 import { createUser, supergroupChat, TelegramFake } from "../support/telegram-fake.ts";

@@ -21,8 +21,8 @@
 import { randomBytes } from "node:crypto";
 import type { CallbackQuery, Update, User } from "grammy/types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PendingReactionTips } from "../../src/bot/features/reactions/pending.ts";
-import { JarBook } from "../../src/bot/features/tipjar/jar.ts";
+import { PendingReactionTips } from "../../src/features/reactions/pending.ts";
+import { JarBook } from "../../src/features/tipjar/jar.ts";
 import type { MerchantCredentials } from "../../src/gateway/types.ts";
 import type { Sandbox } from "../../src/sandbox/server.ts";
 import { openStore, type Store } from "../../src/storage/index.ts";

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { TelegramStatus } from "../../src/bot/telegram-status.ts";
+import { TelegramStatus } from "../../src/chat/telegram-status.ts";
 import { createLogger } from "../../src/logger.ts";
 import { healthRoute } from "../../src/server/health.ts";
 import { HttpApp } from "../../src/server/http.ts";

@@ -71,7 +71,7 @@ describe("lazy loading", () => {
     });
     // The recorder works: the bot's own modules are in the list.
     expect(loads(modules, "/src/app.ts")).toBe(true);
-    expect(loads(modules, "/src/bot/create-bot.ts")).toBe(true);
+    expect(loads(modules, "/src/chat/create-bot.ts")).toBe(true);
     expect(modules.filter((url) => url.includes("/src/sandbox/"))).toEqual([
       expect.stringContaining("/src/sandbox/defaults.ts"),
     ]);

@@ -4,7 +4,7 @@
  */
 import { Bot, GrammyError } from "grammy";
 import { afterEach, describe, expect, it } from "vitest";
-import { isMessageMethod } from "../../src/bot/telegram-methods.ts";
+import { isMessageMethod } from "../../src/chat/telegram-methods.ts";
 import { RateLimiter } from "./telegram-fake/rate-limits.ts";
 import { createUser, groupChat, privateChat, TelegramFake } from "./telegram-fake.ts";
 

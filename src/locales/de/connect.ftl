@@ -1,4 +1,4 @@
-## /connect and /disconnect (src/bot/features/connect): merchant keys, in a private chat only.
+## /connect and /disconnect (src/features/connect): merchant keys, in a private chat only.
 
 connect-sandbox = 🧪 Dieser Bot läuft auf einem Sandbox-Gateway: Dein Konto wurde mit Testgeld für dich angelegt, es gibt also nichts zu verbinden. /balance zeigt es an; /disconnect setzt es auf frisches Testgeld zurück.
 connect-sandbox-in-group = 🧪 Dieser Bot läuft auf einem Sandbox-Gateway: Es gibt nichts zu verbinden, alle bekommen ein Testkonto im privaten Chat mit mir.

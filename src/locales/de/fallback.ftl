@@ -1,4 +1,4 @@
-## What the bot says to messages no command took (src/bot/features/fallback.ts). HTML.
+## What the bot says to messages no command took (src/features/fallback.ts). HTML.
 
 # $address: the pasted bitcoin address.
 fallback-withdraw-ask = ⛓ Das ist eine Bitcoin-Adresse, also geht es um /withdraw: eine On-Chain-Auszahlung an { $address }. Sende /cancel, wenn du nichts senden wolltest.

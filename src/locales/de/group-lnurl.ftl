@@ -1,4 +1,4 @@
-## /lnurl in a group, as a reply or with @username (src/bot/features/group-lnurl), in the
+## /lnurl in a group, as a reply or with @username (src/features/group-lnurl), in the
 ## group's language. $name arrives HTML-escaped.
 
 # Above the member's pay code (a photo caption).

@@ -1,4 +1,4 @@
-## Inline-Modus: @bot in jedem Chat (src/bot/features/inline).
+## Inline-Modus: @bot in jedem Chat (src/features/inline).
 
 inline-setup-button = Einrichten: Bot öffnen
 inline-help-invoice-title = Zahlung anfordern: Betrag und Zweck eingeben

@@ -1,4 +1,4 @@
-## /invoice: receiving (src/bot/features/invoice)
+## /invoice: receiving (src/features/invoice)
 
 invoice-ask-amount = Über welchen Betrag soll die Rechnung lauten? (z. B. 1500, 1,5k, 0,0001 btc)
 invoice-ask-description = Wofür ist sie? Sende eine kurze Beschreibung oder tippe auf Überspringen.

@@ -1,4 +1,4 @@
-## /pay: what to pay (src/bot/features/pay)
+## /pay: what to pay (src/features/pay)
 ## Amounts ($amount, $spendable, $limit, ...) arrive formatted: "1,500 sat", maybe with "(≈ $1.02)".
 
 pay-ask-target = Was soll ich bezahlen? Sende eine Lightning-Rechnung, eine LNURL, eine Lightning-Adresse (name@domain) oder ein Foto von einem QR-Code.

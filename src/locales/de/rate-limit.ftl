@@ -1,5 +1,5 @@
-## The rate limits: group commands (src/bot/flows/group-rate-limit.ts, HTML) and private chats
-## (src/bot/flows/private-rate-limit.ts, plain text, also shown as a button toast: under 200 characters).
+## The rate limits: group commands (src/chat/flows/group-rate-limit.ts, HTML) and private chats
+## (src/chat/flows/private-rate-limit.ts, plain text, also shown as a button toast: under 200 characters).
 
 # $name: the member's first name; $perMinute: how many commands a minute each member may send.
 rate-limit-slow-down = ⏳ Langsam, { $name }: In dieser Gruppe sind höchstens { $perMinute } Befehle pro Minute und Person erlaubt. Deine ignoriere ich kurz.

@@ -1,4 +1,4 @@
-## Trinkgeld per Reaktion (src/bot/features/reactions).
+## Trinkgeld per Reaktion (src/features/reactions).
 
 reaction-settings-menu-off = 👍 Trinkgeld per Reaktion: aus
 reaction-settings-menu-on = 👍 Trinkgeld per Reaktion: { $amounts }, bis zu <b>{ $budget }</b> am Tag (in Gruppen, in denen ich Admin bin)

@@ -1,4 +1,4 @@
-## /connect and /disconnect (src/bot/features/connect): merchant keys, in a private chat only.
+## /connect and /disconnect (src/features/connect): merchant keys, in a private chat only.
 
 connect-sandbox = 🧪 This bot runs on a sandbox gateway: your account was made for you with test money, so there is nothing to connect. /balance shows it; /disconnect resets it to fresh test money.
 connect-sandbox-in-group = 🧪 This bot runs on a sandbox gateway: there is nothing to connect, everyone gets a test account in a private chat with me.

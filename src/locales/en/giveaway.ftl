@@ -1,4 +1,4 @@
-## /giveaway (src/bot/features/giveaway). In the group, texts speak the group's language and
+## /giveaway (src/features/giveaway). In the group, texts speak the group's language and
 ## show no figures of anyone's account; callback answers and private notes speak the person's.
 ## $creator and $note arrive HTML-escaped; $total, $share and $amount are formatted amounts;
 ## $where is the group in HTML (a link to the giveaway, or its title in bold).

@@ -1,4 +1,4 @@
-## Inline mode: @bot typed in any chat (src/bot/features/inline). Result titles and
+## Inline mode: @bot typed in any chat (src/features/inline). Result titles and
 ## descriptions are plain text seen only by the sender; posted messages are HTML and may be
 ## read by anyone in that chat (satoshi only, never a balance).
 

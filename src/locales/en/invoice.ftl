@@ -1,4 +1,4 @@
-## /invoice: receiving (src/bot/features/invoice)
+## /invoice: receiving (src/features/invoice)
 
 invoice-ask-amount = How much should the invoice be for? (e.g. 1500, 1.5k, 0.0001 btc)
 invoice-ask-description = What is it for? Send a short description, or press Skip.

@@ -1,4 +1,4 @@
-## /rain (src/bot/features/rain). In the group, texts speak the group's language and show no
+## /rain (src/features/rain). In the group, texts speak the group's language and show no
 ## figures of anyone's account; callback answers and private notes speak the person's.
 ## $sender, $names and $note arrive HTML-escaped; $total and $share are formatted amounts;
 ## $where is the group in HTML (a link to the rain, or its title in bold).

@@ -1,4 +1,4 @@
-## Reaction tips (src/bot/features/reactions): the /settings part, the notes
+## Reaction tips (src/features/reactions): the /settings part, the notes
 ## a member gets in private, and the line for groups. Amounts: $amount,
 ## $budget; $amounts: emoji with amounts, "⚡ 21 sat · 🔥 100 sat".
 

@@ -1,4 +1,4 @@
-## /connect and /disconnect (src/bot/features/connect): merchant keys, in a private chat only.
+## /connect and /disconnect (src/features/connect): merchant keys, in a private chat only.
 
 connect-sandbox = 🧪 Este bot funciona con una pasarela sandbox: tu cuenta se creó para ti con dinero de prueba, así que no hay nada que conectar. /balance la muestra; /disconnect la reinicia con dinero de prueba nuevo.
 connect-sandbox-in-group = 🧪 Este bot funciona con una pasarela sandbox: no hay nada que conectar, cada uno recibe una cuenta de prueba en un chat privado conmigo.

@@ -1,4 +1,4 @@
-## What the bot says to messages no command took (src/bot/features/fallback.ts). HTML.
+## What the bot says to messages no command took (src/features/fallback.ts). HTML.
 
 # $address: the pasted bitcoin address.
 fallback-withdraw-ask = ⛓ Eso es una dirección bitcoin, así que esto es /withdraw: un envío on-chain a { $address }. Envía /cancel si no querías enviar nada.

@@ -1,4 +1,4 @@
-## Modo inline: @bot en cualquier chat (src/bot/features/inline).
+## Modo inline: @bot en cualquier chat (src/features/inline).
 
 inline-setup-button = Configurar: abrir el bot
 inline-help-invoice-title = Pedir un pago: escribe un importe y el motivo

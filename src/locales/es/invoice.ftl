@@ -1,4 +1,4 @@
-## /invoice: receiving (src/bot/features/invoice)
+## /invoice: receiving (src/features/invoice)
 
 invoice-ask-amount = ¿De cuánto hago la factura? (p. ej. 1500, 1,5k, 0,0001 btc)
 invoice-ask-description = ¿Para qué es? Envía una descripción breve o pulsa Omitir.

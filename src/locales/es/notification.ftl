@@ -1,4 +1,4 @@
-## Notes from the gateway's events (src/bot/features/notifications): to the owner of the
+## Notes from the gateway's events (src/features/notifications): to the owner of the
 ## money, in their language; an invoice's own message, turned "paid", in the language of the
 ## chat it is in. $amount and $balance are formatted amounts.
 

@@ -1,4 +1,4 @@
-## /pay: what to pay (src/bot/features/pay)
+## /pay: what to pay (src/features/pay)
 ## Amounts ($amount, $spendable, $limit, ...) arrive formatted: "1,500 sat", maybe with "(≈ $1.02)".
 
 pay-ask-target = ¿Qué quieres pagar? Envía una factura lightning, un LNURL o una dirección lightning (nombre@dominio), o una foto de un código QR.

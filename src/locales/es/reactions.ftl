@@ -1,4 +1,4 @@
-## Propinas con reacciones (src/bot/features/reactions).
+## Propinas con reacciones (src/features/reactions).
 
 reaction-settings-menu-off = 👍 Propinas con reacciones: desactivadas
 reaction-settings-menu-on = 👍 Propinas con reacciones: { $amounts }, hasta <b>{ $budget }</b> al día (en grupos donde soy admin)

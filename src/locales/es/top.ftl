@@ -1,4 +1,4 @@
-## /top (src/bot/features/top): the group's leaderboard, in the group's language.
+## /top (src/features/top): the group's leaderboard, in the group's language.
 ## $name arrives HTML-escaped; $amount is a formatted amount; $rank a whole number.
 
 top-title = 🏆 <b>Clasificación</b>

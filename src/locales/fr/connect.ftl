@@ -1,4 +1,4 @@
-## /connect and /disconnect (src/bot/features/connect): merchant keys, in a private chat only.
+## /connect and /disconnect (src/features/connect): merchant keys, in a private chat only.
 
 connect-sandbox = 🧪 Ce bot fonctionne sur une passerelle bac à sable : votre compte a été créé pour vous avec de l’argent de test, il n’y a donc rien à connecter. /balance l’affiche ; /disconnect le réinitialise avec de l’argent de test neuf.
 connect-sandbox-in-group = 🧪 Ce bot fonctionne sur une passerelle bac à sable : il n’y a rien à connecter, chacun reçoit un compte de test dans une conversation privée avec moi.

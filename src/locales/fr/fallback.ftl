@@ -1,4 +1,4 @@
-## What the bot says to messages no command took (src/bot/features/fallback.ts). HTML.
+## What the bot says to messages no command took (src/features/fallback.ts). HTML.
 
 # $address: the pasted bitcoin address.
 fallback-withdraw-ask = ⛓ C’est une adresse bitcoin, il s’agit donc d’un /withdraw : un envoi on-chain vers { $address }. Envoyez /cancel si vous ne vouliez rien envoyer.

@@ -1,4 +1,4 @@
-## Mode inline : @bot dans n'importe quelle discussion (src/bot/features/inline).
+## Mode inline : @bot dans n'importe quelle discussion (src/features/inline).
 
 inline-setup-button = Configurer : ouvrir le bot
 inline-help-invoice-title = Demander un paiement : tapez un montant et le motif

@@ -1,4 +1,4 @@
-## /invoice: receiving (src/bot/features/invoice)
+## /invoice: receiving (src/features/invoice)
 
 invoice-ask-amount = Quel montant pour la facture ? (par ex. 1500, 1,5k, 0,0001 btc)
 invoice-ask-description = C’est pour quoi ? Envoyez une courte description, ou appuyez sur Passer.

@@ -1,4 +1,4 @@
-## /pay: what to pay (src/bot/features/pay)
+## /pay: what to pay (src/features/pay)
 ## Amounts ($amount, $spendable, $limit, ...) arrive formatted: "1,500 sat", maybe with "(≈ $1.02)".
 
 pay-ask-target = Que dois-je payer ? Envoyez une facture Lightning, un LNURL ou une adresse Lightning (nom@domaine), ou la photo d’un QR code.

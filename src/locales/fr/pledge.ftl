@@ -1,4 +1,4 @@
-## Pledged tips (src/bot/features/pledge): a tip to someone who cannot receive one yet waits,
+## Pledged tips (src/features/pledge): a tip to someone who cannot receive one yet waits,
 ## unpaid, until they claim it through a link. In a group, texts speak the group's language
 ## (no figures of anyone's account); private notes speak the person's. $from (the payer),
 ## $to (the member it is for) and $note arrive HTML-escaped; $amount is a formatted amount;

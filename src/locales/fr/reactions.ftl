@@ -1,4 +1,4 @@
-## Pourboires par réaction (src/bot/features/reactions).
+## Pourboires par réaction (src/features/reactions).
 
 reaction-settings-menu-off = 👍 Pourboires par réaction : désactivés
 reaction-settings-menu-on = 👍 Pourboires par réaction : { $amounts }, jusqu’à <b>{ $budget }</b> par jour (dans les groupes où je suis admin)

@@ -1,4 +1,4 @@
-## /start and /help in a private chat (src/bot/features/start). The welcome is
+## /start and /help in a private chat (src/features/start). The welcome is
 ## three messages joined by a blank line: the greeting, the user's lightning
 ## address (only when they have one), and the list of commands.
 

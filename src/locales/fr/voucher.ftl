@@ -1,4 +1,4 @@
-## Vouchers (src/bot/features/voucher): LNURL-withdraw codes, lnurlw:// links and their
+## Vouchers (src/features/voucher): LNURL-withdraw codes, lnurlw:// links and their
 ## QR codes, which pay whoever presents an invoice; redeemed into the user's own account.
 ## $host: the voucher's service (a host name); $amount, $min, $max: amounts;
 ## $refusal, $description: the service's own words (escaped and shortened).

@@ -1,4 +1,4 @@
-## /connect and /disconnect (src/bot/features/connect): merchant keys, in a private chat only.
+## /connect and /disconnect (src/features/connect): merchant keys, in a private chat only.
 
 connect-sandbox = 🧪 Bot ini berjalan di gateway sandbox: akunmu sudah dibuatkan dengan uang uji, jadi tidak ada yang perlu dihubungkan. /balance menampilkannya; /disconnect meresetnya dengan uang uji baru.
 connect-sandbox-in-group = 🧪 Bot ini berjalan di gateway sandbox: tidak ada yang perlu dihubungkan, semua orang mendapat akun uji di chat pribadi dengan saya.

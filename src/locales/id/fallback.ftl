@@ -1,4 +1,4 @@
-## What the bot says to messages no command took (src/bot/features/fallback.ts). HTML.
+## What the bot says to messages no command took (src/features/fallback.ts). HTML.
 
 # $address: the pasted bitcoin address.
 fallback-withdraw-ask = ⛓ Itu alamat bitcoin, jadi ini /withdraw: pengiriman on-chain ke { $address }. Kirim /cancel kalau kamu tidak bermaksud mengirim apa pun.

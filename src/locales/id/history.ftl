@@ -1,4 +1,4 @@
-## /history (src/bot/features/history): the person's operations, newest first, a page at a time.
+## /history (src/features/history): the person's operations, newest first, a page at a time.
 
 # $from–$to: the operations on this page; $total: all of them.
 history-title = 📜 <b>Riwayat</b> ({ $from }–{ $to } dari { $total })

@@ -1,4 +1,4 @@
-## Mode inline: @bot di obrolan mana pun (src/bot/features/inline).
+## Mode inline: @bot di obrolan mana pun (src/features/inline).
 
 inline-setup-button = Siapkan: buka bot
 inline-help-invoice-title = Minta pembayaran: ketik jumlah dan keperluannya

@@ -1,4 +1,4 @@
-## /invoice: receiving (src/bot/features/invoice)
+## /invoice: receiving (src/features/invoice)
 
 invoice-ask-amount = Berapa jumlah invoice-nya? (misalnya 1500, 1,5k, 0,0001 btc)
 invoice-ask-description = Untuk apa? Kirim deskripsi singkat, atau tekan Lewati.

@@ -1,4 +1,4 @@
-## Tip lewat reaksi (src/bot/features/reactions).
+## Tip lewat reaksi (src/features/reactions).
 
 reaction-settings-menu-off = 👍 Tip lewat reaksi: mati
 reaction-settings-menu-on = 👍 Tip lewat reaksi: { $amounts }, hingga <b>{ $budget }</b> per hari (di grup tempat saya admin)

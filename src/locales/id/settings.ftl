@@ -1,4 +1,4 @@
-## /settings in a private chat (src/bot/features/settings): the menu is
+## /settings in a private chat (src/features/settings): the menu is
 ## settings-title, a blank line, then one line per setting.
 
 settings-title = ⚙️ <b>Pengaturan</b>

@@ -1,4 +1,4 @@
-## /balance (src/bot/features/balance): the figures go to the person's private chat only.
+## /balance (src/features/balance): the figures go to the person's private chat only.
 
 balance-balance =
     💰 <b>Saldo</b>

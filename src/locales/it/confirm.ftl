@@ -1,5 +1,5 @@
 ## The confirmation of every send (pay, withdraw, tip): the answers to its
-## buttons and the outcomes it becomes (src/bot/flows/confirm.ts). HTML.
+## buttons and the outcomes it becomes (src/chat/flows/confirm.ts). HTML.
 ## $what names the send, e.g. "payment of 1,500 sat to alice@example.com";
 ## $reason is one plain sentence saying why it failed.
 

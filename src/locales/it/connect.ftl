@@ -1,4 +1,4 @@
-## /connect and /disconnect (src/bot/features/connect): merchant keys, in a private chat only.
+## /connect and /disconnect (src/features/connect): merchant keys, in a private chat only.
 
 connect-sandbox = 🧪 Questo bot funziona su un gateway sandbox: il tuo account è stato creato per te con denaro di prova, quindi non c’è niente da collegare. Lo vedi con /balance; /disconnect lo reimposta con nuovo denaro di prova.
 connect-sandbox-in-group = 🧪 Questo bot funziona su un gateway sandbox: non c’è niente da collegare, ognuno riceve un account di prova nella chat privata con me.

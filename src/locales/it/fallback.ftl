@@ -1,4 +1,4 @@
-## What the bot says to messages no command took (src/bot/features/fallback.ts). HTML.
+## What the bot says to messages no command took (src/features/fallback.ts). HTML.
 
 # $address: the pasted bitcoin address.
 fallback-withdraw-ask = ⛓ Questo è un indirizzo bitcoin, quindi si tratta di /withdraw: un invio on-chain a { $address }. Invia /cancel se non volevi inviare nulla.

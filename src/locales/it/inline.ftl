@@ -1,4 +1,4 @@
-## Modalità inline: @bot in qualsiasi chat (src/bot/features/inline).
+## Modalità inline: @bot in qualsiasi chat (src/features/inline).
 
 inline-setup-button = Configura: apri il bot
 inline-help-invoice-title = Chiedi un pagamento: scrivi un importo e il motivo

@@ -1,4 +1,4 @@
-## /invoice: receiving (src/bot/features/invoice)
+## /invoice: receiving (src/features/invoice)
 
 invoice-ask-amount = Di quanto deve essere la fattura? (ad es. 1500, 1,5k, 0,0001 btc)
 invoice-ask-description = A cosa serve? Invia una breve descrizione oppure premi Salta.

@@ -1,4 +1,4 @@
-## /pay: what to pay (src/bot/features/pay)
+## /pay: what to pay (src/features/pay)
 ## Amounts ($amount, $spendable, $limit, ...) arrive formatted: "1,500 sat", maybe with "(≈ $1.02)".
 
 pay-ask-target = Cosa devo pagare? Invia una fattura lightning, un LNURL o un indirizzo lightning (nome@dominio), oppure la foto di un codice QR.

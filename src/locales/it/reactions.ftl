@@ -1,4 +1,4 @@
-## Mance con le reazioni (src/bot/features/reactions).
+## Mance con le reazioni (src/features/reactions).
 
 reaction-settings-menu-off = 👍 Mance con le reazioni: disattivate
 reaction-settings-menu-on = 👍 Mance con le reazioni: { $amounts }, fino a <b>{ $budget }</b> al giorno (nei gruppi dove sono admin)

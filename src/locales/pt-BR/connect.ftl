@@ -1,4 +1,4 @@
-## /connect and /disconnect (src/bot/features/connect): merchant keys, in a private chat only.
+## /connect and /disconnect (src/features/connect): merchant keys, in a private chat only.
 
 connect-sandbox = 🧪 Este bot roda num gateway sandbox: sua conta foi criada para você com dinheiro de teste, então não há nada para conectar. O /balance mostra o saldo; o /disconnect reinicia a conta com dinheiro de teste novo.
 connect-sandbox-in-group = 🧪 Este bot roda num gateway sandbox: não há nada para conectar, cada um ganha uma conta de teste no chat privado comigo.

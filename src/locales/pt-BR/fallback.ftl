@@ -1,4 +1,4 @@
-## What the bot says to messages no command took (src/bot/features/fallback.ts). HTML.
+## What the bot says to messages no command took (src/features/fallback.ts). HTML.
 
 # $address: the pasted bitcoin address.
 fallback-withdraw-ask = ⛓ Isso é um endereço bitcoin, então isto é um /withdraw: um envio on-chain para { $address }. Envie /cancel se você não queria enviar nada.

@@ -1,4 +1,4 @@
-## The welcome when the bot is added to a group (src/bot/features/group-welcome). HTML.
+## The welcome when the bot is added to a group (src/features/group-welcome). HTML.
 
 group-welcome-welcome =
     👋 Oi, pessoal! Sou um bot de carteira lightning.

@@ -1,4 +1,4 @@
-## Modo inline: @bot em qualquer chat (src/bot/features/inline).
+## Modo inline: @bot em qualquer chat (src/features/inline).
 
 inline-setup-button = Configurar: abrir o bot
 inline-help-invoice-title = Pedir um pagamento: digite um valor e o motivo

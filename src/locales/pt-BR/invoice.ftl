@@ -1,4 +1,4 @@
-## /invoice: receiving (src/bot/features/invoice)
+## /invoice: receiving (src/features/invoice)
 
 invoice-ask-amount = De quanto vai ser a fatura? (por exemplo 1500, 1,5k, 0,0001 btc)
 invoice-ask-description = É para quê? Envie uma descrição curta ou toque em Pular.

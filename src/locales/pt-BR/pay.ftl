@@ -1,4 +1,4 @@
-## /pay: what to pay (src/bot/features/pay)
+## /pay: what to pay (src/features/pay)
 ## Amounts ($amount, $spendable, $limit, ...) arrive formatted: "1,500 sat", maybe with "(≈ $1.02)".
 
 pay-ask-target = O que devo pagar? Envie uma fatura lightning, uma LNURL ou um endereço lightning (nome@dominio), ou a foto de um QR code.

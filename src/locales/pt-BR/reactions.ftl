@@ -1,4 +1,4 @@
-## Gorjetas por reação (src/bot/features/reactions).
+## Gorjetas por reação (src/features/reactions).
 
 reaction-settings-menu-off = 👍 Gorjetas por reação: desativadas
 reaction-settings-menu-on = 👍 Gorjetas por reação: { $amounts }, até <b>{ $budget }</b> por dia (em grupos onde sou admin)

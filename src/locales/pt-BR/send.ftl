@@ -1,4 +1,4 @@
-## /send (src/bot/features/send): pays a person or an address without replying to a message.
+## /send (src/features/send): pays a person or an address without replying to a message.
 ## In a group, texts speak the group's language; what concerns the sender's account goes to
 ## their private chat in their language. $to, $from and $target arrive
 ## HTML-escaped; $amount and $spendable are formatted amounts.

@@ -1,4 +1,4 @@
-## /connect and /disconnect (src/bot/features/connect): merchant keys, in a private chat only.
+## /connect and /disconnect (src/features/connect): merchant keys, in a private chat only.
 
 connect-sandbox = 🧪 Этот бот работает на тестовом шлюзе (песочнице): ваш аккаунт создан автоматически и пополнен тестовыми деньгами, подключать ничего не нужно. /balance покажет баланс; /disconnect сбросит его и начислит тестовые деньги заново.
 connect-sandbox-in-group = 🧪 Этот бот работает на тестовом шлюзе (песочнице): подключать ничего не нужно, каждый получает тестовый аккаунт в личном чате со мной.

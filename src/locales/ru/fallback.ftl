@@ -1,4 +1,4 @@
-## What the bot says to messages no command took (src/bot/features/fallback.ts). HTML.
+## What the bot says to messages no command took (src/features/fallback.ts). HTML.
 
 # $address: the pasted bitcoin address.
 fallback-withdraw-ask = ⛓ Это биткоин-адрес, значит, это /withdraw: ончейн-перевод на { $address }. Если вы не собирались ничего отправлять, отправьте /cancel.

@@ -1,4 +1,4 @@
-## Инлайн-режим: @bot в любом чате (src/bot/features/inline).
+## Инлайн-режим: @bot в любом чате (src/features/inline).
 
 inline-setup-button = Настроить: открыть бота
 inline-help-invoice-title = Запросить платёж: введите сумму и назначение

@@ -1,4 +1,4 @@
-## /invoice: receiving (src/bot/features/invoice)
+## /invoice: receiving (src/features/invoice)
 
 invoice-ask-amount = На какую сумму выставить счёт? (например: 1500; 1,5k; 0,0001 btc)
 invoice-ask-description = За что этот счёт? Отправьте короткое описание или нажмите «Пропустить».

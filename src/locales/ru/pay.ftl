@@ -1,4 +1,4 @@
-## /pay: what to pay (src/bot/features/pay)
+## /pay: what to pay (src/features/pay)
 ## Amounts ($amount, $spendable, $limit, ...) arrive formatted: "1,500 sat", maybe with "(≈ $1.02)".
 
 pay-ask-target = Что оплатить? Отправьте lightning-счёт, LNURL или lightning-адрес (name@domain) либо фото QR-кода.

@@ -1,4 +1,4 @@
-## Чаевые реакциями (src/bot/features/reactions).
+## Чаевые реакциями (src/features/reactions).
 
 reaction-settings-menu-off = 👍 Чаевые реакциями: выключены
 reaction-settings-menu-on = 👍 Чаевые реакциями: { $amounts }, до <b>{ $budget }</b> в день (в группах, где я админ)

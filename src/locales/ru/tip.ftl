@@ -1,4 +1,4 @@
-## /tip (src/bot/features/tip). In a group, texts speak the group's language; private notes
+## /tip (src/features/tip). In a group, texts speak the group's language; private notes
 ## speak the person's. $name, $to, $from and $note arrive HTML-escaped; $amount, $total and
 ## $spendable are formatted amounts; $where is the group in HTML (a link to the tipped
 ## message, or its title in bold).

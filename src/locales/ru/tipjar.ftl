@@ -1,4 +1,4 @@
-## /tipjar (src/bot/features/tipjar). The jar's message speaks the group's language and
+## /tipjar (src/features/tipjar). The jar's message speaks the group's language and
 ## names contributors only (no one's figures); answers to a press and private messages speak
 ## the presser's. $owner, $note, $chat and $names arrive HTML-escaped where the text is HTML;
 ## $amount, $total, $target, $limit and $remaining are formatted amounts.

@@ -1,4 +1,4 @@
-## Texts shared by several features (the flows of src/bot/flows, the
+## Texts shared by several features (the flows of src/chat/flows, the
 ## middleware, /cancel). Plain text unless a message says it is HTML.
 
 # Added under every message about money while the bot runs on the sandbox (HTML).

@@ -1,4 +1,4 @@
-## /connect and /disconnect (src/bot/features/connect): merchant keys, in a private chat only.
+## /connect and /disconnect (src/features/connect): merchant keys, in a private chat only.
 
 connect-sandbox = 🧪 Bu bot bir sandbox ödeme geçidinde çalışıyor: hesabınız test parasıyla sizin için oluşturuldu, bu yüzden bağlanacak bir şey yok. /balance hesabı gösterir; /disconnect onu yeni test parasıyla sıfırlar.
 connect-sandbox-in-group = 🧪 Bu bot bir sandbox ödeme geçidinde çalışıyor: bağlanacak bir şey yok, herkes benimle özel sohbette bir test hesabı alır.

@@ -1,4 +1,4 @@
-## What the bot says to messages no command took (src/bot/features/fallback.ts). HTML.
+## What the bot says to messages no command took (src/features/fallback.ts). HTML.
 
 # $address: the pasted bitcoin address.
 fallback-withdraw-ask = ⛓ Bu bir bitcoin adresi, yani bu bir /withdraw işlemi: { $address } adresine on-chain gönderim. Bir şey göndermek istemediyseniz /cancel gönderin.

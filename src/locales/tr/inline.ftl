@@ -1,4 +1,4 @@
-## Satır içi mod: herhangi bir sohbette @bot (src/bot/features/inline).
+## Satır içi mod: herhangi bir sohbette @bot (src/features/inline).
 
 inline-setup-button = Kur: botu aç
 inline-help-invoice-title = Ödeme iste: bir tutar ve ne için olduğunu yaz

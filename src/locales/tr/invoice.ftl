@@ -1,4 +1,4 @@
-## /invoice: receiving (src/bot/features/invoice)
+## /invoice: receiving (src/features/invoice)
 
 invoice-ask-amount = Fatura ne kadarlık olsun? (ör. 1500, 1,5k, 0,0001 btc)
 invoice-ask-description = Ne için? Kısa bir açıklama gönderin ya da Atla’ya basın.

@@ -1,4 +1,4 @@
-## /lnurl: your own pay code (src/bot/features/lnurl), in the chat's language.
+## /lnurl: your own pay code (src/features/lnurl), in the chat's language.
 
 # Above the pay code (a photo caption).
 lnurl-headline-caption =

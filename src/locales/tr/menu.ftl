@@ -1,4 +1,4 @@
-## The command menu (src/bot/menu.ts): one short description per command
+## The command menu (src/chat/menu.ts): one short description per command
 ## (at most 256 characters, plain text).
 
 ## In private chats

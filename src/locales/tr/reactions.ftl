@@ -1,4 +1,4 @@
-## Tepkiyle bahşiş (src/bot/features/reactions).
+## Tepkiyle bahşiş (src/features/reactions).
 
 reaction-settings-menu-off = 👍 Tepkiyle bahşiş: kapalı
 reaction-settings-menu-on = 👍 Tepkiyle bahşiş: { $amounts }, günde en çok <b>{ $budget }</b> (yönetici olduğum gruplarda)

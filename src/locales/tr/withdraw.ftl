@@ -1,4 +1,4 @@
-## /withdraw: sending on-chain (src/bot/features/withdraw)
+## /withdraw: sending on-chain (src/features/withdraw)
 ## $sat: the amount, formatted ("20,000 sat", maybe with "(≈ $13.60)"); $address: a bitcoin address.
 
 withdraw-ask-address = Hangi bitcoin adresine göndereyim? (<code>bitcoin:</code> bağlantısı da olur)

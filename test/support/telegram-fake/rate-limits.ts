@@ -10,9 +10,9 @@
  * Only calls that put a message into a chat count: sends, copies, forwards
  * and edits. Reading (getUpdates, getChat…), answering buttons, chat actions
  * and deleting are not limited, as far as Telegram documents.
- * Which methods count is written once, in src/bot/telegram-methods.ts.
+ * Which methods count is written once, in src/chat/telegram-methods.ts.
  */
-import { isMessageMethod } from "../../../src/bot/telegram-methods.ts";
+import { isMessageMethod } from "../../../src/chat/telegram-methods.ts";
 
 /** The limits; every figure can be changed for a test. */
 export interface RateLimitOptions {

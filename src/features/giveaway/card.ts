@@ -1,0 +1,121 @@
+/**
+ * What a giveaway's message shows: a pure function of the offer's view
+ * (src/operations/offers.ts) and the reader's voice, so the group's message,
+ * its paced edits and an inline card in any chat all read the same.
+ */
+import type { InlineKeyboardMarkup } from "grammy/types";
+import { escapeHtml } from "../../chat/html.ts";
+import { withMoneyMark } from "../../chat/texts.ts";
+import type { Voice } from "../../i18n/voices.ts";
+import type { EndReason, Offer, OfferView } from "../../operations/offers.ts";
+
+/** Callback data prefixes: Claim and End carry the offer id (22 characters). */
+export const CLAIM_PREFIX = "gw:c:";
+export const END_PREFIX = "gw:e:";
+/** Names listed on the card; more are counted ("and 12 more"), so the text stays short. */
+const NAMES_SHOWN = 30;
+
+/** What the card needs from the offer's context (set when the giveaway was made). */
+export interface GiveawayContext {
+  messageId: number;
+  creatorName: string;
+  chatTitle: string;
+  /** Where the group's message links start, if it has any (tip/people.ts `messageLinkBase`). */
+  linkBase: string | undefined;
+  /** Set for a giveaway posted from an inline result (`@bot giveaway`): its message, in any chat. */
+  inlineMessageId: string | undefined;
+  /** The language of an inline giveaway's card (its creator's, when it was made). */
+  language: string | undefined;
+  /**
+   * The creator's note, if they wrote one. Not `offer.description`: without a note that is
+   * "giveaway in <group>" for the claimers' wallets, which the group's own card need not say.
+   */
+  note: string | undefined;
+}
+
+/** The feature's own fields of an offer's `context`. */
+export function giveawayContext(offer: Offer): GiveawayContext {
+  const context = offer.context ?? {};
+  return {
+    messageId: Number(context.messageId ?? 0),
+    creatorName: String(context.creatorName ?? offer.payerHandle),
+    chatTitle: String(context.chatTitle ?? ""),
+    linkBase: typeof context.linkBase === "string" ? context.linkBase : undefined,
+    inlineMessageId:
+      typeof context.inlineMessageId === "string" ? context.inlineMessageId : undefined,
+    language: typeof context.language === "string" ? context.language : undefined,
+    // Giveaways made before the note was kept apart show their description, as they did.
+    note:
+      "note" in context
+        ? typeof context.note === "string"
+          ? context.note
+          : undefined
+        : offer.description,
+  };
+}
+
+/**
+ * The card's HTML and buttons: who gives, how much per member, who claimed;
+ * Claim and End while it takes claims, no buttons once it ended.
+ */
+export function giveawayCard(
+  view: OfferView,
+  voice: Pick<Voice, "t" | "amount" | "list">,
+  sandbox: boolean,
+): { html: string; keyboard: InlineKeyboardMarkup } {
+  const { offer, claims, ended } = view;
+  const { t } = voice;
+  const creator = escapeHtml(giveawayContext(offer).creatorName);
+  const share = voice.amount(offer.shareSat);
+  const count = offer.shares;
+  const lines = [t("giveaway-card", { creator, count, share })];
+  if (!ended) lines.push(t("giveaway-card-open"));
+  const note = giveawayContext(offer).note;
+  if (note) lines.push(t("giveaway-note", { note: escapeHtml(note) }));
+  if (claims.length === 0) {
+    if (!ended) lines.push(t("giveaway-claims-none"));
+  } else {
+    const names = claims
+      .slice(0, NAMES_SHOWN)
+      .map((claim) => `${escapeHtml(claim.name)}${claim.state === "unknown" ? " ❓" : ""}`);
+    if (claims.length > NAMES_SHOWN) {
+      names.push(t("giveaway-more-claimers", { count: claims.length - NAMES_SHOWN }));
+    }
+    lines.push(
+      t("giveaway-claims", {
+        claimed: claims.length,
+        count,
+        names: voice.list(names),
+      }),
+    );
+  }
+  if (ended) lines.push(t(endedTextId(ended.reason), { creator, count }));
+  const keyboard: InlineKeyboardMarkup = ended
+    ? { inline_keyboard: [] }
+    : {
+        inline_keyboard: [
+          [
+            { text: t("giveaway-claim-button"), callback_data: `${CLAIM_PREFIX}${offer.id}` },
+            { text: t("giveaway-end-button"), callback_data: `${END_PREFIX}${offer.id}` },
+          ],
+        ],
+      };
+  return { html: withMoneyMark(lines.join("\n"), sandbox, t), keyboard };
+}
+
+/** The line saying why a giveaway ended (no figures of anyone's account). */
+export function endedTextId(reason: EndReason): string {
+  switch (reason) {
+    case "completed":
+      return "giveaway-ended-completed";
+    case "expired":
+      return "giveaway-ended-expired";
+    case "ended":
+    case "cancelled":
+      return "giveaway-ended-by-creator";
+    case "payer_out":
+      return "giveaway-ended-payer-out";
+    case "account_changed":
+      return "giveaway-ended-account-changed";
+  }
+}

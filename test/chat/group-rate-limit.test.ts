@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { admitCommand, type RateState } from "../../src/chat/flows/group-rate-limit.ts";
+
+/** Runs commands at the given times; returns the verdicts. */
+function run(times: number[], perWindow: number): string[] {
+  let state: RateState | undefined;
+  return times.map((at) => {
+    const result = admitCommand(state, at, perWindow, 60_000);
+    state = result.state;
+    return result.verdict;
+  });
+}
+
+describe("group command rate limit", () => {
+  it("admits up to the limit, warns once, then drops", () => {
+    expect(run([0, 1, 2, 3, 4], 3)).toEqual(["ok", "ok", "ok", "warn", "drop"]);
+  });
+
+  it("admits again once the oldest command left the window, and may warn again later", () => {
+    expect(run([0, 10, 20, 30, 60_011, 60_012, 60_013, 60_014], 2)).toEqual([
+      "ok",
+      "ok",
+      "warn",
+      "drop",
+      "ok",
+      "ok",
+      "warn",
+      "drop",
+    ]);
+  });
+
+  it("does not count refused commands towards the window", () => {
+    // Drops at 59 s do not extend the wait: at 60.5 s both earlier hits have expired.
+    expect(run([0, 500, 59_000, 59_000, 60_501], 2)).toEqual(["ok", "ok", "warn", "drop", "ok"]);
+  });
+});

@@ -1,0 +1,157 @@
+import { describe, expect, it } from "vitest";
+import type { BotContext } from "../../src/chat/context.ts";
+import { orderedOnce } from "../../src/chat/middleware.ts";
+import { createLogger } from "../../src/logger.ts";
+import { openStore } from "../../src/storage/index.ts";
+import { until } from "../support/until.ts";
+
+/** The least of a context `orderedOnce` reads: the update, its chat, a press's data, the store. */
+async function pressIn(chatId: number, data: string, updateId: number) {
+  const store = await openStore({ url: "memory:", dataDir: "/nonexistent" });
+  const ctx = (store2 = store) =>
+    ({
+      update: { update_id: updateId },
+      chat: { id: chatId, type: "supergroup" },
+      from: { id: 7 },
+      callbackQuery: { id: `q${updateId}`, data },
+      deps: { store: store2 },
+      log: createLogger("silent"),
+      api: { answerCallbackQuery: async () => true },
+      answerCallbackQuery: async () => true,
+    }) as unknown as BotContext;
+  return { store, ctx };
+}
+
+describe("orderedOnce", () => {
+  it("lets a lock-free press through while the chat is busy; other presses wait their turn", async () => {
+    const { store, ctx } = await pressIn(-100, "gw:c:AAAAAAAAAAAAAAAAAAAAAA", 1);
+    const middleware = orderedOnce({ lockFree: [/^gw:c:/] });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Member 7's turn in the group is taken.
+    const holding = store.withLock("chat:-100:7", () => held, { leaseMs: 15_000 });
+
+    let claimRan = false;
+    await middleware(ctx(), async () => {
+      claimRan = true;
+    });
+    expect(claimRan).toBe(true);
+
+    let otherRan = false;
+    const other = {
+      ...ctx(),
+      update: { update_id: 2 },
+      callbackQuery: { id: "q2", data: "pay:x" },
+    };
+    const waiting = middleware(other as unknown as BotContext, async () => {
+      otherRan = true;
+    });
+    await turns();
+    expect(otherRan).toBe(false);
+    release();
+    await holding;
+    await waiting;
+    expect(otherRan).toBe(true);
+  });
+
+  it("orders one member's updates in a group, not different members' updates", async () => {
+    const { store, ctx } = await pressIn(-100, "pay:x", 5);
+    const middleware = orderedOnce();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holding = store.withLock("chat:-100:7", () => held, { leaseMs: 15_000 });
+    const message = (from: number, updateId: number) =>
+      ({
+        ...ctx(),
+        from: { id: from },
+        update: { update_id: updateId },
+        callbackQuery: undefined,
+      }) as unknown as BotContext;
+    let otherMemberRan = false;
+    await middleware(message(8, 6), async () => {
+      otherMemberRan = true;
+    });
+    expect(otherMemberRan).toBe(true);
+    let sameMemberRan = false;
+    const waiting = middleware(message(7, 7), async () => {
+      sameMemberRan = true;
+    });
+    await turns();
+    expect(sameMemberRan).toBe(false);
+    release();
+    await holding;
+    await waiting;
+    expect(sameMemberRan).toBe(true);
+  });
+
+  it("stops the spinner of a press waiting for its turn, and skips the handler's own answer", async () => {
+    const { store, ctx } = await pressIn(-100, "pay:x", 8);
+    const middleware = orderedOnce();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holding = store.withLock("chat:-100:7", () => held, { leaseMs: 15_000 });
+    const answers: unknown[] = [];
+    const press = ctx();
+    Object.assign(press, {
+      api: {
+        answerCallbackQuery: async (id: string) => {
+          answers.push({ id, early: true });
+          return true;
+        },
+      },
+      answerCallbackQuery: async (answer: unknown) => {
+        answers.push(answer);
+        return true;
+      },
+    });
+    const waiting = middleware(press, async () => {
+      await press.answerCallbackQuery({ text: "late" });
+    });
+    await until(() => answers.length > 0, "the early answer");
+    expect(answers).toEqual([{ id: "q8", early: true }]);
+    release();
+    await holding;
+    await waiting;
+    expect(answers).toEqual([{ id: "q8", early: true }]);
+  });
+
+  it("still handles a lock-free press's update id once", async () => {
+    const { ctx } = await pressIn(-100, "gw:c:AAAAAAAAAAAAAAAAAAAAAA", 3);
+    const middleware = orderedOnce({ lockFree: [/^gw:c:/] });
+    const seen = ctx();
+    let runs = 0;
+    await middleware(seen, async () => {
+      runs++;
+    });
+    await middleware(seen, async () => {
+      runs++;
+    });
+    expect(runs).toBe(1);
+  });
+
+  it("handles one lock-free press delivered twice at once (two replicas) once", async () => {
+    const { ctx } = await pressIn(-100, "gw:c:AAAAAAAAAAAAAAAAAAAAAA", 4);
+    const middleware = orderedOnce({ lockFree: [/^gw:c:/] });
+    let runs = 0;
+    const slowly = async () => {
+      runs++;
+      await new Promise((r) => setTimeout(r, 50));
+    };
+    await Promise.all([middleware(ctx(), slowly), middleware(ctx(), slowly)]);
+    expect(runs).toBe(1);
+  });
+});
+
+/**
+ * Lets every ready callback and timer of this moment run (a few event-loop
+ * turns): a handler kept out by a held lock still has not run after them.
+ */
+async function turns(): Promise<void> {
+  for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve));
+}

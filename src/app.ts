@@ -11,7 +11,7 @@ import type { UserFromGetMe } from "grammy/types";
 import { AccountService } from "./accounts/accounts.ts";
 import { PreferenceService } from "./accounts/preferences.ts";
 import { loadOrCreateSecretsKey, SecretBox } from "./accounts/secret-box.ts";
-import type { BotContext, BotDeps } from "./chat/context.ts";
+import type { BotContext } from "./chat/context.ts";
 import { createBot } from "./chat/create-bot.ts";
 import { showSettledSend } from "./chat/flows/confirm.ts";
 import { announcePledge } from "./chat/flows/pledges.ts";
@@ -57,6 +57,7 @@ import {
   WebhookIntake,
   webhookEndpoint,
 } from "./server/webhook.ts";
+import type { Services } from "./services.ts";
 import { telegramRefusal } from "./startup-problems.ts";
 import { openStore } from "./storage/index.ts";
 import type { Store } from "./storage/types.ts";
@@ -70,7 +71,7 @@ const IN_FLIGHT_GRACE_MS = 10_000;
 
 export interface App {
   bot: Bot<BotContext>;
-  deps: BotDeps;
+  deps: Services;
   /** The embedded sandbox, when no GATEWAY_BASE_URL is set. */
   sandbox: Sandbox | undefined;
   /** The port the public HTTP server (webhook, gateway events) listens on. */
@@ -222,7 +223,7 @@ export async function startApp(
       logger: logger.child({ component: "offers" }),
       now,
     });
-    const deps: BotDeps = {
+    const deps: Services = {
       config,
       logger,
       store,
@@ -462,7 +463,7 @@ export async function startApp(
  * feature's own words first (a giveaway share in doubt), else the payer's
  * default note.
  */
-async function announceSettled(api: Api, deps: BotDeps, operation: Operation): Promise<void> {
+async function announceSettled(api: Api, deps: Services, operation: Operation): Promise<void> {
   if (await announceSettledSend(api, deps, operation, [giveawayShareInDoubt])) return;
   await showSettledSend(api, deps, operation);
 }
@@ -471,7 +472,7 @@ async function announceSettled(api: Api, deps: BotDeps, operation: Operation): P
  * A pledge made from the Mini App, announced as the chat announces one: its
  * message with the claim link, in the payer's private chat (once per pledge).
  */
-async function announceAppPledge(bot: Bot<BotContext>, deps: BotDeps, offerId: string) {
+async function announceAppPledge(bot: Bot<BotContext>, deps: Services, offerId: string) {
   const offer = await deps.offers.get(offerId);
   if (!offer) return;
   await announcePledge(

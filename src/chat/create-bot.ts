@@ -47,8 +47,9 @@ import {
   voucherFeature,
 } from "../features/voucher/index.ts";
 import { withdrawConversation, withdrawFeature } from "../features/withdraw/index.ts";
+import type { Services } from "../services.ts";
 import { withUpdateMemo } from "../storage/update-memo.ts";
-import type { BotContext, BotDeps, ConversationContext } from "./context.ts";
+import type { BotContext, ConversationContext } from "./context.ts";
 import { CONVERSATION_STATE_VERSION, sealedConversationStorage } from "./conversation-storage.ts";
 import { ANSWER_TIMEOUT_MS } from "./flows/ask.ts";
 import { confirmButtons } from "./flows/confirm.ts";
@@ -83,7 +84,7 @@ export interface CreateBotOptions {
 }
 
 /** Builds the bot from its dependencies. The caller starts it (polling or webhook). */
-export function createBot(deps: BotDeps, options: CreateBotOptions): Bot<BotContext> {
+export function createBot(deps: Services, options: CreateBotOptions): Bot<BotContext> {
   // The outgoing queue waits above telegramFetch, whose time limit is for the exchange only.
   const outgoing = new OutgoingQueue({
     fetch: telegramFetch({

@@ -7,13 +7,13 @@
  */
 import type { Api } from "grammy";
 import type { Offer, OfferKind } from "../operations/offers.ts";
-import type { BotDeps } from "./context.ts";
+import type { Services } from "../services.ts";
 
 /**
  * Announces the offers of one kind that expired in one sweep (so offers
  * made together, such as one rain's pledges, can be told in one note).
  */
-export type OfferAnnouncer = (api: Api, deps: BotDeps, offers: readonly Offer[]) => Promise<void>;
+export type OfferAnnouncer = (api: Api, deps: Services, offers: readonly Offer[]) => Promise<void>;
 
 /** The announcer of each kind of offer. */
 export type OfferAnnouncers = Readonly<Record<OfferKind, OfferAnnouncer>>;
@@ -23,7 +23,7 @@ export type OfferAnnouncers = Readonly<Record<OfferKind, OfferAnnouncer>>;
  * the others are still told.
  */
 export function oneByOne(
-  announce: (api: Api, deps: BotDeps, offer: Offer) => Promise<void>,
+  announce: (api: Api, deps: Services, offer: Offer) => Promise<void>,
 ): OfferAnnouncer {
   return async (api, deps, offers) => {
     for (const offer of offers) {
@@ -46,7 +46,7 @@ export function oneByOne(
  */
 export async function expireOffers(
   api: Api,
-  deps: BotDeps,
+  deps: Services,
   announcers: OfferAnnouncers,
 ): Promise<number> {
   const expired = await deps.offers.expireDue();

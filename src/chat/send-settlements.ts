@@ -8,12 +8,12 @@
  */
 import type { Api } from "grammy";
 import type { Operation } from "../operations/ledger.ts";
-import type { BotDeps } from "./context.ts";
+import type { Services } from "../services.ts";
 
 /** Tells the people of `operation`; true when the payer was told (the default note is then not sent). */
 export type SettledSendAnnouncer = (
   api: Api,
-  deps: BotDeps,
+  deps: Services,
   operation: Operation,
 ) => Promise<boolean>;
 
@@ -23,7 +23,7 @@ export type SettledSendAnnouncer = (
  */
 export async function announceSettledSend(
   api: Api,
-  deps: BotDeps,
+  deps: Services,
   operation: Operation,
   announcers: readonly SettledSendAnnouncer[],
 ): Promise<boolean> {

@@ -13,11 +13,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Api } from "grammy";
 import type { Account } from "../accounts/accounts.ts";
-import type { BotDeps } from "../chat/context.ts";
 import { admitCommand, RATE_WINDOW_MS, type RateState } from "../chat/flows/group-rate-limit.ts";
 import type { Voice } from "../i18n/voices.ts";
 import type { Logger } from "../logger.ts";
 import { BodyTooLargeError, type RouteHandler, readBody, sendJson } from "../server/http.ts";
+import type { Services } from "../services.ts";
 import type { ApiError, ApiErrorCode } from "./api-types.ts";
 import { checkInitData, type InitDataUser } from "./init-data.ts";
 
@@ -29,7 +29,7 @@ export const DEFAULT_LONG_POLL_MS = 25_000;
 
 /** One authenticated call, as an endpoint sees it. */
 export interface ApiCall {
-  deps: BotDeps;
+  deps: Services;
   user: InitDataUser;
   /** The user's language and currency. */
   voice: Voice;
@@ -63,7 +63,7 @@ export class ApiFailure extends Error {
 export type Endpoint = (call: ApiCall) => Promise<unknown>;
 
 export interface WebAppApiOptions {
-  deps: BotDeps;
+  deps: Services;
   botToken: string;
   /** The bot's username (a send to it is refused). */
   botUsername: () => string;
@@ -167,7 +167,7 @@ function reply(res: ServerResponse, status: number, body: unknown): void {
 }
 
 /** One more call of `userId` this minute, if the limit allows it (the store's counter, shared by replicas). */
-async function admitted(deps: BotDeps, userId: number): Promise<boolean> {
+async function admitted(deps: Services, userId: number): Promise<boolean> {
   const counters = deps.store.keyv<RateState>("webapp-rate", { durable: false });
   const key = String(userId);
   const { verdict, state } = admitCommand(

@@ -11,7 +11,7 @@ import type { Piscina } from "piscina";
 import { QrCodeError } from "../bitcoin/qr.ts";
 import type { QrReadResult } from "./qr-reader-worker.ts";
 
-/** Finds the QR code in a photo (`BotDeps.qrReader`). */
+/** Finds the QR code in a photo (`Services.qrReader`). */
 export interface QrReader {
   /** The code's text, undefined when the photo holds none; rejects with `QrCodeError` for an unreadable image. */
   read(bytes: Uint8Array): Promise<string | undefined>;

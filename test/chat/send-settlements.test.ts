@@ -5,9 +5,9 @@
  */
 import type { Api } from "grammy";
 import { describe, expect, it } from "vitest";
-import type { BotDeps } from "../../src/chat/context.ts";
 import { announceSettledSend, type SettledSendAnnouncer } from "../../src/chat/send-settlements.ts";
 import type { Operation } from "../../src/operations/ledger.ts";
+import type { Services } from "../../src/services.ts";
 
 const api = {} as Api;
 
@@ -23,12 +23,12 @@ function operation(id: string): Operation {
   };
 }
 
-function depsLogging(warnings: unknown[][]): BotDeps {
+function depsLogging(warnings: unknown[][]): Services {
   return {
     logger: {
       warn: (...args: unknown[]) => warnings.push(args),
     },
-  } as unknown as BotDeps;
+  } as unknown as Services;
 }
 
 describe("announceSettledSend", () => {

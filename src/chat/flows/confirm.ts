@@ -18,7 +18,8 @@ import {
 } from "../../operations/intents.ts";
 import type { Operation } from "../../operations/ledger.ts";
 import type { Confirmation, ExecuteResult, SendFailure } from "../../operations/payments.ts";
-import type { BotContext, BotDeps } from "../context.ts";
+import type { Services } from "../../services.ts";
+import type { BotContext } from "../context.ts";
 import { describeGatewayError } from "../gateway-errors.ts";
 import { escapeHtml } from "../html.ts";
 import { withPriority } from "../outgoing-queue.ts";
@@ -479,7 +480,7 @@ function alreadyText(operation: Operation | undefined, t: Translate): string {
  */
 export async function showSettledSend(
   api: Api,
-  deps: Pick<BotDeps, "store" | "accounts" | "logger" | "voices">,
+  deps: Pick<Services, "store" | "accounts" | "logger" | "voices">,
   operation: Operation,
 ): Promise<void> {
   const view = await deps.store.keyv<ConfirmationView>("confirmation-views").get(operation.id);

@@ -15,7 +15,7 @@
 import { type Api, GrammyError, InlineKeyboard } from "grammy";
 import type { Voice } from "../../i18n/voices.ts";
 import type { Offer } from "../../operations/offers.ts";
-import type { BotDeps } from "../context.ts";
+import type { Services } from "../../services.ts";
 import { escapeHtml } from "../html.ts";
 import { withMoneyMark } from "../texts.ts";
 import { messageLinkBase } from "./people.ts";
@@ -169,7 +169,10 @@ export function factsOf(offer: Offer): PledgeFacts {
 }
 
 /** The id of the pledge's message in its chat, when it was posted. */
-export async function pledgeMessageId(deps: BotDeps, offerId: string): Promise<number | undefined> {
+export async function pledgeMessageId(
+  deps: Services,
+  offerId: string,
+): Promise<number | undefined> {
   return deps.store.keyv<number>("pledge-messages").get(offerId);
 }
 
@@ -186,7 +189,7 @@ const STATE_TEXTS = {
 } satisfies Record<PledgeState, string>;
 
 /** The pledge's message in `voice` (the chat's: no figures of anyone's account). */
-export function pledgeText(offer: Offer, state: PledgeState, voice: Voice, deps: BotDeps): string {
+export function pledgeText(offer: Offer, state: PledgeState, voice: Voice, deps: Services): string {
   const facts = factsOf(offer);
   const text = voice.t(STATE_TEXTS[state], {
     from: escapeHtml(facts.payerName),
@@ -205,7 +208,7 @@ export function pledgeText(offer: Offer, state: PledgeState, voice: Voice, deps:
  * logged: the money side is settled whatever the message shows.
  */
 export async function showPledgeState(
-  env: { api: Api; deps: BotDeps; log: TipEnv["log"] },
+  env: { api: Api; deps: Services; log: TipEnv["log"] },
   offer: Offer,
   state: Exclude<PledgeState, "open">,
 ): Promise<void> {
@@ -243,6 +246,6 @@ export function placeOfPledge(
 }
 
 /** A chat's voice: a group's language, or the person's own in a private chat. */
-async function voiceOfChat(deps: BotDeps, chatId: number, type: string): Promise<Voice> {
+async function voiceOfChat(deps: Services, chatId: number, type: string): Promise<Voice> {
   return type === "private" ? deps.voices.forUser(chatId) : deps.voices.forGroup(chatId);
 }

@@ -15,8 +15,9 @@
 import { type Api, GrammyError } from "grammy";
 import type { Logger } from "../../logger.ts";
 import type { Operation } from "../../operations/ledger.ts";
+import type { Services } from "../../services.ts";
 import { LockTimeoutError } from "../../storage/types.ts";
-import type { BotContext, BotDeps } from "../context.ts";
+import type { BotContext } from "../context.ts";
 import { escapeHtml } from "../html.ts";
 import { withPriority } from "../outgoing-queue.ts";
 import { withMoneyMark } from "../texts.ts";
@@ -37,7 +38,7 @@ const ANNOUNCE_LEASE_MS = 10_000;
 
 /** What settling needs from the update that finished the tip. */
 export interface TipEnv {
-  deps: BotDeps;
+  deps: Services;
   api: Api;
   log: Logger;
   /** The bot's own user id (to ask whether it may delete messages). */
@@ -68,11 +69,11 @@ export interface PendingTipAnnouncement {
   failures?: number | undefined;
 }
 
-function pendingOf(deps: Pick<BotDeps, "store">) {
+function pendingOf(deps: Pick<Services, "store">) {
   return deps.store.keyv<PendingTipAnnouncement>("tip-announcements");
 }
 
-function indexOf(deps: Pick<BotDeps, "store">) {
+function indexOf(deps: Pick<Services, "store">) {
   return deps.store.keyv<Record<string, number>>("tip-announcement-index");
 }
 
@@ -154,7 +155,7 @@ export async function resumeTipAnnouncements(env: TipEnv): Promise<number> {
   return done;
 }
 
-async function keepPending(deps: BotDeps, pending: PendingTipAnnouncement): Promise<void> {
+async function keepPending(deps: Services, pending: PendingTipAnnouncement): Promise<void> {
   await pendingOf(deps).set(pending.operation.id, pending, PENDING_MEMORY_MS);
   await changeIndex(deps, pending.operation.id, (index) => ({
     ...index,
@@ -162,7 +163,7 @@ async function keepPending(deps: BotDeps, pending: PendingTipAnnouncement): Prom
   }));
 }
 
-async function unlist(deps: Pick<BotDeps, "store">, id: string): Promise<void> {
+async function unlist(deps: Pick<Services, "store">, id: string): Promise<void> {
   await changeIndex(deps, id, (index) => {
     const { [id]: _gone, ...rest } = index;
     return rest;
@@ -171,7 +172,7 @@ async function unlist(deps: Pick<BotDeps, "store">, id: string): Promise<void> {
 
 /** Changes the index record holding `id`, under its own lock (busy groups tip in parallel). */
 async function changeIndex(
-  deps: Pick<BotDeps, "store">,
+  deps: Pick<Services, "store">,
   id: string,
   change: (index: Record<string, number>) => Record<string, number>,
 ): Promise<void> {

@@ -24,7 +24,7 @@
 import { type Api, Composer, InlineKeyboard } from "grammy";
 import type { User } from "grammy/types";
 import { type AccountIdentity, stillConnected } from "../../accounts/accounts.ts";
-import type { BotContext, BotDeps } from "../../chat/context.ts";
+import type { BotContext } from "../../chat/context.ts";
 import { deepLink } from "../../chat/flows/account.ts";
 import { parseAmountInput } from "../../chat/flows/amount-input.ts";
 import { amountInputReason } from "../../chat/flows/ask.ts";
@@ -46,6 +46,7 @@ import type { Operation } from "../../operations/ledger.ts";
 import type { ClaimResult, Offer } from "../../operations/offers.ts";
 import { memberDestination } from "../../operations/payees.ts";
 import { CONFIRMATION_TTL_MS } from "../../operations/payments.ts";
+import type { Services } from "../../services.ts";
 import { giveawayCard, giveawayContext } from "./card.ts";
 
 export { giveawayCard } from "./card.ts";
@@ -76,7 +77,7 @@ interface GiveawayDraft {
   payerAccount?: AccountIdentity | null | undefined;
 }
 
-function drafts(deps: BotDeps) {
+function drafts(deps: Services) {
   return deps.store.keyv<GiveawayDraft>("giveaway-drafts");
 }
 
@@ -253,7 +254,7 @@ giveawayFeature.callbackQuery(/^gw:(ok|no):([A-Za-z0-9_-]{22})$/, async (ctx) =>
 const ACCOUNT_CHANGED = "account_changed";
 
 /** True when `draft` was asked for an account connection the creator no longer has. */
-async function accountChangedSince(deps: BotDeps, draft: GiveawayDraft): Promise<boolean> {
+async function accountChangedSince(deps: Services, draft: GiveawayDraft): Promise<boolean> {
   const now = await deps.accounts.find(draft.creatorId);
   return !stillConnected(draft.payerAccount, now?.identity);
 }
@@ -437,7 +438,7 @@ export const giveawayShareInDoubt: SettledSendAnnouncer = async (api, deps, oper
  * about settled group payments (e.g. a leaderboard).
  */
 export async function giveawayShareSettled(
-  deps: BotDeps,
+  deps: Services,
   offer: Offer,
   claimer: { userId: number; name: string },
   operation: Operation,
@@ -472,7 +473,7 @@ export async function giveawayShareSettled(
  * A card posted from an inline result (`@bot giveaway`, in any chat) is
  * edited by its inline_message_id, in its creator's language.
  */
-export async function showGiveaway(api: Api, deps: BotDeps, offerId: string): Promise<void> {
+export async function showGiveaway(api: Api, deps: Services, offerId: string): Promise<void> {
   const offer = await deps.offers.get(offerId);
   if (!offer) return;
   const { messageId, inlineMessageId, language } = giveawayContext(offer);
@@ -662,7 +663,7 @@ function placeOfGiveaway(offer: Offer): string {
 /** A note in `userId`'s private chat; logged when Telegram refuses (never opened, blocked). */
 async function tellPrivately(
   api: Api,
-  deps: BotDeps,
+  deps: Services,
   offer: Offer,
   userId: number,
   html: string,

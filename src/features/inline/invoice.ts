@@ -14,7 +14,7 @@
 import { InlineKeyboard } from "grammy";
 import type { InlineQueryResultArticle } from "grammy/types";
 import { decodeTrustedInvoice } from "../../bitcoin/bolt11.ts";
-import type { BotContext, BotDeps } from "../../chat/context.ts";
+import type { BotContext } from "../../chat/context.ts";
 import { deepLink, gatewayFor } from "../../chat/flows/account.ts";
 import {
   conversionText,
@@ -27,6 +27,7 @@ import { describeGatewayError } from "../../chat/gateway-errors.ts";
 import { code, escapeHtml } from "../../chat/html.ts";
 import type { Voice } from "../../i18n/voices.ts";
 import { newOperationId } from "../../operations/ids.ts";
+import type { Services } from "../../services.ts";
 import { MAX_DESCRIPTION_LENGTH } from "../invoice/index.ts";
 import { showInvoicePaid } from "../notifications/events.ts";
 import { InlineInvoiceBook } from "./book.ts";
@@ -46,7 +47,7 @@ const CHOSEN_MEMORY_MS = 7 * 24 * 60 * 60_000;
  * True for the first handling of a chosen result's message: one invoice or
  * offer per inline message, whatever redelivers the choice.
  */
-export function claimChosenMessage(deps: BotDeps, inlineMessageId: string): Promise<boolean> {
+export function claimChosenMessage(deps: Services, inlineMessageId: string): Promise<boolean> {
   return deps.store.claim(`inline-chosen:${inlineMessageId}`, String(deps.now()), CHOSEN_MEMORY_MS);
 }
 

@@ -15,7 +15,7 @@
 import type { Api } from "grammy";
 import { InlineKeyboard } from "grammy";
 import type { InlineQueryResultArticle } from "grammy/types";
-import type { BotContext, BotDeps } from "../../chat/context.ts";
+import type { BotContext } from "../../chat/context.ts";
 import { deepLink } from "../../chat/flows/account.ts";
 import { takeAmountInput } from "../../chat/flows/amount-input.ts";
 import { amountInputReason } from "../../chat/flows/ask.ts";
@@ -29,6 +29,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from "../../i18n/languages.ts";
 import type { Voice } from "../../i18n/voices.ts";
 import type { Claimer, Offer } from "../../operations/offers.ts";
 import { memberDestination } from "../../operations/payees.ts";
+import type { Services } from "../../services.ts";
 import { claimChosenMessage } from "./invoice.ts";
 
 /** How long an inline send can be claimed. */
@@ -82,7 +83,7 @@ export async function readSendQuery(
 }
 
 /** The voice of a card: the sender's language, satoshi alone. */
-function cardVoiceOf(deps: BotDeps, language: string | undefined): Voice {
+function cardVoiceOf(deps: Services, language: string | undefined): Voice {
   return deps.voices.voice(
     isLanguage(language) ? language : DEFAULT_LANGUAGE,
     undefined,
@@ -128,7 +129,7 @@ type CardState =
   | { kind: "expired" }
   | { kind: "closed" };
 
-function cardText(deps: BotDeps, offer: Offer, state: CardState): string {
+function cardText(deps: Services, offer: Offer, state: CardState): string {
   const voice = cardVoiceOf(deps, stringOf(offer.context?.language));
   const amount = voice.amount(offer.shareSat);
   const name = escapeHtml(stringOf(offer.context?.payerName) ?? offer.payerHandle);
@@ -158,7 +159,7 @@ function cardText(deps: BotDeps, offer: Offer, state: CardState): string {
   return withMoneyMark(lines.filter(Boolean).join("\n"), deps.accounts.isSandbox, voice.t);
 }
 
-function cardKeyboard(deps: BotDeps, offer: Offer): InlineKeyboard {
+function cardKeyboard(deps: Services, offer: Offer): InlineKeyboard {
   const voice = cardVoiceOf(deps, stringOf(offer.context?.language));
   return new InlineKeyboard()
     .text(voice.t("inline-claim-button"), `inl:claim:${offer.id}`)
@@ -166,7 +167,7 @@ function cardKeyboard(deps: BotDeps, offer: Offer): InlineKeyboard {
 }
 
 /** Edits the offer's card; a failed edit is logged (the money is settled either way). */
-async function showCard(api: Api, deps: BotDeps, offer: Offer, state: CardState): Promise<void> {
+async function showCard(api: Api, deps: Services, offer: Offer, state: CardState): Promise<void> {
   const inlineMessageId = stringOf(offer.context?.inlineMessageId);
   if (!inlineMessageId) return;
   await withPriority("payment", () =>
@@ -403,7 +404,7 @@ async function refusedOffCard(ctx: BotContext, offerId: string): Promise<boolean
 }
 
 /** The sender learns privately who claimed their send. */
-async function notePayer(api: Api, deps: BotDeps, offer: Offer, claimer: string): Promise<void> {
+async function notePayer(api: Api, deps: Services, offer: Offer, claimer: string): Promise<void> {
   const payer = await deps.voices.forUser(offer.payerId);
   const text = withMoneyMark(
     payer.t("inline-send-note-claimed", {

@@ -37,7 +37,6 @@
 import type { Api } from "grammy";
 import type { Account } from "../../accounts/accounts.ts";
 import { decodeLnurl } from "../../bitcoin/lnurl.ts";
-import type { BotDeps } from "../../chat/context.ts";
 import { displayName, historyName } from "../../chat/flows/people.ts";
 import { voucherStatusText } from "../../chat/flows/voucher-status.ts";
 import { escapeHtml } from "../../chat/html.ts";
@@ -50,6 +49,7 @@ import { DEFAULT_LANGUAGE } from "../../i18n/languages.ts";
 import type { Voice } from "../../i18n/voices.ts";
 import type { Operation, PaymentByHash } from "../../operations/ledger.ts";
 import { BodyTooLargeError, type RouteHandler, readBody, sendJson } from "../../server/http.ts";
+import type { Services } from "../../services.ts";
 
 /** Largest event body read: an event is a few hundred bytes of JSON. */
 export const MAX_EVENT_BODY_BYTES = 8 * 1024;
@@ -77,7 +77,7 @@ export type GatewayEventResult =
   | "failed";
 
 export function gatewayEventsRoute(
-  deps: BotDeps,
+  deps: Services,
   api: Api,
   onResult: (result: GatewayEventResult) => void = () => {},
 ): RouteHandler {
@@ -92,7 +92,7 @@ export function gatewayEventsRoute(
 }
 
 async function handleEvent(
-  deps: BotDeps,
+  deps: Services,
   api: Api,
   req: Parameters<RouteHandler>[0],
   res: Parameters<RouteHandler>[1],
@@ -168,7 +168,7 @@ async function handleEvent(
 }
 
 async function applyInvoicePaid(
-  deps: BotDeps,
+  deps: Services,
   api: Api,
   account: Account,
   paid: PaidInvoice,
@@ -202,7 +202,7 @@ async function applyInvoicePaid(
  * not answer): the payer is then not named.
  */
 async function paidThroughOwnCode(
-  deps: BotDeps,
+  deps: Services,
   account: Account,
   payment: PaymentByHash,
 ): Promise<boolean> {
@@ -229,7 +229,7 @@ function samePayCode(a: string, b: string): boolean {
 }
 
 /** True when `payment` is a tip whose recipient is `userId`. */
-async function isTipTo(deps: BotDeps, payment: PaymentByHash, userId: number): Promise<boolean> {
+async function isTipTo(deps: Services, payment: PaymentByHash, userId: number): Promise<boolean> {
   const op = await deps.ledger.get(payment.operationId);
   if (op?.kind !== "tip-sent") return false;
   // The send of an intent has the intent's id: a member paid through their address.
@@ -238,7 +238,7 @@ async function isTipTo(deps: BotDeps, payment: PaymentByHash, userId: number): P
 }
 
 async function markInvoicePaid(
-  deps: BotDeps,
+  deps: Services,
   api: Api,
   op: Operation,
   eventKey: string,
@@ -268,11 +268,11 @@ function withDescription(voice: Voice, html: string, description: string | undef
  * For an invoice whose message was attached after it was already paid, too.
  * A payment outcome: it goes ahead of replies and notifications.
  */
-export function showInvoicePaid(deps: BotDeps, api: Api, op: Operation): Promise<void> {
+export function showInvoicePaid(deps: Services, api: Api, op: Operation): Promise<void> {
   return withPriority("payment", () => editToPaid(deps, api, op));
 }
 
-async function editToPaid(deps: BotDeps, api: Api, op: Operation): Promise<void> {
+async function editToPaid(deps: Services, api: Api, op: Operation): Promise<void> {
   if (op.inlineMessageId) return editInlineCardToPaid(deps, api, op, op.inlineMessageId);
   const message = op.message;
   if (!message) return;
@@ -305,7 +305,7 @@ async function editToPaid(deps: BotDeps, api: Api, op: Operation): Promise<void>
  * Pay and QR buttons removed.
  */
 async function editInlineCardToPaid(
-  deps: BotDeps,
+  deps: Services,
   api: Api,
   op: Operation,
   inlineMessageId: string,
@@ -323,7 +323,7 @@ async function editInlineCardToPaid(
 }
 
 /** The voice `voice` resolves to; a store that cannot say leaves English: the edit must not fail for it. */
-function voiceOrEnglish(deps: BotDeps, op: Operation, voice: Promise<Voice>): Promise<Voice> {
+function voiceOrEnglish(deps: Services, op: Operation, voice: Promise<Voice>): Promise<Voice> {
   return voice.catch((error: unknown) => {
     deps.logger.warn({ err: error, operation_id: op.id }, "no voice for the paid invoice");
     return deps.voices.voice(DEFAULT_LANGUAGE, undefined, undefined);
@@ -331,7 +331,7 @@ function voiceOrEnglish(deps: BotDeps, op: Operation, voice: Promise<Voice>): Pr
 }
 
 /** A paid invoice's message: "paid", the amount and its description, in `voice`. */
-function paidCaption(deps: BotDeps, voice: Voice, op: Operation): string {
+function paidCaption(deps: Services, voice: Voice, op: Operation): string {
   if (op.kind === "voucher") {
     return voucherStatusText(voice, op, { sandbox: deps.accounts.isSandbox });
   }
@@ -356,7 +356,7 @@ function receivedOperationId(userId: number, paymentHash: string): string {
 }
 
 async function recordReceived(
-  deps: BotDeps,
+  deps: Services,
   api: Api,
   account: Account,
   paid: PaidInvoice,
@@ -411,7 +411,7 @@ async function recordReceived(
 
 /** The payer's name from their private chat with the bot, or undefined when Telegram will not say. */
 async function payerName(
-  deps: BotDeps,
+  deps: Services,
   api: Api,
   userId: number,
 ): Promise<{ display: string; handle: string } | undefined> {
@@ -431,7 +431,7 @@ function noteOnce(...args: Parameters<typeof sendNoteOnce>): Promise<void> {
 }
 
 async function sendNoteOnce(
-  deps: BotDeps,
+  deps: Services,
   api: Api,
   userId: number,
   eventKey: string,

@@ -5,7 +5,7 @@
  * offer sweeper ends it; the announcer below tells both people).
  */
 import { type Api, Composer, InlineKeyboard } from "grammy";
-import type { BotContext, BotDeps } from "../../chat/context.ts";
+import type { BotContext } from "../../chat/context.ts";
 import { failureText } from "../../chat/flows/confirm.ts";
 import { overLimitText } from "../../chat/flows/over-limit.ts";
 import { displayName, historyName } from "../../chat/flows/people.ts";
@@ -26,6 +26,7 @@ import { recordGroupPayment } from "../../operations/board.ts";
 import type { Claimer, ClaimResult, Offer } from "../../operations/offers.ts";
 import { memberDestination } from "../../operations/payees.ts";
 import type { ExecuteResult } from "../../operations/payments.ts";
+import type { Services } from "../../services.ts";
 
 /** How long "the notes of this claim were sent" is remembered (7 days). */
 const NOTES_MEMORY_MS = 7 * 24 * 60 * 60_000;
@@ -375,7 +376,7 @@ function endedText(reason: string): string {
  * notes were due now (not said before).
  */
 async function announceEnded(
-  env: { api: Api; deps: BotDeps; log: Logger },
+  env: { api: Api; deps: Services; log: Logger },
   offer: Offer,
   state: Extract<PledgeState, "cancelled" | "expired" | "closed">,
   tellPayer = true,
@@ -452,7 +453,7 @@ export const pledgeExpired: OfferAnnouncer = async (api, deps, offers) => {
 
 /** The payer of `offers` (one batch, nothing said of them yet) hears they expired: one note. */
 async function tellPayerExpired(
-  env: { api: Api; deps: BotDeps; log: Logger },
+  env: { api: Api; deps: Services; log: Logger },
   offers: readonly Offer[],
 ): Promise<void> {
   const first = offers[0];

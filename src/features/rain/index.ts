@@ -25,7 +25,7 @@
  */
 import { type Api, Composer, InlineKeyboard } from "grammy";
 import { type AccountIdentity, stillConnected } from "../../accounts/accounts.ts";
-import type { BotContext, BotDeps } from "../../chat/context.ts";
+import type { BotContext } from "../../chat/context.ts";
 import { takeAmountInput } from "../../chat/flows/amount-input.ts";
 import { amountInputReason } from "../../chat/flows/ask.ts";
 import { refusedPress } from "../../chat/flows/card-press.ts";
@@ -40,6 +40,7 @@ import { withMoneyMark } from "../../chat/texts.ts";
 import type { Voice } from "../../i18n/voices.ts";
 import { newOperationId } from "../../operations/ids.ts";
 import type { IntentResult } from "../../operations/intents.ts";
+import type { Services } from "../../services.ts";
 import { recentSpeakers } from "./speakers.ts";
 
 export { rememberSpeakers } from "./speakers.ts";
@@ -88,7 +89,7 @@ export interface RainPlan {
   pledgesUntil?: number | undefined;
 }
 
-function plans(deps: BotDeps) {
+function plans(deps: Services) {
   return deps.store.keyv<RainPlan>("rain-plans");
 }
 
@@ -259,7 +260,7 @@ rainFeature.callbackQuery(/^rain:(ok|no):([A-Za-z0-9_-]{22})$/, async (ctx) => {
  */
 async function makeItRain(
   api: Api,
-  deps: BotDeps,
+  deps: Services,
   plan: RainPlan,
   me: { id: number; username: string },
 ): Promise<void> {
@@ -333,7 +334,7 @@ async function makeItRain(
 }
 
 /** True when `plan` was asked for an account connection the sender no longer has. */
-async function accountChangedSince(deps: BotDeps, plan: RainPlan): Promise<boolean> {
+async function accountChangedSince(deps: Services, plan: RainPlan): Promise<boolean> {
   const now = await deps.accounts.find(plan.senderId);
   return !stillConnected(plan.payerAccount, now?.identity);
 }
@@ -357,7 +358,7 @@ function ranOut(result: IntentResult): boolean {
  * a member who cannot receive yet gets a pledge, made quietly.
  */
 async function sendShare(
-  deps: BotDeps,
+  deps: Services,
   plan: RainPlan,
   recipient: RainRecipient,
 ): Promise<IntentResult> {
@@ -405,7 +406,7 @@ async function sendShare(
 }
 
 /** Brings the rain's receipt up to date, in the group's language; at most one edit a second. */
-async function showRain(api: Api, deps: BotDeps, id: string): Promise<void> {
+async function showRain(api: Api, deps: Services, id: string): Promise<void> {
   const plan = await plans(deps).get(id);
   if (!plan) return;
   await withPriority("notification", () =>
@@ -472,7 +473,7 @@ function placeOfRain(plan: RainPlan): string {
 
 async function tellSender(
   api: Api,
-  deps: BotDeps,
+  deps: Services,
   plan: RainPlan,
   html: string,
   voice: Voice,

@@ -12,8 +12,9 @@
  * the group's own lock.
  */
 import type { MiddlewareFn } from "grammy";
-import type { BotContext, BotDeps } from "../../chat/context.ts";
+import type { BotContext } from "../../chat/context.ts";
 import { displayName, historyName } from "../../chat/flows/people.ts";
+import type { Services } from "../../services.ts";
 
 export interface Speaker {
   id: number;
@@ -27,7 +28,7 @@ export interface Speaker {
 /** A speaker's time is written again only after this long, so a chatty member costs few writes. */
 const REFRESH_MS = 30_000;
 
-function speakersOf(deps: BotDeps) {
+function speakersOf(deps: Services) {
   return deps.store.keyv<Speaker[]>("rain-speakers", { durable: false });
 }
 
@@ -61,7 +62,7 @@ export function rememberSpeakers(): MiddlewareFn<BotContext> {
   };
 }
 
-async function remember(deps: BotDeps, chatId: number, speaker: Speaker): Promise<void> {
+async function remember(deps: Services, chatId: number, speaker: Speaker): Promise<void> {
   const { windowMs, maxRecipients } = deps.config.rain;
   const store = speakersOf(deps);
   const fresh = (known: Speaker[]) => {
@@ -89,7 +90,7 @@ async function remember(deps: BotDeps, chatId: number, speaker: Speaker): Promis
  * first, without `excludeId` (the sender), at most RAIN_MAX_RECIPIENTS.
  */
 export async function recentSpeakers(
-  deps: BotDeps,
+  deps: Services,
   chatId: number,
   excludeId: number,
 ): Promise<Speaker[]> {

@@ -20,7 +20,7 @@
 import type { Api } from "grammy";
 import { Composer, GrammyError, InlineKeyboard } from "grammy";
 import type { User } from "grammy/types";
-import type { BotContext, BotDeps, ConversationContext } from "../../chat/context.ts";
+import type { BotContext, ConversationContext } from "../../chat/context.ts";
 import { deepLink } from "../../chat/flows/account.ts";
 import { takeAmountInput } from "../../chat/flows/amount-input.ts";
 import { amountInputReason, askAmountInput, type BotConversation } from "../../chat/flows/ask.ts";
@@ -37,6 +37,7 @@ import { newOperationId } from "../../operations/ids.ts";
 import type { Intent, IntentInput, IntentRefusal, IntentResult } from "../../operations/intents.ts";
 import type { Operation } from "../../operations/ledger.ts";
 import { memberRoute } from "../../operations/payees.ts";
+import type { Services } from "../../services.ts";
 import {
   addPayment,
   JAR_DATA,
@@ -267,7 +268,7 @@ export const jarAfterSent: AfterIntentSent = async (ctx, { intent, operation }) 
 
 /** What settling and showing a jar needs from the update at hand. */
 export interface JarEnv {
-  deps: BotDeps;
+  deps: Services;
   api: Api;
   log: Logger;
   /** The bot's username, for the Other amount link. */

@@ -5,11 +5,11 @@
  * app.ts, once across replicas.
  */
 import type { Api } from "grammy";
-import type { BotDeps } from "../../chat/context.ts";
 import { voucherStatusText } from "../../chat/flows/voucher-status.ts";
+import type { Services } from "../../services.ts";
 
 /** Ends the vouchers whose invoice expired unpaid and edits their messages; returns how many. */
-export async function expireVouchers(api: Api, deps: BotDeps): Promise<number> {
+export async function expireVouchers(api: Api, deps: Services): Promise<number> {
   const expired = await deps.vouchers.expireDue();
   for (const op of expired) {
     deps.logger.info({ operation_id: op.id, user_id: op.userId }, "voucher expired unpaid");

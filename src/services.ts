@@ -1,0 +1,55 @@
+/**
+ * The services every face (the chat, the Mini App) and every feature
+ * receives. They are passed in, never imported, so tests assemble the same
+ * bot with a sandbox, a temporary store and a fake Telegram.
+ */
+import type { AccountService } from "./accounts/accounts.ts";
+import type { PreferenceService } from "./accounts/preferences.ts";
+import type { Config } from "./config.ts";
+import type { Gateway } from "./gateway/client.ts";
+import type { ChatLanguages } from "./i18n/chat-languages.ts";
+import type { Voices } from "./i18n/voices.ts";
+import type { Logger } from "./logger.ts";
+import type { PublicFetch } from "./net/public-fetch.ts";
+import type { Intents } from "./operations/intents.ts";
+import type { Ledger } from "./operations/ledger.ts";
+import type { Offers } from "./operations/offers.ts";
+import type { Payments } from "./operations/payments.ts";
+import type { Vouchers } from "./operations/vouchers.ts";
+import type { PriceSource } from "./prices/price-source.ts";
+import type { Store } from "./storage/types.ts";
+import type { QrReader } from "./workers/qr-reader.ts";
+
+/** Everything the faces and the features need, assembled once by app.ts or a test. */
+export interface Services {
+  config: Config;
+  logger: Logger;
+  store: Store;
+  gateway: Gateway;
+  accounts: AccountService;
+  preferences: PreferenceService;
+  ledger: Ledger;
+  payments: Payments;
+  /** Money offered now and paid when claimed: pledges, giveaways, inline sends (src/operations/offers.ts). */
+  offers: Offers;
+  /** Vouchers (LNURL-withdraw) redeemed into users' own accounts (src/operations/vouchers.ts). */
+  vouchers: Vouchers;
+  /** The one path of every money intent between members (src/operations/intents.ts). */
+  intents: Intents;
+  /** Reads QR codes from photos, off the event loop. */
+  qrReader: QrReader;
+  /** Milliseconds since the epoch; injectable for tests. */
+  now: () => number;
+  /** Who speaks which language (people and groups). */
+  languages: ChatLanguages;
+  /** Texts and amounts in a reader's language and currency (src/i18n/voices.ts). */
+  voices: Voices;
+  /** Exchange rates, when any source is configured. */
+  prices: PriceSource | undefined;
+  /**
+   * The only way to GET a URL a user supplied (pay codes, lightning
+   * addresses, vouchers): public addresses only, with the operator's
+   * policy bound in (src/net/public-fetch.ts).
+   */
+  publicFetch: PublicFetch;
+}

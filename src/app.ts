@@ -24,13 +24,9 @@ import { announceSettledSend } from "./chat/send-settlements.ts";
 import { retryWhileUnreachable } from "./chat/telegram-retry.ts";
 import { TelegramStatus } from "./chat/telegram-status.ts";
 import type { Config } from "./config.ts";
-import { giveawayExpired, giveawayShareInDoubt } from "./features/giveaway/index.ts";
-import { inlineSendExpired } from "./features/inline/send.ts";
+import type { FeatureEnv, FeatureJob } from "./feature.ts";
+import { FEATURES } from "./features/index.ts";
 import { gatewayEventsRoute } from "./features/notifications/events.ts";
-import { pledgeExpired } from "./features/pledge/index.ts";
-import { ReactionTipDelivery } from "./features/reactions/delivery.ts";
-import { jarIsOpen } from "./features/tipjar/jar.ts";
-import { expireVouchers } from "./features/voucher/expiry.ts";
 import { createGateway } from "./gateway/client.ts";
 import { ChatLanguages } from "./i18n/chat-languages.ts";
 import { LOCALES_DIR, Translations } from "./i18n/i18n.ts";
@@ -246,8 +242,13 @@ export async function startApp(
         gateway,
         logger: logger.child({ component: "intents" }),
         now,
-        // A feature's gate an intent passes before it is sent (step 4 of the one order).
-        gates: { tipjar: jarIsOpen(store) },
+        // The features' gates an intent passes before it is sent (step 4 of the one order).
+        gates: Object.fromEntries(
+          FEATURES.flatMap((feature) => Object.entries(feature.gates ?? {})).map(([name, gate]) => [
+            name,
+            gate(store),
+          ]),
+        ),
         pledgesPerDay: config.pledges.perDay,
       }),
       vouchers: new Vouchers({
@@ -270,6 +271,7 @@ export async function startApp(
     );
 
     const bot = createBot(deps, {
+      features: FEATURES,
       secretBox: box,
       inFlight,
       observe: metrics.middleware(),
@@ -286,14 +288,18 @@ export async function startApp(
       withUpdateMemo(async () => eventsRoute(req, res, token)),
     );
     // The Mini App's API (initData-checked); its page's files are served under /app/ after it.
-    addWebAppApi(http, {
-      deps,
-      botToken: config.telegram.token,
-      botUsername: () => bot.botInfo.username,
-      api: bot.api,
-      longPollMs: config.webApp.longPollMs,
-      onPledged: (offerId) => announceAppPledge(bot, deps, offerId),
-    });
+    addWebAppApi(
+      http,
+      {
+        deps,
+        botToken: config.telegram.token,
+        botUsername: () => bot.botInfo.username,
+        api: bot.api,
+        longPollMs: config.webApp.longPollMs,
+        onPledged: (offerId) => announceAppPledge(bot, deps, offerId),
+      },
+      FEATURES.flatMap((feature) => feature.appRoutes ?? []),
+    );
     // The Mini App's page (static files). Routes match in the order they are added: the
     // API's routes under /app/api/ come first, then this catch-all of /app/.
     http.route("GET", "/app", webappRedirectRoute());
@@ -309,9 +315,12 @@ export async function startApp(
     // Not awaited: the menus are cosmetic and must not hold up start-up. Read from the menus'
     // file alone: the languages' other texts are parsed when someone speaks them.
     const menuTexts = new Translations(LOCALES_DIR, { files: ["menu.ftl"] });
-    void setCommandMenus(bot.api, sandbox !== undefined, menuTexts).catch((error: unknown) =>
-      logger.warn({ err: error }, "could not set the command menus"),
-    );
+    void setCommandMenus(
+      bot.api,
+      sandbox !== undefined,
+      menuTexts,
+      FEATURES.flatMap((feature) => feature.commands ?? []),
+    ).catch((error: unknown) => logger.warn({ err: error }, "could not set the command menus"));
     // The chat menu button opens the Mini App, when it is served over https.
     const appTexts = new Translations(LOCALES_DIR, { files: ["webapp-api.ftl"] });
     void setWebAppMenuButton(bot.api, config.webApp.url, appTexts.for("en")).catch(
@@ -377,11 +386,11 @@ export async function startApp(
     const offerSweeper = new SendSweeper({
       payments: {
         sweepUnsettled: () =>
-          expireOffers(bot.api, deps, {
-            pledge: pledgeExpired,
-            giveaway: giveawayExpired,
-            "inline-send": inlineSendExpired,
-          }),
+          expireOffers(
+            bot.api,
+            deps,
+            Object.assign({}, ...FEATURES.map((feature) => feature.offerEndings ?? {})),
+          ),
       },
       store,
       logger: logger.child({ component: "offer-sweeper" }),
@@ -390,16 +399,6 @@ export async function startApp(
     });
     offerSweeper.start();
     cleanups.push(() => offerSweeper.stop());
-    // Vouchers whose service never paid end with their invoice's expiry, and their message says so.
-    const voucherSweeper = new SendSweeper({
-      payments: { sweepUnsettled: () => expireVouchers(bot.api, deps) },
-      store,
-      logger: logger.child({ component: "voucher-sweeper" }),
-      lockKey: "voucher-sweeper",
-      what: "expired vouchers",
-    });
-    voucherSweeper.start();
-    cleanups.push(() => voucherSweeper.stop());
     // Tip receipts and notes a crash cut off (kept in the store until sent) go out from here.
     const tipAnnouncer = new SendSweeper({
       payments: {
@@ -419,16 +418,17 @@ export async function startApp(
     });
     tipAnnouncer.start();
     cleanups.push(() => tipAnnouncer.stop());
-    // Reaction tips whose undo window is over are sent from here, on any replica.
-    const reactionTips = new ReactionTipDelivery({
-      deps,
+    // The features' own background jobs.
+    const featureEnv: FeatureEnv = {
+      services: deps,
       api: bot.api,
-      log: logger.child({ component: "reaction-tips" }),
-      botId: bot.botInfo.id,
-      botUsername: bot.botInfo.username,
-    });
-    reactionTips.start();
-    cleanups.push(() => reactionTips.stop());
+      bot: { id: bot.botInfo.id, username: bot.botInfo.username },
+      logger,
+    };
+    for (const job of FEATURES.flatMap((feature) => feature.jobs ?? [])) {
+      const running = startJob(job, featureEnv, store);
+      cleanups.push(() => running.stop());
+    }
     const memoryLog = logger.child({ component: "memory" });
     const memory = new MemoryRelease({
       gc: exposedGc(),
@@ -464,7 +464,10 @@ export async function startApp(
  * default note.
  */
 async function announceSettled(api: Api, deps: Services, operation: Operation): Promise<void> {
-  if (await announceSettledSend(api, deps, operation, [giveawayShareInDoubt])) return;
+  const announcers = FEATURES.flatMap((feature) =>
+    feature.settledSend ? [feature.settledSend] : [],
+  );
+  if (await announceSettledSend(api, deps, operation, announcers)) return;
   await showSettledSend(api, deps, operation);
 }
 
@@ -485,6 +488,24 @@ async function announceAppPledge(bot: Bot<BotContext>, deps: Services, offerId: 
     },
     offer,
   );
+}
+
+/** Starts a feature's job: a sweep under a store lock, or a job with its own timers. */
+function startJob(job: FeatureJob, env: FeatureEnv, store: Store): { stop(): Promise<void> } {
+  if (job.type === "service") {
+    const service = job.create(env);
+    service.start();
+    return service;
+  }
+  const sweeper = new SendSweeper({
+    payments: { sweepUnsettled: () => job.sweep(env) },
+    store,
+    logger: env.logger.child({ component: job.lockKey }),
+    lockKey: job.lockKey,
+    what: job.what,
+  });
+  sweeper.start();
+  return sweeper;
 }
 
 /** Bytes in MiB, rounded, for logs. */

@@ -3,50 +3,10 @@
  * de-duplication, error boundary), conversations, features, and a catch-all.
  */
 import { conversations, createConversation } from "@grammyjs/conversations";
-import { Bot, type Middleware, type MiddlewareFn, type Transformer } from "grammy";
+import { Bot, type MiddlewareFn, type Transformer } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
 import type { SecretBox } from "../accounts/secret-box.ts";
-import { balanceFeature } from "../features/balance/index.ts";
-import { cancelFeature } from "../features/cancel.ts";
-import { connectConversation, connectFeature } from "../features/connect/index.ts";
-import { fallbackFeature } from "../features/fallback.ts";
-import { GIVEAWAY_CLAIM_DATA, giveawayFeature } from "../features/giveaway/index.ts";
-import { groupLnurlFeature } from "../features/group-lnurl/index.ts";
-import { groupWelcomeFeature } from "../features/group-welcome/index.ts";
-import { historyFeature } from "../features/history/index.ts";
-import { inlineFeature } from "../features/inline/index.ts";
-import { invoiceConversation, invoiceFeature } from "../features/invoice/index.ts";
-import { lnurlFeature } from "../features/lnurl/index.ts";
-import { payConversation, payFeature } from "../features/pay/index.ts";
-import { pledgeFeature } from "../features/pledge/index.ts";
-import { rainFeature, rememberSpeakers } from "../features/rain/index.ts";
-import { reactionsFeature } from "../features/reactions/index.ts";
-import { sendAfterSent, sendFeature } from "../features/send/index.ts";
-import {
-  SETTINGS_ADDRESS_CONVERSATION,
-  SETTINGS_REACTIONS_CONVERSATION,
-  SETTINGS_THRESHOLD_CONVERSATION,
-  settingsAddressConversation,
-  settingsFeature,
-  settingsReactionsConversation,
-  settingsThresholdConversation,
-} from "../features/settings/index.ts";
-import { startFeature } from "../features/start/index.ts";
-import { tipAfterSent, tipFeature } from "../features/tip/index.ts";
-import {
-  jarAfterSent,
-  TIPJAR_CONVERSATION,
-  tipjarConversation,
-  tipjarFeature,
-} from "../features/tipjar/index.ts";
-import { JAR_DATA } from "../features/tipjar/jar.ts";
-import { topFeature } from "../features/top/index.ts";
-import {
-  VOUCHER_CONVERSATION,
-  voucherConversation,
-  voucherFeature,
-} from "../features/voucher/index.ts";
-import { withdrawConversation, withdrawFeature } from "../features/withdraw/index.ts";
+import type { Feature } from "../feature.ts";
 import type { Services } from "../services.ts";
 import { withUpdateMemo } from "../storage/update-memo.ts";
 import type { BotContext, ConversationContext } from "./context.ts";
@@ -65,6 +25,8 @@ import type { TelegramStatus } from "./telegram-status.ts";
 import { voicePlugins } from "./voice.ts";
 
 export interface CreateBotOptions {
+  /** The features, in the chat's order (src/features/index.ts). */
+  features: readonly Feature[];
   /** Seals conversation state at rest. */
   secretBox: SecretBox;
   /** grammY's `botInfo`, to skip the getMe call (tests, benchmarks). */
@@ -113,8 +75,9 @@ export function createBot(deps: Services, options: CreateBotOptions): Bot<BotCon
     ctx.queuedFor = (chatId) => outgoing.pendingFor(chatId);
     await next();
   });
-  // Claims on giveaways and presses on tip jars are safe by their own claims: not queued per chat.
-  bot.use(orderedOnce({ lockFree: [GIVEAWAY_CLAIM_DATA, JAR_DATA] }));
+  const { features } = options;
+  // Presses the features keep safe by their own claims (a giveaway's Claim): not queued per chat.
+  bot.use(orderedOnce({ lockFree: features.flatMap((feature) => feature.lockFreePresses ?? []) }));
   // Inside the chat's turn: the records an update reads again and again are read once.
   bot.use((_ctx, next) => withUpdateMemo(next));
   const voices = voicePlugins<BotContext>(deps.voices, (error) =>
@@ -131,7 +94,7 @@ export function createBot(deps: Services, options: CreateBotOptions): Bot<BotCon
     }),
   );
   bot.use(learnUsernames());
-  bot.use(rememberSpeakers());
+  for (const feature of features) if (feature.watch) bot.use(feature.watch);
   bot.use(groupCommandRateLimit());
   bot.use(privateActionRateLimit());
 
@@ -151,65 +114,15 @@ export function createBot(deps: Services, options: CreateBotOptions): Bot<BotCon
       },
     }),
   );
-  bot.use(cancelFeature);
+  for (const feature of features) if (feature.beforeQuestions) bot.use(feature.beforeQuestions);
   const conversationOptions = { maxMillisecondsToWait: ANSWER_TIMEOUT_MS };
-  bot.use(createConversation(invoiceConversation, { id: "invoice", ...conversationOptions }));
-  bot.use(createConversation(connectConversation, { id: "connect", ...conversationOptions }));
-  bot.use(createConversation(payConversation, { id: "pay", ...conversationOptions }));
-  bot.use(createConversation(withdrawConversation, { id: "withdraw", ...conversationOptions }));
-  bot.use(
-    createConversation(voucherConversation, { id: VOUCHER_CONVERSATION, ...conversationOptions }),
-  );
-  bot.use(
-    createConversation(settingsThresholdConversation, {
-      id: SETTINGS_THRESHOLD_CONVERSATION,
-      ...conversationOptions,
-    }),
-  );
-  bot.use(
-    createConversation(settingsAddressConversation, {
-      id: SETTINGS_ADDRESS_CONVERSATION,
-      ...conversationOptions,
-    }),
-  );
-  bot.use(
-    createConversation(tipjarConversation, { id: TIPJAR_CONVERSATION, ...conversationOptions }),
-  );
-  bot.use(
-    createConversation(settingsReactionsConversation, {
-      id: SETTINGS_REACTIONS_CONVERSATION,
-      ...conversationOptions,
-    }),
-  );
-
-  const features: Middleware<BotContext>[] = [
-    reactionsFeature,
-    pledgeFeature,
-    inlineFeature,
-    startFeature,
-    groupWelcomeFeature,
-    connectFeature,
-    balanceFeature,
-    invoiceFeature,
-    lnurlFeature,
-    groupLnurlFeature,
-    // Before /pay: a voucher pasted or scanned is redeemed; anything else goes on to /pay.
-    voucherFeature,
-    payFeature,
-    withdrawFeature,
-    historyFeature,
-    settingsFeature,
-    tipFeature,
-    tipjarFeature,
-    topFeature,
-    sendFeature,
-    giveawayFeature,
-    rainFeature,
-    // What each kind of confirmed payment does once sent (receipt, notes, a jar's total).
-    confirmButtons({ tip: tipAfterSent, send: sendAfterSent, tipjar: jarAfterSent }),
-  ];
-  for (const feature of features) bot.use(feature);
-  bot.use(fallbackFeature);
+  for (const question of features.flatMap((feature) => feature.questions ?? [])) {
+    bot.use(createConversation(question.run, { id: question.id, ...conversationOptions }));
+  }
+  // Every confirmation's buttons; what each kind of confirmed payment does once sent (receipt,
+  // notes, a jar's total) is its feature's.
+  bot.use(confirmButtons(Object.assign({}, ...features.map((feature) => feature.afterSent ?? {}))));
+  for (const feature of features) if (feature.chat) bot.use(feature.chat);
 
   bot.catch((error) => {
     deps.logger.error(

@@ -1,65 +1,51 @@
 /**
- * The command menu, per scope (private chats, groups) and per language:
+ * The command menu, per scope (private chats, groups) and per language, from
+ * the commands the features put in it (src/features/index.ts):
  * Telegram shows each user the menu of their app's language, and the one
  * without a language (English) to everyone else.
  */
 import type { Api } from "grammy";
 import type { BotCommand, LanguageCode } from "grammy/types";
+import type { MenuCommand } from "../feature.ts";
 import type { Translate, Translations } from "../i18n/i18n.ts";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from "../i18n/languages.ts";
 
-/** The private menu's commands, in order; each described by `menu-private-<command>`. */
-const PRIVATE_COMMANDS = [
-  "invoice",
-  "pay",
-  "send",
-  "balance",
-  "history",
-  "lnurl",
-  "claim",
-  "withdraw",
-  "settings",
-  "connect",
-  "disconnect",
-  "cancel",
-  "help",
-] as const;
-
-/** The group menu's commands, in order; each described by `menu-group-<command>`. */
-const GROUP_COMMANDS = [
-  "tip",
-  "send",
-  "giveaway",
-  "rain",
-  "tipjar",
-  "top",
-  "invoice",
-  "lnurl",
-  "balance",
-  "help",
-] as const;
-
-/**
- * The private menu in one language. In sandbox mode /connect is left out
- * (there is nothing to connect) and /disconnect is what it does there: a
- * reset of the test money.
- */
-export function privateCommands(t: Translate, sandbox: boolean): BotCommand[] {
-  return PRIVATE_COMMANDS.filter((command) => !(sandbox && command === "connect")).map(
-    (command) => ({
-      command,
-      description: t(
-        sandbox && command === "disconnect"
-          ? "menu-private-disconnect-sandbox"
-          : `menu-private-${command}`,
-      ),
-    }),
-  );
+/** The private menu in one language (`sandbox`: as the embedded sandbox shows it). */
+export function privateCommands(
+  t: Translate,
+  sandbox: boolean,
+  entries: readonly MenuCommand[],
+): BotCommand[] {
+  return inScope(entries, "private", sandbox, t);
 }
 
 /** The group menu in one language. */
-export function groupCommands(t: Translate): BotCommand[] {
-  return GROUP_COMMANDS.map((command) => ({ command, description: t(`menu-group-${command}`) }));
+export function groupCommands(
+  t: Translate,
+  sandbox: boolean,
+  entries: readonly MenuCommand[],
+): BotCommand[] {
+  return inScope(entries, "group", sandbox, t);
+}
+
+/** One scope's commands, by rank. */
+function inScope(
+  entries: readonly MenuCommand[],
+  scope: MenuCommand["scope"],
+  sandbox: boolean,
+  t: Translate,
+): BotCommand[] {
+  return entries
+    .filter((entry) => entry.scope === scope && !(sandbox && entry.sandbox === "hidden"))
+    .toSorted((a, b) => a.rank - b.rank)
+    .map((entry) => ({
+      command: entry.command,
+      description: t(
+        sandbox && typeof entry.sandbox === "object"
+          ? entry.sandbox.description
+          : `menu-${scope}-${entry.command}`,
+      ),
+    }));
 }
 
 /**
@@ -78,6 +64,7 @@ export async function setCommandMenus(
   api: Api,
   sandbox: boolean,
   translations: Translations,
+  entries: readonly MenuCommand[],
 ): Promise<void> {
   const menus: Array<{ language: Language; languageCode?: LanguageCode }> = [
     { language: DEFAULT_LANGUAGE },
@@ -86,10 +73,13 @@ export async function setCommandMenus(
   for (const { language, languageCode } of menus) {
     const t = translations.for(language);
     const code = languageCode === undefined ? {} : { language_code: languageCode };
-    await api.setMyCommands(privateCommands(t, sandbox), {
+    await api.setMyCommands(privateCommands(t, sandbox, entries), {
       scope: { type: "all_private_chats" },
       ...code,
     });
-    await api.setMyCommands(groupCommands(t), { scope: { type: "all_group_chats" }, ...code });
+    await api.setMyCommands(groupCommands(t, sandbox, entries), {
+      scope: { type: "all_group_chats" },
+      ...code,
+    });
   }
 }

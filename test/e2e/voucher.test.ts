@@ -13,6 +13,7 @@ import { loadOrCreateSecretsKey, SecretBox } from "../../src/accounts/secret-box
 import { encodeLnurl } from "../../src/bitcoin/lnurl.ts";
 import { renderQrPng } from "../../src/bitcoin/qr.ts";
 import { createBot } from "../../src/chat/create-bot.ts";
+import { FEATURES } from "../../src/features/index.ts";
 import { createGateway } from "../../src/gateway/client.ts";
 import type { Resolver } from "../../src/net/public-fetch.ts";
 import type { Sandbox } from "../../src/sandbox/server.ts";
@@ -559,6 +560,7 @@ describe("one callback, however often it is tried", () => {
   it("two bots on one store and one Telegram, two people answering at once: one callback, one payment", async () => {
     const { fake, app, dataDir } = await start();
     const second = createBot(app.deps, {
+      features: FEATURES,
       secretBox: new SecretBox(await loadOrCreateSecretsKey(app.deps.config.secretsKey, dataDir)),
       botInfo: app.bot.botInfo,
     });

@@ -1,6 +1,6 @@
 /** /cancel leaves any conversation and says so. */
 import { Composer } from "grammy";
-import type { BotContext } from "../chat/context.ts";
+import type { BotContext } from "../../chat/context.ts";
 
 export const cancelFeature = new Composer<BotContext>();
 

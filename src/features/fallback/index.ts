@@ -1,13 +1,13 @@
 /** The catch-all: stale buttons are answered, stray private messages get a hint. */
 import { Composer } from "grammy";
-import { parseBitcoinUri, validateAddress } from "../bitcoin/address.ts";
-import { looksLikeInvoice } from "../bitcoin/bolt11.ts";
-import type { BotContext } from "../chat/context.ts";
-import { requireAccount } from "../chat/flows/account.ts";
-import { takeClosedQuestion } from "../chat/flows/ask.ts";
-import { code } from "../chat/html.ts";
-import { confirmInvoice } from "./pay/resolve.ts";
-import { readAddress } from "./withdraw/index.ts";
+import { parseBitcoinUri, validateAddress } from "../../bitcoin/address.ts";
+import { looksLikeInvoice } from "../../bitcoin/bolt11.ts";
+import type { BotContext } from "../../chat/context.ts";
+import { requireAccount } from "../../chat/flows/account.ts";
+import { takeClosedQuestion } from "../../chat/flows/ask.ts";
+import { code } from "../../chat/html.ts";
+import { confirmInvoice } from "../pay/resolve.ts";
+import { readAddress } from "../withdraw/index.ts";
 
 export const fallbackFeature = new Composer<BotContext>();
 

@@ -1,0 +1,10 @@
+/** Inline mode: @bot in any chat (invoices, sends, giveaways). */
+import type { Feature } from "../../feature.ts";
+import { inlineFeature } from "./index.ts";
+import { inlineSendExpired } from "./send.ts";
+
+export const inline: Feature = {
+  name: "inline",
+  chat: inlineFeature,
+  offerEndings: { "inline-send": inlineSendExpired },
+};

@@ -1,0 +1,9 @@
+/** Pledged tips: a tip to someone who cannot receive yet waits for them to claim it. */
+import type { Feature } from "../../feature.ts";
+import { pledgeExpired, pledgeFeature } from "./index.ts";
+
+export const pledge: Feature = {
+  name: "pledge",
+  chat: pledgeFeature,
+  offerEndings: { pledge: pledgeExpired },
+};

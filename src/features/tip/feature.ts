@@ -1,0 +1,10 @@
+/** /tip: a reply that tips the member replied to. */
+import type { Feature } from "../../feature.ts";
+import { tipAfterSent, tipFeature } from "./index.ts";
+
+export const tip: Feature = {
+  name: "tip",
+  chat: tipFeature,
+  afterSent: { tip: tipAfterSent },
+  commands: [{ scope: "group", command: "tip", rank: 10 }],
+};

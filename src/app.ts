@@ -25,8 +25,10 @@ import { retryWhileUnreachable } from "./chat/telegram-retry.ts";
 import { TelegramStatus } from "./chat/telegram-status.ts";
 import type { Config } from "./config.ts";
 import { giveawayExpired, giveawayShareInDoubt } from "./features/giveaway/index.ts";
+import { inlineCardPaid } from "./features/inline/invoice.ts";
 import { inlineSendExpired } from "./features/inline/send.ts";
-import { gatewayEventsRoute } from "./features/notifications/events.ts";
+import { invoiceMessagePaid } from "./features/invoice/index.ts";
+import { payerNames, paymentNotes } from "./features/notifications/events.ts";
 import { pledgeExpired } from "./features/pledge/index.ts";
 import { ReactionTipDelivery } from "./features/reactions/delivery.ts";
 import { jarIsOpen } from "./features/tipjar/jar.ts";
@@ -41,13 +43,16 @@ import { createPublicFetch, type Resolver } from "./net/public-fetch.ts";
 import { Intents } from "./operations/intents.ts";
 import type { Operation } from "./operations/ledger.ts";
 import { Ledger } from "./operations/ledger.ts";
+import { MoneyIn } from "./operations/money-in.ts";
 import { Offers } from "./operations/offers.ts";
 import { Payments } from "./operations/payments.ts";
 import { SendSweeper } from "./operations/sweeper.ts";
 import { Vouchers } from "./operations/vouchers.ts";
+import { Wallet } from "./operations/wallet.ts";
 import { PriceSource } from "./prices/price-source.ts";
 import type { Sandbox } from "./sandbox/server.ts";
 import { requireBearer } from "./server/bearer.ts";
+import { gatewayEventsRoute } from "./server/gateway-events.ts";
 import { healthRoute } from "./server/health.ts";
 import { HttpApp } from "./server/http.ts";
 import { BotMetrics, metricsRoute } from "./server/metrics.ts";
@@ -258,6 +263,17 @@ export async function startApp(
         logger: logger.child({ component: "vouchers" }),
         now,
       }),
+      moneyIn: new MoneyIn({
+        store,
+        ledger,
+        gateway,
+        // The deps below exist before any event is applied (the routes start after them).
+        intents: { get: (id) => deps.intents.get(id) },
+        logger: logger.child({ component: "money-in" }),
+        now,
+        payerName: (userId) => payerNames(bot.api, logger)(userId),
+      }),
+      wallet: new Wallet({ gateway }),
       qrReader,
       now,
       publicFetch,
@@ -280,7 +296,19 @@ export async function startApp(
     });
     // getMe, webhook set-up and polling wait for Telegram, saying so in the log.
     bot.api.config.use(retryWhileUnreachable({ logger: logger.child({ component: "telegram" }) }));
-    const eventsRoute = gatewayEventsRoute(deps, bot.api, (result) => metrics.gatewayEvent(result));
+    const eventsRoute = gatewayEventsRoute({
+      accounts,
+      moneyIn: deps.moneyIn,
+      logger,
+      now,
+      // Showing "Paid" is the features': the invoice's message, the inline card, the owner's note.
+      listeners: [
+        invoiceMessagePaid(deps, bot.api),
+        inlineCardPaid(deps, bot.api),
+        paymentNotes(deps, bot.api),
+      ],
+      onResult: (result) => metrics.gatewayEvent(result),
+    });
     // An event is handled like an update: the records it reads again and again are read once.
     http.route("POST", "/gateway-events/*", (req, res, token) =>
       withUpdateMemo(async () => eventsRoute(req, res, token)),

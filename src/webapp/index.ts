@@ -3,28 +3,20 @@
  * on the bot's public HTTP server. The page's static files are served
  * under `/app/` by their own route, registered after this one.
  */
+import { balanceAppRoutes } from "../features/balance/api.ts";
+import { historyAppRoutes } from "../features/history/api.ts";
+import { invoiceAppRoutes } from "../features/invoice/api.ts";
 import type { HttpApp } from "../server/http.ts";
 import { type Endpoint, type WebAppApiOptions, webAppApiRoute } from "./api.ts";
-import { confirmSend, createInvoice, decode, invoiceState, pay, send } from "./money.ts";
-import {
-  changeSettings,
-  history,
-  historyEntry,
-  home,
-  me,
-  receiveInfo,
-  settings,
-} from "./wallet.ts";
+import { confirmSend, decode, pay, send } from "./money.ts";
+import { changeSettings, me, settings } from "./wallet.ts";
 
 /** Every endpoint: method, path (after `/app/api`), handler. */
 const ENDPOINTS: ReadonlyArray<{ method: string; pattern: RegExp; handle: Endpoint }> = [
   { method: "GET", pattern: /^\/me$/, handle: me },
-  { method: "GET", pattern: /^\/home$/, handle: home },
-  { method: "GET", pattern: /^\/history$/, handle: history },
-  { method: "GET", pattern: /^\/history\/[A-Za-z0-9_-]{1,64}$/, handle: historyEntry },
-  { method: "POST", pattern: /^\/invoice$/, handle: createInvoice },
-  { method: "GET", pattern: /^\/invoice\/[A-Za-z0-9_-]{1,64}$/, handle: invoiceState },
-  { method: "GET", pattern: /^\/receive-info$/, handle: receiveInfo },
+  ...balanceAppRoutes,
+  ...historyAppRoutes,
+  ...invoiceAppRoutes,
   { method: "POST", pattern: /^\/decode$/, handle: decode },
   { method: "POST", pattern: /^\/pay$/, handle: pay },
   { method: "POST", pattern: /^\/send$/, handle: send },

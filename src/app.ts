@@ -33,7 +33,7 @@ import { pledgeExpired } from "./features/pledge/index.ts";
 import { ReactionTipDelivery } from "./features/reactions/delivery.ts";
 import { jarIsOpen } from "./features/tipjar/jar.ts";
 import { expireVouchers } from "./features/voucher/expiry.ts";
-import { createGateway } from "./gateway/client.ts";
+import { createGateway, type Gateway } from "./gateway/client.ts";
 import { ChatLanguages } from "./i18n/chat-languages.ts";
 import { LOCALES_DIR, Translations } from "./i18n/i18n.ts";
 import { Voices } from "./i18n/voices.ts";
@@ -77,6 +77,8 @@ const IN_FLIGHT_GRACE_MS = 10_000;
 export interface App {
   bot: Bot<BotContext>;
   deps: Services;
+  /** The gateway client the engine was given (tests use it to act as other wallets). */
+  gateway: Gateway;
   /** The embedded sandbox, when no GATEWAY_BASE_URL is set. */
   sandbox: Sandbox | undefined;
   /** The port the public HTTP server (webhook, gateway events) listens on. */
@@ -232,7 +234,6 @@ export async function startApp(
       config,
       logger,
       store,
-      gateway,
       accounts,
       preferences,
       languages,
@@ -479,7 +480,7 @@ export async function startApp(
       },
       `bot @${bot.botInfo.username} started`,
     );
-    return { bot, deps, sandbox, httpPort, metricsPort, memory, stop: stopAll };
+    return { bot, deps, gateway, sandbox, httpPort, metricsPort, memory, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

@@ -1,12 +1,12 @@
 /**
  * The services every face (the chat, the Mini App) and every feature
  * receives. They are passed in, never imported, so tests assemble the same
- * bot with a sandbox, a temporary store and a fake Telegram.
+ * bot with a sandbox, a temporary store and a fake Telegram. The gateway
+ * client is not among them: only the engine (src/operations/) holds it.
  */
 import type { AccountService } from "./accounts/accounts.ts";
 import type { PreferenceService } from "./accounts/preferences.ts";
 import type { Config } from "./config.ts";
-import type { Gateway } from "./gateway/client.ts";
 import type { ChatLanguages } from "./i18n/chat-languages.ts";
 import type { Voices } from "./i18n/voices.ts";
 import type { Logger } from "./logger.ts";
@@ -27,7 +27,6 @@ export interface Services {
   config: Config;
   logger: Logger;
   store: Store;
-  gateway: Gateway;
   accounts: AccountService;
   preferences: PreferenceService;
   ledger: Ledger;

@@ -211,7 +211,7 @@ async function checkSendable(call: ApiCall, amountSat: number): Promise<void> {
   if (!verdict.ok) throw new ApiFailure(400, "over_limit", overLimitText(voice, verdict));
   const account = await requireAccount(call);
   try {
-    const balance = await deps.gateway.account(account.credentials).getBalance();
+    const balance = await deps.wallet.balance(account);
     if (balance.spendableSat < amountSat) {
       throw new ApiFailure(
         400,

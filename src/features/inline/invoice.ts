@@ -26,10 +26,7 @@ import { showInvoicePaid } from "../../chat/flows/invoice-paid.ts";
 import { describeGatewayError } from "../../chat/gateway-errors.ts";
 import { code, escapeHtml } from "../../chat/html.ts";
 import type { Voice } from "../../i18n/voices.ts";
-import {
-  type EventListener,
-  MAX_INVOICE_DESCRIPTION as MAX_DESCRIPTION_LENGTH,
-} from "../../operations/money-in.ts";
+import { type EventListener, MAX_INVOICE_DESCRIPTION } from "../../operations/money-in.ts";
 import type { Services } from "../../services.ts";
 import { InlineInvoiceBook } from "./book.ts";
 
@@ -76,10 +73,10 @@ export async function readInvoiceQuery(
     return { ok: false, reason: amountInputReason(parsed.input, maxSat, ctx.userVoice) };
   }
   const description = parsed.rest.trim();
-  if (description.length > MAX_DESCRIPTION_LENGTH) {
+  if (description.length > MAX_INVOICE_DESCRIPTION) {
     return {
       ok: false,
-      reason: ctx.tUser("invoice-description-too-long", { max: MAX_DESCRIPTION_LENGTH }),
+      reason: ctx.tUser("invoice-description-too-long", { max: MAX_INVOICE_DESCRIPTION }),
     };
   }
   return {

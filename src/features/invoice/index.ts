@@ -26,9 +26,6 @@ import { code, escapeHtml } from "../../chat/html.ts";
 import { type EventListener, MAX_INVOICE_DESCRIPTION } from "../../operations/money-in.ts";
 import type { Services } from "../../services.ts";
 
-/** The longest description accepted. */
-const MAX_DESCRIPTION_LENGTH = MAX_INVOICE_DESCRIPTION;
-
 export const invoiceFeature = new Composer<BotContext>();
 
 interface InvoiceArgs {
@@ -54,8 +51,8 @@ invoiceFeature.command("invoice", async (ctx) => {
   }
   if (parsed?.input.ok) {
     const description = parsed.rest;
-    if (description.length > MAX_DESCRIPTION_LENGTH) {
-      await ctx.reply(ctx.t("invoice-description-too-long", { max: MAX_DESCRIPTION_LENGTH }));
+    if (description.length > MAX_INVOICE_DESCRIPTION) {
+      await ctx.reply(ctx.t("invoice-description-too-long", { max: MAX_INVOICE_DESCRIPTION }));
       return;
     }
     const { sat, fiat } = parsed.input;
@@ -67,7 +64,7 @@ invoiceFeature.command("invoice", async (ctx) => {
     return;
   }
   // "/invoice coffee": the text is the description; ask for the amount.
-  const description = ctx.match.trim().slice(0, MAX_DESCRIPTION_LENGTH) || undefined;
+  const description = ctx.match.trim().slice(0, MAX_INVOICE_DESCRIPTION) || undefined;
   await ctx.conversation.enter("invoice", { description } satisfies InvoiceArgs);
 });
 
@@ -87,8 +84,8 @@ export async function invoiceConversation(
     (await askText(conversation, ctx, ctx.t("invoice-ask-description"), {
       skippable: true,
       validate: (text) =>
-        text.length > MAX_DESCRIPTION_LENGTH
-          ? ctx.t("invoice-description-too-long", { max: MAX_DESCRIPTION_LENGTH })
+        text.length > MAX_INVOICE_DESCRIPTION
+          ? ctx.t("invoice-description-too-long", { max: MAX_INVOICE_DESCRIPTION })
           : undefined,
     }));
   await conversation.external(async (outside) => {

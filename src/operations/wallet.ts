@@ -35,11 +35,6 @@ export class Wallet {
     return this.#gateway.account(account.credentials).getBalance();
   }
 
-  /** The account's balance, or undefined when the gateway cannot say (for a line that may be left out). */
-  balanceIfKnown(account: Account): Promise<Balance | undefined> {
-    return this.balance(account).catch(() => undefined);
-  }
-
   /** 4.6: the account's own LNURL pay code (`lnurl1…`). Throws the gateway's error (no webhook yet, …). */
   payCode(account: Account): Promise<string> {
     return this.#gateway.account(account.credentials).getLnurl();

@@ -268,7 +268,7 @@ export async function startApp(
         store,
         ledger,
         gateway,
-        // The deps below exist before any event is applied (the routes start after them).
+        // Both read only when an event is applied: deps and the bot exist by then.
         intents: { get: (id) => deps.intents.get(id) },
         logger: logger.child({ component: "money-in" }),
         now,

@@ -14,6 +14,7 @@ import { loadOrCreateSecretsKey, SecretBox } from "./accounts/secret-box.ts";
 import type { BotContext } from "./chat/context.ts";
 import { createBot } from "./chat/create-bot.ts";
 import { showSettledSend } from "./chat/flows/confirm.ts";
+import { payerNames } from "./chat/flows/people.ts";
 import { announcePledge } from "./chat/flows/pledges.ts";
 import { resumeTipAnnouncements } from "./chat/flows/tip-settle.ts";
 import { setWebAppMenuButton } from "./chat/flows/webapp.ts";
@@ -26,8 +27,7 @@ import { TelegramStatus } from "./chat/telegram-status.ts";
 import type { Config } from "./config.ts";
 import type { FeatureEnv, FeatureJob } from "./feature.ts";
 import { FEATURES } from "./features/index.ts";
-import { gatewayEventsRoute } from "./features/notifications/events.ts";
-import { createGateway } from "./gateway/client.ts";
+import { createGateway, type Gateway } from "./gateway/client.ts";
 import { ChatLanguages } from "./i18n/chat-languages.ts";
 import { LOCALES_DIR, Translations } from "./i18n/i18n.ts";
 import { Voices } from "./i18n/voices.ts";
@@ -37,13 +37,16 @@ import { createPublicFetch, type Resolver } from "./net/public-fetch.ts";
 import { Intents } from "./operations/intents.ts";
 import type { Operation } from "./operations/ledger.ts";
 import { Ledger } from "./operations/ledger.ts";
+import { MoneyIn } from "./operations/money-in.ts";
 import { Offers } from "./operations/offers.ts";
 import { Payments } from "./operations/payments.ts";
 import { SendSweeper } from "./operations/sweeper.ts";
 import { Vouchers } from "./operations/vouchers.ts";
+import { Wallet } from "./operations/wallet.ts";
 import { PriceSource } from "./prices/price-source.ts";
 import type { Sandbox } from "./sandbox/server.ts";
 import { requireBearer } from "./server/bearer.ts";
+import { gatewayEventsRoute } from "./server/gateway-events.ts";
 import { healthRoute } from "./server/health.ts";
 import { HttpApp } from "./server/http.ts";
 import { BotMetrics, metricsRoute } from "./server/metrics.ts";
@@ -68,6 +71,8 @@ const IN_FLIGHT_GRACE_MS = 10_000;
 export interface App {
   bot: Bot<BotContext>;
   deps: Services;
+  /** The gateway client the engine was given (tests use it to act as other wallets). */
+  gateway: Gateway;
   /** The embedded sandbox, when no GATEWAY_BASE_URL is set. */
   sandbox: Sandbox | undefined;
   /** The port the public HTTP server (webhook, gateway events) listens on. */
@@ -223,7 +228,6 @@ export async function startApp(
       config,
       logger,
       store,
-      gateway,
       accounts,
       preferences,
       languages,
@@ -259,6 +263,17 @@ export async function startApp(
         logger: logger.child({ component: "vouchers" }),
         now,
       }),
+      moneyIn: new MoneyIn({
+        store,
+        ledger,
+        gateway,
+        // Both read only when an event is applied: deps and the bot exist by then.
+        intents: { get: (id) => deps.intents.get(id) },
+        logger: logger.child({ component: "money-in" }),
+        now,
+        payerName: (userId) => payerNames(bot.api, logger)(userId),
+      }),
+      wallet: new Wallet({ gateway }),
       qrReader,
       now,
       publicFetch,
@@ -282,7 +297,17 @@ export async function startApp(
     });
     // getMe, webhook set-up and polling wait for Telegram, saying so in the log.
     bot.api.config.use(retryWhileUnreachable({ logger: logger.child({ component: "telegram" }) }));
-    const eventsRoute = gatewayEventsRoute(deps, bot.api, (result) => metrics.gatewayEvent(result));
+    const eventsRoute = gatewayEventsRoute({
+      accounts,
+      moneyIn: deps.moneyIn,
+      logger,
+      now,
+      // Showing "Paid" is the features': the invoice's message, the inline card, the owner's note.
+      listeners: FEATURES.flatMap((feature) =>
+        feature.moneyIn ? [feature.moneyIn(deps, bot.api)] : [],
+      ),
+      onResult: (result) => metrics.gatewayEvent(result),
+    });
     // An event is handled like an update: the records it reads again and again are read once.
     http.route("POST", "/gateway-events/*", (req, res, token) =>
       withUpdateMemo(async () => eventsRoute(req, res, token)),
@@ -451,7 +476,7 @@ export async function startApp(
       },
       `bot @${bot.botInfo.username} started`,
     );
-    return { bot, deps, sandbox, httpPort, metricsPort, memory, stop: stopAll };
+    return { bot, deps, gateway, sandbox, httpPort, metricsPort, memory, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

@@ -15,6 +15,7 @@ import type { OfferAnnouncer } from "./chat/offer-endings.ts";
 import type { SettledSendAnnouncer } from "./chat/send-settlements.ts";
 import type { Logger } from "./logger.ts";
 import type { IntentGate } from "./operations/intents.ts";
+import type { EventListener } from "./operations/money-in.ts";
 import type { OfferKind } from "./operations/offers.ts";
 import type { Services } from "./services.ts";
 import type { Store } from "./storage/types.ts";
@@ -90,6 +91,11 @@ export interface Feature {
   readonly settledSend?: SettledSendAnnouncer;
   /** Its background jobs. */
   readonly jobs?: readonly FeatureJob[];
+  /**
+   * Shows money that came in (a gateway event the engine applied): its
+   * invoice's message turned to "Paid", a note to the owner.
+   */
+  readonly moneyIn?: (services: Services, api: Api) => EventListener;
   /** Its Mini App API routes. */
   readonly appRoutes?: readonly AppRoute[];
 }

@@ -1,21 +1,23 @@
 /**
  * The services every face (the chat, the Mini App) and every feature
  * receives. They are passed in, never imported, so tests assemble the same
- * bot with a sandbox, a temporary store and a fake Telegram.
+ * bot with a sandbox, a temporary store and a fake Telegram. The gateway
+ * client is not among them: only the engine (src/operations/) holds it.
  */
 import type { AccountService } from "./accounts/accounts.ts";
 import type { PreferenceService } from "./accounts/preferences.ts";
 import type { Config } from "./config.ts";
-import type { Gateway } from "./gateway/client.ts";
 import type { ChatLanguages } from "./i18n/chat-languages.ts";
 import type { Voices } from "./i18n/voices.ts";
 import type { Logger } from "./logger.ts";
 import type { PublicFetch } from "./net/public-fetch.ts";
 import type { Intents } from "./operations/intents.ts";
 import type { Ledger } from "./operations/ledger.ts";
+import type { MoneyIn } from "./operations/money-in.ts";
 import type { Offers } from "./operations/offers.ts";
 import type { Payments } from "./operations/payments.ts";
 import type { Vouchers } from "./operations/vouchers.ts";
+import type { Wallet } from "./operations/wallet.ts";
 import type { PriceSource } from "./prices/price-source.ts";
 import type { Store } from "./storage/types.ts";
 import type { QrReader } from "./workers/qr-reader.ts";
@@ -25,7 +27,6 @@ export interface Services {
   config: Config;
   logger: Logger;
   store: Store;
-  gateway: Gateway;
   accounts: AccountService;
   preferences: PreferenceService;
   ledger: Ledger;
@@ -36,6 +37,10 @@ export interface Services {
   vouchers: Vouchers;
   /** The one path of every money intent between members (src/operations/intents.ts). */
   intents: Intents;
+  /** Invoices on users' own accounts and the gateway events that pay them (src/operations/money-in.ts). */
+  moneyIn: MoneyIn;
+  /** A user's own account read: balance, pay code, a connection check (src/operations/wallet.ts). */
+  wallet: Wallet;
   /** Reads QR codes from photos, off the event loop. */
   qrReader: QrReader;
   /** Milliseconds since the epoch; injectable for tests. */

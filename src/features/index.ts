@@ -20,6 +20,7 @@ import { history } from "./history/feature.ts";
 import { inline } from "./inline/feature.ts";
 import { invoice } from "./invoice/feature.ts";
 import { lnurl } from "./lnurl/feature.ts";
+import { notifications } from "./notifications/feature.ts";
 import { pay } from "./pay/feature.ts";
 import { pledge } from "./pledge/feature.ts";
 import { rain } from "./rain/feature.ts";
@@ -56,5 +57,6 @@ export const FEATURES: readonly Feature[] = [
   send,
   giveaway,
   rain,
+  notifications,
   fallback,
 ];

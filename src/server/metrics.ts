@@ -13,9 +13,9 @@ import { API_CONSTANTS, type Context, type MiddlewareFn, type Transformer } from
 import type { Update } from "grammy/types";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { OutgoingPriority, OutgoingQueueObserver } from "../chat/outgoing-queue.ts";
-import type { GatewayEventResult } from "../features/notifications/events.ts";
 import type { GatewayCallEvent } from "../gateway/client.ts";
 import type { SendOutcomeEvent } from "../operations/payments.ts";
+import type { GatewayEventResult } from "./gateway-events.ts";
 import type { RouteHandler } from "./http.ts";
 
 /** The Content-Type of a scrape answer (Prometheus text format 0.0.4). */

@@ -5,26 +5,12 @@
  */
 import type { HttpApp } from "../server/http.ts";
 import { type AppRoute, type WebAppApiOptions, webAppApiRoute } from "./api.ts";
-import { confirmSend, createInvoice, decode, invoiceState, pay, send } from "./money.ts";
-import {
-  changeSettings,
-  history,
-  historyEntry,
-  home,
-  me,
-  receiveInfo,
-  settings,
-} from "./wallet.ts";
+import { confirmSend, decode, pay, send } from "./money.ts";
+import { changeSettings, me, settings } from "./wallet.ts";
 
 /** The shell's own endpoints (before the features' routes move into their folders). */
 const ENDPOINTS: readonly AppRoute[] = [
   { method: "GET", pattern: /^\/me$/, handle: me },
-  { method: "GET", pattern: /^\/home$/, handle: home },
-  { method: "GET", pattern: /^\/history$/, handle: history },
-  { method: "GET", pattern: /^\/history\/[A-Za-z0-9_-]{1,64}$/, handle: historyEntry },
-  { method: "POST", pattern: /^\/invoice$/, handle: createInvoice },
-  { method: "GET", pattern: /^\/invoice\/[A-Za-z0-9_-]{1,64}$/, handle: invoiceState },
-  { method: "GET", pattern: /^\/receive-info$/, handle: receiveInfo },
   { method: "POST", pattern: /^\/decode$/, handle: decode },
   { method: "POST", pattern: /^\/pay$/, handle: pay },
   { method: "POST", pattern: /^\/send$/, handle: send },

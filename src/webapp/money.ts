@@ -1,7 +1,7 @@
 /**
- * The Mini App's money endpoints: invoices (made on the user's own account,
- * as /invoice makes them), and paying and sending, which go through the one
- * intents engine (src/operations/intents.ts) in its fixed order.
+ * The Mini App's money endpoints: paying and sending, which go through the
+ * one intents engine (src/operations/intents.ts) in its fixed order.
+ * (Receiving is the invoice feature's: src/features/invoice/api.ts.)
  *
  * Paying is two calls. `decode` reads what was pasted exactly as /pay reads
  * it (the same checks and refusals) and stores a *quote*: what the person
@@ -19,20 +19,13 @@
  * Confirm press (one-use decision claim of the engine).
  */
 import { parseBitcoinUri } from "../bitcoin/address.ts";
-import {
-  decodeInvoice,
-  decodeTrustedInvoice,
-  InvoiceFormatError,
-  shortInvoice,
-} from "../bitcoin/bolt11.ts";
+import { decodeInvoice, InvoiceFormatError, shortInvoice } from "../bitcoin/bolt11.ts";
 import {
   LnurlFormatError,
   PayRequestError,
   parseWithdrawLink,
   stripLightningPrefix,
 } from "../bitcoin/lnurl.ts";
-import { takeAmountInput } from "../chat/flows/amount-input.ts";
-import { amountInputReason } from "../chat/flows/ask.ts";
 import { failureText } from "../chat/flows/confirm.ts";
 import { overLimitText } from "../chat/flows/over-limit.ts";
 import { pledgeFacts } from "../chat/flows/pledges.ts";
@@ -53,25 +46,10 @@ import type {
 } from "../operations/intents.ts";
 import type { Operation } from "../operations/ledger.ts";
 import { memberRoute } from "../operations/payees.ts";
-import {
-  type ApiCall,
-  ApiFailure,
-  DEFAULT_LONG_POLL_MS,
-  requireAccount,
-  satField,
-  stringField,
-} from "./api.ts";
-import type {
-  DecodeResponse,
-  InvoiceResponse,
-  InvoiceStatusResponse,
-  PayOutcome,
-  SendPreview,
-} from "./api-types.ts";
-import { fiatOf, gatewayFailure, qrSvg } from "./wallet.ts";
+import { type ApiCall, ApiFailure, requireAccount, satField, stringField } from "./api.ts";
+import type { DecodeResponse, PayOutcome, SendPreview } from "./api-types.ts";
+import { fiatOf } from "./wallet.ts";
 
-/** The longest invoice description (as /invoice). */
-const MAX_DESCRIPTION = 200;
 /** The longest note of a send (as /send). */
 const MAX_NOTE = 200;
 /** The longest text `decode` reads. */
@@ -82,8 +60,6 @@ const QUOTE_TTL_MS = 15 * 60_000;
 const QUOTE_KEEP_MS = 7 * 24 * 60 * 60_000;
 /** Attempts at one invoice after failures that moved nothing. */
 const MAX_ATTEMPTS = 20;
-/** How often a long poll re-reads the store (an event handled by another replica). */
-const POLL_EVERY_MS = 1_000;
 
 /** What the person was shown by `decode`, bound to them. */
 interface Quote {
@@ -105,155 +81,8 @@ interface Quote {
   payableUntil: number;
 }
 
-/** An invoice made from the app: its expiry (the ledger has the rest). */
-interface AppInvoice {
-  userId: number;
-  expiresAt: number;
-}
-
 function quotes(call: ApiCall) {
   return call.deps.store.keyv<Quote>("webapp-quotes");
-}
-
-function appInvoices(call: ApiCall) {
-  return call.deps.store.keyv<AppInvoice>("webapp-invoices");
-}
-
-// ── invoices ───────────────────────────────────────────────────────────────
-
-/** POST /invoice: an invoice on the caller's account, recorded before it is shown. */
-export async function createInvoice(call: ApiCall): Promise<InvoiceResponse> {
-  const { deps, voice, user } = call;
-  const body = await call.body();
-  const account = await requireAccount(call);
-  const written = stringField(body, "description") || undefined;
-  if (written && written.length > MAX_DESCRIPTION) {
-    throw new ApiFailure(
-      400,
-      "bad_request",
-      voice.t("invoice-description-too-long", { max: MAX_DESCRIPTION }),
-    );
-  }
-  let amountSat: number;
-  let description = written;
-  const fiatText = stringField(body, "amountFiat");
-  if (body.amountSat !== undefined) {
-    amountSat = satField(call, body.amountSat);
-  } else if (fiatText) {
-    const maxSat = deps.config.limits.maxPaymentSat;
-    const taken = await takeAmountInput(fiatText, { maxSat, voice, prices: deps.prices });
-    if (taken?.rest !== "") {
-      throw new ApiFailure(400, "bad_amount", voice.t("webapp-error-bad-amount"));
-    }
-    if (!taken.input.ok) {
-      throw new ApiFailure(400, "bad_amount", amountInputReason(taken.input, maxSat, voice));
-    }
-    amountSat = taken.input.sat;
-    if (taken.input.fiat) {
-      const fiat = voice.t(
-        written ? "invoice-fiat-description" : "invoice-fiat-description-alone",
-        { description: written ?? "", fiat: fiatFormatted(call, taken.input.fiat) },
-      );
-      description = fiat;
-    }
-  } else {
-    throw new ApiFailure(400, "bad_amount", voice.t("webapp-error-bad-amount"));
-  }
-  let created: { id: string; invoice: string };
-  try {
-    created = await deps.gateway
-      .account(account.credentials)
-      .createInvoice(amountSat, description ?? "");
-  } catch (error) {
-    throw gatewayFailure(call, error, "invoice creation");
-  }
-  let expiresAt = deps.now() + 60 * 60_000;
-  try {
-    expiresAt = decodeTrustedInvoice(created.invoice).expiresAt.getTime();
-  } catch {
-    call.log.warn("gateway returned an invoice that does not decode");
-  }
-  // Recorded the moment 4.2 answered, before it is shown: its "paid" event always finds it.
-  const operation = await deps.ledger.record({
-    id: newOperationId(),
-    userId: user.id,
-    kind: "invoice",
-    state: "pending",
-    amountSat,
-    description,
-    paymentHash: created.id,
-  });
-  await appInvoices(call).set(operation.id, { userId: user.id, expiresAt }, QUOTE_KEEP_MS);
-  call.log.info({ operation_id: operation.id }, "invoice created from the app");
-  return {
-    id: operation.id,
-    bolt11: created.invoice,
-    qrSvg: await qrSvg(created.invoice.toUpperCase()),
-    amountSat,
-    expiresAt: new Date(expiresAt).toISOString(),
-  };
-}
-
-function fiatFormatted(call: ApiCall, fiat: { amount: number; currency: string }): string {
-  return new Intl.NumberFormat(call.voice.language, {
-    style: "currency",
-    currency: fiat.currency,
-  }).format(fiat.amount);
-}
-
-function invoiceStatus(op: Operation | undefined, record: AppInvoice, now: number) {
-  if (op?.state === "paid") return "paid" as const;
-  return now >= record.expiresAt ? ("expired" as const) : ("pending" as const);
-}
-
-/**
- * GET /invoice/:id[?wait=1]: paid, expired or pending. With `wait`, answers
- * when it stops being pending or after the long-poll time: woken at once by
- * this process's ledger (the gateway's paid event marks the invoice paid,
- * as it turns the chat's invoice message to Paid), and re-reading the store
- * every second for an event another replica handled.
- */
-export async function invoiceState(call: ApiCall): Promise<InvoiceStatusResponse> {
-  const { deps, user } = call;
-  const id = call.path[1] ?? "";
-  const record = await appInvoices(call).get(id);
-  const op = await deps.ledger.get(id);
-  if (!record || record.userId !== user.id || !op || op.userId !== user.id) {
-    throw new ApiFailure(404, "not_found");
-  }
-  let status = invoiceStatus(op, record, deps.now());
-  if (status !== "pending" || call.query.get("wait") !== "1") return { status };
-  const waitMs = call.options.longPollMs ?? DEFAULT_LONG_POLL_MS;
-  const deadline =
-    Date.now() + Math.min(waitMs, Math.max(0, record.expiresAt - deps.now()) + 1_000);
-  await new Promise<void>((resolve) => {
-    let timer: NodeJS.Timeout | undefined;
-    const finish = () => {
-      stop();
-      if (timer) clearTimeout(timer);
-      call.signal.removeEventListener("abort", finish);
-      resolve();
-    };
-    const stop = deps.ledger.onChange((changed) => {
-      if (changed.id === id && changed.state === "paid") finish();
-    });
-    call.signal.addEventListener("abort", finish);
-    const poll = async () => {
-      if (call.signal.aborted) return finish();
-      const now = await deps.ledger.get(id);
-      if (now?.state === "paid" || Date.now() >= deadline) return finish();
-      timer = setTimeout(
-        () => void poll().catch(finish),
-        Math.min(POLL_EVERY_MS, deadline - Date.now()),
-      );
-    };
-    timer = setTimeout(
-      () => void poll().catch(finish),
-      Math.min(POLL_EVERY_MS, Math.max(0, deadline - Date.now())),
-    );
-  });
-  status = invoiceStatus(await deps.ledger.get(id), record, deps.now());
-  return { status };
 }
 
 // ── paying ─────────────────────────────────────────────────────────────────
@@ -382,7 +211,7 @@ async function checkSendable(call: ApiCall, amountSat: number): Promise<void> {
   if (!verdict.ok) throw new ApiFailure(400, "over_limit", overLimitText(voice, verdict));
   const account = await requireAccount(call);
   try {
-    const balance = await deps.gateway.account(account.credentials).getBalance();
+    const balance = await deps.wallet.balance(account);
     if (balance.spendableSat < amountSat) {
       throw new ApiFailure(
         400,

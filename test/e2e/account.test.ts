@@ -230,7 +230,7 @@ describe("one merchant, one Telegram user", () => {
     expect(bot.fake.botMessages(mallory.id)).toHaveLength(0);
 
     // A buyer really pays: the gateway's event reaches Bob and is applied.
-    const buyer = bot.app.deps.gateway.account(await gateway.createMerchant({ balanceSat: 5_000 }));
+    const buyer = bot.app.gateway.account(await gateway.createMerchant({ balanceSat: 5_000 }));
     await buyer.sendPayment(invoice);
     await bot.fake.waitFor(
       () => bot.fake.message(photo)?.caption?.includes("Paid: 1,500 sat"),

@@ -94,7 +94,7 @@ describe("/invoice", () => {
     const sandbox = bot.app.sandbox;
     if (!sandbox) throw new Error("expected the embedded sandbox");
     const payer = await sandbox.createMerchant({ balanceSat: 5000 });
-    await bot.app.deps.gateway.account(payer).sendPayment(invoice);
+    await bot.app.gateway.account(payer).sendPayment(invoice);
     await bot.fake.waitFor(
       () => bot.fake.message(photo)?.caption?.includes("Paid"),
       8_000,
@@ -130,7 +130,7 @@ describe("/invoice", () => {
     const sandbox = bot.app.sandbox;
     if (!sandbox) throw new Error("expected the embedded sandbox");
     const payer = await sandbox.createMerchant({ balanceSat: 5000 });
-    await bot.app.deps.gateway.account(payer).sendPayment(invoice);
+    await bot.app.gateway.account(payer).sendPayment(invoice);
     await bot.fake.waitFor(
       () => bot.fake.message(message)?.text?.includes("Paid: 450 sat"),
       8_000,
@@ -155,7 +155,7 @@ describe("/invoice", () => {
       8_000,
       "the invoice at the gateway",
     );
-    await bot.app.deps.gateway.account(payer).sendPayment(made.paymentRequest);
+    await bot.app.gateway.account(payer).sendPayment(made.paymentRequest);
     await bot.fake.waitFor(
       () => bot.fake.botMessages(chat.id).find((m) => m.text?.includes("Received 800 sat")),
       8_000,

@@ -107,7 +107,7 @@ describe("gateway events", () => {
       code?.offset,
       (code?.offset ?? 0) + (code?.length ?? 0),
     );
-    await bot.app.deps.gateway.account(payer).sendPayment(invoice);
+    await bot.app.gateway.account(payer).sendPayment(invoice);
     await bot.fake.waitFor(
       () => bot.fake.message(photo)?.caption?.includes("Paid: 1,200 sat"),
       8_000,

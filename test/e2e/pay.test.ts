@@ -234,10 +234,10 @@ describe("paying an invoice", () => {
     sandbox = bot.app.sandbox as Sandbox;
     const chat = privateChat(alice);
     const payee = await sandbox.createMerchant({ balanceSat: 0 });
-    const big = await bot.app.deps.gateway.account(payee).createInvoice(600, "big");
+    const big = await bot.app.gateway.account(payee).createInvoice(600, "big");
     bot.fake.sendText(alice, chat, big.invoice);
     expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(/limit of 500 sat/);
-    const mid = await bot.app.deps.gateway.account(payee).createInvoice(400, "mid");
+    const mid = await bot.app.gateway.account(payee).createInvoice(400, "mid");
     bot.fake.sendText(alice, chat, mid.invoice);
     expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(
       /Not enough funds.*300 sat/,

@@ -548,7 +548,11 @@ describe("reaction tips: money safety", () => {
       },
     });
     const cut = new ReactionTipDelivery({
-      deps: { ...deps, store: dying, intents: new Intents({ ...deps, store: dying }) },
+      deps: {
+        ...deps,
+        store: dying,
+        intents: new Intents({ ...deps, gateway: bot.app.gateway, store: dying }),
+      },
       api: bot.app.bot.api,
       log: deps.logger,
       botId: bot.fake.botInfo.id,

@@ -93,7 +93,7 @@ describe("money received through a pay code", () => {
     const lnurl = await payCodeOf(alice);
     const sandbox = sandboxOf(bot);
     const payer = await sandbox.createMerchant({ balanceSat: 10_000 });
-    const client = bot.app.deps.gateway.account(payer);
+    const client = bot.app.gateway.account(payer);
     await client.sendPayment(await client.invoiceFromLnurl(lnurl, 1_500));
     await bot.fake.waitFor(() => receivedNotes(alice)[0], 8_000, "the note");
     await sandbox.webhooksIdle();
@@ -223,7 +223,7 @@ describe("a paid event forged with the forger's own key", () => {
     bot.fake.openPrivateChat(carol);
     await merchantOf(bot, carol);
     const shop = await sandboxOf(bot).createMerchant();
-    const { invoice } = await bot.app.deps.gateway.account(shop).createInvoice(1_234, "tea");
+    const { invoice } = await bot.app.gateway.account(shop).createInvoice(1_234, "tea");
     await alicePays(invoice, "1,234 sat");
 
     await carolForges(decodeInvoice(invoice).paymentHash);

@@ -477,7 +477,7 @@ async function newWorld(): Promise<RunWorld> {
       "administrator",
     );
   }
-  const invoice = (await bot.app.deps.gateway.account(payee).createInvoice(777, "random")).invoice;
+  const invoice = (await bot.app.gateway.account(payee).createInvoice(777, "random")).invoice;
   const now = Math.floor(Date.now() / 1000);
   const pastes: Record<Paste, string> = {
     invoice,

@@ -14,8 +14,8 @@ import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { decodeInvoice } from "../../src/bitcoin/bolt11.ts";
-import { MAX_EVENT_BODY_BYTES } from "../../src/features/notifications/events.ts";
 import { webhookSignatureHeader } from "../../src/gateway/signing.ts";
+import { MAX_EVENT_BODY_BYTES } from "../../src/server/gateway-events.ts";
 import {
   ANSWER_MS,
   confirmData,

@@ -69,7 +69,7 @@ describe("the per-payment maximum", () => {
     const who = newUser();
     const payee = await sandbox.createMerchant({ balanceSat: 0 });
     const before = sends();
-    const big = await bot.app.deps.gateway.account(payee).createInvoice(6_000, "too big");
+    const big = await bot.app.gateway.account(payee).createInvoice(6_000, "too big");
     expect((await ask(who, big.invoice)).text).toMatch(/above the limit of 5,000 sat per payment/);
     const address = await sandbox.setLightningAddress(payee.merchantId, "limits");
     const lnurl = await ask(who, `/pay ${address} 6000`);

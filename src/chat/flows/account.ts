@@ -3,7 +3,6 @@
  * answer when there is none.
  */
 import type { Account } from "../../accounts/accounts.ts";
-import type { GatewayAccountClient } from "../../gateway/types.ts";
 import type { BotContext } from "../context.ts";
 
 /** The sender's account, or undefined after telling them how to connect one. */
@@ -13,11 +12,6 @@ export async function requireAccount(ctx: BotContext): Promise<Account | undefin
   const account = await ctx.deps.accounts.find(userId);
   if (!account) await ctx.reply(ctx.t("common-no-account"));
   return account;
-}
-
-/** The gateway client acting for `account`. */
-export function gatewayFor(ctx: BotContext, account: Account): GatewayAccountClient {
-  return ctx.deps.gateway.account(account.credentials);
 }
 
 /** True in private chats. */

@@ -2,7 +2,10 @@
  * Who and where, in words: members' display names and links to a message
  * in a group. Pure functions, no I/O.
  */
+import type { Api } from "grammy";
 import type { Chat, User } from "grammy/types";
+import type { Logger } from "../../logger.ts";
+import type { PersonName } from "../../operations/money-in.ts";
 
 /** Longest name shown in a receipt or note (Telegram allows 64 + 64). */
 const MAX_NAME = 40;
@@ -33,4 +36,24 @@ export function messageLinkBase(
   return digits.startsWith("100") && digits.length > 3
     ? `https://t.me/c/${digits.slice(3)}`
     : undefined;
+}
+
+/**
+ * How a payer is named to the payee: from their private chat with the bot,
+ * or undefined when Telegram will not say.
+ */
+export function payerNames(
+  api: Api,
+  logger: Logger,
+): (userId: number) => Promise<PersonName | undefined> {
+  return async (userId) => {
+    try {
+      const chat = await api.getChat(userId);
+      if (chat.type !== "private") return undefined;
+      return { display: displayName(chat), handle: historyName(chat) };
+    } catch (error) {
+      logger.info({ err: error, user_id: userId }, "could not read the payer's name");
+      return undefined;
+    }
+  };
 }

@@ -1,9 +1,11 @@
 /** /balance: one's own figures, in private only. */
 import type { Feature } from "../../feature.ts";
+import { balanceAppRoutes } from "./api.ts";
 import { balanceFeature } from "./index.ts";
 
 export const balance: Feature = {
   name: "balance",
+  appRoutes: balanceAppRoutes,
   chat: balanceFeature,
   commands: [
     { scope: "private", command: "balance", rank: 40 },

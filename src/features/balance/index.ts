@@ -1,7 +1,7 @@
 /** /balance: total, frozen and spendable (4.5); in a group the answer goes to the private chat. */
 import { Composer, GrammyError } from "grammy";
 import type { BotContext } from "../../chat/context.ts";
-import { gatewayFor, isPrivate } from "../../chat/flows/account.ts";
+import { isPrivate } from "../../chat/flows/account.ts";
 import { privateChatHint, replyHint } from "../../chat/flows/transient.ts";
 import { privateWebAppButton } from "../../chat/flows/webapp.ts";
 import { describeGatewayError } from "../../chat/gateway-errors.ts";
@@ -36,7 +36,7 @@ async function balanceText(ctx: BotContext, userId: number): Promise<string> {
   const account = await ctx.deps.accounts.find(userId);
   if (!account) return ctx.tUser("common-no-account");
   try {
-    const balance = await gatewayFor(ctx, account).getBalance();
+    const balance = await ctx.deps.wallet.balance(account);
     return withMoneyMark(
       ctx.tUser("balance-balance", {
         total: ctx.amountUser(balance.totalSat),

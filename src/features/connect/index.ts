@@ -19,7 +19,6 @@
 import { Composer, InlineKeyboard } from "grammy";
 import { type Account, MerchantTakenError } from "../../accounts/accounts.ts";
 import type { BotContext, ConversationContext } from "../../chat/context.ts";
-import { gatewayFor } from "../../chat/flows/account.ts";
 import { askText, type BotConversation } from "../../chat/flows/ask.ts";
 import { privateChatHint } from "../../chat/flows/transient.ts";
 import { describeGatewayError } from "../../chat/gateway-errors.ts";
@@ -67,8 +66,8 @@ async function askToReset(ctx: BotContext, userId: number): Promise<void> {
     await ctx.reply(ctx.t("connect-nothing-to-reset"));
     return;
   }
-  const balance = await gatewayFor(ctx, account)
-    .getBalance()
+  const balance = await ctx.deps.wallet
+    .balance(account)
     .then((b) => ctx.amount(b.totalSat))
     .catch((error: unknown) => {
       ctx.log.warn({ err: error }, "balance for the reset question failed");
@@ -169,18 +168,19 @@ async function verifyAndSave(ctx: BotContext, credentials: MerchantCredentials):
   const userId = ctx.from?.id;
   if (userId === undefined) return;
   await ctx.reply(ctx.t("connect-checking"));
-  const gateway = ctx.deps.gateway.account(credentials);
-  try {
-    await gateway.getBalance();
-  } catch (error) {
+  const check = await ctx.deps.wallet.checkConnection(credentials, {
+    sat: PROOF_INVOICE_SAT,
+    description: ctx.t("connect-check-invoice-description"),
+  });
+  if (!check.ok && check.step === "keys") {
+    const { error } = check;
     ctx.log.info({ err: error }, "connect verification failed");
     await ctx.reply(ctx.t("connect-rejected", { reason: describeGatewayError(error, ctx.t) }));
     return;
   }
   const merchantId = escapeHtml(credentials.merchantId);
-  try {
-    await gateway.createInvoice(PROOF_INVOICE_SAT, ctx.t("connect-check-invoice-description"));
-  } catch (error) {
+  if (!check.ok) {
+    const { error } = check;
     ctx.log.info({ err: error }, "connect: the keys were not proven to be the merchant's");
     await ctx.reply(
       error instanceof GatewayError && error.grpcCode === GrpcCode.PERMISSION_DENIED

@@ -34,7 +34,7 @@ groupLnurlFeature.command("lnurl", async (ctx, next) => {
 
 /** The QR of `user`'s LNURL (or lightning address), or why there is none. */
 async function sendMemberLnurl(ctx: BotContext, user: User): Promise<void> {
-  const { accounts, gateway, preferences } = ctx.deps;
+  const { accounts, wallet, preferences } = ctx.deps;
   const name = escapeHtml(displayName(user));
   const footer = accounts.isSandbox ? { footer: ctx.t("common-test-money") } : {};
   const account = await accounts.findExisting(user.id);
@@ -61,8 +61,8 @@ async function sendMemberLnurl(ctx: BotContext, user: User): Promise<void> {
   try {
     // 4.7 with the caller's account; a caller without one (real gateway) gets it through 4.6.
     lnurl = caller
-      ? await gateway.account(caller.credentials).getMerchantLnurl(account.credentials.merchantId)
-      : await gateway.account(account.credentials).getLnurl();
+      ? await wallet.merchantPayCode(caller, account.credentials.merchantId)
+      : await wallet.payCode(account);
   } catch (error) {
     ctx.log.warn({ err: error }, "member lnurl failed");
     await ctx.reply(

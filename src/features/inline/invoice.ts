@@ -5,17 +5,16 @@
  * message into the card: amount, description, the invoice in <code>, a
  * **Pay** button (deep link `start=pay_<id>`: the usual /pay confirmation in
  * private) and a **QR** button (the QR photo in the presser's private chat).
- * The gateway's "paid" event edits the card by its inline_message_id
- * (src/features/notifications).
+ * Once the gateway's "paid" event is applied, `inlineCardPaid` edits the
+ * card by its inline_message_id.
  *
  * The card may land in anyone's chat: it speaks the sender's language with
  * satoshi alone, as group messages do.
  */
-import { InlineKeyboard } from "grammy";
+import { type Api, InlineKeyboard } from "grammy";
 import type { InlineQueryResultArticle } from "grammy/types";
-import { decodeTrustedInvoice } from "../../bitcoin/bolt11.ts";
 import type { BotContext } from "../../chat/context.ts";
-import { deepLink, gatewayFor } from "../../chat/flows/account.ts";
+import { deepLink } from "../../chat/flows/account.ts";
 import {
   conversionText,
   type FiatUsed,
@@ -23,13 +22,12 @@ import {
   takeAmountInput,
 } from "../../chat/flows/amount-input.ts";
 import { amountInputReason } from "../../chat/flows/ask.ts";
+import { showInvoicePaid } from "../../chat/flows/invoice-paid.ts";
 import { describeGatewayError } from "../../chat/gateway-errors.ts";
 import { code, escapeHtml } from "../../chat/html.ts";
 import type { Voice } from "../../i18n/voices.ts";
-import { newOperationId } from "../../operations/ids.ts";
+import { type EventListener, MAX_INVOICE_DESCRIPTION } from "../../operations/money-in.ts";
 import type { Services } from "../../services.ts";
-import { MAX_DESCRIPTION_LENGTH } from "../invoice/index.ts";
-import { showInvoicePaid } from "../notifications/events.ts";
 import { InlineInvoiceBook } from "./book.ts";
 
 /** Result ids of invoices: `inv:<sat>`; the description is read again from the chosen query. */
@@ -75,10 +73,10 @@ export async function readInvoiceQuery(
     return { ok: false, reason: amountInputReason(parsed.input, maxSat, ctx.userVoice) };
   }
   const description = parsed.rest.trim();
-  if (description.length > MAX_DESCRIPTION_LENGTH) {
+  if (description.length > MAX_INVOICE_DESCRIPTION) {
     return {
       ok: false,
-      reason: ctx.tUser("invoice-description-too-long", { max: MAX_DESCRIPTION_LENGTH }),
+      reason: ctx.tUser("invoice-description-too-long", { max: MAX_INVOICE_DESCRIPTION }),
     };
   }
   return {
@@ -182,28 +180,18 @@ export async function createInlineInvoice(
         fiat: fiatText(voice, fiat),
       })
     : written;
-  let created: { id: string; invoice: string };
-  try {
-    created = await gatewayFor(ctx, account).createInvoice(sat, description ?? "");
-  } catch (error) {
-    ctx.log.warn({ err: error }, "inline invoice creation failed");
-    await edit(voice.t("invoice-failed", { reason: describeGatewayError(error, voice.t) }));
+  const made = await deps.moneyIn.createInvoice(account, { amountSat: sat, description });
+  if (!made.ok) {
+    ctx.log.warn({ err: made.error }, "inline invoice creation failed");
+    await edit(voice.t("invoice-failed", { reason: describeGatewayError(made.error, voice.t) }));
     return true;
   }
-  const operation = await deps.ledger.record({
-    id: newOperationId(),
-    userId,
-    kind: "invoice",
-    state: "pending",
-    amountSat: sat,
-    description,
-    paymentHash: created.id,
-  });
+  const { operation } = made;
   await new InlineInvoiceBook(deps.store).save(operation.id, {
     ownerId: userId,
     amountSat: sat,
     description,
-    invoice: created.invoice,
+    invoice: made.invoice,
   });
   // The headline, its note and its expiry are one paragraph, as on /invoice's card: the
   // people in this chat see when it stops being payable.
@@ -213,11 +201,11 @@ export async function createInlineInvoice(
       description
         ? voice.t("invoice-description-caption", { description: escapeHtml(description) })
         : undefined,
-      expiryLine(voice, created.invoice, deps.now()),
+      expiryLine(voice, made.expiresAt, deps.now()),
     ]
       .filter(Boolean)
       .join("\n"),
-    code(created.invoice),
+    code(made.invoice),
     account.kind === "sandbox" ? voice.t("common-test-money") : undefined,
   ];
   await edit(
@@ -234,16 +222,24 @@ export async function createInlineInvoice(
 }
 
 /**
- * "⏳ Expires in 60 min" for an invoice our gateway made, or nothing when it
- * does not decode (the invoice is still what the payer needs).
+ * "⏳ Expires in 60 min" for an invoice our gateway made, or nothing when its
+ * expiry is not known (the invoice is still what the payer needs).
  */
-function expiryLine(voice: Pick<Voice, "t">, invoice: string, now: number): string | undefined {
-  try {
-    const expiresAt = decodeTrustedInvoice(invoice).expiresAt.getTime();
-    return voice.t("invoice-expires-caption", {
-      expiresInMin: Math.max(0, Math.round((expiresAt - now) / 60_000)),
-    });
-  } catch {
-    return undefined;
-  }
+function expiryLine(
+  voice: Pick<Voice, "t">,
+  expiresAt: number | undefined,
+  now: number,
+): string | undefined {
+  if (expiresAt === undefined) return undefined;
+  return voice.t("invoice-expires-caption", {
+    expiresInMin: Math.max(0, Math.round((expiresAt - now) / 60_000)),
+  });
+}
+
+/** The listener that turns an inline invoice card into "Paid" once its event is applied. */
+export function inlineCardPaid(deps: Services, api: Api): EventListener {
+  return async (applied) => {
+    if (applied.kind !== "invoice-paid" || !applied.operation.inlineMessageId) return;
+    await showInvoicePaid(deps, api, applied.operation);
+  };
 }

@@ -1,9 +1,12 @@
 /** /invoice: receiving, an invoice sent back as a QR image. */
 import type { Feature } from "../../feature.ts";
-import { invoiceConversation, invoiceFeature } from "./index.ts";
+import { invoiceAppRoutes } from "./api.ts";
+import { invoiceConversation, invoiceFeature, invoiceMessagePaid } from "./index.ts";
 
 export const invoice: Feature = {
   name: "invoice",
+  moneyIn: invoiceMessagePaid,
+  appRoutes: invoiceAppRoutes,
   chat: invoiceFeature,
   questions: [{ id: "invoice", run: invoiceConversation }],
   commands: [

@@ -2,11 +2,10 @@
  * /invoice [amount] [description]: creates an invoice (4.2) and replies with
  * its QR code; asks for whatever is missing.
  */
-import { Composer, GrammyError } from "grammy";
+import { type Api, Composer, GrammyError } from "grammy";
 import type { Account } from "../../accounts/accounts.ts";
-import { decodeTrustedInvoice } from "../../bitcoin/bolt11.ts";
 import type { BotContext, ConversationContext } from "../../chat/context.ts";
-import { gatewayFor, requireAccount } from "../../chat/flows/account.ts";
+import { requireAccount } from "../../chat/flows/account.ts";
 import {
   conversionText,
   type FiatUsed,
@@ -20,14 +19,12 @@ import {
   type BotConversation,
 } from "../../chat/flows/ask.ts";
 import { withChatAction } from "../../chat/flows/chat-action.ts";
+import { showInvoicePaid } from "../../chat/flows/invoice-paid.ts";
 import { replyWithQr } from "../../chat/flows/qr.ts";
 import { describeGatewayError } from "../../chat/gateway-errors.ts";
 import { code, escapeHtml } from "../../chat/html.ts";
-import { newOperationId } from "../../operations/ids.ts";
-import { showInvoicePaid } from "../notifications/events.ts";
-
-/** The longest description accepted (BOLT11 allows 639 bytes; keep captions readable). */
-export const MAX_DESCRIPTION_LENGTH = 200;
+import { type EventListener, MAX_INVOICE_DESCRIPTION } from "../../operations/money-in.ts";
+import type { Services } from "../../services.ts";
 
 export const invoiceFeature = new Composer<BotContext>();
 
@@ -54,8 +51,8 @@ invoiceFeature.command("invoice", async (ctx) => {
   }
   if (parsed?.input.ok) {
     const description = parsed.rest;
-    if (description.length > MAX_DESCRIPTION_LENGTH) {
-      await ctx.reply(ctx.t("invoice-description-too-long", { max: MAX_DESCRIPTION_LENGTH }));
+    if (description.length > MAX_INVOICE_DESCRIPTION) {
+      await ctx.reply(ctx.t("invoice-description-too-long", { max: MAX_INVOICE_DESCRIPTION }));
       return;
     }
     const { sat, fiat } = parsed.input;
@@ -67,7 +64,7 @@ invoiceFeature.command("invoice", async (ctx) => {
     return;
   }
   // "/invoice coffee": the text is the description; ask for the amount.
-  const description = ctx.match.trim().slice(0, MAX_DESCRIPTION_LENGTH) || undefined;
+  const description = ctx.match.trim().slice(0, MAX_INVOICE_DESCRIPTION) || undefined;
   await ctx.conversation.enter("invoice", { description } satisfies InvoiceArgs);
 });
 
@@ -87,8 +84,8 @@ export async function invoiceConversation(
     (await askText(conversation, ctx, ctx.t("invoice-ask-description"), {
       skippable: true,
       validate: (text) =>
-        text.length > MAX_DESCRIPTION_LENGTH
-          ? ctx.t("invoice-description-too-long", { max: MAX_DESCRIPTION_LENGTH })
+        text.length > MAX_INVOICE_DESCRIPTION
+          ? ctx.t("invoice-description-too-long", { max: MAX_INVOICE_DESCRIPTION })
           : undefined,
     }));
   await conversation.external(async (outside) => {
@@ -125,37 +122,17 @@ async function createAndSend(
         fiat: fiatText(ctx.voice, fiat),
       })
     : written;
-  let created: { id: string; invoice: string };
-  try {
-    created = await gatewayFor(ctx, account).createInvoice(amountSat, description ?? "");
-  } catch (error) {
-    ctx.log.warn({ err: error }, "invoice creation failed");
-    await ctx.reply(ctx.t("invoice-failed", { reason: describeGatewayError(error, ctx.t) }));
+  const made = await ctx.deps.moneyIn.createInvoice(account, { amountSat, description });
+  if (!made.ok) {
+    ctx.log.warn({ err: made.error }, "invoice creation failed");
+    await ctx.reply(ctx.t("invoice-failed", { reason: describeGatewayError(made.error, ctx.t) }));
     return;
   }
-  let expiresInMin: number | undefined;
-  try {
-    // Our gateway's answer over its authenticated API: its own signature proves nothing more.
-    const decoded = decodeTrustedInvoice(created.invoice);
-    expiresInMin = Math.max(0, Math.round((decoded.expiresAt.getTime() - ctx.deps.now()) / 60_000));
-  } catch {
-    // The gateway's invoice is still what the payer needs; only the expiry line is lost.
-    ctx.log.warn(
-      { operation: "createInvoice" },
-      "gateway returned an invoice that does not decode",
-    );
-  }
-  // Recorded the moment 4.2 answered, before the invoice is shown (nobody can pay it earlier):
-  // its "paid" event then always finds it, however long the photo takes or if it is refused.
-  const operation = await ctx.deps.ledger.record({
-    id: newOperationId(),
-    userId: account.userId,
-    kind: "invoice",
-    state: "pending",
-    amountSat,
-    description,
-    paymentHash: created.id,
-  });
+  const { operation } = made;
+  const expiresInMin =
+    made.expiresAt === undefined
+      ? undefined
+      : Math.max(0, Math.round((made.expiresAt - ctx.deps.now()) / 60_000));
   // In a group: the group's language, satoshi alone (ctx.amount).
   const headline = [
     ctx.t("invoice-headline-caption", { amount: ctx.amount(amountSat) }),
@@ -168,7 +145,7 @@ async function createAndSend(
     .filter(Boolean)
     .join("\n");
   const footer = sandbox ? ctx.t("common-test-money") : undefined;
-  const shown = await showInvoice(ctx, headline, created.invoice, footer);
+  const shown = await showInvoice(ctx, headline, made.invoice, footer);
   const updated = await ctx.deps.ledger.update(operation.id, { message: shown });
   // Paid before its message existed: the event could not edit it, so do it now.
   if (updated?.state === "paid") await showInvoicePaid(ctx.deps, ctx.api, updated);
@@ -207,4 +184,16 @@ async function showInvoice(
     const message = await ctx.reply(text, { parse_mode: "HTML" });
     return { chatId: message.chat.id, messageId: message.message_id, hasPhoto: false };
   }
+}
+
+/**
+ * The listener that turns an invoice's chat message (an /invoice, or a
+ * voucher's message) into "Paid" once its event is applied.
+ */
+export function invoiceMessagePaid(deps: Services, api: Api): EventListener {
+  return async (applied) => {
+    const op = applied.operation;
+    if (applied.kind !== "invoice-paid" || op.inlineMessageId || !op.message) return;
+    await showInvoicePaid(deps, api, op);
+  };
 }

@@ -9,7 +9,6 @@
 import type { Account } from "../../accounts/accounts.ts";
 import { decodeLnurl, lightningAddressUrl, parseLightningAddress } from "../../bitcoin/lnurl.ts";
 import type { BotContext } from "../../chat/context.ts";
-import { gatewayFor } from "../../chat/flows/account.ts";
 
 /**
  * `name@host` when `lnurl` (bech32 `lnurl1…`) is the LUD-16 pay request of
@@ -47,7 +46,7 @@ export async function lightningAddressOf(
   account: Account,
 ): Promise<string | undefined> {
   try {
-    return lightningAddressFor(await gatewayFor(ctx, account).getLnurl());
+    return lightningAddressFor(await ctx.deps.wallet.payCode(account));
   } catch (error) {
     ctx.log.debug({ err: error }, "no lightning address: the pay code is not available");
     return undefined;

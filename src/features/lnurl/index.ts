@@ -10,7 +10,7 @@
 import { Composer, GrammyError, InlineKeyboard } from "grammy";
 import type { Account } from "../../accounts/accounts.ts";
 import type { BotContext } from "../../chat/context.ts";
-import { deepLink, gatewayFor, isPrivate, requireAccount } from "../../chat/flows/account.ts";
+import { deepLink, isPrivate, requireAccount } from "../../chat/flows/account.ts";
 import { withChatAction } from "../../chat/flows/chat-action.ts";
 import { replyWithQr } from "../../chat/flows/qr.ts";
 import { describeGatewayError } from "../../chat/gateway-errors.ts";
@@ -30,7 +30,7 @@ lnurlFeature.command("lnurl", async (ctx, next) => {
   await withChatAction(ctx, "upload_photo", async () => {
     let lnurl: string;
     try {
-      lnurl = await gatewayFor(ctx, account).getLnurl();
+      lnurl = await ctx.deps.wallet.payCode(account);
     } catch (error) {
       ctx.log.warn({ err: error }, "lnurl failed");
       if (error instanceof GatewayError && error.grpcCode === GrpcCode.FAILED_PRECONDITION) {

@@ -18,7 +18,7 @@ import {
   parsePayTarget,
 } from "../../bitcoin/lnurl.ts";
 import type { BotContext, ConversationContext } from "../../chat/context.ts";
-import { gatewayFor, requireAccount } from "../../chat/flows/account.ts";
+import { requireAccount } from "../../chat/flows/account.ts";
 import { conversionText, type FiatUsed } from "../../chat/flows/amount-input.ts";
 import { askToConfirm, type OutcomeTexts } from "../../chat/flows/confirm.ts";
 import { escapeHtml } from "../../chat/html.ts";
@@ -305,7 +305,7 @@ export async function checkSendable(
   const account = await requireAccount(ctx);
   if (!account) return false;
   try {
-    const balance = await gatewayFor(ctx, account).getBalance();
+    const balance = await ctx.deps.wallet.balance(account);
     if (balance.spendableSat < amountSat + feeSat) {
       await ctx.reply(
         feeSat > 0

@@ -5,7 +5,6 @@
  */
 import type { Account } from "../../accounts/accounts.ts";
 import type { BotContext } from "../../chat/context.ts";
-import { gatewayFor } from "../../chat/flows/account.ts";
 import { lightningAddressFor } from "../lnurl/address.ts";
 
 /** How long /start waits for the pay code before greeting without the address. */
@@ -24,12 +23,10 @@ export async function ownLightningAddress(
   const late = new Promise<undefined>((resolve) => {
     timer = setTimeout(() => resolve(undefined), PAY_CODE_WAIT_MS);
   });
-  const code = gatewayFor(ctx, account)
-    .getLnurl()
-    .catch((error: unknown) => {
-      ctx.log.debug({ err: error }, "no pay code for the greeting");
-      return undefined;
-    });
+  const code = ctx.deps.wallet.payCode(account).catch((error: unknown) => {
+    ctx.log.debug({ err: error }, "no pay code for the greeting");
+    return undefined;
+  });
   try {
     const lnurl = await Promise.race([code, late]);
     return lnurl === undefined ? undefined : lightningAddressFor(lnurl);

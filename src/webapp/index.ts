@@ -3,9 +3,11 @@
  * on the bot's public HTTP server. The page's static files are served
  * under `/app/` by their own route, registered after this one.
  */
+
+import { payAppRoutes } from "../features/pay/api.ts";
 import type { HttpApp } from "../server/http.ts";
 import { type Endpoint, type WebAppApiOptions, webAppApiRoute } from "./api.ts";
-import { confirmSend, createInvoice, decode, invoiceState, pay, send } from "./money.ts";
+import { confirmSend, createInvoice, invoiceState, send } from "./money.ts";
 import {
   changeSettings,
   history,
@@ -25,8 +27,7 @@ const ENDPOINTS: ReadonlyArray<{ method: string; pattern: RegExp; handle: Endpoi
   { method: "POST", pattern: /^\/invoice$/, handle: createInvoice },
   { method: "GET", pattern: /^\/invoice\/[A-Za-z0-9_-]{1,64}$/, handle: invoiceState },
   { method: "GET", pattern: /^\/receive-info$/, handle: receiveInfo },
-  { method: "POST", pattern: /^\/decode$/, handle: decode },
-  { method: "POST", pattern: /^\/pay$/, handle: pay },
+  ...payAppRoutes,
   { method: "POST", pattern: /^\/send$/, handle: send },
   { method: "POST", pattern: /^\/send\/confirm$/, handle: confirmSend },
   { method: "GET", pattern: /^\/settings$/, handle: settings },

@@ -327,7 +327,8 @@ async function answerIntent(ctx: BotContext, result: IntentResult): Promise<void
       case "already":
         return alreadyText(result.operation, t);
       case "cancelled":
-        return t("common-cancelled");
+        // A press after Cancel (Confirm replayed, or Cancel again): decided before, nothing sent.
+        return result.before ? t("confirm-already") : t("common-cancelled");
       case "pledged":
         return t("confirm-already");
       default:

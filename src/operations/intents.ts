@@ -411,6 +411,7 @@ export class Intents {
       return { status: "stale", intent, reason: "account_changed" };
     }
     const elsewhere = await this.#claimInvoice(intent);
+    if (elsewhere === VOID) return { status: "stale", intent };
     if (elsewhere) return { status: "refused", intent, ...elsewhere };
     const reserved = await this.#reserveBudgets(intent);
     if (reserved) return this.#refuseLate(intent, reserved);
@@ -428,14 +429,16 @@ export class Intents {
    * id, insert-if-absent) is taken only once attempt n − 1 certainly moved
    * nothing (its send failed, or it ended before any send). Two intents
    * racing take the same attempt: one wins, the other is refused, for good
-   * (`intent-elsewhere:<id>`), so it never pays later. Undefined: this
-   * intent holds the invoice's claim (or pays no invoice).
+   * (`intent-elsewhere:<id>`), so it never pays later. `VOID`: this intent
+   * ended before any send and let the invoice go, so it never sends either.
+   * Undefined: this intent holds the invoice's claim (or pays no invoice).
    */
   async #claimInvoice(
     intent: Intent,
-  ): Promise<{ refusal: IntentRefusal; again: boolean } | undefined> {
+  ): Promise<{ refusal: IntentRefusal; again: boolean } | typeof VOID | undefined> {
     if (intent.payee.type !== "invoice") return undefined;
     const { store } = this.#deps;
+    if ((await store.readClaim(voidKey(intent.id))) !== undefined) return VOID;
     const refusedBefore = await store.readClaim(elsewhereKey(intent.id));
     if (refusedBefore !== undefined) {
       return { refusal: await this.#payingElsewhere(refusedBefore), again: true };
@@ -806,6 +809,9 @@ export class Intents {
 
 /** The route decision of a pledge. */
 const PLEDGE = "pledge";
+
+/** An invoice intent that ended before any send: its attempt is given up for good. */
+const VOID = "void";
 
 /** Attempts at one invoice by one payer after failures that moved nothing. */
 const MAX_INVOICE_ATTEMPTS = 20;

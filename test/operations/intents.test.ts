@@ -335,6 +335,61 @@ describe("a pay intent (an invoice the payer was shown, e.g. in the Mini App)", 
     expect(op).toMatchObject({ kind: "payment", state: "sent", amountSat: 700 });
   });
 
+  it("one invoice, asked by two origins at once (two faces), is sent once; the other is told", async () => {
+    const invoice = invoiceFor(600);
+    const chat = { ...payInvoice(invoice, 600, "pay-command:1:10"), confirm: "always" as const };
+    const asked = await bot.intents.submit(chat);
+    expect(asked.status).toBe("requires_confirmation");
+    const chatId = asked.status === "requires_confirmation" ? asked.intent.id : "";
+    const other = processOn(store, gateway);
+    const [pressed, app] = await Promise.all([
+      bot.intents.confirm(chatId, PAYER),
+      other.intents.submit(payInvoice(invoice, 600, "webapp-pay:1:quote:q1")),
+    ]);
+    expect(gateway.sends).toHaveLength(1);
+    const results = [pressed, app];
+    expect(results.filter((r) => r.status === "sent")).toHaveLength(1);
+    const told = results.find((r) => r.status === "refused");
+    expect(told).toMatchObject({ refusal: { reason: "paying_elsewhere" } });
+    // Told for good: pressed or asked again, it still sends nothing.
+    await bot.intents.confirm(chatId, PAYER);
+    await other.intents.resumeOrigin("webapp-pay:1:quote:q1");
+    expect(gateway.sends).toHaveLength(1);
+  });
+
+  it("an invoice refused at the send (over the daily limit) may be paid by a later intent, never by the refused one", async () => {
+    const invoice = makeInvoice({
+      network: "regtest",
+      msat: 40_000_000n,
+      description: "big",
+      timestamp: Math.floor(clock / 1000),
+      expirySec: 3 * 24 * 3600,
+      paymentHash: "9".repeat(64),
+    });
+    // Over the daily limit at the send (the limit was free when it was asked): nothing moved.
+    const big = { ...payInvoice(invoice, 40_000, "pay-command:1:20"), confirm: "always" as const };
+    const asked = await bot.intents.submit(big);
+    const id = asked.status === "requires_confirmation" ? asked.intent.id : "";
+    const spender = processOn(store, gateway);
+    for (const n of [1, 2, 3]) {
+      const other = makeInvoice({
+        network: "regtest",
+        msat: 40_000_000n,
+        description: "other",
+        timestamp: Math.floor(clock / 1000),
+        paymentHash: String(n).repeat(64),
+      });
+      await spender.intents.submit(payInvoice(other, 40_000, `webapp-pay:1:quote:spend${n}`));
+    }
+    expect(gateway.sends).toHaveLength(3);
+    expect((await bot.intents.confirm(id, PAYER)).status).toBe("over_limit");
+    clock += 24 * 60 * 60_000;
+    const later = await bot.intents.submit(payInvoice(invoice, 40_000, "webapp-pay:1:quote:q2"));
+    expect(later.status).toBe("sent");
+    expect((await bot.intents.confirm(id, PAYER)).status).toBe("stale");
+    expect(gateway.sends.filter((sent) => sent === invoice)).toHaveLength(1);
+  });
+
   it("never pays an invoice for another amount than the one confirmed", async () => {
     const result = await bot.intents.submit(payInvoice(invoiceFor(900), 700, "webapp-pay:1:x:0"));
     expect(result.status).toBe("failed");

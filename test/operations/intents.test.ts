@@ -358,34 +358,43 @@ describe("a pay intent (an invoice the payer was shown, e.g. in the Mini App)", 
   });
 
   it("an invoice refused at the send (over the daily limit) may be paid by a later intent, never by the refused one", async () => {
-    const invoice = makeInvoice({
-      network: "regtest",
-      msat: 40_000_000n,
-      description: "big",
-      timestamp: Math.floor(clock / 1000),
-      expirySec: 3 * 24 * 3600,
-      paymentHash: "9".repeat(64),
-    });
-    // Over the daily limit at the send (the limit was free when it was asked): nothing moved.
-    const big = { ...payInvoice(invoice, 40_000, "pay-command:1:20"), confirm: "always" as const };
-    const asked = await bot.intents.submit(big);
-    const id = asked.status === "requires_confirmation" ? asked.intent.id : "";
-    const spender = processOn(store, gateway);
-    for (const n of [1, 2, 3]) {
-      const other = makeInvoice({
+    const invoiceOf = (sat: number, hashDigit: string) =>
+      makeInvoice({
         network: "regtest",
-        msat: 40_000_000n,
-        description: "other",
+        msat: BigInt(sat) * 1000n,
+        description: "test",
         timestamp: Math.floor(clock / 1000),
-        paymentHash: String(n).repeat(64),
+        paymentHash: hashDigit.repeat(64),
       });
-      await spender.intents.submit(payInvoice(other, 40_000, `webapp-pay:1:quote:spend${n}`));
-    }
-    expect(gateway.sends).toHaveLength(3);
+    const invoice = invoiceOf(45_000, "9");
+    const asked = await bot.intents.submit({
+      ...payInvoice(invoice, 45_000, "pay-command:1:20"),
+      confirm: "always",
+    });
+    const id = asked.status === "requires_confirmation" ? asked.intent.id : "";
+    // 40,000 sat sent and 70,000 at the gateway (it will refuse them): 110,000 of 150,000 counted.
+    const spender = processOn(store, gateway);
+    await spender.intents.submit(payInvoice(invoiceOf(40_000, "1"), 40_000, "webapp-pay:1:q:a"));
+    let refuse: () => void = () => {};
+    const refused = new Promise<void>((resolve) => {
+      refuse = resolve;
+    });
+    gateway.onSend = async () => {
+      gateway.onSend = undefined;
+      await refused;
+      return "reject";
+    };
+    const held = invoiceOf(70_000, "2");
+    const heldSend = spender.intents.submit(payInvoice(held, 70_000, "webapp-pay:1:q:b"));
+    while (!gateway.sends.includes(held)) await new Promise((resolve) => setImmediate(resolve));
+
     expect((await bot.intents.confirm(id, PAYER)).status).toBe("over_limit");
-    clock += 24 * 60 * 60_000;
-    const later = await bot.intents.submit(payInvoice(invoice, 40_000, "webapp-pay:1:quote:q2"));
+    refuse();
+    expect((await heldSend).status).toBe("failed");
+    // The 70,000 given back: another look at the invoice pays it, once.
+    const later = await bot.intents.submit(payInvoice(invoice, 45_000, "webapp-pay:1:q:c"));
     expect(later.status).toBe("sent");
+    // The intent refused at its send let the invoice go: pressed again, it sends nothing.
     expect((await bot.intents.confirm(id, PAYER)).status).toBe("stale");
     expect(gateway.sends.filter((sent) => sent === invoice)).toHaveLength(1);
   });

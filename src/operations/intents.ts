@@ -39,6 +39,7 @@
 import type Keyv from "keyv";
 import { type AccountIdentity, type AccountService, stillConnected } from "../accounts/accounts.ts";
 import type { PreferenceService } from "../accounts/preferences.ts";
+import { decodeInvoice } from "../bitcoin/bolt11.ts";
 import type { Gateway } from "../gateway/client.ts";
 import type { Logger } from "../logger.ts";
 import type { Store } from "../storage/types.ts";
@@ -46,6 +47,7 @@ import { recordGroupPayment } from "./board.ts";
 import { newOperationId } from "./ids.ts";
 import type { Ledger, Operation } from "./ledger.ts";
 import type { Offer, Offers } from "./offers.ts";
+import { checkSendable, type SendableRefusal } from "./pay-targets.ts";
 import { destinationOf, type MemberDestination, memberRoute } from "./payees.ts";
 import {
   CONFIRMATION_TTL_MS,
@@ -60,7 +62,7 @@ import { spendableOrUnknown } from "./spendable.ts";
 import { recordTipReceived } from "./tip-received.ts";
 
 /** Which feature an intent belongs to: its outcome is announced by that feature's handler. */
-export type IntentKind = "tip" | "send" | "reaction" | "tipjar" | "rain" | "pay";
+export type IntentKind = "tip" | "send" | "reaction" | "tipjar" | "rain" | "pay" | "withdraw";
 
 /** A member, as an intent names them (names plain text). */
 export interface IntentPerson {
@@ -78,8 +80,15 @@ export type Payee =
   | { type: "username"; username: string }
   /** A pay code (LNURL, lightning address as LNURL), already read: paid as /pay pays it. */
   | { type: "code"; lnurl: string; counterpart: string }
-  /** A BOLT11 invoice the payer was shown decoded (its amount is the intent's). */
-  | { type: "invoice"; invoice: string; counterpart: string };
+  /**
+   * A BOLT11 invoice the payer was shown decoded (its amount is the intent's).
+   * One claim per payer and payment hash covers every intent paying it, from
+   * any face: the first that is not certainly failed pays it, the others are
+   * refused as `paying_elsewhere`.
+   */
+  | { type: "invoice"; invoice: string; counterpart: string }
+  /** An on-chain address, checked for the network; `feeSat` leaves the account too (4.3). */
+  | { type: "address"; address: string; counterpart: string; feeSat?: number | undefined };
 
 /** When Confirm / Cancel is asked before anything happens. */
 export type ConfirmPolicy =
@@ -171,7 +180,12 @@ export type IntentRefusal =
   /** The pledge could not be stored: nothing was made. */
   | { reason: "pledge_failed" }
   /** The payer made their PLEDGES_PER_DAY pledges today already (`max`). */
-  | { reason: "pledges_per_day"; max: number };
+  | { reason: "pledges_per_day"; max: number }
+  /**
+   * Another intent of the same payer pays the same invoice (`intentId`, from
+   * this face or another): `sent` when it is paid, else under way.
+   */
+  | { reason: "paying_elsewhere"; intentId: string; sent: boolean };
 
 /** Whom an intent pays, as its texts name them: a member's name, "@name", or the pay code's counterpart. */
 export function payeeName(intent: Intent): string {
@@ -298,6 +312,18 @@ export class Intents {
     return earlier === undefined ? undefined : this.#resume(earlier);
   }
 
+  /**
+   * The preflight a face runs before it shows a payment to confirm: the
+   * payer's account, the operator's limits, the funds (`feeSat` included).
+   */
+  async checkSendable(
+    userId: number,
+    amountSat: number,
+    feeSat = 0,
+  ): Promise<SendableRefusal | undefined> {
+    return checkSendable(this.#deps, userId, amountSat, feeSat);
+  }
+
   /** True when the payer's account is no longer the connection the intent was made with. */
   async accountChanged(intent: Intent): Promise<boolean> {
     const now = await this.#deps.accounts.find(intent.payer.id);
@@ -397,6 +423,9 @@ export class Intents {
     if (!this.#sameAccount(intent, payer?.identity)) {
       return { status: "stale", intent, reason: "account_changed" };
     }
+    const elsewhere = await this.#claimInvoice(intent);
+    if (elsewhere === VOID) return { status: "stale", intent };
+    if (elsewhere) return { status: "refused", intent, ...elsewhere };
     const reserved = await this.#reserveBudgets(intent);
     if (reserved) return this.#refuseLate(intent, reserved);
     const route = await this.#route(intent);
@@ -405,6 +434,61 @@ export class Intents {
     }
     if (route === PLEDGE) return this.#pledge(intent);
     return this.#send(intent, route);
+  }
+
+  /**
+   * The one claim per payer and payment hash of an invoice intent, from
+   * whichever face: attempt n (`pay-invoice:<payer>:<hash>:<n>` := intent
+   * id, insert-if-absent) is taken only once attempt n − 1 certainly moved
+   * nothing (its send failed, or it ended before any send). Two intents
+   * racing take the same attempt: one wins, the other is refused, for good
+   * (`intent-elsewhere:<id>`), so it never pays later. `VOID`: this intent
+   * ended before any send and let the invoice go, so it never sends either.
+   * Undefined: this intent holds the invoice's claim (or pays no invoice).
+   */
+  async #claimInvoice(
+    intent: Intent,
+  ): Promise<{ refusal: IntentRefusal; again: boolean } | typeof VOID | undefined> {
+    if (intent.payee.type !== "invoice") return undefined;
+    const { store } = this.#deps;
+    if ((await store.readClaim(voidKey(intent.id))) !== undefined) return VOID;
+    const refusedBefore = await store.readClaim(elsewhereKey(intent.id));
+    if (refusedBefore !== undefined) {
+      return { refusal: await this.#payingElsewhere(refusedBefore), again: true };
+    }
+    const hash = paymentHashOf(intent.payee.invoice);
+    for (let attempt = 0; attempt < MAX_INVOICE_ATTEMPTS; attempt++) {
+      const key = `pay-invoice:${intent.payer.id}:${hash}:${attempt}`;
+      const holder = (await store.claim(key, intent.id, KEEP_MS))
+        ? intent.id
+        : await store.readClaim(key);
+      if (holder === undefined) throw new Error(`the claim ${key} vanished`);
+      if (holder === intent.id) return undefined;
+      if (await this.#movedNothing(holder)) continue;
+      await store.claim(elsewhereKey(intent.id), holder, KEEP_MS);
+      this.#deps.logger.info(
+        { intent_id: intent.id, other_intent_id: holder },
+        "invoice already being paid by another intent of the payer",
+      );
+      return { refusal: await this.#payingElsewhere(holder), again: false };
+    }
+    return { refusal: await this.#payingElsewhere(intent.id), again: false };
+  }
+
+  async #payingElsewhere(intentId: string): Promise<IntentRefusal> {
+    const operation = await this.#deps.ledger.get(intentId);
+    return { reason: "paying_elsewhere", intentId, sent: operation?.state === "sent" };
+  }
+
+  /**
+   * True when intent `id` certainly moved no money and never will: its send
+   * failed, or it ended before any send was recorded (refused, over a
+   * limit, its account changed: `intent-void:<id>`).
+   */
+  async #movedNothing(id: string): Promise<boolean> {
+    const operation = await this.#deps.ledger.get(id);
+    if (operation) return operation.state === "failed";
+    return (await this.#deps.store.readClaim(voidKey(id))) !== undefined;
   }
 
   /** Step 6: history and send, through `Payments` under the intent's id (sent at most once). */
@@ -416,12 +500,14 @@ export class Intents {
       userId: intent.payer.id,
       chatId: intent.message?.chatId ?? intent.chatId,
       request: {
-        kind:
-          intent.payee.type === "code" || intent.payee.type === "invoice" ? "payment" : "tip-sent",
+        kind: sendKind(intent.payee),
         target: route.target,
         amountSat: intent.amountSat,
         description: intent.description,
         counterpart: route.counterpart,
+        ...(intent.payee.type === "address" && intent.payee.feeSat !== undefined
+          ? { feeSat: intent.payee.feeSat }
+          : {}),
       },
       payerAccount: intent.payerAccount,
       messageId: intent.message?.messageId,
@@ -446,6 +532,7 @@ export class Intents {
         return { status: "failed", intent, operation: result.operation, error: result.error };
       case "over_limit":
         await this.#giveBudgetsBack(intent);
+        await this.#markVoid(intent, "over_limit");
         return {
           status: "over_limit",
           intent,
@@ -455,6 +542,7 @@ export class Intents {
         };
       case "stale":
         await this.#giveBudgetsBack(intent);
+        await this.#markVoid(intent, "stale");
         return { status: "stale", intent, reason: result.reason };
       case "not_owner":
         return { status: "not_owner" };
@@ -524,6 +612,12 @@ export class Intents {
     }
     if (payee.type === "invoice") {
       return { target: { type: "bolt11", invoice: payee.invoice }, counterpart: payee.counterpart };
+    }
+    if (payee.type === "address") {
+      return {
+        target: { type: "onchain", address: payee.address },
+        counterpart: payee.counterpart,
+      };
     }
     if (payee.type === "member") {
       const route = await memberRoute(this.#deps, payee.person.id);
@@ -604,8 +698,19 @@ export class Intents {
     return "refused";
   }
 
+  /**
+   * Records that an invoice intent ended before any send (nothing recorded,
+   * nothing moved): a later intent of the payer may pay that invoice.
+   */
+  async #markVoid(intent: Intent, why: string): Promise<void> {
+    if (intent.payee.type !== "invoice") return;
+    if (await this.#deps.ledger.get(intent.id)) return;
+    await this.#deps.store.claim(voidKey(intent.id), why, KEEP_MS);
+  }
+
   /** A refusal after the decision (a budget, a gate, no route): the budgets go back. */
   async #refuseLate(intent: Intent, refusal: IntentRefusal): Promise<IntentResult> {
+    await this.#markVoid(intent, refusal.reason);
     if (refusal.reason !== "budget") await this.#giveBudgetsBack(intent);
     return { status: "refused", intent, refusal, again: false };
   }
@@ -638,7 +743,9 @@ export class Intents {
       this.#deps.logger,
       `an intent (${intent.kind})`,
     );
-    return spendableSat !== undefined && spendableSat < intent.amountSat
+    // An on-chain fee leaves the account too (the limits count the amount alone).
+    const feeSat = intent.payee.type === "address" ? (intent.payee.feeSat ?? 0) : 0;
+    return spendableSat !== undefined && spendableSat < intent.amountSat + feeSat
       ? { reason: "funds", spendableSat }
       : undefined;
   }
@@ -715,6 +822,43 @@ export class Intents {
 
 /** The route decision of a pledge. */
 const PLEDGE = "pledge";
+
+/** An invoice intent that ended before any send: its attempt is given up for good. */
+const VOID = "void";
+
+/** Attempts at one invoice by one payer after failures that moved nothing. */
+const MAX_INVOICE_ATTEMPTS = 20;
+
+function elsewhereKey(id: string): string {
+  return `intent-elsewhere:${id}`;
+}
+
+function voidKey(id: string): string {
+  return `intent-void:${id}`;
+}
+
+/** The payment hash of an invoice the payer was shown (checked then); its text if it no longer reads. */
+function paymentHashOf(invoice: string): string {
+  try {
+    return decodeInvoice(invoice).paymentHash;
+  } catch {
+    // Not payable anyway (`Payments` refuses it): keyed on the text, still once per invoice.
+    return invoice.toLowerCase();
+  }
+}
+
+/** What history calls the send to `payee`. */
+function sendKind(payee: Payee): "payment" | "withdrawal" | "tip-sent" {
+  switch (payee.type) {
+    case "code":
+    case "invoice":
+      return "payment";
+    case "address":
+      return "withdrawal";
+    default:
+      return "tip-sent";
+  }
+}
 
 function decisionKey(id: string): string {
   return `intent-decision:${id}`;

@@ -4,8 +4,9 @@
  * <initData>` signed for this bot, at most an hour old; the person acted for
  * is initData's `user`, never anything in the request. Then a per-user rate
  * limit (PRIVATE_ACTIONS_PER_MINUTE, as in private chats), then the
- * endpoint. Money moves only through the intents engine (money.ts); the
- * other endpoints read or write what the chat's features read and write.
+ * endpoint. Money moves only through the intents engine (money.ts, the
+ * features' api.ts); the other endpoints read or write what the chat's
+ * features read and write.
  *
  * Logs carry the user id, the endpoint and the status, never initData, the
  * Authorization header or a request body.

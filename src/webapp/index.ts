@@ -5,14 +5,12 @@
  */
 import type { HttpApp } from "../server/http.ts";
 import { type AppRoute, type WebAppApiOptions, webAppApiRoute } from "./api.ts";
-import { confirmSend, decode, pay, send } from "./money.ts";
+import { confirmSend, send } from "./money.ts";
 import { changeSettings, me, settings } from "./wallet.ts";
 
 /** The shell's own endpoints (before the features' routes move into their folders). */
 const ENDPOINTS: readonly AppRoute[] = [
   { method: "GET", pattern: /^\/me$/, handle: me },
-  { method: "POST", pattern: /^\/decode$/, handle: decode },
-  { method: "POST", pattern: /^\/pay$/, handle: pay },
   { method: "POST", pattern: /^\/send$/, handle: send },
   { method: "POST", pattern: /^\/send\/confirm$/, handle: confirmSend },
   { method: "GET", pattern: /^\/settings$/, handle: settings },

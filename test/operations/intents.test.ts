@@ -335,6 +335,70 @@ describe("a pay intent (an invoice the payer was shown, e.g. in the Mini App)", 
     expect(op).toMatchObject({ kind: "payment", state: "sent", amountSat: 700 });
   });
 
+  it("one invoice, asked by two origins at once (two faces), is sent once; the other is told", async () => {
+    const invoice = invoiceFor(600);
+    const chat = { ...payInvoice(invoice, 600, "pay-command:1:10"), confirm: "always" as const };
+    const asked = await bot.intents.submit(chat);
+    expect(asked.status).toBe("requires_confirmation");
+    const chatId = asked.status === "requires_confirmation" ? asked.intent.id : "";
+    const other = processOn(store, gateway);
+    const [pressed, app] = await Promise.all([
+      bot.intents.confirm(chatId, PAYER),
+      other.intents.submit(payInvoice(invoice, 600, "webapp-pay:1:quote:q1")),
+    ]);
+    expect(gateway.sends).toHaveLength(1);
+    const results = [pressed, app];
+    expect(results.filter((r) => r.status === "sent")).toHaveLength(1);
+    const told = results.find((r) => r.status === "refused");
+    expect(told).toMatchObject({ refusal: { reason: "paying_elsewhere" } });
+    // Told for good: pressed or asked again, it still sends nothing.
+    await bot.intents.confirm(chatId, PAYER);
+    await other.intents.resumeOrigin("webapp-pay:1:quote:q1");
+    expect(gateway.sends).toHaveLength(1);
+  });
+
+  it("an invoice refused at the send (over the daily limit) may be paid by a later intent, never by the refused one", async () => {
+    const invoiceOf = (sat: number, hashDigit: string) =>
+      makeInvoice({
+        network: "regtest",
+        msat: BigInt(sat) * 1000n,
+        description: "test",
+        timestamp: Math.floor(clock / 1000),
+        paymentHash: hashDigit.repeat(64),
+      });
+    const invoice = invoiceOf(45_000, "9");
+    const asked = await bot.intents.submit({
+      ...payInvoice(invoice, 45_000, "pay-command:1:20"),
+      confirm: "always",
+    });
+    const id = asked.status === "requires_confirmation" ? asked.intent.id : "";
+    // 40,000 sat sent and 70,000 at the gateway (it will refuse them): 110,000 of 150,000 counted.
+    const spender = processOn(store, gateway);
+    await spender.intents.submit(payInvoice(invoiceOf(40_000, "1"), 40_000, "webapp-pay:1:q:a"));
+    let refuse: () => void = () => {};
+    const refused = new Promise<void>((resolve) => {
+      refuse = resolve;
+    });
+    gateway.onSend = async () => {
+      gateway.onSend = undefined;
+      await refused;
+      return "reject";
+    };
+    const held = invoiceOf(70_000, "2");
+    const heldSend = spender.intents.submit(payInvoice(held, 70_000, "webapp-pay:1:q:b"));
+    while (!gateway.sends.includes(held)) await new Promise((resolve) => setImmediate(resolve));
+
+    expect((await bot.intents.confirm(id, PAYER)).status).toBe("over_limit");
+    refuse();
+    expect((await heldSend).status).toBe("failed");
+    // The 70,000 given back: another look at the invoice pays it, once.
+    const later = await bot.intents.submit(payInvoice(invoice, 45_000, "webapp-pay:1:q:c"));
+    expect(later.status).toBe("sent");
+    // The intent refused at its send let the invoice go: pressed again, it sends nothing.
+    expect((await bot.intents.confirm(id, PAYER)).status).toBe("stale");
+    expect(gateway.sends.filter((sent) => sent === invoice)).toHaveLength(1);
+  });
+
   it("never pays an invoice for another amount than the one confirmed", async () => {
     const result = await bot.intents.submit(payInvoice(invoiceFor(900), 700, "webapp-pay:1:x:0"));
     expect(result.status).toBe("failed");

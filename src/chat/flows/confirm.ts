@@ -1,8 +1,8 @@
 /**
- * The shared confirmation step of every send (pay, withdraw, tip): a message
- * with Confirm / Cancel buttons carrying the confirmation's unguessable id,
- * and the one callback handler that executes it through `Payments` and
- * edits the message in place to the outcome.
+ * The shared confirmation step of every send (pay, withdraw, tip, send,
+ * jars): a message with Confirm / Cancel buttons carrying the intent's
+ * unguessable id, and the one callback handler that decides it through the
+ * intents engine and edits the message in place to the outcome.
  */
 import { type Api, Composer, InlineKeyboard } from "grammy";
 import type { CallbackQuery } from "grammy/types";
@@ -17,7 +17,7 @@ import {
   payeeName,
 } from "../../operations/intents.ts";
 import type { Operation } from "../../operations/ledger.ts";
-import type { Confirmation, ExecuteResult, SendFailure } from "../../operations/payments.ts";
+import type { SendFailure } from "../../operations/payments.ts";
 import type { Services } from "../../services.ts";
 import type { BotContext } from "../context.ts";
 import { describeGatewayError } from "../gateway-errors.ts";
@@ -52,6 +52,10 @@ export interface OutcomeTexts {
   details?: string | undefined;
   /** e.g. "🔒 This tip jar is closed. Nothing was paid.": its gate shut before the press. */
   closed?: string | undefined;
+  /** The same invoice was paid already by another of the payer's payments (any face). */
+  paidElsewhere?: string | undefined;
+  /** The same invoice is being paid by another of the payer's payments (any face). */
+  payingElsewhere?: string | undefined;
 }
 
 export interface ConfirmationView {
@@ -68,14 +72,14 @@ export interface ConfirmationView {
 }
 
 /**
- * Sends the confirmation message and remembers its id on the confirmation.
+ * Sends the confirmation message and remembers it on the intent.
  * By default in this update's chat; `to` sends it to another chat (the
  * payer's private chat, for a press in a group) in the voice `to.t`.
  * Throws what Telegram answered when the message cannot be sent.
  */
 export async function askToConfirm(
   ctx: BotContext,
-  confirmation: Confirmation | Intent,
+  confirmation: Intent,
   view: ConfirmationView,
   to?: { chatId: number; t: Translate },
 ): Promise<void> {
@@ -88,11 +92,7 @@ export async function askToConfirm(
   const message = await withPriority("payment", () =>
     to ? ctx.api.sendMessage(to.chatId, text, options) : ctx.reply(text, options),
   );
-  if ("payer" in confirmation) {
-    await ctx.deps.intents.attachMessage(confirmation.id, message.message_id, message.chat.id);
-  } else {
-    await ctx.deps.payments.attachMessage(confirmation.id, message.message_id);
-  }
+  await ctx.deps.intents.attachMessage(confirmation.id, message.message_id, message.chat.id);
   await ctx.deps.store
     .keyv<ConfirmationView>("confirmation-views")
     .set(
@@ -121,8 +121,7 @@ export type AfterIntentSent = (
 
 /**
  * The button handler for every confirmation: an intent of the intents
- * engine (its feature's hook, wired in createBot, runs once it is sent), or
- * a confirmation proposed straight to `Payments` (/pay, /withdraw).
+ * engine (its feature's hook, wired in createBot, runs once it is sent).
  */
 export function confirmButtons(afterSent: Partial<Record<IntentKind, AfterIntentSent>> = {}) {
   const feature = new Composer<BotContext>();
@@ -130,60 +129,16 @@ export function confirmButtons(afterSent: Partial<Record<IntentKind, AfterIntent
   const asPayment = (_ctx: BotContext, next: () => Promise<void>) => withPriority("payment", next);
   feature.callbackQuery(/^send:(ok|no):([A-Za-z0-9_-]{22})$/, asPayment, async (ctx) => {
     const [, action, id = ""] = ctx.match;
-    const pressedBy = ctx.from.id;
     const view = await ctx.deps.store.keyv<ConfirmationView>("confirmation-views").get(id);
     // Only on the confirmation's own message (views stored before this was kept: anywhere).
     if (view?.shownAt && (await refusedPress(ctx, view.shownAt))) return;
     const intent = await ctx.deps.intents.get(id);
-    if (intent) {
-      await pressIntent(ctx, action === "ok", intent, afterSent);
+    if (!intent) {
+      // Expired and forgotten, or never an intent: nothing can be sent from it.
+      await answerOnce(ctx, { text: ctx.tUser("confirm-stale") });
       return;
     }
-    if (action === "no") {
-      const result = await ctx.deps.payments.cancel(id, pressedBy);
-      await answerFor(ctx, result);
-      if (result.status === "cancelled") {
-        await editOutcome(
-          ctx,
-          view ? outcomeText(view, "cancelled", ctx.t) : ctx.t("common-cancelled"),
-          view,
-        );
-        removeInGroupLater(ctx, ctx.callbackQuery.message);
-      }
-      return;
-    }
-    // Answer at once: the send may take seconds and Telegram shows a spinner meanwhile.
-    const pending = await ctx.deps.payments.get(id);
-    if (pending && pending.userId !== pressedBy) {
-      await answerOnce(ctx, { text: ctx.tUser("common-not-your-button"), show_alert: true });
-      return;
-    }
-    // Used already: `execute` answers with its state (settling a send cut off by a crash first).
-    const used = pending && (await ctx.deps.store.readClaim(`send:${id}`)) !== undefined;
-    if (pending && !used) {
-      // Shown for an account since disconnected or replaced: `execute` refuses it, say so at once.
-      const changed = await ctx.deps.payments.accountChanged(pending);
-      // The buttons go with the outcome's edit: no edit of their own before paying (a busy
-      // group's queue would hold the payment back), and the one-use claim makes a second press
-      // meanwhile harmless.
-      await answerOnce(ctx, {
-        text: ctx.tUser(changed ? "confirm-account-changed-answer" : "confirm-sending"),
-      });
-    }
-    const result = await ctx.deps.payments.execute(id, pressedBy);
-    if (!pending || used) {
-      await answerFor(ctx, result);
-      // Sent before, maybe by a handler that died before showing it: shown now.
-      if (result.status === "already" && result.operation?.state === "sent") {
-        await showSentAgain(ctx, view, result.operation);
-      }
-      return;
-    }
-    if (result.status === "sent") {
-      await editOutcome(ctx, outcomeText(view, "sent", ctx.t), view);
-      return;
-    }
-    await showSendOutcome(ctx, view, result);
+    await pressIntent(ctx, action === "ok", intent, afterSent);
   });
   return feature;
 }
@@ -225,7 +180,9 @@ async function pressIntent(
     // Answer at once: the send may take seconds and Telegram shows a spinner meanwhile.
     // Shown for an account since disconnected or replaced: the engine refuses it, say so now.
     const changed = await intents.accountChanged(intent);
-    // The buttons go with the outcome's edit (see the /pay press above).
+    // The buttons go with the outcome's edit: no edit of their own before paying (a busy
+    // group's queue would hold the payment back), and the one-use decision makes a second
+    // press meanwhile harmless.
     await answerOnce(ctx, {
       text: ctx.tUser(changed ? "confirm-account-changed-answer" : "confirm-sending"),
     });
@@ -281,11 +238,11 @@ async function pressIntent(
   }
 }
 
-/** The outcome of a confirmed send (from `Payments` or the intents engine) in its message. */
+/** The outcome of a confirmed intent in its message. */
 async function showSendOutcome(
   ctx: BotContext & { callbackQuery: CallbackQuery },
   view: ConfirmationView | undefined,
-  result: ExecuteResult | IntentResult,
+  result: IntentResult,
 ): Promise<void> {
   switch (result.status) {
     case "failed":
@@ -340,7 +297,14 @@ function refusedText(
   view: ConfirmationView | undefined,
   refusal: IntentRefusal,
 ): string {
-  const closed = refusal.reason === "closed" ? view?.outcomes?.closed : undefined;
+  const closed =
+    refusal.reason === "closed"
+      ? view?.outcomes?.closed
+      : refusal.reason === "paying_elsewhere"
+        ? refusal.sent
+          ? view?.outcomes?.paidElsewhere
+          : view?.outcomes?.payingElsewhere
+        : undefined;
   const heading =
     closed ??
     (view?.outcomes
@@ -363,7 +327,8 @@ async function answerIntent(ctx: BotContext, result: IntentResult): Promise<void
       case "already":
         return alreadyText(result.operation, t);
       case "cancelled":
-        return t("common-cancelled");
+        // A press after Cancel (Confirm replayed, or Cancel again): decided before, nothing sent.
+        return result.before ? t("confirm-already") : t("common-cancelled");
       case "pledged":
         return t("confirm-already");
       default:
@@ -417,44 +382,6 @@ async function showSentIntent(
   await ctx
     .editMessageText(body, { parse_mode: "HTML", reply_markup: { inline_keyboard: [] } })
     .catch((error: unknown) => ctx.log.debug({ err: error }, "sent outcome not edited again"));
-}
-
-/**
- * A press on a send found already sent (the owner's: `execute` checks it):
- * the message shows the outcome, unless it does already.
- */
-async function showSentAgain(
-  ctx: BotContext,
-  view: ConfirmationView | undefined,
-  operation: Operation,
-): Promise<void> {
-  ctx.log.info({ operation_id: operation.id }, "showing a sent confirmation again");
-  const body = withMoneyMark(outcomeText(view, "sent", ctx.t), view?.sandbox ?? false, ctx.t);
-  // No fallback message: the outcome may be shown already.
-  await ctx
-    .editMessageText(body, { parse_mode: "HTML", reply_markup: { inline_keyboard: [] } })
-    .catch((error: unknown) => ctx.log.debug({ err: error }, "sent outcome not edited again"));
-}
-
-/** Answers the press, in the presser's voice. */
-async function answerFor(ctx: BotContext, result: ExecuteResult): Promise<void> {
-  const t = ctx.tUser;
-  const text =
-    result.status === "not_owner"
-      ? t("common-not-your-button")
-      : result.status === "stale"
-        ? result.reason === "account_changed"
-          ? t("confirm-account-changed-answer")
-          : t("confirm-stale")
-        : result.status === "already"
-          ? alreadyText(result.operation, t)
-          : result.status === "cancelled"
-            ? t("common-cancelled")
-            : undefined;
-  await answerOnce(ctx, {
-    ...(text ? { text } : {}),
-    ...(result.status === "not_owner" ? { show_alert: true } : {}),
-  });
 }
 
 /** The answer to a press on a used confirmation: the state of its send. */

@@ -13,6 +13,7 @@ import type {
 } from "../../bitcoin/lnurl.ts";
 import { invoiceFormatText } from "../../chat/flows/failure-words.ts";
 import type { Translate } from "../../i18n/i18n.ts";
+import type { InvoiceCheckProblem, PayTextProblem } from "../../operations/pay-targets.ts";
 
 const LNURL_ERRORS: Record<LnurlFormatReason, string> = {
   prefix: "pay-lnurl-error-prefix",
@@ -50,6 +51,41 @@ export function payRequestErrorText(t: Translate, error: PayRequestError): strin
   return t(PAY_REQUEST_ERRORS[error.reason], {
     host,
     ...(refusal !== undefined ? { refusal } : {}),
+  });
+}
+
+/** A text that is nothing to pay (`classifyPayText`'s problem). */
+export function payTextProblemText(t: Translate, problem: PayTextProblem): string {
+  return problem.reason === "lnurl" ? t(LNURL_ERRORS[problem.lnurl]) : t("pay-not-recognised");
+}
+
+/** An invoice that cannot be paid here (`checkInvoice`'s problem). */
+export function invoiceCheckText(t: Translate, problem: InvoiceCheckProblem): string {
+  switch (problem.reason) {
+    case "format":
+      return invoiceFormatText(t, problem.format);
+    case "wrong_network":
+      return t("pay-wrong-network", {
+        invoiceNetwork: problem.invoiceNetwork,
+        ours: problem.ours,
+      });
+    case "expired":
+      return t("pay-expired");
+    case "zero_amount":
+      return t("pay-zero-amount");
+  }
+}
+
+/** An amount outside what a pay code takes (`payCodeRangeProblem`). */
+export function outOfRangeText(
+  voice: { t: Translate; sat: (sat: number) => string },
+  amountSat: number,
+  range: { minSat: number; maxSat: number },
+): string {
+  return voice.t("pay-out-of-range", {
+    amount: voice.sat(amountSat),
+    min: voice.sat(range.minSat),
+    max: voice.sat(range.maxSat),
   });
 }
 

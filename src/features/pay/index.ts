@@ -3,7 +3,6 @@
  * photo of a QR code, in a private chat: decode, show, confirm, pay.
  */
 import { Composer } from "grammy";
-import { parseBitcoinUri } from "../../bitcoin/address.ts";
 import { looksLikeInvoice } from "../../bitcoin/bolt11.ts";
 import { stripLightningPrefix } from "../../bitcoin/lnurl.ts";
 import type { BotContext, ConversationContext } from "../../chat/context.ts";
@@ -15,9 +14,11 @@ import {
   askText,
   type BotConversation,
 } from "../../chat/flows/ask.ts";
+import { resumeAsked } from "../../chat/flows/ask-intent.ts";
 import { scanQrPhoto, showScannedText } from "../../chat/flows/qr-photo.ts";
 import { privateChatHint } from "../../chat/flows/transient.ts";
 import { escapeHtml } from "../../chat/html.ts";
+import { lightningPart } from "../../operations/pay-targets.ts";
 import { classifyQrContent } from "./qr-content.ts";
 import {
   classifyPayText,
@@ -25,6 +26,7 @@ import {
   confirmLnurl,
   describeLnurl,
   lnurlAmountQuestion,
+  payViewOf,
 } from "./resolve.ts";
 
 export const payFeature = new Composer<BotContext>();
@@ -34,6 +36,7 @@ payFeature.command("pay", async (ctx) => {
     await privateChatHint(ctx, ctx.t("pay-group-hint"), "pay");
     return;
   }
+  if (await resumeAsked(ctx, "pay", payViewOf)) return;
   if (!(await requireAccount(ctx))) return;
   const [target = "", ...rest] = ctx.match.trim().split(/\s+/);
   if (!target) {
@@ -55,12 +58,14 @@ privateChats.on("message:text", async (ctx, next) => {
   ) {
     return next();
   }
+  if (await resumeAsked(ctx, "pay", payViewOf)) return;
   if (!(await requireAccount(ctx))) return;
   await payText(ctx, text, "");
 });
 
 /** A photo in a private chat: read a QR code from it and pay what it holds. */
 privateChats.on("message:photo", async (ctx) => {
+  if (await resumeAsked(ctx, "pay", payViewOf)) return;
   if (!(await requireAccount(ctx))) return;
   await ctx.replyWithChatAction("typing").catch(() => undefined);
   const text = await readQrFromPhoto(ctx);
@@ -71,12 +76,12 @@ privateChats.on("message:photo", async (ctx) => {
 /** Pays `text` (invoice, LNURL or address) with an optional amount text; asks what is missing. */
 async function payText(ctx: BotContext, scanned: string, amountText: string): Promise<void> {
   // A unified QR code (BIP-21 with a lightning invoice) pays the invoice.
-  const uri = parseBitcoinUri(scanned);
-  if (uri.ok && !uri.uri.lightning) {
+  const part = lightningPart(scanned);
+  if (part.onchain) {
     await ctx.reply(ctx.t("pay-onchain-hint"));
     return;
   }
-  const text = uri.ok && uri.uri.lightning ? uri.uri.lightning : scanned;
+  const text = part.text;
   const input = classifyPayText(text, ctx.t);
   if (input.kind === "invalid") {
     await ctx.reply(input.reason);

@@ -1,54 +1,82 @@
 /**
  * From what the user sent (text or a decoded QR code) to a confirmation:
- * invoices are decoded and checked here; LNURLs and lightning addresses need
- * an amount and go through 4.4 when Pay is pressed.
+ * the pay target is read and checked below both faces
+ * (src/operations/pay-targets.ts), and the payment is a "pay" intent of the
+ * intents engine, made once per asking message: the same kind, and the
+ * same one claim per payer and invoice, as the Mini App's Pay.
  */
 
-import {
-  decodeInvoice,
-  InvoiceFormatError,
-  looksLikeInvoice,
-  shortInvoice,
-} from "../../bitcoin/bolt11.ts";
-import {
-  LnurlFormatError,
-  PayRequestError,
-  type PayRequestInfo,
-  type PayTarget,
-  parsePayTarget,
-} from "../../bitcoin/lnurl.ts";
+import { shortInvoice } from "../../bitcoin/bolt11.ts";
 import type { BotContext, ConversationContext } from "../../chat/context.ts";
-import { requireAccount } from "../../chat/flows/account.ts";
 import { conversionText, type FiatUsed } from "../../chat/flows/amount-input.ts";
-import { askToConfirm, type OutcomeTexts } from "../../chat/flows/confirm.ts";
+import { askingOrigin, showAsked } from "../../chat/flows/ask-intent.ts";
+import type { ConfirmationView, OutcomeTexts } from "../../chat/flows/confirm.ts";
+import { displayName, historyName } from "../../chat/flows/people.ts";
 import { escapeHtml } from "../../chat/html.ts";
 import type { Translate } from "../../i18n/i18n.ts";
-import { invoiceErrorText, lnurlErrorText, payRequestErrorText } from "./errors.ts";
-import { fetchPayRequest } from "./pay-request.ts";
+import type { Payee } from "../../operations/intents.ts";
+import {
+  checkInvoice,
+  classifyPayText as classifyTarget,
+  type PayCodeDetails,
+  type PayText,
+  payCodeCounterpart,
+  payCodeRangeProblem,
+  readPayCode,
+} from "../../operations/pay-targets.ts";
+import {
+  invoiceCheckText,
+  outOfRangeText,
+  payRequestErrorText,
+  payTextProblemText,
+} from "./errors.ts";
 
-export type PayInput =
-  | { kind: "invoice" }
-  | { kind: "lnurl"; target: PayTarget; display: string }
-  | { kind: "invalid"; reason: string };
+export type PayInput = Exclude<PayText, { kind: "invalid" }> | { kind: "invalid"; reason: string };
 
 /** Classifies the text to pay; an invalid one's reason is in `t`'s language (plain text). */
 export function classifyPayText(text: string, t: Translate): PayInput {
-  const trimmed = text.trim();
-  if (looksLikeInvoice(trimmed)) return { kind: "invoice" };
-  try {
-    const target = parsePayTarget(trimmed);
-    if (!target) return { kind: "invalid", reason: t("pay-not-recognised") };
-    const display =
-      target.kind === "lightning-address"
-        ? `${target.address.user}@${target.address.domain}`
-        : target.url.host;
-    return { kind: "lnurl", target, display };
-  } catch (error) {
-    if (error instanceof LnurlFormatError) {
-      return { kind: "invalid", reason: lnurlErrorText(t, error) };
-    }
-    throw error;
-  }
+  const read = classifyTarget(text);
+  return read.kind === "invalid"
+    ? { kind: "invalid", reason: payTextProblemText(t, read.problem) }
+    : read;
+}
+
+/** The confirmation view a /pay intent keeps in its details. */
+export function payViewOf(
+  details: Record<string, unknown> | undefined,
+): ConfirmationView | undefined {
+  return details?.via === "chat" ? (details.view as ConfirmationView | undefined) : undefined;
+}
+
+/**
+ * Submits the "pay" intent asked for by this message (confirmed always) and
+ * shows its confirmation, or why not. False when nothing was shown to confirm.
+ */
+async function askToPay(
+  ctx: BotContext,
+  payee: Payee,
+  amountSat: number,
+  view: ConfirmationView,
+  options: { description?: string | undefined; ttlMs?: number | undefined } = {},
+): Promise<boolean> {
+  const from = ctx.from;
+  const chatId = ctx.chat?.id;
+  const origin = askingOrigin(ctx, "pay");
+  if (!from || chatId === undefined || origin === undefined) return false;
+  const result = await ctx.deps.intents.submit({
+    kind: "pay",
+    payer: { id: from.id, name: displayName(from), handle: historyName(from) },
+    payee,
+    amountSat,
+    origin,
+    chatId,
+    confirm: "always",
+    description: options.description,
+    confirmTtlMs: options.ttlMs,
+    details: { via: "chat", view },
+  });
+  await showAsked(ctx, result, payViewOf);
+  return result.status === "requires_confirmation";
 }
 
 /**
@@ -56,57 +84,25 @@ export function classifyPayText(text: string, t: Translate): PayInput {
  * cannot be paid. Returns true when a confirmation was shown.
  */
 export async function confirmInvoice(ctx: BotContext, text: string): Promise<boolean> {
-  const userId = ctx.from?.id;
-  const chatId = ctx.chat?.id;
-  if (userId === undefined || chatId === undefined) return false;
   const { config, now } = ctx.deps;
-  let decoded: ReturnType<typeof decodeInvoice>;
-  try {
-    decoded = decodeInvoice(text, new Date(now()));
-  } catch (error) {
-    if (!(error instanceof InvoiceFormatError)) throw error;
-    await ctx.reply(invoiceErrorText(ctx.t, error));
+  const checked = checkInvoice(text, config.network, now());
+  if (!checked.ok) {
+    await ctx.reply(invoiceCheckText(ctx.t, checked.problem));
     return false;
   }
-  if (decoded.network !== config.network) {
-    await ctx.reply(
-      ctx.t("pay-wrong-network", { invoiceNetwork: decoded.network, ours: config.network }),
-    );
-    return false;
-  }
-  if (decoded.expired || decoded.expiresAt.getTime() <= now()) {
-    await ctx.reply(ctx.t("pay-expired"));
-    return false;
-  }
-  if (decoded.amountSat === undefined) {
-    await ctx.reply(ctx.t("pay-zero-amount"));
-    return false;
-  }
+  const decoded = checked.invoice;
   // Limits, balance and history count whole satoshi: an amount in millisatoshi is rounded up
   // there (amountSat), while the invoice is paid as it is and shown to the millisatoshi.
   const amountSat = decoded.amountSat;
   const exactMsat = decoded.amountMsat ?? BigInt(amountSat) * 1000n;
   const inMsat = exactMsat % 1000n !== 0n;
-  if (!(await checkSendable(ctx, amountSat))) return false;
-  const confirmation = await ctx.deps.payments.propose(
-    userId,
-    chatId,
-    {
-      kind: "payment",
-      target: { type: "bolt11", invoice: decoded.paymentRequest },
-      amountSat,
-      description: decoded.description,
-      counterpart: shortInvoice(decoded.paymentRequest),
-    },
-    { ttlMs: Math.min(decoded.expiresAt.getTime() - now(), 15 * 60_000) },
-  );
   const amount = inMsat ? ctx.voice.amountMsat(exactMsat) : ctx.amount(amountSat);
   const counted = inMsat ? ctx.t("pay-msat-counted", { sat: ctx.voice.sat(amountSat) }) : undefined;
   const description = decoded.description
     ? ctx.t("pay-description", { description: escapeHtml(decoded.description) })
     : undefined;
   const short = ctx.t("pay-invoice", { short: escapeHtml(shortInvoice(decoded.paymentRequest)) });
-  await askToConfirm(ctx, confirmation, {
+  const view: ConfirmationView = {
     summary: lines(
       ctx.t("pay-confirm-invoice", { amount }),
       counted,
@@ -119,8 +115,21 @@ export async function confirmInvoice(ctx: BotContext, text: string): Promise<boo
     outcomes: outcomes(ctx.t, amount, undefined, lines(description, short)),
     confirmLabel: ctx.t("pay-confirm-label"),
     sandbox: ctx.deps.accounts.isSandbox,
-  });
-  return true;
+  };
+  return askToPay(
+    ctx,
+    {
+      type: "invoice",
+      invoice: decoded.paymentRequest,
+      counterpart: shortInvoice(decoded.paymentRequest),
+    },
+    amountSat,
+    view,
+    {
+      description: decoded.description,
+      ttlMs: Math.min(decoded.expiresAt.getTime() - now(), 15 * 60_000),
+    },
+  );
 }
 
 /** What the confirmation becomes; `to` is the recipient's name (HTML), when known. */
@@ -138,6 +147,8 @@ function outcomes(
     notSent: t("pay-outcomes-not-sent"),
     unknown: t("pay-outcomes-unknown", { amount }),
     details,
+    paidElsewhere: t("pay-paid-elsewhere"),
+    payingElsewhere: t("pay-paying-elsewhere"),
   };
 }
 
@@ -146,17 +157,8 @@ function lines(...parts: Array<string | undefined>): string {
   return parts.filter(Boolean).join("\n");
 }
 
-/**
- * A pay code as the user is shown it: its own description and range, and
- * whom it pays (the lightning address typed, or the one its metadata
- * names). Plain data, so a conversation can keep it.
- */
-export interface LnurlDetails extends PayRequestInfo {
-  /** The host serving the pay code. */
-  host: string;
-  /** A lightning address naming the recipient, when there is one. */
-  name?: string | undefined;
-}
+/** A pay code as the user is shown it (plain data, so a conversation can keep it). */
+export type LnurlDetails = PayCodeDetails;
 
 /**
  * Reads the pay code's details (LUD-06 first step, done by the bot); on
@@ -180,17 +182,8 @@ export async function readLnurl(
   ctx: BotContext,
   input: Extract<PayInput, { kind: "lnurl" }>,
 ): Promise<{ ok: true; details: LnurlDetails } | { ok: false; reason: string }> {
-  const host = input.target.url.host;
-  try {
-    const info = await fetchPayRequest(input.target.url, ctx.deps.publicFetch);
-    const name = input.target.kind === "lightning-address" ? input.display : info.identifier;
-    return { ok: true, details: { ...info, host, ...(name ? { name } : {}) } };
-  } catch (error) {
-    if (!(error instanceof PayRequestError)) throw error;
-    // The host only: an LNURL's path and query may carry secrets.
-    ctx.log.info({ host, reason: error.reason }, "pay code details could not be read");
-    return { ok: false, reason: payRequestErrorText(ctx.t, error) };
-  }
+  const read = await readPayCode(input, ctx.deps.publicFetch, ctx.log);
+  return read.ok ? read : { ok: false, reason: payRequestErrorText(ctx.t, read.error) };
 }
 
 /** The question for the amount of an LNURL payment (HTML), in the chat's language. */
@@ -213,45 +206,33 @@ export async function confirmLnurl(
   known?: LnurlDetails,
   fiat?: FiatUsed,
 ): Promise<boolean> {
-  const userId = ctx.from?.id;
-  const chatId = ctx.chat?.id;
-  if (userId === undefined || chatId === undefined) return false;
   const details = known ?? (await describeLnurl(ctx, input));
   if (!details) return false;
-  if (amountSat < details.minSat || amountSat > details.maxSat) {
-    await ctx.reply(
-      ctx.t("pay-out-of-range", {
-        amount: ctx.voice.sat(amountSat),
-        min: ctx.voice.sat(details.minSat),
-        max: ctx.voice.sat(details.maxSat),
-      }),
-    );
+  if (payCodeRangeProblem(details, amountSat)) {
+    await ctx.reply(outOfRangeText(ctx.voice, amountSat, details));
     return false;
   }
-  if (!(await checkSendable(ctx, amountSat))) return false;
-  const confirmation = await ctx.deps.payments.propose(userId, chatId, {
-    kind: "payment",
-    target: { type: "lnurl", lnurl: input.target.lnurl },
-    amountSat,
-    counterpart: details.name ?? (clip(details.description, 60) || details.host),
-  });
   const amount = ctx.amount(amountSat);
   const to = details.name ? escapeHtml(details.name) : undefined;
   const codeLines = lnurlLines(ctx, details);
   // A fiat amount: the figures and the rate used, above the Pay button (the satoshi are paid).
   const conversion = fiat ? escapeHtml(conversionText(ctx.voice, fiat, amountSat)) : undefined;
-  await askToConfirm(ctx, confirmation, {
-    summary: lines(
-      to ? ctx.t("pay-confirm-lnurl-to", { amount, to }) : ctx.t("pay-confirm-lnurl", { amount }),
-      conversion,
-      codeLines,
-    ),
-    what: ctx.t("pay-what-lnurl", { amount, to: to ?? escapeHtml(details.host) }),
-    outcomes: outcomes(ctx.t, amount, to, codeLines),
-    confirmLabel: ctx.t("pay-confirm-label"),
-    sandbox: ctx.deps.accounts.isSandbox,
-  });
-  return true;
+  return askToPay(
+    ctx,
+    { type: "code", lnurl: input.target.lnurl, counterpart: payCodeCounterpart(details) },
+    amountSat,
+    {
+      summary: lines(
+        to ? ctx.t("pay-confirm-lnurl-to", { amount, to }) : ctx.t("pay-confirm-lnurl", { amount }),
+        conversion,
+        codeLines,
+      ),
+      what: ctx.t("pay-what-lnurl", { amount, to: to ?? escapeHtml(details.host) }),
+      outcomes: outcomes(ctx.t, amount, to, codeLines),
+      confirmLabel: ctx.t("pay-confirm-label"),
+      sandbox: ctx.deps.accounts.isSandbox,
+    },
+  );
 }
 
 /**
@@ -271,57 +252,6 @@ export function lnurlLines(ctx: ConversationContext, details: LnurlDetails): str
       max: ctx.voice.sat(details.maxSat),
     }),
   );
-}
-
-function clip(text: string, length: number): string {
-  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
-}
-
-/**
- * Operator limits and the spendable balance, before asking to confirm. A
- * balance that cannot be read does not block: the gateway still refuses
- * what it cannot pay. `feeSat`, when known, leaves the account too (limits
- * apply to the amount alone, the balance must cover both).
- */
-export async function checkSendable(
-  ctx: BotContext,
-  amountSat: number,
-  feeSat = 0,
-): Promise<boolean> {
-  const userId = ctx.from?.id;
-  if (userId === undefined) return false;
-  const verdict = await ctx.deps.payments.checkLimits(userId, amountSat);
-  if (!verdict.ok) {
-    await ctx.reply(
-      verdict.reason === "per_payment"
-        ? ctx.t("pay-over-per-payment", { limit: ctx.amount(verdict.limitSat) })
-        : ctx.t("pay-over-daily", {
-            limit: ctx.amount(verdict.limitSat),
-            remaining: ctx.amount(verdict.remainingSat),
-          }),
-    );
-    return false;
-  }
-  const account = await requireAccount(ctx);
-  if (!account) return false;
-  try {
-    const balance = await ctx.deps.wallet.balance(account);
-    if (balance.spendableSat < amountSat + feeSat) {
-      await ctx.reply(
-        feeSat > 0
-          ? ctx.t("pay-not-enough-with-fee", {
-              total: ctx.amount(amountSat + feeSat),
-              fee: ctx.amount(feeSat),
-              spendable: ctx.amount(balance.spendableSat),
-            })
-          : ctx.t("pay-not-enough", { spendable: ctx.amount(balance.spendableSat) }),
-      );
-      return false;
-    }
-  } catch (error) {
-    ctx.log.warn({ err: error }, "balance check before confirmation failed; continuing");
-  }
-  return true;
 }
 
 /** "⏳ Expires in 42 min", "… 3 h 5 min", "… 2 days", for `ms` left. */

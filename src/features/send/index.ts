@@ -138,7 +138,7 @@ sendFeature.command("send", async (ctx) => {
     origin,
     chatId: chat.id,
     confirm: "always",
-    ...(prepared.payee.type === "code" || prepared.payee.type === "invoice"
+    ...(prepared.payee.type !== "member" && prepared.payee.type !== "username"
       ? {}
       : {
           // Someone who cannot receive yet gets a pledge, after Send like a payment.

@@ -1,6 +1,9 @@
 /**
  * /withdraw [address | bitcoin: URI] [amount] in a private chat: validate
  * the address for the configured network, show sat and BTC, confirm, 4.3.
+ * The send is an intent of the intents engine (an on-chain payee), made
+ * once per asking message: a redelivered /withdraw shows one confirmation
+ * and sends once.
  */
 import { Composer } from "grammy";
 import { parseBitcoinUri, validateAddress } from "../../bitcoin/address.ts";
@@ -14,11 +17,12 @@ import {
   askText,
   type BotConversation,
 } from "../../chat/flows/ask.ts";
-import { askToConfirm } from "../../chat/flows/confirm.ts";
+import { askingOrigin, resumeAsked, showAsked } from "../../chat/flows/ask-intent.ts";
+import type { ConfirmationView } from "../../chat/flows/confirm.ts";
+import { displayName, historyName } from "../../chat/flows/people.ts";
 import { privateChatHint } from "../../chat/flows/transient.ts";
 import { escapeHtml } from "../../chat/html.ts";
 import type { Translate } from "../../i18n/i18n.ts";
-import { checkSendable } from "../pay/resolve.ts";
 
 export const withdrawFeature = new Composer<BotContext>();
 
@@ -65,6 +69,7 @@ withdrawFeature.command("withdraw", async (ctx) => {
     await privateChatHint(ctx, ctx.t("withdraw-group-hint"), "withdraw");
     return;
   }
+  if (await resumeAsked(ctx, "withdraw", withdrawViewOf)) return;
   if (!(await requireAccount(ctx))) return;
   const [first = "", ...rest] = ctx.match.trim().split(/\s+/);
   if (!first) {
@@ -136,25 +141,25 @@ export async function withdrawConversation(
   );
 }
 
+/** The confirmation view a /withdraw intent keeps in its details. */
+function withdrawViewOf(
+  details: Record<string, unknown> | undefined,
+): ConfirmationView | undefined {
+  return details?.via === "chat" ? (details.view as ConfirmationView | undefined) : undefined;
+}
+
 async function confirmWithdrawal(
   ctx: BotContext,
   address: string,
   amountSat: number,
   fiat?: FiatUsed | undefined,
 ): Promise<void> {
-  const userId = ctx.from?.id;
+  const from = ctx.from;
   const chatId = ctx.chat?.id;
-  if (userId === undefined || chatId === undefined) return;
+  const origin = askingOrigin(ctx, "withdraw");
+  if (!from || chatId === undefined || origin === undefined) return;
   // The contract has no fee estimate: the fee is known only from the operator's setting.
   const feeSat = ctx.deps.config.onchainFeeSat;
-  if (!(await checkSendable(ctx, amountSat, feeSat))) return;
-  const confirmation = await ctx.deps.payments.propose(userId, chatId, {
-    kind: "withdrawal",
-    target: { type: "onchain", address },
-    amountSat,
-    counterpart: address,
-    feeSat,
-  });
   const sat = ctx.amount(amountSat);
   const shownAddress = escapeHtml(address);
   // The fee line: what leaves the account in all, when the fee is known.
@@ -171,7 +176,7 @@ async function confirmWithdrawal(
     address: shownAddress,
     fee,
   });
-  await askToConfirm(ctx, confirmation, {
+  const view: ConfirmationView = {
     // A fiat amount: the figures and the rate used (the satoshi are sent).
     summary: fiat
       ? `${question}\n${escapeHtml(conversionText(ctx.voice, fiat, amountSat))}`
@@ -186,5 +191,16 @@ async function confirmWithdrawal(
     },
     confirmLabel: ctx.t("withdraw-confirm-label"),
     sandbox: ctx.deps.accounts.isSandbox,
+  };
+  const result = await ctx.deps.intents.submit({
+    kind: "withdraw",
+    payer: { id: from.id, name: displayName(from), handle: historyName(from) },
+    payee: { type: "address", address, counterpart: address, feeSat },
+    amountSat,
+    origin,
+    chatId,
+    confirm: "always",
+    details: { via: "chat", view },
   });
+  await showAsked(ctx, result, withdrawViewOf);
 }

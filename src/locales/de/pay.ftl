@@ -112,3 +112,7 @@ pay-qr-shown = 📷 QR-Code: <code>{ $content }</code>
 pay-qr-web-address = Dieser QR-Code enthält eine Webadresse ({ $host }), keine Zahlung. Links öffne ich nicht: Öffne ihn selbst, wenn du ihm vertraust.
 pay-qr-onchain = Dieser QR-Code enthält eine Bitcoin-Adresse. Um Bitcoin dorthin zu senden, sende <code>/withdraw { $address }</code>, dann frage ich nach dem Betrag.
 pay-qr-text = Dieser QR-Code enthält Text, keine Zahlung, es gibt also nichts zu bezahlen. Sende stattdessen eine Lightning-Rechnung, eine LNURL oder eine Lightning-Adresse.
+# After Confirm: the same invoice was paid, or is being paid, by another of the payer's payments
+# (another /pay message, or the Mini App).
+pay-paid-elsewhere = ✅ Diese Rechnung wurde bereits von deinem Konto bezahlt. Es wurde nichts weiter gesendet.
+pay-paying-elsewhere = ⏳ Diese Rechnung wird bereits von deinem Konto bezahlt (hier oder in der Mini App). Es wurde nichts weiter gesendet: /history zeigt, wie es ausgeht.

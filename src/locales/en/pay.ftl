@@ -113,3 +113,7 @@ pay-qr-shown = 📷 QR code: <code>{ $content }</code>
 pay-qr-web-address = This QR code holds a web address ({ $host }), not a payment. I do not open links: open it yourself if you trust it.
 pay-qr-onchain = This QR code holds a bitcoin address. To send bitcoin there, send <code>/withdraw { $address }</code> and I will ask how much.
 pay-qr-text = This QR code holds text, not a payment, so there is nothing to pay. Send a lightning invoice, an LNURL or a lightning address instead.
+# After Confirm: the same invoice was paid, or is being paid, by another of the payer's payments
+# (another /pay message, or the Mini App).
+pay-paid-elsewhere = ✅ This invoice was already paid from your account. Nothing more was sent.
+pay-paying-elsewhere = ⏳ This invoice is already being paid from your account (here or in the Mini App). Nothing more was sent: /history shows how it ends.

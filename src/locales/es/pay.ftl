@@ -112,3 +112,7 @@ pay-qr-shown = 📷 Código QR: <code>{ $content }</code>
 pay-qr-web-address = Este código QR contiene una dirección web ({ $host }), no un pago. No abro enlaces: ábrelo tú si confías en él.
 pay-qr-onchain = Este código QR contiene una dirección bitcoin. Para enviar bitcoin ahí, envía <code>/withdraw { $address }</code> y te preguntaré cuánto.
 pay-qr-text = Este código QR contiene texto, no un pago, así que no hay nada que pagar. Envía una factura lightning, un LNURL o una dirección lightning.
+# After Confirm: the same invoice was paid, or is being paid, by another of the payer's payments
+# (another /pay message, or the Mini App).
+pay-paid-elsewhere = ✅ Esta factura ya se pagó desde tu cuenta. No se envió nada más.
+pay-paying-elsewhere = ⏳ Esta factura ya se está pagando desde tu cuenta (aquí o en la Mini App). No se envió nada más: /history muestra cómo termina.

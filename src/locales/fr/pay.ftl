@@ -112,3 +112,7 @@ pay-qr-shown = 📷 QR code : <code>{ $content }</code>
 pay-qr-web-address = Ce QR code contient une adresse web ({ $host }), pas un paiement. Je n’ouvre pas les liens : ouvrez-le vous-même si vous lui faites confiance.
 pay-qr-onchain = Ce QR code contient une adresse bitcoin. Pour y envoyer des bitcoins, envoyez <code>/withdraw { $address }</code> et je vous demanderai combien.
 pay-qr-text = Ce QR code contient du texte, pas un paiement : il n’y a donc rien à payer. Envoyez plutôt une facture Lightning, un LNURL ou une adresse Lightning.
+# After Confirm: the same invoice was paid, or is being paid, by another of the payer's payments
+# (another /pay message, or the Mini App).
+pay-paid-elsewhere = ✅ Cette facture a déjà été payée depuis ton compte. Rien de plus n’a été envoyé.
+pay-paying-elsewhere = ⏳ Cette facture est déjà en cours de paiement depuis ton compte (ici ou dans la Mini App). Rien de plus n’a été envoyé : /history montre comment cela se termine.

@@ -106,3 +106,7 @@ pay-qr-shown = 📷 Kode QR: <code>{ $content }</code>
 pay-qr-web-address = Kode QR ini berisi alamat web ({ $host }), bukan pembayaran. Saya tidak membuka tautan: buka sendiri kalau kamu memercayainya.
 pay-qr-onchain = Kode QR ini berisi alamat bitcoin. Untuk mengirim bitcoin ke sana, kirim <code>/withdraw { $address }</code> dan saya akan menanyakan jumlahnya.
 pay-qr-text = Kode QR ini berisi teks, bukan pembayaran, jadi tidak ada yang perlu dibayar. Kirim invoice lightning, LNURL atau alamat lightning.
+# After Confirm: the same invoice was paid, or is being paid, by another of the payer's payments
+# (another /pay message, or the Mini App).
+pay-paid-elsewhere = ✅ Tagihan ini sudah dibayar dari akunmu. Tidak ada lagi yang dikirim.
+pay-paying-elsewhere = ⏳ Tagihan ini sedang dibayar dari akunmu (di sini atau di Mini App). Tidak ada lagi yang dikirim: /history menunjukkan hasilnya.

@@ -112,3 +112,7 @@ pay-qr-shown = 📷 Codice QR: <code>{ $content }</code>
 pay-qr-web-address = Questo codice QR contiene un indirizzo web ({ $host }), non un pagamento. Non apro link: aprilo tu se ti fidi.
 pay-qr-onchain = Questo codice QR contiene un indirizzo bitcoin. Per inviare bitcoin lì, invia <code>/withdraw { $address }</code> e ti chiederò quanto.
 pay-qr-text = Questo codice QR contiene del testo, non un pagamento, quindi non c’è niente da pagare. Invia invece una fattura lightning, un LNURL o un indirizzo lightning.
+# After Confirm: the same invoice was paid, or is being paid, by another of the payer's payments
+# (another /pay message, or the Mini App).
+pay-paid-elsewhere = ✅ Questa fattura è già stata pagata dal tuo conto. Non è stato inviato altro.
+pay-paying-elsewhere = ⏳ Questa fattura è già in pagamento dal tuo conto (qui o nella Mini App). Non è stato inviato altro: /history mostra come finisce.

@@ -112,3 +112,7 @@ pay-qr-shown = 📷 QR code: <code>{ $content }</code>
 pay-qr-web-address = Este QR code contém um endereço web ({ $host }), não um pagamento. Eu não abro links: abra você mesmo, se confiar nele.
 pay-qr-onchain = Este QR code contém um endereço bitcoin. Para enviar bitcoin para ele, envie <code>/withdraw { $address }</code> e eu pergunto quanto.
 pay-qr-text = Este QR code contém texto, não um pagamento, então não há nada para pagar. Envie uma fatura lightning, uma LNURL ou um endereço lightning.
+# After Confirm: the same invoice was paid, or is being paid, by another of the payer's payments
+# (another /pay message, or the Mini App).
+pay-paid-elsewhere = ✅ Esta fatura já foi paga pela sua conta. Nada mais foi enviado.
+pay-paying-elsewhere = ⏳ Esta fatura já está sendo paga pela sua conta (aqui ou no Mini App). Nada mais foi enviado: /history mostra como termina.

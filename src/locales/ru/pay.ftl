@@ -121,3 +121,7 @@ pay-qr-shown = 📷 QR-код: <code>{ $content }</code>
 pay-qr-web-address = В этом QR-коде веб-адрес ({ $host }), а не платёж. Я не открываю ссылки: если доверяете этому адресу, откройте его сами.
 pay-qr-onchain = В этом QR-коде биткоин-адрес. Чтобы отправить на него биткоин, отправьте <code>/withdraw { $address }</code>, и я спрошу сумму.
 pay-qr-text = В этом QR-коде текст, а не платёж, поэтому оплачивать нечего. Отправьте вместо этого lightning-счёт, LNURL или lightning-адрес.
+# After Confirm: the same invoice was paid, or is being paid, by another of the payer's payments
+# (another /pay message, or the Mini App).
+pay-paid-elsewhere = ✅ Этот счёт уже оплачен с вашего аккаунта. Больше ничего не отправлено.
+pay-paying-elsewhere = ⏳ Этот счёт уже оплачивается с вашего аккаунта (здесь или в мини-приложении). Больше ничего не отправлено: в /history будет видно, чем всё закончится.

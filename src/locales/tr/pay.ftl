@@ -106,3 +106,7 @@ pay-qr-shown = 📷 QR kodu: <code>{ $content }</code>
 pay-qr-web-address = Bu QR kodunda bir ödeme değil, bir web adresi var ({ $host }). Bağlantıları açmam: güveniyorsanız kendiniz açın.
 pay-qr-onchain = Bu QR kodunda bir bitcoin adresi var. Oraya bitcoin göndermek için <code>/withdraw { $address }</code> gönderin, ben de tutarı sorayım.
 pay-qr-text = Bu QR kodunda ödeme değil metin var, yani ödenecek bir şey yok. Bunun yerine bir lightning faturası, bir LNURL veya bir lightning adresi gönderin.
+# After Confirm: the same invoice was paid, or is being paid, by another of the payer's payments
+# (another /pay message, or the Mini App).
+pay-paid-elsewhere = ✅ Bu fatura hesabından zaten ödendi. Başka bir şey gönderilmedi.
+pay-paying-elsewhere = ⏳ Bu fatura zaten hesabından ödeniyor (burada ya da Mini App'te). Başka bir şey gönderilmedi: sonucu /history'de görebilirsin.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { PayRequestError } from "../../../src/bitcoin/lnurl.ts";
-import { fetchPayRequest } from "../../../src/features/pay/pay-request.ts";
-import { createPublicFetch, type Resolver } from "../../../src/net/public-fetch.ts";
+import { PayRequestError } from "../../src/bitcoin/lnurl.ts";
+import { createPublicFetch, type Resolver } from "../../src/net/public-fetch.ts";
+import { fetchPayRequest } from "../../src/operations/pay-targets.ts";
 
 /** Names only this test knows, mapped to internal addresses. */
 const lookup: Resolver = async (hostname) => {

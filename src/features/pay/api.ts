@@ -1,0 +1,317 @@
+/**
+ * The pay feature's Mini App face: paying by paste or by Telegram's QR
+ * scanner, as the chat's /pay pays (the pay target read and checked below
+ * both faces, src/operations/pay-targets.ts; the send a "pay" intent).
+ *
+ * Paying is two calls. `decode` reads what was pasted with /pay's checks
+ * and refusals and stores a *quote*: what the person is shown, bound to
+ * them. `pay` is their press of Pay on that quote: it submits a "pay"
+ * intent whose origin is the quote (`webapp-pay:<user>:quote:<id>`), so a
+ * press again answers the first outcome and an unknown outcome is never
+ * retried. An invoice is paid under the engine's one claim per payer and
+ * payment hash, the same claim as the chat's /pay: two open copies of the
+ * app, two quotes, or the chat and the app at once pay it once, and the
+ * later ones are answered with that payment's outcome.
+ */
+import { shortInvoice } from "../../bitcoin/bolt11.ts";
+import { LnurlFormatError, parseWithdrawLink } from "../../bitcoin/lnurl.ts";
+import { failureText } from "../../chat/flows/confirm.ts";
+import { overLimitText } from "../../chat/flows/over-limit.ts";
+import { newOperationId } from "../../operations/ids.ts";
+import type { IntentPerson, IntentRefusal, IntentResult, Payee } from "../../operations/intents.ts";
+import type { Operation } from "../../operations/ledger.ts";
+import {
+  checkInvoice,
+  classifyPayText,
+  lightningPart,
+  payCodeCounterpart,
+  payCodeRangeProblem,
+  readPayCode,
+  type SendableRefusal,
+} from "../../operations/pay-targets.ts";
+import {
+  type ApiCall,
+  ApiFailure,
+  type Endpoint,
+  requireAccount,
+  satField,
+  stringField,
+} from "../../webapp/api.ts";
+import type { DecodeResponse, PayOutcome } from "../../webapp/api-types.ts";
+import { fiatOf } from "../../webapp/wallet.ts";
+import {
+  invoiceCheckText,
+  outOfRangeText,
+  payRequestErrorText,
+  payTextProblemText,
+} from "./errors.ts";
+
+/** The longest text `decode` reads. */
+const MAX_PASTE = 4_000;
+/** How long a quote may be paid (at most; an invoice's own expiry may be sooner): 15 min. */
+const QUOTE_TTL_MS = 15 * 60_000;
+/** How long a quote is kept, so a press again after its time still finds its outcome (7 days). */
+const QUOTE_KEEP_MS = 7 * 24 * 60 * 60_000;
+
+/** What the person was shown by `decode`, bound to them. */
+interface Quote {
+  v: 1;
+  id: string;
+  userId: number;
+  kind: "invoice" | "lnurl" | "address";
+  /** The invoice (lowercase), for `kind` "invoice". */
+  invoice?: string | undefined;
+  paymentHash?: string | undefined;
+  /** The pay code as LNURL, for "lnurl" and "address". */
+  lnurl?: string | undefined;
+  counterpart: string;
+  amountSat: number | null;
+  minSat?: number | undefined;
+  maxSat?: number | undefined;
+  description: string;
+  /** Until when it may be paid (epoch ms). */
+  payableUntil: number;
+}
+
+function quotes(call: ApiCall) {
+  return call.deps.store.keyv<Quote>("webapp-quotes");
+}
+
+/**
+ * POST /decode: what /pay would show for the pasted text, or its refusal in
+ * the same words. The answer's quote is what `pay` pays.
+ */
+export async function decode(call: ApiCall): Promise<DecodeResponse> {
+  const { deps, voice, user } = call;
+  const body = await call.body();
+  const pasted = stringField(body, "text") ?? "";
+  if (!pasted || pasted.length > MAX_PASTE) {
+    throw new ApiFailure(400, "not_payable", voice.t("pay-not-recognised"));
+  }
+  await requireAccount(call);
+  const part = lightningPart(pasted);
+  if (part.onchain) throw new ApiFailure(400, "not_payable", voice.t("pay-onchain-hint"));
+  const text = part.text;
+  if (isVoucher(text)) throw new ApiFailure(400, "voucher", voice.t("webapp-error-voucher"));
+  const input = classifyPayText(text);
+  if (input.kind === "invalid") {
+    throw new ApiFailure(400, "not_payable", payTextProblemText(voice.t, input.problem));
+  }
+  const now = deps.now();
+  let quote: Quote;
+  let fiat: DecodeResponse["fiat"];
+  if (input.kind === "invoice") {
+    const checked = checkInvoice(text, deps.config.network, now);
+    if (!checked.ok) {
+      throw new ApiFailure(400, "not_payable", invoiceCheckText(voice.t, checked.problem));
+    }
+    const decoded = checked.invoice;
+    await preflight(call, decoded.amountSat);
+    quote = {
+      v: 1,
+      id: newOperationId(),
+      userId: user.id,
+      kind: "invoice",
+      invoice: decoded.paymentRequest,
+      paymentHash: decoded.paymentHash,
+      counterpart: shortInvoice(decoded.paymentRequest),
+      amountSat: decoded.amountSat,
+      description: decoded.description ?? "",
+      payableUntil: Math.min(decoded.expiresAt.getTime(), now + QUOTE_TTL_MS),
+    };
+    fiat = (await fiatOf(call, decoded.amountSat)) ?? undefined;
+  } else {
+    const read = await readPayCode(input, deps.publicFetch, call.log);
+    if (!read.ok) {
+      // A bech32 LNURL that is no pay code is most often a voucher: it is redeemed in the chat.
+      if (read.error.reason === "not_pay_code") {
+        throw new ApiFailure(400, "voucher", voice.t("webapp-error-voucher"));
+      }
+      throw new ApiFailure(400, "not_payable", payRequestErrorText(voice.t, read.error));
+    }
+    const details = read.details;
+    quote = {
+      v: 1,
+      id: newOperationId(),
+      userId: user.id,
+      kind: input.target.kind === "lightning-address" ? "address" : "lnurl",
+      lnurl: input.target.lnurl,
+      counterpart: payCodeCounterpart(details),
+      amountSat: null,
+      minSat: details.minSat,
+      maxSat: Math.min(details.maxSat, deps.config.limits.maxPaymentSat),
+      description: details.description,
+      payableUntil: now + QUOTE_TTL_MS,
+    };
+  }
+  await quotes(call).set(quote.id, quote, QUOTE_KEEP_MS);
+  call.log.info({ quote_id: quote.id, kind: quote.kind }, "quote made");
+  return {
+    quoteId: quote.id,
+    kind: quote.kind,
+    amountSat: quote.amountSat,
+    ...(quote.minSat !== undefined ? { minSat: quote.minSat } : {}),
+    ...(quote.maxSat !== undefined ? { maxSat: quote.maxSat } : {}),
+    description: quote.description,
+    payee: quote.counterpart,
+    ...(quote.kind === "invoice" ? { expiresAt: new Date(quote.payableUntil).toISOString() } : {}),
+    ...(fiat ? { fiat } : {}),
+  };
+}
+
+/** True for an LNURL-withdraw (a voucher) by its scheme: redeemed in the chat, not paid. */
+function isVoucher(text: string): boolean {
+  try {
+    return parseWithdrawLink(text)?.byScheme === true;
+  } catch (error) {
+    // Not even a readable link: the pay target's own reading says why.
+    if (error instanceof LnurlFormatError) return false;
+    throw error;
+  }
+}
+
+/** The engine's preflight before a quote is shown (as /pay checks before its button). */
+async function preflight(call: ApiCall, amountSat: number): Promise<void> {
+  const refusal = await call.deps.intents.checkSendable(call.user.id, amountSat);
+  if (refusal) throw sendableFailure(call, refusal);
+}
+
+function sendableFailure(call: ApiCall, refusal: SendableRefusal | IntentRefusal): ApiFailure {
+  const { voice } = call;
+  switch (refusal.reason) {
+    case "no_account":
+      return new ApiFailure(409, "not_connected", voice.t("webapp-error-not-connected"));
+    case "over_limit":
+      return new ApiFailure(400, "over_limit", overLimitText(voice, refusal));
+    case "funds":
+      return new ApiFailure(
+        400,
+        "funds",
+        voice.t("pay-not-enough", { spendable: voice.amount(refusal.spendableSat) }),
+      );
+    default:
+      return new ApiFailure(400, "cannot_receive", voice.t("webapp-error-cannot-receive"));
+  }
+}
+
+function payerOf(call: ApiCall): IntentPerson {
+  const { user } = call;
+  const name = user.firstName || (user.username ? `@${user.username}` : String(user.id));
+  return { id: user.id, name, handle: user.username ? `@${user.username}` : name };
+}
+
+/** POST /pay: the press of Pay on a quote, carried by the intents engine. */
+export async function pay(call: ApiCall): Promise<PayOutcome> {
+  const { deps, voice, user } = call;
+  const body = await call.body();
+  const quoteId = stringField(body, "quoteId") ?? "";
+  const quote = quoteId ? await quotes(call).get(quoteId) : undefined;
+  // Someone else's quote is not found: its owner alone learns anything of it.
+  if (!quote || quote.userId !== user.id) throw new ApiFailure(404, "not_found");
+  let amountSat: number;
+  let payee: Payee;
+  if (quote.kind === "invoice" && quote.invoice && quote.amountSat !== null) {
+    amountSat = quote.amountSat;
+    payee = { type: "invoice", invoice: quote.invoice, counterpart: quote.counterpart };
+  } else if (quote.lnurl) {
+    amountSat = satField(call, body.amountSat);
+    const range = {
+      minSat: quote.minSat ?? 1,
+      maxSat: quote.maxSat ?? deps.config.limits.maxPaymentSat,
+    };
+    if (payCodeRangeProblem(range, amountSat)) {
+      throw new ApiFailure(400, "out_of_range", outOfRangeText(voice, amountSat, range));
+    }
+    payee = { type: "code", lnurl: quote.lnurl, counterpart: quote.counterpart };
+  } else {
+    throw new ApiFailure(404, "not_found");
+  }
+  const origin = `webapp-pay:${user.id}:quote:${quote.id}`;
+  const earlier = await deps.intents.resumeOrigin(origin);
+  if (earlier) return outcomeOf(call, earlier);
+  if (deps.now() > quote.payableUntil) {
+    throw new ApiFailure(409, "stale", voice.t("webapp-error-stale"));
+  }
+  const result = await deps.intents.submit({
+    kind: "pay",
+    payer: payerOf(call),
+    payee,
+    amountSat,
+    origin,
+    chatId: user.id,
+    // The quote shown in the app is the confirmation; this call is its press.
+    confirm: "opted_in",
+    description: quote.description || undefined,
+    details: { quoteId: quote.id, via: "webapp" },
+  });
+  return outcomeOf(call, result);
+}
+
+/** The engine's result as the app's outcome, or the refusal as an error. */
+async function outcomeOf(call: ApiCall, result: IntentResult): Promise<PayOutcome> {
+  const { voice } = call;
+  switch (result.status) {
+    case "sent":
+      return paid(result.operation);
+    case "failed":
+      return {
+        outcome: "failed",
+        reason: failureText(result.error, voice),
+        historyId: result.operation.id,
+      };
+    case "unknown":
+      return {
+        outcome: "unknown",
+        reason: voice.t("webapp-outcome-unknown"),
+        historyId: result.operation.id,
+      };
+    case "already":
+      return operationOutcome(call, result.operation, result.intent.id);
+    case "refused":
+      // The same invoice paid by another of the payer's payments (a quote, the chat): its outcome.
+      if (result.refusal.reason === "paying_elsewhere") {
+        const other = result.refusal.intentId;
+        return operationOutcome(call, await call.deps.ledger.get(other), other);
+      }
+      throw sendableFailure(call, result.refusal);
+    case "over_limit":
+      throw new ApiFailure(400, "over_limit", overLimitText(voice, result));
+    case "not_owner":
+      throw new ApiFailure(404, "not_found");
+    default:
+      throw new ApiFailure(409, "stale", voice.t("webapp-error-stale"));
+  }
+}
+
+/** How a recorded send stands, as the app shows it (pending while it has no outcome yet). */
+function operationOutcome(call: ApiCall, op: Operation | undefined, intentId: string): PayOutcome {
+  if (!op) return { outcome: "pending", historyId: intentId };
+  switch (op.state) {
+    case "sent":
+      return paid(op);
+    case "failed":
+      return { outcome: "failed", ...(op.reason ? { reason: op.reason } : {}), historyId: op.id };
+    case "unknown":
+      return {
+        outcome: "unknown",
+        reason: call.voice.t("webapp-outcome-unknown"),
+        historyId: op.id,
+      };
+    default:
+      return { outcome: "pending", historyId: op.id };
+  }
+}
+
+function paid(op: Operation): PayOutcome {
+  return {
+    outcome: "paid",
+    ...(op.feeSat !== undefined ? { feeSat: op.feeSat } : {}),
+    historyId: op.id,
+  };
+}
+
+/** The pay feature's Mini App routes (the shape of the Mini App's router). */
+export const payAppRoutes: ReadonlyArray<{ method: string; pattern: RegExp; handle: Endpoint }> = [
+  { method: "POST", pattern: /^\/decode$/, handle: decode },
+  { method: "POST", pattern: /^\/pay$/, handle: pay },
+];

@@ -1,13 +1,7 @@
 /** The catch-all: stale buttons are answered, stray private messages get a hint. */
 import { Composer } from "grammy";
-import { parseBitcoinUri, validateAddress } from "../../bitcoin/address.ts";
-import { looksLikeInvoice } from "../../bitcoin/bolt11.ts";
 import type { BotContext } from "../../chat/context.ts";
-import { requireAccount } from "../../chat/flows/account.ts";
 import { takeClosedQuestion } from "../../chat/flows/ask.ts";
-import { code } from "../../chat/html.ts";
-import { confirmInvoice } from "../pay/resolve.ts";
-import { readAddress } from "../withdraw/index.ts";
 
 export const fallbackFeature = new Composer<BotContext>();
 
@@ -31,47 +25,6 @@ fallbackFeature.on("message", async (ctx, next) => {
           reply_parameters: { message_id: ctx.msg.message_id, allow_sending_without_reply: true },
         }),
   });
-});
-
-/**
- * A pasted on-chain address or `bitcoin:` link (one word, nothing else) in
- * private: the /withdraw flow with the address filled in, which asks the
- * amount (or shows the confirmation when the link carries one). A unified
- * link with a lightning invoice pays the invoice instead, as its photo does.
- * A valid address of another network gets the reason, not "I did not
- * understand". Any other text goes on to the general hint.
- */
-fallbackFeature.chatType("private").on("message:text", async (ctx, next) => {
-  const text = ctx.msg.text.trim();
-  const network = ctx.deps.config.network;
-  const isUri = /^bitcoin:/i.test(text);
-  const checked = isUri ? undefined : validateAddress(text, network);
-  if (/\s/.test(text) || (checked && !checked.ok && checked.reason === "invalid")) return next();
-  const uri = isUri ? parseBitcoinUri(text) : undefined;
-  const lightning = uri?.ok ? uri.uri.lightning : undefined;
-  if (lightning !== undefined && looksLikeInvoice(lightning)) {
-    if (await requireAccount(ctx)) await confirmInvoice(ctx, lightning);
-    return;
-  }
-  const destination = readAddress(text, network, ctx.t);
-  if (!destination.ok) {
-    await ctx.reply(destination.reason);
-    return;
-  }
-  if (!(await requireAccount(ctx))) return;
-  const maxSat = ctx.deps.config.limits.maxPaymentSat;
-  const amountSat =
-    destination.amountSat !== undefined && destination.amountSat <= maxSat
-      ? destination.amountSat
-      : undefined;
-  const address = code(destination.address);
-  await ctx.reply(
-    ctx.t(amountSat === undefined ? "fallback-withdraw-ask" : "fallback-withdraw-confirm", {
-      address,
-    }),
-    { parse_mode: "HTML" },
-  );
-  await ctx.conversation.enter("withdraw", { address: destination.address, amountSat });
 });
 
 fallbackFeature.chatType("private").on("message", async (ctx) => {

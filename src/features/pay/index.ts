@@ -3,6 +3,7 @@
  * photo of a QR code, in a private chat: decode, show, confirm, pay.
  */
 import { Composer } from "grammy";
+import { parseBitcoinUri } from "../../bitcoin/address.ts";
 import { looksLikeInvoice } from "../../bitcoin/bolt11.ts";
 import { stripLightningPrefix } from "../../bitcoin/lnurl.ts";
 import type { BotContext, ConversationContext } from "../../chat/context.ts";
@@ -47,6 +48,19 @@ payFeature.command("pay", async (ctx) => {
 });
 
 const privateChats = payFeature.chatType("private");
+
+/**
+ * A `bitcoin:` link alone in private that carries a lightning invoice pays
+ * the invoice, as its photo does (an on-chain one is /withdraw's).
+ */
+privateChats.on("message:text", async (ctx, next) => {
+  const text = ctx.msg.text.trim();
+  if (/\s/.test(text) || !/^bitcoin:/i.test(text)) return next();
+  const uri = parseBitcoinUri(text);
+  const lightning = uri.ok ? uri.uri.lightning : undefined;
+  if (lightning === undefined || !looksLikeInvoice(lightning)) return next();
+  if (await requireAccount(ctx)) await confirmInvoice(ctx, lightning);
+});
 
 /** A private message that is just an invoice or LNURL pays it (with confirmation). */
 privateChats.on("message:text", async (ctx, next) => {

@@ -21,10 +21,43 @@ import { askingOrigin, resumeAsked, showAsked } from "../../chat/flows/ask-inten
 import type { ConfirmationView } from "../../chat/flows/confirm.ts";
 import { displayName, historyName } from "../../chat/flows/people.ts";
 import { privateChatHint } from "../../chat/flows/transient.ts";
-import { escapeHtml } from "../../chat/html.ts";
+import { code, escapeHtml } from "../../chat/html.ts";
 import type { Translate } from "../../i18n/i18n.ts";
 
 export const withdrawFeature = new Composer<BotContext>();
+
+/**
+ * A pasted on-chain address or `bitcoin:` link (one word, nothing else) in
+ * private: /withdraw with the address filled in, which asks the amount (or
+ * shows the confirmation when the link carries one). A valid address of
+ * another network gets the reason. A link with a lightning invoice is the
+ * pay feature's; any other text goes on.
+ */
+withdrawFeature.chatType("private").on("message:text", async (ctx, next) => {
+  const text = ctx.msg.text.trim();
+  const network = ctx.deps.config.network;
+  const isUri = /^bitcoin:/i.test(text);
+  const checked = isUri ? undefined : validateAddress(text, network);
+  if (/\s/.test(text) || (checked && !checked.ok && checked.reason === "invalid")) return next();
+  const destination = readAddress(text, network, ctx.t);
+  if (!destination.ok) {
+    await ctx.reply(destination.reason);
+    return;
+  }
+  if (!(await requireAccount(ctx))) return;
+  const maxSat = ctx.deps.config.limits.maxPaymentSat;
+  const amountSat =
+    destination.amountSat !== undefined && destination.amountSat <= maxSat
+      ? destination.amountSat
+      : undefined;
+  await ctx.reply(
+    ctx.t(amountSat === undefined ? "withdraw-pasted-address" : "withdraw-pasted-link", {
+      address: code(destination.address),
+    }),
+    { parse_mode: "HTML" },
+  );
+  await ctx.conversation.enter("withdraw", { address: destination.address, amountSat });
+});
 
 /** An address (from plain text or a BIP-21 URI) and the URI's amount, or why not. */
 export type AddressInput =

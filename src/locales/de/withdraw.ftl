@@ -52,3 +52,9 @@ withdraw-outcomes-unknown = ❓ <b>Auszahlung von { $sat }: unbekannt – wird n
 withdraw-outcomes-details =
     An: <code>{ $address }</code>
     { $fee }
+
+## A bitcoin address or bitcoin: link pasted alone in a private chat starts /withdraw.
+# $address: the pasted bitcoin address.
+withdraw-pasted-address = ⛓ Das ist eine Bitcoin-Adresse, also geht es um /withdraw: eine On-Chain-Auszahlung an { $address }. Sende /cancel, wenn du nichts senden wolltest.
+# $address: the address of the pasted bitcoin: link.
+withdraw-pasted-link = ⛓ Das ist ein bitcoin:-Link, also geht es um /withdraw: eine On-Chain-Auszahlung an { $address }.

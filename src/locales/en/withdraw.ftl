@@ -52,3 +52,9 @@ withdraw-outcomes-unknown = ❓ <b>Withdrawal of { $sat }: unknown — not retri
 withdraw-outcomes-details =
     To: <code>{ $address }</code>
     { $fee }
+
+## A bitcoin address or bitcoin: link pasted alone in a private chat starts /withdraw.
+# $address: the pasted bitcoin address.
+withdraw-pasted-address = ⛓ That is a bitcoin address, so this is /withdraw: an on-chain send to { $address }. Send /cancel if you did not mean to send anything.
+# $address: the address of the pasted bitcoin: link.
+withdraw-pasted-link = ⛓ That is a bitcoin: link, so this is /withdraw: an on-chain send to { $address }.

@@ -52,3 +52,9 @@ withdraw-outcomes-unknown = ❓ <b>Retiro de { $sat }: resultado desconocido —
 withdraw-outcomes-details =
     Destino: <code>{ $address }</code>
     { $fee }
+
+## A bitcoin address or bitcoin: link pasted alone in a private chat starts /withdraw.
+# $address: the pasted bitcoin address.
+withdraw-pasted-address = ⛓ Eso es una dirección bitcoin, así que esto es /withdraw: un envío on-chain a { $address }. Envía /cancel si no querías enviar nada.
+# $address: the address of the pasted bitcoin: link.
+withdraw-pasted-link = ⛓ Eso es un enlace bitcoin:, así que esto es /withdraw: un envío on-chain a { $address }.

@@ -52,3 +52,9 @@ withdraw-outcomes-unknown = ❓ <b>Retrait de { $sat } : résultat inconnu —
 withdraw-outcomes-details =
     Vers : <code>{ $address }</code>
     { $fee }
+
+## A bitcoin address or bitcoin: link pasted alone in a private chat starts /withdraw.
+# $address: the pasted bitcoin address.
+withdraw-pasted-address = ⛓ C’est une adresse bitcoin, il s’agit donc d’un /withdraw : un envoi on-chain vers { $address }. Envoyez /cancel si vous ne vouliez rien envoyer.
+# $address: the address of the pasted bitcoin: link.
+withdraw-pasted-link = ⛓ C’est un lien bitcoin:, il s’agit donc d’un /withdraw : un envoi on-chain vers { $address }.

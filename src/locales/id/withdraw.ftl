@@ -52,3 +52,9 @@ withdraw-outcomes-unknown = ❓ <b>Penarikan { $sat }: tidak diketahui — tidak
 withdraw-outcomes-details =
     Ke: <code>{ $address }</code>
     { $fee }
+
+## A bitcoin address or bitcoin: link pasted alone in a private chat starts /withdraw.
+# $address: the pasted bitcoin address.
+withdraw-pasted-address = ⛓ Itu alamat bitcoin, jadi ini /withdraw: pengiriman on-chain ke { $address }. Kirim /cancel kalau kamu tidak bermaksud mengirim apa pun.
+# $address: the address of the pasted bitcoin: link.
+withdraw-pasted-link = ⛓ Itu tautan bitcoin:, jadi ini /withdraw: pengiriman on-chain ke { $address }.

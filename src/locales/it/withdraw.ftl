@@ -52,3 +52,9 @@ withdraw-outcomes-unknown = ❓ <b>Prelievo di { $sat }: esito sconosciuto — n
 withdraw-outcomes-details =
     A: <code>{ $address }</code>
     { $fee }
+
+## A bitcoin address or bitcoin: link pasted alone in a private chat starts /withdraw.
+# $address: the pasted bitcoin address.
+withdraw-pasted-address = ⛓ Questo è un indirizzo bitcoin, quindi si tratta di /withdraw: un invio on-chain a { $address }. Invia /cancel se non volevi inviare nulla.
+# $address: the address of the pasted bitcoin: link.
+withdraw-pasted-link = ⛓ Questo è un link bitcoin:, quindi si tratta di /withdraw: un invio on-chain a { $address }.

@@ -52,3 +52,9 @@ withdraw-outcomes-unknown = ❓ <b>Saque de { $sat }: resultado desconhecido —
 withdraw-outcomes-details =
     Para: <code>{ $address }</code>
     { $fee }
+
+## A bitcoin address or bitcoin: link pasted alone in a private chat starts /withdraw.
+# $address: the pasted bitcoin address.
+withdraw-pasted-address = ⛓ Isso é um endereço bitcoin, então isto é um /withdraw: um envio on-chain para { $address }. Envie /cancel se você não queria enviar nada.
+# $address: the address of the pasted bitcoin: link.
+withdraw-pasted-link = ⛓ Isso é um link bitcoin:, então isto é um /withdraw: um envio on-chain para { $address }.

@@ -52,3 +52,9 @@ withdraw-outcomes-unknown = ❓ <b>Вывод { $sat }: результат не�
 withdraw-outcomes-details =
     Куда: <code>{ $address }</code>
     { $fee }
+
+## A bitcoin address or bitcoin: link pasted alone in a private chat starts /withdraw.
+# $address: the pasted bitcoin address.
+withdraw-pasted-address = ⛓ Это биткоин-адрес, значит, это /withdraw: ончейн-перевод на { $address }. Если вы не собирались ничего отправлять, отправьте /cancel.
+# $address: the address of the pasted bitcoin: link.
+withdraw-pasted-link = ⛓ Это ссылка bitcoin:, значит, это /withdraw: ончейн-перевод на { $address }.

@@ -52,3 +52,9 @@ withdraw-outcomes-unknown = ❓ <b>{ $sat } tutarındaki çekim: sonuç bilinmiy
 withdraw-outcomes-details =
     Adres: <code>{ $address }</code>
     { $fee }
+
+## A bitcoin address or bitcoin: link pasted alone in a private chat starts /withdraw.
+# $address: the pasted bitcoin address.
+withdraw-pasted-address = ⛓ Bu bir bitcoin adresi, yani bu bir /withdraw işlemi: { $address } adresine on-chain gönderim. Bir şey göndermek istemediyseniz /cancel gönderin.
+# $address: the address of the pasted bitcoin: link.
+withdraw-pasted-link = ⛓ Bu bir bitcoin: bağlantısı, yani bu bir /withdraw işlemi: { $address } adresine on-chain gönderim.

@@ -9,7 +9,7 @@
  */
 import type { ConversationBuilder } from "@grammyjs/conversations";
 import type { Api, Middleware } from "grammy";
-import type { BotContext, ConversationContext } from "./chat/context.ts";
+import type { BotContext, ChatSection, ConversationContext } from "./chat/context.ts";
 import type { AfterIntentSent } from "./chat/flows/confirm.ts";
 import type { OfferAnnouncer } from "./chat/offer-endings.ts";
 import type { SettledSendAnnouncer } from "./chat/send-settlements.ts";
@@ -72,6 +72,8 @@ export interface Feature {
   readonly beforeQuestions?: Middleware<BotContext>;
   /** Its chat part: commands, buttons, messages. Features answer in the list's order. */
   readonly chat?: Middleware<BotContext>;
+  /** What it adds after /history's page (one's open pledges). */
+  readonly historySections?: readonly ChatSection[];
   /** The questions it asks (grammY conversations). */
   readonly questions?: readonly FeatureQuestion[];
   /**

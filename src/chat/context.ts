@@ -14,6 +14,16 @@ export interface BotContextFlavor {
   log: Logger;
   /** Messages to `chatId` still waiting for their turn under Telegram's limits (outgoing-queue.ts). */
   queuedFor(chatId: number): number;
+  /** What features add to another feature's screen, from the list of features. */
+  sections: ChatSections;
+}
+
+/** A part one feature adds to another's answer, shown to `userId` in their private chat. */
+export type ChatSection = (ctx: BotContext, userId: number) => Promise<void>;
+
+export interface ChatSections {
+  /** Shown after /history's page (e.g. one's open pledges). */
+  history: readonly ChatSection[];
 }
 
 /** The context outside conversations. */

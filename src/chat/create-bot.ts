@@ -67,15 +67,17 @@ export function createBot(deps: Services, options: CreateBotOptions): Bot<BotCon
   if (options.observeApi) bot.api.config.use(options.observeApi);
   bot.api.config.use(retryUploads());
 
+  const { features } = options;
+  const sections = { history: features.flatMap((feature) => feature.historySections ?? []) };
   if (options.observe) bot.use(options.observe);
   if (options.inFlight) bot.use(options.inFlight.middleware());
   bot.use(async (ctx, next) => {
     ctx.deps = deps;
     ctx.log = deps.logger.child({ update_id: ctx.update.update_id });
     ctx.queuedFor = (chatId) => outgoing.pendingFor(chatId);
+    ctx.sections = sections;
     await next();
   });
-  const { features } = options;
   // Presses the features keep safe by their own claims (a giveaway's Claim): not queued per chat.
   bot.use(orderedOnce({ lockFree: features.flatMap((feature) => feature.lockFreePresses ?? []) }));
   // Inside the chat's turn: the records an update reads again and again are read once.

@@ -6,7 +6,6 @@ import { privateChatHint } from "../../chat/flows/transient.ts";
 import { escapeHtml } from "../../chat/html.ts";
 import { withMoneyMark } from "../../chat/texts.ts";
 import type { Operation, OperationKind, OperationState } from "../../operations/ledger.ts";
-import { showOpenPledges } from "../pledge/index.ts";
 
 /** Operations per page. */
 export const HISTORY_PAGE_SIZE = 8;
@@ -20,7 +19,7 @@ historyFeature.chatType(["group", "supergroup"]).command("history", async (ctx) 
 historyFeature.chatType("private").command("history", async (ctx) => {
   const page = await renderPage(ctx, ctx.from.id, 0);
   await ctx.reply(page.text, { parse_mode: "HTML", ...page.extra });
-  await showOpenPledges(ctx, ctx.from.id);
+  for (const section of ctx.sections.history) await section(ctx, ctx.from.id);
 });
 
 // The page offset is the only thing in the button; the history shown is always the presser's own.

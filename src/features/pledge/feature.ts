@@ -1,9 +1,10 @@
 /** Pledged tips: a tip to someone who cannot receive yet waits for them to claim it. */
 import type { Feature } from "../../feature.ts";
-import { pledgeExpired, pledgeFeature } from "./index.ts";
+import { pledgeExpired, pledgeFeature, showOpenPledges } from "./index.ts";
 
 export const pledge: Feature = {
   name: "pledge",
   chat: pledgeFeature,
+  historySections: [showOpenPledges],
   offerEndings: { pledge: pledgeExpired },
 };

@@ -217,7 +217,8 @@ export async function startApp(
     });
     const offers = new Offers({
       store,
-      payments,
+      // Built just below, with these offers: a share is paid through it.
+      intents: () => deps.intents,
       ledger,
       accounts,
       logger: logger.child({ component: "offers" }),

@@ -17,7 +17,8 @@
  *                             claim `intent-decision:<id>` (one-use), refused
  *                             once expired or from another account connection
  *   4. reserve budgets        the reaction budget (a counter), a jar still open
- *                             (a feature's gate), each once per intent
+ *                             (a feature's gate), an offer's share (offers.ts),
+ *                             each once per intent
  *   5. resolve payee/pledge   one claim `intent-route:<id>`: the member's address
  *                             or account, a pay code, or a pledge (an offer of
  *                             one share with the intent's id, made once)
@@ -60,7 +61,7 @@ import { spendableOrUnknown } from "./spendable.ts";
 import { recordTipReceived } from "./tip-received.ts";
 
 /** Which feature an intent belongs to: its outcome is announced by that feature's handler. */
-export type IntentKind = "tip" | "send" | "reaction" | "tipjar" | "rain" | "pay";
+export type IntentKind = "tip" | "send" | "reaction" | "tipjar" | "rain" | "pay" | "offer-share";
 
 /** A member, as an intent names them (names plain text). */
 export interface IntentPerson {
@@ -72,8 +73,12 @@ export interface IntentPerson {
 
 /** Who is paid. */
 export type Payee =
-  /** A member, by the Telegram id the payer confirmed. */
-  | { type: "member"; person: IntentPerson }
+  /**
+   * A member, by the Telegram id the payer confirmed. `route`: where they
+   * asked to be paid when they asked themselves (an offer's claimer), used
+   * instead of looking their route up.
+   */
+  | { type: "member"; person: IntentPerson; route?: MemberDestination | undefined }
   /** A @username the bot never saw (or saw given up): only a pledge can reach them. */
   | { type: "username"; username: string }
   /** A pay code (LNURL, lightning address as LNURL), already read: paid as /pay pays it. */
@@ -95,7 +100,9 @@ export type BudgetSpec =
   /** The payer's daily reaction budget of this many sat (its counter is the engine's). */
   | { type: "reaction"; budgetSat: number }
   /** A feature's gate, e.g. a tip jar still open (`IntentsDeps.gates`). */
-  | { type: "gate"; gate: string; key: string };
+  | { type: "gate"; gate: string; key: string }
+  /** One share of an offer (what is left of a giveaway, a pledge's one share), taken from `Offers`. */
+  | { type: "offer-share"; offer: string };
 
 /** What a pledge made for this intent needs besides the intent itself. */
 export interface PledgeTerms {
@@ -171,7 +178,9 @@ export type IntentRefusal =
   /** The pledge could not be stored: nothing was made. */
   | { reason: "pledge_failed" }
   /** The payer made their PLEDGES_PER_DAY pledges today already (`max`). */
-  | { reason: "pledges_per_day"; max: number };
+  | { reason: "pledges_per_day"; max: number }
+  /** The offer holds no share for it: all taken, or (`ended`) the offer stopped taking claims. */
+  | { reason: "no_share"; ended: boolean };
 
 /** Whom an intent pays, as its texts name them: a member's name, "@name", or the pay code's counterpart. */
 export function payeeName(intent: Intent): string {
@@ -526,6 +535,7 @@ export class Intents {
       return { target: { type: "bolt11", invoice: payee.invoice }, counterpart: payee.counterpart };
     }
     if (payee.type === "member") {
+      if (payee.route) return payee.route;
       const route = await memberRoute(this.#deps, payee.person.id);
       if (route.via !== "none") return destinationOf(route, payee.person.id, payee.person.handle);
     }
@@ -606,7 +616,9 @@ export class Intents {
 
   /** A refusal after the decision (a budget, a gate, no route): the budgets go back. */
   async #refuseLate(intent: Intent, refusal: IntentRefusal): Promise<IntentResult> {
-    if (refusal.reason !== "budget") await this.#giveBudgetsBack(intent);
+    if (refusal.reason !== "budget" && refusal.reason !== "no_share") {
+      await this.#giveBudgetsBack(intent);
+    }
     return { status: "refused", intent, refusal, again: false };
   }
 
@@ -669,6 +681,13 @@ export class Intents {
         if (open === false) return { reason: "closed", gate: budget.gate };
         continue;
       }
+      if (budget.type === "offer-share") {
+        // Decided once per intent by the offer (a resumed intent finds its share).
+        const share = await this.#deps.offers.takeShare(budget.offer, intent.id);
+        if (share === "taken") continue;
+        await this.#giveBudgetsBack(intent);
+        return { reason: "no_share", ended: share === "ended" };
+      }
       const key = budgetKey(intent.id, budget.type);
       if ((await store.readClaim(key)) !== undefined) continue;
       const day = this.#reactionBudget.today();
@@ -697,6 +716,11 @@ export class Intents {
 
   /** Gives back what the intent reserved, once (`intent-budget-back:<id>`); errors are logged. */
   async #giveBudgetsBack(intent: Intent): Promise<void> {
+    for (const budget of intent.budgets ?? []) {
+      // Once per intent, by the offer; a store error is thrown: the share then stays taken.
+      if (budget.type === "offer-share")
+        await this.#deps.offers.giveShareBack(budget.offer, intent.id);
+    }
     const day = await this.#reservedDay(intent, "reaction");
     if (day === undefined) return;
     try {

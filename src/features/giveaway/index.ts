@@ -380,12 +380,11 @@ export const giveawayExpired: OfferAnnouncer = oneByOne(async (api, deps, offer)
  */
 export const giveawayShareInDoubt: SettledSendAnnouncer = async (api, deps, operation) => {
   if (operation.kind !== "tip-sent" || operation.state !== "unknown") return false;
-  // The share's confirmation names its giveaway and claimer (kept until it expires, 15 min:
-  // past that, the claimer's next press shows it, and the payer gets the default note).
-  const context = (await deps.payments.get(operation.id))?.context;
+  // The share's intent (its id is the operation's) names its giveaway and claimer.
+  const details = (await deps.intents.get(operation.id))?.details;
   const offer =
-    typeof context?.offer === "string" ? await deps.offers.get(context.offer) : undefined;
-  const claimerId = context?.claimer;
+    typeof details?.offer === "string" ? await deps.offers.get(details.offer) : undefined;
+  const claimerId = details?.claimer;
   if (offer?.kind !== "giveaway" || typeof claimerId !== "number") return false;
   deps.logger.warn(
     { offer_id: offer.id, operation_id: operation.id, claimer_id: claimerId },
@@ -416,7 +415,7 @@ export const giveawayShareInDoubt: SettledSendAnnouncer = async (api, deps, oper
     creator,
   );
   // The offer's list gets the share as in doubt (the engine resumes the member's own claim,
-  // which Payments never sends again), then the card shows it. Not awaited: this runs under
+  // whose send is never made again), then the card shows it. Not awaited: this runs under
   // the send's lease, which that resumption waits for.
   const resume = async () => {
     await deps.offers.claim(

@@ -201,6 +201,46 @@ describe("/giveaway", () => {
     expect(notModifiedRefusals(test.fake)).toEqual([]);
   }, 180_000);
 
+  it("pays a claim press delivered twice once, and tells its claimer once", async () => {
+    bot = await startTestBot();
+    const test = bot;
+    const card = await startGiveaway(test, "300 3");
+    const aliceMerchant = await merchantOf(test, alice);
+    const bobMerchant = await merchantOf(test, bob);
+    const aliceBefore = balanceOf(test, aliceMerchant);
+    const bobBefore = balanceOf(test, bobMerchant);
+    const bobMessages = test.fake.botMessages(bob.id).length;
+    // The gateway holds the send a moment, so the second delivery finds the first being paid.
+    sandboxOf(test).faults.add({ route: "sendPayment", latencyMs: 1_000, times: 1 });
+    const press = test.fake.pressButton(bob, card, buttonData(card, "gw:c:")) as Press;
+    // The same press again, as a new update (a replica's, or Telegram's after a crash).
+    const again = test.fake.injectUpdate({ callback_query: press.callback_query });
+    expect((await answerOf(test, press)).text).toContain("You received 100 sat");
+    await test.fake.waitFor(
+      () => test.fake.isConfirmed(again.update_id),
+      ANSWER_MS,
+      "the second delivery",
+    );
+    await test.fake.waitFor(
+      () => claimersOn(test.fake.message(card)?.text ?? "").includes("Bob"),
+      ANSWER_MS,
+      "the card naming Bob",
+    );
+
+    expect(balanceOf(test, bobMerchant)).toBe(bobBefore + 100);
+    expect(balanceOf(test, aliceMerchant)).toBe(aliceBefore - 100);
+    const told = test.fake.callbackAnswers.filter(
+      (answer) =>
+        answer.callback_query_id === press.callback_query.id &&
+        answer.text?.includes("You received"),
+    );
+    expect(told).toHaveLength(1);
+    expect(claimersOn(test.fake.message(card)?.text ?? "")).toEqual(["Bob"]);
+    expect(test.fake.botMessages(bob.id)).toHaveLength(bobMessages);
+    const { operations } = await test.app.deps.ledger.page(alice.id, 0, 10);
+    expect(operations.filter((op) => op.kind === "tip-sent")).toHaveLength(1);
+  });
+
   it("ends when the creator's funds run out, says so without figures, and tells the creator privately", async () => {
     bot = await startTestBot({ env: { SANDBOX_START_BALANCE_SAT: "500" } });
     const test = bot;

@@ -44,7 +44,7 @@ import { type AccountIdentity, type AccountService, sameAccount } from "../accou
 import type { Logger } from "../logger.ts";
 import type { Store } from "../storage/types.ts";
 import { newOperationId } from "./ids.ts";
-import type { IntentResult, Intents } from "./intents.ts";
+import type { Intent, IntentResult, Intents } from "./intents.ts";
 import type { Ledger, Operation } from "./ledger.ts";
 import type { SendTarget } from "./payments.ts";
 import { ReactionBudget } from "./reaction-budget.ts";
@@ -339,6 +339,24 @@ export class Offers {
       details: { offer: id, claimer: claimer.userId },
     });
     return this.#outcome(offer, claimer, attempt, result, mayRestart, route);
+  }
+
+  /**
+   * The offer's side of how a share's intent ended when no press waits for
+   * it (carried on from the store after a crash): the claim noted (sent, in
+   * doubt), the attempt ended when nothing was paid; never a new attempt.
+   * Undefined for an intent that is no offer's share, or an offer gone.
+   */
+  async shareOutcome(intent: Intent, result: IntentResult): Promise<ClaimResult | undefined> {
+    const offerId = intent.details?.offer;
+    const attempt = attemptOfOrigin(intent.origin);
+    if (typeof offerId !== "string" || intent.payee.type !== "member" || attempt === undefined) {
+      return undefined;
+    }
+    const offer = await this.#offers.get(offerId);
+    if (!offer) return undefined;
+    const { id, name, handle } = intent.payee.person;
+    return this.#outcome(offer, { userId: id, name, handle }, attempt, result, false, undefined);
   }
 
   /**
@@ -716,6 +734,12 @@ function shareKey(intentId: string): string {
 
 function memberKey(id: string, userId: number, attempt: number): string {
   return `offer-member:${id}:${userId}:${attempt}`;
+}
+
+/** The attempt a share's origin (`memberKey`) names, or undefined for another origin. */
+function attemptOfOrigin(origin: string): number | undefined {
+  const match = /^offer-member:[^:]+:-?\d+:(\d+)$/.exec(origin);
+  return match ? Number(match[1]) : undefined;
 }
 
 /** The index record holding `id` (offer ids are random base64url: spread evenly). */

@@ -268,6 +268,33 @@ describe("Offers.claim", () => {
   });
 });
 
+describe("Offers.shareOutcome", () => {
+  it("notes a share carried on from the store after its press died (no press waiting): paid once, listed", async () => {
+    const offer = await bot.offers.create(giveaway(2));
+    const cut = processOn(dyingAt("intent-route:"), gateway);
+    await expect(cut.offers.claim(offer.id, member(5), toAccount(5))).rejects.toThrow("died");
+    // What a sweeper does: the intent found in the store, carried on, its outcome handed back.
+    const intentId = await store.readClaim(`offer-member:${offer.id}:5:0`);
+    const intent = intentId === undefined ? undefined : await bot.intents.get(intentId);
+    if (!intent) throw new Error("expected the share's intent");
+    const carried = await bot.intents.resumeOrigin(intent.origin);
+    if (!carried) throw new Error("expected the intent carried on");
+    expect(await bot.offers.shareOutcome(intent, carried)).toMatchObject({
+      status: "paid",
+      completed: false,
+    });
+    expect(gateway.sends).toHaveLength(1);
+    expect((await bot.offers.view(offer.id))?.claims.map((c) => c.userId)).toEqual([5]);
+    expect((await bot.ledger.get(`${intent.id}-in`))?.state).toBe("paid");
+    // The member's own press later finds it paid; nothing is sent again.
+    expect(await bot.offers.claim(offer.id, member(5), toAccount(5))).toMatchObject({
+      status: "already",
+      operation: { state: "sent" },
+    });
+    expect(gateway.sends).toHaveLength(1);
+  });
+});
+
 describe("Offers.claim after a crash around a refusal", () => {
   it("a refused share whose give-back was cut off frees itself on the member's next press, which is paid", async () => {
     const offer = await bot.offers.create({ ...giveaway(1), kind: "pledge", forUserId: 5 });

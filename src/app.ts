@@ -219,7 +219,6 @@ export async function startApp(
       store,
       // Built just below, with these offers: a share is paid through it.
       intents: () => deps.intents,
-      ledger,
       accounts,
       logger: logger.child({ component: "offers" }),
       now,

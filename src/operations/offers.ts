@@ -45,10 +45,9 @@ import type { Logger } from "../logger.ts";
 import type { Store } from "../storage/types.ts";
 import { newOperationId } from "./ids.ts";
 import type { Intent, IntentResult, Intents } from "./intents.ts";
-import type { Ledger, Operation } from "./ledger.ts";
+import type { Operation } from "./ledger.ts";
 import type { SendTarget } from "./payments.ts";
 import { ReactionBudget } from "./reaction-budget.ts";
-import { recordTipReceived } from "./tip-received.ts";
 
 export type OfferKind = "pledge" | "giveaway" | "inline-send";
 
@@ -193,7 +192,6 @@ export interface OffersDeps {
    * with these offers (it makes pledges and takes shares from them).
    */
   intents: () => Intents;
-  ledger: Ledger;
   accounts: AccountService;
   logger: Logger;
   now?: () => number;
@@ -570,13 +568,11 @@ export class Offers {
     return expired;
   }
 
-  /** A sent share: the claimer's history, the offer's list; ends the offer when it was the last. */
+  /**
+   * A sent share on the offer's list (the claimer's history is the engine's
+   * settle step); ends the offer when it was the last.
+   */
   async #settled(offer: Offer, claimer: Claimer, operation: Operation): Promise<boolean> {
-    await recordTipReceived(this.#deps.ledger, operation, {
-      recipientId: claimer.userId,
-      description: offer.description,
-      counterpart: offer.payerHandle,
-    });
     return this.#completeIfLast(offer, await this.#noteClaim(offer, claimer, operation, "sent"));
   }
 

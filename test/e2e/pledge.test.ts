@@ -431,7 +431,6 @@ describe("a claim cut off before its send", () => {
     });
     const dying: Offers = new Offers({
       store: deps.store,
-      ledger: deps.ledger,
       accounts: deps.accounts,
       logger: deps.logger,
       intents: () => dyingIntents,

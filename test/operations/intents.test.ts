@@ -60,7 +60,6 @@ function processOn(store: Store, gateway: ScriptedGateway) {
   const offers: Offers = new Offers({
     store,
     intents: () => intents,
-    ledger,
     accounts,
     logger,
     now,

@@ -65,7 +65,6 @@ function processOn(store: Store, gateway: ScriptedGateway, dailyLimitSat = 150_0
   const offers: Offers = new Offers({
     store,
     intents: () => intents,
-    ledger,
     accounts,
     logger: createLogger("silent"),
     now,

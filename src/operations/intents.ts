@@ -714,7 +714,11 @@ export class Intents {
     return this.#deps.store.readClaim(budgetKey(intent.id, type));
   }
 
-  /** Gives back what the intent reserved, once (`intent-budget-back:<id>`); errors are logged. */
+  /**
+   * Gives back what the intent reserved, once: an offer's share through the
+   * offer (a store error is thrown: the share stays taken, the offer pays
+   * less), the reaction budget under `intent-budget-back:<id>` (errors logged).
+   */
   async #giveBudgetsBack(intent: Intent): Promise<void> {
     for (const budget of intent.budgets ?? []) {
       // Once per intent, by the offer; a store error is thrown: the share then stays taken.

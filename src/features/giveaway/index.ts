@@ -42,6 +42,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from "../../i18n/languages.ts";
 import type { Voice } from "../../i18n/voices.ts";
 import { recordGroupPayment } from "../../operations/board.ts";
 import { newOperationId } from "../../operations/ids.ts";
+import type { Intent, IntentResult } from "../../operations/intents.ts";
 import type { Operation } from "../../operations/ledger.ts";
 import type { ClaimResult, Offer } from "../../operations/offers.ts";
 import { memberDestination } from "../../operations/payees.ts";
@@ -430,6 +431,76 @@ export const giveawayShareInDoubt: SettledSendAnnouncer = async (api, deps, oper
   );
   return true;
 };
+
+/**
+ * A giveaway share whose press died between its claim and its send,
+ * carried to its outcome from the store with no press waiting (for the
+ * engine's sweep of unfinished intents): the offer's side noted
+ * (`Offers.shareOutcome`), the claimer told in private (their press was
+ * never answered), the card brought up to date. False for an intent that
+ * is no giveaway's share.
+ */
+export async function giveawayShareCarried(
+  api: Api,
+  deps: Services,
+  intent: Intent,
+  result: IntentResult,
+): Promise<boolean> {
+  const offerId = intent.details?.offer;
+  const offer = typeof offerId === "string" ? await deps.offers.get(offerId) : undefined;
+  if (offer?.kind !== "giveaway" || intent.payee.type !== "member") return false;
+  const claim = await deps.offers.shareOutcome(intent, result);
+  if (!claim) return false;
+  const person = intent.payee.person;
+  const voice = await deps.voices.forUser(person.id);
+  const where = placeOfGiveaway(offer);
+  const share = voice.amount(offer.shareSat);
+  const sent =
+    claim.status === "paid"
+      ? claim.operation
+      : claim.status === "already" && claim.operation?.state === "sent"
+        ? claim.operation
+        : undefined;
+  if (sent) {
+    await giveawayShareSettled(deps, offer, { userId: person.id, name: person.name }, sent);
+    await tellPrivately(
+      api,
+      deps,
+      offer,
+      person.id,
+      voice.t("giveaway-share-carried-note", { where, share }),
+      voice,
+    );
+  } else if (claim.status === "unknown") {
+    await tellPrivately(
+      api,
+      deps,
+      offer,
+      person.id,
+      voice.t("giveaway-share-unknown-note", { where, share }),
+      voice,
+    );
+    const creator = await deps.voices.forUser(offer.payerId);
+    await tellPrivately(
+      api,
+      deps,
+      offer,
+      offer.payerId,
+      creator.t("giveaway-share-unknown-creator", {
+        where,
+        share: creator.amount(offer.shareSat),
+        claimer: escapeHtml(person.name),
+      }),
+      creator,
+    );
+  }
+  deps.logger.info(
+    { offer_id: offer.id, intent_id: intent.id, status: claim.status },
+    "giveaway share carried on after an interruption",
+  );
+  await showGiveaway(api, deps, offer.id);
+  return true;
+}
 
 /**
  * The moment one giveaway share settled in a group (its claimer's history

@@ -438,8 +438,17 @@ export class Offers {
         await this.#endAttempt(offer, claimer.userId, attempt);
         return { status: "not_paid", offer, result };
       case "stale":
-        // Never sent: the payer's account changed, or the intent is gone.
-        if (result.intent) await this.giveShareBack(offer.id, result.intent.id);
+        // The member's claim names no intent on record (made before shares were intents, or
+        // lost): whatever it did is not known here, so no new attempt (the offer pays less).
+        if (!result.intent) {
+          this.#deps.logger.warn(
+            { offer_id: offer.id, attempt },
+            "a member's claim names no intent: not claimed again",
+          );
+          return { status: "already", offer, operation: undefined };
+        }
+        // Never sent: the payer's account changed, or its route is gone.
+        await this.giveShareBack(offer.id, result.intent.id);
         await this.#endAttempt(offer, claimer.userId, attempt);
         if (result.reason === "account_changed") {
           await this.end(offer.id, "system", "account_changed");

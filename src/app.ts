@@ -218,8 +218,8 @@ export async function startApp(
     });
     const offers = new Offers({
       store,
-      payments,
-      ledger,
+      // Built just below, with these offers: a share is paid through it.
+      intents: () => deps.intents,
       accounts,
       logger: logger.child({ component: "offers" }),
       now,

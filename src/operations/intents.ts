@@ -17,7 +17,8 @@
  *                             claim `intent-decision:<id>` (one-use), refused
  *                             once expired or from another account connection
  *   4. reserve budgets        the reaction budget (a counter), a jar still open
- *                             (a feature's gate), each once per intent
+ *                             (a feature's gate), an offer's share (offers.ts),
+ *                             each once per intent
  *   5. resolve payee/pledge   one claim `intent-route:<id>`: the member's address
  *                             or account, a pay code, or a pledge (an offer of
  *                             one share with the intent's id, made once)
@@ -62,7 +63,15 @@ import { spendableOrUnknown } from "./spendable.ts";
 import { recordTipReceived } from "./tip-received.ts";
 
 /** Which feature an intent belongs to: its outcome is announced by that feature's handler. */
-export type IntentKind = "tip" | "send" | "reaction" | "tipjar" | "rain" | "pay" | "withdraw";
+export type IntentKind =
+  | "tip"
+  | "send"
+  | "reaction"
+  | "tipjar"
+  | "rain"
+  | "pay"
+  | "withdraw"
+  | "offer-share";
 
 /** A member, as an intent names them (names plain text). */
 export interface IntentPerson {
@@ -74,8 +83,12 @@ export interface IntentPerson {
 
 /** Who is paid. */
 export type Payee =
-  /** A member, by the Telegram id the payer confirmed. */
-  | { type: "member"; person: IntentPerson }
+  /**
+   * A member, by the Telegram id the payer confirmed. `route`: where they
+   * asked to be paid when they asked themselves (an offer's claimer), used
+   * instead of looking their route up.
+   */
+  | { type: "member"; person: IntentPerson; route?: MemberDestination | undefined }
   /** A @username the bot never saw (or saw given up): only a pledge can reach them. */
   | { type: "username"; username: string }
   /** A pay code (LNURL, lightning address as LNURL), already read: paid as /pay pays it. */
@@ -104,7 +117,9 @@ export type BudgetSpec =
   /** The payer's daily reaction budget of this many sat (its counter is the engine's). */
   | { type: "reaction"; budgetSat: number }
   /** A feature's gate, e.g. a tip jar still open (`IntentsDeps.gates`). */
-  | { type: "gate"; gate: string; key: string };
+  | { type: "gate"; gate: string; key: string }
+  /** One share of an offer (what is left of a giveaway, a pledge's one share), taken from `Offers`. */
+  | { type: "offer-share"; offer: string };
 
 /** What a pledge made for this intent needs besides the intent itself. */
 export interface PledgeTerms {
@@ -185,7 +200,9 @@ export type IntentRefusal =
    * Another intent of the same payer pays the same invoice (`intentId`, from
    * this face or another): `sent` when it is paid, else under way.
    */
-  | { reason: "paying_elsewhere"; intentId: string; sent: boolean };
+  | { reason: "paying_elsewhere"; intentId: string; sent: boolean }
+  /** The offer holds no share for it: all taken, or (`ended`) the offer stopped taking claims. */
+  | { reason: "no_share"; ended: boolean };
 
 /** Whom an intent pays, as its texts name them: a member's name, "@name", or the pay code's counterpart. */
 export function payeeName(intent: Intent): string {
@@ -620,6 +637,7 @@ export class Intents {
       };
     }
     if (payee.type === "member") {
+      if (payee.route) return payee.route;
       const route = await memberRoute(this.#deps, payee.person.id);
       if (route.via !== "none") return destinationOf(route, payee.person.id, payee.person.handle);
     }
@@ -711,7 +729,9 @@ export class Intents {
   /** A refusal after the decision (a budget, a gate, no route): the budgets go back. */
   async #refuseLate(intent: Intent, refusal: IntentRefusal): Promise<IntentResult> {
     await this.#markVoid(intent, refusal.reason);
-    if (refusal.reason !== "budget") await this.#giveBudgetsBack(intent);
+    if (refusal.reason !== "budget" && refusal.reason !== "no_share") {
+      await this.#giveBudgetsBack(intent);
+    }
     return { status: "refused", intent, refusal, again: false };
   }
 
@@ -776,6 +796,13 @@ export class Intents {
         if (open === false) return { reason: "closed", gate: budget.gate };
         continue;
       }
+      if (budget.type === "offer-share") {
+        // Decided once per intent by the offer (a resumed intent finds its share).
+        const share = await this.#deps.offers.takeShare(budget.offer, intent.id);
+        if (share === "taken") continue;
+        await this.#giveBudgetsBack(intent);
+        return { reason: "no_share", ended: share === "ended" };
+      }
       const key = budgetKey(intent.id, budget.type);
       if ((await store.readClaim(key)) !== undefined) continue;
       const day = this.#reactionBudget.today();
@@ -802,8 +829,17 @@ export class Intents {
     return this.#deps.store.readClaim(budgetKey(intent.id, type));
   }
 
-  /** Gives back what the intent reserved, once (`intent-budget-back:<id>`); errors are logged. */
+  /**
+   * Gives back what the intent reserved, once: an offer's share through the
+   * offer (a store error is thrown: the share stays taken, the offer pays
+   * less), the reaction budget under `intent-budget-back:<id>` (errors logged).
+   */
   async #giveBudgetsBack(intent: Intent): Promise<void> {
+    for (const budget of intent.budgets ?? []) {
+      // Once per intent, by the offer; a store error is thrown: the share then stays taken.
+      if (budget.type === "offer-share")
+        await this.#deps.offers.giveShareBack(budget.offer, intent.id);
+    }
     const day = await this.#reservedDay(intent, "reaction");
     if (day === undefined) return;
     try {

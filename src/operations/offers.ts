@@ -2,35 +2,37 @@
  * Money offered now and paid when someone claims it: pledged tips, giveaway
  * shares, inline sends. An offer names its payer, a share amount and how
  * many shares there are; nothing moves and nothing is held until a member
- * claims a share. Then that share is paid exactly like a tip, through
- * `Payments` (one-use `send:` claim, history before and after, limits at
- * that moment, unknown outcomes never retried), from the payer's own
- * account, to the claimer's lightning address or account.
+ * claims a share. Then that share becomes an intent of the intents engine
+ * (intents.ts) and is paid in its one order, from the payer's own account,
+ * to the claimer's lightning address or account. This module keeps the
+ * offer's accounting only: shares taken, who claimed, expiry, the end, and
+ * a budget given back when it ends unpaid.
  *
  * Claiming a share, for member M of offer O:
  *
- *   checks (payer, the member it is for, ended?, expired?, a route to M)
- *   → atomic counter `offer-taken:O` += 1; over the share count → give back, "all taken"
- *   → a confirmation proposed for the payer, then the one-use claim
- *     `offer-member:O:M:<attempt>` := its id (lost → give back, resume the winner's)
- *   → `Payments.execute`: sent / unknown keep the share;
- *     refused, over a limit or stale → one claim `offer-release:O:M:<attempt>`
- *     ends that attempt and gives the share back, so M may try again later
+ *   checks (payer, the member it is for, ended?, expired?, a route to M, a share left?)
+ *   → `Intents.submit`, its origin the member's claim `offer-member:O:M:<attempt>`
+ *     (one intent per member and attempt: a second press, a redelivery or
+ *     another replica resumes it), no confirmation (the payer offered it)
+ *   → its step 4 takes the share (`takeShare`): counter `offer-taken:O` += 1,
+ *     decided once per intent (`offer-share:<intent>`); over the count → "all taken"
+ *   → route, history, send, settle as every intent; then here: the claimer's
+ *     history and the offer's list; sent / unknown keep the share
+ *   → refused, over a limit or stale: the engine gives the share back once
+ *     (`giveShareBack`) and the claim `offer-release:O:M:<attempt>` ends that
+ *     attempt, so M may try again later
  *
- * A redelivered press, a second press or another replica finds the member's
- * claim and resumes the same confirmation, which `Payments` sends at most
- * once. A crash after the member claim leaves a confirmation that the
- * member's next press sends (it was never sent: this is not a retry),
- * unless the offer ended meanwhile: then it is cancelled and the share
- * given back; a crash inside the send is settled as unknown by the send
- * sweeper. A crash
- * between the counter and the member claim leaves one share counted that
- * nobody holds: the offer pays less, never more.
+ * A crash after the member claim leaves an intent that the member's next
+ * press carries on (it was never sent: this is not a retry), unless the
+ * offer ended meanwhile: then its share is given back and nothing is sent;
+ * a crash inside the send is settled as unknown by the send sweeper. A
+ * crash between the counter and the share's decision leaves one share
+ * counted that nobody holds: the offer pays less, never more.
  *
  * Ending an offer (cancelled, expired, ended by its payer, paid out) is one
  * claim `offer-end:O` plus a jump of the share counter far past the count,
- * so no claim starts after it; what a claim already took is reported to the
- * one ending it (`claimsUnderWay`), e.g. "too late, being claimed". An
+ * so no share is taken after it; what a claim already took is reported to
+ * the one ending it (`claimsUnderWay`), e.g. "too late, being claimed". An
  * offer counted on a budget when made (a reaction pledge) gives it back once
  * it ends with nothing paid.
  *
@@ -42,10 +44,10 @@ import { type AccountIdentity, type AccountService, sameAccount } from "../accou
 import type { Logger } from "../logger.ts";
 import type { Store } from "../storage/types.ts";
 import { newOperationId } from "./ids.ts";
-import type { Ledger, Operation } from "./ledger.ts";
-import type { ExecuteResult, Payments, SendTarget } from "./payments.ts";
+import type { Intent, IntentResult, Intents } from "./intents.ts";
+import type { Operation } from "./ledger.ts";
+import type { SendTarget } from "./payments.ts";
 import { ReactionBudget } from "./reaction-budget.ts";
-import { recordTipReceived } from "./tip-received.ts";
 
 export type OfferKind = "pledge" | "giveaway" | "inline-send";
 
@@ -155,9 +157,18 @@ export type ClaimResult =
    * the payer is over a limit, the gateway refused (e.g. funds), or the
    * payer's account changed (the offer then ended).
    */
-  | { status: "not_paid"; offer: Offer; result: ExecuteResult }
+  | { status: "not_paid"; offer: Offer; result: NotPaid }
   /** Sent, but the outcome is unknown: not retried; the share stays taken. */
   | { status: "unknown"; offer: Offer; operation: Operation };
+
+/** Why a share was not paid, as the intents engine said it (a limit refused before the send included). */
+export type NotPaid = Extract<
+  IntentResult,
+  { status: "failed" | "over_limit" | "stale" | "refused" | "already" }
+>;
+
+/** What the engine's step 4 decided for an intent's share of an offer. */
+export type ShareDecision = "taken" | "all_taken" | "ended";
 
 export type EndResult =
   | { status: "gone" }
@@ -176,8 +187,11 @@ const OPEN_SHARDS = 8;
 
 export interface OffersDeps {
   store: Store;
-  payments: Payments;
-  ledger: Ledger;
+  /**
+   * The engine every share is paid through. A function: `Intents` is built
+   * with these offers (it makes pledges and takes shares from them).
+   */
+  intents: () => Intents;
   accounts: AccountService;
   logger: Logger;
   now?: () => number;
@@ -269,7 +283,7 @@ export class Offers {
     route: SendTarget | undefined,
     mayRestart: boolean,
   ): Promise<ClaimResult> {
-    const { store, payments } = this.#deps;
+    const { store } = this.#deps;
     const offer = await this.#offers.get(id);
     if (!offer) return { status: "gone" };
     if (claimer.userId === offer.payerId) return { status: "own", offer };
@@ -279,81 +293,83 @@ export class Offers {
     if (offer.forUsername !== undefined && claimer.username?.toLowerCase() !== offer.forUsername) {
       return { status: "not_for_you", offer };
     }
+    const intents = this.#deps.intents();
     const attempt = await this.#attemptOf(id, claimer.userId);
-    const held = await store.readClaim(memberKey(id, claimer.userId, attempt));
-    if (held !== undefined) {
-      const stopped = await this.#stoppedUnsent(offer, claimer.userId, held, attempt);
-      if (stopped) return stopped;
-      return this.#pay(offer, claimer, held, attempt, mayRestart, route);
-    }
+    const origin = memberKey(id, claimer.userId, attempt);
+    // This member's claim was made before (a second press, a redelivery, a cut-off press).
+    const resumed = await intents.resumeOrigin(origin);
+    if (resumed) return this.#outcome(offer, claimer, attempt, resumed, mayRestart, route);
 
     const ended = await this.#ended(id);
     if (ended) return { status: "ended", reason: ended.reason, offer };
     // The sweep ends it and tells the people; until then it takes no claim.
     if (this.#now() >= offer.expiresAt) return { status: "ended", reason: "expired", offer };
     if (!route) return { status: "no_route", offer };
-
-    const taken = await store.increment(takenKey(id), 1, this.#keepMs(offer));
-    if (taken > offer.shares) {
-      await store.increment(takenKey(id), -1, this.#keepMs(offer));
-      // This member's other press may have taken the last share a moment ago.
-      const mine = await store.readClaim(memberKey(id, claimer.userId, attempt));
-      if (mine !== undefined) return this.#pay(offer, claimer, mine, attempt, false, route);
-      const endedNow = await this.#ended(id);
-      if (endedNow) return { status: "ended", reason: endedNow.reason, offer };
+    // Most late presses stop here, before any intent is made (the engine's step 4 decides).
+    if ((await store.readCounter(takenKey(id))) >= offer.shares) {
       return { status: "all_taken", offer };
     }
 
     // Paid from the account the offer was made from, or not at all.
     const payer = await this.#deps.accounts.find(offer.payerId);
     if (!offer.payerAccount || !payer || !sameAccount(offer.payerAccount, payer.identity)) {
-      await store.increment(takenKey(id), -1, this.#keepMs(offer));
       await this.end(id, "system", "account_changed");
       return { status: "ended", reason: "account_changed", offer };
     }
 
-    const confirmation = await payments.propose(
-      offer.payerId,
-      offer.chatId,
-      {
-        kind: "tip-sent",
-        target: route,
-        amountSat: offer.shareSat,
-        description: offer.description,
-        counterpart: claimer.handle || claimer.name,
+    const result = await intents.submit({
+      kind: "offer-share",
+      payer: { id: offer.payerId, name: offer.payerHandle, handle: offer.payerHandle },
+      payee: {
+        type: "member",
+        person: { id: claimer.userId, name: claimer.name, handle: claimer.handle },
+        route: { target: route, counterpart: claimer.handle || claimer.name },
       },
-      { context: { offer: id, claimer: claimer.userId } },
-    );
-    const won = await store.claim(
-      memberKey(id, claimer.userId, attempt),
-      confirmation.id,
-      this.#keepMs(offer),
-    );
-    if (!won) {
-      // This member's other press won: ours is retired, and theirs is the one that counts.
-      await store.increment(takenKey(id), -1, this.#keepMs(offer));
-      await payments.cancel(confirmation.id, offer.payerId);
-      const winner = await store.readClaim(memberKey(id, claimer.userId, attempt));
-      if (winner === undefined)
-        throw new Error("an offer's member claim vanished after being taken");
-      return this.#pay(offer, claimer, winner, attempt, false, route);
-    }
-    return this.#pay(offer, claimer, confirmation.id, attempt, mayRestart, route);
+      amountSat: offer.shareSat,
+      origin,
+      chatId: offer.chatId,
+      // The payer offered it: a share asks no Confirm, and its funds are the send's to find.
+      confirm: "opted_in",
+      fundsFirst: false,
+      budgets: [{ type: "offer-share", offer: id }],
+      description: offer.description,
+      askedWith: offer.payerAccount,
+      details: { offer: id, claimer: claimer.userId },
+    });
+    return this.#outcome(offer, claimer, attempt, result, mayRestart, route);
   }
 
   /**
-   * Carries the member's claimed share (confirmation `confirmationId`)
-   * forward: sends it, or reports how it went when it was sent before.
+   * The offer's side of how a share's intent ended when no press waits for
+   * it (carried on from the store after a crash): the claim noted (sent, in
+   * doubt), the attempt ended when nothing was paid; never a new attempt.
+   * Undefined for an intent that is no offer's share, or an offer gone.
    */
-  async #pay(
+  async shareOutcome(intent: Intent, result: IntentResult): Promise<ClaimResult | undefined> {
+    const offerId = intent.details?.offer;
+    const attempt = attemptOfOrigin(intent.origin);
+    if (typeof offerId !== "string" || intent.payee.type !== "member" || attempt === undefined) {
+      return undefined;
+    }
+    const offer = await this.#offers.get(offerId);
+    if (!offer) return undefined;
+    const { id, name, handle } = intent.payee.person;
+    return this.#outcome(offer, { userId: id, name, handle }, attempt, result, false, undefined);
+  }
+
+  /**
+   * The offer's side of how a share's intent went: the claim noted (sent,
+   * in doubt), the attempt ended when nothing was paid (its share was given
+   * back by the engine), a refused attempt restarted once.
+   */
+  async #outcome(
     offer: Offer,
     claimer: Claimer,
-    confirmationId: string,
     attempt: number,
+    result: IntentResult,
     mayRestart: boolean,
     route: SendTarget | undefined,
   ): Promise<ClaimResult> {
-    const result = await this.#deps.payments.execute(confirmationId, offer.payerId);
     switch (result.status) {
       case "sent": {
         const completed = await this.#settled(offer, claimer, result.operation);
@@ -379,8 +395,8 @@ export class Offers {
           return { status: "already", offer, operation };
         }
         if (operation?.state === "failed") {
-          // Refused before (its press was cut off before giving the share back).
-          await this.#giveBack(offer, claimer.userId, attempt);
+          // Refused before (its press was cut off before ending the attempt).
+          await this.#endAttempt(offer, claimer.userId, attempt);
           return mayRestart
             ? this.#claim(offer.id, claimer, route, false)
             : { status: "not_paid", offer, result };
@@ -388,16 +404,52 @@ export class Offers {
         // Being sent by another press (or its holder's lease has not run out yet).
         return { status: "busy", offer };
       }
-      case "over_limit":
-        await this.#giveBack(offer, claimer.userId, attempt);
-        await this.#deps.payments.cancel(confirmationId, offer.payerId);
+      case "refused": {
+        await this.#endAttempt(offer, claimer.userId, attempt);
+        const refusal = result.refusal;
+        if (refusal.reason === "no_share") {
+          if (!refusal.ended) return { status: "all_taken", offer };
+          const ended = await this.#ended(offer.id);
+          return { status: "ended", reason: ended?.reason ?? "expired", offer };
+        }
+        if (refusal.reason === "no_account") {
+          await this.end(offer.id, "system", "account_changed");
+          return { status: "ended", reason: "account_changed", offer };
+        }
+        if (refusal.reason === "over_limit") {
+          // Refused before the send, as a send over a limit is: the payer's limits ran out.
+          const { limit, limitSat, remainingSat } = refusal;
+          return {
+            status: "not_paid",
+            offer,
+            result: {
+              status: "over_limit",
+              intent: result.intent,
+              limit,
+              limitSat,
+              ...(remainingSat !== undefined ? { remainingSat } : {}),
+            },
+          };
+        }
         return { status: "not_paid", offer, result };
+      }
       case "failed":
-        await this.#giveBack(offer, claimer.userId, attempt);
+      case "over_limit":
+        await this.#endAttempt(offer, claimer.userId, attempt);
         return { status: "not_paid", offer, result };
       case "stale":
-        // Never sent: its confirmation expired before a crashed press's retry, or the account changed.
-        await this.#giveBack(offer, claimer.userId, attempt);
+        // The member's claim names no intent on record (made before shares were intents, or
+        // lost): whatever it did is not known here, so no new attempt (the offer pays less).
+        if (!result.intent) {
+          this.#deps.logger.warn(
+            { offer_id: offer.id, attempt },
+            "a member's claim names no intent: not claimed again",
+          );
+          return { status: "already", offer, operation: undefined };
+        }
+        // Never sent: the payer's account changed, or its route is gone.
+        await this.giveShareBack(offer.id, result.intent.id);
+        await this.#endAttempt(offer, claimer.userId, attempt);
         if (result.reason === "account_changed") {
           await this.end(offer.id, "system", "account_changed");
           return { status: "ended", reason: "account_changed", offer };
@@ -405,41 +457,83 @@ export class Offers {
         return mayRestart
           ? this.#claim(offer.id, claimer, route, false)
           : { status: "not_paid", offer, result };
+      case "requires_confirmation":
+      case "pledged":
       case "cancelled":
       case "not_owner":
         throw new Error(
-          `an offer's share ended as "${result.status}", which its payer never pressed`,
+          `an offer's share ended as "${result.status}", which its intent never asks for`,
         );
     }
   }
 
   /**
-   * A member's share taken by a press that was cut off before its send,
-   * found by a later press once the offer ended (cancelled, expired, ended):
-   * not carried on. Its send is cancelled through `Payments` (one claim: a
-   * press sending it right now wins, and lands, as a claim under way does)
-   * and the share given back; undefined when it is to go on.
+   * Step 4 of a share's intent: takes one share of offer `id` for intent
+   * `intentId`, decided once per intent (`offer-share:<intent>`): a resumed
+   * intent finds its decision. A share taken by an intent cut off before
+   * its send is not carried on once the offer ended or expired (the engine
+   * calls this only for an intent not yet recorded for sending): "ended",
+   * and the engine gives it back.
    */
-  async #stoppedUnsent(
-    offer: Offer,
-    userId: number,
-    confirmationId: string,
-    attempt: number,
-  ): Promise<ClaimResult | undefined> {
-    const ended =
-      (await this.#ended(offer.id)) ??
-      (this.#now() >= offer.expiresAt ? { reason: "expired" as const } : undefined);
-    if (!ended) return undefined;
-    if ((await this.#deps.store.readClaim(`send:${confirmationId}`)) !== undefined)
-      return undefined;
-    const cancelled = await this.#deps.payments.cancel(confirmationId, offer.payerId);
-    if (cancelled.status !== "cancelled") return undefined;
-    await this.#giveBack(offer, userId, attempt);
+  async takeShare(id: string, intentId: string): Promise<ShareDecision> {
+    const offer = await this.#offers.get(id);
+    if (!offer) return "ended";
+    // The carriers of one intent (a press and its redelivery) take turns; the claims decide.
+    return this.#deps.store.withLock(
+      `offer-share-lock:${intentId}`,
+      async () => {
+        const decided = await this.#deps.store.readClaim(shareKey(intentId));
+        if (decided !== undefined) return this.#stillTaken(offer, intentId, decided);
+        const keepMs = this.#keepMs(offer);
+        const expired = this.#now() >= offer.expiresAt;
+        const taken = await this.#deps.store.increment(takenKey(id), 1, keepMs);
+        const fits = taken <= offer.shares && !expired;
+        if (!fits) await this.#deps.store.increment(takenKey(id), -1, keepMs);
+        const decision: ShareDecision = fits
+          ? "taken"
+          : expired || taken > CLOSED
+            ? "ended"
+            : "all_taken";
+        if (await this.#deps.store.claim(shareKey(intentId), decision, keepMs)) return decision;
+        // Another carrier of this intent decided first: its decision stands, ours is undone.
+        if (fits) await this.#deps.store.increment(takenKey(id), -1, keepMs);
+        const winner = await this.#deps.store.readClaim(shareKey(intentId));
+        return this.#stillTaken(offer, intentId, winner ?? "all_taken");
+      },
+      { leaseMs: 5_000 },
+    );
+  }
+
+  /** A decision found again: a share taken stays taken unless the offer ended since (then "ended"). */
+  async #stillTaken(offer: Offer, intentId: string, decided: string): Promise<ShareDecision> {
+    if (decided !== "taken") return decided === "ended" ? "ended" : "all_taken";
+    const ended = (await this.#ended(offer.id)) ?? this.#now() >= offer.expiresAt;
+    if (!ended) return "taken";
     this.#deps.logger.info(
-      { offer_id: offer.id, operation_id: confirmationId, reason: ended.reason },
+      { offer_id: offer.id, intent_id: intentId },
       "a claim cut off before its send is not carried on: the offer ended",
     );
-    return { status: "ended", reason: ended.reason, offer };
+    return "ended";
+  }
+
+  /**
+   * A share an intent took and did not pay is free again, once per intent
+   * (`offer-share-back:<intent>`); nothing when it took none. A crash
+   * between that claim and the counter only loses the share: the offer
+   * pays less, never more. Errors are thrown (the share then stays taken).
+   */
+  async giveShareBack(id: string, intentId: string): Promise<void> {
+    const { store } = this.#deps;
+    if ((await store.readClaim(shareKey(intentId))) !== "taken") return;
+    const offer = await this.#offers.get(id);
+    if (!offer) return;
+    if (
+      !(await store.claim(`offer-share-back:${intentId}`, String(this.#now()), this.#keepMs(offer)))
+    )
+      return;
+    const taken = await store.increment(takenKey(offer.id), -1, this.#keepMs(offer));
+    // Ended meanwhile, and this was the only share under way: nothing of it was paid.
+    if (taken === CLOSED) await this.#returnBudget(offer);
   }
 
   /**
@@ -483,13 +577,11 @@ export class Offers {
     return expired;
   }
 
-  /** A sent share: the claimer's history, the offer's list; ends the offer when it was the last. */
+  /**
+   * A sent share on the offer's list (the claimer's history is the engine's
+   * settle step); ends the offer when it was the last.
+   */
   async #settled(offer: Offer, claimer: Claimer, operation: Operation): Promise<boolean> {
-    await recordTipReceived(this.#deps.ledger, operation, {
-      recipientId: claimer.userId,
-      description: offer.description,
-      counterpart: offer.payerHandle,
-    });
     return this.#completeIfLast(offer, await this.#noteClaim(offer, claimer, operation, "sent"));
   }
 
@@ -536,23 +628,16 @@ export class Offers {
   }
 
   /**
-   * A share that was not paid is free again, and the member may try again:
-   * both by one claim, `offer-release:O:M:<attempt>`, which ends that
-   * attempt (so a crash can never leave the member stuck on a failed one)
-   * and gives the share back once. A crash between the claim and the give
-   * back only loses the share: the offer pays less, never more.
+   * Ends the member's attempt whose share was not paid (its share was given
+   * back by the engine): their next press starts a new one. Once, by the
+   * claim `offer-release:O:M:<attempt>`.
    */
-  async #giveBack(offer: Offer, userId: number, attempt: number): Promise<void> {
-    const { store } = this.#deps;
-    const released = await store.claim(
+  async #endAttempt(offer: Offer, userId: number, attempt: number): Promise<void> {
+    await this.#deps.store.claim(
       releaseKey(offer.id, userId, attempt),
       String(this.#now()),
       this.#keepMs(offer),
     );
-    if (!released) return;
-    const taken = await store.increment(takenKey(offer.id), -1, this.#keepMs(offer));
-    // Ended meanwhile, and this was the only share under way: nothing of it was paid.
-    if (taken === CLOSED) await this.#returnBudget(offer);
   }
 
   /**
@@ -648,8 +733,18 @@ function releaseKey(id: string, userId: number, attempt: number): string {
   return `offer-release:${id}:${userId}:${attempt}`;
 }
 
+function shareKey(intentId: string): string {
+  return `offer-share:${intentId}`;
+}
+
 function memberKey(id: string, userId: number, attempt: number): string {
   return `offer-member:${id}:${userId}:${attempt}`;
+}
+
+/** The attempt a share's origin (`memberKey`) names, or undefined for another origin. */
+function attemptOfOrigin(origin: string): number | undefined {
+  const match = /^offer-member:[^:]+:-?\d+:(\d+)$/.exec(origin);
+  return match ? Number(match[1]) : undefined;
 }
 
 /** The index record holding `id` (offer ids are random base64url: spread evenly). */

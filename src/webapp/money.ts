@@ -132,6 +132,7 @@ function refusalFailure(call: ApiCall, intent: Intent, refusal: IntentRefusal): 
     case "cannot_receive":
     case "pledge_failed":
     case "paying_elsewhere":
+    case "no_share":
     case "budget":
     case "closed":
       return new ApiFailure(400, "cannot_receive", voice.t("webapp-error-cannot-receive"));

@@ -6,6 +6,9 @@
  */
 import type { CallbackQuery, Update, User } from "grammy/types";
 import { afterEach, describe, expect, it } from "vitest";
+import { giveawayShareCarried } from "../../src/features/giveaway/index.ts";
+import { Intents } from "../../src/operations/intents.ts";
+import { Offers } from "../../src/operations/offers.ts";
 import { startSandbox } from "../../src/sandbox/server.ts";
 import {
   alice,
@@ -200,6 +203,118 @@ describe("/giveaway", () => {
     // No edit was refused as "not modified".
     expect(notModifiedRefusals(test.fake)).toEqual([]);
   }, 180_000);
+
+  it("pays a claim press delivered twice once, and tells its claimer once", async () => {
+    bot = await startTestBot();
+    const test = bot;
+    const card = await startGiveaway(test, "300 3");
+    const aliceMerchant = await merchantOf(test, alice);
+    const bobMerchant = await merchantOf(test, bob);
+    const aliceBefore = balanceOf(test, aliceMerchant);
+    const bobBefore = balanceOf(test, bobMerchant);
+    const bobMessages = test.fake.botMessages(bob.id).length;
+    // The gateway holds the send a moment, so the second delivery finds the first being paid.
+    sandboxOf(test).faults.add({ route: "sendPayment", latencyMs: 1_000, times: 1 });
+    const press = test.fake.pressButton(bob, card, buttonData(card, "gw:c:")) as Press;
+    // The same press again, as a new update (a replica's, or Telegram's after a crash).
+    const again = test.fake.injectUpdate({ callback_query: press.callback_query });
+    expect((await answerOf(test, press)).text).toContain("You received 100 sat");
+    await test.fake.waitFor(
+      () => test.fake.isConfirmed(again.update_id),
+      ANSWER_MS,
+      "the second delivery",
+    );
+    await test.fake.waitFor(
+      () => claimersOn(test.fake.message(card)?.text ?? "").includes("Bob"),
+      ANSWER_MS,
+      "the card naming Bob",
+    );
+
+    expect(balanceOf(test, bobMerchant)).toBe(bobBefore + 100);
+    expect(balanceOf(test, aliceMerchant)).toBe(aliceBefore - 100);
+    const told = test.fake.callbackAnswers.filter(
+      (answer) =>
+        answer.callback_query_id === press.callback_query.id &&
+        answer.text?.includes("You received"),
+    );
+    expect(told).toHaveLength(1);
+    expect(claimersOn(test.fake.message(card)?.text ?? "")).toEqual(["Bob"]);
+    expect(test.fake.botMessages(bob.id)).toHaveLength(bobMessages);
+    const { operations } = await test.app.deps.ledger.page(alice.id, 0, 10);
+    expect(operations.filter((op) => op.kind === "tip-sent")).toHaveLength(1);
+  });
+
+  it("carries a share whose press died before its send on from the store, once, and tells its claimer", async () => {
+    bot = await startTestBot();
+    const test = bot;
+    const card = await startGiveaway(test, "200 2");
+    const { deps } = test.app;
+    const aliceMerchant = await merchantOf(test, alice);
+    const bobMerchant = await merchantOf(test, bob);
+    const aliceBefore = balanceOf(test, aliceMerchant);
+    const bobBefore = balanceOf(test, bobMerchant);
+    const offerId = buttonData(card, "gw:c:").slice("gw:c:".length);
+    test.fake.openPrivateChat(bob);
+    // Bob's press in a process that dies right after taking his share, before its send.
+    let died = false;
+    const dyingStore = new Proxy(deps.store, {
+      get(target, key, receiver) {
+        if (key !== "claim") {
+          const value = Reflect.get(target, key, receiver);
+          return typeof value === "function" ? value.bind(target) : value;
+        }
+        return async (name: string, value: string, ttlMs?: number) => {
+          if (!died && name.startsWith("intent-route:")) {
+            died = true;
+            throw new Error("the process died here");
+          }
+          return target.claim(name, value, ttlMs);
+        };
+      },
+    });
+    const dying: Offers = new Offers({
+      store: dyingStore,
+      accounts: deps.accounts,
+      logger: deps.logger,
+      intents: () => dyingIntents,
+    });
+    const dyingIntents = new Intents({
+      ...deps,
+      gateway: test.app.gateway,
+      store: dyingStore,
+      offers: dying,
+    });
+    await expect(
+      dying.claim(
+        offerId,
+        { userId: bob.id, name: "Bob", handle: "@bob" },
+        { type: "account", recipientUserId: bob.id },
+      ),
+    ).rejects.toThrow("died");
+    expect(balanceOf(test, bobMerchant)).toBe(bobBefore);
+
+    // What the sweep of unfinished intents does: the intent found in the store, carried on.
+    const origin = `offer-member:${offerId}:${bob.id}:0`;
+    const intentId = await deps.store.readClaim(origin);
+    const intent = intentId === undefined ? undefined : await deps.intents.get(intentId);
+    const carried = await deps.intents.resumeOrigin(origin);
+    if (!intent || !carried) throw new Error("expected the share's intent in the store");
+    expect(await giveawayShareCarried(test.app.bot.api, deps, intent, carried)).toBe(true);
+
+    expect(balanceOf(test, bobMerchant)).toBe(bobBefore + 100);
+    expect(balanceOf(test, aliceMerchant)).toBe(aliceBefore - 100);
+    const note = await test.fake.nextBotMessage(bob.id, ANSWER_MS);
+    expect(note.text).toContain("was sent to you after the bot was interrupted");
+    await test.fake.waitFor(
+      () => claimersOn(test.fake.message(card)?.text ?? "").includes("Bob"),
+      ANSWER_MS,
+      "the card naming Bob",
+    );
+    // Bob presses: claimed already; nothing more is sent.
+    const again = test.fake.pressButton(bob, card, buttonData(card, "gw:c:"));
+    expect((await answerOf(test, again)).text).toContain("already claimed");
+    expect(balanceOf(test, bobMerchant)).toBe(bobBefore + 100);
+  });
 
   it("ends when the creator's funds run out, says so without figures, and tells the creator privately", async () => {
     bot = await startTestBot({ env: { SANDBOX_START_BALANCE_SAT: "500" } });

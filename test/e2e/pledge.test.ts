@@ -6,6 +6,7 @@
  * when the payer cannot pay.
  */
 import { afterEach, describe, expect, it } from "vitest";
+import { Intents } from "../../src/operations/intents.ts";
 import { Offers } from "../../src/operations/offers.ts";
 import {
   alice,
@@ -419,18 +420,26 @@ describe("a claim cut off before its send", () => {
     await bot.fake.nextBotMessage(alice.id, 8_000);
     // Carol's press takes the share in a process that dies before the send.
     const { deps } = bot.app;
-    const dying = new Offers({
+    const dyingPayments = new Proxy(deps.payments, {
+      get(target, key, receiver) {
+        if (key === "execute" || key === "executeAs") {
+          return () => Promise.reject(new Error("the process died here"));
+        }
+        const value = Reflect.get(target, key, receiver);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const dying: Offers = new Offers({
       store: deps.store,
-      ledger: deps.ledger,
       accounts: deps.accounts,
       logger: deps.logger,
-      payments: new Proxy(deps.payments, {
-        get(target, key, receiver) {
-          if (key === "execute") return () => Promise.reject(new Error("the process died here"));
-          const value = Reflect.get(target, key, receiver);
-          return typeof value === "function" ? value.bind(target) : value;
-        },
-      }),
+      intents: () => dyingIntents,
+    });
+    const dyingIntents = new Intents({
+      ...deps,
+      gateway: bot.app.gateway,
+      payments: dyingPayments,
+      offers: dying,
     });
     await merchantOf(bot, carol);
     await expect(

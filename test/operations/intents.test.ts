@@ -57,7 +57,13 @@ function processOn(store: Store, gateway: ScriptedGateway) {
     logger,
     now,
   });
-  const offers = new Offers({ store, payments, ledger, accounts, logger, now });
+  const offers: Offers = new Offers({
+    store,
+    intents: () => intents,
+    accounts,
+    logger,
+    now,
+  });
   const preferences = new PreferenceService(store);
   const intents = new Intents({
     store,

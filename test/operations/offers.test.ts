@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { AccountService } from "../../src/accounts/accounts.ts";
+import { PreferenceService } from "../../src/accounts/preferences.ts";
 import { SecretBox } from "../../src/accounts/secret-box.ts";
 import { createLogger } from "../../src/logger.ts";
+import { Intents } from "../../src/operations/intents.ts";
 import { Ledger } from "../../src/operations/ledger.ts";
 import {
   type Claimer,
@@ -29,7 +31,7 @@ function invoiceFor(amountSat: number): string {
   });
 }
 
-/** One bot process on `store`: its accounts (sandbox), ledger, payments and offers. */
+/** One bot process on `store`: its accounts (sandbox), ledger, payments, offers and intents. */
 function processOn(store: Store, gateway: ScriptedGateway, dailyLimitSat = 150_000) {
   const ledger = new Ledger(store, now);
   let n = 0;
@@ -60,15 +62,25 @@ function processOn(store: Store, gateway: ScriptedGateway, dailyLimitSat = 150_0
     logger: createLogger("silent"),
     now,
   });
-  const offers = new Offers({
+  const offers: Offers = new Offers({
     store,
-    payments,
-    ledger,
+    intents: () => intents,
     accounts,
     logger: createLogger("silent"),
     now,
   });
-  return { ledger, accounts, payments, offers };
+  const intents = new Intents({
+    store,
+    payments,
+    offers,
+    ledger,
+    accounts,
+    preferences: new PreferenceService(store),
+    gateway,
+    logger: createLogger("silent"),
+    now,
+  });
+  return { ledger, accounts, payments, offers, intents };
 }
 
 const PAYER = 1;
@@ -102,6 +114,26 @@ beforeEach(async () => {
   gateway = new ScriptedGateway(invoiceFor);
   bot = processOn(store, gateway);
 });
+
+/**
+ * `store`, except that the first claim of a key starting with `prefix`
+ * throws: as if the process died right there.
+ */
+function dyingAt(prefix: string): Store {
+  let died = false;
+  return new Proxy(store, {
+    get(target, key, receiver) {
+      if (key !== "claim") return Reflect.get(target, key, receiver);
+      return async (name: string, value: string, ttlMs?: number) => {
+        if (!died && name.startsWith(prefix)) {
+          died = true;
+          throw new Error("the process died here");
+        }
+        return target.claim(name, value, ttlMs);
+      };
+    },
+  });
+}
 
 const count = (results: ClaimResult[], status: ClaimResult["status"]) =>
   results.filter((r) => r.status === status).length;
@@ -221,14 +253,11 @@ describe("Offers.claim", () => {
 
   it("a claim cut off after its member claim is carried out by the member's next press, once", async () => {
     const offer = await bot.offers.create(giveaway(1));
-    // The process died right after winning the member claim: a confirmation nobody executed.
-    const confirmation = await bot.payments.propose(PAYER, -100, {
-      kind: "tip-sent",
-      target: toAccount(5),
-      amountSat: 100,
-    });
-    await store.increment(`offer-taken:${offer.id}`, 1);
-    await store.claim(`offer-member:${offer.id}:5:0`, confirmation.id);
+    // The process died right after winning the member claim and taking the share: an intent
+    // nobody carried on.
+    const cut = processOn(dyingAt("intent-route:"), gateway);
+    await expect(cut.offers.claim(offer.id, member(5), toAccount(5))).rejects.toThrow("died");
+    expect(await store.readCounter(`offer-taken:${offer.id}`)).toBe(1);
     const results = await Promise.all([
       bot.offers.claim(offer.id, member(5), toAccount(5)),
       bot.offers.claim(offer.id, member(5), toAccount(5)),
@@ -238,20 +267,42 @@ describe("Offers.claim", () => {
   });
 });
 
+describe("Offers.shareOutcome", () => {
+  it("notes a share carried on from the store after its press died (no press waiting): paid once, listed", async () => {
+    const offer = await bot.offers.create(giveaway(2));
+    const cut = processOn(dyingAt("intent-route:"), gateway);
+    await expect(cut.offers.claim(offer.id, member(5), toAccount(5))).rejects.toThrow("died");
+    // What a sweeper does: the intent found in the store, carried on, its outcome handed back.
+    const intentId = await store.readClaim(`offer-member:${offer.id}:5:0`);
+    const intent = intentId === undefined ? undefined : await bot.intents.get(intentId);
+    if (!intent) throw new Error("expected the share's intent");
+    const carried = await bot.intents.resumeOrigin(intent.origin);
+    if (!carried) throw new Error("expected the intent carried on");
+    expect(await bot.offers.shareOutcome(intent, carried)).toMatchObject({
+      status: "paid",
+      completed: false,
+    });
+    expect(gateway.sends).toHaveLength(1);
+    expect((await bot.offers.view(offer.id))?.claims.map((c) => c.userId)).toEqual([5]);
+    expect((await bot.ledger.get(`${intent.id}-in`))?.state).toBe("paid");
+    // The member's own press later finds it paid; nothing is sent again.
+    expect(await bot.offers.claim(offer.id, member(5), toAccount(5))).toMatchObject({
+      status: "already",
+      operation: { state: "sent" },
+    });
+    expect(gateway.sends).toHaveLength(1);
+  });
+});
+
 describe("Offers.claim after a crash around a refusal", () => {
   it("a refused share whose give-back was cut off frees itself on the member's next press, which is paid", async () => {
     const offer = await bot.offers.create({ ...giveaway(1), kind: "pledge", forUserId: 5 });
     // The process took the share and the member claim, the gateway refused, and it died
     // before giving the share back.
     gateway.sendBehaviour = "reject";
-    const confirmation = await bot.payments.propose(PAYER, -100, {
-      kind: "tip-sent",
-      target: toAccount(5),
-      amountSat: 100,
-    });
-    await store.increment(`offer-taken:${offer.id}`, 1);
-    await store.claim(`offer-member:${offer.id}:5:0`, confirmation.id);
-    expect((await bot.payments.execute(confirmation.id, PAYER)).status).toBe("failed");
+    const cut = processOn(dyingAt("offer-share-back:"), gateway);
+    await expect(cut.offers.claim(offer.id, member(5), toAccount(5))).rejects.toThrow("died");
+    expect(gateway.sends).toHaveLength(1);
 
     gateway.sendBehaviour = "ok";
     expect((await bot.offers.claim(offer.id, member(5), toAccount(5))).status).toBe("paid");
@@ -289,13 +340,10 @@ describe("Offers.claim after a crash around a refusal", () => {
 describe("a claim cut off before its send, and the offer ended since", () => {
   /** What a member's press leaves when its process dies after taking a share, before the send. */
   async function deadClaim(offerId: string, userId: number): Promise<void> {
-    const confirmation = await bot.payments.propose(PAYER, -100, {
-      kind: "tip-sent",
-      target: toAccount(userId),
-      amountSat: 100,
-    });
-    await store.increment(`offer-taken:${offerId}`, 1);
-    await store.claim(`offer-member:${offerId}:${userId}:0`, confirmation.id);
+    const cut = processOn(dyingAt("intent-route:"), gateway);
+    await expect(cut.offers.claim(offerId, member(userId), toAccount(userId))).rejects.toThrow(
+      "died",
+    );
   }
 
   it("is not carried on by the member's next press once the payer cancelled", async () => {

@@ -42,6 +42,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from "../../i18n/languages.ts";
 import type { Voice } from "../../i18n/voices.ts";
 import { recordGroupPayment } from "../../operations/board.ts";
 import { newOperationId } from "../../operations/ids.ts";
+import type { Intent, IntentResult } from "../../operations/intents.ts";
 import type { Operation } from "../../operations/ledger.ts";
 import type { ClaimResult, Offer } from "../../operations/offers.ts";
 import { memberDestination } from "../../operations/payees.ts";
@@ -380,12 +381,11 @@ export const giveawayExpired: OfferAnnouncer = oneByOne(async (api, deps, offer)
  */
 export const giveawayShareInDoubt: SettledSendAnnouncer = async (api, deps, operation) => {
   if (operation.kind !== "tip-sent" || operation.state !== "unknown") return false;
-  // The share's confirmation names its giveaway and claimer (kept until it expires, 15 min:
-  // past that, the claimer's next press shows it, and the payer gets the default note).
-  const context = (await deps.payments.get(operation.id))?.context;
+  // The share's intent (its id is the operation's) names its giveaway and claimer.
+  const details = (await deps.intents.get(operation.id))?.details;
   const offer =
-    typeof context?.offer === "string" ? await deps.offers.get(context.offer) : undefined;
-  const claimerId = context?.claimer;
+    typeof details?.offer === "string" ? await deps.offers.get(details.offer) : undefined;
+  const claimerId = details?.claimer;
   if (offer?.kind !== "giveaway" || typeof claimerId !== "number") return false;
   deps.logger.warn(
     { offer_id: offer.id, operation_id: operation.id, claimer_id: claimerId },
@@ -416,7 +416,7 @@ export const giveawayShareInDoubt: SettledSendAnnouncer = async (api, deps, oper
     creator,
   );
   // The offer's list gets the share as in doubt (the engine resumes the member's own claim,
-  // which Payments never sends again), then the card shows it. Not awaited: this runs under
+  // whose send is never made again), then the card shows it. Not awaited: this runs under
   // the send's lease, which that resumption waits for.
   const resume = async () => {
     await deps.offers.claim(
@@ -431,6 +431,76 @@ export const giveawayShareInDoubt: SettledSendAnnouncer = async (api, deps, oper
   );
   return true;
 };
+
+/**
+ * A giveaway share whose press died between its claim and its send,
+ * carried to its outcome from the store with no press waiting (for the
+ * engine's sweep of unfinished intents): the offer's side noted
+ * (`Offers.shareOutcome`), the claimer told in private (their press was
+ * never answered), the card brought up to date. False for an intent that
+ * is no giveaway's share.
+ */
+export async function giveawayShareCarried(
+  api: Api,
+  deps: Services,
+  intent: Intent,
+  result: IntentResult,
+): Promise<boolean> {
+  const offerId = intent.details?.offer;
+  const offer = typeof offerId === "string" ? await deps.offers.get(offerId) : undefined;
+  if (offer?.kind !== "giveaway" || intent.payee.type !== "member") return false;
+  const claim = await deps.offers.shareOutcome(intent, result);
+  if (!claim) return false;
+  const person = intent.payee.person;
+  const voice = await deps.voices.forUser(person.id);
+  const where = placeOfGiveaway(offer);
+  const share = voice.amount(offer.shareSat);
+  const sent =
+    claim.status === "paid"
+      ? claim.operation
+      : claim.status === "already" && claim.operation?.state === "sent"
+        ? claim.operation
+        : undefined;
+  if (sent) {
+    await giveawayShareSettled(deps, offer, { userId: person.id, name: person.name }, sent);
+    await tellPrivately(
+      api,
+      deps,
+      offer,
+      person.id,
+      voice.t("giveaway-share-carried-note", { where, share }),
+      voice,
+    );
+  } else if (claim.status === "unknown") {
+    await tellPrivately(
+      api,
+      deps,
+      offer,
+      person.id,
+      voice.t("giveaway-share-unknown-note", { where, share }),
+      voice,
+    );
+    const creator = await deps.voices.forUser(offer.payerId);
+    await tellPrivately(
+      api,
+      deps,
+      offer,
+      offer.payerId,
+      creator.t("giveaway-share-unknown-creator", {
+        where,
+        share: creator.amount(offer.shareSat),
+        claimer: escapeHtml(person.name),
+      }),
+      creator,
+    );
+  }
+  deps.logger.info(
+    { offer_id: offer.id, intent_id: intent.id, status: claim.status },
+    "giveaway share carried on after an interruption",
+  );
+  await showGiveaway(api, deps, offer.id);
+  return true;
+}
 
 /**
  * The moment one giveaway share settled in a group (its claimer's history

@@ -15,9 +15,9 @@
  * are answered here, so this feature comes before /start's.
  *
  * Not shorter than before the intents engine: an inline send's and an
- * inline giveaway's shares were already the offers engine's, which pays
- * each through the payments engine's one order; what grew is the check
- * that a press counts only on its own card (flows/card-press.ts).
+ * inline giveaway's shares are the offers engine's, each claimed share an
+ * intent paid in the engine's one order; what grew is the check that a
+ * press counts only on its own card (flows/card-press.ts).
  *
  * BotFather: inline mode on (/setinline) and inline feedback on
  * (/setinlinefeedback, 100%), or chosen results never reach the bot.

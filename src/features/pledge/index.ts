@@ -23,9 +23,8 @@ import { withMoneyMark } from "../../chat/texts.ts";
 import type { Voice } from "../../i18n/voices.ts";
 import type { Logger } from "../../logger.ts";
 import { recordGroupPayment } from "../../operations/board.ts";
-import type { Claimer, ClaimResult, Offer } from "../../operations/offers.ts";
+import type { Claimer, ClaimResult, NotPaid, Offer } from "../../operations/offers.ts";
 import { memberDestination } from "../../operations/payees.ts";
-import type { ExecuteResult } from "../../operations/payments.ts";
 import type { Services } from "../../services.ts";
 
 /** How long "the notes of this claim were sent" is remembered (7 days). */
@@ -342,10 +341,7 @@ async function notPaid(
 }
 
 /** Why a claim was not paid, for the payer (their own figures: private only). */
-function reasonText(
-  result: ExecuteResult,
-  voice: Pick<Voice, "t" | "amount" | "amountMsat">,
-): string {
+function reasonText(result: NotPaid, voice: Pick<Voice, "t" | "amount" | "amountMsat">): string {
   switch (result.status) {
     case "over_limit":
       return overLimitText(voice, result);

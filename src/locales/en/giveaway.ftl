@@ -75,3 +75,5 @@ giveaway-payer-out-note =
 giveaway-share-unknown-note = ❓ Your share of the giveaway in { $where } ({ $share }) was being sent when the bot was interrupted. Its outcome is unknown and it is <b>not</b> sent again: check your balance to see whether it arrived.
 # To the creator, privately. $claimer: the claimer's name (HTML-escaped).
 giveaway-share-unknown-creator = ❓ A share of your giveaway in { $where } ({ $share } to { $claimer }) was being sent when the bot was interrupted. Its outcome is unknown and it is <b>not</b> sent again: check /balance and /history. The share stays taken.
+# To the claimer, privately: their share, cut off before its send, was carried on and sent.
+giveaway-share-carried-note = 🎁 Your share of the giveaway in { $where } ({ $share }) was sent to you after the bot was interrupted: it was never sent before, so it is sent once.

@@ -28,8 +28,10 @@ import { giveawayExpired, giveawayShareInDoubt } from "./features/giveaway/index
 import { inlineSendExpired } from "./features/inline/send.ts";
 import { gatewayEventsRoute } from "./features/notifications/events.ts";
 import { pledgeExpired } from "./features/pledge/index.ts";
+import { rainIntentPolicy } from "./features/rain/index.ts";
 import { ReactionTipDelivery } from "./features/reactions/delivery.ts";
-import { jarIsOpen } from "./features/tipjar/jar.ts";
+import { tipIntentPolicy } from "./features/tip/index.ts";
+import { tipjarIntentPolicy } from "./features/tipjar/index.ts";
 import { expireVouchers } from "./features/voucher/expiry.ts";
 import { createGateway } from "./gateway/client.ts";
 import { ChatLanguages } from "./i18n/chat-languages.ts";
@@ -38,6 +40,7 @@ import { Voices } from "./i18n/voices.ts";
 import type { Logger } from "./logger.ts";
 import { exposedGc, MemoryRelease } from "./memory-release.ts";
 import { createPublicFetch, type Resolver } from "./net/public-fetch.ts";
+import { IntentSweeper } from "./operations/intent-sweeper.ts";
 import { Intents } from "./operations/intents.ts";
 import type { Operation } from "./operations/ledger.ts";
 import { Ledger } from "./operations/ledger.ts";
@@ -246,8 +249,6 @@ export async function startApp(
         gateway,
         logger: logger.child({ component: "intents" }),
         now,
-        // A feature's gate an intent passes before it is sent (step 4 of the one order).
-        gates: { tipjar: jarIsOpen(store) },
         pledgesPerDay: config.pledges.perDay,
       }),
       vouchers: new Vouchers({
@@ -280,6 +281,25 @@ export async function startApp(
     });
     // getMe, webhook set-up and polling wait for Telegram, saying so in the log.
     bot.api.config.use(retryWhileUnreachable({ logger: logger.child({ component: "telegram" }) }));
+    // Each kind's intent policy (its gate, pledges, how the sweeper's outcomes are told),
+    // before any update or sweep; who the bot is is read once it is known (getMe).
+    const featureEnv = {
+      deps,
+      api: bot.api,
+      log: logger.child({ component: "intents" }),
+      get botId() {
+        return bot.botInfo.id;
+      },
+      get botUsername() {
+        return bot.botInfo.username;
+      },
+      get me() {
+        return { id: bot.botInfo.id, username: bot.botInfo.username };
+      },
+    };
+    deps.intents.register("tip", tipIntentPolicy(featureEnv));
+    deps.intents.register("tipjar", tipjarIntentPolicy(featureEnv));
+    deps.intents.register("rain", rainIntentPolicy(featureEnv));
     const eventsRoute = gatewayEventsRoute(deps, bot.api, (result) => metrics.gatewayEvent(result));
     // An event is handled like an update: the records it reads again and again are read once.
     http.route("POST", "/gateway-events/*", (req, res, token) =>
@@ -400,6 +420,15 @@ export async function startApp(
     });
     voucherSweeper.start();
     cleanups.push(() => voucherSweeper.stop());
+    // Intents decided but cut off by a crash (and a rain's shares) are carried on and told.
+    const intentSweeper = new IntentSweeper({
+      intents: deps.intents,
+      store,
+      logger: logger.child({ component: "intent-sweeper" }),
+      graceMs: config.intents.graceMs,
+    });
+    intentSweeper.start();
+    cleanups.push(() => intentSweeper.stop());
     // Tip receipts and notes a crash cut off (kept in the store until sent) go out from here.
     const tipAnnouncer = new SendSweeper({
       payments: {

@@ -356,13 +356,20 @@ export class Intents {
           return true;
         }
         const intent = await this.#records.get(id);
-        const decision = (await this.#deps.store.readClaim(decisionKey(id))) ?? "";
-        if (!intent || !(decision.startsWith("confirmed:") || decision === "direct")) return false;
+        if (!intent || intent.refusal) return false;
+        const decision = await this.#deps.store.readClaim(decisionKey(id));
+        // Cut off between its origin claim and its decision: a direct one is decided now.
+        const undecided = decision === undefined && !intent.needsConfirmation;
+        if (!undecided && !(decision?.startsWith("confirmed:") || decision === "direct")) {
+          return false;
+        }
         this.#deps.logger.info(
           { intent_id: id, kind: entry.kind },
           "carrying on an intent a crash cut off",
         );
-        const outcome = await this.#carry(intent);
+        const outcome = undecided
+          ? await this.#afterOriginClaim(intent)
+          : await this.#carry(intent);
         if (await this.#deps.store.claim(announcedKey(id), String(this.#now()), KEEP_MS)) {
           await policy?.announce?.(outcome);
         }
@@ -461,22 +468,31 @@ export class Intents {
       needsConfirmation: await this.#asksConfirmation(input),
     };
     await this.#records.set(fresh.id, fresh, KEEP_MS);
+    // Asked for no Confirm, it is decided once its origin is claimed: listed as under way first.
+    const direct = !fresh.needsConfirmation;
+    if (direct) await this.#list(fresh.id, { kind: fresh.kind, since: now });
     if (!(await store.claim(input.origin, fresh.id, KEEP_MS))) {
       // Another replica handled the same update first: ours is dropped, theirs goes on.
       await this.#records.delete(fresh.id);
+      if (direct) await this.#unlist(fresh.id);
       const winner = await store.readClaim(input.origin);
       if (winner === undefined) throw new Error(`the claim ${input.origin} vanished`);
       return this.#resume(winner);
     }
-    const refusal = await this.#preflight(fresh);
+    return this.#afterOriginClaim(fresh);
+  }
+
+  /** Step 2 and on for an intent whose origin is claimed: refused, to be confirmed, or carried on. */
+  async #afterOriginClaim(intent: Intent): Promise<IntentResult> {
+    const refusal = await this.#preflight(intent);
     if (refusal) {
-      const refused = { ...fresh, refusal };
-      await this.#records.set(fresh.id, refused, KEEP_MS);
+      const refused = { ...intent, refusal };
+      await this.#records.set(intent.id, refused, KEEP_MS);
+      if (!intent.needsConfirmation) await this.#unlist(intent.id);
       return { status: "refused", intent: refused, refusal, again: false };
     }
-    if (fresh.needsConfirmation)
-      return { status: "requires_confirmation", intent: fresh, shown: false };
-    return this.#proceed(fresh, "direct");
+    if (intent.needsConfirmation) return { status: "requires_confirmation", intent, shown: false };
+    return this.#proceed(intent, "direct", { listed: true });
   }
 
   /**
@@ -557,11 +573,15 @@ export class Intents {
    * on; a decision taken before is followed instead: confirmed → carried on
    * (it may have been cut off), cancelled or expired → said so.
    */
-  async #proceed(intent: Intent, decision: string): Promise<IntentResult> {
+  async #proceed(
+    intent: Intent,
+    decision: string,
+    options: { listed?: boolean } = {},
+  ): Promise<IntentResult> {
     const { store } = this.#deps;
     const key = decisionKey(intent.id);
     // Listed before the decision is claimed: a crash right after leaves it for the sweeper.
-    if ((await store.readClaim(key)) === undefined) {
+    if (!options.listed && (await store.readClaim(key)) === undefined) {
       await this.#list(intent.id, { kind: intent.kind, since: this.#now() });
     }
     if (!(await store.claim(key, decision, KEEP_MS))) {

@@ -13,7 +13,7 @@ import { PreferenceService } from "./accounts/preferences.ts";
 import { loadOrCreateSecretsKey, SecretBox } from "./accounts/secret-box.ts";
 import type { BotContext } from "./chat/context.ts";
 import { createBot } from "./chat/create-bot.ts";
-import { showSettledSend } from "./chat/flows/confirm.ts";
+import { showCarriedIntent, showSettledSend } from "./chat/flows/confirm.ts";
 import { announcePledge } from "./chat/flows/pledges.ts";
 import { resumeTipAnnouncements } from "./chat/flows/tip-settle.ts";
 import { setWebAppMenuButton } from "./chat/flows/webapp.ts";
@@ -300,6 +300,12 @@ export async function startApp(
     deps.intents.register("tip", tipIntentPolicy(featureEnv));
     deps.intents.register("tipjar", tipjarIntentPolicy(featureEnv));
     deps.intents.register("rain", rainIntentPolicy(featureEnv));
+    // /send states no policy of its own yet: a carried-on one shows its outcome on its confirmation.
+    deps.intents.register("send", {
+      announce: async (outcome) => {
+        await showCarriedIntent(bot.api, deps, outcome);
+      },
+    });
     const eventsRoute = gatewayEventsRoute(deps, bot.api, (result) => metrics.gatewayEvent(result));
     // An event is handled like an update: the records it reads again and again are read once.
     http.route("POST", "/gateway-events/*", (req, res, token) =>

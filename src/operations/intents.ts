@@ -73,6 +73,10 @@ export type IntentKind = string;
  * so the engine never imports a feature.
  */
 export interface IntentPolicy {
+  /** When Confirm is asked, for an intent that does not say (`IntentInput.confirm`; default "always"). */
+  confirm?: ConfirmPolicy | undefined;
+  /** Budgets every intent of the kind counts on, besides those the intent names. */
+  budgets?: readonly BudgetSpec[] | undefined;
   /** The kind's gate, for a `BudgetSpec` "gate" naming this kind: whether an intent may still proceed. */
   gate?: IntentGate | undefined;
   /** Whether a pledge may be made for an intent of this kind (default true; false refuses it). */
@@ -149,7 +153,8 @@ export interface IntentInput {
   origin: string;
   /** The chat it was asked in (a group's board counts it; a pledge is made there). */
   chatId: number;
-  confirm: ConfirmPolicy;
+  /** When Confirm is asked; unset: the kind's policy says (default "always"). */
+  confirm?: ConfirmPolicy | undefined;
   /** Check the payer's funds before anything is shown (default: when a confirmation is asked). */
   fundsFirst?: boolean | undefined;
   budgets?: BudgetSpec[] | undefined;
@@ -872,7 +877,7 @@ export class Intents {
   }
 
   async #asksConfirmation(input: IntentInput): Promise<boolean> {
-    switch (input.confirm) {
+    switch (input.confirm ?? this.#policies.get(input.kind)?.confirm ?? "always") {
       case "always":
         return true;
       case "opted_in":
@@ -891,7 +896,8 @@ export class Intents {
    */
   async #reserveBudgets(intent: Intent): Promise<IntentRefusal | undefined> {
     const { store } = this.#deps;
-    for (const budget of intent.budgets ?? []) {
+    const policy = this.#policies.get(intent.kind)?.budgets ?? [];
+    for (const budget of [...policy, ...(intent.budgets ?? [])]) {
       if (budget.type === "gate") {
         const gate = this.#policies.get(budget.gate)?.gate ?? this.#deps.gates?.[budget.gate];
         const open = await gate?.(budget.key);

@@ -271,6 +271,34 @@ describe("open kinds and their policies", () => {
     expect(result.status).toBe("pledged");
   });
 
+  it("an intent that does not say when to confirm follows its kind's policy; unregistered, it asks", async () => {
+    await bot.accounts.find(BOB);
+    bot.intents.register("asks", { confirm: "always" });
+    bot.intents.register("quick", { confirm: "opted_in" });
+    const without = (kind: string) => {
+      const { confirm: _unsaid, ...input } = tipTo(BOB, { kind });
+      return input;
+    };
+    expect((await bot.intents.submit(without("asks"))).status).toBe("requires_confirmation");
+    expect((await bot.intents.submit(without("unregistered"))).status).toBe(
+      "requires_confirmation",
+    );
+    expect((await bot.intents.submit(without("quick"))).status).toBe("sent");
+    expect(gateway.sends).toHaveLength(1);
+  });
+
+  it("a kind's policy budgets apply to each of its intents", async () => {
+    await bot.accounts.find(BOB);
+    bot.intents.register("boxed", {
+      budgets: [{ type: "gate", gate: "boxed", key: "k" }],
+      gate: async () => false,
+    });
+    expect(
+      await bot.intents.submit(tipTo(BOB, { kind: "boxed", confirm: "opted_in" })),
+    ).toMatchObject({ status: "refused", refusal: { reason: "closed", gate: "boxed" } });
+    expect(gateway.sends).toHaveLength(0);
+  });
+
   it("a kind whose policy allows no pledge refuses a payee who cannot receive", async () => {
     bot.intents.register("no-pledges", { pledgeAllowed: false });
     const result = await bot.intents.submit(tipTo(BOB, { kind: "no-pledges" }));

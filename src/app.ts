@@ -30,6 +30,7 @@ import { gatewayEventsRoute } from "./features/notifications/events.ts";
 import { pledgeExpired } from "./features/pledge/index.ts";
 import { rainIntentPolicy } from "./features/rain/index.ts";
 import { ReactionTipDelivery } from "./features/reactions/delivery.ts";
+import { reactionIntentPolicy } from "./features/reactions/index.ts";
 import { tipIntentPolicy } from "./features/tip/index.ts";
 import { tipjarIntentPolicy } from "./features/tipjar/index.ts";
 import { expireVouchers } from "./features/voucher/expiry.ts";
@@ -300,6 +301,7 @@ export async function startApp(
     deps.intents.register("tip", tipIntentPolicy(featureEnv));
     deps.intents.register("tipjar", tipjarIntentPolicy(featureEnv));
     deps.intents.register("rain", rainIntentPolicy(featureEnv));
+    deps.intents.register("reaction", reactionIntentPolicy);
     // /send states no policy of its own yet: a carried-on one shows its outcome on its confirmation.
     deps.intents.register("send", {
       announce: async (outcome) => {

@@ -33,8 +33,18 @@
  * a restart after a crash) and does nothing twice: the claims above, the
  * ledger keyed by the intent's id, and `Payments`' own claim.
  *
- * The engine knows nothing of Telegram: features keep their chat, message
- * and names in `details`, and word what happened.
+ * Once its origin is claimed, an intent is carried to an outcome from the
+ * store, never by waiting for Telegram to deliver an update again: a direct
+ * intent is listed as under way before its origin claim, a confirmed one
+ * before its decision, and taken off once its outcome is reached; whoever
+ * carries one holds its lease `intent-carry:<id>`. The intent sweeper
+ * (intent-sweeper.ts) carries on what a dead process left listed and has the
+ * kind's policy announce it, once (`intent-announced:<id>`).
+ *
+ * The engine knows nothing of Telegram nor of any feature: kinds are open
+ * strings, each with the policy its feature registers (`register`);
+ * features keep their chat, message and names in `details`, and word what
+ * happened.
  */
 import type Keyv from "keyv";
 import { type AccountIdentity, type AccountService, stillConnected } from "../accounts/accounts.ts";
@@ -302,7 +312,7 @@ export class Intents {
    * Runs a feature's own work that makes several intents in turn (a rain's
    * shares), listed as under way in the store while it runs: a crash cuts it
    * off, and the intent sweeper then has the kind's policy `resume(key)` it.
-   * Held under a lease (`intent-work:<kind>:<key>`) so the sweeper never
+   * Held under a lease (`intent-carry:work:<kind>:<key>`) so the sweeper never
    * races a live run; a second live run (a redelivered press) goes on
    * beside it, as every intent it makes is claim-guarded.
    */

@@ -665,13 +665,19 @@ async function answer(ctx: BotContext, text: string, alert: boolean): Promise<vo
 /**
  * The policy of the tip jar's intents: a payment goes on only while its jar
  * is open (the gate "tipjar"); one the engine carried on by itself (the
- * intent sweeper, after a crash cut off its Confirm) shows its outcome on
- * its confirmation message.
+ * intent sweeper, after a crash cut off its Confirm) is settled as after a
+ * press (the jar's total, the notes) and shows its outcome on its
+ * confirmation message.
  */
-export function tipjarIntentPolicy(env: { deps: Services; api: Api }): IntentPolicy {
+export function tipjarIntentPolicy(env: JarEnv): IntentPolicy {
   return {
     gate: jarIsOpen(env.deps.store),
     announce: async (outcome) => {
+      const operation = "operation" in outcome ? outcome.operation : undefined;
+      // Sent: the jar's total and notes, as after a press (idempotent), then the confirmation.
+      if ("intent" in outcome && outcome.intent && operation?.state === "sent") {
+        await settleJarPayment(env, outcome.intent, operation);
+      }
       await showCarriedIntent(env.api, env.deps, outcome);
     },
   };

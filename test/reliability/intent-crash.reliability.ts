@@ -7,13 +7,15 @@
  *
  *   - a direct /tip, right after its decision, before anything is recorded;
  *   - a /tip's Confirm, at the same point;
+ *   - a press on a tip jar (paid at once), at the same point;
  *   - a /rain between its two shares (the first sent, the second not yet
  *     decided).
  *
  * Each update that started it was confirmed to Telegram before the kill, so
  * none comes again. After the restart on the same data, with no new update,
  * each is carried on: the tip is sent once and the people told (notes, the
- * receipt, the confirmation message turned into it), the rain's second
+ * receipt, the confirmation message turned into it), the jar shows the
+ * payment and its owner hears of it, the rain's second
  * share is sent, its receipt shows both paid and its sender hears the rain
  * was carried on. The killed process's leases are fast-forwarded
  * (expireLeases), as crash.reliability.ts does.
@@ -181,6 +183,35 @@ describe("intents cut off by a killed process are carried on after the restart, 
     await botMessageMatching(fake, bob.id, 0, /Alice tipped you 2,000 sat/);
     expect(sendPayments() - sentBefore).toBe(1);
     expect(balance(bob)).toBe(bobBefore + 2_000);
+    tally.add("paymentsMade", sendPayments() - sentBefore);
+    await restarted.stop();
+  }, 90_000);
+
+  it("a tip jar press killed after its decision is paid once: the jar's total and the owner's note", async () => {
+    const first = await start("intent-decided");
+    const ask = fake.sendText(bob, group, "/tipjar 5k new microphone");
+    const jar = await botMessageMatching(fake, group.id, ask.message.message_id, /Tip jar of Bob/);
+    const sentBefore = sendPayments();
+    const bobBefore = balance(bob) ?? 0;
+    // Under the default threshold (1,000 sat): paid at once.
+    const press = fake.pressButton(alice, jar, buttonData(jar, "jar:").replace(/:\d+$/, ":100"));
+    const restarted = await restartAfterCrash(first);
+    expect(fake.isConfirmed(press.update_id)).toBe(true);
+
+    await fake.waitFor(
+      () => fake.message(jar)?.text?.includes("100 sat of 5,000 sat"),
+      CARRIED_WITHIN_MS,
+      "the jar to show the payment",
+    );
+    expect(fake.message(jar)?.text).toContain("From: Alice");
+    await botMessageMatching(
+      fake,
+      bob.id,
+      0,
+      /Alice put 100 sat in your tip jar in Restart Lounge/,
+    );
+    expect(sendPayments() - sentBefore).toBe(1);
+    expect(balance(bob)).toBe(bobBefore + 100);
     tally.add("paymentsMade", sendPayments() - sentBefore);
     await restarted.stop();
   }, 90_000);

@@ -25,7 +25,7 @@ import { announceSettledSend } from "./chat/send-settlements.ts";
 import { retryWhileUnreachable } from "./chat/telegram-retry.ts";
 import { TelegramStatus } from "./chat/telegram-status.ts";
 import type { Config } from "./config.ts";
-import type { FeatureEnv, FeatureJob } from "./feature.ts";
+import type { FeatureEnv, FeatureJob, PolicyEnv } from "./feature.ts";
 import { FEATURES } from "./features/index.ts";
 import { createGateway, type Gateway } from "./gateway/client.ts";
 import { ChatLanguages } from "./i18n/chat-languages.ts";
@@ -34,7 +34,8 @@ import { Voices } from "./i18n/voices.ts";
 import type { Logger } from "./logger.ts";
 import { exposedGc, MemoryRelease } from "./memory-release.ts";
 import { createPublicFetch, type Resolver } from "./net/public-fetch.ts";
-import { Intents } from "./operations/intents.ts";
+import { IntentSweeper } from "./operations/intent-sweeper.ts";
+import { type IntentPolicy, Intents } from "./operations/intents.ts";
 import type { Operation } from "./operations/ledger.ts";
 import { Ledger } from "./operations/ledger.ts";
 import { MoneyIn } from "./operations/money-in.ts";
@@ -246,13 +247,6 @@ export async function startApp(
         gateway,
         logger: logger.child({ component: "intents" }),
         now,
-        // The features' gates an intent passes before it is sent (step 4 of the one order).
-        gates: Object.fromEntries(
-          FEATURES.flatMap((feature) => Object.entries(feature.gates ?? {})).map(([name, gate]) => [
-            name,
-            gate(store),
-          ]),
-        ),
         pledgesPerDay: config.pledges.perDay,
       }),
       vouchers: new Vouchers({
@@ -297,6 +291,23 @@ export async function startApp(
     });
     // getMe, webhook set-up and polling wait for Telegram, saying so in the log.
     bot.api.config.use(retryWhileUnreachable({ logger: logger.child({ component: "telegram" }) }));
+    // Each kind's intent policy (its gate, pledges, how the sweeper's outcomes are told), from
+    // the features, before any update or sweep; who the bot is is read once known (getMe).
+    const policyEnv: PolicyEnv = {
+      deps,
+      api: bot.api,
+      log: logger.child({ component: "intents" }),
+      get botId() {
+        return bot.botInfo.id;
+      },
+      get botUsername() {
+        return bot.botInfo.username;
+      },
+      get me() {
+        return { id: bot.botInfo.id, username: bot.botInfo.username };
+      },
+    };
+    for (const [kind, policy] of intentPolicies(policyEnv)) deps.intents.register(kind, policy);
     const eventsRoute = gatewayEventsRoute({
       accounts,
       moneyIn: deps.moneyIn,
@@ -424,6 +435,15 @@ export async function startApp(
     });
     offerSweeper.start();
     cleanups.push(() => offerSweeper.stop());
+    // Intents decided but cut off by a crash (and a rain's shares) are carried on and told.
+    const intentSweeper = new IntentSweeper({
+      intents: deps.intents,
+      store,
+      logger: logger.child({ component: "intent-sweeper" }),
+      graceMs: config.intents.graceMs,
+    });
+    intentSweeper.start();
+    cleanups.push(() => intentSweeper.stop());
     // Tip receipts and notes a crash cut off (kept in the store until sent) go out from here.
     const tipAnnouncer = new SendSweeper({
       payments: {
@@ -513,6 +533,38 @@ async function announceAppPledge(bot: Bot<BotContext>, deps: Services, offerId: 
     },
     offer,
   );
+}
+
+/**
+ * The features' intent policies by kind. Where two features speak for one
+ * kind (the shares of offers), the first one's settings hold and each
+ * one's announcement is asked in turn.
+ */
+function intentPolicies(env: PolicyEnv): Map<string, IntentPolicy> {
+  const byKind = new Map<string, IntentPolicy>();
+  for (const feature of FEATURES) {
+    for (const [kind, policy] of Object.entries(feature.intentPolicies?.(env) ?? {})) {
+      const earlier = byKind.get(kind);
+      if (!earlier) {
+        byKind.set(kind, policy);
+        continue;
+      }
+      const first = earlier.announce;
+      const second = policy.announce;
+      byKind.set(kind, {
+        ...policy,
+        ...earlier,
+        announce:
+          first && second
+            ? async (outcome) => {
+                await first(outcome);
+                await second(outcome);
+              }
+            : (first ?? second),
+      });
+    }
+  }
+  return byKind;
 }
 
 /** Starts a feature's job: a sweep under a store lock, or a job with its own timers. */

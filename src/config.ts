@@ -171,6 +171,7 @@ const schema = z
     RAIN_WINDOW_MINUTES: positiveInt(60, "of minutes"),
     RAIN_MAX_RECIPIENTS: positiveInt(20, "of members"),
     REACTION_UNDO_SECONDS: positiveInt(10, "of seconds"),
+    INTENT_GRACE_SECONDS: positiveInt(60, "of seconds"),
     SANDBOX_START_BALANCE_SAT: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -331,6 +332,8 @@ export interface Config {
   rain: { windowMs: number; maxRecipients: number };
   /** Reaction tips: how long a reaction may be taken back before its tip is sent. */
   reactions: { undoMs: number };
+  /** INTENT_GRACE_SECONDS: how long a decided intent is left to its process before the sweeper carries it on. */
+  intents: { graceMs: number };
   logLevel: (typeof LOG_LEVELS)[number];
   /** LOG_FORMAT: `auto` (default) is pretty on a terminal, JSON otherwise. */
   logFormat: LogFormatSetting;
@@ -422,6 +425,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     rain: { windowMs: e.RAIN_WINDOW_MINUTES * 60_000, maxRecipients: e.RAIN_MAX_RECIPIENTS },
     reactions: { undoMs: e.REACTION_UNDO_SECONDS * 1000 },
+    intents: { graceMs: e.INTENT_GRACE_SECONDS * 1000 },
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
   };

@@ -14,11 +14,10 @@ import type { AfterIntentSent } from "./chat/flows/confirm.ts";
 import type { OfferAnnouncer } from "./chat/offer-endings.ts";
 import type { SettledSendAnnouncer } from "./chat/send-settlements.ts";
 import type { Logger } from "./logger.ts";
-import type { IntentGate } from "./operations/intents.ts";
+import type { IntentPolicy } from "./operations/intents.ts";
 import type { EventListener } from "./operations/money-in.ts";
 import type { OfferKind } from "./operations/offers.ts";
 import type { Services } from "./services.ts";
-import type { Store } from "./storage/types.ts";
 import type { AppRoute } from "./webapp/api.ts";
 
 /** What a feature's jobs and hooks are given once the bot is up. */
@@ -28,6 +27,19 @@ export interface FeatureEnv {
   api: Api;
   bot: { id: number; username: string };
   logger: Logger;
+}
+
+/**
+ * What a feature's intent policies are given, before the bot has started:
+ * the bot's identity is read when a policy runs.
+ */
+export interface PolicyEnv {
+  deps: Services;
+  api: Api;
+  log: Logger;
+  readonly botId: number;
+  readonly botUsername: string;
+  readonly me: { id: number; username: string };
 }
 
 /** A background job of a feature, started after the bot and stopped before the store closes. */
@@ -85,8 +97,13 @@ export interface Feature {
   readonly commands?: readonly MenuCommand[];
   /** What a confirmed intent of each of its kinds does once sent (receipt, notes). */
   readonly afterSent?: Readonly<Record<string, AfterIntentSent>>;
-  /** Gates by name, which an intent's "gate" budget passes before it is sent (a jar still open). */
-  readonly gates?: Readonly<Record<string, (store: Store) => IntentGate>>;
+  /**
+   * The policy of each intent kind it makes (when to confirm, its gate,
+   * pledges, how an outcome the engine reached without Telegram is told),
+   * registered with the engine at start. Two features may speak for one
+   * kind (offer shares): each one's announcement is asked in turn.
+   */
+  readonly intentPolicies?: (env: PolicyEnv) => Readonly<Record<string, IntentPolicy>>;
   /** Tells people that offers of its kinds expired. */
   readonly offerEndings?: Partial<Readonly<Record<OfferKind, OfferAnnouncer>>>;
   /** Tells people, in its own words, of its sends a crash cut off (true: the payer was told). */

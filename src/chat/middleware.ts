@@ -63,10 +63,11 @@ export function orderedOnce(
         await handled.set(updateKey, 1, HANDLED_TTL_MS);
       }
     };
-    // A lock-free press still waits for the same update handled elsewhere (a redelivery on
-    // another replica), so it is answered once, by the handler that did the work.
+    // A lock-free press still waits for the same press handled elsewhere (a redelivery, on
+    // another replica or in another update), so it is answered once, by the handler that did
+    // the work: a press is its callback query, whatever update carries it.
     const lockKey = unqueued
-      ? `update:${updateKey}`
+      ? `press:${ctx.callbackQuery?.id ?? updateKey}`
       : chatKey === undefined
         ? undefined
         : `chat:${chatKey}`;

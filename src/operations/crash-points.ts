@@ -16,10 +16,19 @@ export const CRASH_POINTS = [
 export type CrashPoint = (typeof CRASH_POINTS)[number];
 
 /**
+ * The steps of an intent before its send a test can stop at: its decision
+ * taken (direct or confirmed) but nothing recorded yet, and a feature's
+ * work under way between two of its intents (a rain between its shares).
+ */
+export const INTENT_CRASH_POINTS = ["intent-decided", "work-between-intents"] as const;
+
+export type IntentCrashPoint = (typeof INTENT_CRASH_POINTS)[number];
+
+/**
  * Kills this process at once (SIGKILL: no cleanup, no flushing, like a power
  * cut or the OOM killer) when `LNBOT_CRASH_AT` equals `point`; otherwise
  * does nothing. Read on every call, so a test can set it per process.
  */
-export function crashPoint(point: CrashPoint): void {
+export function crashPoint(point: CrashPoint | IntentCrashPoint): void {
   if (process.env.LNBOT_CRASH_AT === point) process.kill(process.pid, "SIGKILL");
 }

@@ -34,8 +34,18 @@
  * a restart after a crash) and does nothing twice: the claims above, the
  * ledger keyed by the intent's id, and `Payments`' own claim.
  *
- * The engine knows nothing of Telegram: features keep their chat, message
- * and names in `details`, and word what happened.
+ * Once its origin is claimed, an intent is carried to an outcome from the
+ * store, never by waiting for Telegram to deliver an update again: a direct
+ * intent is listed as under way before its origin claim, a confirmed one
+ * before its decision, and taken off once its outcome is reached; whoever
+ * carries one holds its lease `intent-carry:<id>`. The intent sweeper
+ * (intent-sweeper.ts) carries on what a dead process left listed and has the
+ * kind's policy announce it, once (`intent-announced:<id>`).
+ *
+ * The engine knows nothing of Telegram nor of any feature: kinds are open
+ * strings, each with the policy its feature registers (`register`);
+ * features keep their chat, message and names in `details`, and word what
+ * happened.
  */
 import type Keyv from "keyv";
 import { type AccountIdentity, type AccountService, stillConnected } from "../accounts/accounts.ts";
@@ -43,8 +53,9 @@ import type { PreferenceService } from "../accounts/preferences.ts";
 import { decodeInvoice } from "../bitcoin/bolt11.ts";
 import type { Gateway } from "../gateway/client.ts";
 import type { Logger } from "../logger.ts";
-import type { Store } from "../storage/types.ts";
+import { LockTimeoutError, type Store } from "../storage/types.ts";
 import { recordGroupPayment } from "./board.ts";
+import { crashPoint } from "./crash-points.ts";
 import { newOperationId } from "./ids.ts";
 import type { Ledger, Operation } from "./ledger.ts";
 import type { Offer, Offers } from "./offers.ts";
@@ -62,16 +73,47 @@ import { ReactionBudget } from "./reaction-budget.ts";
 import { spendableOrUnknown } from "./spendable.ts";
 import { recordTipReceived } from "./tip-received.ts";
 
-/** Which feature an intent belongs to: its outcome is announced by that feature's handler. */
-export type IntentKind =
-  | "tip"
-  | "send"
-  | "reaction"
-  | "tipjar"
-  | "rain"
-  | "pay"
-  | "withdraw"
-  | "offer-share";
+/**
+ * Which kind of intent this is, named by the feature that makes it: the
+ * engine knows no kind by name, it only looks up the kind's policy
+ * (`Intents.register`).
+ */
+export type IntentKind = string;
+
+/**
+ * What a feature states about its intents when it registers their kind:
+ * plain callbacks, closed over whatever the feature needs (its chat's api),
+ * so the engine never imports a feature.
+ */
+export interface IntentPolicy {
+  /** When Confirm is asked, for an intent that does not say (`IntentInput.confirm`; default "always"). */
+  confirm?: ConfirmPolicy | undefined;
+  /** Budgets every intent of the kind counts on, besides those the intent names. */
+  budgets?: readonly BudgetSpec[] | undefined;
+  /** The kind's gate, for a `BudgetSpec` "gate" naming this kind: whether an intent may still proceed. */
+  gate?: IntentGate | undefined;
+  /** Whether a pledge may be made for an intent of this kind (default true; false refuses it). */
+  pledgeAllowed?: boolean | undefined;
+  /**
+   * Whether this kind's pledges count on the payer's daily pledge quota
+   * (PLEDGES_PER_DAY; default true). A kind whose pledges post no message
+   * of their own (a rain's receipt names them) says false.
+   */
+  pledgesCountOnQuota?: boolean | undefined;
+  /**
+   * Tells the people how an intent ended that the engine carried on by
+   * itself (the intent sweeper, after a crash or a restart): the feature's
+   * words, its receipts edited, its notes sent. Called at most once per
+   * intent (the announcement is claimed); errors are logged.
+   */
+  announce?: ((outcome: IntentResult) => Promise<void>) | undefined;
+  /**
+   * Carries on a feature's own work under way (`Intents.runWork`, e.g. a
+   * rain's shares) that a crash cut off, telling its people; resolves once
+   * the work is done. Called by the intent sweeper, under the work's lease.
+   */
+  resume?: ((key: string) => Promise<void>) | undefined;
+}
 
 /** A member, as an intent names them (names plain text). */
 export interface IntentPerson {
@@ -137,7 +179,8 @@ export interface IntentInput {
   origin: string;
   /** The chat it was asked in (a group's board counts it; a pledge is made there). */
   chatId: number;
-  confirm: ConfirmPolicy;
+  /** When Confirm is asked; unset: the kind's policy says (default "always"). */
+  confirm?: ConfirmPolicy | undefined;
   /** Check the payer's funds before anything is shown (default: when a confirmation is asked). */
   fundsFirst?: boolean | undefined;
   budgets?: BudgetSpec[] | undefined;
@@ -249,8 +292,10 @@ export interface IntentsDeps {
   gateway: Gateway;
   logger: Logger;
   now?: () => number;
-  /** Gates by name (`BudgetSpec` "gate"), wired explicitly where the app is assembled. */
+  /** Gates by name (`BudgetSpec` "gate") besides those of registered policies. */
   gates?: Readonly<Record<string, IntentGate>>;
+  /** Policies by kind, besides those registered later (`Intents.register`). */
+  policies?: Readonly<Record<IntentKind, IntentPolicy>>;
   /** Pledges one member may make per UTC day (PLEDGES_PER_DAY); unset: no limit. */
   pledgesPerDay?: number | undefined;
 }
@@ -263,12 +308,171 @@ export class Intents {
   readonly #now: () => number;
   readonly #records: Keyv<Intent>;
   readonly #reactionBudget: ReactionBudget;
+  readonly #policies = new Map<IntentKind, IntentPolicy>();
+  /** Intents decided but not carried to an outcome yet, and features' work under way, by shard. */
+  readonly #underWay: Keyv<Record<string, UnderWay>>;
 
   constructor(deps: IntentsDeps) {
     this.#deps = deps;
     this.#now = deps.now ?? Date.now;
     this.#records = deps.store.keyv<Intent>("intents");
     this.#reactionBudget = new ReactionBudget(deps.store, this.#now);
+    this.#underWay = deps.store.keyv<Record<string, UnderWay>>("intents-under-way");
+    for (const [kind, policy] of Object.entries(deps.policies ?? {})) this.register(kind, policy);
+  }
+
+  /**
+   * States the policy of a kind of intent (its gate, pledges, how its
+   * outcomes are announced when the engine carries one on by itself). A
+   * kind registered again replaces its policy; a kind never registered has
+   * the defaults (pledges allowed and counted, nothing announced).
+   */
+  register(kind: IntentKind, policy: IntentPolicy): void {
+    this.#policies.set(kind, policy);
+  }
+
+  /**
+   * Runs a feature's own work that makes several intents in turn (a rain's
+   * shares), listed as under way in the store while it runs: a crash cuts it
+   * off, and the intent sweeper then has the kind's policy `resume(key)` it.
+   * Held under a lease (`intent-carry:work:<kind>:<key>`) so the sweeper never
+   * races a live run; a second live run (a redelivered press) goes on
+   * beside it, as every intent it makes is claim-guarded.
+   */
+  async runWork<T>(kind: IntentKind, key: string, task: () => Promise<T>): Promise<T> {
+    const id = workId(kind, key);
+    await this.#list(id, { kind, since: this.#now(), work: key });
+    const result = await this.#underLease(id, task, "live");
+    await this.#unlist(id);
+    return result as T;
+  }
+
+  /**
+   * Carries on every intent decided (direct or confirmed) that has no
+   * outcome after `graceMs` (its process died, or another replica's did),
+   * and every feature's work under way as long: each under its lease, so a
+   * live process is never raced; then the kind's policy announces the
+   * outcome (claimed once: two sweepers never tell twice). Returns how many
+   * were carried on. Safe on several replicas at once.
+   */
+  async sweepUnderWay(graceMs: number): Promise<number> {
+    let carried = 0;
+    const due = this.#now() - graceMs;
+    for (let shard = 0; shard < UNDER_WAY_SHARDS; shard++) {
+      const entries = (await this.#underWay.get(String(shard))) ?? {};
+      for (const [id, entry] of Object.entries(entries)) {
+        if (entry.since > due) continue;
+        try {
+          if (await this.#carryOn(id, entry)) carried++;
+        } catch (error) {
+          this.#deps.logger.warn(
+            { err: error, intent_id: id, kind: entry.kind },
+            "could not carry on an intent; trying again later",
+          );
+        }
+      }
+    }
+    return carried;
+  }
+
+  /** One entry of the sweep: false when a live process holds it or nothing was left to do. */
+  async #carryOn(id: string, entry: UnderWay): Promise<boolean> {
+    const policy = this.#policies.get(entry.kind);
+    const done = await this.#underLease(
+      id,
+      async () => {
+        if (entry.work !== undefined) {
+          this.#deps.logger.info(
+            { work: id, kind: entry.kind },
+            "carrying on work a crash cut off",
+          );
+          if (!policy?.resume) {
+            this.#deps.logger.warn({ work: id, kind: entry.kind }, "no policy resumes this work");
+            return true;
+          }
+          await policy.resume(entry.work);
+          return true;
+        }
+        const intent = await this.#records.get(id);
+        if (!intent || intent.refusal) return false;
+        const decision = await this.#deps.store.readClaim(decisionKey(id));
+        // Cut off between its origin claim and its decision: a direct one is decided now.
+        const undecided = decision === undefined && !intent.needsConfirmation;
+        if (!undecided && !(decision?.startsWith("confirmed:") || decision === "direct")) {
+          return false;
+        }
+        this.#deps.logger.info(
+          { intent_id: id, kind: entry.kind },
+          "carrying on an intent a crash cut off",
+        );
+        const outcome = undecided
+          ? await this.#afterOriginClaim(intent)
+          : await this.#carry(intent);
+        if (await this.#deps.store.claim(announcedKey(id), String(this.#now()), KEEP_MS)) {
+          await policy?.announce?.(outcome);
+        }
+        return true;
+      },
+      "sweep",
+    );
+    if (done === SKIPPED) return false;
+    await this.#unlist(id);
+    return done;
+  }
+
+  /**
+   * Runs `task` under the lease `intent-carry:<id>`. A live caller that
+   * finds it held runs anyway (claims guard every step); the sweeper skips.
+   */
+  async #underLease<T>(
+    id: string,
+    task: () => Promise<T>,
+    who: "live" | "sweep",
+  ): Promise<T | typeof SKIPPED> {
+    let started = false;
+    try {
+      return await this.#deps.store.withLock(
+        `intent-carry:${id}`,
+        () => {
+          started = true;
+          return task();
+        },
+        { waitMs: 0, leaseMs: CARRY_LEASE_MS },
+      );
+    } catch (error) {
+      if (!(error instanceof LockTimeoutError) || started) throw error;
+      return who === "live" ? task() : SKIPPED;
+    }
+  }
+
+  /** Lists `id` as under way (before its decision is claimed: a crash after leaves it listed). */
+  async #list(id: string, entry: UnderWay): Promise<void> {
+    await this.#changeUnderWay(id, (entries) => ({ ...entries, [id]: entry }));
+  }
+
+  /** Takes `id` off the list (nothing when it is not listed). */
+  async #unlist(id: string): Promise<void> {
+    const shard = underWayShard(id);
+    if (!(id in ((await this.#underWay.get(shard)) ?? {}))) return;
+    await this.#changeUnderWay(id, (entries) => {
+      const { [id]: _done, ...rest } = entries;
+      return rest;
+    });
+  }
+
+  async #changeUnderWay(
+    id: string,
+    change: (entries: Record<string, UnderWay>) => Record<string, UnderWay>,
+  ): Promise<void> {
+    const shard = underWayShard(id);
+    await this.#deps.store.withLock(
+      `intents-under-way:${shard}`,
+      async () => {
+        const entries = (await this.#underWay.get(shard)) ?? {};
+        await this.#underWay.set(shard, change(entries), KEEP_MS);
+      },
+      { waitMs: 10_000, leaseMs: 5_000 },
+    );
   }
 
   /** The intent `id` (also the id of its send and of its pledge), or undefined. */
@@ -302,22 +506,31 @@ export class Intents {
       needsConfirmation: await this.#asksConfirmation(input),
     };
     await this.#records.set(fresh.id, fresh, KEEP_MS);
+    // Asked for no Confirm, it is decided once its origin is claimed: listed as under way first.
+    const direct = !fresh.needsConfirmation;
+    if (direct) await this.#list(fresh.id, { kind: fresh.kind, since: now });
     if (!(await store.claim(input.origin, fresh.id, KEEP_MS))) {
       // Another replica handled the same update first: ours is dropped, theirs goes on.
       await this.#records.delete(fresh.id);
+      if (direct) await this.#unlist(fresh.id);
       const winner = await store.readClaim(input.origin);
       if (winner === undefined) throw new Error(`the claim ${input.origin} vanished`);
       return this.#resume(winner);
     }
-    const refusal = await this.#preflight(fresh);
+    return this.#afterOriginClaim(fresh);
+  }
+
+  /** Step 2 and on for an intent whose origin is claimed: refused, to be confirmed, or carried on. */
+  async #afterOriginClaim(intent: Intent): Promise<IntentResult> {
+    const refusal = await this.#preflight(intent);
     if (refusal) {
-      const refused = { ...fresh, refusal };
-      await this.#records.set(fresh.id, refused, KEEP_MS);
+      const refused = { ...intent, refusal };
+      await this.#records.set(intent.id, refused, KEEP_MS);
+      if (!intent.needsConfirmation) await this.#unlist(intent.id);
       return { status: "refused", intent: refused, refusal, again: false };
     }
-    if (fresh.needsConfirmation)
-      return { status: "requires_confirmation", intent: fresh, shown: false };
-    return this.#proceed(fresh, "direct");
+    if (intent.needsConfirmation) return { status: "requires_confirmation", intent, shown: false };
+    return this.#proceed(intent, "direct", { listed: true });
   }
 
   /**
@@ -410,13 +623,29 @@ export class Intents {
    * on; a decision taken before is followed instead: confirmed → carried on
    * (it may have been cut off), cancelled or expired → said so.
    */
-  async #proceed(intent: Intent, decision: string): Promise<IntentResult> {
+  async #proceed(
+    intent: Intent,
+    decision: string,
+    options: { listed?: boolean } = {},
+  ): Promise<IntentResult> {
+    const { store } = this.#deps;
     const key = decisionKey(intent.id);
-    if (!(await this.#deps.store.claim(key, decision, KEEP_MS))) {
-      const taken = (await this.#deps.store.readClaim(key)) ?? "";
-      if (!taken.startsWith("confirmed:") && taken !== "direct") return this.#decided(intent);
+    // Listed before the decision is claimed: a crash right after leaves it for the sweeper.
+    if (!options.listed && (await store.readClaim(key)) === undefined) {
+      await this.#list(intent.id, { kind: intent.kind, since: this.#now() });
     }
-    return this.#carry(intent);
+    if (!(await store.claim(key, decision, KEEP_MS))) {
+      const taken = (await store.readClaim(key)) ?? "";
+      if (!taken.startsWith("confirmed:") && taken !== "direct") {
+        await this.#unlist(intent.id);
+        return this.#decided(intent);
+      }
+    }
+    crashPoint("intent-decided");
+    const outcome = await this.#underLease(intent.id, () => this.#carry(intent), "live");
+    // The caller (the feature) tells its outcome from here: no longer the sweeper's.
+    await this.#unlist(intent.id);
+    return outcome as IntentResult;
   }
 
   /** An intent whose decision is taken: cancelled, expired, or how its carrying-on ended. */
@@ -641,13 +870,19 @@ export class Intents {
       const route = await memberRoute(this.#deps, payee.person.id);
       if (route.via !== "none") return destinationOf(route, payee.person.id, payee.person.handle);
     }
-    return intent.pledge ? PLEDGE : "cannot_receive";
+    return intent.pledge && this.#pledgeAllowed(intent) ? PLEDGE : "cannot_receive";
+  }
+
+  #pledgeAllowed(intent: Intent): boolean {
+    return this.#policies.get(intent.kind)?.pledgeAllowed !== false;
   }
 
   /** Step 5's pledge: an offer of one share with the intent's id (made once, whoever asks again). */
   async #pledge(intent: Intent): Promise<IntentResult> {
     const terms = intent.pledge;
-    if (!terms) return this.#refuseLate(intent, { reason: "cannot_receive" });
+    if (!terms || !this.#pledgeAllowed(intent)) {
+      return this.#refuseLate(intent, { reason: "cannot_receive" });
+    }
     const payee = intent.payee;
     const slot = await this.#pledgeSlot(intent);
     if (slot === "refused") {
@@ -699,8 +934,8 @@ export class Intents {
    */
   async #pledgeSlot(intent: Intent): Promise<PledgeSlot | "counted" | "refused"> {
     const perDay = this.#deps.pledgesPerDay;
-    // A rain's pledges post no message of their own (the rain's receipt names them): not counted.
-    if (perDay === undefined || intent.kind === "rain") return "counted";
+    if (perDay === undefined) return "counted";
+    if (this.#policies.get(intent.kind)?.pledgesCountOnQuota === false) return "counted";
     const { store } = this.#deps;
     if (!(await store.claim(`intent-pledge-slot:${intent.id}`, String(this.#now()), KEEP_MS))) {
       const refused = await store.readClaim(`intent-pledge-refused:${intent.id}`);
@@ -771,7 +1006,7 @@ export class Intents {
   }
 
   async #asksConfirmation(input: IntentInput): Promise<boolean> {
-    switch (input.confirm) {
+    switch (input.confirm ?? this.#policies.get(input.kind)?.confirm ?? "always") {
       case "always":
         return true;
       case "opted_in":
@@ -790,9 +1025,11 @@ export class Intents {
    */
   async #reserveBudgets(intent: Intent): Promise<IntentRefusal | undefined> {
     const { store } = this.#deps;
-    for (const budget of intent.budgets ?? []) {
+    const policy = this.#policies.get(intent.kind)?.budgets ?? [];
+    for (const budget of [...policy, ...(intent.budgets ?? [])]) {
       if (budget.type === "gate") {
-        const open = await this.#deps.gates?.[budget.gate]?.(budget.key);
+        const gate = this.#policies.get(budget.gate)?.gate ?? this.#deps.gates?.[budget.gate];
+        const open = await gate?.(budget.key);
         if (open === false) return { reason: "closed", gate: budget.gate };
         continue;
       }
@@ -894,6 +1131,37 @@ function sendKind(payee: Payee): "payment" | "withdrawal" | "tip-sent" {
     default:
       return "tip-sent";
   }
+}
+
+/** An intent decided but without an outcome yet, or a feature's work under way. */
+interface UnderWay {
+  kind: IntentKind;
+  /** When it was listed: the sweeper leaves it to its live process for a grace period. */
+  since: number;
+  /** Set for a feature's work (`runWork`): its key, handed to the policy's `resume`. */
+  work?: string | undefined;
+}
+
+/** The list of intents under way is split in this many records, each under its own lock. */
+const UNDER_WAY_SHARDS = 8;
+/** The lease one process holds while carrying an intent (renewed while it works). */
+const CARRY_LEASE_MS = 15_000;
+/** What `#underLease` returns to the sweeper when a live process holds the lease. */
+const SKIPPED = Symbol("skipped");
+
+/** The list record holding `id` (intent ids are random base64url: spread evenly). */
+function underWayShard(id: string): string {
+  let sum = 0;
+  for (let i = 0; i < id.length; i++) sum = (sum + id.charCodeAt(i)) % UNDER_WAY_SHARDS;
+  return String(sum);
+}
+
+function workId(kind: IntentKind, key: string): string {
+  return `work:${kind}:${key}`;
+}
+
+function announcedKey(id: string): string {
+  return `intent-announced:${id}`;
 }
 
 function decisionKey(id: string): string {

@@ -119,11 +119,14 @@ export type AfterIntentSent = (
   sent: { intent: Intent; operation: Operation; outcome: string },
 ) => Promise<boolean>;
 
+/** Each kind's after-send step, by the kind its feature names (the engine's kinds are open). */
+export type AfterSentByKind = Readonly<Record<IntentKind, AfterIntentSent | undefined>>;
+
 /**
  * The button handler for every confirmation: an intent of the intents
  * engine (its feature's hook, wired in createBot, runs once it is sent).
  */
-export function confirmButtons(afterSent: Partial<Record<IntentKind, AfterIntentSent>> = {}) {
+export function confirmButtons(afterSent: AfterSentByKind = {}) {
   const feature = new Composer<BotContext>();
   // What a press shows is a payment outcome: ahead of replies and notifications (outgoing-queue.ts).
   const asPayment = (_ctx: BotContext, next: () => Promise<void>) => withPriority("payment", next);
@@ -153,7 +156,7 @@ async function pressIntent(
   ctx: BotContext & { callbackQuery: CallbackQuery },
   confirm: boolean,
   intent: Intent,
-  afterSent: Partial<Record<IntentKind, AfterIntentSent>>,
+  afterSent: AfterSentByKind,
 ): Promise<void> {
   const { intents } = ctx.deps;
   const pressedBy = ctx.callbackQuery.from.id;
@@ -352,7 +355,7 @@ async function resumeSentIntent(
   view: ConfirmationView | undefined,
   intent: Intent,
   operation: Operation,
-  afterSent: Partial<Record<IntentKind, AfterIntentSent>>,
+  afterSent: AfterSentByKind,
 ): Promise<void> {
   ctx.log.info({ operation_id: operation.id }, "settling a sent intent again");
   await showSentIntent(ctx, view, intent, operation, afterSent, { again: true });
@@ -368,7 +371,7 @@ async function showSentIntent(
   view: ConfirmationView | undefined,
   intent: Intent,
   operation: Operation,
-  afterSent: Partial<Record<IntentKind, AfterIntentSent>>,
+  afterSent: AfterSentByKind,
   options: { again?: boolean } = {},
 ): Promise<void> {
   const outcome = outcomeText(view, "sent", ctx.t);
@@ -451,6 +454,109 @@ export async function showSettledSend(
   }
   const payer = await deps.voices.forUser(operation.userId);
   await api.sendMessage(operation.userId, render(payer), { parse_mode: "HTML" });
+}
+
+/**
+ * The confirmation message of an intent the engine carried on by itself
+ * (the intent sweeper, after a crash cut off its press), turned into its
+ * outcome in the reader's voice (the group's, or the payer's in private),
+ * as a press would have shown it: sent, unknown, not sent (a failure's
+ * reason only in the payer's private chat), cancelled; a pledge's question
+ * is removed (its own announcement says it). False when the intent shows
+ * no confirmation message, or the message could not be changed.
+ */
+export async function showCarriedIntent(
+  api: Api,
+  deps: Pick<Services, "store" | "accounts" | "logger" | "voices">,
+  outcome: IntentResult,
+): Promise<boolean> {
+  if (!("intent" in outcome) || !outcome.intent?.message) return false;
+  const { intent } = outcome;
+  const shown = intent.message;
+  if (!shown) return false;
+  const view = await deps.store.keyv<ConfirmationView>("confirmation-views").get(intent.id);
+  const inPrivate = shown.chatId === intent.payer.id;
+  const voice = inPrivate
+    ? await deps.voices.forUser(intent.payer.id)
+    : await deps.voices.forGroup(shown.chatId);
+  const t = voice.t;
+  const operation = "operation" in outcome ? outcome.operation : undefined;
+  const notSent = joinLines(
+    view?.outcomes
+      ? `${view.outcomes.notSent}.`
+      : t("confirm-not-sent", { what: view?.what ?? "" }),
+    detailsOf(view),
+    t("confirm-nothing-sent"),
+  );
+  let text: string | undefined;
+  switch (outcome.status) {
+    case "pledged":
+      await api.deleteMessage(shown.chatId, shown.messageId).catch(() => undefined);
+      return true;
+    case "sent":
+      text = outcomeText(view, "sent", t);
+      break;
+    case "unknown":
+      text = outcomeText(view, "unknown", t);
+      break;
+    case "cancelled":
+      text = outcomeText(view, "cancelled", t);
+      break;
+    case "failed":
+      text = inPrivate
+        ? failedText(view, escapeHtml(failureText(outcome.error, voice)), t)
+        : joinLines(
+            view?.outcomes
+              ? `${view.outcomes.notSent}.`
+              : t("confirm-not-sent", { what: view?.what ?? "" }),
+            detailsOf(view),
+            t("confirm-reason-in-history"),
+          );
+      break;
+    case "already":
+      // Settled by `Payments` (its own note told the payer) or sent: the state it reached.
+      if (operation?.state === "sent") text = outcomeText(view, "sent", t);
+      else if (operation?.state === "unknown") text = outcomeText(view, "unknown", t);
+      break;
+    case "refused":
+      text =
+        outcome.refusal.reason === "closed" && view?.outcomes?.closed
+          ? joinLines(view.outcomes.closed, detailsOf(view))
+          : notSent;
+      break;
+    case "over_limit":
+    case "stale":
+      text = notSent;
+      break;
+    default:
+      break;
+  }
+  if (text === undefined) return false;
+  try {
+    await api.editMessageText(
+      shown.chatId,
+      shown.messageId,
+      withMoneyMark(text, view?.sandbox ?? deps.accounts.isSandbox, t),
+      { parse_mode: "HTML", reply_markup: { inline_keyboard: [] } },
+    );
+    return true;
+  } catch (error) {
+    deps.logger.info(
+      { err: error, intent_id: intent.id },
+      "could not show a carried-on intent's outcome on its confirmation",
+    );
+    return false;
+  }
+}
+
+/** The sent outcome of a confirmed intent as its confirmation message shows it (HTML, marked), in `voice`. */
+export async function sentOutcomeOf(
+  deps: Pick<Services, "store" | "accounts">,
+  intent: Intent,
+  t: Translate,
+): Promise<string> {
+  const view = await deps.store.keyv<ConfirmationView>("confirmation-views").get(intent.id);
+  return withMoneyMark(outcomeText(view, "sent", t), view?.sandbox ?? deps.accounts.isSandbox, t);
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   GIVEAWAY_CLAIM_DATA,
   giveawayExpired,
   giveawayFeature,
+  giveawayShareCarried,
   giveawayShareInDoubt,
 } from "./index.ts";
 
@@ -14,5 +15,15 @@ export const giveaway: Feature = {
   lockFreePresses: [GIVEAWAY_CLAIM_DATA],
   offerEndings: { giveaway: giveawayExpired },
   settledSend: giveawayShareInDoubt,
+  // A share whose press died before its send, carried on by the engine: the giveaway says so.
+  intentPolicies: (env) => ({
+    "offer-share": {
+      announce: async (outcome) => {
+        if ("intent" in outcome && outcome.intent) {
+          await giveawayShareCarried(env.api, env.deps, outcome.intent, outcome);
+        }
+      },
+    },
+  }),
   commands: [{ scope: "group", command: "giveaway", rank: 30 }],
 };

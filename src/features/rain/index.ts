@@ -19,9 +19,11 @@
  *   → the sender's funds or limits running out stops the rain; the receipt
  *   says so, the sender hears why in private.
  *
- * A press redelivered after a crash mid-rain carries on from the shares
- * not yet decided; a share whose send was cut off is settled by Payments,
- * never sent again.
+ * A rain is work under way of the intents engine while it runs: cut off by
+ * a crash, the intent sweeper resumes it from the store (no press needs to
+ * come again) from the shares not yet decided, and tells the sender; a
+ * press redelivered meanwhile carries it on the same way. A share whose
+ * send was cut off is settled by Payments, never sent again.
  */
 import { type Api, Composer, InlineKeyboard } from "grammy";
 import { type AccountIdentity, stillConnected } from "../../accounts/accounts.ts";
@@ -38,13 +40,16 @@ import { escapeHtml } from "../../chat/html.ts";
 import { withPriority } from "../../chat/outgoing-queue.ts";
 import { withMoneyMark } from "../../chat/texts.ts";
 import type { Voice } from "../../i18n/voices.ts";
+import { crashPoint } from "../../operations/crash-points.ts";
 import { newOperationId } from "../../operations/ids.ts";
-import type { IntentResult } from "../../operations/intents.ts";
+import type { IntentPolicy, IntentResult } from "../../operations/intents.ts";
 import type { Services } from "../../services.ts";
 import { recentSpeakers } from "./speakers.ts";
 
 export { rememberSpeakers } from "./speakers.ts";
 
+/** The kind of a rain's share intents, and of the rain's own work under way. */
+const RAIN_KIND = "rain";
 /** Longest note kept with a rain. */
 const MAX_NOTE = 200;
 /** How long a rain's plan and receipt state are kept (2 days: beyond any redelivery). */
@@ -251,8 +256,44 @@ rainFeature.callbackQuery(/^rain:(ok|no):([A-Za-z0-9_-]{22})$/, async (ctx) => {
     return;
   }
   await answer(ctx, ctx.tUser("rain-answer-started"));
-  await makeItRain(ctx.api, deps, plan, ctx.me);
+  // Listed as work under way while it rains: cut off by a crash, the intent sweeper resumes it.
+  await deps.intents.runWork(RAIN_KIND, id, () => makeItRain(ctx.api, deps, plan, ctx.me));
 });
+
+/** What a rain's policy needs of the running bot: its services, its api, who it is. */
+export interface RainEnv {
+  deps: Services;
+  api: Api;
+  me: { id: number; username: string };
+}
+
+/**
+ * The policy of a rain's intents: its pledges post no message of their own
+ * (the receipt names them), so they do not count on the daily pledge
+ * quota; a rain cut off by a crash is resumed from the store: its shares
+ * not yet decided are sent (or pledged), its receipt brought up to date and
+ * its sender told.
+ */
+export function rainIntentPolicy(env: RainEnv): IntentPolicy {
+  return {
+    pledgesCountOnQuota: false,
+    resume: (id) => resumeRain(env, id),
+  };
+}
+
+/** Carries on a started rain a crash cut off (the intent sweeper's call); nothing for one that ended. */
+async function resumeRain(env: RainEnv, id: string): Promise<void> {
+  const { deps, api, me } = env;
+  const plan = await plans(deps).get(id);
+  if (!plan || (await deps.store.readClaim(`rain-start:${id}`)) !== "started") return;
+  if (plan.finished) {
+    // Ended, maybe before its last edit: the receipt shows the end.
+    await showRain(api, deps, id);
+    return;
+  }
+  deps.logger.info({ rain_id: id }, "resuming a rain a crash cut off");
+  await makeItRain(api, deps, plan, me, { resumed: true });
+}
 
 /**
  * Sends each undecided share in turn, the receipt following along; stops
@@ -263,6 +304,7 @@ async function makeItRain(
   deps: Services,
   plan: RainPlan,
   me: { id: number; username: string },
+  options: { resumed?: boolean } = {},
 ): Promise<void> {
   const log = deps.logger.child({ rain_id: plan.id });
   const save = () => plans(deps).set(plan.id, plan, KEEP_MS);
@@ -312,10 +354,26 @@ async function makeItRain(
     log.info({ recipient_id: recipient.id, state: recipient.state }, "rain share decided");
     await save();
     edit();
+    crashPoint("work-between-intents");
   }
   plan.finished = true;
   await save();
   edit();
+  if (options.resumed && !refusal) {
+    // The sender saw the rain start, then nothing: how it ended after the restart.
+    const voice = await deps.voices.forUser(plan.senderId);
+    await tellSender(
+      api,
+      deps,
+      plan,
+      voice.t("rain-resumed-note", {
+        where: placeOfRain(plan),
+        sent: plan.recipients.filter((r) => r.state === "sent").length,
+        count: plan.recipients.length,
+      }),
+      voice,
+    );
+  }
   if (refusal) {
     const voice = await deps.voices.forUser(plan.senderId);
     await tellSender(
@@ -370,7 +428,7 @@ async function sendShare(
     type: plan.linkBase ? "supergroup" : "group",
   };
   return deps.intents.submit({
-    kind: "rain",
+    kind: RAIN_KIND,
     payer,
     payee: {
       type: "member",

@@ -21,6 +21,7 @@ import { Composer } from "grammy";
 import type { Message } from "grammy/types";
 import type { BotContext } from "../../chat/context.ts";
 import { escapeHtml } from "../../chat/html.ts";
+import type { IntentPolicy } from "../../operations/intents.ts";
 import { MessageAuthors } from "./authors.ts";
 import { PendingReactionTips, pendingKey, tippableAuthor } from "./pending.ts";
 import { addedEmoji, emojisOf, tipAmount } from "./rules.ts";
@@ -33,6 +34,14 @@ const ADMIN_STATUS_TTL_MS = 5 * 60_000;
 const RECORD_WAIT_MS = 2_000;
 
 export const reactionsFeature = new Composer<BotContext>();
+
+/**
+ * The policy of reaction tips' intents (kind "reaction"): the defaults, and
+ * nothing to announce: a pending reaction tip stays in the store until its
+ * delivery job (delivery.ts) has told its outcome, also for one the intent
+ * sweeper carried on.
+ */
+export const reactionIntentPolicy: IntentPolicy = {};
 
 // Remembers who wrote the group messages the bot sees, then lets every feature have them.
 reactionsFeature.on("message", async (ctx, next) => {

@@ -13,7 +13,13 @@ import type { BotContext } from "../../chat/context.ts";
 import { conversionText, takeAmountInput } from "../../chat/flows/amount-input.ts";
 import { amountInputReason } from "../../chat/flows/ask.ts";
 import { commandClaimKey } from "../../chat/flows/command-claim.ts";
-import { type AfterIntentSent, askToConfirm, failureText } from "../../chat/flows/confirm.ts";
+import {
+  type AfterIntentSent,
+  askToConfirm,
+  failureText,
+  sentOutcomeOf,
+  showCarriedIntent,
+} from "../../chat/flows/confirm.ts";
 import { overLimitText } from "../../chat/flows/over-limit.ts";
 import { displayName, historyName, messageLinkBase } from "../../chat/flows/people.ts";
 import { announcePledge, pledgeFacts } from "../../chat/flows/pledges.ts";
@@ -23,6 +29,7 @@ import {
   placeOf,
   settleConfirmedTip,
   settleTip,
+  type TipEnv,
   tipEnv,
   withNote,
 } from "../../chat/flows/tip-settle.ts";
@@ -31,6 +38,7 @@ import { escapeHtml } from "../../chat/html.ts";
 import { withMoneyMark } from "../../chat/texts.ts";
 import {
   type Intent,
+  type IntentPolicy,
   type IntentRefusal,
   type IntentResult,
   payeeName,
@@ -292,6 +300,87 @@ export const tipAfterSent: AfterIntentSent = async (ctx, { intent, operation, ou
   if (!details) return false;
   return settleConfirmedTip(ctx, details, operation, outcome);
 };
+
+/**
+ * The policy of /tip's intents: a tip the engine carried on by itself (the
+ * intent sweeper, after a crash cut off the /tip or its Confirm) is told
+ * as a live one is: sent → the notes and the receipt (the confirmation
+ * message becomes it); a pledge → its message; not sent or unknown → the
+ * tipper privately, and the group without anyone's figures.
+ */
+export function tipIntentPolicy(env: TipEnv): IntentPolicy {
+  return { announce: (outcome) => announceCarriedTip(env, outcome) };
+}
+
+async function announceCarriedTip(env: TipEnv, outcome: IntentResult): Promise<void> {
+  if (!("intent" in outcome) || outcome.intent === undefined) return;
+  const { intent } = outcome;
+  const details = tipDetailsOf(intent);
+  if (!details) return;
+  const { deps } = env;
+  const operation = "operation" in outcome ? outcome.operation : undefined;
+  if (operation && (outcome.status === "sent" || operation.state === "sent")) {
+    const shown = intent.message;
+    const shownOn =
+      shown && shown.chatId === details.chatId
+        ? {
+            messageId: shown.messageId,
+            outcome: await sentOutcomeOf(
+              deps,
+              intent,
+              (await deps.voices.forGroup(details.chatId)).t,
+            ),
+          }
+        : undefined;
+    await settleTip(env, details, operation, shownOn);
+    return;
+  }
+  if (outcome.status === "pledged") {
+    await showCarriedIntent(env.api, deps, outcome);
+    await announcePledge(env, outcome.offer);
+    return;
+  }
+  // Settled by Payments (its own note told the tipper), or cancelled by a press: nothing to add.
+  if (outcome.status === "already" || outcome.status === "cancelled") return;
+  const voice = await deps.voices.forUser(details.tipperId);
+  const args = {
+    amount: voice.amount(intent.amountSat),
+    to: escapeHtml(details.recipientName),
+    where: placeOf(details),
+  };
+  const note =
+    outcome.status === "failed"
+      ? voice.t("tip-failed-note", {
+          ...args,
+          reason: escapeHtml(failureText(outcome.error, voice)),
+        })
+      : outcome.status === "unknown"
+        ? voice.t("tip-unknown-note", args)
+        : voice.t("tip-interrupted-not-sent-note", args);
+  const told = await notify(
+    env,
+    details.tipperId,
+    withMoneyMark(note, deps.accounts.isSandbox, voice.t),
+  );
+  // Its confirmation message (when it had one) shows the outcome; else a reply to the /tip.
+  if (await showCarriedIntent(env.api, deps, outcome)) return;
+  const group = await deps.voices.forGroup(details.chatId);
+  const line =
+    outcome.status === "unknown"
+      ? group.t("tip-unknown-in-group")
+      : group.t(told ? "tip-failed-in-group" : "tip-failed-in-group-untold");
+  await env.api
+    .sendMessage(details.chatId, line, {
+      parse_mode: "HTML",
+      reply_parameters: { message_id: details.commandMessageId, allow_sending_without_reply: true },
+    })
+    .catch((error: unknown) =>
+      env.log.info(
+        { err: error, intent_id: intent.id },
+        "could not tell the group a tip's outcome",
+      ),
+    );
+}
 
 /**
  * The `/start tip` deep link: how tipping works, and whether the user can

@@ -1,7 +1,13 @@
 /** /tipjar: a jar in a group that members tip with one press. */
 import type { Feature } from "../../feature.ts";
-import { jarAfterSent, TIPJAR_CONVERSATION, tipjarConversation, tipjarFeature } from "./index.ts";
-import { JAR_DATA, jarIsOpen } from "./jar.ts";
+import {
+  jarAfterSent,
+  TIPJAR_CONVERSATION,
+  tipjarConversation,
+  tipjarFeature,
+  tipjarIntentPolicy,
+} from "./index.ts";
+import { JAR_DATA } from "./jar.ts";
 
 export const tipjar: Feature = {
   name: "tipjar",
@@ -10,7 +16,7 @@ export const tipjar: Feature = {
   // A jar's presses are safe by their own one-use claims: not queued per chat.
   lockFreePresses: [JAR_DATA],
   afterSent: { tipjar: jarAfterSent },
-  // A tip into a jar is sent only while the jar is open (step 4 of the one order).
-  gates: { tipjar: jarIsOpen },
+  // A tip into a jar is sent only while the jar is open (its policy's gate, step 4 of the one order).
+  intentPolicies: (env) => ({ tipjar: tipjarIntentPolicy(env) }),
   commands: [{ scope: "group", command: "tipjar", rank: 50 }],
 };

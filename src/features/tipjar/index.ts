@@ -25,7 +25,12 @@ import { deepLink } from "../../chat/flows/account.ts";
 import { takeAmountInput } from "../../chat/flows/amount-input.ts";
 import { amountInputReason, askAmountInput, type BotConversation } from "../../chat/flows/ask.ts";
 import { refusedPress } from "../../chat/flows/card-press.ts";
-import { type AfterIntentSent, askToConfirm, failureText } from "../../chat/flows/confirm.ts";
+import {
+  type AfterIntentSent,
+  askToConfirm,
+  failureText,
+  showCarriedIntent,
+} from "../../chat/flows/confirm.ts";
 import { displayName, historyName } from "../../chat/flows/people.ts";
 import { notify } from "../../chat/flows/tip-settle.ts";
 import { inGroup, replyHint } from "../../chat/flows/transient.ts";
@@ -34,7 +39,13 @@ import { withPriority } from "../../chat/outgoing-queue.ts";
 import { withMoneyMark } from "../../chat/texts.ts";
 import type { Logger } from "../../logger.ts";
 import { newOperationId } from "../../operations/ids.ts";
-import type { Intent, IntentInput, IntentRefusal, IntentResult } from "../../operations/intents.ts";
+import type {
+  Intent,
+  IntentInput,
+  IntentPolicy,
+  IntentRefusal,
+  IntentResult,
+} from "../../operations/intents.ts";
 import type { Operation } from "../../operations/ledger.ts";
 import { memberRoute } from "../../operations/payees.ts";
 import type { Services } from "../../services.ts";
@@ -45,6 +56,7 @@ import {
   JarBook,
   type JarPaymentDetails,
   type JarRecord,
+  jarIsOpen,
   jarKeyboard,
   renderJar,
 } from "./jar.ts";
@@ -648,4 +660,25 @@ async function answer(ctx: BotContext, text: string, alert: boolean): Promise<vo
   await ctx
     .answerCallbackQuery({ text: short, ...(alert ? { show_alert: true } : {}) })
     .catch((error: unknown) => ctx.log.debug({ err: error }, "callback already answered"));
+}
+
+/**
+ * The policy of the tip jar's intents: a payment goes on only while its jar
+ * is open (the gate "tipjar"); one the engine carried on by itself (the
+ * intent sweeper, after a crash cut off its Confirm) is settled as after a
+ * press (the jar's total, the notes) and shows its outcome on its
+ * confirmation message.
+ */
+export function tipjarIntentPolicy(env: JarEnv): IntentPolicy {
+  return {
+    gate: jarIsOpen(env.deps.store),
+    announce: async (outcome) => {
+      const operation = "operation" in outcome ? outcome.operation : undefined;
+      // Sent: the jar's total and notes, as after a press (idempotent), then the confirmation.
+      if ("intent" in outcome && outcome.intent && operation?.state === "sent") {
+        await settleJarPayment(env, outcome.intent, operation);
+      }
+      await showCarriedIntent(env.api, env.deps, outcome);
+    },
+  };
 }

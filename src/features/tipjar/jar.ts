@@ -188,7 +188,7 @@ export interface JarPaymentDetails {
 }
 
 /**
- * The intents engine's gate "tipjar" (wired in app.ts): a payment into
+ * The gate of the tip jar's intents (its policy, `tipjarIntentPolicy`): a payment into
  * jar `jarId` may go on only while the jar is open, so a confirmation shown
  * before its owner pressed Close is refused when pressed after.
  */

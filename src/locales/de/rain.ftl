@@ -29,3 +29,6 @@ rain-answer-stale = Diese Frage ist abgelaufen: Sende /rain erneut.
 rain-stopped-note =
     🛑 Dein Regen in { $where } hat nach { $sent } von { $count } Anteilen aufgehört: Ein Anteil konnte nicht von deinem Konto gezahlt werden.
     { $reason }
+
+# The sender, privately, once a rain a restart cut off was carried on to its end.
+rain-resumed-note = 🌧 Dein Regen in { $where } wurde durch einen Neustart unterbrochen und fortgesetzt: { $sent } von { $count } Mitgliedern wurden bezahlt. Die Quittung in der Gruppe zeigt jeden Anteil.

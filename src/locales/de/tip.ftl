@@ -75,3 +75,6 @@ tip-welcome-set-up =
     💸 <b>Trinkgeld</b>: Antworte in einer Gruppe auf eine Nachricht mit <code>/tip 100</code> (nach dem Betrag darf eine Notiz folgen).
 
     Um Trinkgeld zu empfangen, verbinde dein Händlerkonto mit /connect oder lege in /settings eine Lightning-Adresse fest.
+
+# The tipper, privately: a tip a restart cut off could not go ahead (its account, limits or funds changed).
+tip-interrupted-not-sent-note = ❌ Dein Trinkgeld von { $amount } an { $to } in { $where } wurde nicht gesendet: Der Bot wurde neu gestartet, bevor es rausging, und es konnte danach nicht mehr ausgeführt werden. Es wurde nichts gezahlt.

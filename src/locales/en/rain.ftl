@@ -48,3 +48,6 @@ rain-answer-stale = This question expired: send /rain again.
 rain-stopped-note =
     🛑 Your rain in { $where } stopped after { $sent } of { $count } shares: a share could not be paid from your account.
     { $reason }
+
+# The sender, privately, once a rain a restart cut off was carried on to its end.
+rain-resumed-note = 🌧 Your rain in { $where } was interrupted by a restart and carried on: { $sent } of { $count } members were paid. The receipt in the group shows each share.

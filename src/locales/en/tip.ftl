@@ -75,3 +75,6 @@ tip-welcome-set-up =
     💸 <b>Tipping</b>: in a group, reply to someone's message with <code>/tip 100</code> (a note may follow the amount).
 
     To receive tips, /connect your merchant account or set a lightning address in /settings.
+
+# The tipper, privately: a tip a restart cut off could not go ahead (its account, limits or funds changed).
+tip-interrupted-not-sent-note = ❌ Your tip of { $amount } to { $to } in { $where } was not sent: the bot restarted before it went out, and it could no longer go ahead. Nothing was paid.

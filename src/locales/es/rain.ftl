@@ -29,3 +29,6 @@ rain-answer-stale = Esta pregunta caducó: envía /rain de nuevo.
 rain-stopped-note =
     🛑 Tu lluvia en { $where } se detuvo tras { $sent } de { $count } partes: una parte no se pudo pagar desde tu cuenta.
     { $reason }
+
+# The sender, privately, once a rain a restart cut off was carried on to its end.
+rain-resumed-note = 🌧 Tu lluvia en { $where } se interrumpió por un reinicio y continuó: se pagó a { $sent } de { $count } miembros. El recibo del grupo muestra cada parte.

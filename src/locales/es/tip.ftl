@@ -75,3 +75,6 @@ tip-welcome-set-up =
     💸 <b>Propinas</b>: en un grupo, responde al mensaje de alguien con <code>/tip 100</code> (puedes añadir una nota tras el importe).
 
     Para recibir propinas, conecta tu cuenta de comercio con /connect o configura una dirección lightning en /settings.
+
+# The tipper, privately: a tip a restart cut off could not go ahead (its account, limits or funds changed).
+tip-interrupted-not-sent-note = ❌ Tu propina de { $amount } para { $to } en { $where } no se envió: el bot se reinició antes de enviarla y ya no pudo seguir adelante. No se pagó nada.

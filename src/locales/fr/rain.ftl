@@ -29,3 +29,6 @@ rain-answer-stale = Cette question a expiré : renvoyez /rain.
 rain-stopped-note =
     🛑 Votre pluie dans { $where } s'est arrêtée après { $sent } parts sur { $count } : une part n'a pas pu être payée depuis votre compte.
     { $reason }
+
+# The sender, privately, once a rain a restart cut off was carried on to its end.
+rain-resumed-note = 🌧 Votre pluie dans { $where } a été interrompue par un redémarrage puis reprise : { $sent } membres sur { $count } ont été payés. Le reçu dans le groupe montre chaque part.

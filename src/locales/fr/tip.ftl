@@ -78,3 +78,6 @@ tip-welcome-set-up =
     💸 <b>Pourboires</b> : dans un groupe, répondez au message de quelqu’un avec <code>/tip 100</code> (un mot peut suivre le montant).
 
     Pour recevoir des pourboires, connectez votre compte marchand avec /connect ou définissez une adresse Lightning dans /settings.
+
+# The tipper, privately: a tip a restart cut off could not go ahead (its account, limits or funds changed).
+tip-interrupted-not-sent-note = ❌ Votre pourboire de { $amount } à { $to } dans { $where } n'a pas été envoyé : le bot a redémarré avant son envoi et il ne pouvait plus être effectué. Rien n'a été payé.

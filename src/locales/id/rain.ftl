@@ -29,3 +29,6 @@ rain-answer-stale = Pertanyaan ini kedaluwarsa: kirim /rain lagi.
 rain-stopped-note =
     🛑 Hujanmu di { $where } berhenti setelah { $sent } dari { $count } bagian: satu bagian tidak bisa dibayar dari akunmu.
     { $reason }
+
+# The sender, privately, once a rain a restart cut off was carried on to its end.
+rain-resumed-note = 🌧 Hujanmu di { $where } terputus karena bot dimulai ulang lalu dilanjutkan: { $sent } dari { $count } anggota sudah dibayar. Tanda terima di grup menunjukkan setiap bagian.

@@ -75,3 +75,6 @@ tip-welcome-set-up =
     💸 <b>Tip</b>: di grup, balas pesan seseorang dengan <code>/tip 100</code> (boleh ditambah catatan setelah jumlahnya).
 
     Untuk menerima tip, hubungkan akun merchant-mu dengan /connect atau atur alamat lightning di /settings.
+
+# The tipper, privately: a tip a restart cut off could not go ahead (its account, limits or funds changed).
+tip-interrupted-not-sent-note = ❌ Tip { $amount } untuk { $to } di { $where } tidak terkirim: bot dimulai ulang sebelum tip terkirim, dan tip itu tidak bisa dilanjutkan lagi. Tidak ada yang dibayar.

@@ -29,3 +29,6 @@ rain-answer-stale = Questa domanda è scaduta: invia di nuovo /rain.
 rain-stopped-note =
     🛑 La tua pioggia in { $where } si è fermata dopo { $sent } quote su { $count }: una quota non si è potuta pagare dal tuo conto.
     { $reason }
+
+# The sender, privately, once a rain a restart cut off was carried on to its end.
+rain-resumed-note = 🌧 La tua pioggia in { $where } è stata interrotta da un riavvio e poi ripresa: { $sent } membri su { $count } sono stati pagati. La ricevuta nel gruppo mostra ogni quota.

@@ -78,3 +78,6 @@ tip-welcome-set-up =
     💸 <b>Mance</b>: in un gruppo, rispondi al messaggio di qualcuno con <code>/tip 100</code> (dopo l’importo puoi aggiungere una nota).
 
     Per ricevere mance, collega con /connect il tuo account esercente o imposta un indirizzo lightning in /settings.
+
+# The tipper, privately: a tip a restart cut off could not go ahead (its account, limits or funds changed).
+tip-interrupted-not-sent-note = ❌ La tua mancia di { $amount } a { $to } in { $where } non è stata inviata: il bot si è riavviato prima dell'invio e non poteva più procedere. Non è stato pagato nulla.

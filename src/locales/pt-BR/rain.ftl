@@ -29,3 +29,6 @@ rain-answer-stale = Esta pergunta expirou: envie /rain de novo.
 rain-stopped-note =
     🛑 Sua chuva em { $where } parou após { $sent } de { $count } partes: uma parte não pôde ser paga da sua conta.
     { $reason }
+
+# The sender, privately, once a rain a restart cut off was carried on to its end.
+rain-resumed-note = 🌧 Sua chuva em { $where } foi interrompida por uma reinicialização e continuou: { $sent } de { $count } membros foram pagos. O recibo no grupo mostra cada parte.

@@ -75,3 +75,6 @@ tip-welcome-set-up =
     💸 <b>Gorjetas</b>: em um grupo, responda à mensagem de alguém com <code>/tip 100</code> (dá para pôr uma nota depois do valor).
 
     Para receber gorjetas, conecte sua conta de comerciante com /connect ou defina um endereço lightning em /settings.
+
+# The tipper, privately: a tip a restart cut off could not go ahead (its account, limits or funds changed).
+tip-interrupted-not-sent-note = ❌ Sua gorjeta de { $amount } para { $to } em { $where } não foi enviada: o bot reiniciou antes do envio e ela não pôde mais seguir. Nada foi pago.

@@ -29,3 +29,6 @@ rain-answer-stale = Вопрос устарел: отправьте /rain сно
 rain-stopped-note =
     🛑 Ваш дождь в { $where } остановлен после { $sent } из { $count } долей: долю не удалось оплатить с вашего счёта.
     { $reason }
+
+# The sender, privately, once a rain a restart cut off was carried on to its end.
+rain-resumed-note = 🌧 Ваш дождь в { $where } был прерван перезапуском и продолжен: оплачено { $sent } из { $count } участников. Квитанция в группе показывает каждую долю.

@@ -75,3 +75,6 @@ tip-welcome-set-up =
     💸 <b>Чаевые</b>: в группе ответьте на чьё-то сообщение командой <code>/tip 100</code> (после суммы можно добавить комментарий).
 
     Чтобы получать чаевые, подключите аккаунт мерчанта через /connect или задайте lightning-адрес в /settings.
+
+# The tipper, privately: a tip a restart cut off could not go ahead (its account, limits or funds changed).
+tip-interrupted-not-sent-note = ❌ Ваши чаевые { $amount } для { $to } в { $where } не отправлены: бот перезапустился до отправки, и продолжить уже было нельзя. Ничего не оплачено.

@@ -29,3 +29,6 @@ rain-answer-stale = Bu sorunun süresi doldu: /rain komutunu yeniden gönderin.
 rain-stopped-note =
     🛑 { $where } içindeki yağmurunuz { $count } paydan { $sent } tanesinden sonra durdu: bir pay hesabınızdan ödenemedi.
     { $reason }
+
+# The sender, privately, once a rain a restart cut off was carried on to its end.
+rain-resumed-note = 🌧 { $where } içindeki yağmurunuz yeniden başlatma nedeniyle kesildi ve devam ettirildi: { $count } üyeden { $sent } tanesine ödeme yapıldı. Gruptaki makbuz her payı gösteriyor.

@@ -75,3 +75,6 @@ tip-welcome-set-up =
     💸 <b>Bahşiş</b>: bir grupta birinin mesajına <code>/tip 100</code> ile yanıt verin (tutardan sonra bir not eklenebilir).
 
     Bahşiş alabilmek için /connect ile satıcı hesabınızı bağlayın ya da /settings içinde bir lightning adresi ayarlayın.
+
+# The tipper, privately: a tip a restart cut off could not go ahead (its account, limits or funds changed).
+tip-interrupted-not-sent-note = ❌ { $where } içinde { $to } için { $amount } bahşişiniz gönderilmedi: bot gönderimden önce yeniden başladı ve bahşiş artık devam edemedi. Hiçbir ödeme yapılmadı.

@@ -176,8 +176,11 @@ export interface Cluster {
   workDir: string;
   /** 4.1 requests the sandbox received. */
   sendPayments(): number;
-  /** Starts (or restarts) the replica `name` in its own folder, on the same store and gateway. */
-  startReplica(name: string): Promise<ChildBot>;
+  /**
+   * Starts (or restarts) the replica `name` in its own folder, on the same
+   * store and gateway; `env` adds to its environment only (e.g. a crash point).
+   */
+  startReplica(name: string, env?: Record<string, string>): Promise<ChildBot>;
   /** Points the front at the replicas now in `replicas`. */
   setBackends(): void;
   /**
@@ -221,12 +224,14 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       BITCOIN_NETWORK: "regtest",
       ...options.env,
     };
-    const startReplica = async (name: string): Promise<ChildBot> => {
+    const startReplica = async (name: string, more?: Record<string, string>): Promise<ChildBot> => {
       const dir = path.join(workDir, name);
       await mkdir(dir, { recursive: true });
-      return startChildBot({ fake, dataDir: path.join(dir, "data"), env });
+      return startChildBot({ fake, dataDir: path.join(dir, "data"), env: { ...env, ...more } });
     };
-    replicas.push(...(await Promise.all((options.names ?? ["a", "b"]).map(startReplica))));
+    replicas.push(
+      ...(await Promise.all((options.names ?? ["a", "b"]).map((name) => startReplica(name)))),
+    );
     const replicaUrls = replicas.map(httpUrlOf);
     front.setBackends(replicaUrls);
     return {

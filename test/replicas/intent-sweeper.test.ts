@@ -1,0 +1,218 @@
+/**
+ * Intents cut off by a replica's death are carried on by another replica's
+ * intent sweeper, from the store alone: bot processes in webhook mode on one
+ * store (Redis, then PostgreSQL) and one gateway; Telegram (the fake) posts
+ * each update once (no redelivery), so nothing but the sweeper can finish
+ * what the dead replica started. For each case a replica of its own is
+ * started with a crash point (src/operations/crash-points.ts) and is the
+ * only one the front sends to; it dies (SIGKILL) at that point; the front
+ * then sends to the survivor alone, which must:
+ *
+ *   - send a direct /tip killed after its decision, once, and tell it;
+ *   - send a /tip whose Confirm was killed after its decision, once, its
+ *     confirmation becoming the receipt;
+ *   - send the rest of a /rain killed between its shares, end its receipt
+ *     and tell its sender.
+ *
+ * The dead replica's leases (the chat lock, the intent's) run out by
+ * themselves (15 s): each case has a group of its own.
+ *
+ * Needs TEST_REDIS_URL / TEST_POSTGRES_URL (scripts/services.sh start);
+ * each backend's suite is skipped, saying so, without its variable.
+ */
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MerchantCredentials } from "../../src/gateway/types.ts";
+import type { IntentCrashPoint } from "../../src/operations/crash-points.ts";
+import { buttonData } from "../chat/group-fixture.ts";
+import { botMessageMatching, buttonData as flatButtons } from "../reliability/support/flows.ts";
+import { logged } from "../server/support/processes.ts";
+import { createUser, supergroupChat, TelegramFake } from "../support/telegram-fake.ts";
+import {
+  ANSWER_MS,
+  type Cluster,
+  connectInStore,
+  expectCleanExits,
+  type IsolatedStore,
+  startCluster,
+  storeBackends,
+} from "./support/cluster.ts";
+
+const WEBHOOK_SECRET = "intent-sweeper-secret-0123456789";
+const SECRETS_KEY = randomBytes(32).toString("hex");
+/** A database index of its own (see cluster.ts: 0 and 10 to 15 are taken). */
+const REDIS_DB = 9;
+/** The dead replica's leases run out (15 s), then the survivor's next sweep (every 5 s) carries on. */
+const CARRIED_WITHIN_MS = 45_000;
+
+const alice = createUser(7601, "Alice");
+const bob = createUser(7602, "Bob");
+const carol = createUser(7603, "Carol");
+
+for (const backend of storeBackends({
+  redisDb: REDIS_DB,
+  postgresPrefix: "tipbot_intent_sweeper",
+})) {
+  describe.skipIf(!backend.baseUrl)(
+    backend.title("intents a killed replica cut off, carried on by the other"),
+    () => {
+      let isolated: IsolatedStore | undefined;
+      let cluster: Cluster | undefined;
+      // Each update is posted once: a replica that dies with it leaves it to the store.
+      const fake = new TelegramFake({ webhookAttempts: 1 });
+      const creds = new Map<number, MerchantCredentials>();
+      let groups = 0;
+
+      beforeAll(async () => {
+        isolated = await backend.isolate();
+        cluster = await startCluster({
+          fake,
+          storeUrl: isolated.url,
+          webhookSecret: WEBHOOK_SECRET,
+          secretsKey: SECRETS_KEY,
+          workDirPrefix: "lnbot-intent-sweeper-",
+          env: { INTENT_GRACE_SECONDS: "1" },
+          names: ["survivor"],
+        });
+        const made = await connectInStore(
+          { url: isolated.url, dataDir: "/nonexistent" },
+          SECRETS_KEY,
+          cluster.sandbox,
+          [
+            { id: alice.id, balanceSat: 10_000 },
+            { id: bob.id, balanceSat: 0 },
+            { id: carol.id, balanceSat: 0 },
+          ],
+        );
+        for (const [id, account] of made) creds.set(id, account);
+        for (const user of [alice, bob, carol]) fake.openPrivateChat(user);
+      }, 60_000);
+
+      afterAll(async () => {
+        const exits = await cluster?.stop();
+        await isolated?.drop();
+        if (exits) expectCleanExits(exits);
+      }, 60_000);
+
+      const balance = (user: { id: number }) =>
+        cluster?.sandbox.merchant(creds.get(user.id)?.merchantId ?? "")?.balanceSat ?? 0;
+
+      /** A group of its own, the bot an admin there (it sees every message). */
+      function newGroup(title: string) {
+        groups += 1;
+        const group = supergroupChat(-1_001_760_000_000 - groups, title);
+        const me = fake.botInfo;
+        fake.setChatMember(
+          group,
+          { id: me.id, is_bot: true, first_name: me.first_name, username: me.username },
+          "administrator",
+        );
+        for (const user of [alice, bob, carol]) fake.setChatMember(group, user, "member");
+        return group;
+      }
+
+      /** A replica that dies at `point`, and the only one the front sends to until `survive`. */
+      async function doomedAt(name: string, point: IntentCrashPoint) {
+        if (!cluster) throw new Error("no cluster");
+        const running = cluster;
+        const survivor = running.replicas[0];
+        if (!survivor) throw new Error("no survivor");
+        const doomed = await running.startReplica(name, { LNBOT_CRASH_AT: point });
+        running.replicas.splice(0, running.replicas.length, doomed);
+        running.setBackends();
+        return {
+          /** Waits for its death; the front then sends to the survivor alone. */
+          async survive() {
+            const exit = await doomed.exited;
+            expect(exit.signal).toBe("SIGKILL");
+            running.replicas.splice(0, running.replicas.length, survivor);
+            running.setBackends();
+            return survivor;
+          },
+        };
+      }
+
+      /** `user` says something in `group`; resolves once Telegram handed it over. */
+      async function say(user: typeof bob, group: ReturnType<typeof newGroup>, text: string) {
+        const update = fake.sendText(user, group, text);
+        await fake.waitFor(() => fake.isConfirmed(update.update_id), ANSWER_MS, "the message");
+        return update.message;
+      }
+
+      it("a direct /tip is sent once and told", async () => {
+        if (!cluster) throw new Error("no cluster");
+        const group = newGroup("Tip Hall");
+        const doomed = await doomedAt("tip", "intent-decided");
+        const idea = await say(bob, group, "an idea");
+        const sentBefore = cluster.sendPayments();
+        const bobBefore = balance(bob);
+        fake.sendText(alice, group, "/tip 21", { replyTo: idea });
+        const survivor = await doomed.survive();
+
+        await botMessageMatching(fake, group.id, 0, /Bob received 21 sat/, CARRIED_WITHIN_MS);
+        await botMessageMatching(fake, alice.id, 0, /You tipped Bob 21 sat in Tip Hall/);
+        await botMessageMatching(fake, bob.id, 0, /Alice tipped you 21 sat in Tip Hall/);
+        expect(cluster.sendPayments() - sentBefore).toBe(1);
+        expect(balance(bob)).toBe(bobBefore + 21);
+        expect(logged(survivor, '"msg":"carrying on an intent a crash cut off"')).toBe(true);
+      }, 120_000);
+
+      it("a /tip's Confirm is sent once, its confirmation becoming the receipt", async () => {
+        if (!cluster) throw new Error("no cluster");
+        const group = newGroup("Confirm Hall");
+        const doomed = await doomedAt("confirm", "intent-decided");
+        const idea = await say(bob, group, "a bigger idea");
+        const sentBefore = cluster.sendPayments();
+        const bobBefore = balance(bob);
+        fake.sendText(alice, group, "/tip 2000", { replyTo: idea });
+        const question = await botMessageMatching(fake, group.id, idea.message_id, /2,000 sat/);
+        fake.pressButton(alice, question, buttonData(question, "send:ok:"));
+        await doomed.survive();
+
+        await fake.waitFor(
+          () => fake.message(question)?.text?.includes("Bob received 2,000 sat"),
+          CARRIED_WITHIN_MS,
+          "the confirmation to become the receipt",
+        );
+        expect(flatButtons(fake.message(question) ?? question)).toEqual([]);
+        await botMessageMatching(fake, bob.id, 0, /Alice tipped you 2,000 sat in Confirm Hall/);
+        expect(cluster.sendPayments() - sentBefore).toBe(1);
+        expect(balance(bob)).toBe(bobBefore + 2_000);
+      }, 120_000);
+
+      it("a /rain sends its other share, ends its receipt and tells its sender", async () => {
+        if (!cluster) throw new Error("no cluster");
+        const group = newGroup("Rain Hall");
+        const doomed = await doomedAt("rain", "work-between-intents");
+        await say(bob, group, "gm");
+        await say(carol, group, "gm");
+        const sentBefore = cluster.sendPayments();
+        const before = { bob: balance(bob), carol: balance(carol) };
+        const ask = fake.sendText(alice, group, "/rain 200");
+        const question = await botMessageMatching(
+          fake,
+          group.id,
+          ask.message.message_id,
+          /2 × 100/,
+        );
+        fake.pressButton(alice, question, buttonData(question, "rain:ok:"));
+        const survivor = await doomed.survive();
+        expect(cluster.sendPayments() - sentBefore).toBe(1);
+
+        await fake.waitFor(
+          () => /Paid: (Carol and Bob|Bob and Carol)/.test(fake.message(question)?.text ?? ""),
+          CARRIED_WITHIN_MS,
+          "the rain's receipt to show both shares paid",
+        );
+        expect(fake.message(question)?.text).not.toContain("Sending");
+        const note = await botMessageMatching(fake, alice.id, 0, /carried on/);
+        expect(note.text).toContain("2 of 2");
+        expect(note.text).toContain("Rain Hall");
+        expect(cluster.sendPayments() - sentBefore).toBe(2);
+        expect(balance(bob)).toBe(before.bob + 100);
+        expect(balance(carol)).toBe(before.carol + 100);
+        expect(logged(survivor, '"msg":"resuming a rain a crash cut off"')).toBe(true);
+      }, 120_000);
+    },
+  );
+}

@@ -31,10 +31,6 @@ import {
   parseWithdrawLink,
   stripLightningPrefix,
 } from "../bitcoin/lnurl.ts";
-import { takeAmountInput } from "../chat/flows/amount-input.ts";
-import { amountInputReason } from "../chat/flows/ask.ts";
-import { failureText } from "../chat/flows/confirm.ts";
-import { overLimitText } from "../chat/flows/over-limit.ts";
 import { pledgeFacts } from "../chat/flows/pledges.ts";
 import { notify, withNote } from "../chat/flows/tip-settle.ts";
 import { usernameDirectory } from "../chat/flows/usernames.ts";
@@ -53,6 +49,10 @@ import type {
 } from "../operations/intents.ts";
 import type { Operation } from "../operations/ledger.ts";
 import { memberRoute } from "../operations/payees.ts";
+import { takeAmountInput } from "../prices/amount-input.ts";
+import { amountInputReason } from "../wording/amounts.ts";
+import { failureText } from "../wording/failures.ts";
+import { overLimitText } from "../wording/over-limit.ts";
 import {
   type ApiCall,
   ApiFailure,

@@ -6,7 +6,6 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { describeGatewayError } from "../chat/gateway-errors.ts";
 import { lightningAddressFor } from "../features/lnurl/address.ts";
 import { reactionSettings } from "../features/reactions/settings.ts";
 import { readTipAddress } from "../features/settings/address.ts";
@@ -16,6 +15,7 @@ import { currencyOf } from "../i18n/voices.ts";
 import type { Operation, OperationKind } from "../operations/ledger.ts";
 import { asCurrency, CURRENCIES, type Currency } from "../prices/currencies.ts";
 import { formatFiat, satToFiat } from "../prices/rates.ts";
+import { describeGatewayError } from "../wording/gateway-errors.ts";
 import { type ApiCall, ApiFailure, requireAccount } from "./api.ts";
 import type {
   ChartDay,

@@ -26,8 +26,6 @@ import type { User } from "grammy/types";
 import { type AccountIdentity, stillConnected } from "../../accounts/accounts.ts";
 import type { BotContext } from "../../chat/context.ts";
 import { deepLink } from "../../chat/flows/account.ts";
-import { parseAmountInput } from "../../chat/flows/amount-input.ts";
-import { amountInputReason } from "../../chat/flows/ask.ts";
 import { type CardPlace, refusedPress } from "../../chat/flows/card-press.ts";
 import { requestEdit } from "../../chat/flows/paced-edit.ts";
 import { payerRanOut, payerReason } from "../../chat/flows/payer-out.ts";
@@ -46,10 +44,13 @@ import type { Operation } from "../../operations/ledger.ts";
 import type { ClaimResult, Offer } from "../../operations/offers.ts";
 import { memberDestination } from "../../operations/payees.ts";
 import { CONFIRMATION_TTL_MS } from "../../operations/payments.ts";
+import { parseAmountInput } from "../../prices/amount-input.ts";
 import type { Services } from "../../services.ts";
 import { giveawayCard, giveawayContext } from "./card.ts";
 
 export { giveawayCard } from "./card.ts";
+
+import { amountInputReason } from "../../wording/amounts.ts";
 
 /** Most members one giveaway pays (its card stays readable, its claims bounded). */
 export const MAX_GIVEAWAY_SHARES = 1_000;

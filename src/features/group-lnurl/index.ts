@@ -13,10 +13,10 @@ import { withChatAction } from "../../chat/flows/chat-action.ts";
 import { displayName } from "../../chat/flows/people.ts";
 import { replyWithQr } from "../../chat/flows/qr.ts";
 import { usernameDirectory } from "../../chat/flows/usernames.ts";
-import { describeGatewayError } from "../../chat/gateway-errors.ts";
 import { escapeHtml } from "../../chat/html.ts";
 import { GatewayError, GrpcCode } from "../../gateway/errors.ts";
 import type { TranslationArgs } from "../../i18n/i18n.ts";
+import { describeGatewayError } from "../../wording/gateway-errors.ts";
 import { repliedMessage } from "../tip/recipient.ts";
 
 /** /lnurl as a reply or with @user, in groups; everything else goes on to next(). */

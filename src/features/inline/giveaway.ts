@@ -14,10 +14,10 @@
 import { InlineKeyboard } from "grammy";
 import type { InlineQueryResultArticle } from "grammy/types";
 import type { BotContext } from "../../chat/context.ts";
-import { parseAmountInput } from "../../chat/flows/amount-input.ts";
-import { amountInputReason } from "../../chat/flows/ask.ts";
 import { displayName, historyName } from "../../chat/flows/people.ts";
 import { escapeHtml } from "../../chat/html.ts";
+import { parseAmountInput } from "../../prices/amount-input.ts";
+import { amountInputReason } from "../../wording/amounts.ts";
 import { MAX_GIVEAWAY_SHARES, parseGiveawayArguments, showGiveaway } from "../giveaway/index.ts";
 import { claimChosenMessage } from "./invoice.ts";
 

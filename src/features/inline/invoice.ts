@@ -16,18 +16,13 @@ import type { InlineQueryResultArticle } from "grammy/types";
 import { decodeTrustedInvoice } from "../../bitcoin/bolt11.ts";
 import type { BotContext } from "../../chat/context.ts";
 import { deepLink, gatewayFor } from "../../chat/flows/account.ts";
-import {
-  conversionText,
-  type FiatUsed,
-  fiatText,
-  takeAmountInput,
-} from "../../chat/flows/amount-input.ts";
-import { amountInputReason } from "../../chat/flows/ask.ts";
-import { describeGatewayError } from "../../chat/gateway-errors.ts";
 import { code, escapeHtml } from "../../chat/html.ts";
 import type { Voice } from "../../i18n/voices.ts";
 import { newOperationId } from "../../operations/ids.ts";
+import { type FiatUsed, takeAmountInput } from "../../prices/amount-input.ts";
 import type { Services } from "../../services.ts";
+import { amountInputReason, conversionText, fiatText } from "../../wording/amounts.ts";
+import { describeGatewayError } from "../../wording/gateway-errors.ts";
 import { MAX_DESCRIPTION_LENGTH } from "../invoice/index.ts";
 import { showInvoicePaid } from "../notifications/events.ts";
 import { InlineInvoiceBook } from "./book.ts";

@@ -7,23 +7,14 @@ import type { Account } from "../../accounts/accounts.ts";
 import { decodeTrustedInvoice } from "../../bitcoin/bolt11.ts";
 import type { BotContext, ConversationContext } from "../../chat/context.ts";
 import { gatewayFor, requireAccount } from "../../chat/flows/account.ts";
-import {
-  conversionText,
-  type FiatUsed,
-  fiatText,
-  takeAmountInput,
-} from "../../chat/flows/amount-input.ts";
-import {
-  amountInputReason,
-  askAmountInput,
-  askText,
-  type BotConversation,
-} from "../../chat/flows/ask.ts";
+import { askAmountInput, askText, type BotConversation } from "../../chat/flows/ask.ts";
 import { withChatAction } from "../../chat/flows/chat-action.ts";
 import { replyWithQr } from "../../chat/flows/qr.ts";
-import { describeGatewayError } from "../../chat/gateway-errors.ts";
 import { code, escapeHtml } from "../../chat/html.ts";
 import { newOperationId } from "../../operations/ids.ts";
+import { type FiatUsed, takeAmountInput } from "../../prices/amount-input.ts";
+import { amountInputReason, conversionText, fiatText } from "../../wording/amounts.ts";
+import { describeGatewayError } from "../../wording/gateway-errors.ts";
 import { showInvoicePaid } from "../notifications/events.ts";
 
 /** The longest description accepted (BOLT11 allows 639 bytes; keep captions readable). */

@@ -13,9 +13,9 @@ import type { BotContext } from "../../chat/context.ts";
 import { deepLink, gatewayFor, isPrivate, requireAccount } from "../../chat/flows/account.ts";
 import { withChatAction } from "../../chat/flows/chat-action.ts";
 import { replyWithQr } from "../../chat/flows/qr.ts";
-import { describeGatewayError } from "../../chat/gateway-errors.ts";
 import { escapeHtml } from "../../chat/html.ts";
 import { GatewayError, GrpcCode } from "../../gateway/errors.ts";
+import { describeGatewayError } from "../../wording/gateway-errors.ts";
 import { lightningAddressFor } from "./address.ts";
 
 export { lightningAddressFor, lightningAddressOf } from "./address.ts";

@@ -19,10 +19,11 @@ import {
 } from "../../bitcoin/lnurl.ts";
 import type { BotContext, ConversationContext } from "../../chat/context.ts";
 import { gatewayFor, requireAccount } from "../../chat/flows/account.ts";
-import { conversionText, type FiatUsed } from "../../chat/flows/amount-input.ts";
 import { askToConfirm, type OutcomeTexts } from "../../chat/flows/confirm.ts";
 import { escapeHtml } from "../../chat/html.ts";
 import type { Translate } from "../../i18n/i18n.ts";
+import type { FiatUsed } from "../../prices/amount-input.ts";
+import { conversionText } from "../../wording/amounts.ts";
 import { invoiceErrorText, lnurlErrorText, payRequestErrorText } from "./errors.ts";
 import { fetchPayRequest } from "./pay-request.ts";
 

@@ -6,8 +6,6 @@
  */
 import { type Api, Composer, InlineKeyboard } from "grammy";
 import type { BotContext } from "../../chat/context.ts";
-import { failureText } from "../../chat/flows/confirm.ts";
-import { overLimitText } from "../../chat/flows/over-limit.ts";
 import { displayName, historyName } from "../../chat/flows/people.ts";
 import {
   factsOf,
@@ -27,6 +25,8 @@ import type { Claimer, ClaimResult, Offer } from "../../operations/offers.ts";
 import { memberDestination } from "../../operations/payees.ts";
 import type { ExecuteResult } from "../../operations/payments.ts";
 import type { Services } from "../../services.ts";
+import { failureText } from "../../wording/failures.ts";
+import { overLimitText } from "../../wording/over-limit.ts";
 
 /** How long "the notes of this claim were sent" is remembered (7 days). */
 const NOTES_MEMORY_MS = 7 * 24 * 60 * 60_000;

@@ -26,8 +26,6 @@
 import { type Api, Composer, InlineKeyboard } from "grammy";
 import { type AccountIdentity, stillConnected } from "../../accounts/accounts.ts";
 import type { BotContext } from "../../chat/context.ts";
-import { takeAmountInput } from "../../chat/flows/amount-input.ts";
-import { amountInputReason } from "../../chat/flows/ask.ts";
 import { refusedPress } from "../../chat/flows/card-press.ts";
 import { requestEdit } from "../../chat/flows/paced-edit.ts";
 import { payerRanOut, payerReason } from "../../chat/flows/payer-out.ts";
@@ -40,10 +38,13 @@ import { withMoneyMark } from "../../chat/texts.ts";
 import type { Voice } from "../../i18n/voices.ts";
 import { newOperationId } from "../../operations/ids.ts";
 import type { IntentResult } from "../../operations/intents.ts";
+import { takeAmountInput } from "../../prices/amount-input.ts";
 import type { Services } from "../../services.ts";
 import { recentSpeakers } from "./speakers.ts";
 
 export { rememberSpeakers } from "./speakers.ts";
+
+import { amountInputReason } from "../../wording/amounts.ts";
 
 /** Longest note kept with a rain. */
 const MAX_NOTE = 200;

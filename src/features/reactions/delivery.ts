@@ -15,9 +15,7 @@
  * private, once a day per reason; the group hears nothing of it.
  */
 
-import { failureText } from "../../chat/flows/confirm.ts";
 import { admitCommand, RATE_WINDOW_MS, type RateState } from "../../chat/flows/group-rate-limit.ts";
-import { overLimitText } from "../../chat/flows/over-limit.ts";
 import { displayName, historyName, messageLinkBase } from "../../chat/flows/people.ts";
 import { announcePledge, pledgeFacts } from "../../chat/flows/pledges.ts";
 import { type TipDetails, type TipPlace, tipDetailsOf } from "../../chat/flows/tip-details.ts";
@@ -28,6 +26,8 @@ import type { Voice } from "../../i18n/voices.ts";
 import type { IntentInput, IntentRefusal, IntentResult } from "../../operations/intents.ts";
 import { PeriodicJob } from "../../operations/periodic-job.ts";
 import { ReactionBudget } from "../../operations/reaction-budget.ts";
+import { failureText } from "../../wording/failures.ts";
+import { overLimitText } from "../../wording/over-limit.ts";
 import { asUser, type PendingReactionTip, PendingReactionTips } from "./pending.ts";
 import { tipAmount } from "./rules.ts";
 

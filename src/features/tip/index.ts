@@ -10,11 +10,8 @@
  */
 import { Composer, InlineKeyboard } from "grammy";
 import type { BotContext } from "../../chat/context.ts";
-import { conversionText, takeAmountInput } from "../../chat/flows/amount-input.ts";
-import { amountInputReason } from "../../chat/flows/ask.ts";
 import { commandClaimKey } from "../../chat/flows/command-claim.ts";
-import { type AfterIntentSent, askToConfirm, failureText } from "../../chat/flows/confirm.ts";
-import { overLimitText } from "../../chat/flows/over-limit.ts";
+import { type AfterIntentSent, askToConfirm } from "../../chat/flows/confirm.ts";
 import { displayName, historyName, messageLinkBase } from "../../chat/flows/people.ts";
 import { announcePledge, pledgeFacts } from "../../chat/flows/pledges.ts";
 import { type TipPlace, tipDetailsOf } from "../../chat/flows/tip-details.ts";
@@ -35,6 +32,10 @@ import {
   type IntentResult,
   payeeName,
 } from "../../operations/intents.ts";
+import { takeAmountInput } from "../../prices/amount-input.ts";
+import { amountInputReason, conversionText } from "../../wording/amounts.ts";
+import { failureText } from "../../wording/failures.ts";
+import { overLimitText } from "../../wording/over-limit.ts";
 import { type TipRecipient, tipRecipient } from "./recipient.ts";
 
 /** The commands that tip. */

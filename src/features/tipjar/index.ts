@@ -22,10 +22,9 @@ import { Composer, GrammyError, InlineKeyboard } from "grammy";
 import type { User } from "grammy/types";
 import type { BotContext, ConversationContext } from "../../chat/context.ts";
 import { deepLink } from "../../chat/flows/account.ts";
-import { takeAmountInput } from "../../chat/flows/amount-input.ts";
-import { amountInputReason, askAmountInput, type BotConversation } from "../../chat/flows/ask.ts";
+import { askAmountInput, type BotConversation } from "../../chat/flows/ask.ts";
 import { refusedPress } from "../../chat/flows/card-press.ts";
-import { type AfterIntentSent, askToConfirm, failureText } from "../../chat/flows/confirm.ts";
+import { type AfterIntentSent, askToConfirm } from "../../chat/flows/confirm.ts";
 import { displayName, historyName } from "../../chat/flows/people.ts";
 import { notify } from "../../chat/flows/tip-settle.ts";
 import { inGroup, replyHint } from "../../chat/flows/transient.ts";
@@ -37,7 +36,10 @@ import { newOperationId } from "../../operations/ids.ts";
 import type { Intent, IntentInput, IntentRefusal, IntentResult } from "../../operations/intents.ts";
 import type { Operation } from "../../operations/ledger.ts";
 import { memberRoute } from "../../operations/payees.ts";
+import { takeAmountInput } from "../../prices/amount-input.ts";
 import type { Services } from "../../services.ts";
+import { amountInputReason } from "../../wording/amounts.ts";
+import { failureText } from "../../wording/failures.ts";
 import {
   addPayment,
   JAR_DATA,

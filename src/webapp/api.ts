@@ -13,9 +13,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Api } from "grammy";
 import type { Account } from "../accounts/accounts.ts";
-import { admitCommand, RATE_WINDOW_MS, type RateState } from "../chat/flows/group-rate-limit.ts";
 import type { Voice } from "../i18n/voices.ts";
 import type { Logger } from "../logger.ts";
+import { RateWindow } from "../operations/rate-window.ts";
 import { BodyTooLargeError, type RouteHandler, readBody, sendJson } from "../server/http.ts";
 import type { Services } from "../services.ts";
 import type { ApiError, ApiErrorCode } from "./api-types.ts";
@@ -168,14 +168,11 @@ function reply(res: ServerResponse, status: number, body: unknown): void {
 
 /** One more call of `userId` this minute, if the limit allows it (the store's counter, shared by replicas). */
 async function admitted(deps: Services, userId: number): Promise<boolean> {
-  const counters = deps.store.keyv<RateState>("webapp-rate", { durable: false });
-  const key = String(userId);
-  const { verdict, state } = admitCommand(
-    await counters.get(key),
+  const verdict = await new RateWindow(deps.store, "webapp-rate").admit(
+    String(userId),
     deps.now(),
     deps.config.privateChats.actionsPerMinute,
   );
-  await counters.set(key, state, RATE_WINDOW_MS);
   return verdict === "ok";
 }
 

@@ -18,6 +18,8 @@
  * makes the intent and shows what is to be confirmed, `send/confirm` is the
  * Confirm press (one-use decision claim of the engine).
  */
+
+import { usernameDirectory } from "../accounts/members.ts";
 import { parseBitcoinUri } from "../bitcoin/address.ts";
 import {
   decodeInvoice,
@@ -33,7 +35,6 @@ import {
 } from "../bitcoin/lnurl.ts";
 import { pledgeFacts } from "../chat/flows/pledges.ts";
 import { notify, withNote } from "../chat/flows/tip-settle.ts";
-import { usernameDirectory } from "../chat/flows/usernames.ts";
 import { escapeHtml } from "../chat/html.ts";
 import { withMoneyMark } from "../chat/texts.ts";
 import { invoiceErrorText, payRequestErrorText } from "../features/pay/errors.ts";

@@ -7,12 +7,12 @@
  */
 import { Composer } from "grammy";
 import type { User } from "grammy/types";
+import { usernameDirectory } from "../../accounts/members.ts";
 import { parsePayTarget } from "../../bitcoin/lnurl.ts";
 import type { BotContext } from "../../chat/context.ts";
 import { withChatAction } from "../../chat/flows/chat-action.ts";
 import { displayName } from "../../chat/flows/people.ts";
 import { replyWithQr } from "../../chat/flows/qr.ts";
-import { usernameDirectory } from "../../chat/flows/usernames.ts";
 import { escapeHtml } from "../../chat/html.ts";
 import { GatewayError, GrpcCode } from "../../gateway/errors.ts";
 import type { TranslationArgs } from "../../i18n/i18n.ts";

@@ -15,7 +15,6 @@
  * private, once a day per reason; the group hears nothing of it.
  */
 
-import { admitCommand, RATE_WINDOW_MS, type RateState } from "../../chat/flows/group-rate-limit.ts";
 import { displayName, historyName, messageLinkBase } from "../../chat/flows/people.ts";
 import { announcePledge, pledgeFacts } from "../../chat/flows/pledges.ts";
 import { type TipDetails, type TipPlace, tipDetailsOf } from "../../chat/flows/tip-details.ts";
@@ -25,6 +24,7 @@ import { withMoneyMark } from "../../chat/texts.ts";
 import type { Voice } from "../../i18n/voices.ts";
 import type { IntentInput, IntentRefusal, IntentResult } from "../../operations/intents.ts";
 import { PeriodicJob } from "../../operations/periodic-job.ts";
+import { admitCommand, RATE_WINDOW_MS, type RateState } from "../../operations/rate-window.ts";
 import { ReactionBudget } from "../../operations/reaction-budget.ts";
 import { failureText } from "../../wording/failures.ts";
 import { overLimitText } from "../../wording/over-limit.ts";

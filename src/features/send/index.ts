@@ -22,6 +22,7 @@
  */
 import { Composer, InlineKeyboard } from "grammy";
 import type { User } from "grammy/types";
+import { usernameDirectory } from "../../accounts/members.ts";
 import type { BotContext } from "../../chat/context.ts";
 import { commandClaimKey } from "../../chat/flows/command-claim.ts";
 import {
@@ -40,7 +41,6 @@ import {
   withNote,
 } from "../../chat/flows/tip-settle.ts";
 import { inGroup, removeInGroupLater, replyHint } from "../../chat/flows/transient.ts";
-import { usernameDirectory } from "../../chat/flows/usernames.ts";
 import { escapeHtml } from "../../chat/html.ts";
 import { withMoneyMark } from "../../chat/texts.ts";
 import type { Intent, Payee as IntentPayee, IntentResult } from "../../operations/intents.ts";

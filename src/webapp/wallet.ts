@@ -6,9 +6,8 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { lightningAddressFor } from "../features/lnurl/address.ts";
-import { reactionSettings } from "../features/reactions/settings.ts";
-import { readTipAddress } from "../features/settings/address.ts";
+import { reactionSettings } from "../accounts/preferences.ts";
+import { lightningAddressFor, readTipAddress } from "../bitcoin/lightning-address.ts";
 import { LOCALES_DIR } from "../i18n/i18n.ts";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_CODES, type Language } from "../i18n/languages.ts";
 import { currencyOf } from "../i18n/voices.ts";

@@ -9,6 +9,7 @@
  */
 import { Composer, GrammyError, InlineKeyboard } from "grammy";
 import type { Account } from "../../accounts/accounts.ts";
+import { lightningAddressFor } from "../../bitcoin/lightning-address.ts";
 import type { BotContext } from "../../chat/context.ts";
 import { deepLink, gatewayFor, isPrivate, requireAccount } from "../../chat/flows/account.ts";
 import { withChatAction } from "../../chat/flows/chat-action.ts";
@@ -16,9 +17,6 @@ import { replyWithQr } from "../../chat/flows/qr.ts";
 import { escapeHtml } from "../../chat/html.ts";
 import { GatewayError, GrpcCode } from "../../gateway/errors.ts";
 import { describeGatewayError } from "../../wording/gateway-errors.ts";
-import { lightningAddressFor } from "./address.ts";
-
-export { lightningAddressFor, lightningAddressOf } from "./address.ts";
 
 export const lnurlFeature = new Composer<BotContext>();
 

@@ -1,8 +1,8 @@
 import type { ReactionType } from "grammy/types";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_REACTION_AMOUNTS } from "../../../src/accounts/preferences.ts";
 import {
   addedEmoji,
-  DEFAULT_REACTION_AMOUNTS,
   emojisOf,
   mappingText,
   parseReactionAmounts,

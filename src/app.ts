@@ -29,6 +29,8 @@ import { inlineSendExpired } from "./features/inline/send.ts";
 import { gatewayEventsRoute } from "./features/notifications/events.ts";
 import { pledgeExpired } from "./features/pledge/index.ts";
 import { ReactionTipDelivery } from "./features/reactions/delivery.ts";
+import { sendAppRoutes } from "./features/send/api.ts";
+import { settingsAppRoutes } from "./features/settings/api.ts";
 import { jarIsOpen } from "./features/tipjar/jar.ts";
 import { expireVouchers } from "./features/voucher/expiry.ts";
 import { createGateway } from "./gateway/client.ts";
@@ -286,14 +288,19 @@ export async function startApp(
       withUpdateMemo(async () => eventsRoute(req, res, token)),
     );
     // The Mini App's API (initData-checked); its page's files are served under /app/ after it.
-    addWebAppApi(http, {
-      deps,
-      botToken: config.telegram.token,
-      botUsername: () => bot.botInfo.username,
-      api: bot.api,
-      longPollMs: config.webApp.longPollMs,
-      onPledged: (offerId) => announceAppPledge(bot, deps, offerId),
-    });
+    addWebAppApi(
+      http,
+      {
+        deps,
+        botToken: config.telegram.token,
+        botUsername: () => bot.botInfo.username,
+        api: bot.api,
+        longPollMs: config.webApp.longPollMs,
+        onPledged: (offerId) => announceAppPledge(bot, deps, offerId),
+      },
+      // The features' Mini App routes (until the list of features gathers them).
+      [...sendAppRoutes, ...settingsAppRoutes],
+    );
     // The Mini App's page (static files). Routes match in the order they are added: the
     // API's routes under /app/api/ come first, then this catch-all of /app/.
     http.route("GET", "/app", webappRedirectRoute());

@@ -62,6 +62,13 @@ export class ApiFailure extends Error {
 
 export type Endpoint = (call: ApiCall) => Promise<unknown>;
 
+/** An API route: method, path after `/app/api`, handler. */
+export interface AppRoute {
+  method: string;
+  pattern: RegExp;
+  handle: Endpoint;
+}
+
 export interface WebAppApiOptions {
   deps: Services;
   botToken: string;
@@ -81,7 +88,7 @@ export interface WebAppApiOptions {
 /** The route handler for `/app/api/*` (any method), dispatching to `endpoints` by "METHOD path". */
 export function webAppApiRoute(
   options: WebAppApiOptions,
-  endpoints: ReadonlyArray<{ method: string; pattern: RegExp; handle: Endpoint }>,
+  endpoints: readonly AppRoute[],
 ): RouteHandler {
   const { deps } = options;
   const log = deps.logger.child({ component: "webapp" });

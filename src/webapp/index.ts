@@ -4,20 +4,12 @@
  * under `/app/` by their own route, registered after this one.
  */
 import type { HttpApp } from "../server/http.ts";
-import { type Endpoint, type WebAppApiOptions, webAppApiRoute } from "./api.ts";
-import { confirmSend, createInvoice, decode, invoiceState, pay, send } from "./money.ts";
-import {
-  changeSettings,
-  history,
-  historyEntry,
-  home,
-  me,
-  receiveInfo,
-  settings,
-} from "./wallet.ts";
+import { type AppRoute, type WebAppApiOptions, webAppApiRoute } from "./api.ts";
+import { createInvoice, decode, invoiceState, pay } from "./money.ts";
+import { history, historyEntry, home, me, receiveInfo } from "./wallet.ts";
 
-/** Every endpoint: method, path (after `/app/api`), handler. */
-const ENDPOINTS: ReadonlyArray<{ method: string; pattern: RegExp; handle: Endpoint }> = [
+/** The shell's own endpoints (before the features' routes move into their folders). */
+const ENDPOINTS: readonly AppRoute[] = [
   { method: "GET", pattern: /^\/me$/, handle: me },
   { method: "GET", pattern: /^\/home$/, handle: home },
   { method: "GET", pattern: /^\/history$/, handle: history },
@@ -27,13 +19,13 @@ const ENDPOINTS: ReadonlyArray<{ method: string; pattern: RegExp; handle: Endpoi
   { method: "GET", pattern: /^\/receive-info$/, handle: receiveInfo },
   { method: "POST", pattern: /^\/decode$/, handle: decode },
   { method: "POST", pattern: /^\/pay$/, handle: pay },
-  { method: "POST", pattern: /^\/send$/, handle: send },
-  { method: "POST", pattern: /^\/send\/confirm$/, handle: confirmSend },
-  { method: "GET", pattern: /^\/settings$/, handle: settings },
-  { method: "PATCH", pattern: /^\/settings$/, handle: changeSettings },
 ];
 
-/** Adds `/app/api/*` (every method) to `http`. */
-export function addWebAppApi(http: HttpApp, options: WebAppApiOptions): void {
-  http.route("*", "/app/api/*", webAppApiRoute(options, ENDPOINTS));
+/** Adds `/app/api/*` (every method) to `http`: the shell's endpoints and the features' `routes`. */
+export function addWebAppApi(
+  http: HttpApp,
+  options: WebAppApiOptions,
+  routes: readonly AppRoute[],
+): void {
+  http.route("*", "/app/api/*", webAppApiRoute(options, [...ENDPOINTS, ...routes]));
 }

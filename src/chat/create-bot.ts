@@ -31,11 +31,12 @@ import {
   settingsReactionsConversation,
   settingsThresholdConversation,
 } from "../features/settings/index.ts";
-import { startFeature } from "../features/start/index.ts";
-import { tipAfterSent, tipFeature } from "../features/tip/index.ts";
+import { createStartFeature } from "../features/start/index.ts";
+import { tipAfterSent, tipDeepLink, tipFeature } from "../features/tip/index.ts";
 import {
   jarAfterSent,
   TIPJAR_CONVERSATION,
+  tipJarLink,
   tipjarConversation,
   tipjarFeature,
 } from "../features/tipjar/index.ts";
@@ -186,7 +187,8 @@ export function createBot(deps: Services, options: CreateBotOptions): Bot<BotCon
     reactionsFeature,
     pledgeFeature,
     inlineFeature,
-    startFeature,
+    // The features' own deep links, asked in turn by /start.
+    createStartFeature([tipDeepLink, tipJarLink]),
     groupWelcomeFeature,
     connectFeature,
     balanceFeature,

@@ -1,12 +1,12 @@
 /** /history: the user's operations, newest first, a page at a time. */
 import { Composer, InlineKeyboard } from "grammy";
 import type { BotContext } from "../../chat/context.ts";
+import { showOpenPledges } from "../../chat/flows/pledges.ts";
 import { privateChatHint } from "../../chat/flows/transient.ts";
 import { escapeHtml } from "../../chat/html.ts";
 import { withMoneyMark } from "../../chat/texts.ts";
 import type { Operation, OperationKind, OperationState } from "../../operations/ledger.ts";
 import { operationReasonText } from "../../wording/failures.ts";
-import { showOpenPledges } from "../pledge/index.ts";
 
 /** Operations per page. */
 export const HISTORY_PAGE_SIZE = 8;

@@ -40,11 +40,10 @@ import { newOperationId } from "../../operations/ids.ts";
 import type { IntentResult } from "../../operations/intents.ts";
 import { takeAmountInput } from "../../prices/amount-input.ts";
 import type { Services } from "../../services.ts";
+import { amountInputReason } from "../../wording/amounts.ts";
 import { recentSpeakers } from "./speakers.ts";
 
 export { rememberSpeakers } from "./speakers.ts";
-
-import { amountInputReason } from "../../wording/amounts.ts";
 
 /** Longest note kept with a rain. */
 const MAX_NOTE = 200;

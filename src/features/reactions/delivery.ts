@@ -17,6 +17,7 @@
 
 import { displayName, historyName, messageLinkBase } from "../../chat/flows/people.ts";
 import { announcePledge, pledgeFacts } from "../../chat/flows/pledges.ts";
+import { tipAmount } from "../../chat/flows/reaction-rules.ts";
 import { type TipDetails, type TipPlace, tipDetailsOf } from "../../chat/flows/tip-details.ts";
 import { notify, placeOf, settleTip, type TipEnv } from "../../chat/flows/tip-settle.ts";
 import { escapeHtml } from "../../chat/html.ts";
@@ -29,7 +30,6 @@ import { ReactionBudget } from "../../operations/reaction-budget.ts";
 import { failureText } from "../../wording/failures.ts";
 import { overLimitText } from "../../wording/over-limit.ts";
 import { asUser, type PendingReactionTip, PendingReactionTips } from "./pending.ts";
-import { tipAmount } from "./rules.ts";
 
 /** Longest pause between two looks at the due reaction tips (default interval). */
 const MAX_INTERVAL_MS = 1_000;

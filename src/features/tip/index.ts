@@ -10,6 +10,7 @@
  */
 import { Composer, InlineKeyboard } from "grammy";
 import type { BotContext } from "../../chat/context.ts";
+import type { DeepLinkAnswer } from "../../chat/deep-links.ts";
 import { commandClaimKey } from "../../chat/flows/command-claim.ts";
 import { type AfterIntentSent, askToConfirm } from "../../chat/flows/confirm.ts";
 import { displayName, historyName, messageLinkBase } from "../../chat/flows/people.ts";
@@ -294,11 +295,18 @@ export const tipAfterSent: AfterIntentSent = async (ctx, { intent, operation, ou
   return settleConfirmedTip(ctx, details, operation, outcome);
 };
 
+/** The `/start tip` deep link (see `tipWelcome`). */
+export const tipDeepLink: DeepLinkAnswer = async (ctx, payload) => {
+  if (payload !== "tip") return false;
+  await tipWelcome(ctx);
+  return true;
+};
+
 /**
  * The `/start tip` deep link: how tipping works, and whether the user can
  * receive tips. On the sandbox it makes their test account, so they can.
  */
-export async function tipWelcome(ctx: BotContext): Promise<void> {
+async function tipWelcome(ctx: BotContext): Promise<void> {
   const userId = ctx.from?.id;
   if (userId === undefined || ctx.chat?.type !== "private") {
     await ctx.reply(ctx.t("tip-usage"), { parse_mode: "HTML" });

@@ -21,6 +21,7 @@ import type { Api } from "grammy";
 import { Composer, GrammyError, InlineKeyboard } from "grammy";
 import type { User } from "grammy/types";
 import type { BotContext, ConversationContext } from "../../chat/context.ts";
+import type { DeepLinkAnswer } from "../../chat/deep-links.ts";
 import { deepLink } from "../../chat/flows/account.ts";
 import { askAmountInput, type BotConversation } from "../../chat/flows/ask.ts";
 import { refusedPress } from "../../chat/flows/card-press.ts";
@@ -215,9 +216,9 @@ tipjarFeature.callbackQuery(JAR_DATA, async (ctx) => {
  * `/start jar-<id>` (Other amount) asks the amount in the private chat;
  * `/start jar-<id>-<sat>` (a preset pressed before the private chat was
  * open) offers that amount with Confirm / Cancel, whatever the threshold.
- * Called by the start feature.
+ * Asked by /start among the deep links.
  */
-export async function tipJarLink(ctx: BotContext, payload: string): Promise<boolean> {
+export const tipJarLink: DeepLinkAnswer = async (ctx, payload) => {
   const link = JAR_LINK.exec(payload);
   if (!link || ctx.chat?.type !== "private" || !ctx.msg) return false;
   const [, jarId = "", preset] = link;
@@ -231,7 +232,7 @@ export async function tipJarLink(ctx: BotContext, payload: string): Promise<bool
   }
   await ctx.conversation.enter(TIPJAR_CONVERSATION, { jarId });
   return true;
-}
+};
 
 /** Other amount: asks how much in the private chat, then pays as a press would. */
 export async function tipjarConversation(

@@ -7,7 +7,7 @@ import {
   mappingText,
   parseReactionAmounts,
   tipAmount,
-} from "../../../src/features/reactions/rules.ts";
+} from "../../../src/chat/flows/reaction-rules.ts";
 import { fitsBudget, ReactionBudget } from "../../../src/operations/reaction-budget.ts";
 import { openMemoryStore } from "../../../src/storage/memory.ts";
 

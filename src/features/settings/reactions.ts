@@ -5,9 +5,9 @@
  */
 import type { InlineKeyboard } from "grammy";
 import { type Preferences, reactionSettings } from "../../accounts/preferences.ts";
+import { type MappingInput, mappingText } from "../../chat/flows/reaction-rules.ts";
 import { escapeHtml } from "../../chat/html.ts";
 import type { Voice } from "../../i18n/voices.ts";
-import { type MappingInput, mappingText } from "./rules.ts";
 
 /** Callback data of the reaction tips buttons. */
 export const REACTION_MENU_DATA = {

@@ -14,7 +14,6 @@ import { loadOrCreateSecretsKey, SecretBox } from "./accounts/secret-box.ts";
 import type { BotContext } from "./chat/context.ts";
 import { createBot } from "./chat/create-bot.ts";
 import { showSettledSend } from "./chat/flows/confirm.ts";
-import { announcePledge } from "./chat/flows/pledges.ts";
 import { resumeTipAnnouncements } from "./chat/flows/tip-settle.ts";
 import { setWebAppMenuButton } from "./chat/flows/webapp.ts";
 import { InFlight } from "./chat/in-flight.ts";
@@ -296,7 +295,6 @@ export async function startApp(
         botUsername: () => bot.botInfo.username,
         api: bot.api,
         longPollMs: config.webApp.longPollMs,
-        onPledged: (offerId) => announceAppPledge(bot, deps, offerId),
       },
       // The features' Mini App routes (until the list of features gathers them).
       [...sendAppRoutes, ...settingsAppRoutes],
@@ -473,25 +471,6 @@ export async function startApp(
 async function announceSettled(api: Api, deps: Services, operation: Operation): Promise<void> {
   if (await announceSettledSend(api, deps, operation, [giveawayShareInDoubt])) return;
   await showSettledSend(api, deps, operation);
-}
-
-/**
- * A pledge made from the Mini App, announced as the chat announces one: its
- * message with the claim link, in the payer's private chat (once per pledge).
- */
-async function announceAppPledge(bot: Bot<BotContext>, deps: Services, offerId: string) {
-  const offer = await deps.offers.get(offerId);
-  if (!offer) return;
-  await announcePledge(
-    {
-      deps,
-      api: bot.api,
-      log: deps.logger.child({ component: "webapp" }),
-      botId: bot.botInfo.id,
-      botUsername: bot.botInfo.username,
-    },
-    offer,
-  );
 }
 
 /** Bytes in MiB, rounded, for logs. */

@@ -74,15 +74,10 @@ export interface WebAppApiOptions {
   botToken: string;
   /** The bot's username (a send to it is refused). */
   botUsername: () => string;
-  /** Telegram, for the notes a send's recipient gets. */
+  /** Telegram, for the features' notes after a send or a pledge (its recipient, its claim link). */
   api?: Api | undefined;
   /** How long an invoice status long poll waits (default `DEFAULT_LONG_POLL_MS`). */
   longPollMs?: number;
-  /**
-   * Called once a pledge is made from the app, to announce it as the chat
-   * does (the claim link to the payer); errors are logged.
-   */
-  onPledged?: (offerId: string) => Promise<void>;
 }
 
 /** The route handler for `/app/api/*` (any method), dispatching to `endpoints` by "METHOD path". */

@@ -6,14 +6,20 @@
  */
 import type { Intent, IntentPerson, IntentRefusal, IntentResult } from "../operations/intents.ts";
 import type { Operation } from "../operations/ledger.ts";
+import type { Offer } from "../operations/offers.ts";
 import { failureText } from "../wording/failures.ts";
 import { escapeHtml } from "../wording/html.ts";
 import { overLimitText } from "../wording/over-limit.ts";
 import { type ApiCall, ApiFailure } from "./api.ts";
 import type { PayOutcome } from "./api-types.ts";
 
-/** A feature's "tell" step after one of its sends from the app went out. */
-export type AfterAppSend = (call: ApiCall, intent: Intent, operation: Operation) => Promise<void>;
+/** A feature's "tell" steps for its intents from the app: its own notes into Telegram. */
+export interface AppTellSteps {
+  /** After a send went out; runs again for a press again, so it claims its own once. */
+  sent?: (call: ApiCall, intent: Intent, operation: Operation) => Promise<void>;
+  /** After a pledge was made instead (errors are logged, the pledge stands). */
+  pledged?: (call: ApiCall, offer: Offer) => Promise<void>;
+}
 
 /** The caller as the payer of an intent: their first name, else their @username or id. */
 export function payerOf(call: ApiCall): IntentPerson {
@@ -24,19 +30,18 @@ export function payerOf(call: ApiCall): IntentPerson {
 
 /**
  * The engine's result as the app's outcome, or the refusal as an error.
- * `afterSent` is the feature's "tell" step for a send that went out (e.g.
- * the note its recipient gets); it runs again for a press again, so it
- * claims its own once.
+ * `tell` is the feature's steps after a send or a pledge (e.g. the note
+ * the member paid gets); the payer is told by the answer itself.
  */
 export async function intentOutcome(
   call: ApiCall,
   result: IntentResult,
-  afterSent?: AfterAppSend,
+  tell: AppTellSteps = {},
 ): Promise<PayOutcome> {
   const { voice } = call;
   switch (result.status) {
     case "sent":
-      await afterSent?.(call, result.intent, result.operation);
+      await tell.sent?.(call, result.intent, result.operation);
       return paid(result.operation);
     case "failed":
       return {
@@ -54,7 +59,7 @@ export async function intentOutcome(
       const op = result.operation;
       if (!op) return { outcome: "pending", historyId: result.intent.id };
       if (op.state === "sent") {
-        await afterSent?.(call, result.intent, op);
+        await tell.sent?.(call, result.intent, op);
         return paid(op);
       }
       if (op.state === "failed") {
@@ -66,8 +71,8 @@ export async function intentOutcome(
       return { outcome: "pending", historyId: op.id };
     }
     case "pledged":
-      await call.options
-        .onPledged?.(result.offer.id)
+      await tell
+        .pledged?.(call, result.offer)
         .catch((error: unknown) =>
           call.log.warn({ err: error, offer_id: result.offer.id }, "could not announce a pledge"),
         );

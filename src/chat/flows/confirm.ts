@@ -243,7 +243,6 @@ async function pressIntent(
           deps: ctx.deps,
           api: ctx.api,
           log: ctx.log,
-          botId: ctx.me.id,
           botUsername: ctx.me.username,
         },
         result.offer,

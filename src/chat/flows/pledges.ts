@@ -94,7 +94,7 @@ export function pledgeFacts(parties: PledgeParties): PledgeFacts {
  * the message's id when it was posted now.
  */
 export async function announcePledge(
-  env: TipEnv,
+  env: Pick<TipEnv, "deps" | "api" | "log" | "botUsername">,
   offer: Offer,
   options: { replyTo?: number | undefined } = {},
 ): Promise<number | undefined> {

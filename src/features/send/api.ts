@@ -3,17 +3,19 @@
  * confirmation always) for a member by @username or for an address or pay
  * code. `POST /send` makes the intent and shows what is to be confirmed;
  * `POST /send/confirm` is the Confirm press, once (the engine's one-use
- * decision claim). The member paid gets the note /send gives.
+ * decision claim). The member paid gets the note /send gives; a pledge is
+ * announced as the chat announces one.
  */
 import { usernameDirectory } from "../../accounts/members.ts";
 import { PayRequestError } from "../../bitcoin/lnurl.ts";
-import { pledgeFacts } from "../../chat/flows/pledges.ts";
+import { announcePledge, pledgeFacts } from "../../chat/flows/pledges.ts";
 import { notify, withNote } from "../../chat/flows/tip-settle.ts";
 import { escapeHtml } from "../../chat/html.ts";
 import { withMoneyMark } from "../../chat/texts.ts";
 import { newOperationId } from "../../operations/ids.ts";
 import type { Intent, Payee } from "../../operations/intents.ts";
 import type { Operation } from "../../operations/ledger.ts";
+import type { Offer } from "../../operations/offers.ts";
 import { memberRoute } from "../../operations/payees.ts";
 import {
   type ApiCall,
@@ -67,6 +69,20 @@ async function tellRecipient(call: ApiCall, intent: Intent, operation: Operation
       deps.accounts.isSandbox,
       voice.t,
     ),
+  );
+}
+
+/**
+ * A pledge made from the app is announced as the chat announces one: its
+ * message with the Claim button where it was made (the payer's private
+ * chat), and the claim link to the payer.
+ */
+async function announceFromApp(call: ApiCall, offer: Offer): Promise<void> {
+  const api = call.options.api;
+  if (!api) return;
+  await announcePledge(
+    { deps: call.deps, api, log: call.log, botUsername: call.options.botUsername() },
+    offer,
   );
 }
 
@@ -200,5 +216,8 @@ async function confirmSend(call: ApiCall): Promise<PayOutcome> {
   if (!intent || intent.payer.id !== user.id || intent.details?.via !== "webapp") {
     throw new ApiFailure(404, "not_found");
   }
-  return intentOutcome(call, await deps.intents.confirm(quoteId, user.id), tellRecipient);
+  return intentOutcome(call, await deps.intents.confirm(quoteId, user.id), {
+    sent: tellRecipient,
+    pledged: announceFromApp,
+  });
 }

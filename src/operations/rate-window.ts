@@ -2,9 +2,9 @@
  * A rate window: at most so many actions of one key per minute, counted in
  * the store so replicas share it. The chat's group and private limits, the
  * reaction tips and the Mini App's calls all count this way. The count is
- * read then written: callers handle one key's actions one at a time (the
- * chat's update order, one call per Mini App user at a time in practice),
- * and a lost or doubled count only forgives or costs one action.
+ * read then written, not claimed: the chat handles one key's updates one at
+ * a time; a Mini App user's calls at the same instant may race, which only
+ * forgives a call. A limit, not a money step: nothing here is one-use.
  */
 import type { Store } from "../storage/types.ts";
 

@@ -25,6 +25,8 @@ const FLOWS = [
   "test/bot/telegram-retry.test.ts",
   // The Mini App: its API against the real bot, and the page in a browser.
   "test/webapp/**/*.test.ts",
+  // A feature's Mini App routes (its api.ts), against the real bot as the page calls them.
+  "test/features/*/api.test.ts",
 ];
 
 export default defineConfig({

@@ -15,7 +15,6 @@ import type { BotContext } from "./chat/context.ts";
 import { createBot } from "./chat/create-bot.ts";
 import { showSettledSend } from "./chat/flows/confirm.ts";
 import { payerNames } from "./chat/flows/people.ts";
-import { announcePledge } from "./chat/flows/pledges.ts";
 import { resumeTipAnnouncements } from "./chat/flows/tip-settle.ts";
 import { setWebAppMenuButton } from "./chat/flows/webapp.ts";
 import { InFlight } from "./chat/in-flight.ts";
@@ -332,7 +331,6 @@ export async function startApp(
         botUsername: () => bot.botInfo.username,
         api: bot.api,
         longPollMs: config.webApp.longPollMs,
-        onPledged: (offerId) => announceAppPledge(bot, deps, offerId),
       },
       FEATURES.flatMap((feature) => feature.appRoutes ?? []),
     );
@@ -514,25 +512,6 @@ async function announceSettled(api: Api, deps: Services, operation: Operation): 
   );
   if (await announceSettledSend(api, deps, operation, announcers)) return;
   await showSettledSend(api, deps, operation);
-}
-
-/**
- * A pledge made from the Mini App, announced as the chat announces one: its
- * message with the claim link, in the payer's private chat (once per pledge).
- */
-async function announceAppPledge(bot: Bot<BotContext>, deps: Services, offerId: string) {
-  const offer = await deps.offers.get(offerId);
-  if (!offer) return;
-  await announcePledge(
-    {
-      deps,
-      api: bot.api,
-      log: deps.logger.child({ component: "webapp" }),
-      botId: bot.botInfo.id,
-      botUsername: bot.botInfo.username,
-    },
-    offer,
-  );
 }
 
 /**

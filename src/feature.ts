@@ -10,6 +10,7 @@
 import type { ConversationBuilder } from "@grammyjs/conversations";
 import type { Api, Middleware } from "grammy";
 import type { BotContext, ChatSection, ConversationContext } from "./chat/context.ts";
+import type { DeepLinkAnswer } from "./chat/deep-links.ts";
 import type { AfterIntentSent } from "./chat/flows/confirm.ts";
 import type { OfferAnnouncer } from "./chat/offer-endings.ts";
 import type { SettledSendAnnouncer } from "./chat/send-settlements.ts";
@@ -86,6 +87,8 @@ export interface Feature {
   readonly chat?: Middleware<BotContext>;
   /** What it adds after /history's page (one's open pledges). */
   readonly historySections?: readonly ChatSection[];
+  /** Its answers to deep links (`t.me/<bot>?start=<payload>`), asked in turn by /start. */
+  readonly deepLinks?: readonly DeepLinkAnswer[];
   /** The questions it asks (grammY conversations). */
   readonly questions?: readonly FeatureQuestion[];
   /**

@@ -35,6 +35,26 @@ export interface ReactionTipPreferences {
   dailyBudgetSat: number;
 }
 
+/** The mapping a member gets when turning reaction tips on. */
+export const DEFAULT_REACTION_AMOUNTS: Readonly<Record<string, number>> = {
+  "⚡": 21,
+  "🔥": 100,
+  "❤": 10,
+};
+/** The daily budget a member gets when turning reaction tips on. */
+export const DEFAULT_REACTION_BUDGET_SAT = 1_000;
+
+/** The reaction tips settings of `prefs`, defaults filled in (off). */
+export function reactionSettings(prefs: Pick<Preferences, "reactionTips">): ReactionTipPreferences {
+  return (
+    prefs.reactionTips ?? {
+      on: false,
+      amounts: { ...DEFAULT_REACTION_AMOUNTS },
+      dailyBudgetSat: DEFAULT_REACTION_BUDGET_SAT,
+    }
+  );
+}
+
 export const DEFAULT_PREFERENCES: Preferences = {
   language: undefined,
   tipConfirmAboveSat: 1_000,

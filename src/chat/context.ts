@@ -6,6 +6,7 @@ import type { ConversationFlavor } from "@grammyjs/conversations";
 import type { Context } from "grammy";
 import type { Logger } from "../logger.ts";
 import type { Services } from "../services.ts";
+import type { DeepLinkAnswer } from "./deep-links.ts";
 import type { VoiceFlavor } from "./voice.ts";
 
 /** Per-update additions: the services and a logger child keyed by update_id. */
@@ -24,6 +25,8 @@ export type ChatSection = (ctx: BotContext, userId: number) => Promise<void>;
 export interface ChatSections {
   /** Shown after /history's page (e.g. one's open pledges). */
   history: readonly ChatSection[];
+  /** The features' answers to deep links (`/start <payload>`), asked in turn by /start. */
+  deepLinks: readonly DeepLinkAnswer[];
 }
 
 /** The context outside conversations. */

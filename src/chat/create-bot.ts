@@ -68,7 +68,10 @@ export function createBot(deps: Services, options: CreateBotOptions): Bot<BotCon
   bot.api.config.use(retryUploads());
 
   const { features } = options;
-  const sections = { history: features.flatMap((feature) => feature.historySections ?? []) };
+  const sections = {
+    history: features.flatMap((feature) => feature.historySections ?? []),
+    deepLinks: features.flatMap((feature) => feature.deepLinks ?? []),
+  };
   if (options.observe) bot.use(options.observe);
   if (options.inFlight) bot.use(options.inFlight.middleware());
   bot.use(async (ctx, next) => {

@@ -1,7 +1,6 @@
-/** Escapes text for Telegram's HTML parse mode. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
+import { escapeHtml } from "../wording/html.ts";
+
+export { escapeHtml };
 
 /** `<code>…</code>` around escaped text: copies with one tap in Telegram. */
 export function code(text: string): string {

@@ -14,9 +14,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Api } from "grammy";
 import type { Account } from "../accounts/accounts.ts";
-import { admitCommand, RATE_WINDOW_MS, type RateState } from "../chat/flows/group-rate-limit.ts";
 import type { Voice } from "../i18n/voices.ts";
 import type { Logger } from "../logger.ts";
+import { RateWindow } from "../operations/rate-window.ts";
 import { BodyTooLargeError, type RouteHandler, readBody, sendJson } from "../server/http.ts";
 import type { Services } from "../services.ts";
 import type { ApiError, ApiErrorCode } from "./api-types.ts";
@@ -75,15 +75,10 @@ export interface WebAppApiOptions {
   botToken: string;
   /** The bot's username (a send to it is refused). */
   botUsername: () => string;
-  /** Telegram, for the notes a send's recipient gets. */
+  /** Telegram, for the features' notes after a send or a pledge (its recipient, its claim link). */
   api?: Api | undefined;
   /** How long an invoice status long poll waits (default `DEFAULT_LONG_POLL_MS`). */
   longPollMs?: number;
-  /**
-   * Called once a pledge is made from the app, to announce it as the chat
-   * does (the claim link to the payer); errors are logged.
-   */
-  onPledged?: (offerId: string) => Promise<void>;
 }
 
 /** The route handler for `/app/api/*` (any method), dispatching to `endpoints` by "METHOD path". */
@@ -176,14 +171,11 @@ function reply(res: ServerResponse, status: number, body: unknown): void {
 
 /** One more call of `userId` this minute, if the limit allows it (the store's counter, shared by replicas). */
 async function admitted(deps: Services, userId: number): Promise<boolean> {
-  const counters = deps.store.keyv<RateState>("webapp-rate", { durable: false });
-  const key = String(userId);
-  const { verdict, state } = admitCommand(
-    await counters.get(key),
+  const verdict = await new RateWindow(deps.store, "webapp-rate").admit(
+    String(userId),
     deps.now(),
     deps.config.privateChats.actionsPerMinute,
   );
-  await counters.set(key, state, RATE_WINDOW_MS);
   return verdict === "ok";
 }
 

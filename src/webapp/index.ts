@@ -5,17 +5,10 @@
  */
 import type { HttpApp } from "../server/http.ts";
 import { type AppRoute, type WebAppApiOptions, webAppApiRoute } from "./api.ts";
-import { confirmSend, send } from "./money.ts";
-import { changeSettings, me, settings } from "./wallet.ts";
+import { me } from "./wallet.ts";
 
-/** The shell's own endpoints (before the features' routes move into their folders). */
-const ENDPOINTS: readonly AppRoute[] = [
-  { method: "GET", pattern: /^\/me$/, handle: me },
-  { method: "POST", pattern: /^\/send$/, handle: send },
-  { method: "POST", pattern: /^\/send\/confirm$/, handle: confirmSend },
-  { method: "GET", pattern: /^\/settings$/, handle: settings },
-  { method: "PATCH", pattern: /^\/settings$/, handle: changeSettings },
-];
+/** The shell's own endpoint: who the user is (the features' routes come from the list). */
+const ENDPOINTS: readonly AppRoute[] = [{ method: "GET", pattern: /^\/me$/, handle: me }];
 
 /** Adds `/app/api/*` (every method) to `http`: the shell's endpoints and the features' `routes`. */
 export function addWebAppApi(

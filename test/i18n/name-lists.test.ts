@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { PreferenceService } from "../../src/accounts/preferences.ts";
+import { giveawayCard } from "../../src/chat/flows/giveaway-card.ts";
 import { addTip, emptyReceipt, renderReceipt } from "../../src/chat/flows/tip-receipt.ts";
-import { giveawayCard } from "../../src/features/giveaway/card.ts";
 import { type RainPlan, rainReceipt } from "../../src/features/rain/index.ts";
 import { addPayment, type JarRecord, renderJar } from "../../src/features/tipjar/jar.ts";
 import { ChatLanguages } from "../../src/i18n/chat-languages.ts";

@@ -7,7 +7,7 @@
  * daily limit. A failed send gives its amount back.
  *
  * (test/operations/payments.test.ts checks the same rules on the payment
- * engine alone; test/bot/group-rate-limit.test.ts the rate-limit arithmetic.)
+ * engine alone; test/operations/rate-window.test.ts the rate-limit arithmetic.)
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Sandbox } from "../../src/sandbox/server.ts";

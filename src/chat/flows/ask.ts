@@ -12,19 +12,13 @@
 import type { Conversation } from "@grammyjs/conversations";
 import { InlineKeyboard } from "grammy";
 import type { ForceReply, ReplyParameters } from "grammy/types";
-import { type AmountError, type AmountRefusal, parseAmount } from "../../bitcoin/amount.ts";
+import { parseAmount } from "../../bitcoin/amount.ts";
 import { decimalSeparatorOf } from "../../i18n/languages.ts";
-import type { Voice } from "../../i18n/voices.ts";
+import { type FiatUsed, parseAmountInput } from "../../prices/amount-input.ts";
 import { takeFiatAmount } from "../../prices/fiat-input.ts";
+import { amountInputReason, amountReason, fiatRefusalText } from "../../wording/amounts.ts";
 import type { BotContext, ConversationContext } from "../context.ts";
 import { escapeHtml } from "../html.ts";
-import {
-  type AmountInput,
-  type FiatUsed,
-  fiatRefusalText,
-  isFiatRefusal,
-  parseAmountInput,
-} from "./amount-input.ts";
 
 /**
  * `maxMilliseconds` present and undefined: no time limit for this wait (the
@@ -268,42 +262,6 @@ export async function takeClosedQuestion(
   const found = await closed.get(key);
   if (found !== undefined) await closed.delete(key);
   return found;
-}
-
-/**
- * The user-facing one-line reason for a refused amount (plain text), in
- * `voice`'s language. Pass the refusal itself to name an unknown unit; a
- * bare reason gets the generic sentence.
- */
-export function amountReason(
-  refusal: AmountError | AmountRefusal,
-  maxSat: number,
-  voice: Pick<Voice, "t" | "amount">,
-): string {
-  const reason = typeof refusal === "string" ? refusal : refusal.reason;
-  if (reason === "too_large") {
-    return voice.t("common-amount-reasons-too-large", { max: voice.amount(maxSat) });
-  }
-  if (reason === "unknown_unit") {
-    const unit =
-      typeof refusal !== "string" && refusal.reason === "unknown_unit" ? refusal.unit : undefined;
-    return unit
-      ? voice.t("common-amount-reasons-unknown-unit", { unit })
-      : voice.t("common-amount-reasons-unknown-unit-unnamed");
-  }
-  return voice.t(`common-amount-reasons-${reason.replaceAll("_", "-")}`);
-}
-
-/**
- * The one-line reason for a refused amount of any kind: a satoshi amount
- * (`amountReason`) or a fiat one (no rate, ambiguous, below one satoshi).
- */
-export function amountInputReason(
-  input: Exclude<AmountInput, { ok: true }>,
-  maxSat: number,
-  voice: Pick<Voice, "t" | "amount">,
-): string {
-  return isFiatRefusal(input) ? fiatRefusalText(voice, input) : amountReason(input, maxSat, voice);
 }
 
 /** An amount answered to a question: satoshi, and the fiat amount it came from, if any. */

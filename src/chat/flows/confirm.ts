@@ -6,7 +6,6 @@
  */
 import { type Api, Composer, InlineKeyboard } from "grammy";
 import type { CallbackQuery } from "grammy/types";
-import { GatewayError } from "../../gateway/errors.ts";
 import type { Translate } from "../../i18n/i18n.ts";
 import type { Voice } from "../../i18n/voices.ts";
 import {
@@ -17,16 +16,14 @@ import {
   payeeName,
 } from "../../operations/intents.ts";
 import type { Operation } from "../../operations/ledger.ts";
-import type { SendFailure } from "../../operations/payments.ts";
 import type { Services } from "../../services.ts";
+import { failureText, operationReasonText } from "../../wording/failures.ts";
+import { overLimitText } from "../../wording/over-limit.ts";
 import type { BotContext } from "../context.ts";
-import { describeGatewayError } from "../gateway-errors.ts";
 import { escapeHtml } from "../html.ts";
 import { withPriority } from "../outgoing-queue.ts";
 import { withMoneyMark } from "../texts.ts";
 import { refusedPress } from "./card-press.ts";
-import { amountMismatchText, invoiceProblemText, operationReasonText } from "./failure-words.ts";
-import { overLimitText } from "./over-limit.ts";
 import { announcePledge } from "./pledges.ts";
 import { removeInGroupLater } from "./transient.ts";
 
@@ -205,7 +202,6 @@ async function pressIntent(
           deps: ctx.deps,
           api: ctx.api,
           log: ctx.log,
-          botId: ctx.me.id,
           botUsername: ctx.me.username,
         },
         result.offer,
@@ -671,25 +667,5 @@ async function editOutcome(
     // The outcome must reach the user: as a new message when the edit fails.
     ctx.log.warn({ err: error }, "could not edit the confirmation: sending the outcome");
     await ctx.reply(body, { parse_mode: "HTML" });
-  }
-}
-
-/** Plain words for a certain failure, in `voice`'s language (the payer's: it may name their balance). */
-export function failureText(
-  failure: SendFailure,
-  voice: Pick<Voice, "t" | "amount" | "amountMsat">,
-): string {
-  const t = voice.t;
-  switch (failure.kind) {
-    case "gateway":
-      return failure.error instanceof GatewayError
-        ? describeGatewayError(failure.error, t)
-        : t("confirm-gateway-refused");
-    case "amount_mismatch":
-      return amountMismatchText(failure, voice);
-    case "bad_invoice":
-      return invoiceProblemText(failure.problem, t);
-    case "no_recipient_account":
-      return t("confirm-no-recipient");
   }
 }

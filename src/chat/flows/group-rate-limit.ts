@@ -6,40 +6,9 @@
  */
 import type { MiddlewareFn } from "grammy";
 import type { Message } from "grammy/types";
+import { RateWindow } from "../../operations/rate-window.ts";
 import type { BotContext } from "../context.ts";
 import { escapeHtml } from "../html.ts";
-
-/** The window the limit counts over (one minute). */
-export const RATE_WINDOW_MS = 60_000;
-
-/** What the store keeps per member and chat. */
-export interface RateState {
-  /** When the commands inside the window arrived (ms), oldest first. */
-  hits: number[];
-  /** Whether the member was already told to slow down in this window. */
-  warned: boolean;
-}
-
-export type RateVerdict = "ok" | "warn" | "drop";
-
-/**
- * Admits one more command at `now` under `perWindow` commands per
- * `windowMs`: "ok" counts it; the first refused one is "warn" (say it
- * once), later ones "drop" (ignore silently) until the window frees up.
- */
-export function admitCommand(
-  state: RateState | undefined,
-  now: number,
-  perWindow: number,
-  windowMs: number = RATE_WINDOW_MS,
-): { verdict: RateVerdict; state: RateState } {
-  const hits = (state?.hits ?? []).filter((at) => at > now - windowMs && at <= now);
-  if (hits.length < perWindow) {
-    return { verdict: "ok", state: { hits: [...hits, now], warned: false } };
-  }
-  const warned = state?.warned === true;
-  return { verdict: warned ? "drop" : "warn", state: { hits, warned: true } };
-}
 
 /**
  * Middleware: in groups, a member's commands to this bot beyond
@@ -61,11 +30,11 @@ export function groupCommandRateLimit(): MiddlewareFn<BotContext> {
       return next();
     }
     const perMinute = ctx.deps.config.groups.commandsPerMinute;
-    // Not durable: a counter lost in a power cut only forgives a few commands.
-    const counters = ctx.deps.store.keyv<RateState>("group-command-rate", { durable: false });
-    const key = `${chat.id}:${from.id}`;
-    const { verdict, state } = admitCommand(await counters.get(key), ctx.deps.now(), perMinute);
-    await counters.set(key, state, RATE_WINDOW_MS);
+    const verdict = await new RateWindow(ctx.deps.store, "group-command-rate").admit(
+      `${chat.id}:${from.id}`,
+      ctx.deps.now(),
+      perMinute,
+    );
     if (verdict === "ok") return next();
     ctx.log.info({ user_id: from.id, verdict }, "group command rate-limited");
     if (verdict === "warn") {

@@ -7,9 +7,9 @@
 import type { Voice } from "../../i18n/voices.ts";
 import type { IntentResult } from "../../operations/intents.ts";
 import type { ExecuteResult } from "../../operations/payments.ts";
+import { failureText } from "../../wording/failures.ts";
+import { overLimitText } from "../../wording/over-limit.ts";
 import { escapeHtml } from "../html.ts";
-import { failureText } from "./confirm.ts";
-import { overLimitText } from "./over-limit.ts";
 
 /**
  * True when the payer's side refused: over a limit, or the gateway refused

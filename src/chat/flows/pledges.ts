@@ -16,6 +16,7 @@ import { type Api, GrammyError, InlineKeyboard } from "grammy";
 import type { Voice } from "../../i18n/voices.ts";
 import type { Offer } from "../../operations/offers.ts";
 import type { Services } from "../../services.ts";
+import type { BotContext } from "../context.ts";
 import { escapeHtml } from "../html.ts";
 import { withMoneyMark } from "../texts.ts";
 import { messageLinkBase } from "./people.ts";
@@ -93,7 +94,7 @@ export function pledgeFacts(parties: PledgeParties): PledgeFacts {
  * the message's id when it was posted now.
  */
 export async function announcePledge(
-  env: TipEnv,
+  env: Pick<TipEnv, "deps" | "api" | "log" | "botUsername">,
   offer: Offer,
   options: { replyTo?: number | undefined } = {},
 ): Promise<number | undefined> {
@@ -248,4 +249,54 @@ export function placeOfPledge(
 /** A chat's voice: a group's language, or the person's own in a private chat. */
 async function voiceOfChat(deps: Services, chatId: number, type: string): Promise<Voice> {
   return type === "private" ? deps.voices.forUser(chatId) : deps.voices.forGroup(chatId);
+}
+
+/**
+ * Sends the user's open pledges, each with a Cancel button, when they have
+ * any (after their /history page).
+ */
+export async function showOpenPledges(ctx: BotContext, userId: number): Promise<void> {
+  const open = await ctx.deps.offers.openOf(userId);
+  if (!open.some((offer) => offer.kind === "pledge")) return;
+  const list = await openPledgesMessage(ctx, userId);
+  await ctx.reply(list.text, {
+    parse_mode: "HTML",
+    link_preview_options: { is_disabled: true },
+    reply_markup: list.keyboard,
+  });
+}
+
+/** The open pledges message: a row and a Cancel button per pledge (the Cancel presses are the pledge feature's). */
+export async function openPledgesMessage(ctx: BotContext, userId: number) {
+  const pledges = (await ctx.deps.offers.openOf(userId)).filter((o) => o.kind === "pledge");
+  const keyboard = new InlineKeyboard();
+  if (pledges.length === 0) return { text: ctx.t("pledge-open-none"), keyboard };
+  const rows: string[] = [];
+  for (const offer of pledges) {
+    const facts = factsOf(offer);
+    const messageId = await pledgeMessageId(ctx.deps, offer.id);
+    rows.push(
+      ctx.t("pledge-open-row", {
+        amount: ctx.amount(offer.shareSat),
+        to: escapeHtml(facts.recipientName),
+        where: placeOfPledge(facts, messageId, ctx.voice),
+        until: ctx.voice.dateTime(offer.expiresAt),
+      }),
+    );
+    keyboard
+      .text(
+        ctx.t("pledge-cancel-button", {
+          amount: ctx.voice.sat(offer.shareSat),
+          to: facts.recipientName,
+        }),
+        `pledge-cancel:${offer.id}`,
+      )
+      .row();
+  }
+  const text = withMoneyMark(
+    [ctx.t("pledge-open-title"), ...rows].join("\n"),
+    ctx.deps.accounts.isSandbox,
+    ctx.t,
+  );
+  return { text, keyboard };
 }

@@ -7,14 +7,14 @@
  * once (a note, or a toast on the pressed button); the rest of the window
  * gets nothing (a press's spinner is stopped, which sends no message).
  *
- * The same arithmetic and storage as the group limit (`admitCommand`): the
+ * The same arithmetic and storage as the group limit (`RateWindow`): the
  * count lives in the store, so replicas share it, and a private chat's
  * updates are handled one at a time (`orderedOnce` orders a private chat as a whole), which
  * makes its read-then-write safe.
  */
 import type { MiddlewareFn } from "grammy";
+import { RateWindow } from "../../operations/rate-window.ts";
 import type { BotContext } from "../context.ts";
-import { admitCommand, RATE_WINDOW_MS, type RateState } from "./group-rate-limit.ts";
 
 /** Middleware: the private-chat limit; updates elsewhere pass untouched. */
 export function privateActionRateLimit(): MiddlewareFn<BotContext> {
@@ -28,11 +28,11 @@ export function privateActionRateLimit(): MiddlewareFn<BotContext> {
       return next();
     }
     const perMinute = ctx.deps.config.privateChats.actionsPerMinute;
-    // Not durable: a counter lost in a power cut only forgives a few messages.
-    const counters = ctx.deps.store.keyv<RateState>("private-action-rate", { durable: false });
-    const key = String(from.id);
-    const { verdict, state } = admitCommand(await counters.get(key), ctx.deps.now(), perMinute);
-    await counters.set(key, state, RATE_WINDOW_MS);
+    const verdict = await new RateWindow(ctx.deps.store, "private-action-rate").admit(
+      String(from.id),
+      ctx.deps.now(),
+      perMinute,
+    );
     if (verdict === "ok") return next();
     ctx.log.info({ user_id: from.id, verdict }, "private chat rate-limited");
     const note = ctx.t("rate-limit-private", { perMinute });

@@ -5,7 +5,7 @@
  */
 
 import type { Intent } from "../../operations/intents.ts";
-import type { FiatUsed } from "./amount-input.ts";
+import type { FiatUsed } from "../../prices/amount-input.ts";
 
 /** A tip's people and places. Names are plain text (escape before HTML). */
 export interface TipDetails {

@@ -1,110 +1,11 @@
 /**
- * @username → the one member it names, learnt from updates. The Bot API
- * does not resolve a username to a user for bots, so `/send 100 @alice`
- * can only name someone the bot has seen: the sender of an update, the
- * author of a replied-to message, or a mentioned user. A username resolves
- * to one Telegram id, the last one seen with it, and only while that is
- * still their username: a name the bot saw given up resolves to no one.
- * Kept in the store so replicas share it.
+ * Learning the member directory (src/accounts/members.ts) from the chat's
+ * updates: senders, authors of replied-to messages, mentioned users.
  */
 import type { MiddlewareFn } from "grammy";
 import type { User } from "grammy/types";
-import type { Store } from "../../storage/types.ts";
+import { usernameDirectory } from "../../accounts/members.ts";
 import type { BotContext } from "../context.ts";
-
-/** How long a learnt username is kept without being seen again (180 days). */
-const USERNAME_TTL_MS = 180 * 24 * 60 * 60_000;
-/** Usernames remembered in-process as "already stored", to skip repeated writes. */
-const RECENT_LIMIT = 10_000;
-
-/** Telegram usernames: 5–32 of letters, digits and underscores (a few older ones are shorter). */
-export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,32}$/;
-
-/** A member as the bot last saw them: what a @username resolves to. Names are plain text. */
-export interface SeenMember {
-  id: number;
-  /** Their username as seen (its case kept), if they had one. */
-  username?: string | undefined;
-  /** Unset for a member learnt before names were kept: named by their username then. */
-  firstName?: string | undefined;
-  lastName?: string | undefined;
-}
-
-export class UsernameDirectory {
-  readonly #store: Store;
-  /** Profiles ("id:username:first:last") stored recently by this process. */
-  readonly #recent = new Set<string>();
-
-  constructor(store: Store) {
-    this.#store = store;
-  }
-
-  #names() {
-    return this.#store.keyv<number>("usernames");
-  }
-
-  #members() {
-    return this.#store.keyv<SeenMember>("username-members");
-  }
-
-  /**
-   * Remembers `user` as seen now (bots are left out: they cannot be paid).
-   * A username they held before and gave up no longer resolves to them.
-   */
-  async learn(user: User): Promise<void> {
-    if (user.is_bot) return;
-    const name = user.username && USERNAME_PATTERN.test(user.username) ? user.username : undefined;
-    const profile = `${user.id}:${name ?? ""}:${user.first_name}:${user.last_name ?? ""}`;
-    if (this.#recent.has(profile)) return;
-    const before = await this.#members().get(String(user.id));
-    const given = before?.username?.toLowerCase();
-    if (given !== undefined && given !== name?.toLowerCase()) {
-      // Given up: it resolves to no one now, unless someone else was seen with it since.
-      if ((await this.#names().get(given)) === user.id) await this.#names().delete(given);
-    }
-    if (name) await this.#names().set(name.toLowerCase(), user.id, USERNAME_TTL_MS);
-    await this.#members().set(
-      String(user.id),
-      { id: user.id, username: name, firstName: user.first_name, lastName: user.last_name },
-      USERNAME_TTL_MS,
-    );
-    if (this.#recent.size >= RECENT_LIMIT) this.#recent.clear();
-    this.#recent.add(profile);
-  }
-
-  /**
-   * The one member `username` names (with or without "@", any case): the
-   * last one seen with it, provided that is still their username as last
-   * seen; undefined otherwise.
-   */
-  async resolve(username: string): Promise<SeenMember | undefined> {
-    const name = username.replace(/^@/, "").toLowerCase();
-    if (!USERNAME_PATTERN.test(name)) return undefined;
-    const id = await this.#names().get(name);
-    if (id === undefined) return undefined;
-    const member = await this.#members().get(String(id));
-    // Learnt before profiles were kept: the id alone, named by the username asked for.
-    if (!member) return { id, username: name };
-    return member.username?.toLowerCase() === name ? member : undefined;
-  }
-
-  /** The user id `username` resolves to (see `resolve`), or undefined. */
-  async lookup(username: string): Promise<number | undefined> {
-    return (await this.resolve(username))?.id;
-  }
-}
-
-const directories = new WeakMap<Store, UsernameDirectory>();
-
-/** The directory of a store (one per store, so its in-process memory is shared). */
-export function usernameDirectory(store: Store): UsernameDirectory {
-  let directory = directories.get(store);
-  if (!directory) {
-    directory = new UsernameDirectory(store);
-    directories.set(store, directory);
-  }
-  return directory;
-}
 
 /** Middleware: learns usernames from every update, then goes on. A store failure does not stop the update. */
 export function learnUsernames(): MiddlewareFn<BotContext> {

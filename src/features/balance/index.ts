@@ -4,9 +4,9 @@ import type { BotContext } from "../../chat/context.ts";
 import { isPrivate } from "../../chat/flows/account.ts";
 import { privateChatHint, replyHint } from "../../chat/flows/transient.ts";
 import { privateWebAppButton } from "../../chat/flows/webapp.ts";
-import { describeGatewayError } from "../../chat/gateway-errors.ts";
 import { escapeHtml } from "../../chat/html.ts";
 import { withMoneyMark } from "../../chat/texts.ts";
+import { describeGatewayError } from "../../wording/gateway-errors.ts";
 
 export const balanceFeature = new Composer<BotContext>();
 

@@ -21,10 +21,10 @@ import { type Account, MerchantTakenError } from "../../accounts/accounts.ts";
 import type { BotContext, ConversationContext } from "../../chat/context.ts";
 import { askText, type BotConversation } from "../../chat/flows/ask.ts";
 import { privateChatHint } from "../../chat/flows/transient.ts";
-import { describeGatewayError } from "../../chat/gateway-errors.ts";
 import { escapeHtml } from "../../chat/html.ts";
 import { GatewayError, GrpcCode } from "../../gateway/errors.ts";
 import type { MerchantCredentials } from "../../gateway/types.ts";
+import { describeGatewayError } from "../../wording/gateway-errors.ts";
 
 /** How long the sandbox reset question can be answered (10 min). */
 const RESET_QUESTION_MS = 10 * 60_000;

@@ -26,19 +26,19 @@ import type { User } from "grammy/types";
 import { type AccountIdentity, stillConnected } from "../../accounts/accounts.ts";
 import type { BotContext } from "../../chat/context.ts";
 import { deepLink } from "../../chat/flows/account.ts";
-import { parseAmountInput } from "../../chat/flows/amount-input.ts";
-import { amountInputReason } from "../../chat/flows/ask.ts";
 import { type CardPlace, refusedPress } from "../../chat/flows/card-press.ts";
-import { requestEdit } from "../../chat/flows/paced-edit.ts";
+import {
+  MAX_GIVEAWAY_SHARES,
+  parseGiveawayArguments,
+} from "../../chat/flows/giveaway-arguments.ts";
+import { giveawayContext, showGiveaway } from "../../chat/flows/giveaway-card.ts";
 import { payerRanOut, payerReason } from "../../chat/flows/payer-out.ts";
 import { displayName, historyName, messageLinkBase } from "../../chat/flows/people.ts";
 import { removeInGroupLater, replyHint } from "../../chat/flows/transient.ts";
 import { escapeHtml } from "../../chat/html.ts";
 import { type OfferAnnouncer, oneByOne } from "../../chat/offer-endings.ts";
-import { withPriority } from "../../chat/outgoing-queue.ts";
 import type { SettledSendAnnouncer } from "../../chat/send-settlements.ts";
 import { withMoneyMark } from "../../chat/texts.ts";
-import { DEFAULT_LANGUAGE, isLanguage } from "../../i18n/languages.ts";
 import type { Voice } from "../../i18n/voices.ts";
 import { recordGroupPayment } from "../../operations/board.ts";
 import { newOperationId } from "../../operations/ids.ts";
@@ -47,13 +47,10 @@ import type { Operation } from "../../operations/ledger.ts";
 import type { ClaimResult, Offer } from "../../operations/offers.ts";
 import { memberDestination } from "../../operations/payees.ts";
 import { CONFIRMATION_TTL_MS } from "../../operations/payments.ts";
+import { parseAmountInput } from "../../prices/amount-input.ts";
 import type { Services } from "../../services.ts";
-import { giveawayCard, giveawayContext } from "./card.ts";
+import { amountInputReason } from "../../wording/amounts.ts";
 
-export { giveawayCard } from "./card.ts";
-
-/** Most members one giveaway pays (its card stays readable, its claims bounded). */
-export const MAX_GIVEAWAY_SHARES = 1_000;
 /** Longest note kept with a giveaway. */
 const MAX_NOTE = 200;
 const CONFIRM_PREFIX = "gw:ok:";
@@ -535,80 +532,6 @@ export async function giveawayShareSettled(
     at: deps.now(),
     operationId: operation.id,
   });
-}
-
-/**
- * Brings the giveaway's card up to date (claims, end), in the group's
- * language; at most one edit a second per giveaway, across replicas.
- * A card posted from an inline result (`@bot giveaway`, in any chat) is
- * edited by its inline_message_id, in its creator's language.
- */
-export async function showGiveaway(api: Api, deps: Services, offerId: string): Promise<void> {
-  const offer = await deps.offers.get(offerId);
-  if (!offer) return;
-  const { messageId, inlineMessageId, language } = giveawayContext(offer);
-  const message = inlineMessageId
-    ? { inlineMessageId }
-    : messageId
-      ? { chatId: offer.chatId, messageId }
-      : undefined;
-  if (!message) return;
-  await withPriority("notification", () =>
-    requestEdit(api, deps, { key: `giveaway:${offerId}`, ...message }, async () => {
-      const view = await deps.offers.view(offerId);
-      if (!view) return undefined;
-      // Satoshi alone either way: a group has no currency, an inline card any reader.
-      const voice = inlineMessageId
-        ? deps.voices.voice(
-            isLanguage(language) ? language : DEFAULT_LANGUAGE,
-            undefined,
-            undefined,
-          )
-        : await deps.voices.forGroup(offer.chatId);
-      return giveawayCard(view, voice, deps.accounts.isSandbox);
-    }),
-  );
-}
-
-/** What `/giveaway` arguments say, read by `parseGiveawayArguments`. */
-export type GiveawayArguments<T> =
-  | { kind: "read"; total: T; count: number; note: string }
-  /** No reading at all: the usage line. */
-  | { kind: "usage" }
-  /** More than one reading ("1 500 5": 1 sat for 500, or 1 500 sat for 5): never guessed. */
-  | { kind: "ambiguous" };
-
-/**
- * `/giveaway` arguments: the total (which may take two or three words,
- * "5 usd", "1 500"), then the count (the first number after the total),
- * then a note. Every way of cutting the words into a total that parses
- * and a count of at least 1 is tried: one reading is taken; several are
- * refused as ambiguous, since a space is both a thousands separator and
- * the end of the total ("1 500 5"). With no reading, the first total
- * refused says why (zero, over the limit), else the usage line.
- */
-export async function parseGiveawayArguments<T extends { ok: boolean }>(
-  text: string,
-  parseTotal: (text: string) => Promise<T>,
-): Promise<GiveawayArguments<T>> {
-  const words = text.trim().split(/\s+/).filter(Boolean);
-  const readings: Array<{ total: T; count: number; note: string }> = [];
-  let firstRefusal: T | undefined;
-  for (let split = 1; split <= Math.min(3, words.length - 1); split++) {
-    const countWord = words[split] ?? "";
-    if (!/^\d{1,7}$/.test(countWord) || Number(countWord) < 1) continue;
-    const total = await parseTotal(words.slice(0, split).join(" "));
-    if (!total.ok) {
-      firstRefusal ??= total;
-      continue;
-    }
-    readings.push({ total, count: Number(countWord), note: words.slice(split + 1).join(" ") });
-  }
-  const [reading, another] = readings;
-  if (another) return { kind: "ambiguous" };
-  if (reading) return { kind: "read", ...reading };
-  if (firstRefusal) return { kind: "read", total: firstRefusal, count: 1, note: "" };
-  return { kind: "usage" };
 }
 
 /** Where the giveaway's card is: its inline message, or its message in its group. */

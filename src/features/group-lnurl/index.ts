@@ -7,17 +7,17 @@
  */
 import { Composer } from "grammy";
 import type { User } from "grammy/types";
+import { usernameDirectory } from "../../accounts/members.ts";
 import { parsePayTarget } from "../../bitcoin/lnurl.ts";
 import type { BotContext } from "../../chat/context.ts";
 import { withChatAction } from "../../chat/flows/chat-action.ts";
 import { displayName } from "../../chat/flows/people.ts";
 import { replyWithQr } from "../../chat/flows/qr.ts";
-import { usernameDirectory } from "../../chat/flows/usernames.ts";
-import { describeGatewayError } from "../../chat/gateway-errors.ts";
+import { repliedMessage } from "../../chat/flows/replies.ts";
 import { escapeHtml } from "../../chat/html.ts";
 import { GatewayError, GrpcCode } from "../../gateway/errors.ts";
 import type { TranslationArgs } from "../../i18n/i18n.ts";
-import { repliedMessage } from "../tip/recipient.ts";
+import { describeGatewayError } from "../../wording/gateway-errors.ts";
 
 /** /lnurl as a reply or with @user, in groups; everything else goes on to next(). */
 export const groupLnurlFeature = new Composer<BotContext>();

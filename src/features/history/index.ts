@@ -1,11 +1,11 @@
 /** /history: the user's operations, newest first, a page at a time. */
 import { Composer, InlineKeyboard } from "grammy";
 import type { BotContext } from "../../chat/context.ts";
-import { operationReasonText } from "../../chat/flows/failure-words.ts";
 import { privateChatHint } from "../../chat/flows/transient.ts";
 import { escapeHtml } from "../../chat/html.ts";
 import { withMoneyMark } from "../../chat/texts.ts";
 import type { Operation, OperationKind, OperationState } from "../../operations/ledger.ts";
+import { operationReasonText } from "../../wording/failures.ts";
 
 /** Operations per page. */
 export const HISTORY_PAGE_SIZE = 8;

@@ -14,11 +14,15 @@
 import { InlineKeyboard } from "grammy";
 import type { InlineQueryResultArticle } from "grammy/types";
 import type { BotContext } from "../../chat/context.ts";
-import { parseAmountInput } from "../../chat/flows/amount-input.ts";
-import { amountInputReason } from "../../chat/flows/ask.ts";
+import {
+  MAX_GIVEAWAY_SHARES,
+  parseGiveawayArguments,
+} from "../../chat/flows/giveaway-arguments.ts";
+import { showGiveaway } from "../../chat/flows/giveaway-card.ts";
 import { displayName, historyName } from "../../chat/flows/people.ts";
 import { escapeHtml } from "../../chat/html.ts";
-import { MAX_GIVEAWAY_SHARES, parseGiveawayArguments, showGiveaway } from "../giveaway/index.ts";
+import { parseAmountInput } from "../../prices/amount-input.ts";
+import { amountInputReason } from "../../wording/amounts.ts";
 import { claimChosenMessage } from "./invoice.ts";
 
 /** Result ids of giveaways: `gw:<share sat>:<count>`; the note is read again from the chosen query. */

@@ -15,19 +15,14 @@ import { type Api, InlineKeyboard } from "grammy";
 import type { InlineQueryResultArticle } from "grammy/types";
 import type { BotContext } from "../../chat/context.ts";
 import { deepLink } from "../../chat/flows/account.ts";
-import {
-  conversionText,
-  type FiatUsed,
-  fiatText,
-  takeAmountInput,
-} from "../../chat/flows/amount-input.ts";
-import { amountInputReason } from "../../chat/flows/ask.ts";
 import { showInvoicePaid } from "../../chat/flows/invoice-paid.ts";
-import { describeGatewayError } from "../../chat/gateway-errors.ts";
 import { code, escapeHtml } from "../../chat/html.ts";
 import type { Voice } from "../../i18n/voices.ts";
 import { type EventListener, MAX_INVOICE_DESCRIPTION } from "../../operations/money-in.ts";
+import { type FiatUsed, takeAmountInput } from "../../prices/amount-input.ts";
 import type { Services } from "../../services.ts";
+import { amountInputReason, conversionText, fiatText } from "../../wording/amounts.ts";
+import { describeGatewayError } from "../../wording/gateway-errors.ts";
 import { InlineInvoiceBook } from "./book.ts";
 
 /** Result ids of invoices: `inv:<sat>`; the description is read again from the chosen query. */

@@ -17,8 +17,6 @@ import { InlineKeyboard } from "grammy";
 import type { InlineQueryResultArticle } from "grammy/types";
 import type { BotContext } from "../../chat/context.ts";
 import { deepLink } from "../../chat/flows/account.ts";
-import { takeAmountInput } from "../../chat/flows/amount-input.ts";
-import { amountInputReason } from "../../chat/flows/ask.ts";
 import { refusedPress } from "../../chat/flows/card-press.ts";
 import { displayName, historyName } from "../../chat/flows/people.ts";
 import { escapeHtml } from "../../chat/html.ts";
@@ -29,7 +27,9 @@ import { DEFAULT_LANGUAGE, isLanguage } from "../../i18n/languages.ts";
 import type { Voice } from "../../i18n/voices.ts";
 import type { Claimer, Offer } from "../../operations/offers.ts";
 import { memberDestination } from "../../operations/payees.ts";
+import { takeAmountInput } from "../../prices/amount-input.ts";
 import type { Services } from "../../services.ts";
+import { amountInputReason } from "../../wording/amounts.ts";
 import { claimChosenMessage } from "./invoice.ts";
 
 /** How long an inline send can be claimed. */

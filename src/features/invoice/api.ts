@@ -3,10 +3,11 @@
  * recorded by the engine, as /invoice makes it), its state (a long poll
  * that turns to Paid), and the caller's pay code and lightning address.
  */
-import { takeAmountInput } from "../../chat/flows/amount-input.ts";
-import { amountInputReason } from "../../chat/flows/ask.ts";
+
+import { lightningAddressFor } from "../../bitcoin/lightning-address.ts";
 import type { Operation } from "../../operations/ledger.ts";
 import { MAX_INVOICE_DESCRIPTION } from "../../operations/money-in.ts";
+import { takeAmountInput } from "../../prices/amount-input.ts";
 import {
   type ApiCall,
   ApiFailure,
@@ -22,7 +23,7 @@ import type {
   ReceiveInfoResponse,
 } from "../../webapp/api-types.ts";
 import { gatewayFailure, qrSvg } from "../../webapp/wallet.ts";
-import { lightningAddressFor } from "../lnurl/address.ts";
+import { amountInputReason } from "../../wording/amounts.ts";
 
 /** How long an app invoice's expiry is kept for its state (7 days). */
 const INVOICE_KEEP_MS = 7 * 24 * 60 * 60_000;

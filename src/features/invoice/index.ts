@@ -6,25 +6,16 @@ import { type Api, Composer, GrammyError } from "grammy";
 import type { Account } from "../../accounts/accounts.ts";
 import type { BotContext, ConversationContext } from "../../chat/context.ts";
 import { requireAccount } from "../../chat/flows/account.ts";
-import {
-  conversionText,
-  type FiatUsed,
-  fiatText,
-  takeAmountInput,
-} from "../../chat/flows/amount-input.ts";
-import {
-  amountInputReason,
-  askAmountInput,
-  askText,
-  type BotConversation,
-} from "../../chat/flows/ask.ts";
+import { askAmountInput, askText, type BotConversation } from "../../chat/flows/ask.ts";
 import { withChatAction } from "../../chat/flows/chat-action.ts";
 import { showInvoicePaid } from "../../chat/flows/invoice-paid.ts";
 import { replyWithQr } from "../../chat/flows/qr.ts";
-import { describeGatewayError } from "../../chat/gateway-errors.ts";
 import { code, escapeHtml } from "../../chat/html.ts";
 import { type EventListener, MAX_INVOICE_DESCRIPTION } from "../../operations/money-in.ts";
+import { type FiatUsed, takeAmountInput } from "../../prices/amount-input.ts";
 import type { Services } from "../../services.ts";
+import { amountInputReason, conversionText, fiatText } from "../../wording/amounts.ts";
+import { describeGatewayError } from "../../wording/gateway-errors.ts";
 
 export const invoiceFeature = new Composer<BotContext>();
 

@@ -9,16 +9,14 @@
  */
 import { Composer, GrammyError, InlineKeyboard } from "grammy";
 import type { Account } from "../../accounts/accounts.ts";
+import { lightningAddressFor } from "../../bitcoin/lightning-address.ts";
 import type { BotContext } from "../../chat/context.ts";
 import { deepLink, isPrivate, requireAccount } from "../../chat/flows/account.ts";
 import { withChatAction } from "../../chat/flows/chat-action.ts";
 import { replyWithQr } from "../../chat/flows/qr.ts";
-import { describeGatewayError } from "../../chat/gateway-errors.ts";
 import { escapeHtml } from "../../chat/html.ts";
 import { GatewayError, GrpcCode } from "../../gateway/errors.ts";
-import { lightningAddressFor } from "./address.ts";
-
-export { lightningAddressFor, lightningAddressOf } from "./address.ts";
+import { describeGatewayError } from "../../wording/gateway-errors.ts";
 
 export const lnurlFeature = new Composer<BotContext>();
 

@@ -13,10 +13,9 @@
  * app, two quotes, or the chat and the app at once pay it once, and the
  * later ones are answered with that payment's outcome.
  */
+
 import { shortInvoice } from "../../bitcoin/bolt11.ts";
 import { LnurlFormatError, parseWithdrawLink } from "../../bitcoin/lnurl.ts";
-import { failureText } from "../../chat/flows/confirm.ts";
-import { overLimitText } from "../../chat/flows/over-limit.ts";
 import { newOperationId } from "../../operations/ids.ts";
 import type { IntentPerson, IntentRefusal, IntentResult, Payee } from "../../operations/intents.ts";
 import type { Operation } from "../../operations/ledger.ts";
@@ -39,6 +38,8 @@ import {
 } from "../../webapp/api.ts";
 import type { DecodeResponse, PayOutcome } from "../../webapp/api-types.ts";
 import { fiatOf } from "../../webapp/wallet.ts";
+import { failureText } from "../../wording/failures.ts";
+import { overLimitText } from "../../wording/over-limit.ts";
 import {
   invoiceCheckText,
   outOfRangeText,

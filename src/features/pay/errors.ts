@@ -11,9 +11,9 @@ import type {
   PayRequestError,
   PayRequestReason,
 } from "../../bitcoin/lnurl.ts";
-import { invoiceFormatText } from "../../chat/flows/failure-words.ts";
 import type { Translate } from "../../i18n/i18n.ts";
 import type { InvoiceCheckProblem, PayTextProblem } from "../../operations/pay-targets.ts";
+import { invoiceFormatText } from "../../wording/failures.ts";
 
 const LNURL_ERRORS: Record<LnurlFormatReason, string> = {
   prefix: "pay-lnurl-error-prefix",

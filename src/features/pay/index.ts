@@ -8,18 +8,14 @@ import { looksLikeInvoice } from "../../bitcoin/bolt11.ts";
 import { stripLightningPrefix } from "../../bitcoin/lnurl.ts";
 import type { BotContext, ConversationContext } from "../../chat/context.ts";
 import { requireAccount } from "../../chat/flows/account.ts";
-import { takeAmountInput } from "../../chat/flows/amount-input.ts";
-import {
-  amountInputReason,
-  askAmountInput,
-  askText,
-  type BotConversation,
-} from "../../chat/flows/ask.ts";
+import { askAmountInput, askText, type BotConversation } from "../../chat/flows/ask.ts";
 import { resumeAsked } from "../../chat/flows/ask-intent.ts";
 import { scanQrPhoto, showScannedText } from "../../chat/flows/qr-photo.ts";
 import { privateChatHint } from "../../chat/flows/transient.ts";
 import { escapeHtml } from "../../chat/html.ts";
 import { lightningPart } from "../../operations/pay-targets.ts";
+import { takeAmountInput } from "../../prices/amount-input.ts";
+import { amountInputReason } from "../../wording/amounts.ts";
 import { classifyQrContent } from "./qr-content.ts";
 import {
   classifyPayText,

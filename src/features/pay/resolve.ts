@@ -8,7 +8,6 @@
 
 import { shortInvoice } from "../../bitcoin/bolt11.ts";
 import type { BotContext, ConversationContext } from "../../chat/context.ts";
-import { conversionText, type FiatUsed } from "../../chat/flows/amount-input.ts";
 import { askingOrigin, showAsked } from "../../chat/flows/ask-intent.ts";
 import type { ConfirmationView, OutcomeTexts } from "../../chat/flows/confirm.ts";
 import { displayName, historyName } from "../../chat/flows/people.ts";
@@ -24,6 +23,8 @@ import {
   payCodeRangeProblem,
   readPayCode,
 } from "../../operations/pay-targets.ts";
+import type { FiatUsed } from "../../prices/amount-input.ts";
+import { conversionText } from "../../wording/amounts.ts";
 import {
   invoiceCheckText,
   outOfRangeText,

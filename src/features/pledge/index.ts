@@ -4,13 +4,12 @@
  * open pledges under /history with a Cancel button each, and expiry (the
  * offer sweeper ends it; the announcer below tells both people).
  */
-import { type Api, Composer, InlineKeyboard } from "grammy";
+import { type Api, Composer } from "grammy";
 import type { BotContext } from "../../chat/context.ts";
-import { failureText } from "../../chat/flows/confirm.ts";
-import { overLimitText } from "../../chat/flows/over-limit.ts";
 import { displayName, historyName } from "../../chat/flows/people.ts";
 import {
   factsOf,
+  openPledgesMessage,
   type PledgeState,
   placeOfPledge,
   pledgeMessageId,
@@ -26,6 +25,8 @@ import { recordGroupPayment } from "../../operations/board.ts";
 import type { Claimer, ClaimResult, NotPaid, Offer } from "../../operations/offers.ts";
 import { memberDestination } from "../../operations/payees.ts";
 import type { Services } from "../../services.ts";
+import { failureText } from "../../wording/failures.ts";
+import { overLimitText } from "../../wording/over-limit.ts";
 
 /** How long "the notes of this claim were sent" is remembered (7 days). */
 const NOTES_MEMORY_MS = 7 * 24 * 60 * 60_000;
@@ -76,55 +77,6 @@ pledgeFeature.callbackQuery(CANCEL_DATA, async (ctx) => {
     .editMessageText(list.text, { parse_mode: "HTML", reply_markup: list.keyboard })
     .catch((error: unknown) => ctx.log.debug({ err: error }, "open pledges unchanged"));
 });
-
-/**
- * Sends the user's open pledges, each with a Cancel button, when they have
- * any (after their /history page).
- */
-export async function showOpenPledges(ctx: BotContext, userId: number): Promise<void> {
-  const open = await ctx.deps.offers.openOf(userId);
-  if (!open.some((offer) => offer.kind === "pledge")) return;
-  const list = await openPledgesMessage(ctx, userId);
-  await ctx.reply(list.text, {
-    parse_mode: "HTML",
-    link_preview_options: { is_disabled: true },
-    reply_markup: list.keyboard,
-  });
-}
-
-async function openPledgesMessage(ctx: BotContext, userId: number) {
-  const pledges = (await ctx.deps.offers.openOf(userId)).filter((o) => o.kind === "pledge");
-  const keyboard = new InlineKeyboard();
-  if (pledges.length === 0) return { text: ctx.t("pledge-open-none"), keyboard };
-  const rows: string[] = [];
-  for (const offer of pledges) {
-    const facts = factsOf(offer);
-    const messageId = await pledgeMessageId(ctx.deps, offer.id);
-    rows.push(
-      ctx.t("pledge-open-row", {
-        amount: ctx.amount(offer.shareSat),
-        to: escapeHtml(facts.recipientName),
-        where: placeOfPledge(facts, messageId, ctx.voice),
-        until: ctx.voice.dateTime(offer.expiresAt),
-      }),
-    );
-    keyboard
-      .text(
-        ctx.t("pledge-cancel-button", {
-          amount: ctx.voice.sat(offer.shareSat),
-          to: facts.recipientName,
-        }),
-        `pledge-cancel:${offer.id}`,
-      )
-      .row();
-  }
-  const text = withMoneyMark(
-    [ctx.t("pledge-open-title"), ...rows].join("\n"),
-    ctx.deps.accounts.isSandbox,
-    ctx.t,
-  );
-  return { text, keyboard };
-}
 
 /** The member opened a pledge's claim link: pay it to them, or say why not. */
 async function claimPledge(ctx: BotContext, id: string): Promise<void> {

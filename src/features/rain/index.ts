@@ -28,8 +28,6 @@
 import { type Api, Composer, InlineKeyboard } from "grammy";
 import { type AccountIdentity, stillConnected } from "../../accounts/accounts.ts";
 import type { BotContext } from "../../chat/context.ts";
-import { takeAmountInput } from "../../chat/flows/amount-input.ts";
-import { amountInputReason } from "../../chat/flows/ask.ts";
 import { refusedPress } from "../../chat/flows/card-press.ts";
 import { requestEdit } from "../../chat/flows/paced-edit.ts";
 import { payerRanOut, payerReason } from "../../chat/flows/payer-out.ts";
@@ -43,7 +41,9 @@ import type { Voice } from "../../i18n/voices.ts";
 import { crashPoint } from "../../operations/crash-points.ts";
 import { newOperationId } from "../../operations/ids.ts";
 import type { IntentPolicy, IntentResult } from "../../operations/intents.ts";
+import { takeAmountInput } from "../../prices/amount-input.ts";
 import type { Services } from "../../services.ts";
+import { amountInputReason } from "../../wording/amounts.ts";
 import { recentSpeakers } from "./speakers.ts";
 
 export { rememberSpeakers } from "./speakers.ts";

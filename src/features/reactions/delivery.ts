@@ -15,11 +15,9 @@
  * private, once a day per reason; the group hears nothing of it.
  */
 
-import { failureText } from "../../chat/flows/confirm.ts";
-import { admitCommand, RATE_WINDOW_MS, type RateState } from "../../chat/flows/group-rate-limit.ts";
-import { overLimitText } from "../../chat/flows/over-limit.ts";
 import { displayName, historyName, messageLinkBase } from "../../chat/flows/people.ts";
 import { announcePledge, pledgeFacts } from "../../chat/flows/pledges.ts";
+import { tipAmount } from "../../chat/flows/reaction-rules.ts";
 import { type TipDetails, type TipPlace, tipDetailsOf } from "../../chat/flows/tip-details.ts";
 import { notify, placeOf, settleTip, type TipEnv } from "../../chat/flows/tip-settle.ts";
 import { escapeHtml } from "../../chat/html.ts";
@@ -27,9 +25,11 @@ import { withMoneyMark } from "../../chat/texts.ts";
 import type { Voice } from "../../i18n/voices.ts";
 import type { IntentInput, IntentRefusal, IntentResult } from "../../operations/intents.ts";
 import { PeriodicJob } from "../../operations/periodic-job.ts";
+import { admitCommand, RATE_WINDOW_MS, type RateState } from "../../operations/rate-window.ts";
 import { ReactionBudget } from "../../operations/reaction-budget.ts";
+import { failureText } from "../../wording/failures.ts";
+import { overLimitText } from "../../wording/over-limit.ts";
 import { asUser, type PendingReactionTip, PendingReactionTips } from "./pending.ts";
-import { tipAmount } from "./rules.ts";
 
 /** Longest pause between two looks at the due reaction tips (default interval). */
 const MAX_INTERVAL_MS = 1_000;

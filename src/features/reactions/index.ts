@@ -20,11 +20,11 @@
 import { Composer } from "grammy";
 import type { Message } from "grammy/types";
 import type { BotContext } from "../../chat/context.ts";
+import { addedEmoji, emojisOf, tipAmount } from "../../chat/flows/reaction-rules.ts";
 import { escapeHtml } from "../../chat/html.ts";
 import type { IntentPolicy } from "../../operations/intents.ts";
 import { MessageAuthors } from "./authors.ts";
 import { PendingReactionTips, pendingKey, tippableAuthor } from "./pending.ts";
-import { addedEmoji, emojisOf, tipAmount } from "./rules.ts";
 
 /** How long "this member was told the group cannot deliver reactions" is remembered (90 days). */
 const TOLD_UNDELIVERABLE_MS = 90 * 24 * 60 * 60_000;

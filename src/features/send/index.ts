@@ -22,16 +22,14 @@
  */
 import { Composer, InlineKeyboard } from "grammy";
 import type { User } from "grammy/types";
+import { usernameDirectory } from "../../accounts/members.ts";
 import type { BotContext } from "../../chat/context.ts";
-import { conversionText, type FiatUsed, takeAmountInput } from "../../chat/flows/amount-input.ts";
-import { amountInputReason } from "../../chat/flows/ask.ts";
 import { commandClaimKey } from "../../chat/flows/command-claim.ts";
 import {
   type AfterIntentSent,
   askToConfirm,
   type ConfirmationView,
 } from "../../chat/flows/confirm.ts";
-import { overLimitText } from "../../chat/flows/over-limit.ts";
 import { displayName, historyName, messageLinkBase } from "../../chat/flows/people.ts";
 import { pledgeFacts } from "../../chat/flows/pledges.ts";
 import { tipDetailsOf } from "../../chat/flows/tip-details.ts";
@@ -43,10 +41,12 @@ import {
   withNote,
 } from "../../chat/flows/tip-settle.ts";
 import { inGroup, removeInGroupLater, replyHint } from "../../chat/flows/transient.ts";
-import { usernameDirectory } from "../../chat/flows/usernames.ts";
 import { escapeHtml } from "../../chat/html.ts";
 import { withMoneyMark } from "../../chat/texts.ts";
 import type { Intent, Payee as IntentPayee, IntentResult } from "../../operations/intents.ts";
+import { type FiatUsed, takeAmountInput } from "../../prices/amount-input.ts";
+import { amountInputReason, conversionText } from "../../wording/amounts.ts";
+import { overLimitText } from "../../wording/over-limit.ts";
 import { classifyPayText, type LnurlDetails, lnurlLines, readLnurl } from "../pay/resolve.ts";
 import type { SendDetails, SendPerson } from "./details.ts";
 import { MAX_NOTE, mentionedTarget, readTarget, type SendTarget } from "./target.ts";

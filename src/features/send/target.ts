@@ -4,8 +4,8 @@
  * username looked up and the pay code read by the feature.
  */
 import type { MessageEntity, User } from "grammy/types";
+import { USERNAME_PATTERN } from "../../accounts/members.ts";
 import { looksLikeInvoice } from "../../bitcoin/bolt11.ts";
-import { USERNAME_PATTERN } from "../../chat/flows/usernames.ts";
 
 /** Whom a /send names. */
 export type SendTarget =

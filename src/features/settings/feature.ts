@@ -1,5 +1,6 @@
 /** /settings: language, currency, confirmations, tip address, reaction tips. */
 import type { Feature } from "../../feature.ts";
+import { settingsAppRoutes } from "./api.ts";
 import {
   SETTINGS_ADDRESS_CONVERSATION,
   SETTINGS_REACTIONS_CONVERSATION,
@@ -13,6 +14,7 @@ import {
 export const settings: Feature = {
   name: "settings",
   chat: settingsFeature,
+  appRoutes: settingsAppRoutes,
   questions: [
     { id: SETTINGS_THRESHOLD_CONVERSATION, run: settingsThresholdConversation },
     { id: SETTINGS_ADDRESS_CONVERSATION, run: settingsAddressConversation },

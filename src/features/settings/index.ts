@@ -14,15 +14,15 @@
  * buttons off the previous menu.
  */
 import { Composer, GrammyError, type InlineKeyboard } from "grammy";
+import { reactionSettings } from "../../accounts/preferences.ts";
+import { readTipAddress } from "../../bitcoin/lightning-address.ts";
 import type { BotContext, ConversationContext } from "../../chat/context.ts";
 import { askAmount, askText, type BotConversation } from "../../chat/flows/ask.ts";
+import { mappingText, parseReactionAmounts } from "../../chat/flows/reaction-rules.ts";
 import { inGroup, privateChatHint } from "../../chat/flows/transient.ts";
 import { escapeHtml } from "../../chat/html.ts";
 import { isLanguage } from "../../i18n/languages.ts";
 import { asCurrency } from "../../prices/currencies.ts";
-import { mappingText, parseReactionAmounts } from "../reactions/rules.ts";
-import { mappingRefusal, REACTION_MENU_DATA, reactionSettings } from "../reactions/settings.ts";
-import { readTipAddress } from "./address.ts";
 import { groupSettingsFeature, isGroupAdmin, showGroupSettings } from "./group.ts";
 import {
   currencyKeyboard,
@@ -35,6 +35,7 @@ import {
   NO_CURRENCY,
   TELEGRAM_LANGUAGE,
 } from "./menu.ts";
+import { mappingRefusal, REACTION_MENU_DATA } from "./reactions.ts";
 
 /** Conversation id of the threshold question, for `createConversation`. */
 export const SETTINGS_THRESHOLD_CONVERSATION = "settings-threshold";

@@ -13,7 +13,7 @@ import { currencyOf, type Voice } from "../../i18n/voices.ts";
 import { CURRENCIES, type Currency } from "../../prices/currencies.ts";
 import type { Rates } from "../../prices/price-source.ts";
 import { formatFiat } from "../../prices/rates.ts";
-import { addReactionButtons, reactionMenuLine } from "../reactions/settings.ts";
+import { addReactionButtons, reactionMenuLine } from "./reactions.ts";
 
 /** Callback data of the menu's buttons. */
 export const MENU_DATA = {

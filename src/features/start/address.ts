@@ -1,11 +1,11 @@
 /**
  * The user's own lightning address for /start: the one their pay code (4.6)
- * states (see lnurl/address.ts, the one place that reads it), waited for
+ * states (see src/bitcoin/lightning-address.ts, the one place that reads it), waited for
  * only briefly so a greeting is never slow.
  */
 import type { Account } from "../../accounts/accounts.ts";
+import { lightningAddressFor } from "../../bitcoin/lightning-address.ts";
 import type { BotContext } from "../../chat/context.ts";
-import { lightningAddressFor } from "../lnurl/address.ts";
 
 /** How long /start waits for the pay code before greeting without the address. */
 const PAY_CODE_WAIT_MS = 2_000;

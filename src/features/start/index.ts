@@ -2,7 +2,9 @@
  * /start and /help. In a private chat: the welcome, with the user's
  * lightning address once they have an account; a deep link
  * (`t.me/<bot>?start=<payload>`, which Telegram sends as `/start <payload>`)
- * continues where the link promised. In a group: a short answer with a
+ * continues where the link promised: the features' own links (`deepLinks`
+ * of the list of features),
+ * then the links that stand for a command. In a group: a short answer with a
  * button to the private chat, not the private welcome.
  */
 import { Composer, InlineKeyboard } from "grammy";
@@ -12,8 +14,6 @@ import { deepLink } from "../../chat/flows/account.ts";
 import { answerAsker } from "../../chat/flows/transient.ts";
 import { APP_DEEP_LINK, setPrivateMenuButton, withWebAppButton } from "../../chat/flows/webapp.ts";
 import { escapeHtml } from "../../chat/html.ts";
-import { tipWelcome } from "../tip/index.ts";
-import { tipJarLink } from "../tipjar/index.ts";
 import { ownLightningAddress } from "./address.ts";
 
 /**
@@ -35,43 +35,44 @@ export const COMMAND_DEEP_LINKS: ReadonlySet<string> = new Set([
   "withdraw",
 ]);
 
-export const startFeature = new Composer<BotContext>();
-
-startFeature.command(["start", "help"], async (ctx, next) => {
-  if (ctx.chat.type !== "private") {
-    // Reaction tips need the bot to be an admin here (Telegram sends reactions to admin bots only).
-    // Only the asker needs it: in private while the group's queue is long.
-    const keyboard = new InlineKeyboard().url(
-      ctx.t("common-open-private-chat"),
-      deepLink(ctx, "help"),
-    );
-    await answerAsker(
-      ctx,
-      `${ctx.t("start-group")}\n${ctx.t("reaction-group-needs-admin")}`,
-      withWebAppButton(ctx, keyboard) ?? keyboard,
-    );
-    return;
-  }
-  const payload = ctx.msg.text?.startsWith("/start") ? ctx.match.trim() : "";
-  // From a group's "open the wallet" link: the private button that opens the app.
-  const appButton = payload === APP_DEEP_LINK ? withWebAppButton(ctx) : undefined;
-  if (appButton) {
-    await ctx.reply(ctx.t("webapp-open-hint"), { reply_markup: appButton });
-    await setPrivateMenuButton(ctx);
-    return;
-  }
-  if (payload === "tip") {
-    await tipWelcome(ctx);
-    return;
-  }
-  if (await tipJarLink(ctx, payload)) return;
-  if (COMMAND_DEEP_LINKS.has(payload)) {
-    // The rest of the bot sees the command the link stands for.
-    continueAsCommand(ctx.msg, payload);
-    return next();
-  }
-  await welcome(ctx);
-});
+/** /start and /help, with the features' deep-link answers, asked in their order. */
+export function createStartFeature(): Composer<BotContext> {
+  const startFeature = new Composer<BotContext>();
+  startFeature.command(["start", "help"], async (ctx, next) => {
+    if (ctx.chat.type !== "private") {
+      // Reaction tips need the bot to be an admin here (Telegram sends reactions to admin bots only).
+      // Only the asker needs it: in private while the group's queue is long.
+      const keyboard = new InlineKeyboard().url(
+        ctx.t("common-open-private-chat"),
+        deepLink(ctx, "help"),
+      );
+      await answerAsker(
+        ctx,
+        `${ctx.t("start-group")}\n${ctx.t("reaction-group-needs-admin")}`,
+        withWebAppButton(ctx, keyboard) ?? keyboard,
+      );
+      return;
+    }
+    const payload = ctx.msg.text?.startsWith("/start") ? ctx.match.trim() : "";
+    // From a group's "open the wallet" link: the private button that opens the app.
+    const appButton = payload === APP_DEEP_LINK ? withWebAppButton(ctx) : undefined;
+    if (appButton) {
+      await ctx.reply(ctx.t("webapp-open-hint"), { reply_markup: appButton });
+      await setPrivateMenuButton(ctx);
+      return;
+    }
+    for (const answer of ctx.sections.deepLinks) {
+      if (payload && (await answer(ctx, payload))) return;
+    }
+    if (COMMAND_DEEP_LINKS.has(payload)) {
+      // The rest of the bot sees the command the link stands for.
+      continueAsCommand(ctx.msg, payload);
+      return next();
+    }
+    await welcome(ctx);
+  });
+  return startFeature;
+}
 
 /** Turns this `/start <command>` message into `/<command>`, for the features after this one. */
 function continueAsCommand(message: Message, command: string): void {

@@ -1,10 +1,11 @@
 /** /tip: a reply that tips the member replied to. */
 import type { Feature } from "../../feature.ts";
-import { tipAfterSent, tipFeature, tipIntentPolicy } from "./index.ts";
+import { tipAfterSent, tipDeepLink, tipFeature, tipIntentPolicy } from "./index.ts";
 
 export const tip: Feature = {
   name: "tip",
   chat: tipFeature,
+  deepLinks: [tipDeepLink],
   intentPolicies: (env) => ({ tip: tipIntentPolicy(env) }),
   afterSent: { tip: tipAfterSent },
   commands: [{ scope: "group", command: "tip", rank: 10 }],

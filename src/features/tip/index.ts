@@ -10,17 +10,14 @@
  */
 import { Composer, InlineKeyboard } from "grammy";
 import type { BotContext } from "../../chat/context.ts";
-import { conversionText, takeAmountInput } from "../../chat/flows/amount-input.ts";
-import { amountInputReason } from "../../chat/flows/ask.ts";
+import type { DeepLinkAnswer } from "../../chat/deep-links.ts";
 import { commandClaimKey } from "../../chat/flows/command-claim.ts";
 import {
   type AfterIntentSent,
   askToConfirm,
-  failureText,
   sentOutcomeOf,
   showCarriedIntent,
 } from "../../chat/flows/confirm.ts";
-import { overLimitText } from "../../chat/flows/over-limit.ts";
 import { displayName, historyName, messageLinkBase } from "../../chat/flows/people.ts";
 import { announcePledge, pledgeFacts } from "../../chat/flows/pledges.ts";
 import { type TipPlace, tipDetailsOf } from "../../chat/flows/tip-details.ts";
@@ -43,6 +40,10 @@ import {
   type IntentResult,
   payeeName,
 } from "../../operations/intents.ts";
+import { takeAmountInput } from "../../prices/amount-input.ts";
+import { amountInputReason, conversionText } from "../../wording/amounts.ts";
+import { failureText } from "../../wording/failures.ts";
+import { overLimitText } from "../../wording/over-limit.ts";
 import { type TipRecipient, tipRecipient } from "./recipient.ts";
 
 /** The commands that tip. */
@@ -301,6 +302,13 @@ export const tipAfterSent: AfterIntentSent = async (ctx, { intent, operation, ou
   return settleConfirmedTip(ctx, details, operation, outcome);
 };
 
+/** The `/start tip` deep link (see `tipWelcome`). */
+export const tipDeepLink: DeepLinkAnswer = async (ctx, payload) => {
+  if (payload !== "tip") return false;
+  await tipWelcome(ctx);
+  return true;
+};
+
 /**
  * The policy of /tip's intents: a tip the engine carried on by itself (the
  * intent sweeper, after a crash cut off the /tip or its Confirm) is told
@@ -386,7 +394,7 @@ async function announceCarriedTip(env: TipEnv, outcome: IntentResult): Promise<v
  * The `/start tip` deep link: how tipping works, and whether the user can
  * receive tips. On the sandbox it makes their test account, so they can.
  */
-export async function tipWelcome(ctx: BotContext): Promise<void> {
+async function tipWelcome(ctx: BotContext): Promise<void> {
   const userId = ctx.from?.id;
   if (userId === undefined || ctx.chat?.type !== "private") {
     await ctx.reply(ctx.t("tip-usage"), { parse_mode: "HTML" });

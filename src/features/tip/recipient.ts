@@ -3,6 +3,7 @@
  * reaches them is the engine's, src/operations/payees.ts).
  */
 import type { Message, User } from "grammy/types";
+import { repliedMessage } from "../../chat/flows/replies.ts";
 
 /** The member being tipped, or why there is none. */
 export type TipRecipient =
@@ -22,17 +23,4 @@ export function tipRecipient(command: Message, tipperId: number): TipRecipient {
   if (user.is_bot) return { ok: false, reason: "bot" };
   if (user.id === tipperId) return { ok: false, reason: "self" };
   return { ok: true, user, messageId: replied.message_id };
-}
-
-/**
- * The message `command` really replies to. In forum topics a message that
- * is no reply still points at the topic's first message: that is no reply.
- */
-export function repliedMessage(command: Message): Message | undefined {
-  const replied = command.reply_to_message;
-  if (!replied || replied.forum_topic_created) return undefined;
-  if (command.is_topic_message && replied.message_id === command.message_thread_id) {
-    return undefined;
-  }
-  return replied;
 }

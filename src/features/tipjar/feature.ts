@@ -3,6 +3,7 @@ import type { Feature } from "../../feature.ts";
 import {
   jarAfterSent,
   TIPJAR_CONVERSATION,
+  tipJarLink,
   tipjarConversation,
   tipjarFeature,
   tipjarIntentPolicy,
@@ -12,6 +13,7 @@ import { JAR_DATA } from "./jar.ts";
 export const tipjar: Feature = {
   name: "tipjar",
   chat: tipjarFeature,
+  deepLinks: [tipJarLink],
   questions: [{ id: TIPJAR_CONVERSATION, run: tipjarConversation }],
   // A jar's presses are safe by their own one-use claims: not queued per chat.
   lockFreePresses: [JAR_DATA],

@@ -21,16 +21,11 @@ import type { Api } from "grammy";
 import { Composer, GrammyError, InlineKeyboard } from "grammy";
 import type { User } from "grammy/types";
 import type { BotContext, ConversationContext } from "../../chat/context.ts";
+import type { DeepLinkAnswer } from "../../chat/deep-links.ts";
 import { deepLink } from "../../chat/flows/account.ts";
-import { takeAmountInput } from "../../chat/flows/amount-input.ts";
-import { amountInputReason, askAmountInput, type BotConversation } from "../../chat/flows/ask.ts";
+import { askAmountInput, type BotConversation } from "../../chat/flows/ask.ts";
 import { refusedPress } from "../../chat/flows/card-press.ts";
-import {
-  type AfterIntentSent,
-  askToConfirm,
-  failureText,
-  showCarriedIntent,
-} from "../../chat/flows/confirm.ts";
+import { type AfterIntentSent, askToConfirm, showCarriedIntent } from "../../chat/flows/confirm.ts";
 import { displayName, historyName } from "../../chat/flows/people.ts";
 import { notify } from "../../chat/flows/tip-settle.ts";
 import { inGroup, replyHint } from "../../chat/flows/transient.ts";
@@ -48,7 +43,10 @@ import type {
 } from "../../operations/intents.ts";
 import type { Operation } from "../../operations/ledger.ts";
 import { memberRoute } from "../../operations/payees.ts";
+import { takeAmountInput } from "../../prices/amount-input.ts";
 import type { Services } from "../../services.ts";
+import { amountInputReason } from "../../wording/amounts.ts";
+import { failureText } from "../../wording/failures.ts";
 import {
   addPayment,
   JAR_DATA,
@@ -225,9 +223,9 @@ tipjarFeature.callbackQuery(JAR_DATA, async (ctx) => {
  * `/start jar-<id>` (Other amount) asks the amount in the private chat;
  * `/start jar-<id>-<sat>` (a preset pressed before the private chat was
  * open) offers that amount with Confirm / Cancel, whatever the threshold.
- * Called by the start feature.
+ * Asked by /start among the deep links.
  */
-export async function tipJarLink(ctx: BotContext, payload: string): Promise<boolean> {
+export const tipJarLink: DeepLinkAnswer = async (ctx, payload) => {
   const link = JAR_LINK.exec(payload);
   if (!link || ctx.chat?.type !== "private" || !ctx.msg) return false;
   const [, jarId = "", preset] = link;
@@ -241,7 +239,7 @@ export async function tipJarLink(ctx: BotContext, payload: string): Promise<bool
   }
   await ctx.conversation.enter(TIPJAR_CONVERSATION, { jarId });
   return true;
-}
+};
 
 /** Other amount: asks how much in the private chat, then pays as a press would. */
 export async function tipjarConversation(

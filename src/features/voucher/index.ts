@@ -28,7 +28,6 @@ import { withChatAction } from "../../chat/flows/chat-action.ts";
 import { scanQrPhoto, showScannedText } from "../../chat/flows/qr-photo.ts";
 import { privateChatHint } from "../../chat/flows/transient.ts";
 import { serviceWords, voucherStatusText } from "../../chat/flows/voucher-status.ts";
-import { describeGatewayError } from "../../chat/gateway-errors.ts";
 import { escapeHtml } from "../../chat/html.ts";
 import { withMoneyMark } from "../../chat/texts.ts";
 import type { Translate } from "../../i18n/i18n.ts";
@@ -39,6 +38,7 @@ import {
   type VoucherRead,
   type VoucherReadReason,
 } from "../../operations/vouchers.ts";
+import { describeGatewayError } from "../../wording/gateway-errors.ts";
 
 /** The conversation that asks for a voucher (when /claim came alone) and its amount. */
 export const VOUCHER_CONVERSATION = "voucher";

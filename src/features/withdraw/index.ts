@@ -10,19 +10,15 @@ import { parseBitcoinUri, validateAddress } from "../../bitcoin/address.ts";
 import type { BitcoinNetwork } from "../../bitcoin/network.ts";
 import type { BotContext, ConversationContext } from "../../chat/context.ts";
 import { requireAccount } from "../../chat/flows/account.ts";
-import { conversionText, type FiatUsed, takeAmountInput } from "../../chat/flows/amount-input.ts";
-import {
-  amountInputReason,
-  askAmountInput,
-  askText,
-  type BotConversation,
-} from "../../chat/flows/ask.ts";
+import { askAmountInput, askText, type BotConversation } from "../../chat/flows/ask.ts";
 import { askingOrigin, resumeAsked, showAsked } from "../../chat/flows/ask-intent.ts";
 import type { ConfirmationView } from "../../chat/flows/confirm.ts";
 import { displayName, historyName } from "../../chat/flows/people.ts";
 import { privateChatHint } from "../../chat/flows/transient.ts";
 import { code, escapeHtml } from "../../chat/html.ts";
 import type { Translate } from "../../i18n/i18n.ts";
+import { type FiatUsed, takeAmountInput } from "../../prices/amount-input.ts";
+import { amountInputReason, conversionText } from "../../wording/amounts.ts";
 
 export const withdrawFeature = new Composer<BotContext>();
 

@@ -3,7 +3,7 @@
 amount-sat = { $sat } sat
 amount-with-fiat = { $sat } (≈ { $fiat })
 
-## Fiat amounts typed by people (src/chat/flows/amount-input.ts).
+## Fiat amounts typed by people (src/prices/amount-input.ts, worded in src/wording/amounts.ts).
 ## $fiat and $rate are formatted money ("5.00 €"), $sat a formatted satoshi amount ("5,435 sat").
 
 amount-no-rate = Não consigo consultar o câmbio agora: informe o valor em sat.

@@ -1,4 +1,4 @@
-## Gateway failures in plain words (src/chat/gateway-errors.ts): one plain-text
+## Gateway failures in plain words (src/wording/gateway-errors.ts): one plain-text
 ## sentence each, saying what happened and what to do next.
 
 gateway-errors-unreachable = Не удалось связаться с платёжным шлюзом. Ничего не сделано; попробуйте позже.

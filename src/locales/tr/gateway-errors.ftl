@@ -1,4 +1,4 @@
-## Gateway failures in plain words (src/chat/gateway-errors.ts): one plain-text
+## Gateway failures in plain words (src/wording/gateway-errors.ts): one plain-text
 ## sentence each, saying what happened and what to do next.
 
 gateway-errors-unreachable = Ödeme geçidine ulaşılamadı. Hiçbir işlem yapılmadı; lütfen daha sonra yeniden deneyin.

@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { describeGatewayError } from "../../src/chat/gateway-errors.ts";
 import {
   type GatewayErrorDetails,
   GatewayNetworkError,
@@ -8,6 +7,7 @@ import {
   GrpcCode,
 } from "../../src/gateway/errors.ts";
 import { Translations } from "../../src/i18n/i18n.ts";
+import { describeGatewayError } from "../../src/wording/gateway-errors.ts";
 
 const translations = new Translations();
 const german = translations.for("de");

@@ -1,13 +1,13 @@
 import type { ReactionType } from "grammy/types";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_REACTION_AMOUNTS } from "../../../src/accounts/preferences.ts";
 import {
   addedEmoji,
-  DEFAULT_REACTION_AMOUNTS,
   emojisOf,
   mappingText,
   parseReactionAmounts,
   tipAmount,
-} from "../../../src/features/reactions/rules.ts";
+} from "../../../src/chat/flows/reaction-rules.ts";
 import { fitsBudget, ReactionBudget } from "../../../src/operations/reaction-budget.ts";
 import { openMemoryStore } from "../../../src/storage/memory.ts";
 

@@ -4,15 +4,10 @@
  * on with the default mapping and budget, kept when turned off again.
  */
 import type { InlineKeyboard } from "grammy";
-import type { Preferences, ReactionTipPreferences } from "../../accounts/preferences.ts";
+import { type Preferences, reactionSettings } from "../../accounts/preferences.ts";
+import { type MappingInput, mappingText } from "../../chat/flows/reaction-rules.ts";
 import { escapeHtml } from "../../chat/html.ts";
 import type { Voice } from "../../i18n/voices.ts";
-import {
-  DEFAULT_REACTION_AMOUNTS,
-  DEFAULT_REACTION_BUDGET_SAT,
-  type MappingInput,
-  mappingText,
-} from "./rules.ts";
 
 /** Callback data of the reaction tips buttons. */
 export const REACTION_MENU_DATA = {
@@ -21,17 +16,6 @@ export const REACTION_MENU_DATA = {
   amounts: "settings:reactions:amounts",
   budget: "settings:reactions:budget",
 } as const;
-
-/** The reaction tips settings of `prefs`, defaults filled in (off). */
-export function reactionSettings(prefs: Pick<Preferences, "reactionTips">): ReactionTipPreferences {
-  return (
-    prefs.reactionTips ?? {
-      on: false,
-      amounts: { ...DEFAULT_REACTION_AMOUNTS },
-      dailyBudgetSat: DEFAULT_REACTION_BUDGET_SAT,
-    }
-  );
-}
 
 /** The menu's line about reaction tips. */
 export function reactionMenuLine(voice: Voice, prefs: Preferences): string {

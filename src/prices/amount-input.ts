@@ -7,13 +7,13 @@
  * be shown. Rates older than the price source's input limit (10 min) are
  * never used, and no source means a clear sentence asking for satoshi.
  */
-import { type AmountRefusal, takeAmount } from "../../bitcoin/amount.ts";
-import { decimalSeparatorOf } from "../../i18n/languages.ts";
-import type { Voice } from "../../i18n/voices.ts";
-import type { Currency } from "../../prices/currencies.ts";
-import { takeFiatAmount } from "../../prices/fiat-input.ts";
-import type { PriceSource } from "../../prices/price-source.ts";
-import { fiatToSat, formatFiat } from "../../prices/rates.ts";
+import { type AmountRefusal, takeAmount } from "../bitcoin/amount.ts";
+import { decimalSeparatorOf } from "../i18n/languages.ts";
+import type { Voice } from "../i18n/voices.ts";
+import type { Currency } from "./currencies.ts";
+import { takeFiatAmount } from "./fiat-input.ts";
+import type { PriceSource } from "./price-source.ts";
+import { fiatToSat } from "./rates.ts";
 
 /** The fiat amount a satoshi figure was converted from, and the rate used. */
 export interface FiatUsed {
@@ -99,18 +99,6 @@ async function convert(
   return { ok: true, sat, fiat: { amount, currency, perBtc: rate.perBtc, test: rate.test } };
 }
 
-/** A refused fiat amount in one sentence of the reader's language. */
-export function fiatRefusalText(voice: Pick<Voice, "t">, refusal: FiatRefusal): string {
-  switch (refusal.reason) {
-    case "no_rate":
-      return voice.t("amount-no-rate");
-    case "fiat_ambiguous":
-      return voice.t("amount-fiat-ambiguous");
-    case "fiat_zero":
-      return voice.t("amount-fiat-zero");
-  }
-}
-
 /** Whether a refusal is about fiat (else it is a satoshi `AmountRefusal`). */
 export function isFiatRefusal(input: AmountInput): input is FiatRefusal {
   return (
@@ -119,21 +107,4 @@ export function isFiatRefusal(input: AmountInput): input is FiatRefusal {
       input.reason === "fiat_ambiguous" ||
       input.reason === "fiat_zero")
   );
-}
-
-/**
- * The conversion as the confirmation shows it, in the reader's language:
- * "5.00 € = 5,435 sat at 1 BTC = 92,000.00 € (test rate)".
- */
-export function conversionText(voice: Voice, fiat: FiatUsed, sat: number): string {
-  return voice.t(fiat.test ? "amount-conversion-test" : "amount-conversion", {
-    fiat: formatFiat(fiat.amount, fiat.currency, voice.language),
-    sat: voice.sat(sat),
-    rate: formatFiat(fiat.perBtc, fiat.currency, voice.language),
-  });
-}
-
-/** The fiat amount alone, for an invoice's description: "5.00 €". */
-export function fiatText(voice: Voice, fiat: FiatUsed): string {
-  return formatFiat(fiat.amount, fiat.currency, voice.language);
 }

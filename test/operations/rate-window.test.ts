@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { admitCommand, type RateState } from "../../src/chat/flows/group-rate-limit.ts";
+import {
+  admitCommand,
+  RATE_WINDOW_MS,
+  type RateState,
+  type RateVerdict,
+  RateWindow,
+} from "../../src/operations/rate-window.ts";
+import { openMemoryStore } from "../../src/storage/memory.ts";
 
 /** Runs commands at the given times; returns the verdicts. */
 function run(times: number[], perWindow: number): string[] {
@@ -32,5 +39,22 @@ describe("group command rate limit", () => {
   it("does not count refused commands towards the window", () => {
     // Drops at 59 s do not extend the wait: at 60.5 s both earlier hits have expired.
     expect(run([0, 500, 59_000, 59_000, 60_501], 2)).toEqual(["ok", "ok", "warn", "drop", "ok"]);
+  });
+});
+
+describe("a rate window on the store", () => {
+  it("counts per key and per window name, shared by every instance on the store", async () => {
+    const store = openMemoryStore();
+    const verdicts: RateVerdict[] = [];
+    for (let at = 0; at < 4; at++) {
+      // A new instance each time: the count lives in the store, as on two replicas.
+      verdicts.push(await new RateWindow(store, "test-rate").admit("7", 1_000 + at, 2));
+    }
+    expect(verdicts).toEqual(["ok", "ok", "warn", "drop"]);
+    expect(await new RateWindow(store, "test-rate").admit("8", 1_010, 2)).toBe("ok");
+    expect(await new RateWindow(store, "other-rate").admit("7", 1_010, 2)).toBe("ok");
+    expect(await new RateWindow(store, "test-rate").admit("7", 1_000 + RATE_WINDOW_MS + 2, 2)).toBe(
+      "ok",
+    );
   });
 });

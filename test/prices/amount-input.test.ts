@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { PreferenceService } from "../../../src/accounts/preferences.ts";
-import {
-  conversionText,
-  parseAmountInput,
-  takeAmountInput,
-} from "../../../src/chat/flows/amount-input.ts";
-import { ChatLanguages } from "../../../src/i18n/chat-languages.ts";
-import { Translations } from "../../../src/i18n/i18n.ts";
-import { Voices } from "../../../src/i18n/voices.ts";
-import type { Currency } from "../../../src/prices/currencies.ts";
-import type { PriceSource, Rate } from "../../../src/prices/price-source.ts";
-import { openStore } from "../../../src/storage/index.ts";
+import { PreferenceService } from "../../src/accounts/preferences.ts";
+import { ChatLanguages } from "../../src/i18n/chat-languages.ts";
+import { Translations } from "../../src/i18n/i18n.ts";
+import { Voices } from "../../src/i18n/voices.ts";
+import { parseAmountInput, takeAmountInput } from "../../src/prices/amount-input.ts";
+import type { Currency } from "../../src/prices/currencies.ts";
+import type { PriceSource, Rate } from "../../src/prices/price-source.ts";
+import { openStore } from "../../src/storage/index.ts";
+import { conversionText } from "../../src/wording/amounts.ts";
 
 const store = await openStore({ url: "memory:", dataDir: "/nonexistent" });
 const preferences = new PreferenceService(store);

@@ -4,12 +4,13 @@
  * these give the sentence. Plain text (values are not HTML-escaped); the
  * gateway's own words appear only quoted inside a translated sentence.
  */
-import type { InvoiceErrorReason } from "../../bitcoin/bolt11.ts";
-import { GatewayError } from "../../gateway/errors.ts";
-import type { Translate } from "../../i18n/i18n.ts";
-import type { Voice } from "../../i18n/voices.ts";
-import type { InvoiceProblem, Operation, OperationFailure } from "../../operations/ledger.ts";
-import { describeGatewayError } from "../gateway-errors.ts";
+import type { InvoiceErrorReason } from "../bitcoin/bolt11.ts";
+import { GatewayError } from "../gateway/errors.ts";
+import type { Translate } from "../i18n/i18n.ts";
+import type { Voice } from "../i18n/voices.ts";
+import type { InvoiceProblem, Operation, OperationFailure } from "../operations/ledger.ts";
+import type { SendFailure } from "../operations/payments.ts";
+import { describeGatewayError } from "./gateway-errors.ts";
 
 const INVOICE_ERRORS: Record<InvoiceErrorReason, string> = {
   not_an_invoice: "pay-invoice-error-not-an-invoice",
@@ -107,4 +108,24 @@ export function operationReasonText(
 ): string {
   if (operation.failure) return operationFailureText(operation.failure, voice);
   return operation.reason ?? "";
+}
+
+/** Plain words for a certain failure, in `voice`'s language (the payer's: it may name their balance). */
+export function failureText(
+  failure: SendFailure,
+  voice: Pick<Voice, "t" | "amount" | "amountMsat">,
+): string {
+  const t = voice.t;
+  switch (failure.kind) {
+    case "gateway":
+      return failure.error instanceof GatewayError
+        ? describeGatewayError(failure.error, t)
+        : t("confirm-gateway-refused");
+    case "amount_mismatch":
+      return amountMismatchText(failure, voice);
+    case "bad_invoice":
+      return invoiceProblemText(failure.problem, t);
+    case "no_recipient_account":
+      return t("confirm-no-recipient");
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { UsernameDirectory } from "../../../src/chat/flows/usernames.ts";
-import { openMemoryStore } from "../../../src/storage/memory.ts";
+import { UsernameDirectory } from "../../src/accounts/members.ts";
+import { openMemoryStore } from "../../src/storage/memory.ts";
 
 describe("the username directory", () => {
   it("finds a member by @username in any case once seen", async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { PreferenceService } from "../../../src/accounts/preferences.ts";
-import { overDailyLimit, overLimitText } from "../../../src/chat/flows/over-limit.ts";
-import { ChatLanguages } from "../../../src/i18n/chat-languages.ts";
-import { Translations } from "../../../src/i18n/i18n.ts";
-import { Voices } from "../../../src/i18n/voices.ts";
-import { openStore } from "../../../src/storage/index.ts";
+import { PreferenceService } from "../../src/accounts/preferences.ts";
+import { ChatLanguages } from "../../src/i18n/chat-languages.ts";
+import { Translations } from "../../src/i18n/i18n.ts";
+import { Voices } from "../../src/i18n/voices.ts";
+import { openStore } from "../../src/storage/index.ts";
+import { overDailyLimit, overLimitText } from "../../src/wording/over-limit.ts";
 
 const store = await openStore({ url: "memory:", dataDir: "/nonexistent" });
 const preferences = new PreferenceService(store);

@@ -1,13 +1,20 @@
 /**
  * What a giveaway's message shows: a pure function of the offer's view
  * (src/operations/offers.ts) and the reader's voice, so the group's message,
- * its paced edits and an inline card in any chat all read the same.
+ * its paced edits and an inline card in any chat all read the same; and
+ * the paced edit that brings a card up to date, for the giveaway command
+ * and its inline form alike.
  */
+import type { Api } from "grammy";
 import type { InlineKeyboardMarkup } from "grammy/types";
-import { escapeHtml } from "../../chat/html.ts";
-import { withMoneyMark } from "../../chat/texts.ts";
+import { DEFAULT_LANGUAGE, isLanguage } from "../../i18n/languages.ts";
 import type { Voice } from "../../i18n/voices.ts";
 import type { EndReason, Offer, OfferView } from "../../operations/offers.ts";
+import type { Services } from "../../services.ts";
+import { escapeHtml } from "../html.ts";
+import { withPriority } from "../outgoing-queue.ts";
+import { withMoneyMark } from "../texts.ts";
+import { requestEdit } from "./paced-edit.ts";
 
 /** Callback data prefixes: Claim and End carry the offer id (22 characters). */
 export const CLAIM_PREFIX = "gw:c:";
@@ -118,4 +125,37 @@ export function endedTextId(reason: EndReason): string {
     case "account_changed":
       return "giveaway-ended-account-changed";
   }
+}
+
+/**
+ * Brings the giveaway's card up to date (claims, end), in the group's
+ * language; at most one edit a second per giveaway, across replicas.
+ * A card posted from an inline result (`@bot giveaway`, in any chat) is
+ * edited by its inline_message_id, in its creator's language.
+ */
+export async function showGiveaway(api: Api, deps: Services, offerId: string): Promise<void> {
+  const offer = await deps.offers.get(offerId);
+  if (!offer) return;
+  const { messageId, inlineMessageId, language } = giveawayContext(offer);
+  const message = inlineMessageId
+    ? { inlineMessageId }
+    : messageId
+      ? { chatId: offer.chatId, messageId }
+      : undefined;
+  if (!message) return;
+  await withPriority("notification", () =>
+    requestEdit(api, deps, { key: `giveaway:${offerId}`, ...message }, async () => {
+      const view = await deps.offers.view(offerId);
+      if (!view) return undefined;
+      // Satoshi alone either way: a group has no currency, an inline card any reader.
+      const voice = inlineMessageId
+        ? deps.voices.voice(
+            isLanguage(language) ? language : DEFAULT_LANGUAGE,
+            undefined,
+            undefined,
+          )
+        : await deps.voices.forGroup(offer.chatId);
+      return giveawayCard(view, voice, deps.accounts.isSandbox);
+    }),
+  );
 }

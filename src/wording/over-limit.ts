@@ -3,9 +3,9 @@
  * proposal (`checkLimits`), for a send the engine refused (`over_limit`) and
  * for an intent refused before it was shown.
  */
-import type { Voice } from "../../i18n/voices.ts";
-import type { LimitVerdict } from "../../operations/limits.ts";
-import type { ExecuteResult } from "../../operations/payments.ts";
+import type { Voice } from "../i18n/voices.ts";
+import type { LimitVerdict } from "../operations/limits.ts";
+import type { ExecuteResult } from "../operations/payments.ts";
 
 /** A limit that was reached, as either the limit check or the payment engine says it. */
 export type OverLimit =

@@ -4,17 +4,17 @@
  * an English reason recorded before failures were kept as it was.
  */
 import { describe, expect, it } from "vitest";
-import { PreferenceService } from "../../../src/accounts/preferences.ts";
+import { PreferenceService } from "../../src/accounts/preferences.ts";
+import { GrpcCode } from "../../src/gateway/errors.ts";
+import { ChatLanguages } from "../../src/i18n/chat-languages.ts";
+import { Translations } from "../../src/i18n/i18n.ts";
+import { Voices } from "../../src/i18n/voices.ts";
+import { openStore } from "../../src/storage/index.ts";
 import {
   invoiceProblemText,
   operationFailureText,
   operationReasonText,
-} from "../../../src/chat/flows/failure-words.ts";
-import { GrpcCode } from "../../../src/gateway/errors.ts";
-import { ChatLanguages } from "../../../src/i18n/chat-languages.ts";
-import { Translations } from "../../../src/i18n/i18n.ts";
-import { Voices } from "../../../src/i18n/voices.ts";
-import { openStore } from "../../../src/storage/index.ts";
+} from "../../src/wording/failures.ts";
 
 const store = await openStore({ url: "memory:", dataDir: "/nonexistent" });
 const preferences = new PreferenceService(store);

@@ -6,14 +6,6 @@
 import type { ReactionType } from "grammy/types";
 import { parseAmount } from "../../bitcoin/amount.ts";
 
-/** The mapping a member gets when turning reaction tips on. */
-export const DEFAULT_REACTION_AMOUNTS: Readonly<Record<string, number>> = {
-  "⚡": 21,
-  "🔥": 100,
-  "❤": 10,
-};
-/** The daily budget a member gets when turning reaction tips on. */
-export const DEFAULT_REACTION_BUDGET_SAT = 1_000;
 /** Most emoji one mapping holds. */
 export const MAX_MAPPED_EMOJI = 10;
 

@@ -20,9 +20,9 @@ const FLOWS = [
   "test/storage/**/*.test.ts",
   "test/sandbox/standalone.test.ts",
   "test/gateway/cli.test.ts",
-  "test/bot/ordered-once.test.ts",
-  "test/bot/outgoing-queue.test.ts",
-  "test/bot/telegram-retry.test.ts",
+  "test/chat/ordered-once.test.ts",
+  "test/chat/outgoing-queue.test.ts",
+  "test/chat/telegram-retry.test.ts",
   // The Mini App: its API against the real bot, and the page in a browser.
   "test/webapp/**/*.test.ts",
   // A feature's Mini App routes (its api.ts), against the real bot as the page calls them.

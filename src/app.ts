@@ -73,6 +73,8 @@ export interface App {
   deps: Services;
   /** The gateway client the engine was given (tests use it to act as other wallets). */
   gateway: Gateway;
+  /** The engine's send, for tests that reach below the intents (only the engine uses it). */
+  payments: Payments;
   /** The embedded sandbox, when no GATEWAY_BASE_URL is set. */
   sandbox: Sandbox | undefined;
   /** The port the public HTTP server (webhook, gateway events) listens on. */
@@ -234,7 +236,6 @@ export async function startApp(
       voices: new Voices({ translations, languages, preferences, prices }),
       prices,
       ledger,
-      payments,
       offers,
       intents: new Intents({
         store,
@@ -410,7 +411,7 @@ export async function startApp(
     }
     // Sends whose process died are settled at start-up and then every few seconds.
     const sweeper = new SendSweeper({
-      payments: deps.payments,
+      payments,
       store,
       logger: logger.child({ component: "send-sweeper" }),
     });
@@ -494,7 +495,7 @@ export async function startApp(
       },
       `bot @${bot.botInfo.username} started`,
     );
-    return { bot, deps, gateway, sandbox, httpPort, metricsPort, memory, stop: stopAll };
+    return { bot, deps, gateway, payments, sandbox, httpPort, metricsPort, memory, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

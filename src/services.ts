@@ -15,7 +15,6 @@ import type { Intents } from "./operations/intents.ts";
 import type { Ledger } from "./operations/ledger.ts";
 import type { MoneyIn } from "./operations/money-in.ts";
 import type { Offers } from "./operations/offers.ts";
-import type { Payments } from "./operations/payments.ts";
 import type { Vouchers } from "./operations/vouchers.ts";
 import type { Wallet } from "./operations/wallet.ts";
 import type { PriceSource } from "./prices/price-source.ts";
@@ -30,7 +29,6 @@ export interface Services {
   accounts: AccountService;
   preferences: PreferenceService;
   ledger: Ledger;
-  payments: Payments;
   /** Money offered now and paid when claimed: pledges, giveaways, inline sends (src/operations/offers.ts). */
   offers: Offers;
   /** Vouchers (LNURL-withdraw) redeemed into users' own accounts (src/operations/vouchers.ts). */

@@ -169,10 +169,11 @@ function usage(gc: boolean): ProcessUsage {
 function timeOutcomes(app: App): () => OutcomeTimes {
   const answeredAt = new Map<string, number>();
   const times: OutcomeTimes = { executed: 0, shown: 0, showMs: [] };
-  const payments = app.deps.payments;
-  const execute = payments.execute.bind(payments);
-  payments.execute = async (id, pressedBy) => {
-    const result = await execute(id, pressedBy);
+  // Every send is an intent, sent by the engine through `Payments.executeAs`.
+  const { payments } = app;
+  const executeAs = payments.executeAs.bind(payments);
+  payments.executeAs = async (input) => {
+    const result = await executeAs(input);
     if (result.status === "sent" || result.status === "failed" || result.status === "unknown") {
       const { chatId, messageId } = result.confirmation;
       if (messageId !== undefined) {

@@ -16,7 +16,7 @@ import type { Services } from "../services.ts";
 export type OfferAnnouncer = (api: Api, deps: Services, offers: readonly Offer[]) => Promise<void>;
 
 /** The announcer of each kind of offer. */
-export type OfferAnnouncers = Readonly<Record<OfferKind, OfferAnnouncer>>;
+export type OfferAnnouncers = Readonly<Partial<Record<OfferKind, OfferAnnouncer>>>;
 
 /**
  * An announcer telling each offer on its own; one that fails is logged and
@@ -52,8 +52,16 @@ export async function expireOffers(
   const expired = await deps.offers.expireDue();
   const byKind = Map.groupBy(expired, (offer) => offer.kind);
   for (const [kind, offers] of byKind) {
+    const announce = announcers[kind];
+    if (!announce) {
+      deps.logger.warn(
+        { offer_ids: offers.map((offer) => offer.id), kind },
+        "no feature ends this kind of offer",
+      );
+      continue;
+    }
     try {
-      await announcers[kind](api, deps, offers);
+      await announce(api, deps, offers);
     } catch (error) {
       deps.logger.warn(
         { err: error, offer_ids: offers.map((offer) => offer.id), kind },

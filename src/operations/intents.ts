@@ -47,6 +47,7 @@
  * features keep their chat, message and names in `details`, and word what
  * happened.
  */
+
 import type Keyv from "keyv";
 import { type AccountIdentity, type AccountService, stillConnected } from "../accounts/accounts.ts";
 import type { PreferenceService } from "../accounts/preferences.ts";
@@ -55,19 +56,14 @@ import type { Gateway } from "../gateway/client.ts";
 import type { Logger } from "../logger.ts";
 import { LockTimeoutError, type Store } from "../storage/types.ts";
 import { recordGroupPayment } from "./board.ts";
+import { CONFIRMATION_TTL_MS } from "./confirmation.ts";
 import { crashPoint } from "./crash-points.ts";
 import { newOperationId } from "./ids.ts";
 import type { Ledger, Operation } from "./ledger.ts";
 import type { Offer, Offers } from "./offers.ts";
 import { checkSendable, type SendableRefusal } from "./pay-targets.ts";
 import { destinationOf, type MemberDestination, memberRoute } from "./payees.ts";
-import {
-  CONFIRMATION_TTL_MS,
-  type ExecuteResult,
-  type Payments,
-  type SendFailure,
-  type SendTarget,
-} from "./payments.ts";
+import type { ExecuteResult, Payments, SendFailure, SendTarget } from "./payments.ts";
 import { type PledgeSlot, takePledgeSlot } from "./pledge-quota.ts";
 import { ReactionBudget } from "./reaction-budget.ts";
 import { spendableOrUnknown } from "./spendable.ts";
@@ -156,8 +152,11 @@ export type ConfirmPolicy =
 
 /** A budget the intent counts on besides the operator's limits (those `Payments` keeps). */
 export type BudgetSpec =
-  /** The payer's daily reaction budget of this many sat (its counter is the engine's). */
-  | { type: "reaction"; budgetSat: number }
+  /**
+   * The payer's own daily budget of this many sat for sends that ask no
+   * Confirm (reaction tips); its counter is the engine's.
+   */
+  | { type: "daily"; budgetSat: number }
   /** A feature's gate, e.g. a tip jar still open (`IntentsDeps.gates`). */
   | { type: "gate"; gate: string; key: string }
   /** One share of an offer (what is left of a giveaway, a pledge's one share), taken from `Offers`. */
@@ -554,6 +553,20 @@ export class Intents {
     return checkSendable(this.#deps, userId, amountSat, feeSat);
   }
 
+  /** What `userId` has spent today (UTC day) towards the daily limit. */
+  async spentToday(userId: number): Promise<number> {
+    return this.#deps.payments.spentToday(userId);
+  }
+
+  /**
+   * Settles the sends a crash interrupted among `operations` (a history page
+   * being shown): unknown when claimed but never finished, failed when
+   * never claimed; never sent again. Returns how many were changed.
+   */
+  async settleInterrupted(operations: Operation[]): Promise<number> {
+    return this.#deps.payments.sweepInterrupted(operations);
+  }
+
   /** True when the payer's account is no longer the connection the intent was made with. */
   async accountChanged(intent: Intent): Promise<boolean> {
     const now = await this.#deps.accounts.find(intent.payer.id);
@@ -891,7 +904,7 @@ export class Intents {
         max: this.#deps.pledgesPerDay ?? 0,
       });
     }
-    const day = await this.#reservedDay(intent, "reaction");
+    const day = await this.#reservedDay(intent, "daily");
     try {
       const offer = await this.#deps.offers.create({
         id: intent.id,
@@ -910,7 +923,7 @@ export class Intents {
         description: intent.description,
         context: terms.context,
         // The pledge keeps the budget: given back only if it ends unpaid.
-        ...(day !== undefined ? { budget: { kind: "reaction", day } as const } : {}),
+        ...(day !== undefined ? { budget: { kind: "daily", day } as const } : {}),
       });
       this.#deps.logger.info(
         { offer_id: offer.id, kind: intent.kind, amount_sat: intent.amountSat },
@@ -1062,7 +1075,7 @@ export class Intents {
   }
 
   /** The day a budget of `type` was reserved on for this intent, if it was. */
-  async #reservedDay(intent: Intent, type: "reaction"): Promise<string | undefined> {
+  async #reservedDay(intent: Intent, type: "daily"): Promise<string | undefined> {
     return this.#deps.store.readClaim(budgetKey(intent.id, type));
   }
 
@@ -1077,7 +1090,7 @@ export class Intents {
       if (budget.type === "offer-share")
         await this.#deps.offers.giveShareBack(budget.offer, intent.id);
     }
-    const day = await this.#reservedDay(intent, "reaction");
+    const day = await this.#reservedDay(intent, "daily");
     if (day === undefined) return;
     try {
       const back = `intent-budget-back:${intent.id}`;

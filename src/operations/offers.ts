@@ -49,7 +49,8 @@ import type { Operation } from "./ledger.ts";
 import type { SendTarget } from "./payments.ts";
 import { ReactionBudget } from "./reaction-budget.ts";
 
-export type OfferKind = "pledge" | "giveaway" | "inline-send";
+/** The kind of an offer, named by the feature that makes it (the engine knows none by name). */
+export type OfferKind = string;
 
 /** Why an offer stopped taking claims. */
 export type EndReason =
@@ -96,7 +97,7 @@ export interface OfferInput {
    * reaction pledge: the payer's reaction budget of that UTC day). Given
    * back once if the offer ends with nothing paid (cancelled, expired, ...).
    */
-  budget?: { kind: "reaction"; day: string } | undefined;
+  budget?: { kind: "daily"; day: string } | undefined;
 }
 
 export interface Offer extends Omit<OfferInput, "id"> {

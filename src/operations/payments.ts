@@ -29,6 +29,7 @@
  * it (a lease can lapse while its holder is paused, see lock.ts): the claim
  * and the limit's reservation are each one atomic step in the store.
  */
+
 import type Keyv from "keyv";
 import {
   type Account,
@@ -43,6 +44,7 @@ import { GatewayError } from "../gateway/errors.ts";
 import type { GatewayAccountClient } from "../gateway/types.ts";
 import type { Logger } from "../logger.ts";
 import { LockTimeoutError, type Store } from "../storage/types.ts";
+import { CONFIRMATION_TTL_MS } from "./confirmation.ts";
 import { crashPoint } from "./crash-points.ts";
 import { newOperationId } from "./ids.ts";
 import type {
@@ -126,8 +128,6 @@ export type SendFailure =
   | { kind: "bad_invoice"; problem: InvoiceProblem }
   | { kind: "no_recipient_account" };
 
-/** How long a confirmation stays usable (default 15 min). */
-export const CONFIRMATION_TTL_MS = 15 * 60_000;
 /**
  * A send claimed by an older version (claim without owner, taken without a
  * send lease) and still pending after this long was interrupted: mark it unknown.

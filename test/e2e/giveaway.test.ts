@@ -281,6 +281,7 @@ describe("/giveaway", () => {
     const dyingIntents = new Intents({
       ...deps,
       gateway: test.app.gateway,
+      payments: test.app.payments,
       store: dyingStore,
       offers: dying,
     });

@@ -420,7 +420,7 @@ describe("a claim cut off before its send", () => {
     await bot.fake.nextBotMessage(alice.id, 8_000);
     // Carol's press takes the share in a process that dies before the send.
     const { deps } = bot.app;
-    const dyingPayments = new Proxy(deps.payments, {
+    const dyingPayments = new Proxy(bot.app.payments, {
       get(target, key, receiver) {
         if (key === "execute" || key === "executeAs") {
           return () => Promise.reject(new Error("the process died here"));

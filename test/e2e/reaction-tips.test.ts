@@ -551,7 +551,12 @@ describe("reaction tips: money safety", () => {
       deps: {
         ...deps,
         store: dying,
-        intents: new Intents({ ...deps, gateway: bot.app.gateway, store: dying }),
+        intents: new Intents({
+          ...deps,
+          gateway: bot.app.gateway,
+          payments: bot.app.payments,
+          store: dying,
+        }),
       },
       api: bot.app.bot.api,
       log: deps.logger,

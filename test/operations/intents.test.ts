@@ -238,7 +238,7 @@ describe("budgets", () => {
       tipTo(BOB, {
         kind: "reaction",
         confirm: "opted_in",
-        budgets: [{ type: "reaction", budgetSat: 150 }],
+        budgets: [{ type: "daily", budgetSat: 150 }],
       });
     expect((await bot.intents.submit(reaction())).status).toBe("sent");
     expect(await budget.spent(PAYER)).toBe(100);
@@ -259,7 +259,7 @@ describe("budgets", () => {
       tipTo(BOB, {
         kind: "reaction",
         confirm: "opted_in",
-        budgets: [{ type: "reaction", budgetSat: 150 }],
+        budgets: [{ type: "daily", budgetSat: 150 }],
       }),
     );
     expect(made.status).toBe("pledged");

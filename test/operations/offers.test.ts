@@ -399,7 +399,7 @@ describe("an offer counted on a budget", () => {
         ...giveaway(1),
         kind: "pledge",
         forUserId: 5,
-        budget: { kind: "reaction", day },
+        budget: { kind: "daily", day },
       });
     };
     const cancelled = await pledgeOf();

@@ -6,9 +6,9 @@ import { AccountService } from "../../src/accounts/accounts.ts";
 import { SecretBox } from "../../src/accounts/secret-box.ts";
 import type { MerchantCredentials } from "../../src/gateway/types.ts";
 import { createLogger } from "../../src/logger.ts";
+import { CONFIRMATION_TTL_MS } from "../../src/operations/confirmation.ts";
 import { Ledger, type Operation } from "../../src/operations/ledger.ts";
 import {
-  CONFIRMATION_TTL_MS,
   type ExecuteResult,
   INTERRUPTED_AFTER_MS,
   Payments,

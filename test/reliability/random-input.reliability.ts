@@ -34,6 +34,7 @@ import { reactionSettings } from "../../src/accounts/preferences.ts";
 import { renderQrPng } from "../../src/bitcoin/qr.ts";
 import { PendingReactionTips } from "../../src/features/reactions/pending.ts";
 import type { MerchantCredentials } from "../../src/gateway/types.ts";
+import type { Intent } from "../../src/operations/intents.ts";
 import type { Operation } from "../../src/operations/ledger.ts";
 import type { Offer } from "../../src/operations/offers.ts";
 import type { Confirmation } from "../../src/operations/payments.ts";
@@ -79,6 +80,7 @@ const injected: Update[] = [];
 const offersMade: Offer[] = [];
 /** Every confirmation the bot proposed, by id (a send's operation has the same id). */
 const proposals = new Map<string, Confirmation>();
+const intentsMade = new Map<string, Intent>();
 
 beforeAll(async () => {
   process.on("unhandledRejection", onUnhandled);
@@ -114,7 +116,8 @@ afterAll(async () => {
  * through to the real method).
  */
 function observe(): void {
-  const { offers, payments } = bot.app.deps;
+  const { offers, intents } = bot.app.deps;
+  const { payments } = bot.app;
   const inject = fake.injectUpdate.bind(fake);
   fake.injectUpdate = (update) => {
     const full = inject(update);
@@ -126,6 +129,13 @@ function observe(): void {
     const offer = await create(input);
     offersMade.push(offer);
     return offer;
+  };
+  // Every send is an intent (offer shares included): each one made is kept with its id.
+  const submit = intents.submit.bind(intents);
+  intents.submit = async (input) => {
+    const result = await submit(input);
+    if ("intent" in result && result.intent) intentsMade.set(result.intent.id, result.intent);
+    return result;
   };
   const propose = payments.propose.bind(payments);
   payments.propose = async (...args) => {
@@ -589,6 +599,9 @@ function realIds(world: RunWorld): string[] {
   for (const confirmation of proposals.values()) {
     if (userIds.has(confirmation.userId)) ids.add(confirmation.id);
   }
+  for (const intent of intentsMade.values()) {
+    if (userIds.has(intent.payer.id)) ids.add(intent.id);
+  }
   return [...ids];
 }
 
@@ -896,9 +909,12 @@ async function doublePayments(world: RunWorld): Promise<string[]> {
   if (onchain > withdrawals) problems.push(`${onchain} on-chain sends, ${withdrawals} withdrawals`);
 
   for (const offer of runOffers(world)) {
-    const shares = [...proposals.values()]
-      .filter((c) => c.context?.offer === offer.id)
-      .map((c) => ({ claimer: Number(c.context?.claimer), operation: byId.get(c.id) }))
+    const shares = [...intentsMade.values()]
+      .filter((intent) => intent.details?.offer === offer.id)
+      .map((intent) => ({
+        claimer: Number(intent.details?.claimer),
+        operation: byId.get(intent.id),
+      }))
       .filter(({ operation }) => operation && operation.state !== "failed");
     const claimers = shares.map((share) => share.claimer);
     if (new Set(claimers).size < claimers.length) {

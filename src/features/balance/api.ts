@@ -30,7 +30,7 @@ export async function home(call: ApiCall): Promise<HomeResponse> {
     fiat: await fiatOf(call, balance.totalSat),
     spendableSat: balance.spendableSat,
     frozenSat: balance.frozenSat,
-    todaySpentSat: await deps.payments.spentToday(user.id),
+    todaySpentSat: await deps.intents.spentToday(user.id),
     dailyLimitSat: Number.isFinite(limits.dailyLimitSat) ? limits.dailyLimitSat : null,
     maxPaymentSat: limits.maxPaymentSat,
     chart: await chart(call),

@@ -86,7 +86,7 @@ export async function history(call: ApiCall): Promise<HistoryResponse> {
   while (entries.length < limit && offset < total) {
     let page = await deps.ledger.page(user.id, offset, MAX_PAGE);
     // Sends a crash cut off are settled as unknown on the way, as /history does (never re-sent).
-    if (await deps.payments.sweepInterrupted(page.operations)) {
+    if (await deps.intents.settleInterrupted(page.operations)) {
       page = await deps.ledger.page(user.id, offset, MAX_PAGE);
     }
     total = page.total;

@@ -35,7 +35,7 @@ historyFeature.callbackQuery(/^hist:(\d{1,4})$/, async (ctx) => {
 async function renderPage(ctx: BotContext, userId: number, offset: number) {
   let { operations, total } = await ctx.deps.ledger.page(userId, offset, HISTORY_PAGE_SIZE);
   // Sends a crash interrupted after their claim are shown as unknown, never retried.
-  if (await ctx.deps.payments.sweepInterrupted(operations)) {
+  if (await ctx.deps.intents.settleInterrupted(operations)) {
     ({ operations, total } = await ctx.deps.ledger.page(userId, offset, HISTORY_PAGE_SIZE));
   }
   if (total === 0) return { text: ctx.t("history-empty"), extra: {} };

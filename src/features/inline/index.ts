@@ -27,9 +27,9 @@ import type { InlineQueryResultArticle } from "grammy/types";
 import { lightningUri, renderQrPng } from "../../bitcoin/qr.ts";
 import type { BotContext } from "../../chat/context.ts";
 import { deepLink, requireAccount } from "../../chat/flows/account.ts";
+import { confirmInvoice } from "../../chat/flows/pay-target.ts";
 import { replyWithQr } from "../../chat/flows/qr.ts";
 import { code, escapeHtml } from "../../chat/html.ts";
-import { confirmInvoice } from "../pay/resolve.ts";
 import { type InlineInvoice, InlineInvoiceBook } from "./book.ts";
 import {
   GIVEAWAY_PENDING_BUTTON,

@@ -45,7 +45,7 @@ import {
   outOfRangeText,
   payRequestErrorText,
   payTextProblemText,
-} from "./errors.ts";
+} from "../../wording/pay-targets.ts";
 
 /** The longest text `decode` reads. */
 const MAX_PASTE = 4_000;

@@ -10,13 +10,6 @@ import type { BotContext, ConversationContext } from "../../chat/context.ts";
 import { requireAccount } from "../../chat/flows/account.ts";
 import { askAmountInput, askText, type BotConversation } from "../../chat/flows/ask.ts";
 import { resumeAsked } from "../../chat/flows/ask-intent.ts";
-import { scanQrPhoto, showScannedText } from "../../chat/flows/qr-photo.ts";
-import { privateChatHint } from "../../chat/flows/transient.ts";
-import { escapeHtml } from "../../chat/html.ts";
-import { lightningPart } from "../../operations/pay-targets.ts";
-import { takeAmountInput } from "../../prices/amount-input.ts";
-import { amountInputReason } from "../../wording/amounts.ts";
-import { classifyQrContent } from "./qr-content.ts";
 import {
   classifyPayText,
   confirmInvoice,
@@ -24,7 +17,14 @@ import {
   describeLnurl,
   lnurlAmountQuestion,
   payViewOf,
-} from "./resolve.ts";
+} from "../../chat/flows/pay-target.ts";
+import { scanQrPhoto, showScannedText } from "../../chat/flows/qr-photo.ts";
+import { privateChatHint } from "../../chat/flows/transient.ts";
+import { escapeHtml } from "../../chat/html.ts";
+import { lightningPart } from "../../operations/pay-targets.ts";
+import { takeAmountInput } from "../../prices/amount-input.ts";
+import { amountInputReason } from "../../wording/amounts.ts";
+import { classifyQrContent } from "./qr-content.ts";
 
 export const payFeature = new Composer<BotContext>();
 

@@ -187,7 +187,7 @@ export class ReactionTipDelivery {
       confirm: "opted_in",
       // No button to press: the funds are checked first, as before a Tip button (4.5).
       fundsFirst: true,
-      budgets: [{ type: "reaction", budgetSat }],
+      budgets: [{ type: "daily", budgetSat }],
       pledge: {
         ttlMs: deps.config.pledges.ttlMs,
         context: pledgeFacts({

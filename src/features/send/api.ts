@@ -9,6 +9,7 @@
 
 import { usernameDirectory } from "../../accounts/members.ts";
 import { PayRequestError } from "../../bitcoin/lnurl.ts";
+import { classifyPayText } from "../../chat/flows/pay-target.ts";
 import { announcePledge, pledgeFacts } from "../../chat/flows/pledges.ts";
 import { notify, withNote } from "../../chat/flows/tip-settle.ts";
 import { escapeHtml } from "../../chat/html.ts";
@@ -30,8 +31,7 @@ import {
 import type { PayOutcome, SendPreview } from "../../webapp/api-types.ts";
 import { intentOutcome, payerOf, refusalFailure } from "../../webapp/outcome.ts";
 import { fiatOf } from "../../webapp/wallet.ts";
-import { payRequestErrorText } from "../pay/errors.ts";
-import { classifyPayText } from "../pay/resolve.ts";
+import { payRequestErrorText } from "../../wording/pay-targets.ts";
 
 /** The longest note of a send (as /send). */
 const MAX_NOTE = 200;

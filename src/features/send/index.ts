@@ -30,6 +30,12 @@ import {
   askToConfirm,
   type ConfirmationView,
 } from "../../chat/flows/confirm.ts";
+import {
+  classifyPayText,
+  type LnurlDetails,
+  lnurlLines,
+  readLnurl,
+} from "../../chat/flows/pay-target.ts";
 import { displayName, historyName, messageLinkBase } from "../../chat/flows/people.ts";
 import { pledgeFacts } from "../../chat/flows/pledges.ts";
 import { tipDetailsOf } from "../../chat/flows/tip-details.ts";
@@ -47,7 +53,6 @@ import type { Intent, Payee as IntentPayee, IntentResult } from "../../operation
 import { type FiatUsed, takeAmountInput } from "../../prices/amount-input.ts";
 import { amountInputReason, conversionText } from "../../wording/amounts.ts";
 import { overLimitText } from "../../wording/over-limit.ts";
-import { classifyPayText, type LnurlDetails, lnurlLines, readLnurl } from "../pay/resolve.ts";
 import type { SendDetails, SendPerson } from "./details.ts";
 import { MAX_NOTE, mentionedTarget, readTarget, type SendTarget } from "./target.ts";
 

@@ -1,5 +1,6 @@
 /**
- * From what the user sent (text or a decoded QR code) to a confirmation:
+ * The chat's side of paying a pay target, shared by /pay, /send and inline
+ * mode. From what the user sent (text or a decoded QR code) to a confirmation:
  * the pay target is read and checked below both faces
  * (src/operations/pay-targets.ts), and the payment is a "pay" intent of the
  * intents engine, made once per asking message: the same kind, and the
@@ -7,11 +8,6 @@
  */
 
 import { shortInvoice } from "../../bitcoin/bolt11.ts";
-import type { BotContext, ConversationContext } from "../../chat/context.ts";
-import { askingOrigin, showAsked } from "../../chat/flows/ask-intent.ts";
-import type { ConfirmationView, OutcomeTexts } from "../../chat/flows/confirm.ts";
-import { displayName, historyName } from "../../chat/flows/people.ts";
-import { escapeHtml } from "../../chat/html.ts";
 import type { Translate } from "../../i18n/i18n.ts";
 import type { Payee } from "../../operations/intents.ts";
 import {
@@ -30,7 +26,12 @@ import {
   outOfRangeText,
   payRequestErrorText,
   payTextProblemText,
-} from "./errors.ts";
+} from "../../wording/pay-targets.ts";
+import type { BotContext, ConversationContext } from "../context.ts";
+import { escapeHtml } from "../html.ts";
+import { askingOrigin, showAsked } from "./ask-intent.ts";
+import type { ConfirmationView, OutcomeTexts } from "./confirm.ts";
+import { displayName, historyName } from "./people.ts";
 
 export type PayInput = Exclude<PayText, { kind: "invalid" }> | { kind: "invalid"; reason: string };
 

@@ -1,19 +1,19 @@
 /**
- * Why something cannot be paid, in the reader's language: the typed errors
- * of invoice, LNURL, pay request and QR reading carry a reason code (their
+ * Why something cannot be paid, in the reader's language, for both faces:
+ * the typed errors of invoice, LNURL and pay request reading carry a reason code (their
  * `message` is the same sentence in English, for logs); these give the
  * Fluent text of pay.ftl for it. Plain text: values are not HTML-escaped.
  */
-import type { InvoiceFormatError } from "../../bitcoin/bolt11.ts";
+import type { InvoiceFormatError } from "../bitcoin/bolt11.ts";
 import type {
   LnurlFormatError,
   LnurlFormatReason,
   PayRequestError,
   PayRequestReason,
-} from "../../bitcoin/lnurl.ts";
-import type { Translate } from "../../i18n/i18n.ts";
-import type { InvoiceCheckProblem, PayTextProblem } from "../../operations/pay-targets.ts";
-import { invoiceFormatText } from "../../wording/failures.ts";
+} from "../bitcoin/lnurl.ts";
+import type { Translate } from "../i18n/i18n.ts";
+import type { InvoiceCheckProblem, PayTextProblem } from "../operations/pay-targets.ts";
+import { invoiceFormatText } from "./failures.ts";
 
 const LNURL_ERRORS: Record<LnurlFormatReason, string> = {
   prefix: "pay-lnurl-error-prefix",
@@ -90,4 +90,3 @@ export function outOfRangeText(
 }
 
 /** A photo whose QR code cannot be read (shared with every reader of QR photos). */
-export { qrErrorText } from "../../chat/flows/qr-photo.ts";

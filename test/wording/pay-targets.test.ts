@@ -3,22 +3,23 @@
  * the Fluent text of the error's reason. In English both must say the same,
  * for every reason, so a user reads what the log says.
  */
+
 import { describe, expect, it } from "vitest";
-import { type InvoiceErrorReason, InvoiceFormatError } from "../../../src/bitcoin/bolt11.ts";
+import { type InvoiceErrorReason, InvoiceFormatError } from "../../src/bitcoin/bolt11.ts";
 import {
   LnurlFormatError,
   type LnurlFormatReason,
   PayRequestError,
   type PayRequestReason,
-} from "../../../src/bitcoin/lnurl.ts";
-import { QrCodeError, type QrErrorReason } from "../../../src/bitcoin/qr.ts";
+} from "../../src/bitcoin/lnurl.ts";
+import { QrCodeError, type QrErrorReason } from "../../src/bitcoin/qr.ts";
+import { qrErrorText } from "../../src/chat/flows/qr-photo.ts";
+import { Translations } from "../../src/i18n/i18n.ts";
 import {
   invoiceErrorText,
   lnurlErrorText,
   payRequestErrorText,
-  qrErrorText,
-} from "../../../src/features/pay/errors.ts";
-import { Translations } from "../../../src/i18n/i18n.ts";
+} from "../../src/wording/pay-targets.ts";
 
 const english = new Translations().for("en");
 

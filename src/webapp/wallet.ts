@@ -21,7 +21,7 @@ const sources = new Map<Language, Promise<string>>();
  * The page's texts: the FTL source of `webapp.ftl` (the page's own texts)
  * followed by `webapp-api.ftl` (the API's refusals, and the button in the chat).
  */
-export function webAppMessages(language: Language): Promise<string> {
+function webAppMessages(language: Language): Promise<string> {
   let source = sources.get(language);
   if (!source) {
     const read = (file: string) =>

@@ -42,7 +42,7 @@ export function invoiceProblemText(problem: InvoiceProblem, t: Translate): strin
 }
 
 /** An amount that differs from the one confirmed. */
-export function amountMismatchText(
+function amountMismatchText(
   mismatch: {
     expectedSat: number;
     invoiceSat?: number | undefined;

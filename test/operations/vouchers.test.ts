@@ -298,7 +298,9 @@ describe("Vouchers.expireDue", () => {
     const accepted = await redeem(vouchers, alice, voucher, request, 100);
     if (accepted.status !== "accepted") throw new Error(accepted.status);
     expect(await vouchers.expireDue()).toEqual([]);
-    clock += sandbox.invoiceExpirySec * 1000;
+    // Past the invoice's expiry, which the sandbox stamps with the real time it was made (whole
+    // seconds, maybe after this test's clock began on a busy machine): a second beyond it.
+    clock = Date.now() + sandbox.invoiceExpirySec * 1000 + 1_000;
     const expired = await vouchers.expireDue();
     expect(expired.map((op) => [op.id, op.state])).toEqual([[accepted.operation.id, "expired"]]);
     expect(await vouchers.expireDue()).toEqual([]);
@@ -319,7 +321,9 @@ describe("Vouchers.expireDue", () => {
     if (accepted.status !== "accepted") throw new Error(accepted.status);
     // The paid event (notifications) marks the entry paid.
     await ledger.update(accepted.operation.id, { state: "paid" });
-    clock += sandbox.invoiceExpirySec * 1000;
+    // Past the invoice's expiry, which the sandbox stamps with the real time it was made (whole
+    // seconds, maybe after this test's clock began on a busy machine): a second beyond it.
+    clock = Date.now() + sandbox.invoiceExpirySec * 1000 + 1_000;
     expect(await vouchers.expireDue()).toEqual([]);
     expect((await ledger.get(accepted.operation.id))?.state).toBe("paid");
     expect(await vouchers.lastAttempt(request)).toMatchObject({ state: "paid" });

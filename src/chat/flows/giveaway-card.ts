@@ -111,7 +111,7 @@ export function giveawayCard(
 }
 
 /** The line saying why a giveaway ended (no figures of anyone's account). */
-export function endedTextId(reason: EndReason): string {
+function endedTextId(reason: EndReason): string {
   switch (reason) {
     case "completed":
       return "giveaway-ended-completed";

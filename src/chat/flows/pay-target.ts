@@ -257,7 +257,7 @@ export function lnurlLines(ctx: ConversationContext, details: LnurlDetails): str
 }
 
 /** "⏳ Expires in 42 min", "… 3 h 5 min", "… 2 days", for `ms` left. */
-export function expiresLine(t: Translate, ms: number): string {
+function expiresLine(t: Translate, ms: number): string {
   const minutes = Math.max(0, Math.floor(ms / 60_000));
   if (minutes < 60) return t("pay-expires-in-minutes", { minutes });
   const hours = Math.floor(minutes / 60);

@@ -190,7 +190,7 @@ const STATE_TEXTS = {
 } satisfies Record<PledgeState, string>;
 
 /** The pledge's message in `voice` (the chat's: no figures of anyone's account). */
-export function pledgeText(offer: Offer, state: PledgeState, voice: Voice, deps: Services): string {
+function pledgeText(offer: Offer, state: PledgeState, voice: Voice, deps: Services): string {
   const facts = factsOf(offer);
   const text = voice.t(STATE_TEXTS[state], {
     from: escapeHtml(facts.payerName),

@@ -15,7 +15,7 @@ export const balanceAppRoutes: ReadonlyArray<{
 }> = [{ method: "GET", pattern: /^\/home$/, handle: home }];
 
 /** GET /home */
-export async function home(call: ApiCall): Promise<HomeResponse> {
+async function home(call: ApiCall): Promise<HomeResponse> {
   const { deps, user } = call;
   const account = await requireAccount(call);
   let balance: Awaited<ReturnType<typeof deps.wallet.balance>>;

@@ -504,7 +504,7 @@ export async function giveawayShareCarried(
  * has it already: the offers engine wrote it). The one place to tell others
  * about settled group payments (e.g. a leaderboard).
  */
-export async function giveawayShareSettled(
+async function giveawayShareSettled(
   deps: Services,
   offer: Offer,
   claimer: { userId: number; name: string },

@@ -62,7 +62,7 @@ function passes(filter: HistoryFilter, op: Operation): boolean {
  * the user's open pledges on the first page, filtered. The cursor is the
  * position in that list (opaque to the page).
  */
-export async function history(call: ApiCall): Promise<HistoryResponse> {
+async function history(call: ApiCall): Promise<HistoryResponse> {
   const { deps, user, query } = call;
   const filter = (query.get("filter") ?? "all") as HistoryFilter;
   if (!FILTERS.includes(filter)) throw new ApiFailure(400, "bad_request");
@@ -127,7 +127,7 @@ async function openPledges(call: ApiCall): Promise<HistoryEntry[]> {
 }
 
 /** GET /history/:id: one of the caller's entries (404 for anyone else's). */
-export async function historyEntry(call: ApiCall): Promise<HistoryDetail> {
+async function historyEntry(call: ApiCall): Promise<HistoryDetail> {
   const { deps, user } = call;
   const id = call.path[1] ?? "";
   const op = await deps.ledger.get(id);

@@ -52,7 +52,7 @@ export const invoiceAppRoutes: ReadonlyArray<{
 ];
 
 /** POST /invoice: an invoice on the caller's account, recorded before it is shown. */
-export async function createInvoice(call: ApiCall): Promise<InvoiceResponse> {
+async function createInvoice(call: ApiCall): Promise<InvoiceResponse> {
   const { deps, voice, user } = call;
   const body = await call.body();
   const account = await requireAccount(call);
@@ -124,7 +124,7 @@ function invoiceStatus(op: Operation | undefined, record: AppInvoice, now: numbe
  * as it turns the chat's invoice message to Paid), and re-reading the store
  * every second for an event another replica handled.
  */
-export async function invoiceState(call: ApiCall): Promise<InvoiceStatusResponse> {
+async function invoiceState(call: ApiCall): Promise<InvoiceStatusResponse> {
   const { deps, user } = call;
   const id = call.path[1] ?? "";
   const record = await appInvoices(call).get(id);
@@ -168,7 +168,7 @@ export async function invoiceState(call: ApiCall): Promise<InvoiceStatusResponse
 }
 
 /** GET /receive-info: the user's pay code and lightning address (nulls when the gateway has none). */
-export async function receiveInfo(call: ApiCall): Promise<ReceiveInfoResponse> {
+async function receiveInfo(call: ApiCall): Promise<ReceiveInfoResponse> {
   const account = await requireAccount(call);
   let lnurl: string;
   try {

@@ -86,7 +86,7 @@ export async function invoiceConversation(
 }
 
 /** Creates the invoice, records it in the ledger and sends its QR (or, failing that, its text). */
-export async function createInvoiceAndReply(
+async function createInvoiceAndReply(
   ctx: BotContext,
   account: Account,
   amountSat: number,

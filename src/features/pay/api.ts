@@ -82,7 +82,7 @@ function quotes(call: ApiCall) {
  * POST /decode: what /pay would show for the pasted text, or its refusal in
  * the same words. The answer's quote is what `pay` pays.
  */
-export async function decode(call: ApiCall): Promise<DecodeResponse> {
+async function decode(call: ApiCall): Promise<DecodeResponse> {
   const { deps, voice, user } = call;
   const body = await call.body();
   const pasted = stringField(body, "text") ?? "";
@@ -202,7 +202,7 @@ function payerOf(call: ApiCall): IntentPerson {
 }
 
 /** POST /pay: the press of Pay on a quote, carried by the intents engine. */
-export async function pay(call: ApiCall): Promise<PayOutcome> {
+async function pay(call: ApiCall): Promise<PayOutcome> {
   const { deps, voice, user } = call;
   const body = await call.body();
   const quoteId = stringField(body, "quoteId") ?? "";

@@ -192,7 +192,7 @@ function menus(ctx: BotContext) {
  * "Saved") and takes the buttons off the menu sent before, so only one
  * menu is live.
  */
-export async function showSettings(ctx: BotContext, notice?: string): Promise<void> {
+async function showSettings(ctx: BotContext, notice?: string): Promise<void> {
   const userId = ctx.from?.id;
   if (userId === undefined || ctx.chat === undefined) return;
   const state = await menuState(ctx, userId);

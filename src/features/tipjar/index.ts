@@ -448,11 +448,7 @@ async function settled(
  * contributors (message edited), the owner's note. Idempotent (keyed by the
  * operation id).
  */
-export async function settleJarPayment(
-  env: JarEnv,
-  intent: Intent,
-  operation: Operation,
-): Promise<void> {
+async function settleJarPayment(env: JarEnv, intent: Intent, operation: Operation): Promise<void> {
   const details = intent.details as unknown as JarPaymentDetails;
   const book = new JarBook(env.deps.store);
   const jar = await book.get(details.jarId);

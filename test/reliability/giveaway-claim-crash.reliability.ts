@@ -88,6 +88,8 @@ describe("a giveaway share claimed, its process killed before the send", () => {
         SECRETS_KEY,
         GATEWAY_BASE_URL: sandbox.url,
         BITCOIN_NETWORK: "regtest",
+        // The intent sweeper leaves a decided intent to its process this long (short here).
+        INTENT_GRACE_SECONDS: "1",
         ...(crashAt ? { LNBOT_CRASH_AT: crashAt } : {}),
       },
     });

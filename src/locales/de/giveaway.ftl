@@ -50,4 +50,4 @@ giveaway-payer-out-note =
 
 giveaway-share-unknown-note = ❓ Dein Anteil am Giveaway in { $where } ({ $share }) wurde gerade gesendet, als der Bot unterbrochen wurde. Das Ergebnis ist unbekannt, und er wird <b>nicht</b> erneut gesendet: Sieh an deinem Guthaben, ob er angekommen ist.
 giveaway-share-unknown-creator = ❓ Ein Anteil deines Giveaways in { $where } ({ $share } an { $claimer }) wurde gerade gesendet, als der Bot unterbrochen wurde. Das Ergebnis ist unbekannt, und er wird <b>nicht</b> erneut gesendet: Prüfe /balance und /history. Der Anteil bleibt vergeben.
-giveaway-share-carried-note = 🎁 Dein Anteil am Giveaway in { $where } ({ $share }) wurde dir gesendet, nachdem der Bot unterbrochen worden war: Er war vorher nie gesendet worden, also wird er einmal gesendet.
+giveaway-share-carried-note = 🎁 Du hast { $share } aus dem Giveaway in { $where } erhalten. Der Bot wurde beim Senden neu gestartet; der Betrag wurde einmal gesendet.

@@ -76,4 +76,4 @@ giveaway-share-unknown-note = ❓ Your share of the giveaway in { $where } ({ $s
 # To the creator, privately. $claimer: the claimer's name (HTML-escaped).
 giveaway-share-unknown-creator = ❓ A share of your giveaway in { $where } ({ $share } to { $claimer }) was being sent when the bot was interrupted. Its outcome is unknown and it is <b>not</b> sent again: check /balance and /history. The share stays taken.
 # To the claimer, privately: their share, cut off before its send, was carried on and sent.
-giveaway-share-carried-note = 🎁 Your share of the giveaway in { $where } ({ $share }) was sent to you after the bot was interrupted: it was never sent before, so it is sent once.
+giveaway-share-carried-note = 🎁 You received { $share } from the giveaway in { $where }. The bot restarted while sending it; it was sent once.

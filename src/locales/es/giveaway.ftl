@@ -50,4 +50,4 @@ giveaway-payer-out-note =
 
 giveaway-share-unknown-note = ❓ Tu parte del sorteo en { $where } ({ $share }) se estaba enviando cuando el bot se interrumpió. Su resultado es desconocido y <b>no</b> se vuelve a enviar: revisa tu saldo para ver si llegó.
 giveaway-share-unknown-creator = ❓ Una parte de tu sorteo en { $where } ({ $share } para { $claimer }) se estaba enviando cuando el bot se interrumpió. Su resultado es desconocido y <b>no</b> se vuelve a enviar: revisa /balance y /history. La parte queda tomada.
-giveaway-share-carried-note = 🎁 Tu parte del sorteo en { $where } ({ $share }) se te envió después de que el bot se interrumpiera: nunca se había enviado antes, así que se envía una sola vez.
+giveaway-share-carried-note = 🎁 Recibiste { $share } del sorteo en { $where }. El bot se reinició mientras lo enviaba; se envió una sola vez.

@@ -50,4 +50,4 @@ giveaway-payer-out-note =
 
 giveaway-share-unknown-note = ❓ Votre part du giveaway dans { $where } ({ $share }) était en cours d'envoi quand le bot a été interrompu. Son résultat est inconnu et elle n'est <b>pas</b> renvoyée : vérifiez votre solde pour voir si elle est arrivée.
 giveaway-share-unknown-creator = ❓ Une part de votre giveaway dans { $where } ({ $share } pour { $claimer }) était en cours d'envoi quand le bot a été interrompu. Son résultat est inconnu et elle n'est <b>pas</b> renvoyée : vérifiez /balance et /history. La part reste prise.
-giveaway-share-carried-note = 🎁 Votre part du giveaway dans { $where } ({ $share }) vous a été envoyée après l'interruption du bot : elle n'avait jamais été envoyée, elle l'est donc une seule fois.
+giveaway-share-carried-note = 🎁 Vous avez reçu { $share } du giveaway dans { $where }. Le bot a redémarré pendant l’envoi ; il a été envoyé une seule fois.

@@ -50,4 +50,4 @@ giveaway-payer-out-note =
 
 giveaway-share-unknown-note = ❓ Bagianmu dari giveaway di { $where } ({ $share }) sedang dikirim saat bot terhenti. Hasilnya tidak diketahui dan <b>tidak</b> dikirim ulang: periksa saldomu untuk melihat apakah sudah masuk.
 giveaway-share-unknown-creator = ❓ Satu bagian dari giveaway-mu di { $where } ({ $share } untuk { $claimer }) sedang dikirim saat bot terhenti. Hasilnya tidak diketahui dan <b>tidak</b> dikirim ulang: periksa /balance dan /history. Bagian itu tetap terambil.
-giveaway-share-carried-note = 🎁 Bagianmu dari giveaway di { $where } ({ $share }) dikirim kepadamu setelah bot terhenti: sebelumnya belum pernah dikirim, jadi dikirim sekali.
+giveaway-share-carried-note = 🎁 Kamu menerima { $share } dari giveaway di { $where }. Bot dimulai ulang saat mengirimnya; dana dikirim sekali.

@@ -50,4 +50,4 @@ giveaway-payer-out-note =
 
 giveaway-share-unknown-note = ❓ La tua quota del giveaway in { $where } ({ $share }) era in invio quando il bot è stato interrotto. L'esito è sconosciuto e <b>non</b> viene inviata di nuovo: controlla il saldo per vedere se è arrivata.
 giveaway-share-unknown-creator = ❓ Una quota del tuo giveaway in { $where } ({ $share } a { $claimer }) era in invio quando il bot è stato interrotto. L'esito è sconosciuto e <b>non</b> viene inviata di nuovo: controlla /balance e /history. La quota resta assegnata.
-giveaway-share-carried-note = 🎁 La tua quota del giveaway in { $where } ({ $share }) ti è stata inviata dopo l'interruzione del bot: non era mai stata inviata prima, quindi viene inviata una sola volta.
+giveaway-share-carried-note = 🎁 Hai ricevuto { $share } dal giveaway in { $where }. Il bot si è riavviato durante l’invio; è stato inviato una sola volta.

@@ -50,4 +50,4 @@ giveaway-payer-out-note =
 
 giveaway-share-unknown-note = ❓ Sua parte do sorteio em { $where } ({ $share }) estava sendo enviada quando o bot foi interrompido. O resultado é desconhecido e ela <b>não</b> é enviada de novo: confira seu saldo para ver se chegou.
 giveaway-share-unknown-creator = ❓ Uma parte do seu sorteio em { $where } ({ $share } para { $claimer }) estava sendo enviada quando o bot foi interrompido. O resultado é desconhecido e ela <b>não</b> é enviada de novo: confira /balance e /history. A parte continua resgatada.
-giveaway-share-carried-note = 🎁 Sua parte do sorteio em { $where } ({ $share }) foi enviada para você depois que o bot foi interrompido: ela nunca tinha sido enviada, então é enviada uma única vez.
+giveaway-share-carried-note = 🎁 Você recebeu { $share } do sorteio em { $where }. O bot reiniciou durante o envio; ele foi enviado uma única vez.

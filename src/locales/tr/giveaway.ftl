@@ -50,4 +50,4 @@ giveaway-payer-out-note =
 
 giveaway-share-unknown-note = ❓ { $where } içindeki çekilişten payınız ({ $share }) gönderilirken bot kesintiye uğradı. Sonucu bilinmiyor ve <b>tekrar gönderilmez</b>: ulaşıp ulaşmadığını görmek için bakiyenizi kontrol edin.
 giveaway-share-unknown-creator = ❓ { $where } içindeki çekilişinizden bir pay ({ $claimer } için { $share }) gönderilirken bot kesintiye uğradı. Sonucu bilinmiyor ve <b>tekrar gönderilmez</b>: /balance ve /history'yi kontrol edin. Pay alınmış olarak kalır.
-giveaway-share-carried-note = 🎁 { $where } içindeki çekilişten payınız ({ $share }) bot kesintiye uğradıktan sonra size gönderildi: daha önce hiç gönderilmemişti, bu yüzden bir kez gönderildi.
+giveaway-share-carried-note = 🎁 { $where } içindeki çekilişten { $share } aldınız. Bot gönderirken yeniden başladı; tutar bir kez gönderildi.

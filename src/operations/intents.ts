@@ -61,11 +61,11 @@ import { crashPoint } from "./crash-points.ts";
 import { newOperationId } from "./ids.ts";
 import type { Ledger, Operation } from "./ledger.ts";
 import type { Offer, Offers } from "./offers.ts";
+import { OptInBudget } from "./opt-in-budget.ts";
 import { checkSendable, type SendableRefusal } from "./pay-targets.ts";
 import { destinationOf, type MemberDestination, memberRoute } from "./payees.ts";
 import type { ExecuteResult, Payments, SendFailure, SendTarget } from "./payments.ts";
 import { type PledgeSlot, takePledgeSlot } from "./pledge-quota.ts";
-import { ReactionBudget } from "./reaction-budget.ts";
 import { spendableOrUnknown } from "./spendable.ts";
 import { recordTipReceived } from "./tip-received.ts";
 
@@ -306,7 +306,7 @@ export class Intents {
   readonly #deps: IntentsDeps;
   readonly #now: () => number;
   readonly #records: Keyv<Intent>;
-  readonly #reactionBudget: ReactionBudget;
+  readonly #optInBudget: OptInBudget;
   readonly #policies = new Map<IntentKind, IntentPolicy>();
   /** Intents decided but not carried to an outcome yet, and features' work under way, by shard. */
   readonly #underWay: Keyv<Record<string, UnderWay>>;
@@ -315,7 +315,7 @@ export class Intents {
     this.#deps = deps;
     this.#now = deps.now ?? Date.now;
     this.#records = deps.store.keyv<Intent>("intents");
-    this.#reactionBudget = new ReactionBudget(deps.store, this.#now);
+    this.#optInBudget = new OptInBudget(deps.store, this.#now);
     this.#underWay = deps.store.keyv<Record<string, UnderWay>>("intents-under-way");
     for (const [kind, policy] of Object.entries(deps.policies ?? {})) this.register(kind, policy);
   }
@@ -1055,8 +1055,8 @@ export class Intents {
       }
       const key = budgetKey(intent.id, budget.type);
       if ((await store.readClaim(key)) !== undefined) continue;
-      const day = this.#reactionBudget.today();
-      const fits = await this.#reactionBudget.reserve(
+      const day = this.#optInBudget.today();
+      const fits = await this.#optInBudget.reserve(
         intent.payer.id,
         intent.amountSat,
         budget.budgetSat,
@@ -1068,7 +1068,7 @@ export class Intents {
       }
       // Counted first, then claimed: a crash between counts it without sending (the safe side).
       if (!(await store.claim(key, day, KEEP_MS))) {
-        await this.#reactionBudget.giveBack(intent.payer.id, intent.amountSat, day);
+        await this.#optInBudget.giveBack(intent.payer.id, intent.amountSat, day);
       }
     }
     return undefined;
@@ -1095,7 +1095,7 @@ export class Intents {
     try {
       const back = `intent-budget-back:${intent.id}`;
       if (!(await this.#deps.store.claim(back, String(this.#now()), KEEP_MS))) return;
-      await this.#reactionBudget.giveBack(intent.payer.id, intent.amountSat, day);
+      await this.#optInBudget.giveBack(intent.payer.id, intent.amountSat, day);
     } catch (error) {
       this.#deps.logger.warn({ err: error, intent_id: intent.id }, "could not give a budget back");
     }

@@ -46,8 +46,8 @@ import type { Store } from "../storage/types.ts";
 import { newOperationId } from "./ids.ts";
 import type { Intent, IntentResult, Intents } from "./intents.ts";
 import type { Operation } from "./ledger.ts";
+import { OptInBudget } from "./opt-in-budget.ts";
 import type { SendTarget } from "./payments.ts";
-import { ReactionBudget } from "./reaction-budget.ts";
 
 /** The kind of an offer, named by the feature that makes it (the engine knows none by name). */
 export type OfferKind = string;
@@ -205,12 +205,12 @@ export class Offers {
   readonly #claims: Keyv<OfferClaim[]>;
   readonly #open: Keyv<Record<string, { payerId: number; expiresAt: number }>>;
   readonly #byPayer: Keyv<string[]>;
-  readonly #reactionBudget: ReactionBudget;
+  readonly #optInBudget: OptInBudget;
 
   constructor(deps: OffersDeps) {
     this.#deps = deps;
     this.#now = deps.now ?? Date.now;
-    this.#reactionBudget = new ReactionBudget(deps.store, this.#now);
+    this.#optInBudget = new OptInBudget(deps.store, this.#now);
     this.#offers = deps.store.keyv<Offer>("offers");
     this.#claims = deps.store.keyv<OfferClaim[]>("offer-claims");
     this.#open = deps.store.keyv("offers-open");
@@ -652,7 +652,7 @@ export class Offers {
     try {
       const key = `offer-budget-back:${offer.id}`;
       if (!(await this.#deps.store.claim(key, String(this.#now()), this.#keepMs(offer)))) return;
-      await this.#reactionBudget.giveBack(offer.payerId, offer.shareSat * offer.shares, budget.day);
+      await this.#optInBudget.giveBack(offer.payerId, offer.shareSat * offer.shares, budget.day);
     } catch (error) {
       this.#deps.logger.warn({ err: error, offer_id: offer.id }, "could not give a budget back");
     }

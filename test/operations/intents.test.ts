@@ -6,8 +6,8 @@ import { createLogger } from "../../src/logger.ts";
 import { type IntentInput, Intents } from "../../src/operations/intents.ts";
 import { Ledger } from "../../src/operations/ledger.ts";
 import { Offers } from "../../src/operations/offers.ts";
+import { OptInBudget } from "../../src/operations/opt-in-budget.ts";
 import { Payments } from "../../src/operations/payments.ts";
-import { ReactionBudget } from "../../src/operations/reaction-budget.ts";
 import { openStore } from "../../src/storage/index.ts";
 import type { Store } from "../../src/storage/types.ts";
 import { makeInvoice } from "../support/invoices.ts";
@@ -233,7 +233,7 @@ describe("a crash between steps", () => {
 describe("budgets", () => {
   it("counts a reaction tip on the budget, refuses past it, and gives back a send that failed", async () => {
     await bot.accounts.find(BOB);
-    const budget = new ReactionBudget(store, now);
+    const budget = new OptInBudget(store, now);
     const reaction = () =>
       tipTo(BOB, {
         kind: "reaction",
@@ -254,7 +254,7 @@ describe("budgets", () => {
   });
 
   it("a pledge keeps its budget until it ends unpaid", async () => {
-    const budget = new ReactionBudget(store, now);
+    const budget = new OptInBudget(store, now);
     const made = await bot.intents.submit(
       tipTo(BOB, {
         kind: "reaction",

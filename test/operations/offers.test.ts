@@ -11,8 +11,8 @@ import {
   type OfferInput,
   Offers,
 } from "../../src/operations/offers.ts";
+import { OptInBudget } from "../../src/operations/opt-in-budget.ts";
 import { Payments } from "../../src/operations/payments.ts";
-import { ReactionBudget } from "../../src/operations/reaction-budget.ts";
 import { openStore } from "../../src/storage/index.ts";
 import type { Store } from "../../src/storage/types.ts";
 import { makeInvoice } from "../support/invoices.ts";
@@ -391,7 +391,7 @@ describe("a claim cut off before its send, and the offer ended since", () => {
 
 describe("an offer counted on a budget", () => {
   it("gives the budget back once when it ends unpaid (cancelled or expired), never when paid", async () => {
-    const budget = new ReactionBudget(store, now);
+    const budget = new OptInBudget(store, now);
     const day = budget.today();
     const pledgeOf = async () => {
       expect(await budget.reserve(PAYER, 100, 1_000, day)).toBe(true);

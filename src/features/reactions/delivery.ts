@@ -24,9 +24,9 @@ import { escapeHtml } from "../../chat/html.ts";
 import { withMoneyMark } from "../../chat/texts.ts";
 import type { Voice } from "../../i18n/voices.ts";
 import type { IntentInput, IntentRefusal, IntentResult } from "../../operations/intents.ts";
+import { OptInBudget } from "../../operations/opt-in-budget.ts";
 import { PeriodicJob } from "../../operations/periodic-job.ts";
 import { admitCommand, RATE_WINDOW_MS, type RateState } from "../../operations/rate-window.ts";
-import { ReactionBudget } from "../../operations/reaction-budget.ts";
 import { failureText } from "../../wording/failures.ts";
 import { overLimitText } from "../../wording/over-limit.ts";
 import { asUser, type PendingReactionTip, PendingReactionTips } from "./pending.ts";
@@ -47,13 +47,13 @@ type Refusal = "budget" | "funds" | "rate" | "daily" | "no_account";
 export class ReactionTipDelivery {
   readonly #env: ReactionEnv;
   readonly #pending: PendingReactionTips;
-  readonly #budget: ReactionBudget;
+  readonly #budget: OptInBudget;
   readonly #job: PeriodicJob;
 
   constructor(env: ReactionEnv, options: { intervalMs?: number } = {}) {
     this.#env = env;
     this.#pending = new PendingReactionTips(env.deps.store);
-    this.#budget = new ReactionBudget(env.deps.store, env.deps.now);
+    this.#budget = new OptInBudget(env.deps.store, env.deps.now);
     // A quarter of the undo window, at most a second: a tip goes out soon after its window.
     this.#job = new PeriodicJob(
       () => this.runOnce(),

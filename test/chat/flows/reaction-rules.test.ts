@@ -8,7 +8,7 @@ import {
   parseReactionAmounts,
   tipAmount,
 } from "../../../src/chat/flows/reaction-rules.ts";
-import { fitsBudget, ReactionBudget } from "../../../src/operations/reaction-budget.ts";
+import { fitsBudget, OptInBudget } from "../../../src/operations/opt-in-budget.ts";
 import { openMemoryStore } from "../../../src/storage/memory.ts";
 
 const emoji = (...list: string[]) => list.map((e) => ({ type: "emoji", emoji: e }) as ReactionType);
@@ -88,7 +88,7 @@ describe("the daily reaction budget", () => {
 
   it("reserves atomically per member and day, refuses past the budget, gives back", async () => {
     let now = Date.parse("2026-11-24T10:00:00Z");
-    const budget = new ReactionBudget(openMemoryStore(), () => now);
+    const budget = new OptInBudget(openMemoryStore(), () => now);
     const day = budget.today();
     expect(await budget.reserve(1, 100, 150, day)).toBe(true);
     expect(await budget.reserve(1, 100, 150, day)).toBe(false);

@@ -1,15 +1,16 @@
 /**
- * The daily budget of reaction tips: one atomic store counter per member
- * and UTC day, reserved before a reaction tip is sent or pledged, and given
- * back when it did not go out (or its pledge ended unpaid), as the daily
- * limit of `SpendingCounter` is.
+ * A payer's own daily budget for sends that ask no Confirm because they
+ * opted in beforehand (reaction tips today): one atomic store counter per
+ * member and UTC day, reserved before such a send is sent or pledged, and
+ * given back when it did not go out (or its pledge ended unpaid), as the
+ * daily limit of `SpendingCounter` is.
  */
 import type { Store } from "../storage/types.ts";
 
 /** Two days: outlives the UTC day it counts and a tip that ends after midnight. */
 const COUNTER_TTL_MS = 2 * 24 * 60 * 60_000;
 
-export class ReactionBudget {
+export class OptInBudget {
   readonly #store: Store;
   readonly #now: () => number;
 

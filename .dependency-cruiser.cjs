@@ -8,7 +8,7 @@
  *                     imports nothing of the chat
  *   the gateway client and the send (`Payments`) are the engine's alone
  *
- * docs/architecture.md explains the layers; docs/adding-a-feature.md a feature.
+ * The README's Layout names the layers; docs/adding-a-feature.md shows a feature.
  */
 module.exports = {
   forbidden: [

@@ -57,18 +57,8 @@ export async function intentOutcome(
       };
     case "already": {
       const op = result.operation;
-      if (!op) return { outcome: "pending", historyId: result.intent.id };
-      if (op.state === "sent") {
-        await tell.sent?.(call, result.intent, op);
-        return paid(op);
-      }
-      if (op.state === "failed") {
-        return { outcome: "failed", ...(op.reason ? { reason: op.reason } : {}), historyId: op.id };
-      }
-      if (op.state === "unknown") {
-        return { outcome: "unknown", reason: voice.t("webapp-outcome-unknown"), historyId: op.id };
-      }
-      return { outcome: "pending", historyId: op.id };
+      if (op?.state === "sent") await tell.sent?.(call, result.intent, op);
+      return operationOutcome(call, op, result.intent.id);
     }
     case "pledged":
       await tell
@@ -78,6 +68,11 @@ export async function intentOutcome(
         );
       return { outcome: "pledged" };
     case "refused":
+      // The same invoice paid by another of the payer's payments (a quote, the chat): its outcome.
+      if (result.refusal.reason === "paying_elsewhere") {
+        const other = result.refusal.intentId;
+        return operationOutcome(call, await call.deps.ledger.get(other), other);
+      }
       throw refusalFailure(call, result.intent, result.refusal);
     case "over_limit":
       throw new ApiFailure(400, "over_limit", overLimitText(voice, result));
@@ -87,6 +82,29 @@ export async function intentOutcome(
       throw new ApiFailure(409, "stale", voice.t("webapp-error-stale"));
     case "not_owner":
       throw new ApiFailure(404, "not_found");
+  }
+}
+
+/** How a recorded send stands, as the app shows it (pending while it has no outcome yet). */
+export function operationOutcome(
+  call: ApiCall,
+  op: Operation | undefined,
+  intentId: string,
+): PayOutcome {
+  if (!op) return { outcome: "pending", historyId: intentId };
+  switch (op.state) {
+    case "sent":
+      return paid(op);
+    case "failed":
+      return { outcome: "failed", ...(op.reason ? { reason: op.reason } : {}), historyId: op.id };
+    case "unknown":
+      return {
+        outcome: "unknown",
+        reason: call.voice.t("webapp-outcome-unknown"),
+        historyId: op.id,
+      };
+    default:
+      return { outcome: "pending", historyId: op.id };
   }
 }
 

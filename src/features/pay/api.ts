@@ -17,8 +17,7 @@
 import { shortInvoice } from "../../bitcoin/bolt11.ts";
 import { LnurlFormatError, parseWithdrawLink } from "../../bitcoin/lnurl.ts";
 import { newOperationId } from "../../operations/ids.ts";
-import type { IntentPerson, IntentRefusal, IntentResult, Payee } from "../../operations/intents.ts";
-import type { Operation } from "../../operations/ledger.ts";
+import type { IntentRefusal, Payee } from "../../operations/intents.ts";
 import {
   checkInvoice,
   classifyPayText,
@@ -37,8 +36,8 @@ import {
   stringField,
 } from "../../webapp/api.ts";
 import type { DecodeResponse, PayOutcome } from "../../webapp/api-types.ts";
+import { intentOutcome, payerOf } from "../../webapp/outcome.ts";
 import { fiatOf } from "../../webapp/wallet.ts";
-import { failureText } from "../../wording/failures.ts";
 import { overLimitText } from "../../wording/over-limit.ts";
 import {
   invoiceCheckText,
@@ -195,12 +194,6 @@ function sendableFailure(call: ApiCall, refusal: SendableRefusal | IntentRefusal
   }
 }
 
-function payerOf(call: ApiCall): IntentPerson {
-  const { user } = call;
-  const name = user.firstName || (user.username ? `@${user.username}` : String(user.id));
-  return { id: user.id, name, handle: user.username ? `@${user.username}` : name };
-}
-
 /** POST /pay: the press of Pay on a quote, carried by the intents engine. */
 async function pay(call: ApiCall): Promise<PayOutcome> {
   const { deps, voice, user } = call;
@@ -229,7 +222,7 @@ async function pay(call: ApiCall): Promise<PayOutcome> {
   }
   const origin = `webapp-pay:${user.id}:quote:${quote.id}`;
   const earlier = await deps.intents.resumeOrigin(origin);
-  if (earlier) return outcomeOf(call, earlier);
+  if (earlier) return intentOutcome(call, earlier);
   if (deps.now() > quote.payableUntil) {
     throw new ApiFailure(409, "stale", voice.t("webapp-error-stale"));
   }
@@ -245,70 +238,7 @@ async function pay(call: ApiCall): Promise<PayOutcome> {
     description: quote.description || undefined,
     details: { quoteId: quote.id, via: "webapp" },
   });
-  return outcomeOf(call, result);
-}
-
-/** The engine's result as the app's outcome, or the refusal as an error. */
-async function outcomeOf(call: ApiCall, result: IntentResult): Promise<PayOutcome> {
-  const { voice } = call;
-  switch (result.status) {
-    case "sent":
-      return paid(result.operation);
-    case "failed":
-      return {
-        outcome: "failed",
-        reason: failureText(result.error, voice),
-        historyId: result.operation.id,
-      };
-    case "unknown":
-      return {
-        outcome: "unknown",
-        reason: voice.t("webapp-outcome-unknown"),
-        historyId: result.operation.id,
-      };
-    case "already":
-      return operationOutcome(call, result.operation, result.intent.id);
-    case "refused":
-      // The same invoice paid by another of the payer's payments (a quote, the chat): its outcome.
-      if (result.refusal.reason === "paying_elsewhere") {
-        const other = result.refusal.intentId;
-        return operationOutcome(call, await call.deps.ledger.get(other), other);
-      }
-      throw sendableFailure(call, result.refusal);
-    case "over_limit":
-      throw new ApiFailure(400, "over_limit", overLimitText(voice, result));
-    case "not_owner":
-      throw new ApiFailure(404, "not_found");
-    default:
-      throw new ApiFailure(409, "stale", voice.t("webapp-error-stale"));
-  }
-}
-
-/** How a recorded send stands, as the app shows it (pending while it has no outcome yet). */
-function operationOutcome(call: ApiCall, op: Operation | undefined, intentId: string): PayOutcome {
-  if (!op) return { outcome: "pending", historyId: intentId };
-  switch (op.state) {
-    case "sent":
-      return paid(op);
-    case "failed":
-      return { outcome: "failed", ...(op.reason ? { reason: op.reason } : {}), historyId: op.id };
-    case "unknown":
-      return {
-        outcome: "unknown",
-        reason: call.voice.t("webapp-outcome-unknown"),
-        historyId: op.id,
-      };
-    default:
-      return { outcome: "pending", historyId: op.id };
-  }
-}
-
-function paid(op: Operation): PayOutcome {
-  return {
-    outcome: "paid",
-    ...(op.feeSat !== undefined ? { feeSat: op.feeSat } : {}),
-    historyId: op.id,
-  };
+  return intentOutcome(call, result);
 }
 
 /** The pay feature's Mini App routes (the shape of the Mini App's router). */

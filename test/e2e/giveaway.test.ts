@@ -305,7 +305,9 @@ describe("/giveaway", () => {
     expect(balanceOf(test, bobMerchant)).toBe(bobBefore + 100);
     expect(balanceOf(test, aliceMerchant)).toBe(aliceBefore - 100);
     const note = await test.fake.nextBotMessage(bob.id, ANSWER_MS);
-    expect(note.text).toContain("was sent to you after the bot was interrupted");
+    expect(note.text).toContain(
+      "You received 100 sat from the giveaway in Lightning Lounge. The bot restarted while sending it; it was sent once.",
+    );
     await test.fake.waitFor(
       () => claimersOn(test.fake.message(card)?.text ?? "").includes("Bob"),
       ANSWER_MS,

@@ -40,7 +40,7 @@ import {
   supergroupChat,
   TelegramFake,
 } from "../support/telegram-fake.ts";
-import { type ChildBot, describeExit, startChildBot } from "./support/child-bot.ts";
+import { type ChildBot, describeExit, exitWithin, startChildBot } from "./support/child-bot.ts";
 import { expireLeases, heldLocks, sandboxState, updateHandled } from "./support/data-dir.ts";
 import {
   ANSWER_MS,
@@ -249,10 +249,7 @@ async function crashScenario(flow: Flow, point: CrashPoint): Promise<void> {
   const first = await start(dataDir, point);
   const prepared = await prepare(flow, payer, dataDir);
   const trigger = prepared.trigger();
-  const exit = await Promise.race([
-    first.exited,
-    new Promise<undefined>((resolve) => setTimeout(resolve, ANSWER_MS, undefined)),
-  ]);
+  const exit = await exitWithin(first, ANSWER_MS);
   expect(exit && describeExit(exit), "the bot to die at the crash point").toBe("signal SIGKILL");
   tally.add("crashPoints");
 

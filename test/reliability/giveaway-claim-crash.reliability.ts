@@ -28,7 +28,7 @@ import { buttonData, giveawayCard } from "../chat/group-fixture.ts";
 import { connectInStore, countingSandbox } from "../replicas/support/cluster.ts";
 import { waitUntil } from "../server/support/processes.ts";
 import { createUser, supergroupChat, TelegramFake } from "../support/telegram-fake.ts";
-import { type ChildBot, describeExit, startChildBot } from "./support/child-bot.ts";
+import { type ChildBot, describeExit, exitWithin, startChildBot } from "./support/child-bot.ts";
 import { expireLeases } from "./support/data-dir.ts";
 import { ANSWER_MS, botMessageMatching } from "./support/flows.ts";
 import { Tally } from "./support/tally.ts";
@@ -111,10 +111,7 @@ describe("a giveaway share claimed, its process killed before the send", () => {
 
     // Bob's press dies between his share's claim and its send.
     fake.pressButton(bob, card, claim);
-    const exit = await Promise.race([
-      first.exited,
-      new Promise<undefined>((resolve) => setTimeout(resolve, ANSWER_MS, undefined)),
-    ]);
+    const exit = await exitWithin(first, ANSWER_MS);
     expect(exit && describeExit(exit), "the bot to die at the crash point").toBe("signal SIGKILL");
     tally.add("crashPoints");
     expect(sendPayments()).toBe(0);

@@ -147,6 +147,25 @@ export async function startChildBot(options: ChildBotOptions): Promise<ChildBot>
   };
 }
 
+/**
+ * How `child` exited, once it exits within `timeoutMs` (the bound a test
+ * waits for its crash point at most), else undefined.
+ */
+export async function exitWithin(
+  child: ChildBot,
+  timeoutMs: number,
+): Promise<ChildExit | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, timeoutMs, undefined);
+  });
+  try {
+    return await Promise.race([child.exited, bound]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** "signal SIGKILL" or "code 1", for messages. */
 export function describeExit(exit: ChildExit): string {
   return exit.signal ? `signal ${exit.signal}` : `code ${exit.code}`;

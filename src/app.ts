@@ -39,6 +39,7 @@ import type { Operation } from "./operations/ledger.ts";
 import { Ledger } from "./operations/ledger.ts";
 import { MoneyIn } from "./operations/money-in.ts";
 import { Offers } from "./operations/offers.ts";
+import { OneUseSteps } from "./operations/one-use.ts";
 import { Payments } from "./operations/payments.ts";
 import { SendSweeper } from "./operations/sweeper.ts";
 import { Vouchers } from "./operations/vouchers.ts";
@@ -237,6 +238,7 @@ export async function startApp(
       prices,
       ledger,
       offers,
+      steps: new OneUseSteps(store),
       intents: new Intents({
         store,
         payments,

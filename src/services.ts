@@ -15,6 +15,7 @@ import type { Intents } from "./operations/intents.ts";
 import type { Ledger } from "./operations/ledger.ts";
 import type { MoneyIn } from "./operations/money-in.ts";
 import type { Offers } from "./operations/offers.ts";
+import type { OneUseSteps } from "./operations/one-use.ts";
 import type { Vouchers } from "./operations/vouchers.ts";
 import type { Wallet } from "./operations/wallet.ts";
 import type { PriceSource } from "./prices/price-source.ts";
@@ -35,6 +36,8 @@ export interface Services {
   vouchers: Vouchers;
   /** The one path of every money intent between members (src/operations/intents.ts). */
   intents: Intents;
+  /** A feature's own one-use steps (a card posted once, a note told once): src/operations/one-use.ts. */
+  steps: OneUseSteps;
   /** Invoices on users' own accounts and the gateway events that pay them (src/operations/money-in.ts). */
   moneyIn: MoneyIn;
   /** A user's own account read: balance, pay code, a connection check (src/operations/wallet.ts). */

@@ -274,7 +274,11 @@ export class Offers {
    * A member presses Claim. `route` is where their share goes (their
    * address as LNURL, or their account); undefined when they have neither.
    */
-  async claim(id: string, claimer: Claimer, route: SendTarget | undefined): Promise<ClaimResult> {
+  async claimShare(
+    id: string,
+    claimer: Claimer,
+    route: SendTarget | undefined,
+  ): Promise<ClaimResult> {
     return this.#claim(id, claimer, route, true);
   }
 

@@ -286,7 +286,7 @@ describe("/giveaway", () => {
       offers: dying,
     });
     await expect(
-      dying.claim(
+      dying.claimShare(
         offerId,
         { userId: bob.id, name: "Bob", handle: "@bob" },
         { type: "account", recipientUserId: bob.id },

@@ -443,7 +443,7 @@ describe("a claim cut off before its send", () => {
     });
     await merchantOf(bot, carol);
     await expect(
-      dying.claim(
+      dying.claimShare(
         offerIdOf(message),
         { userId: carol.id, name: "Carol", handle: "@carol_tips" },
         { type: "account", recipientUserId: carol.id },

@@ -144,7 +144,7 @@ describe("Offers.claim", () => {
     const offer = await bot.offers.create(giveaway(10));
     const results = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        bot.offers.claim(offer.id, member(100 + i), toAccount(100 + i)),
+        bot.offers.claimShare(offer.id, member(100 + i), toAccount(100 + i)),
       ),
     );
     expect(gateway.sends).toHaveLength(10);
@@ -168,7 +168,7 @@ describe("Offers.claim", () => {
     const offer = await bot.offers.create(giveaway(5));
     const results = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
-        (i % 2 ? other : bot).offers.claim(
+        (i % 2 ? other : bot).offers.claimShare(
           offer.id,
           member(200 + (i % 30)),
           toAccount(200 + (i % 30)),
@@ -185,42 +185,48 @@ describe("Offers.claim", () => {
     gateway.sendBehaviour = "slow";
     const offer = await bot.offers.create(giveaway(3));
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => bot.offers.claim(offer.id, member(7), toAccount(7))),
+      Array.from({ length: 10 }, () => bot.offers.claimShare(offer.id, member(7), toAccount(7))),
     );
     expect(count(results, "paid")).toBe(1);
     expect(gateway.sends).toHaveLength(1);
-    const later = await bot.offers.claim(offer.id, member(7), toAccount(7));
+    const later = await bot.offers.claimShare(offer.id, member(7), toAccount(7));
     expect(later).toMatchObject({ status: "already", operation: { state: "sent" } });
     expect(gateway.sends).toHaveLength(1);
   });
 
   it("a pledge is claimed only by the member it names (by id or by username); never by its payer", async () => {
     const byId = await bot.offers.create({ ...giveaway(1), kind: "pledge", forUserId: 5 });
-    expect((await bot.offers.claim(byId.id, member(6), toAccount(6))).status).toBe("not_for_you");
-    expect((await bot.offers.claim(byId.id, member(PAYER), toAccount(PAYER))).status).toBe("own");
-    expect((await bot.offers.claim(byId.id, member(5), toAccount(5))).status).toBe("paid");
-
-    const byName = await bot.offers.create({ ...giveaway(1), kind: "pledge", forUsername: "@Bob" });
-    expect((await bot.offers.claim(byName.id, member(8, "eve"), toAccount(8))).status).toBe(
+    expect((await bot.offers.claimShare(byId.id, member(6), toAccount(6))).status).toBe(
       "not_for_you",
     );
-    expect((await bot.offers.claim(byName.id, member(9, "BOB"), toAccount(9))).status).toBe("paid");
+    expect((await bot.offers.claimShare(byId.id, member(PAYER), toAccount(PAYER))).status).toBe(
+      "own",
+    );
+    expect((await bot.offers.claimShare(byId.id, member(5), toAccount(5))).status).toBe("paid");
+
+    const byName = await bot.offers.create({ ...giveaway(1), kind: "pledge", forUsername: "@Bob" });
+    expect((await bot.offers.claimShare(byName.id, member(8, "eve"), toAccount(8))).status).toBe(
+      "not_for_you",
+    );
+    expect((await bot.offers.claimShare(byName.id, member(9, "BOB"), toAccount(9))).status).toBe(
+      "paid",
+    );
     expect(gateway.sends).toHaveLength(2);
   });
 
   it("a claimer with nowhere to be paid takes nothing: the share stays for them", async () => {
     const offer = await bot.offers.create(giveaway(1));
-    expect((await bot.offers.claim(offer.id, member(5), undefined)).status).toBe("no_route");
-    expect((await bot.offers.claim(offer.id, member(5), toAccount(5))).status).toBe("paid");
+    expect((await bot.offers.claimShare(offer.id, member(5), undefined)).status).toBe("no_route");
+    expect((await bot.offers.claimShare(offer.id, member(5), toAccount(5))).status).toBe("paid");
   });
 
   it("a refused send frees the share; the same member may claim again and is paid", async () => {
     const offer = await bot.offers.create({ ...giveaway(1), kind: "pledge", forUserId: 5 });
     gateway.sendBehaviour = "reject";
-    const refused = await bot.offers.claim(offer.id, member(5), toAccount(5));
+    const refused = await bot.offers.claimShare(offer.id, member(5), toAccount(5));
     expect(refused).toMatchObject({ status: "not_paid", result: { status: "failed" } });
     gateway.sendBehaviour = "ok";
-    expect((await bot.offers.claim(offer.id, member(5), toAccount(5))).status).toBe("paid");
+    expect((await bot.offers.claimShare(offer.id, member(5), toAccount(5))).status).toBe("paid");
     expect(gateway.sends).toHaveLength(2);
     expect((await bot.offers.view(offer.id))?.ended?.reason).toBe("completed");
   });
@@ -228,24 +234,24 @@ describe("Offers.claim", () => {
   it("limits are checked at claim time: over the payer's daily limit nothing is sent and the share is free", async () => {
     const tight = processOn(store, gateway, 150);
     const offer = await tight.offers.create(giveaway(2, 100));
-    expect((await tight.offers.claim(offer.id, member(5), toAccount(5))).status).toBe("paid");
-    const over = await tight.offers.claim(offer.id, member(6), toAccount(6));
+    expect((await tight.offers.claimShare(offer.id, member(5), toAccount(5))).status).toBe("paid");
+    const over = await tight.offers.claimShare(offer.id, member(6), toAccount(6));
     expect(over).toMatchObject({ status: "not_paid", result: { status: "over_limit" } });
     expect(gateway.sends).toHaveLength(1);
     clock += 24 * 60 * 60_000;
-    expect((await tight.offers.claim(offer.id, member(6), toAccount(6))).status).toBe("ended");
+    expect((await tight.offers.claimShare(offer.id, member(6), toAccount(6))).status).toBe("ended");
   });
 
   it("an unknown outcome keeps the share and is never retried", async () => {
     const offer = await bot.offers.create(giveaway(1));
     gateway.sendBehaviour = "unknown";
-    expect((await bot.offers.claim(offer.id, member(5), toAccount(5))).status).toBe("unknown");
+    expect((await bot.offers.claimShare(offer.id, member(5), toAccount(5))).status).toBe("unknown");
     gateway.sendBehaviour = "ok";
-    expect(await bot.offers.claim(offer.id, member(5), toAccount(5))).toMatchObject({
+    expect(await bot.offers.claimShare(offer.id, member(5), toAccount(5))).toMatchObject({
       status: "already",
       operation: { state: "unknown" },
     });
-    expect((await bot.offers.claim(offer.id, member(6), toAccount(6))).status).toBe("ended");
+    expect((await bot.offers.claimShare(offer.id, member(6), toAccount(6))).status).toBe("ended");
     expect(gateway.sends).toHaveLength(1);
     // Its only share is in doubt for good: the offer is over, not left open until it expires.
     expect((await bot.offers.view(offer.id))?.ended?.reason).toBe("completed");
@@ -256,11 +262,11 @@ describe("Offers.claim", () => {
     // The process died right after winning the member claim and taking the share: an intent
     // nobody carried on.
     const cut = processOn(dyingAt("intent-route:"), gateway);
-    await expect(cut.offers.claim(offer.id, member(5), toAccount(5))).rejects.toThrow("died");
+    await expect(cut.offers.claimShare(offer.id, member(5), toAccount(5))).rejects.toThrow("died");
     expect(await store.readCounter(`offer-taken:${offer.id}`)).toBe(1);
     const results = await Promise.all([
-      bot.offers.claim(offer.id, member(5), toAccount(5)),
-      bot.offers.claim(offer.id, member(5), toAccount(5)),
+      bot.offers.claimShare(offer.id, member(5), toAccount(5)),
+      bot.offers.claimShare(offer.id, member(5), toAccount(5)),
     ]);
     expect(gateway.sends).toHaveLength(1);
     expect(results.map((r) => r.status).sort()).toEqual(["already", "paid"].sort());
@@ -271,7 +277,7 @@ describe("Offers.shareOutcome", () => {
   it("notes a share carried on from the store after its press died (no press waiting): paid once, listed", async () => {
     const offer = await bot.offers.create(giveaway(2));
     const cut = processOn(dyingAt("intent-route:"), gateway);
-    await expect(cut.offers.claim(offer.id, member(5), toAccount(5))).rejects.toThrow("died");
+    await expect(cut.offers.claimShare(offer.id, member(5), toAccount(5))).rejects.toThrow("died");
     // What a sweeper does: the intent found in the store, carried on, its outcome handed back.
     const intentId = await store.readClaim(`offer-member:${offer.id}:5:0`);
     const intent = intentId === undefined ? undefined : await bot.intents.get(intentId);
@@ -286,7 +292,7 @@ describe("Offers.shareOutcome", () => {
     expect((await bot.offers.view(offer.id))?.claims.map((c) => c.userId)).toEqual([5]);
     expect((await bot.ledger.get(`${intent.id}-in`))?.state).toBe("paid");
     // The member's own press later finds it paid; nothing is sent again.
-    expect(await bot.offers.claim(offer.id, member(5), toAccount(5))).toMatchObject({
+    expect(await bot.offers.claimShare(offer.id, member(5), toAccount(5))).toMatchObject({
       status: "already",
       operation: { state: "sent" },
     });
@@ -301,12 +307,12 @@ describe("Offers.claim after a crash around a refusal", () => {
     // before giving the share back.
     gateway.sendBehaviour = "reject";
     const cut = processOn(dyingAt("offer-share-back:"), gateway);
-    await expect(cut.offers.claim(offer.id, member(5), toAccount(5))).rejects.toThrow("died");
+    await expect(cut.offers.claimShare(offer.id, member(5), toAccount(5))).rejects.toThrow("died");
     expect(gateway.sends).toHaveLength(1);
 
     gateway.sendBehaviour = "ok";
-    expect((await bot.offers.claim(offer.id, member(5), toAccount(5))).status).toBe("paid");
-    expect((await bot.offers.claim(offer.id, member(5), toAccount(5))).status).toBe("already");
+    expect((await bot.offers.claimShare(offer.id, member(5), toAccount(5))).status).toBe("paid");
+    expect((await bot.offers.claimShare(offer.id, member(5), toAccount(5))).status).toBe("already");
     expect(gateway.sends).toHaveLength(2);
   });
 
@@ -328,12 +334,14 @@ describe("Offers.claim after a crash around a refusal", () => {
     const cut = processOn(failing, gateway);
     const offer = await cut.offers.create(giveaway(2));
     gateway.sendBehaviour = "reject";
-    await expect(cut.offers.claim(offer.id, member(5), toAccount(5))).rejects.toThrow("died");
+    await expect(cut.offers.claimShare(offer.id, member(5), toAccount(5))).rejects.toThrow("died");
 
     gateway.sendBehaviour = "ok";
     // The share it took is lost (the offer pays less, never more); the member's next press is paid.
-    expect((await bot.offers.claim(offer.id, member(5), toAccount(5))).status).toBe("paid");
-    expect((await bot.offers.claim(offer.id, member(6), toAccount(6))).status).toBe("all_taken");
+    expect((await bot.offers.claimShare(offer.id, member(5), toAccount(5))).status).toBe("paid");
+    expect((await bot.offers.claimShare(offer.id, member(6), toAccount(6))).status).toBe(
+      "all_taken",
+    );
   });
 });
 
@@ -341,7 +349,7 @@ describe("a claim cut off before its send, and the offer ended since", () => {
   /** What a member's press leaves when its process dies after taking a share, before the send. */
   async function deadClaim(offerId: string, userId: number): Promise<void> {
     const cut = processOn(dyingAt("intent-route:"), gateway);
-    await expect(cut.offers.claim(offerId, member(userId), toAccount(userId))).rejects.toThrow(
+    await expect(cut.offers.claimShare(offerId, member(userId), toAccount(userId))).rejects.toThrow(
       "died",
     );
   }
@@ -353,7 +361,7 @@ describe("a claim cut off before its send, and the offer ended since", () => {
       status: "ended",
       claimsUnderWay: 1,
     });
-    expect(await bot.offers.claim(offer.id, member(5), toAccount(5))).toMatchObject({
+    expect(await bot.offers.claimShare(offer.id, member(5), toAccount(5))).toMatchObject({
       status: "ended",
       reason: "cancelled",
     });
@@ -365,7 +373,7 @@ describe("a claim cut off before its send, and the offer ended since", () => {
     const offer = await bot.offers.create({ ...giveaway(2), ttlMs: 60_000 });
     await deadClaim(offer.id, 5);
     clock += 2 * 60_000;
-    expect(await bot.offers.claim(offer.id, member(5), toAccount(5))).toMatchObject({
+    expect(await bot.offers.claimShare(offer.id, member(5), toAccount(5))).toMatchObject({
       status: "ended",
       reason: "expired",
     });
@@ -378,7 +386,7 @@ describe("a claim cut off before its send, and the offer ended since", () => {
     gateway.hold = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const claiming = bot.offers.claim(offer.id, member(5), toAccount(5));
+    const claiming = bot.offers.claimShare(offer.id, member(5), toAccount(5));
     // The send is at the gateway when the offer ends.
     await until(() => gateway.sends.length === 1, "the send at the gateway");
     await bot.offers.end(offer.id, PAYER, "ended");
@@ -413,7 +421,7 @@ describe("an offer counted on a budget", () => {
     expect(await budget.spent(PAYER)).toBe(0);
 
     const paid = await pledgeOf();
-    expect((await bot.offers.claim(paid.id, member(5), toAccount(5))).status).toBe("paid");
+    expect((await bot.offers.claimShare(paid.id, member(5), toAccount(5))).status).toBe("paid");
     expect(await budget.spent(PAYER)).toBe(100);
   });
 });
@@ -426,7 +434,7 @@ describe("Offers.end", () => {
       status: "ended",
       claimsUnderWay: 0,
     });
-    expect(await bot.offers.claim(offer.id, member(5), toAccount(5))).toMatchObject({
+    expect(await bot.offers.claimShare(offer.id, member(5), toAccount(5))).toMatchObject({
       status: "ended",
       reason: "cancelled",
     });
@@ -440,7 +448,7 @@ describe("Offers.end", () => {
       gateway.sendBehaviour = "slow";
       const offer = await bot.offers.create({ ...giveaway(1), kind: "pledge", forUserId: 5 });
       const [claimed, ended] = await Promise.all([
-        bot.offers.claim(offer.id, member(5), toAccount(5)),
+        bot.offers.claimShare(offer.id, member(5), toAccount(5)),
         bot.offers.end(offer.id, PAYER, "cancelled"),
       ]);
       expect(gateway.sends.length).toBeLessThanOrEqual(1);
@@ -459,7 +467,7 @@ describe("Offers.end", () => {
     expect(await bot.offers.expireDue()).toEqual([]);
     expect(await bot.offers.openOf(PAYER)).toHaveLength(1);
     clock += 61_000;
-    expect((await bot.offers.claim(offer.id, member(5), toAccount(5))).status).toBe("ended");
+    expect((await bot.offers.claimShare(offer.id, member(5), toAccount(5))).status).toBe("ended");
     const [a, b] = await Promise.all([bot.offers.expireDue(), other.offers.expireDue()]);
     expect([...a, ...b].map((o) => o.id)).toEqual([offer.id]);
     expect(await bot.offers.expireDue()).toEqual([]);
@@ -471,7 +479,7 @@ describe("Offers.end", () => {
   it("a payer who changed account connection pays nothing: the offer ends as account_changed", async () => {
     const offer = await bot.offers.create(giveaway(2));
     await bot.accounts.disconnect(PAYER);
-    expect(await bot.offers.claim(offer.id, member(5), toAccount(5))).toMatchObject({
+    expect(await bot.offers.claimShare(offer.id, member(5), toAccount(5))).toMatchObject({
       status: "ended",
       reason: "account_changed",
     });

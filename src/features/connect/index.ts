@@ -116,7 +116,7 @@ connectFeature.callbackQuery(/^reset:(ok|no):(\d{1,20})$/, async (ctx) => {
   }
   // Each question is answered once: a double press or a redelivery resets nothing more.
   const key = `sandbox-reset:${message.chat.id}:${message.message_id}`;
-  if (!(await ctx.deps.store.claim(key, action ?? "", 2 * RESET_QUESTION_MS))) {
+  if (!(await ctx.deps.steps.take(key, action ?? "", 2 * RESET_QUESTION_MS))) {
     await ctx.answerCallbackQuery({ text: ctx.tUser("common-stale-button") });
     return;
   }

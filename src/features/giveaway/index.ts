@@ -128,7 +128,7 @@ giveawayFeature.command("giveaway", async (ctx) => {
   }
   // A redelivered /giveaway asks no second question.
   const commandKey = `giveaway-command:${ctx.chat.id}:${ctx.msg.message_id}`;
-  if (!(await ctx.deps.store.claim(commandKey, String(ctx.deps.now()), COMMAND_MEMORY_MS))) {
+  if (!(await ctx.deps.steps.take(commandKey, String(ctx.deps.now()), COMMAND_MEMORY_MS))) {
     ctx.log.info("giveaway command seen before: not asked again");
     return;
   }
@@ -189,7 +189,7 @@ giveawayFeature.callbackQuery(/^gw:(ok|no):([A-Za-z0-9_-]{22})$/, async (ctx) =>
   }
   const ttlMs = CONFIRMATION_TTL_MS + ctx.deps.config.giveaways.ttlMs;
   if (action === "no") {
-    if (!(await ctx.deps.store.claim(madeKey, "cancelled", ttlMs))) {
+    if (!(await ctx.deps.steps.take(madeKey, "cancelled", ttlMs))) {
       await answer(ctx, ctx.tUser("giveaway-answer-decided"));
       return;
     }
@@ -200,7 +200,7 @@ giveawayFeature.callbackQuery(/^gw:(ok|no):([A-Za-z0-9_-]{22})$/, async (ctx) =>
     removeInGroupLater(ctx, ctx.callbackQuery.message);
     return;
   }
-  const earlier = await ctx.deps.store.readClaim(madeKey);
+  const earlier = await ctx.deps.steps.takenWith(madeKey);
   if (earlier !== undefined) {
     // A second press or a redelivery: the giveaway exists (or was cancelled) already.
     await answer(ctx, ctx.tUser("giveaway-answer-decided"));
@@ -211,7 +211,7 @@ giveawayFeature.callbackQuery(/^gw:(ok|no):([A-Za-z0-9_-]{22})$/, async (ctx) =>
   }
   // Asked for one account connection, confirmed after another: nothing is made (as for /pay).
   if (await accountChangedSince(ctx.deps, draft)) {
-    if (await ctx.deps.store.claim(madeKey, ACCOUNT_CHANGED, ttlMs)) {
+    if (await ctx.deps.steps.take(madeKey, ACCOUNT_CHANGED, ttlMs)) {
       await answer(ctx, ctx.tUser("confirm-account-changed-answer"), true);
       await ctx.editMessageReplyMarkup().catch(() => undefined);
     } else {
@@ -237,7 +237,7 @@ giveawayFeature.callbackQuery(/^gw:(ok|no):([A-Za-z0-9_-]{22})$/, async (ctx) =>
       note: draft.note ?? null,
     },
   });
-  if (!(await ctx.deps.store.claim(madeKey, offer.id, ttlMs))) {
+  if (!(await ctx.deps.steps.take(madeKey, offer.id, ttlMs))) {
     // Another replica confirmed the same draft first: ours never took a claim.
     await ctx.deps.offers.end(offer.id, "system", "cancelled");
     await answer(ctx, ctx.tUser("giveaway-answer-decided"));
@@ -277,7 +277,7 @@ giveawayFeature.callbackQuery(GIVEAWAY_CLAIM_DATA, async (ctx) => {
       .answerCallbackQuery({ text: ctx.tUser("giveaway-answer-wait") })
       .catch((error: unknown) => ctx.log.debug({ err: error }, "callback already answered"));
   }, deps.config.giveaways.claimAnswerMs);
-  let result = await deps.offers.claim(
+  let result = await deps.offers.claimShare(
     offerId,
     claimer,
     (await memberDestination(deps, from.id))?.target,
@@ -286,7 +286,7 @@ giveawayFeature.callbackQuery(GIVEAWAY_CLAIM_DATA, async (ctx) => {
     // On the sandbox a claimer gets their test account at once, as /start would make it
     // (only when a share is still there to take: late presses make no accounts).
     await deps.accounts.find(from.id);
-    result = await deps.offers.claim(
+    result = await deps.offers.claimShare(
       offerId,
       claimer,
       (await memberDestination(deps, from.id))?.target,
@@ -416,7 +416,7 @@ export const giveawayShareInDoubt: SettledSendAnnouncer = async (api, deps, oper
   // whose send is never made again), then the card shows it. Not awaited: this runs under
   // the send's lease, which that resumption waits for.
   const resume = async () => {
-    await deps.offers.claim(
+    await deps.offers.claimShare(
       offer.id,
       { userId: claimerId, name: claimerName, handle: claimerName },
       undefined,

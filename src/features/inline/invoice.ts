@@ -41,7 +41,7 @@ const CHOSEN_MEMORY_MS = 7 * 24 * 60 * 60_000;
  * offer per inline message, whatever redelivers the choice.
  */
 export function claimChosenMessage(deps: Services, inlineMessageId: string): Promise<boolean> {
-  return deps.store.claim(`inline-chosen:${inlineMessageId}`, String(deps.now()), CHOSEN_MEMORY_MS);
+  return deps.steps.take(`inline-chosen:${inlineMessageId}`, String(deps.now()), CHOSEN_MEMORY_MS);
 }
 
 /** An invoice query read: what to create, or why not. */

@@ -254,7 +254,7 @@ export async function claimInlineSend(ctx: BotContext, offerId: string): Promise
     name: displayName(from),
     handle: historyName(from),
   };
-  const result = await deps.offers.claim(
+  const result = await deps.offers.claimShare(
     offerId,
     claimer,
     (await memberDestination(deps, from.id))?.target,

@@ -112,7 +112,7 @@ async function claimPledge(ctx: BotContext, id: string): Promise<void> {
     name: displayName(user),
     handle: share?.counterpart ?? historyName(user),
   };
-  const result = await deps.offers.claim(id, claimer, share?.target);
+  const result = await deps.offers.claimShare(id, claimer, share?.target);
   ctx.log.info({ offer_id: id, status: result.status }, "pledge claim");
   const env = tipEnv(ctx);
   switch (result.status) {
@@ -201,7 +201,7 @@ async function settleClaim(
   const payer = await deps.voices.forUser(offer.payerId);
   const claimer = await deps.voices.forUser(claimerId);
   if (
-    !(await deps.store.claim(`pledge-notes:${operationId}`, String(deps.now()), NOTES_MEMORY_MS))
+    !(await deps.steps.take(`pledge-notes:${operationId}`, String(deps.now()), NOTES_MEMORY_MS))
   ) {
     return;
   }
@@ -332,7 +332,7 @@ async function announceEnded(
   const { deps } = env;
   await showPledgeState(env, offer, state);
   if (state === "closed") return false;
-  if (!(await deps.store.claim(`pledge-ended-notes:${offer.id}`, state, NOTES_MEMORY_MS))) {
+  if (!(await deps.steps.take(`pledge-ended-notes:${offer.id}`, state, NOTES_MEMORY_MS))) {
     return false;
   }
   const facts = factsOf(offer);

@@ -149,7 +149,7 @@ rainFeature.command("rain", async (ctx) => {
   }
   // A redelivered /rain asks no second question.
   const commandKey = `rain-command:${ctx.chat.id}:${ctx.msg.message_id}`;
-  if (!(await deps.store.claim(commandKey, String(deps.now()), KEEP_MS))) {
+  if (!(await deps.steps.take(commandKey, String(deps.now()), KEEP_MS))) {
     ctx.log.info("rain command seen before: not asked again");
     return;
   }
@@ -218,7 +218,7 @@ rainFeature.callbackQuery(/^rain:(ok|no):([A-Za-z0-9_-]{22})$/, async (ctx) => {
   }
   const startKey = `rain-start:${id}`;
   if (action === "no") {
-    if (!(await deps.store.claim(startKey, "cancelled", KEEP_MS))) {
+    if (!(await deps.steps.take(startKey, "cancelled", KEEP_MS))) {
       await answer(ctx, ctx.tUser("rain-answer-decided"));
       return;
     }
@@ -233,13 +233,13 @@ rainFeature.callbackQuery(/^rain:(ok|no):([A-Za-z0-9_-]{22})$/, async (ctx) => {
   // is claimed as such: a second press can never "resume" it.
   const stale = deps.now() - plan.proposedAt > CONFIRM_MS;
   const changed = !stale && (await accountChangedSince(deps, plan));
-  const started = await deps.store.claim(
+  const started = await deps.steps.take(
     startKey,
     stale ? "expired" : changed ? "account_changed" : "started",
     KEEP_MS,
   );
   if (!started) {
-    const earlier = await deps.store.readClaim(startKey);
+    const earlier = await deps.steps.takenWith(startKey);
     if (earlier !== "started" || plan.finished) {
       await answer(ctx, ctx.tUser("rain-answer-decided"));
       return;
@@ -285,7 +285,7 @@ export function rainIntentPolicy(env: RainEnv): IntentPolicy {
 async function resumeRain(env: RainEnv, id: string): Promise<void> {
   const { deps, api, me } = env;
   const plan = await plans(deps).get(id);
-  if (!plan || (await deps.store.readClaim(`rain-start:${id}`)) !== "started") return;
+  if (!plan || (await deps.steps.takenWith(`rain-start:${id}`)) !== "started") return;
   if (plan.finished) {
     // Ended, maybe before its last edit: the receipt shows the end.
     await showRain(api, deps, id);

@@ -318,7 +318,7 @@ export class ReactionTipDelivery {
   /** Tells `userId` in private why a reaction tip was not sent, once a day per reason. */
   async #tellOnce(userId: number, reason: Refusal, voice: Voice, html: string): Promise<void> {
     const day = this.#budget.today();
-    const fresh = await this.#env.deps.store.claim(
+    const fresh = await this.#env.deps.steps.take(
       `reaction-told:${userId}:${reason}:${day}`,
       "1",
       TOLD_TTL_MS,

@@ -99,7 +99,7 @@ reactionsFeature.on("message_reaction", async (ctx) => {
     const added = addedEmoji(update.old_reaction, update.new_reaction);
     if (tipAmount(added, settings.amounts) === undefined) return;
     // Tipped this message by a reaction before (also: this very update, redelivered).
-    if ((await deps.store.readClaim(`reaction-tipped:${key}`)) !== undefined) return;
+    if ((await deps.steps.takenWith(`reaction-tipped:${key}`)) !== undefined) return;
     const recipient = tippableAuthor(
       await new MessageAuthors(deps.store).get(chat.id, update.message_id),
       reactor.id,
@@ -145,9 +145,9 @@ async function tellIfReactionsUndeliverable(ctx: BotContext, message: Message): 
   const { deps } = ctx;
   if (!(await deps.preferences.get(from.id)).reactionTips?.on) return;
   const toldKey = `reaction-undeliverable-told:${message.chat.id}:${from.id}`;
-  if ((await deps.store.readClaim(toldKey)) !== undefined) return;
+  if ((await deps.steps.takenWith(toldKey)) !== undefined) return;
   if (await botIsAdmin(ctx, message.chat.id)) return;
-  if (!(await deps.store.claim(toldKey, String(deps.now()), TOLD_UNDELIVERABLE_MS))) return;
+  if (!(await deps.steps.take(toldKey, String(deps.now()), TOLD_UNDELIVERABLE_MS))) return;
   const title = ("title" in message.chat ? message.chat.title : undefined) ?? "";
   await ctx.api
     .sendMessage(

@@ -53,7 +53,7 @@ async function tellRecipient(call: ApiCall, intent: Intent, operation: Operation
   const { deps } = call;
   const recipientId = intent.payee.person.id;
   const keep = 7 * 24 * 60 * 60_000;
-  if (!(await deps.store.claim(`send-notes:${operation.id}`, String(deps.now()), keep))) return;
+  if (!(await deps.steps.take(`send-notes:${operation.id}`, String(deps.now()), keep))) return;
   const voice = await deps.voices.forUser(recipientId);
   const note = typeof intent.details?.note === "string" ? intent.details.note : undefined;
   await notify(

@@ -502,9 +502,7 @@ async function noteRecipient(
   const { deps } = env;
   const details = detailsOf(intent);
   const voice = await deps.voices.forUser(recipientId);
-  if (
-    !(await deps.store.claim(`send-notes:${operation.id}`, String(deps.now()), NOTES_MEMORY_MS))
-  ) {
+  if (!(await deps.steps.take(`send-notes:${operation.id}`, String(deps.now()), NOTES_MEMORY_MS))) {
     return;
   }
   const note = details.note ? voice.t("tip-note", { note: escapeHtml(details.note) }) : undefined;

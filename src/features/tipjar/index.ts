@@ -93,7 +93,7 @@ tipjarFeature.command("tipjar", async (ctx) => {
   const book = new JarBook(ctx.deps.store);
   // One jar per /tipjar message: a redelivery posts the jar it made, if not posted yet.
   const commandKey = `tipjar-command:${ctx.chat.id}:${ctx.msg.message_id}`;
-  const earlier = await ctx.deps.store.readClaim(commandKey);
+  const earlier = await ctx.deps.steps.takenWith(commandKey);
   if (earlier !== undefined) {
     const jar = await book.get(earlier);
     if (jar && jar.messageId === undefined) await postJar(ctx, jar);
@@ -143,7 +143,7 @@ tipjarFeature.command("tipjar", async (ctx) => {
   };
   await book.create(jar);
   // Another replica handling the same update made its own jar: that one is posted.
-  if (!(await ctx.deps.store.claim(commandKey, jar.id, CLAIM_MEMORY_MS))) return;
+  if (!(await ctx.deps.steps.take(commandKey, jar.id, CLAIM_MEMORY_MS))) return;
   await postJar(ctx, jar);
 });
 
@@ -172,8 +172,8 @@ tipjarFeature.callbackQuery(JAR_DATA, async (ctx) => {
   if (!result) {
     // A double tap is one gift: a second press of the same member within a moment pays nothing.
     const pressKey = `tipjar-member-press:${jar.id}:${ctx.from.id}`;
-    const first = await ctx.deps.store.claim(pressKey, ctx.callbackQuery.id, SECOND_PRESS_MS);
-    if (!first && (await ctx.deps.store.readClaim(pressKey)) !== ctx.callbackQuery.id) {
+    const first = await ctx.deps.steps.take(pressKey, ctx.callbackQuery.id, SECOND_PRESS_MS);
+    if (!first && (await ctx.deps.steps.takenWith(pressKey)) !== ctx.callbackQuery.id) {
       await answer(ctx, ctx.tUser("tipjar-answer-second-press"), false);
       return;
     }
@@ -483,7 +483,7 @@ async function tellOwner(
   // Found before the note is claimed: a store that cannot say fails this try, not the note.
   const voice = await deps.voices.forUser(jar.owner.id);
   const key = `tipjar-notes:${operation.id}`;
-  if (!(await deps.store.claim(key, String(deps.now()), NOTES_MEMORY_MS))) return;
+  if (!(await deps.steps.take(key, String(deps.now()), NOTES_MEMORY_MS))) return;
   const html = voice.t("tipjar-owner-note", {
     from: escapeHtml(details.payer.name),
     amount: voice.amount(operation.amountSat),

@@ -1,8 +1,8 @@
 /**
  * What the import rules (.dependency-cruiser.cjs, `npm run lint:layers`)
- * cannot see: the engine names no feature, the services the faces and
- * features receive hold neither the send nor a gateway client, and every
- * feature folder is on the list exactly once.
+ * cannot see: the engine names no feature, features order no store claims
+ * by hand, the services the faces and features receive hold neither the
+ * send nor a gateway client, and every feature folder is on the list once.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -42,6 +42,24 @@ describe("the layers", () => {
         if (names.has(literal)) found.push(`${file}: "${literal}"`);
       }
     }
+    expect(found).toEqual([]);
+  });
+
+  it("features order no claims by hand: their one-use steps are the engine's", () => {
+    const found: string[] = [];
+    const walk = (dir: string): void => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (
+          entry.name.endsWith(".ts") &&
+          /\.(claim|readClaim|releaseClaim)\(/.test(readFileSync(full, "utf8"))
+        ) {
+          found.push(path.relative(ROOT, full));
+        }
+      }
+    };
+    walk(path.join(ROOT, "src/features"));
     expect(found).toEqual([]);
   });
 

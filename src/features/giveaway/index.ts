@@ -388,30 +388,8 @@ export const giveawayShareInDoubt: SettledSendAnnouncer = async (api, deps, oper
     { offer_id: offer.id, operation_id: operation.id, claimer_id: claimerId },
     "giveaway share interrupted: outcome unknown, not sent again",
   );
-  const where = placeOfGiveaway(offer);
   const claimerName = operation.counterpart ?? "";
-  const claimer = await deps.voices.forUser(claimerId);
-  await tellPrivately(
-    api,
-    deps,
-    offer,
-    claimerId,
-    claimer.t("giveaway-share-unknown-note", { where, share: claimer.amount(offer.shareSat) }),
-    claimer,
-  );
-  const creator = await deps.voices.forUser(offer.payerId);
-  await tellPrivately(
-    api,
-    deps,
-    offer,
-    offer.payerId,
-    creator.t("giveaway-share-unknown-creator", {
-      where,
-      share: creator.amount(offer.shareSat),
-      claimer: escapeHtml(claimerName),
-    }),
-    creator,
-  );
+  await tellShareInDoubt(api, deps, offer, { id: claimerId, name: claimerName });
   // The offer's list gets the share as in doubt (the engine resumes the member's own claim,
   // whose send is never made again), then the card shows it. Not awaited: this runs under
   // the send's lease, which that resumption waits for.
@@ -469,27 +447,7 @@ export async function giveawayShareCarried(
       voice,
     );
   } else if (claim.status === "unknown") {
-    await tellPrivately(
-      api,
-      deps,
-      offer,
-      person.id,
-      voice.t("giveaway-share-unknown-note", { where, share }),
-      voice,
-    );
-    const creator = await deps.voices.forUser(offer.payerId);
-    await tellPrivately(
-      api,
-      deps,
-      offer,
-      offer.payerId,
-      creator.t("giveaway-share-unknown-creator", {
-        where,
-        share: creator.amount(offer.shareSat),
-        claimer: escapeHtml(person.name),
-      }),
-      creator,
-    );
+    await tellShareInDoubt(api, deps, offer, person);
   }
   deps.logger.info(
     { offer_id: offer.id, intent_id: intent.id, status: claim.status },
@@ -654,6 +612,41 @@ function placeOfGiveaway(offer: Offer): string {
 }
 
 /** A note in `userId`'s private chat; logged when Telegram refuses (never opened, blocked). */
+/** A share whose outcome is unknown (never sent again): its claimer and the creator are told. */
+async function tellShareInDoubt(
+  api: Api,
+  deps: Services,
+  offer: Offer,
+  claimer: { id: number; name: string },
+): Promise<void> {
+  const where = placeOfGiveaway(offer);
+  const claimerVoice = await deps.voices.forUser(claimer.id);
+  await tellPrivately(
+    api,
+    deps,
+    offer,
+    claimer.id,
+    claimerVoice.t("giveaway-share-unknown-note", {
+      where,
+      share: claimerVoice.amount(offer.shareSat),
+    }),
+    claimerVoice,
+  );
+  const creator = await deps.voices.forUser(offer.payerId);
+  await tellPrivately(
+    api,
+    deps,
+    offer,
+    offer.payerId,
+    creator.t("giveaway-share-unknown-creator", {
+      where,
+      share: creator.amount(offer.shareSat),
+      claimer: escapeHtml(claimer.name),
+    }),
+    creator,
+  );
+}
+
 async function tellPrivately(
   api: Api,
   deps: Services,

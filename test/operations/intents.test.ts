@@ -1,17 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { AccountService } from "../../src/accounts/accounts.ts";
-import { PreferenceService } from "../../src/accounts/preferences.ts";
-import { SecretBox } from "../../src/accounts/secret-box.ts";
-import { createLogger } from "../../src/logger.ts";
-import { type IntentInput, Intents } from "../../src/operations/intents.ts";
-import { Ledger } from "../../src/operations/ledger.ts";
-import { Offers } from "../../src/operations/offers.ts";
+import type { IntentInput } from "../../src/operations/intents.ts";
 import { OptInBudget } from "../../src/operations/opt-in-budget.ts";
-import { Payments } from "../../src/operations/payments.ts";
 import { openStore } from "../../src/storage/index.ts";
 import type { Store } from "../../src/storage/types.ts";
 import { makeInvoice } from "../support/invoices.ts";
 import { ScriptedGateway } from "../support/scripted-gateway.ts";
+import { engineOn } from "./support/engine.ts";
 
 let clock = Date.parse("2026-11-24T10:00:00Z");
 const now = () => clock;
@@ -27,57 +21,7 @@ function invoiceFor(amountSat: number): string {
 
 /** One bot process on `store`: the engines, with the gate "jar" open while `jarOpen`. */
 function processOn(store: Store, gateway: ScriptedGateway) {
-  const ledger = new Ledger(store, now);
-  let n = 0;
-  const accounts = new AccountService({
-    store,
-    box: new SecretBox(Buffer.alloc(32, 1)),
-    sandbox: {
-      async createMerchant() {
-        n++;
-        return {
-          merchantId: `m${n}-${Math.random()}`,
-          apiKey: `k${n}`,
-          secretKey: "00".repeat(32),
-        };
-      },
-      setWebhook() {},
-    },
-    eventsUrl: () => undefined,
-    now,
-  });
-  const logger = createLogger("silent");
-  const payments = new Payments({
-    store,
-    ledger,
-    accounts,
-    gateway,
-    network: "regtest",
-    limits: { maxPaymentSat: 100_000, dailyLimitSat: 150_000 },
-    logger,
-    now,
-  });
-  const offers: Offers = new Offers({
-    store,
-    intents: () => intents,
-    accounts,
-    logger,
-    now,
-  });
-  const preferences = new PreferenceService(store);
-  const intents = new Intents({
-    store,
-    payments,
-    offers,
-    ledger,
-    accounts,
-    preferences,
-    gateway,
-    logger,
-    now,
-    gates: { jar: async () => jarOpen },
-  });
-  return { ledger, accounts, payments, offers, preferences, intents };
+  return engineOn(store, gateway, { now, gates: { jar: async () => jarOpen } });
 }
 
 const PAYER = 1;

@@ -1,9 +1,11 @@
 /**
  * The per-user limit in private chats (PRIVATE_ACTIONS_PER_MINUTE, 3 here):
  * beyond it a user's messages and presses are not handled (no invoice
- * made, no invoice or photo decoded), the first one over is answered once,
- * the rest get nothing, other users are served as before, and the user is
- * served again once the minute is over (the bot's clock is the test's).
+ * made, no invoice or photo decoded), the first message over is answered
+ * once, every press over it is told why on its button, other users are
+ * served as before, and the user is served again once the minute is over
+ * (the bot's clock is the test's). Presses on the bot's own live
+ * confirmations are answers, not new work: never refused by the limit.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { renderQrPng } from "../../src/bitcoin/qr.ts";
@@ -11,10 +13,12 @@ import { buttonData } from "../chat/group-fixture.ts";
 import { gatewayAttempts } from "../reliability/support/flows.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { makeInvoice } from "../support/invoices.ts";
-import { createUser, privateChat } from "../support/telegram-fake.ts";
+import { createUser, type FakeMessage, privateChat } from "../support/telegram-fake.ts";
 import { until } from "../support/until.ts";
 
 const alice = createUser(79_001, "Alice");
+const dave = createUser(79_004, "Dave");
+const erin = createUser(79_005, "Erin");
 const bob = createUser(79_002, "Bob");
 const carol = createUser(79_003, "Carol");
 const NOTE =
@@ -25,11 +29,21 @@ let now = Date.now();
 beforeEach(async () => {
   now = Date.now();
   bot = await startTestBot({ env: { PRIVATE_ACTIONS_PER_MINUTE: "3" }, now: () => now });
-  for (const user of [alice, bob, carol]) bot.fake.openPrivateChat(user);
+  for (const user of [alice, bob, carol, dave, erin]) bot.fake.openPrivateChat(user);
 });
 afterEach(async () => {
   await bot.stop();
 });
+
+/** The Pay button's data on a confirmation. */
+function confirmData(message: FakeMessage): string {
+  const keyboard = message.reply_markup as
+    | { inline_keyboard: Array<Array<{ callback_data?: string }>> }
+    | undefined;
+  const data = keyboard?.inline_keyboard[0]?.[0]?.callback_data;
+  if (!data?.startsWith("send:ok:")) throw new Error("no Pay button on the message");
+  return data;
+}
 
 /** Resolves once the bot has handled (and marked) every one of `updates`. */
 async function handled(updates: ReadonlyArray<{ update_id: number }>): Promise<void> {
@@ -80,7 +94,7 @@ describe("the per-user limit in private chats", () => {
     ).toEqual([expect.stringMatching(/Balance/)]);
   });
 
-  it("answers presses over the limit on the button, the first with the note, and carries none out", async () => {
+  it("answers every press over the limit on the button with the note, and carries none out", async () => {
     const chat = privateChat(bob);
     bot.fake.sendText(bob, chat, "/settings");
     const menu = await bot.fake.nextBotMessage(chat.id, 8_000);
@@ -94,10 +108,54 @@ describe("the per-user limit in private chats", () => {
     const second = bot.fake.pressButton(bob, menu, "settings:threshold");
     await handled([first, second]);
     expect(bot.fake.answerFor(first)?.text).toBe(NOTE);
-    expect(bot.fake.answerFor(second)).toBeDefined();
-    expect(bot.fake.answerFor(second)?.text).toBeUndefined();
+    expect(bot.fake.answerFor(second)?.text).toBe(NOTE);
     // No question asked, no message sent or edited.
     expect(bot.fake.botMessages(chat.id)).toHaveLength(answered);
     expect(bot.fake.calls("editMessageText")).toHaveLength(0);
+  });
+
+  it("never refuses a press on a live confirmation: Pay, again, and Cancel are answered as usual", async () => {
+    // Erin makes three invoices (her own three actions); Dave pastes them (his three).
+    const erinChat = privateChat(erin);
+    const invoices: string[] = [];
+    for (const description of ["a", "b", "c"]) {
+      bot.fake.sendText(erin, erinChat, `/invoice 100 ${description}`);
+      const photo = await bot.fake.nextBotMessage(erinChat.id, 8_000);
+      const code = photo.entities?.find((e) => e.type === "code");
+      invoices.push(
+        (photo.caption ?? "").slice(code?.offset, (code?.offset ?? 0) + (code?.length ?? 0)),
+      );
+    }
+    const chat = privateChat(dave);
+    const asks = [];
+    for (const invoice of invoices) {
+      bot.fake.sendText(dave, chat, invoice);
+      asks.push(await bot.fake.nextBotMessage(chat.id, 8_000));
+    }
+    const [first, second, third] = asks;
+    if (!first || !second || !third) throw new Error("three confirmations expected");
+    // The window is full: a new message is refused with the note.
+    await handled([bot.fake.sendText(dave, chat, "/help")]);
+    expect(bot.fake.botMessages(chat.id).at(-1)?.text).toBe(NOTE);
+
+    const pay = confirmData(first);
+    const presses = [1, 2, 3].map(() => bot.fake.pressButton(dave, first, pay));
+    await handled(presses);
+    await bot.fake.waitFor(() => bot.fake.message(first)?.text?.startsWith("✅"), 8_000, "paid");
+    for (const press of presses) expect(bot.fake.answerFor(press)?.text).not.toBe(NOTE);
+    expect(gatewayAttempts(bot.logs, "sendPayment")).toBe(1);
+
+    const cancel = bot.fake.pressButton(
+      dave,
+      second,
+      confirmData(second).replace("send:ok:", "send:no:"),
+    );
+    await handled([cancel]);
+    expect(bot.fake.answerFor(cancel)?.text).not.toBe(NOTE);
+    expect(bot.fake.message(second)?.text).toMatch(/cancelled/i);
+
+    bot.fake.pressButton(dave, third, confirmData(third));
+    await bot.fake.waitFor(() => bot.fake.message(third)?.text?.startsWith("✅"), 8_000, "paid");
+    expect(gatewayAttempts(bot.logs, "sendPayment")).toBe(2);
   });
 });

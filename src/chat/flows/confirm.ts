@@ -29,6 +29,21 @@ import { removeInGroupLater } from "./transient.ts";
 
 const OK = "send:ok:";
 const NO = "send:no:";
+/** The data of a confirmation's buttons (Confirm / Pay / Send, Cancel): the action, the intent's id. */
+const CONFIRM_DATA = /^send:(ok|no):([A-Za-z0-9_-]{22})$/;
+
+/**
+ * Whether this update is a press, by `userId`, on a confirmation still open
+ * to them: its intent is stored, theirs, and not past its expiry. Such a
+ * press answers the bot's own question; its one-use claims make repeats
+ * harmless, so limits on new work let it through.
+ */
+export async function isLiveConfirmationPress(ctx: BotContext, userId: number): Promise<boolean> {
+  const id = CONFIRM_DATA.exec(ctx.callbackQuery?.data ?? "")?.[2];
+  if (!id) return false;
+  const intent = await ctx.deps.intents.get(id);
+  return intent !== undefined && intent.payer.id === userId && ctx.deps.now() < intent.expiresAt;
+}
 
 /**
  * What the confirmation message becomes once the send is decided: the
@@ -127,7 +142,7 @@ export function confirmButtons(afterSent: AfterSentByKind = {}) {
   const feature = new Composer<BotContext>();
   // What a press shows is a payment outcome: ahead of replies and notifications (outgoing-queue.ts).
   const asPayment = (_ctx: BotContext, next: () => Promise<void>) => withPriority("payment", next);
-  feature.callbackQuery(/^send:(ok|no):([A-Za-z0-9_-]{22})$/, asPayment, async (ctx) => {
+  feature.callbackQuery(CONFIRM_DATA, asPayment, async (ctx) => {
     const [, action, id = ""] = ctx.match;
     const view = await ctx.deps.store.keyv<ConfirmationView>("confirmation-views").get(id);
     // Only on the confirmation's own message (views stored before this was kept: anywhere).

@@ -7,13 +7,18 @@
  * still their username: a name the bot saw given up resolves to no one.
  * Kept in the store so replicas share it. The chat learns from its updates
  * (src/chat/flows/usernames.ts); every face resolves here.
+ *
+ * Each sighting is compared with the store's record of that member, never
+ * with a memory of this process: a member renamed back (a → b → a) must be
+ * written again, and another replica may have seen the rename in between.
+ * An unchanged profile is not rewritten, except once a day to keep it.
  */
 import type { Store } from "../storage/types.ts";
 
 /** How long a learnt username is kept without being seen again (180 days). */
 const USERNAME_TTL_MS = 180 * 24 * 60 * 60_000;
-/** Usernames remembered in-process as "already stored", to skip repeated writes. */
-const RECENT_LIMIT = 10_000;
+/** An unchanged profile is written again after this long, to renew its keeping (one day). */
+const REFRESH_MS = 24 * 60 * 60_000;
 
 /** Telegram usernames: 5–32 of letters, digits and underscores (a few older ones are shorter). */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,32}$/;
@@ -26,6 +31,8 @@ export interface SeenMember {
   /** Unset for a member learnt before names were kept: named by their username then. */
   firstName?: string | undefined;
   lastName?: string | undefined;
+  /** When it was last written (ms); unset for a record written before this was kept. */
+  seenAt?: number | undefined;
 }
 
 /** A person as an update reports them (Telegram's field names, so an update's user is one). */
@@ -40,11 +47,12 @@ export interface ReportedPerson {
 /** The member directory: who a @username names, for every face. */
 export class UsernameDirectory {
   readonly #store: Store;
-  /** Profiles ("id:username:first:last") stored recently by this process. */
-  readonly #recent = new Set<string>();
+  readonly #now: () => number;
 
-  constructor(store: Store) {
+  /** `now` is the clock of `seenAt` (default `Date.now`). */
+  constructor(store: Store, now: () => number = Date.now) {
     this.#store = store;
+    this.#now = now;
   }
 
   #names() {
@@ -62,9 +70,19 @@ export class UsernameDirectory {
   async learn(user: ReportedPerson): Promise<void> {
     if (user.is_bot) return;
     const name = user.username && USERNAME_PATTERN.test(user.username) ? user.username : undefined;
-    const profile = `${user.id}:${name ?? ""}:${user.first_name}:${user.last_name ?? ""}`;
-    if (this.#recent.has(profile)) return;
     const before = await this.#members().get(String(user.id));
+    const now = this.#now();
+    if (
+      before &&
+      before.username === name &&
+      before.firstName === user.first_name &&
+      before.lastName === user.last_name &&
+      before.seenAt !== undefined &&
+      now - before.seenAt < REFRESH_MS &&
+      (name === undefined || (await this.#names().get(name.toLowerCase())) === user.id)
+    ) {
+      return;
+    }
     const given = before?.username?.toLowerCase();
     if (given !== undefined && given !== name?.toLowerCase()) {
       // Given up: it resolves to no one now, unless someone else was seen with it since.
@@ -73,11 +91,15 @@ export class UsernameDirectory {
     if (name) await this.#names().set(name.toLowerCase(), user.id, USERNAME_TTL_MS);
     await this.#members().set(
       String(user.id),
-      { id: user.id, username: name, firstName: user.first_name, lastName: user.last_name },
+      {
+        id: user.id,
+        username: name,
+        firstName: user.first_name,
+        lastName: user.last_name,
+        seenAt: now,
+      },
       USERNAME_TTL_MS,
     );
-    if (this.#recent.size >= RECENT_LIMIT) this.#recent.clear();
-    this.#recent.add(profile);
   }
 
   /**
@@ -93,7 +115,9 @@ export class UsernameDirectory {
     const member = await this.#members().get(String(id));
     // Learnt before profiles were kept: the id alone, named by the username asked for.
     if (!member) return { id, username: name };
-    return member.username?.toLowerCase() === name ? member : undefined;
+    if (member.username?.toLowerCase() !== name) return undefined;
+    const { seenAt: _seenAt, ...seen } = member;
+    return seen;
   }
 
   /** The user id `username` resolves to (see `resolve`), or undefined. */
@@ -104,7 +128,7 @@ export class UsernameDirectory {
 
 const directories = new WeakMap<Store, UsernameDirectory>();
 
-/** The directory of a store (one per store, so its in-process memory is shared). */
+/** The directory of a store (one per store). */
 export function usernameDirectory(store: Store): UsernameDirectory {
   let directory = directories.get(store);
   if (!directory) {

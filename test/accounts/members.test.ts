@@ -56,3 +56,39 @@ describe("the username directory", () => {
     expect(await directory.lookup("bobby")).toBe(8);
   });
 });
+
+describe("a member renamed back", () => {
+  it("holds the name they came back to, not the one given up (one process)", async () => {
+    const directory = new UsernameDirectory(openMemoryStore());
+    for (const username of ["y_first", "y_second", "y_first"]) {
+      await directory.learn({ id: 7, is_bot: false, first_name: "Yan", username });
+    }
+    expect(await directory.lookup("y_second")).toBeUndefined();
+    expect(await directory.lookup("y_first")).toBe(7);
+  });
+
+  it("holds the name they came back to when another replica saw the rename in between", async () => {
+    const store = openMemoryStore();
+    const [a, b] = [new UsernameDirectory(store), new UsernameDirectory(store)];
+    await a.learn({ id: 7, is_bot: false, first_name: "Yan", username: "y_first" });
+    await b.learn({ id: 7, is_bot: false, first_name: "Yan", username: "y_second" });
+    await a.learn({ id: 7, is_bot: false, first_name: "Yan", username: "y_first" });
+    expect(await b.lookup("y_second")).toBeUndefined();
+    expect(await b.lookup("y_first")).toBe(7);
+  });
+
+  it("writes an unchanged profile again only once a day", async () => {
+    const store = openMemoryStore();
+    let now = 1_000_000;
+    const directory = new UsernameDirectory(store, () => now);
+    const yan = { id: 7, is_bot: false, first_name: "Yan", username: "y_first" };
+    await directory.learn(yan);
+    const members = store.keyv<{ seenAt?: number }>("username-members");
+    now += 60_000;
+    await directory.learn(yan);
+    expect((await members.get("7"))?.seenAt).toBe(1_000_000);
+    now += 24 * 60 * 60_000;
+    await directory.learn(yan);
+    expect((await members.get("7"))?.seenAt).toBe(now);
+  });
+});

@@ -7,6 +7,7 @@
 import type { Update } from "grammy/types";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { encodeLnurl } from "../../src/bitcoin/lnurl.ts";
+import type { SendPreview } from "../../src/webapp/api-types.ts";
 import {
   alice,
   balanceOf,
@@ -24,6 +25,7 @@ import { startTestBot, type TestBot } from "../support/harness.ts";
 import { makeInvoice } from "../support/invoices.ts";
 import { type FakeMessage, privateChat } from "../support/telegram-fake.ts";
 import { until } from "../support/until.ts";
+import { api } from "../webapp/support.ts";
 
 /** How long a restarted bot may take to handle a redelivered update (an event wait). */
 const RESTART_MS = 30_000;
@@ -175,6 +177,33 @@ describe("/send to a member the bot knows", () => {
     expect(named.text).toMatch(/^💸 Send 40 sat to Bob \(@bob_renamed\)\?/);
     await press(alice, named);
     await until(() => balanceOf(bot, payee) === (before[1] ?? 0) + 40);
+  });
+
+  it("a member renamed back is not paid for the name they gave up, in the chat or the Mini App", async () => {
+    const [payer, payee] = [await merchantOf(bot, alice), await merchantOf(bot, bob)];
+    const before = [balanceOf(bot, payer), balanceOf(bot, payee)];
+    // Bob is seen as @y_first, then @y_second, then @y_first again.
+    for (const username of ["y_first", "y_second", "y_first"]) {
+      bot.fake.sendText({ ...bob, username }, privateChat(bob), "/balance");
+      await bot.fake.nextBotMessage(bob.id, 8_000);
+    }
+    const preview = await api<SendPreview>(bot, alice, "POST", "/send", {
+      to: "@y_second",
+      amountSat: 100,
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ to: { label: "@y_second" }, pledge: true });
+
+    bot.fake.sendText(alice, privateChat(alice), "/send 100 @y_second");
+    const ask = await bot.fake.nextBotMessage(alice.id, 8_000);
+    expect(ask.text).not.toContain("Bob");
+    await press(alice, ask);
+    await until(async () => (await bot.app.deps.offers.openOf(alice.id)).length === 1);
+    expect((await bot.app.deps.offers.openOf(alice.id))[0]).toMatchObject({
+      kind: "pledge",
+      forUsername: "y_second",
+    });
+    expect([balanceOf(bot, payer), balanceOf(bot, payee)]).toEqual(before);
   });
 
   it("pays the member the sender confirmed, even when the username changes hands before Send", async () => {

@@ -118,15 +118,21 @@ export function checkInvoice(
 }
 
 /**
- * A pay code as the payer is shown it: its own description and range, and
- * whom it pays (the lightning address typed, or the one its metadata
- * names). Plain data, so a conversation or a quote can keep it.
+ * A pay code as the payer is shown it: its own description and range, the
+ * host the money goes to, and a name only where it names that host (the
+ * lightning address typed, or an address at the host serving the code).
+ * Any other name its metadata gives itself is the service's own claim
+ * (anyone may write "donate@wikipedia.org"): kept apart, to be shown as its
+ * words beside the host, never as the payee.
+ * Plain data, so a conversation or a quote can keep it.
  */
 export interface PayCodeDetails extends PayRequestInfo {
-  /** The host serving the pay code. */
+  /** The host serving the pay code: where the money goes. */
   host: string;
-  /** A lightning address naming the recipient, when there is one. */
+  /** The lightning address typed, or the one the metadata names at this very host. */
   name?: string | undefined;
+  /** The name the service's metadata gives itself (`text/identifier`), unchecked. */
+  claimedName?: string | undefined;
 }
 
 /**
@@ -158,6 +164,27 @@ export async function fetchPayRequest(url: URL, fetch: PublicFetch): Promise<Pay
   return readPayRequest(answer.body, host);
 }
 
+/** A pay code's details as shown, from its pay request as read (see `PayCodeDetails`). Pure. */
+export function payCodeDetails(
+  input: Extract<PayText, { kind: "lnurl" }>,
+  info: PayRequestInfo,
+): PayCodeDetails {
+  const host = input.target.url.host;
+  const { identifier, ...rest } = info;
+  const typed = input.target.kind === "lightning-address" ? input.display : undefined;
+  // An address at the very host serving the code names where the money goes (LUD-16);
+  // one at another host is only what the service says of itself.
+  const atHost = identifier?.split("@")[1]?.toLowerCase() === host.toLowerCase();
+  const name = typed ?? (atHost ? identifier : undefined);
+  const claimed = name === undefined ? identifier : undefined;
+  return {
+    ...rest,
+    host,
+    ...(name ? { name } : {}),
+    ...(claimed ? { claimedName: claimed } : {}),
+  };
+}
+
 /**
  * Reads a pay code's details; on failure the typed `PayRequestError`
  * (logged with the host only: an LNURL's path and query may carry secrets).
@@ -170,8 +197,7 @@ export async function readPayCode(
   const host = input.target.url.host;
   try {
     const info = await fetchPayRequest(input.target.url, fetch);
-    const name = input.target.kind === "lightning-address" ? input.display : info.identifier;
-    return { ok: true, details: { ...info, host, ...(name ? { name } : {}) } };
+    return { ok: true, details: payCodeDetails(input, info) };
   } catch (error) {
     if (!(error instanceof PayRequestError)) throw error;
     log.info({ host, reason: error.reason }, "pay code details could not be read");
@@ -189,11 +215,12 @@ export function payCodeRangeProblem(
     : undefined;
 }
 
-/** How a pay code is named in history: whom it pays, its description, or its host. */
+/**
+ * How a pay code is named in history: the address typed, else the host the
+ * money went to (never what the service calls itself).
+ */
 export function payCodeCounterpart(details: PayCodeDetails): string {
-  const description =
-    details.description.length > 60 ? `${details.description.slice(0, 59)}…` : details.description;
-  return details.name ?? (description || details.host);
+  return details.name ?? details.host;
 }
 
 /** Why a send is refused before anything is shown (4.5). */

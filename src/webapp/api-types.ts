@@ -198,8 +198,10 @@ export interface DecodeResponse {
   minSat?: number;
   maxSat?: number;
   description: string;
-  /** Whom it pays, when known: the address, or the pay code's host. */
+  /** Whom it pays, when known: the address typed, or the host a pay code's money goes to. */
   payee?: string;
+  /** What a pay code calls itself (its metadata's own words, unchecked): shown beside `payee`, never as it. */
+  claimedName?: string;
   /** ISO 8601, for invoices. */
   expiresAt?: string;
   /** The amount in the user's currency, when known (invoices). */
@@ -232,7 +234,11 @@ export interface SendRequest {
 
 export interface SendPreview {
   quoteId: string;
-  to: { label: string };
+  /**
+   * `label`: the member, the address typed, or the host a pay code's money goes to;
+   * `claimedName`: what a pay code calls itself (its own words, unchecked), shown beside it.
+   */
+  to: { label: string; claimedName?: string };
   amountSat: number;
   fiat?: FiatValue;
   /** True when confirming makes a pledge (the member has no way to be paid yet). */

@@ -3,11 +3,13 @@
  * pure, no I/O, typed reasons only.
  */
 import { describe, expect, it } from "vitest";
+import { encodeLnurl } from "../../src/bitcoin/lnurl.ts";
 import {
   checkInvoice,
   classifyPayText,
   lightningPart,
   payCodeCounterpart,
+  payCodeDetails,
   payCodeRangeProblem,
 } from "../../src/operations/pay-targets.ts";
 import { makeInvoice } from "../support/invoices.ts";
@@ -125,13 +127,41 @@ describe("pay codes", () => {
     expect(payCodeRangeProblem(range, 1_001)).toMatchObject({ reason: "out_of_range" });
   });
 
-  it("names the payee in history: its address, else its description (clipped), else its host", () => {
+  it("names the payee in history: its address, else the host the money goes to (never its own words)", () => {
     const base = { minSat: 1, maxSat: 10, host: "shop.example.com" };
     expect(
       payCodeCounterpart({ ...base, description: "Coffee", name: "bob@shop.example.com" }),
     ).toBe("bob@shop.example.com");
-    expect(payCodeCounterpart({ ...base, description: "Coffee" })).toBe("Coffee");
-    expect(payCodeCounterpart({ ...base, description: "x".repeat(80) })).toBe(`${"x".repeat(59)}…`);
-    expect(payCodeCounterpart({ ...base, description: "" })).toBe("shop.example.com");
+    expect(payCodeCounterpart({ ...base, description: "Coffee" })).toBe("shop.example.com");
+    expect(
+      payCodeCounterpart({ ...base, description: "", claimedName: "donate@wikipedia.org" }),
+    ).toBe("shop.example.com");
+  });
+
+  it("takes an address its metadata names as the payee only at the host serving it; else a claim", () => {
+    const info = { minSat: 1, maxSat: 10, description: "Donations" };
+    const code = (url: string) => {
+      const input = classifyPayText(encodeLnurl(url));
+      if (input.kind !== "lnurl") throw new Error("expected a pay code");
+      return input;
+    };
+    const evil = code("https://evil.example.net/lnurlp/x");
+    expect(payCodeDetails(evil, { ...info, identifier: "donate@wikipedia.org" })).toEqual({
+      ...info,
+      host: "evil.example.net",
+      claimedName: "donate@wikipedia.org",
+    });
+    expect(payCodeDetails(evil, { ...info, identifier: "x@Evil.example.net" })).toEqual({
+      ...info,
+      host: "evil.example.net",
+      name: "x@Evil.example.net",
+    });
+    const typed = classifyPayText("bob@shop.example.com");
+    if (typed.kind !== "lnurl") throw new Error("expected an address");
+    expect(payCodeDetails(typed, { ...info, identifier: "donate@wikipedia.org" })).toEqual({
+      ...info,
+      host: "shop.example.com",
+      name: "bob@shop.example.com",
+    });
   });
 });

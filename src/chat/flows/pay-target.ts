@@ -239,8 +239,9 @@ export async function confirmLnurl(
 
 /**
  * What a pay code says of itself, under the question and the outcome (HTML):
- * its description and its host and range (satoshi alone: a range in two
- * currencies is hard to read).
+ * its description, its host (where the money goes) and range (satoshi
+ * alone: a range in two currencies is hard to read), and the name it gives
+ * itself, marked as its own words.
  */
 export function lnurlLines(ctx: ConversationContext, details: LnurlDetails): string {
   return lines(
@@ -253,6 +254,10 @@ export function lnurlLines(ctx: ConversationContext, details: LnurlDetails): str
       min: ctx.voice.sat(details.minSat),
       max: ctx.voice.sat(details.maxSat),
     }),
+    // What it calls itself stands beside the host, as its own unchecked words.
+    details.claimedName
+      ? ctx.t("pay-code-claimed-name", { name: escapeHtml(details.claimedName) })
+      : undefined,
   );
 }
 

@@ -65,6 +65,8 @@ interface Quote {
   /** The pay code as LNURL, for "lnurl" and "address". */
   lnurl?: string | undefined;
   counterpart: string;
+  /** What a pay code calls itself, unchecked (shown beside the host). */
+  claimedName?: string | undefined;
   amountSat: number | null;
   minSat?: number | undefined;
   maxSat?: number | undefined;
@@ -137,6 +139,7 @@ async function decode(call: ApiCall): Promise<DecodeResponse> {
       kind: input.target.kind === "lightning-address" ? "address" : "lnurl",
       lnurl: input.target.lnurl,
       counterpart: payCodeCounterpart(details),
+      claimedName: details.claimedName,
       amountSat: null,
       minSat: details.minSat,
       maxSat: Math.min(details.maxSat, deps.config.limits.maxPaymentSat),
@@ -154,6 +157,7 @@ async function decode(call: ApiCall): Promise<DecodeResponse> {
     ...(quote.maxSat !== undefined ? { maxSat: quote.maxSat } : {}),
     description: quote.description,
     payee: quote.counterpart,
+    ...(quote.claimedName ? { claimedName: quote.claimedName } : {}),
     ...(quote.kind === "invoice" ? { expiresAt: new Date(quote.payableUntil).toISOString() } : {}),
     ...(fiat ? { fiat } : {}),
   };

@@ -18,7 +18,11 @@ import { newOperationId } from "../../operations/ids.ts";
 import type { Intent, Payee } from "../../operations/intents.ts";
 import type { Operation } from "../../operations/ledger.ts";
 import type { Offer } from "../../operations/offers.ts";
-import { fetchPayRequest } from "../../operations/pay-targets.ts";
+import {
+  fetchPayRequest,
+  payCodeCounterpart,
+  payCodeDetails,
+} from "../../operations/pay-targets.ts";
 import { memberRoute } from "../../operations/payees.ts";
 import {
   type ApiCall,
@@ -99,6 +103,7 @@ async function send(call: ApiCall): Promise<SendPreview> {
   let payee: Payee;
   let label: string;
   let pledge = false;
+  let claimedName: string | undefined;
   if (/^@?[A-Za-z0-9_]{3,32}$/.test(to) && to.startsWith("@")) {
     const username = to.slice(1);
     if (username.toLowerCase() === call.options.botUsername().toLowerCase()) {
@@ -151,9 +156,11 @@ async function send(call: ApiCall): Promise<SendPreview> {
         }),
       );
     }
-    label =
-      (input.target.kind === "lightning-address" ? input.display : info.identifier) ??
-      input.target.url.host;
+    // Named by the address typed, else by the host the money goes to; what the service
+    // calls itself is its own claim, shown beside that, never as it.
+    const details = payCodeDetails(input, info);
+    label = payCodeCounterpart(details);
+    claimedName = details.claimedName;
     payee = { type: "code", lnurl: input.target.lnurl, counterpart: label };
   }
   const chat = { id: user.id, type: "private" };
@@ -193,7 +200,7 @@ async function send(call: ApiCall): Promise<SendPreview> {
   const fiat = await fiatOf(call, amountSat);
   return {
     quoteId: result.intent.id,
-    to: { label },
+    to: { label, ...(claimedName ? { claimedName } : {}) },
     amountSat,
     ...(fiat ? { fiat } : {}),
     pledge,

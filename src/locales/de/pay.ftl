@@ -80,6 +80,7 @@ pay-ask-lnurl-amount = Wie viel möchtest du senden?
 pay-ask-lnurl-amount-to = Wie viel möchtest du an { $to } senden?
 # Under the question and the outcome. $min, $max: the amounts the pay code accepts.
 pay-lnurl-details = 🌐 Zahlungscode bei { $host } · akzeptiert { $min } bis { $max }
+pay-code-claimed-name = 🏷 Nennt sich „{ $name }“ (eigene Angabe, nicht geprüft)
 pay-out-of-range = Dieser Zahlungscode akzeptiert { $min } bis { $max }, daher können { $amount } nicht an ihn gezahlt werden. Es wurde nichts gesendet: Sende /pay noch einmal mit einem Betrag in diesem Bereich.
 
 ## The button and what the confirmation becomes

@@ -81,6 +81,8 @@ pay-ask-lnurl-amount = How much do you want to send?
 pay-ask-lnurl-amount-to = How much do you want to send to { $to }?
 # Under the question and the outcome. $min, $max: the amounts the pay code accepts.
 pay-lnurl-details = 🌐 Pay code at { $host } · accepts { $min } to { $max }
+# Under pay-lnurl-details: what a pay code's metadata calls itself (anyone may write any name), so it is quoted as the service's own claim; the host above is where the money goes.
+pay-code-claimed-name = 🏷 Calls itself “{ $name }” (its own words, not checked)
 pay-out-of-range = This pay code accepts { $min } to { $max }, so { $amount } cannot be paid to it. Nothing was sent: send /pay again with an amount in that range.
 
 ## The button and what the confirmation becomes

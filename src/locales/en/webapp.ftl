@@ -105,6 +105,8 @@ app-pay-amount = Amount
 app-pay-range = From { $min } to { $max } sat
 app-pay-description = Description
 app-pay-payee = To
+# Under the payee (the pay code's host) on Pay and Send: what the pay code calls itself, unchecked.
+app-claimed-name = Calls itself “{ $name }”: its own words, not checked. The money goes to the host above.
 app-pay-expires = Expires
 app-pay-no-description = (none)
 # The main button. $amount: a number of sat.

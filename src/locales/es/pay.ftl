@@ -80,6 +80,7 @@ pay-ask-lnurl-amount = ¿Cuánto quieres enviar?
 pay-ask-lnurl-amount-to = ¿Cuánto quieres enviar a { $to }?
 # Under the question and the outcome. $min, $max: the amounts the pay code accepts.
 pay-lnurl-details = 🌐 Código de pago en { $host } · acepta de { $min } a { $max }
+pay-code-claimed-name = 🏷 Se hace llamar «{ $name }» (palabras del servicio, sin comprobar)
 pay-out-of-range = Este código de pago acepta de { $min } a { $max }, así que no admite un pago de { $amount }. No se envió nada: envía /pay otra vez con un importe dentro de ese rango.
 
 ## The button and what the confirmation becomes

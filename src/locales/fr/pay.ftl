@@ -80,6 +80,7 @@ pay-ask-lnurl-amount = Combien voulez-vous envoyer ?
 pay-ask-lnurl-amount-to = Combien voulez-vous envoyer à { $to } ?
 # Under the question and the outcome. $min, $max: the amounts the pay code accepts.
 pay-lnurl-details = 🌐 Code de paiement sur { $host } · accepte de { $min } à { $max }
+pay-code-claimed-name = 🏷 Se présente comme « { $name } » (ses propres mots, non vérifiés)
 pay-out-of-range = Ce code de paiement accepte de { $min } à { $max }, donc { $amount } ne peut pas lui être payé. Rien n’a été envoyé : renvoyez /pay avec un montant compris dans cette fourchette.
 
 ## The button and what the confirmation becomes

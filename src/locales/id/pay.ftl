@@ -74,6 +74,7 @@ pay-ask-lnurl-amount = Berapa yang mau kamu kirim?
 pay-ask-lnurl-amount-to = Berapa yang mau kamu kirim ke { $to }?
 # Under the question and the outcome. $min, $max: the amounts the pay code accepts.
 pay-lnurl-details = 🌐 Kode bayar di { $host } · menerima { $min } sampai { $max }
+pay-code-claimed-name = 🏷 Menyebut dirinya “{ $name }” (kata layanan itu sendiri, tidak diperiksa)
 pay-out-of-range = Kode bayar ini menerima { $min } sampai { $max }, jadi { $amount } tidak bisa dibayarkan ke sana. Tidak ada yang dikirim: kirim /pay lagi dengan jumlah dalam rentang itu.
 
 ## The button and what the confirmation becomes

@@ -80,6 +80,7 @@ pay-ask-lnurl-amount = Quanto vuoi inviare?
 pay-ask-lnurl-amount-to = Quanto vuoi inviare a { $to }?
 # Under the question and the outcome. $min, $max: the amounts the pay code accepts.
 pay-lnurl-details = 🌐 Codice di pagamento su { $host } · accetta da { $min } a { $max }
+pay-code-claimed-name = 🏷 Si presenta come «{ $name }» (parole sue, non verificate)
 pay-out-of-range = Questo codice di pagamento accetta da { $min } a { $max }, quindi non può ricevere { $amount }. Non è stato inviato nulla: invia di nuovo /pay con un importo in quell’intervallo.
 
 ## The button and what the confirmation becomes

@@ -80,6 +80,7 @@ pay-ask-lnurl-amount = Quanto você quer enviar?
 pay-ask-lnurl-amount-to = Quanto você quer enviar para { $to }?
 # Under the question and the outcome. $min, $max: the amounts the pay code accepts.
 pay-lnurl-details = 🌐 Código de pagamento em { $host } · aceita de { $min } a { $max }
+pay-code-claimed-name = 🏷 Diz chamar-se “{ $name }” (palavras do próprio serviço, não verificadas)
 pay-out-of-range = Este código de pagamento aceita de { $min } a { $max }, então não é possível pagar { $amount } por ele. Nada foi enviado: envie /pay de novo com um valor nessa faixa.
 
 ## The button and what the confirmation becomes

@@ -89,6 +89,7 @@ pay-ask-lnurl-amount = Сколько вы хотите отправить?
 pay-ask-lnurl-amount-to = Сколько вы хотите отправить получателю { $to }?
 # Under the question and the outcome. $min, $max: the amounts the pay code accepts.
 pay-lnurl-details = 🌐 Платёжный код на { $host } · принимает от { $min } до { $max }
+pay-code-claimed-name = 🏷 Называет себя «{ $name }» (его собственные слова, не проверено)
 pay-out-of-range = Этот платёжный код принимает от { $min } до { $max }, поэтому { $amount } на него заплатить нельзя. Ничего не отправлено: отправьте /pay ещё раз с суммой в этих пределах.
 
 ## The button and what the confirmation becomes

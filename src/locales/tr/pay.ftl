@@ -74,6 +74,7 @@ pay-ask-lnurl-amount = Ne kadar göndermek istiyorsunuz?
 pay-ask-lnurl-amount-to = { $to } adresine ne kadar göndermek istiyorsunuz?
 # Under the question and the outcome. $min, $max: the amounts the pay code accepts.
 pay-lnurl-details = 🌐 { $host } üzerindeki ödeme kodu · { $min } ile { $max } arası kabul eder
+pay-code-claimed-name = 🏷 Kendini “{ $name }” olarak tanıtıyor (kendi sözleri, doğrulanmadı)
 pay-out-of-range = Bu ödeme kodu { $min } ile { $max } arasındaki tutarları kabul ediyor, bu yüzden { $amount } ödenemez. Hiçbir şey gönderilmedi: bu aralıkta bir tutarla /pay komutunu yeniden gönderin.
 
 ## The button and what the confirmation becomes

@@ -188,6 +188,11 @@ export function Pay(props: { active: boolean }) {
               <span class="ident">{quote.payee}</span>
             </Row>
           ) : null}
+          {quote.claimedName ? (
+            <p class="hint" data-testid="pay-claimed-name">
+              {texts.t("app-claimed-name", { name: quote.claimedName })}
+            </p>
+          ) : null}
           <Row label={texts.t("app-pay-description")} wide>
             {quote.description || texts.t("app-pay-no-description")}
           </Row>

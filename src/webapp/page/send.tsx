@@ -145,6 +145,11 @@ export function Send(props: { active: boolean }) {
           <p class="big center">{texts.sat(step.preview.amountSat)}</p>
           {step.preview.fiat ? <p class="hint center">≈ {step.preview.fiat.formatted}</p> : null}
           <p class="center">{texts.t("app-send-to-whom", { name: step.preview.to.label })}</p>
+          {step.preview.to.claimedName ? (
+            <p class="center hint" data-testid="send-claimed-name">
+              {texts.t("app-claimed-name", { name: step.preview.to.claimedName })}
+            </p>
+          ) : null}
           {/* The note goes with the sats: it is confirmed with them. */}
           {note.trim() ? (
             <p class="center hint" data-testid="send-note">

@@ -253,6 +253,25 @@ describe("redeeming a voucher", () => {
     expect(sandbox.voucher(voucher.id)?.callbacks).toBe(0);
   });
 
+  it("typed after /pay, as an LNURL or an lnurlw:// link: redeemed as a paste is", async () => {
+    const { fake } = await start();
+    const chat = privateChat(alice);
+    const before = await balanceOf(alice.id);
+    const first = await sandbox.createVoucher({ maxSat: 600 });
+    fake.sendText(alice, chat, `/pay ${first.lnurl}`);
+    const asked = await question(chat.id);
+    expect(asked.text).toContain("It gives from 1 sat to 600 sat.");
+    fake.pressButton(alice, asked, "ask:suggested");
+    await voucherMessage(chat.id, /Received ✓ 600 sat/);
+    const second = await sandbox.createVoucher({ maxSat: 300 });
+    fake.sendText(alice, chat, `/pay ${second.link}`);
+    await waitFor(chat.id, /It gives from 1 sat to 300 sat/);
+    fake.sendText(alice, chat, "300");
+    await waitFor(chat.id, /Received ✓ 300 sat/);
+    expect(await balanceOf(alice.id)).toBe(before + 900);
+    expect(latest(chat.id, /not a pay code/)).toBeUndefined();
+  });
+
   it("pasted as an lnurlw:// link (LUD-17)", async () => {
     const { fake } = await start();
     const chat = privateChat(alice);

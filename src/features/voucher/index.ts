@@ -9,7 +9,8 @@
  * the paid event comes (notifications), or the invoice's expiry (expiry.ts).
  *
  * This feature runs before /pay: what is no voucher (a pay code, an
- * invoice) goes on to it untouched. A bech32 LNURL says what it is only in
+ * invoice) goes on to it untouched; `/pay <voucher>` redeems it as a paste
+ * does. A bech32 LNURL says what it is only in
  * its answer, so one whose path shows a pay code is passed on unread.
  */
 import { Composer, GrammyError } from "grammy";
@@ -60,6 +61,16 @@ voucherFeature.command("claim", async (ctx) => {
 });
 
 const privateChats = voucherFeature.chatType("private");
+
+/**
+ * `/pay <voucher>` redeems it, as pasting it would: a voucher is money in,
+ * not a payment, and "not a pay code" would leave the user stuck. Anything
+ * else goes on to /pay untouched.
+ */
+privateChats.command("pay", async (ctx, next) => {
+  const [text = ""] = ctx.match.trim().split(/\s+/);
+  if (text === "" || !(await startVoucher(ctx, text, { asked: false }))) await next();
+});
 
 /** A private message that is just a voucher redeems it; anything else goes on. */
 privateChats.on("message:text", async (ctx, next) => {

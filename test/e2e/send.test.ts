@@ -179,6 +179,35 @@ describe("/send to a member the bot knows", () => {
     await until(() => balanceOf(bot, payee) === (before[1] ?? 0) + 40);
   });
 
+  it("in a private chat, to a @username never seen: the question says it makes a pledge, and one message carries the link to pass on", async () => {
+    const payer = await merchantOf(bot, alice);
+    const before = balanceOf(bot, payer);
+    const chat = privateChat(alice);
+    bot.fake.sendText(alice, chat, "/send 300 @never_seen_yet");
+    const ask = await bot.fake.nextBotMessage(alice.id, 8_000);
+    expect(ask.text).toMatch(/^💸 Send 300 sat to @never_seen_yet\?/);
+    expect(ask.text).toContain(
+      "🎁 @never_seen_yet has not used this bot yet, so this makes a pledge: nothing leaves your account now, I give you a claim link to pass on",
+    );
+    const shownBefore = bot.fake.botMessages(chat.id).length;
+    await press(alice, ask);
+    const note = await bot.fake.waitFor(
+      () => bot.fake.botMessages(chat.id).find((m) => m.text?.startsWith("💸 You pledged")),
+      8_000,
+      "the pledge's note",
+    );
+    expect(note.text).toMatch(/^💸 You pledged 300 sat to @never_seen_yet\./);
+    expect(note.text).toContain(
+      "@never_seen_yet cannot see this chat: pass this claim link on to them: https://t.me/",
+    );
+    await until(async () => (await bot.app.deps.offers.openOf(alice.id)).length === 1);
+    // The question went, and the note is the one message: no card "tap to claim" here.
+    const shown = bot.fake.botMessages(chat.id);
+    expect(shown).toHaveLength(shownBefore);
+    expect(shown.some((m) => m.text?.includes("tap to claim"))).toBe(false);
+    expect(balanceOf(bot, payer)).toBe(before);
+  });
+
   it("a member renamed back is not paid for the name they gave up, in the chat or the Mini App", async () => {
     const [payer, payee] = [await merchantOf(bot, alice), await merchantOf(bot, bob)];
     const before = [balanceOf(bot, payer), balanceOf(bot, payee)];

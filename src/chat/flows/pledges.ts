@@ -88,7 +88,8 @@ export function pledgeFacts(parties: PledgeParties): PledgeFacts {
 /**
  * Posts the pledge's message, "💸 Alice pledged 500 sat to Bob — Bob, tap
  * to claim", with a Claim button (a deep link `start=claim_<offerId>`) in
- * its chat, and tells the payer in private, with the link. Once per pledge
+ * its chat, and tells the payer in private, with the link (made in the
+ * payer's own private chat: only that note, the link to pass on). Once per pledge
  * (`pledge-announced:<id>`), whoever asks again (a redelivery, a second
  * press); a crash in between leaves it unsaid, never said twice. Returns
  * the message's id when it was posted now.
@@ -110,31 +111,36 @@ export async function announcePledge(
   const link = `https://t.me/${botUsername}?start=${claimPayload(offer.id)}`;
   const chatVoice = await voiceOfChat(deps, offer.chatId, offer.chatId > 0 ? "private" : "group");
   let messageId: number | undefined;
-  try {
-    const sent = await env.api.sendMessage(
-      offer.chatId,
-      pledgeText(offer, "open", chatVoice, deps),
-      {
-        parse_mode: "HTML",
-        link_preview_options: { is_disabled: true },
-        reply_markup: new InlineKeyboard().url(chatVoice.t("pledge-claim-button"), link),
-        ...(replyTo !== undefined
-          ? { reply_parameters: { message_id: replyTo, allow_sending_without_reply: true } }
-          : {}),
-      },
-    );
-    messageId = sent.message_id;
-    await deps.store.keyv<number>("pledge-messages").set(offer.id, messageId, keepMs);
-  } catch (error) {
-    // The pledge stands: the payer's note below carries the link too.
-    env.log.warn({ err: error, offer_id: offer.id }, "could not post a pledge message");
+  // Made in the payer's own private chat (a /send there, the Mini App): a card would reach no
+  // one but them, so the note below, with the link to pass on, is the one message.
+  const inPayersChat = offer.chatId === offer.payerId;
+  if (!inPayersChat) {
+    try {
+      const sent = await env.api.sendMessage(
+        offer.chatId,
+        pledgeText(offer, "open", chatVoice, deps),
+        {
+          parse_mode: "HTML",
+          link_preview_options: { is_disabled: true },
+          reply_markup: new InlineKeyboard().url(chatVoice.t("pledge-claim-button"), link),
+          ...(replyTo !== undefined
+            ? { reply_parameters: { message_id: replyTo, allow_sending_without_reply: true } }
+            : {}),
+        },
+      );
+      messageId = sent.message_id;
+      await deps.store.keyv<number>("pledge-messages").set(offer.id, messageId, keepMs);
+    } catch (error) {
+      // The pledge stands: the payer's note below carries the link too.
+      env.log.warn({ err: error, offer_id: offer.id }, "could not post a pledge message");
+    }
   }
   await notify(
     env,
     offer.payerId,
     withMoneyMark(
       withNote(
-        payerVoice.t("pledge-made-note", {
+        payerVoice.t(inPayersChat ? "pledge-made-private-note" : "pledge-made-note", {
           amount: payerVoice.amount(offer.shareSat),
           to: escapeHtml(facts.recipientName),
           where: placeOfPledge(facts, messageId, payerVoice),

@@ -369,7 +369,15 @@ function preparePersonSend(
         ? ctx.t("tip-description", { chat: ctx.chat.title ?? "" })
         : ctx.t("send-description", { from: sender.name })
       ).slice(0, MAX_NOTE),
-    view: sendView(ctx, sender, escapeHtml(toName), amountSat, { note, fiat }),
+    view: sendView(ctx, sender, escapeHtml(toName), amountSat, {
+      note,
+      fiat,
+      // In private, the question says what Send makes: a pledge whose link the payer passes on.
+      pledge:
+        payee.kind === "stranger" && !inGroup(ctx)
+          ? ctx.t("send-confirm-pledge", { to: escapeHtml(toName) })
+          : undefined,
+    }),
     toName,
   };
 }
@@ -404,7 +412,13 @@ function sendView(
   sender: SendPerson,
   to: string,
   amountSat: number,
-  extra: { note: string | undefined; fiat: FiatUsed | undefined; codeLines?: string },
+  extra: {
+    note: string | undefined;
+    fiat: FiatUsed | undefined;
+    codeLines?: string;
+    /** Under the question only: that Send makes a pledge. */
+    pledge?: string | undefined;
+  },
 ): ConfirmationView {
   const args = { amount: ctx.amount(amountSat), to };
   const note = extra.note ? ctx.t("tip-note", { note: escapeHtml(extra.note) }) : undefined;
@@ -419,6 +433,7 @@ function sendView(
       note,
       conversion,
       extra.codeLines,
+      extra.pledge,
     ),
     what: ctx.t("send-what", args),
     outcomes: {

@@ -26,6 +26,10 @@ pledge-made-note =
     💸 Du hast { $to } in { $where } <b>{ $amount }</b> zugesagt. Noch hat nichts dein Konto verlassen: Bezahlt wird nur, wenn { $to } es vor { $until } abholt.
     Link zum Abholen, zum Weitergeben an { $to }: { $link }
     Zurückziehen: /history.
+pledge-made-private-note =
+    💸 Du hast { $to } <b>{ $amount }</b> zugesagt. Noch hat nichts dein Konto verlassen: Bezahlt wird nur, wenn { $to } es vor { $until } abholt.
+    { $to } sieht diesen Chat nicht: Gib diesen Link zum Abholen weiter: { $link }
+    Zurückziehen: /history.
 # Refused: the payer made PLEDGES_PER_DAY pledges today. $max: that number.
 pledge-daily-limit-note =
     ❌ Deine Zusage von { $amount } an { $to } wurde nicht gemacht.

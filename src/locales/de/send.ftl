@@ -20,6 +20,7 @@ send-person = { $name } (@{ $username })
 ## The confirmation, and what it becomes
 
 send-confirm-summary = 💸 <b>{ $amount } senden</b> an { $to }?
+send-confirm-pledge = 🎁 { $to } hat diesen Bot noch nicht benutzt, daher wird daraus eine Zusage: Jetzt verlässt nichts dein Konto, du bekommst einen Link zum Weitergeben, und bezahlt wird nur, wenn { $to } rechtzeitig abholt.
 send-confirm-summary-in-group = 💸 { $from }, <b>{ $amount } senden</b> an { $to }?
 # Names the send inside other sentences ("Done: payment of 1,500 sat to Bob").
 send-what = Zahlung von { $amount } an { $to }

@@ -26,6 +26,11 @@ pledge-made-note =
     💸 You pledged <b>{ $amount }</b> to { $to } in { $where }. Nothing has left your account yet: it is paid only if { $to } claims it before { $until }.
     Claim link, to pass on to { $to }: { $link }
     To take it back: /history.
+# Made in the payer's own private chat (a /send there, the Mini App): the one message, no card. $link: the claim link.
+pledge-made-private-note =
+    💸 You pledged <b>{ $amount }</b> to { $to }. Nothing has left your account yet: it is paid only if { $to } claims it before { $until }.
+    { $to } cannot see this chat: pass this claim link on to them: { $link }
+    To take it back: /history.
 # Refused: the payer made PLEDGES_PER_DAY pledges today. $max: that number.
 pledge-daily-limit-note =
     ❌ Your pledge of { $amount } to { $to } was not made.

@@ -20,6 +20,8 @@ send-person = { $name } (@{ $username })
 ## The confirmation, and what it becomes
 
 send-confirm-summary = 💸 <b>Send { $amount }</b> to { $to }?
+# Under the question in a private chat when the send can only be a pledge ($to: a @username the bot never saw).
+send-confirm-pledge = 🎁 { $to } has not used this bot yet, so this makes a pledge: nothing leaves your account now, I give you a claim link to pass on, and it is paid only if { $to } claims it in time.
 # In a group, where others see the question too. $from: the sender.
 send-confirm-summary-in-group = 💸 { $from }, <b>send { $amount }</b> to { $to }?
 # Names the send inside other sentences ("Done: payment of 1,500 sat to Bob").

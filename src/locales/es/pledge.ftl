@@ -26,6 +26,10 @@ pledge-made-note =
     💸 Prometiste <b>{ $amount }</b> a { $to } en { $where }. Nada ha salido aún de tu cuenta: solo se paga si { $to } lo reclama antes de { $until }.
     Enlace para reclamar, para pasárselo a { $to }: { $link }
     Para retirarla: /history.
+pledge-made-private-note =
+    💸 Prometiste <b>{ $amount }</b> a { $to }. Nada ha salido aún de tu cuenta: solo se paga si { $to } lo reclama antes de { $until }.
+    { $to } no puede ver este chat: pásale este enlace para reclamar: { $link }
+    Para retirarla: /history.
 # Refused: the payer made PLEDGES_PER_DAY pledges today. $max: that number.
 pledge-daily-limit-note =
     ❌ Tu promesa de { $amount } a { $to } no se hizo.

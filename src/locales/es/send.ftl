@@ -20,6 +20,7 @@ send-person = { $name } (@{ $username })
 ## The confirmation, and what it becomes
 
 send-confirm-summary = 💸 ¿<b>Enviar { $amount }</b> a { $to }?
+send-confirm-pledge = 🎁 { $to } aún no ha usado este bot, así que esto será una promesa: ahora no sale nada de tu cuenta, te doy un enlace para reclamar que debes pasarle, y solo se paga si { $to } lo reclama a tiempo.
 send-confirm-summary-in-group = 💸 { $from }, ¿<b>enviar { $amount }</b> a { $to }?
 # Names the send inside other sentences ("Done: payment of 1,500 sat to Bob").
 send-what = pago de { $amount } a { $to }

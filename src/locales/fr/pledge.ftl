@@ -26,6 +26,10 @@ pledge-made-note =
     💸 Vous avez promis <b>{ $amount }</b> à { $to } dans { $where }. Rien n’a encore quitté votre compte : le paiement n’a lieu que si { $to } le récupère avant le { $until }.
     Lien pour récupérer, à transmettre à { $to } : { $link }
     Pour la retirer : /history.
+pledge-made-private-note =
+    💸 Vous avez promis <b>{ $amount }</b> à { $to }. Rien n’a encore quitté votre compte : le paiement n’a lieu que si { $to } le récupère avant le { $until }.
+    { $to } ne voit pas cette conversation : transmettez-lui ce lien pour récupérer : { $link }
+    Pour la retirer : /history.
 # Refused: the payer made PLEDGES_PER_DAY pledges today. $max: that number.
 pledge-daily-limit-note =
     ❌ Votre promesse de { $amount } à { $to } n’a pas été faite.

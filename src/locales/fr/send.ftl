@@ -20,6 +20,7 @@ send-person = { $name } (@{ $username })
 ## The confirmation, and what it becomes
 
 send-confirm-summary = 💸 <b>Envoyer { $amount }</b> à { $to } ?
+send-confirm-pledge = 🎁 { $to } n’a pas encore utilisé ce bot : ce sera donc une promesse. Rien ne quitte votre compte maintenant, je vous donne un lien à lui transmettre, et le paiement n’a lieu que si { $to } le récupère à temps.
 send-confirm-summary-in-group = 💸 { $from }, <b>envoyer { $amount }</b> à { $to } ?
 # Names the send inside other sentences ("Done: payment of 1,500 sat to Bob").
 send-what = paiement de { $amount } à { $to }

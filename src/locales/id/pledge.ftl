@@ -26,6 +26,10 @@ pledge-made-note =
     💸 Kamu menjanjikan <b>{ $amount }</b> untuk { $to } di { $where }. Belum ada yang keluar dari akunmu: hanya dibayar jika { $to } mengklaim sebelum { $until }.
     Tautan klaim, untuk diteruskan ke { $to }: { $link }
     Untuk menariknya: /history.
+pledge-made-private-note =
+    💸 Kamu menjanjikan <b>{ $amount }</b> untuk { $to }. Belum ada yang keluar dari akunmu: hanya dibayar jika { $to } mengklaim sebelum { $until }.
+    { $to } tidak bisa melihat obrolan ini: teruskan tautan klaim ini kepadanya: { $link }
+    Untuk menariknya: /history.
 # Refused: the payer made PLEDGES_PER_DAY pledges today. $max: that number.
 pledge-daily-limit-note =
     ❌ Janji { $amount } darimu untuk { $to } tidak dibuat.

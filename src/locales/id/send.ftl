@@ -20,6 +20,7 @@ send-person = { $name } (@{ $username })
 ## The confirmation, and what it becomes
 
 send-confirm-summary = 💸 <b>Kirim { $amount }</b> ke { $to }?
+send-confirm-pledge = 🎁 { $to } belum pernah memakai bot ini, jadi ini menjadi janji: sekarang tidak ada yang keluar dari akunmu, aku memberimu tautan klaim untuk diteruskan, dan hanya dibayar jika { $to } mengklaim tepat waktu.
 send-confirm-summary-in-group = 💸 { $from }, <b>kirim { $amount }</b> ke { $to }?
 # Names the send inside other sentences ("Done: payment of 1,500 sat to Bob").
 send-what = pembayaran { $amount } ke { $to }

@@ -26,6 +26,10 @@ pledge-made-note =
     💸 Hai promesso <b>{ $amount }</b> a { $to } in { $where }. Nulla è ancora uscito dal tuo conto: si paga solo se { $to } riscuote prima del { $until }.
     Link per riscuotere, da girare a { $to }: { $link }
     Per ritirarla: /history.
+pledge-made-private-note =
+    💸 Hai promesso <b>{ $amount }</b> a { $to }. Nulla è ancora uscito dal tuo conto: si paga solo se { $to } riscuote prima del { $until }.
+    { $to } non vede questa chat: giragli questo link per riscuotere: { $link }
+    Per ritirarla: /history.
 # Refused: the payer made PLEDGES_PER_DAY pledges today. $max: that number.
 pledge-daily-limit-note =
     ❌ La tua promessa di { $amount } a { $to } non è stata fatta.

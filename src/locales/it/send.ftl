@@ -20,6 +20,7 @@ send-person = { $name } (@{ $username })
 ## The confirmation, and what it becomes
 
 send-confirm-summary = 💸 <b>Inviare { $amount }</b> a { $to }?
+send-confirm-pledge = 🎁 { $to } non ha ancora usato questo bot, quindi sarà una promessa: ora non esce nulla dal tuo conto, ti do un link da girargli, e si paga solo se { $to } riscuote in tempo.
 send-confirm-summary-in-group = 💸 { $from }, <b>inviare { $amount }</b> a { $to }?
 # Names the send inside other sentences ("Done: payment of 1,500 sat to Bob").
 send-what = pagamento di { $amount } a { $to }

@@ -26,6 +26,10 @@ pledge-made-note =
     💸 Você prometeu <b>{ $amount }</b> para { $to } em { $where }. Nada saiu da sua conta ainda: só é pago se { $to } resgatar antes de { $until }.
     Link para resgatar, para passar a { $to }: { $link }
     Para desfazer: /history.
+pledge-made-private-note =
+    💸 Você prometeu <b>{ $amount }</b> para { $to }. Nada saiu da sua conta ainda: só é pago se { $to } resgatar antes de { $until }.
+    { $to } não vê esta conversa: passe a { $to } este link para resgatar: { $link }
+    Para desfazer: /history.
 # Refused: the payer made PLEDGES_PER_DAY pledges today. $max: that number.
 pledge-daily-limit-note =
     ❌ Sua promessa de { $amount } para { $to } não foi feita.

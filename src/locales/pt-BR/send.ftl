@@ -20,6 +20,7 @@ send-person = { $name } (@{ $username })
 ## The confirmation, and what it becomes
 
 send-confirm-summary = 💸 <b>Enviar { $amount }</b> para { $to }?
+send-confirm-pledge = 🎁 { $to } ainda não usou este bot, então isto vira uma promessa: nada sai da sua conta agora, eu te dou um link de resgate para repassar, e só é pago se { $to } resgatar a tempo.
 send-confirm-summary-in-group = 💸 { $from }, <b>enviar { $amount }</b> para { $to }?
 # Names the send inside other sentences ("Done: payment of 1,500 sat to Bob").
 send-what = pagamento de { $amount } para { $to }

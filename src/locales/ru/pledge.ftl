@@ -26,6 +26,10 @@ pledge-made-note =
     💸 Вы обещали <b>{ $amount }</b> пользователю { $to } в чате { $where }. С вашего счёта пока ничего не списано: оплата пройдёт, только если { $to } получит обещание до { $until }.
     Ссылка для получения – перешлите её { $to }: { $link }
     Отменить: /history.
+pledge-made-private-note =
+    💸 Вы обещали <b>{ $amount }</b> пользователю { $to }. С вашего счёта пока ничего не списано: оплата пройдёт, только если { $to } получит обещание до { $until }.
+    { $to } не видит этот чат: перешлите ему ссылку для получения: { $link }
+    Отменить: /history.
 # Refused: the payer made PLEDGES_PER_DAY pledges today. $max: that number.
 pledge-daily-limit-note =
     ❌ Ваше обещание { $amount } пользователю { $to } не создано.

@@ -20,6 +20,7 @@ send-person = { $name } (@{ $username })
 ## The confirmation, and what it becomes
 
 send-confirm-summary = 💸 <b>Отправить { $amount }</b> получателю { $to }?
+send-confirm-pledge = 🎁 { $to } ещё не пользовался этим ботом, поэтому это будет обещание: сейчас с вашего счёта ничего не списывается, я дам вам ссылку, чтобы переслать ему, и оплата пройдёт, только если { $to } вовремя её получит.
 send-confirm-summary-in-group = 💸 { $from }, <b>отправить { $amount }</b> получателю { $to }?
 # Names the send inside other sentences ("Done: payment of 1,500 sat to Bob").
 send-what = платёж { $amount } получателю { $to }

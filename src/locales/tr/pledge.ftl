@@ -26,6 +26,10 @@ pledge-made-note =
     💸 { $where } içinde { $to } için <b>{ $amount }</b> söz verdiniz. Hesabınızdan henüz hiçbir şey çıkmadı: ödeme yalnızca { $to } { $until } tarihinden önce alırsa yapılır.
     { $to } kişisine iletmek için alma bağlantısı: { $link }
     Geri almak için: /history.
+pledge-made-private-note =
+    💸 { $to } için <b>{ $amount }</b> söz verdiniz. Hesabınızdan henüz hiçbir şey çıkmadı: ödeme yalnızca { $to } { $until } tarihinden önce alırsa yapılır.
+    { $to } bu sohbeti göremez: bu alma bağlantısını ona iletin: { $link }
+    Geri almak için: /history.
 # Refused: the payer made PLEDGES_PER_DAY pledges today. $max: that number.
 pledge-daily-limit-note =
     ❌ { $to } için { $amount } sözünüz verilmedi.

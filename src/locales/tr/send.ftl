@@ -20,6 +20,7 @@ send-person = { $name } (@{ $username })
 ## The confirmation, and what it becomes
 
 send-confirm-summary = 💸 { $to } alıcısına <b>{ $amount } gönderilsin mi</b>?
+send-confirm-pledge = 🎁 { $to } bu botu henüz kullanmadı, bu yüzden bu bir söz olur: şimdi hesabınızdan hiçbir şey çıkmaz, size iletmeniz için bir alma bağlantısı veririm ve ödeme yalnızca { $to } zamanında alırsa yapılır.
 send-confirm-summary-in-group = 💸 { $from }, { $to } alıcısına <b>{ $amount } gönderilsin mi</b>?
 # Names the send inside other sentences ("Done: payment of 1,500 sat to Bob").
 send-what = { $to } alıcısına { $amount } ödeme

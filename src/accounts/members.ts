@@ -120,6 +120,14 @@ export class UsernameDirectory {
     return seen;
   }
 
+  /** Member `id` as last seen (name and username), or undefined when never seen. */
+  async member(id: number): Promise<SeenMember | undefined> {
+    const member = await this.#members().get(String(id));
+    if (!member) return undefined;
+    const { seenAt: _seenAt, ...seen } = member;
+    return seen;
+  }
+
   /** The user id `username` resolves to (see `resolve`), or undefined. */
   async lookup(username: string): Promise<number | undefined> {
     return (await this.resolve(username))?.id;

@@ -198,8 +198,13 @@ export interface DecodeResponse {
   minSat?: number;
   maxSat?: number;
   description: string;
-  /** Whom it pays, when known: the address typed, or the host a pay code's money goes to. */
+  /**
+   * Whom it pays, when known: the address typed, or the host a pay code's money goes to; for an
+   * invoice, the member of this bot who made it (their name).
+   */
   payee?: string;
+  /** An invoice of no member the bot knows: its payee node's key, shortened ("02ab12cd…9f3e21"). */
+  payeeNode?: string;
   /** What a pay code calls itself (its metadata's own words, unchecked): shown beside `payee`, never as it. */
   claimedName?: string;
   /** ISO 8601, for invoices. */

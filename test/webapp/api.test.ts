@@ -16,6 +16,7 @@ import type {
 import { startFakeGateway } from "../gateway/fake-gateway.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { signInitData } from "../support/init-data.ts";
+import { makeInvoice } from "../support/invoices.ts";
 import { createUser, privateChat } from "../support/telegram-fake.ts";
 import { until } from "../support/until.ts";
 import { api, balanceOf, initDataFor } from "./support.ts";
@@ -223,6 +224,36 @@ describe("paying", () => {
     const over = await api(bot, alice, "POST", "/decode", { text: second.bolt11 });
     expect(over).toMatchObject({ status: 400, body: { error: "over_limit" } });
     expect(String(over.body.message)).toContain("400 sat");
+  });
+});
+
+describe("whom an invoice pays", () => {
+  it("names the member of this bot who made it, else its payee node shortened, never the invoice's text", async () => {
+    // Bob makes an invoice in the chat (the bot has seen him there).
+    bot.fake.openPrivateChat(bob);
+    bot.fake.sendText(bob, privateChat(bob), "/invoice 450 lunch");
+    const photo = await bot.fake.nextBotMessage(bob.id, 8_000);
+    const code = photo.entities?.find((e) => e.type === "code");
+    const bobs = (photo.caption ?? "").slice(
+      code?.offset ?? 0,
+      (code?.offset ?? 0) + (code?.length ?? 0),
+    );
+    const quote = await quoteFor(alice, bobs);
+    expect(quote.payee).toBe("Bob (@bob)");
+    expect(quote.payeeNode).toBeUndefined();
+    expect(quote.description).toBe("lunch");
+
+    const foreign = makeInvoice({
+      network: "regtest",
+      msat: 45_000_000n,
+      description: "elsewhere",
+      timestamp: Math.floor(Date.now() / 1000),
+      expirySec: 3600,
+    });
+    const other = await quoteFor(alice, foreign);
+    expect(other.payee).toBeUndefined();
+    expect(other.payeeNode).toMatch(/^0[23][0-9a-f]{6}…[0-9a-f]{6}$/);
+    expect(JSON.stringify(other)).not.toContain(foreign.slice(0, 12));
   });
 });
 

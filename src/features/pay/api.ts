@@ -14,6 +14,7 @@
  * later ones are answered with that payment's outcome.
  */
 
+import { usernameDirectory } from "../../accounts/members.ts";
 import { shortInvoice } from "../../bitcoin/bolt11.ts";
 import { LnurlFormatError, parseWithdrawLink } from "../../bitcoin/lnurl.ts";
 import { newOperationId } from "../../operations/ids.ts";
@@ -65,6 +66,9 @@ interface Quote {
   /** The pay code as LNURL, for "lnurl" and "address". */
   lnurl?: string | undefined;
   counterpart: string;
+  /** Shown as whom an invoice pays: the member who made it, or else its node, shortened. */
+  payeeName?: string | undefined;
+  payeeNode?: string | undefined;
   /** What a pay code calls itself, unchecked (shown beside the host). */
   claimedName?: string | undefined;
   amountSat: number | null;
@@ -117,6 +121,7 @@ async function decode(call: ApiCall): Promise<DecodeResponse> {
       invoice: decoded.paymentRequest,
       paymentHash: decoded.paymentHash,
       counterpart: shortInvoice(decoded.paymentRequest),
+      ...(await invoicePayee(call, decoded)),
       amountSat: decoded.amountSat,
       description: decoded.description ?? "",
       payableUntil: Math.min(decoded.expiresAt.getTime(), now + QUOTE_TTL_MS),
@@ -156,11 +161,51 @@ async function decode(call: ApiCall): Promise<DecodeResponse> {
     ...(quote.minSat !== undefined ? { minSat: quote.minSat } : {}),
     ...(quote.maxSat !== undefined ? { maxSat: quote.maxSat } : {}),
     description: quote.description,
-    payee: quote.counterpart,
+    // An invoice's own text tells a person nothing: whom it pays, where the bot knows.
+    ...(quote.kind === "invoice"
+      ? {
+          ...(quote.payeeName ? { payee: quote.payeeName } : {}),
+          ...(quote.payeeNode ? { payeeNode: quote.payeeNode } : {}),
+        }
+      : { payee: quote.counterpart }),
     ...(quote.claimedName ? { claimedName: quote.claimedName } : {}),
     ...(quote.kind === "invoice" ? { expiresAt: new Date(quote.payableUntil).toISOString() } : {}),
     ...(fiat ? { fiat } : {}),
   };
+}
+
+/**
+ * Whom an invoice pays, as far as the bot knows: the member of this bot
+ * who made it (their invoice in the history, by payment hash), by name;
+ * else the payee node's key, shortened.
+ */
+async function invoicePayee(
+  call: ApiCall,
+  invoice: { paymentHash: string; payeeNodeId: string; amountSat: number },
+): Promise<{ payeeName: string } | { payeeNode: string }> {
+  const made = await call.deps.ledger.findInvoice(invoice.paymentHash);
+  if (made?.kind === "invoice" && made.amountSat === invoice.amountSat) {
+    const member = await usernameDirectory(call.deps.store).member(made.userId);
+    const name = [member?.firstName, member?.lastName].filter(Boolean).join(" ");
+    if (member && (name || member.username)) {
+      const payeeName =
+        name && member.username
+          ? plainText(call.voice.t("send-person", { name, username: member.username }))
+          : name || `@${member.username}`;
+      return { payeeName };
+    }
+  }
+  const node = invoice.payeeNodeId;
+  return { payeeNode: node.length > 16 ? `${node.slice(0, 8)}…${node.slice(-6)}` : node };
+}
+
+/** A Fluent text meant for HTML, as plain text (the page escapes it itself). */
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }
 
 /** True for an LNURL-withdraw (a voucher) by its scheme: redeemed in the chat, not paid. */

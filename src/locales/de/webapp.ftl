@@ -104,6 +104,7 @@ app-pay-amount = Betrag
 app-pay-range = Von { $min } bis { $max } sat
 app-pay-description = Beschreibung
 app-pay-payee = An
+app-pay-node = Lightning-Knoten { $node }
 app-claimed-name = Nennt sich „{ $name }“: eigene Angabe, nicht geprüft. Das Geld geht an den Host oben.
 app-pay-expires = Gültig bis
 app-pay-no-description = (keine)

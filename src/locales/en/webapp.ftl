@@ -105,6 +105,8 @@ app-pay-amount = Amount
 app-pay-range = From { $min } to { $max } sat
 app-pay-description = Description
 app-pay-payee = To
+# Whom an invoice pays when it is no member the bot knows: its node's key, shortened ($node, e.g. 02ab12cd…9f3e21).
+app-pay-node = Lightning node { $node }
 # Under the payee (the pay code's host) on Pay and Send: what the pay code calls itself, unchecked.
 app-claimed-name = Calls itself “{ $name }”: its own words, not checked. The money goes to the host above.
 app-pay-expires = Expires

@@ -104,6 +104,7 @@ app-pay-amount = Importe
 app-pay-range = De { $min } a { $max } sat
 app-pay-description = Descripción
 app-pay-payee = Para
+app-pay-node = Nodo Lightning { $node }
 app-claimed-name = Se hace llamar «{ $name }»: palabras del servicio, sin comprobar. El dinero va al host de arriba.
 app-pay-expires = Caduca
 app-pay-no-description = (ninguna)

@@ -104,6 +104,7 @@ app-pay-amount = Montant
 app-pay-range = De { $min } à { $max } sat
 app-pay-description = Description
 app-pay-payee = À
+app-pay-node = Nœud Lightning { $node }
 app-claimed-name = Se présente comme « { $name } » : ses propres mots, non vérifiés. L’argent va à l’hôte ci-dessus.
 app-pay-expires = Expire
 app-pay-no-description = (aucune)

@@ -104,6 +104,7 @@ app-pay-amount = Jumlah
 app-pay-range = Dari { $min } sampai { $max } sat
 app-pay-description = Deskripsi
 app-pay-payee = Kepada
+app-pay-node = Node Lightning { $node }
 app-claimed-name = Menyebut dirinya “{ $name }”: kata layanan itu sendiri, tidak diperiksa. Uangnya pergi ke host di atas.
 app-pay-expires = Kedaluwarsa
 app-pay-no-description = (tidak ada)

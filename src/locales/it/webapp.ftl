@@ -104,6 +104,7 @@ app-pay-amount = Importo
 app-pay-range = Da { $min } a { $max } sat
 app-pay-description = Descrizione
 app-pay-payee = A
+app-pay-node = Nodo Lightning { $node }
 app-claimed-name = Si presenta come «{ $name }»: parole sue, non verificate. Il denaro va all’host qui sopra.
 app-pay-expires = Scade
 app-pay-no-description = (nessuna)

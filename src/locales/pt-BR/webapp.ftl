@@ -104,6 +104,7 @@ app-pay-amount = Valor
 app-pay-range = De { $min } a { $max } sat
 app-pay-description = Descrição
 app-pay-payee = Para
+app-pay-node = Nó Lightning { $node }
 app-claimed-name = Diz chamar-se “{ $name }”: palavras do próprio serviço, não verificadas. O dinheiro vai para o host acima.
 app-pay-expires = Expira
 app-pay-no-description = (nenhuma)

@@ -104,6 +104,7 @@ app-pay-amount = Сумма
 app-pay-range = От { $min } до { $max } sat
 app-pay-description = Описание
 app-pay-payee = Кому
+app-pay-node = Узел Lightning { $node }
 app-claimed-name = Называет себя «{ $name }»: его собственные слова, не проверено. Деньги уходят на хост, указанный выше.
 app-pay-expires = Истекает
 app-pay-no-description = (нет)

@@ -104,6 +104,7 @@ app-pay-amount = Tutar
 app-pay-range = { $min } ile { $max } sat arası
 app-pay-description = Açıklama
 app-pay-payee = Alıcı
+app-pay-node = Lightning düğümü { $node }
 app-claimed-name = Kendini “{ $name }” olarak tanıtıyor: kendi sözleri, doğrulanmadı. Para yukarıdaki sunucuya gider.
 app-pay-expires = Son geçerlilik
 app-pay-no-description = (yok)

@@ -188,6 +188,11 @@ export function Pay(props: { active: boolean }) {
               <span class="ident">{quote.payee}</span>
             </Row>
           ) : null}
+          {!quote.payee && quote.payeeNode ? (
+            <Row label={texts.t("app-pay-payee")}>
+              <span class="ident">{texts.t("app-pay-node", { node: quote.payeeNode })}</span>
+            </Row>
+          ) : null}
           {quote.claimedName ? (
             <p class="hint" data-testid="pay-claimed-name">
               {texts.t("app-claimed-name", { name: quote.claimedName })}

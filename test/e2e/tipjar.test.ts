@@ -296,6 +296,31 @@ describe("/tipjar", () => {
     expect(sent).toHaveLength(1);
   });
 
+  it("answers a redelivered press of a failed payment with its failure, not 'in progress'", async () => {
+    const [payer, owner] = [await merchantOf(bot, alice), await merchantOf(bot, bob)];
+    const before = [balanceOf(bot, payer), balanceOf(bot, owner)];
+    const jar = await openJar(bob, "10k");
+    sandboxOf(bot).faults.add({ route: "sendPayment", status: 400, times: 1 });
+    const press = bot.fake.pressButton(
+      alice,
+      jar,
+      buttonData(jar, "jar:").replace(/:\d+$/, ":100"),
+    );
+    const first = await answered(press);
+    expect(first.text).toMatch(/^❌ Not paid: .+ Nothing left your account\.$/);
+    // The same press again, as after a crash before the update was marked handled.
+    const { update_id: _first, ...again } = press;
+    bot.fake.injectUpdate(again);
+    const answers = () => bot.fake.calls("answerCallbackQuery");
+    await bot.fake.waitFor(() => answers().length >= 2, 8_000, "the redelivered press answered");
+    const second = answers()[1]?.params as { text?: string; show_alert?: boolean } | undefined;
+    expect(second?.text).toBe(first.text);
+    expect(second?.text).not.toContain("No outcome yet");
+    expect(second?.show_alert).toBe(true);
+    expectMoved(bot, [payer, owner], before, 0);
+    expect(current(jar).text).toContain("0 sat of 10,000 sat");
+  });
+
   it("takes a double tap as one gift; a later press gives again", async () => {
     const [payer, owner] = [await merchantOf(bot, alice), await merchantOf(bot, bob)];
     const before = [balanceOf(bot, payer), balanceOf(bot, owner)];

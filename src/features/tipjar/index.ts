@@ -46,7 +46,7 @@ import { memberRoute } from "../../operations/payees.ts";
 import { takeAmountInput } from "../../prices/amount-input.ts";
 import type { Services } from "../../services.ts";
 import { amountInputReason } from "../../wording/amounts.ts";
-import { failureText } from "../../wording/failures.ts";
+import { failureText, operationReasonText } from "../../wording/failures.ts";
 import {
   addPayment,
   JAR_DATA,
@@ -593,7 +593,17 @@ function outcomeText(
           }
         : result.operation?.state === "unknown"
           ? refused({ refused: "tipjar-refused-unknown" })
-          : { text: t("confirm-in-progress"), alert: false };
+          : result.operation?.state === "failed"
+            ? // Decided before (a redelivery, a press again): it failed, and says why again.
+              refused({
+                refused: "tipjar-refused-failed",
+                args: {
+                  reason: html
+                    ? escapeHtml(operationReasonText(result.operation, ctx.userVoice))
+                    : operationReasonText(result.operation, ctx.userVoice),
+                },
+              })
+            : { text: t("confirm-in-progress"), alert: false };
     case "failed": {
       const reason = failureText(result.error, ctx.userVoice);
       return refused({

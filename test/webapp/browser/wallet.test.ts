@@ -172,6 +172,9 @@ describe.skipIf(!chromiumPath())("the Mini App in Chromium", () => {
     expect(await app.mainButtonReady(/^Pay /)).toBe(`Pay ${sat(2100)}`);
     await expect.poll(() => app.page.getByTestId("pay-amount").textContent()).toBe(sat(2100));
     expect(await app.page.locator("main").innerText()).toContain("coffee");
+    // Whom it pays, not the invoice's own text (Dave made it in the app, unseen in the chat: his node).
+    expect(await app.page.locator("main").innerText()).toMatch(/Lightning node 0[23][0-9a-f]{6}…/);
+    expect(await app.page.locator("main").innerText()).not.toContain(invoice.bolt11.slice(0, 12));
     const [payerBefore, payeeBefore] = [await balanceOf(bot, carol), await balanceOf(bot, dave)];
     // Two presses delivered back to back, before the page could disable the button.
     await app.pressMainButton(2);

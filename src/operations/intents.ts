@@ -678,6 +678,10 @@ export class Intents {
   async #carry(intent: Intent): Promise<IntentResult> {
     // Recorded for sending already (its budgets and gates were passed then): on to its outcome.
     if (await this.#deps.ledger.get(intent.id)) return this.#send(intent);
+    // Its budget was given back (its send refused, or never made): it ended, never sent uncounted.
+    if ((await this.#deps.store.readClaim(budgetBackKey(intent.id))) !== undefined) {
+      return { status: "stale", intent };
+    }
     const payer = await this.#deps.accounts.find(intent.payer.id);
     if (!this.#sameAccount(intent, payer?.identity)) {
       return { status: "stale", intent, reason: "account_changed" };
@@ -1093,7 +1097,7 @@ export class Intents {
     const day = await this.#reservedDay(intent, "daily");
     if (day === undefined) return;
     try {
-      const back = `intent-budget-back:${intent.id}`;
+      const back = budgetBackKey(intent.id);
       if (!(await this.#deps.store.claim(back, String(this.#now()), KEEP_MS))) return;
       await this.#optInBudget.giveBack(intent.payer.id, intent.amountSat, day);
     } catch (error) {
@@ -1187,6 +1191,11 @@ function routeKey(id: string): string {
 
 function budgetKey(id: string, type: string): string {
   return `intent-budget:${id}:${type}`;
+}
+
+/** Taken once an intent's reaction budget was given back: the intent ended unsent. */
+function budgetBackKey(id: string): string {
+  return `intent-budget-back:${id}`;
 }
 
 function formatRoute(route: MemberDestination | typeof PLEDGE | "cannot_receive"): string {

@@ -14,6 +14,7 @@ import { loadOrCreateSecretsKey, SecretBox } from "./accounts/secret-box.ts";
 import type { BotContext } from "./chat/context.ts";
 import { createBot } from "./chat/create-bot.ts";
 import { showSettledSend } from "./chat/flows/confirm.ts";
+import { resumeKeptNotes } from "./chat/flows/kept-notes.ts";
 import { payerNames } from "./chat/flows/people.ts";
 import { resumeTipAnnouncements } from "./chat/flows/tip-settle.ts";
 import { setWebAppMenuButton } from "./chat/flows/webapp.ts";
@@ -464,6 +465,23 @@ export async function startApp(
     });
     tipAnnouncer.start();
     cleanups.push(() => tipAnnouncer.stop());
+    // Private notes kept until sent (a jar's owner, a giveaway's creator) that a restart held back.
+    const noteSender = new SendSweeper({
+      payments: {
+        sweepUnsettled: () =>
+          resumeKeptNotes({
+            deps,
+            api: bot.api,
+            log: logger.child({ component: "kept-notes" }),
+          }),
+      },
+      store,
+      logger: logger.child({ component: "kept-note-sweeper" }),
+      lockKey: "kept-note-sweeper",
+      what: "kept notes",
+    });
+    noteSender.start();
+    cleanups.push(() => noteSender.stop());
     // The features' own background jobs.
     const featureEnv: FeatureEnv = {
       services: deps,

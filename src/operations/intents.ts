@@ -199,6 +199,12 @@ export interface IntentInput {
   askedWith?: AccountIdentity | null | undefined;
   /** The feature's own facts (message ids, places, notes): stored, never read by the engine. */
   details?: Record<string, unknown> | undefined;
+  /**
+   * True when the origin was made for this intent alone (a Mini App
+   * preview): nothing asks by it again, so an intent never pressed (or
+   * refused at once) is kept only until its confirmation expired, not 7 days.
+   */
+  oneOffOrigin?: boolean | undefined;
 }
 
 export interface Intent extends IntentInput {
@@ -301,6 +307,8 @@ export interface IntentsDeps {
 
 /** How long an intent's record is kept: far beyond any redelivery or late press (7 days). */
 const KEEP_MS = 7 * 24 * 60 * 60_000;
+/** How long a one-off intent never pressed outlives its confirmation (5 min). */
+const UNPRESSED_GRACE_MS = 5 * 60_000;
 
 export class Intents {
   readonly #deps: IntentsDeps;
@@ -504,11 +512,11 @@ export class Intents {
       payerAccount,
       needsConfirmation: await this.#asksConfirmation(input),
     };
-    await this.#records.set(fresh.id, fresh, KEEP_MS);
+    await this.#records.set(fresh.id, fresh, this.#keepUnpressed(fresh));
     // Asked for no Confirm, it is decided once its origin is claimed: listed as under way first.
     const direct = !fresh.needsConfirmation;
     if (direct) await this.#list(fresh.id, { kind: fresh.kind, since: now });
-    if (!(await store.claim(input.origin, fresh.id, KEEP_MS))) {
+    if (!(await store.claim(input.origin, fresh.id, this.#keepUnpressed(fresh)))) {
       // Another replica handled the same update first: ours is dropped, theirs goes on.
       await this.#records.delete(fresh.id);
       if (direct) await this.#unlist(fresh.id);
@@ -524,7 +532,7 @@ export class Intents {
     const refusal = await this.#preflight(intent);
     if (refusal) {
       const refused = { ...intent, refusal };
-      await this.#records.set(intent.id, refused, KEEP_MS);
+      await this.#records.set(intent.id, refused, this.#keepUnpressed(intent));
       if (!intent.needsConfirmation) await this.#unlist(intent.id);
       return { status: "refused", intent: refused, refusal, again: false };
     }
@@ -599,6 +607,7 @@ export class Intents {
       // Too late to confirm: claimed as such, so no press can ever carry it on.
       await this.#deps.store.claim(decisionKey(id), `expired:${pressedBy}`, KEEP_MS);
     }
+    await this.#keepPressed(intent, decision);
     return this.#proceed(intent, `confirmed:${pressedBy}`);
   }
 
@@ -607,10 +616,28 @@ export class Intents {
     const intent = await this.#records.get(id);
     if (!intent?.needsConfirmation) return { status: "stale" };
     if (intent.payer.id !== pressedBy) return { status: "not_owner" };
+    await this.#keepPressed(intent, await this.#deps.store.readClaim(decisionKey(id)));
     if (await this.#deps.store.claim(decisionKey(id), `cancelled:${pressedBy}`, KEEP_MS)) {
       return { status: "cancelled", intent };
     }
     return this.#decided(intent);
+  }
+
+  /**
+   * How long an intent not pressed yet is kept: 7 days, or for a one-off
+   * origin until its confirmation expired (and a few minutes, so a press
+   * just too late is told so rather than that nothing was found).
+   */
+  #keepUnpressed(intent: Intent): number {
+    if (!intent.oneOffOrigin) return KEEP_MS;
+    return Math.max(0, intent.expiresAt - this.#now()) + UNPRESSED_GRACE_MS;
+  }
+
+  /** A one-off intent pressed (before its decision is claimed): kept 7 days from now on. */
+  async #keepPressed(intent: Intent, decision: string | undefined): Promise<void> {
+    if (intent.oneOffOrigin && decision === undefined) {
+      await this.#records.set(intent.id, intent, KEEP_MS);
+    }
   }
 
   /** The intent an origin made before: where it stands now, carried on when it was under way. */
@@ -678,6 +705,10 @@ export class Intents {
   async #carry(intent: Intent): Promise<IntentResult> {
     // Recorded for sending already (its budgets and gates were passed then): on to its outcome.
     if (await this.#deps.ledger.get(intent.id)) return this.#send(intent);
+    // Its budget was given back (its send refused, or never made): it ended, never sent uncounted.
+    if ((await this.#deps.store.readClaim(budgetBackKey(intent.id))) !== undefined) {
+      return { status: "stale", intent };
+    }
     const payer = await this.#deps.accounts.find(intent.payer.id);
     if (!this.#sameAccount(intent, payer?.identity)) {
       return { status: "stale", intent, reason: "account_changed" };
@@ -1093,7 +1124,7 @@ export class Intents {
     const day = await this.#reservedDay(intent, "daily");
     if (day === undefined) return;
     try {
-      const back = `intent-budget-back:${intent.id}`;
+      const back = budgetBackKey(intent.id);
       if (!(await this.#deps.store.claim(back, String(this.#now()), KEEP_MS))) return;
       await this.#optInBudget.giveBack(intent.payer.id, intent.amountSat, day);
     } catch (error) {
@@ -1187,6 +1218,11 @@ function routeKey(id: string): string {
 
 function budgetKey(id: string, type: string): string {
   return `intent-budget:${id}:${type}`;
+}
+
+/** Taken once an intent's reaction budget was given back: the intent ended unsent. */
+function budgetBackKey(id: string): string {
+  return `intent-budget-back:${id}`;
 }
 
 function formatRoute(route: MemberDestination | typeof PLEDGE | "cannot_receive"): string {

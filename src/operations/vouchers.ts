@@ -6,6 +6,7 @@
  *   read the voucher (through the request guard)     → its callback, k1, range
  *   one-use claim `voucher:<key>#<attempt>`           (insert-if-absent; key = SHA-256 of callback and k1)
  *   invoice of the amount on the user's account (4.2)
+ *   listed by its invoice's expiry (one record per attempt, in a bucket per minute)
  *   history: "pending", with the invoice's payment hash (the paid event finds it)
  *   callback `<callback>?k1=…&pr=<invoice>` (through the guard), once
  *   the service's verdict: OK → waits for the payment; ERROR → failed, in its words;
@@ -17,9 +18,13 @@
  * callback was refused by the guard before it left, or the invoice expired
  * unpaid. A second attempt at once (double paste, redelivered update,
  * another replica) loses the claim and is told what the first did. An
- * attempt cut off by a crash before its callback is given up after
- * `CALLBACK_DEADLINE_MS`: its holder sends no callback later than that,
- * and only then may another attempt start.
+ * attempt cut off (a crash, a store error) before its callback is given up
+ * after `CALLBACK_DEADLINE_MS`: its holder sends no callback later than
+ * that, and only then may another attempt start. That holds wherever it was
+ * cut off: after its claim and before its record or its count (the claim
+ * itself says when it was taken), or before it was marked "calling". Once
+ * "calling", its callback may have left: it holds the voucher until its
+ * invoice expired unpaid (the sweeper, `expireDue`).
  */
 import { createHash } from "node:crypto";
 import type Keyv from "keyv";
@@ -153,8 +158,14 @@ export class Vouchers {
   readonly #deps: VouchersDeps;
   readonly #now: () => number;
   readonly #attempts: Keyv<VoucherAttempt>;
-  /** Attempts awaiting a payment, by `<key>#<attempt>`: what `expireDue` looks at. */
-  readonly #open: Keyv<Record<string, { expiresAt: number }>>;
+  /**
+   * Attempts awaiting a payment, one record each, in buckets by the minute
+   * their invoice expires (`<minute>:<slot>`): what `expireDue` looks at.
+   * Each record expires by itself a while after its invoice did.
+   */
+  readonly #due: Keyv<DueEntry>;
+  /** The last minute whose bucket `expireDue` went through (key "minute"). */
+  readonly #swept: Keyv<number>;
   /**
    * Voucher URL (its SHA-256: the URL itself is a bearer secret) → voucher
    * key: a used voucher's service may no longer say what it was.
@@ -165,7 +176,8 @@ export class Vouchers {
     this.#deps = deps;
     this.#now = deps.now ?? Date.now;
     this.#attempts = deps.store.keyv<VoucherAttempt>("voucher-attempts");
-    this.#open = deps.store.keyv<Record<string, { expiresAt: number }>>("vouchers-open");
+    this.#due = deps.store.keyv<DueEntry>("vouchers-due");
+    this.#swept = deps.store.keyv<number>("vouchers-due-swept");
     this.#links = deps.store.keyv<string>("voucher-links");
   }
 
@@ -209,8 +221,19 @@ export class Vouchers {
   }
 
   async #lastAttemptOf(key: string): Promise<VoucherAttempt | undefined> {
-    const count = await this.#deps.store.readCounter(counterKey(key));
+    const count = await this.#turns(key);
     return count === 0 ? undefined : this.#attempts.get(attemptId(key, count - 1));
+  }
+
+  /**
+   * How many attempts were claimed: the count, and past it every claim an
+   * attempt took but did not count (cut off between its claim and its count).
+   */
+  async #turns(key: string): Promise<number> {
+    const store = this.#deps.store;
+    let count = await store.readCounter(counterKey(key));
+    while ((await store.readClaim(`voucher:${attemptId(key, count)}`)) !== undefined) count += 1;
+    return count;
   }
 
   /** Redeems `amountSat` of the voucher into `account` (see the module comment for the steps). */
@@ -246,9 +269,12 @@ export class Vouchers {
     } catch {
       invoiceExpiresAt = this.#now() + DEFAULT_INVOICE_EXPIRY_MS;
     }
+    const operationId = newOperationId();
+    // Listed before the history entry: an entry a crash leaves pending is still ended at expiry.
+    await this.#listDue(attemptId(key, attempt.attempt), operationId, invoiceExpiresAt);
     // In the history before the callback: the service may pay before it answers.
     const operation = await this.#deps.ledger.record({
-      id: newOperationId(),
+      id: operationId,
       userId,
       kind: "voucher",
       state: "pending",
@@ -266,7 +292,6 @@ export class Vouchers {
       invoiceExpiresAt,
     };
     await this.#save(calling);
-    await this.#listOpen(calling);
 
     if (this.#now() - attempt.claimedAt > CALLBACK_DEADLINE_MS) {
       // Too late: another attempt may have started meanwhile. This one sends nothing.
@@ -329,30 +354,76 @@ export class Vouchers {
   /**
    * Ends the attempts whose invoice expired unpaid: their history entries
    * turn "expired" (unless paid meanwhile) and are returned, to tell their
-   * owners. Safe on several replicas: each entry changes once.
+   * owners. Goes through the buckets of the minutes passed since its last
+   * run (a long stop: at most a day of them each run). Safe on several
+   * replicas: each entry changes once.
    */
   async expireDue(): Promise<Operation[]> {
+    await this.#moveOldList();
     const now = this.#now();
+    const current = minuteOf(now);
+    const swept = (await this.#swept.get("minute")) ?? (await this.#sweptFrom(current));
+    const last = Math.min(current, swept + MAX_MINUTES_PER_SWEEP);
     const expired: Operation[] = [];
-    for (const [id, entry] of Object.entries(await this.#openEntries())) {
-      if (entry.expiresAt > now) continue;
-      const attempt = await this.#attempts.get(id);
-      if (attempt?.operationId) {
-        const ended = await this.#deps.ledger.updateIf(
-          attempt.operationId,
-          (current) => current.state === "pending",
-          { state: "expired" },
-        );
-        const current = ended ?? (await this.#deps.ledger.get(attempt.operationId));
-        await this.#save({ ...attempt, state: current?.state === "paid" ? "paid" : "expired" });
+    for (let minute = swept + 1; minute <= last; minute++) {
+      const slots = await this.#deps.store.readCounter(dueCounterKey(minute));
+      for (let slot = 0; slot < slots; slot++) {
+        const id = `${minute}:${slot}`;
+        const entry = await this.#due.get(id);
+        if (!entry || entry.expiresAt > now) continue;
+        const ended = await this.#expire(entry);
         if (ended) expired.push(ended);
+        await this.#due.delete(id);
       }
-      await this.#unlistOpen(id);
+      // A bucket is done once its minute passed: entries are listed in a later minute than now.
+      if (minute < current) await this.#swept.set("minute", minute);
     }
     return expired;
   }
 
-  /** Takes the next attempt at the voucher, or says who holds it. */
+  /** One entry due: its history entry expired (unless paid), its attempt ended if it awaited a payment. */
+  async #expire(entry: DueEntry): Promise<Operation | undefined> {
+    const ended = await this.#deps.ledger.updateIf(
+      entry.operationId,
+      (current) => current.state === "pending",
+      { state: "expired" },
+    );
+    const attempt = await this.#attempts.get(entry.attempt);
+    if (attempt && AWAITING.has(attempt.state) && attempt.operationId === entry.operationId) {
+      const current = ended ?? (await this.#deps.ledger.get(entry.operationId));
+      await this.#save({ ...attempt, state: current?.state === "paid" ? "paid" : "expired" });
+    }
+    return ended;
+  }
+
+  /** Where the sweep starts on a store that never had one: the first minute anything was listed, or now. */
+  async #sweptFrom(current: number): Promise<number> {
+    const store = this.#deps.store;
+    await store.claim(SWEEP_ORIGIN, String(current - 1));
+    return Number(await store.readClaim(SWEEP_ORIGIN)) || current - 1;
+  }
+
+  /**
+   * Moves the list an earlier version kept in one record (`vouchers-open`,
+   * "all") to the buckets, once; the record is then deleted.
+   */
+  async #moveOldList(): Promise<void> {
+    const old = this.#deps.store.keyv<Record<string, { expiresAt: number }>>("vouchers-open");
+    const entries = await old.get("all");
+    if (!entries) return;
+    for (const [id, { expiresAt }] of Object.entries(entries)) {
+      const attempt = await this.#attempts.get(id);
+      if (attempt?.operationId) await this.#listDue(id, attempt.operationId, expiresAt);
+    }
+    await old.delete("all");
+    this.#deps.logger.info({ count: Object.keys(entries).length }, "voucher list moved to buckets");
+  }
+
+  /**
+   * Takes the next attempt at the voucher, or says who holds it. A turn
+   * whose holder was cut off before its callback (its claim older than the
+   * deadline, with no record or a record still "claimed") is passed over.
+   */
   async #claim(
     key: string,
     input: RedeemRequest,
@@ -360,28 +431,24 @@ export class Vouchers {
     { status: "claimed"; attempt: VoucherAttempt } | Extract<RedeemResult, { status: "taken" }>
   > {
     const store = this.#deps.store;
-    const count = await store.readCounter(counterKey(key));
-    const previous = count === 0 ? undefined : await this.#attempts.get(attemptId(key, count - 1));
     const now = this.#now();
-    // An attempt counted but not found is one being written (or lost): never taken as done.
-    if (count > 0 && (!previous || !mayRetry(previous, now))) {
-      return {
-        status: "taken",
-        attempt: previous,
-        yours: (previous?.userId ?? (await this.#ownerOf(key, count - 1))) === input.userId,
-      };
-    }
-    const index = count;
-    const won = await store.claim(
-      `voucher:${attemptId(key, index)}`,
-      JSON.stringify({ userId: input.userId, at: now }),
-      VOUCHER_MEMORY_MS,
-    );
-    if (!won) {
-      // Another attempt took this turn a moment ago (it may not have written its record yet).
-      const holder = await this.#attempts.get(attemptId(key, index));
-      const owner = holder?.userId ?? (await this.#ownerOf(key, index));
-      return { status: "taken", attempt: holder, yours: owner === input.userId };
+    let index = await this.#turns(key);
+    for (let passed = 0; ; passed++) {
+      if (index > 0) {
+        const previous = await this.#turn(key, index - 1, now);
+        if (!previous.over) return this.#taken(previous, input);
+      }
+      const won = await store.claim(
+        `voucher:${attemptId(key, index)}`,
+        JSON.stringify({ userId: input.userId, at: now }),
+        VOUCHER_MEMORY_MS,
+      );
+      if (won) break;
+      // Another attempt took this turn: a moment ago (it may not have written its record yet),
+      // or long ago and was cut off.
+      const holder = await this.#turn(key, index, now);
+      if (!holder.over || passed >= MAX_TURNS_PASSED) return this.#taken(holder, input);
+      index += 1;
     }
     const attempt: VoucherAttempt = {
       voucherKey: key,
@@ -399,9 +466,32 @@ export class Vouchers {
     return { status: "claimed", attempt };
   }
 
-  /** Who holds the claim on attempt `index` (from the claim itself). */
-  async #ownerOf(key: string, index: number): Promise<number | undefined> {
-    return parseOwner(await this.#deps.store.readClaim(`voucher:${attemptId(key, index)}`));
+  /**
+   * Turn `index` of a voucher as its record and claim tell it: `over` when it
+   * brought and will bring nothing (or was never taken). A claim without a
+   * record is one being written, or one cut off: over once the deadline passed.
+   */
+  async #turn(
+    key: string,
+    index: number,
+    now: number,
+  ): Promise<{ attempt: VoucherAttempt | undefined; owner: number | undefined; over: boolean }> {
+    const attempt = await this.#attempts.get(attemptId(key, index));
+    if (attempt) return { attempt, owner: attempt.userId, over: mayRetry(attempt, now) };
+    const claim = parseClaim(await this.#deps.store.readClaim(`voucher:${attemptId(key, index)}`));
+    return {
+      attempt: undefined,
+      owner: claim?.userId,
+      over:
+        claim === undefined || (claim.at !== undefined && now - claim.at > CALLBACK_DEADLINE_MS),
+    };
+  }
+
+  #taken(
+    turn: { attempt: VoucherAttempt | undefined; owner: number | undefined },
+    input: RedeemRequest,
+  ): Extract<RedeemResult, { status: "taken" }> {
+    return { status: "taken", attempt: turn.attempt, yours: turn.owner === input.userId };
   }
 
   /**
@@ -415,8 +505,8 @@ export class Vouchers {
     state: "refused" | "failed",
     refusal?: string,
   ): Promise<Operation> {
+    // Its bucket entry stays: at expiry it finds the attempt ended and the entry not pending.
     await this.#save({ ...attempt, state, ...(refusal ? { refusal } : {}) });
-    await this.#unlistOpen(attemptId(attempt.voucherKey, attempt.attempt));
     const ended = await this.#deps.ledger.updateIf(
       operation.id,
       (current) => current.state === "pending",
@@ -437,29 +527,53 @@ export class Vouchers {
     );
   }
 
-  async #openEntries(): Promise<Record<string, { expiresAt: number }>> {
-    return (await this.#open.get("all")) ?? {};
+  /**
+   * Lists an attempt as awaiting its payment until `expiresAt`: one record in
+   * the bucket of that minute (never one already swept), at a slot the
+   * bucket's atomic counter hands out; both expire a day after the invoice.
+   */
+  async #listDue(attempt: string, operationId: string, expiresAt: number): Promise<void> {
+    const now = this.#now();
+    // A bucket later than the current minute: never one a sweep (maybe on another replica) passed.
+    const minute = Math.max(minuteOf(expiresAt), minuteOf(now) + 1);
+    const keepMs = (minute + 1) * 60_000 - now + DUE_KEEP_MS;
+    // The first listing on a store marks where its first sweep starts (later ones find it taken).
+    await this.#deps.store.claim(SWEEP_ORIGIN, String(minuteOf(now)));
+    const slot = (await this.#deps.store.increment(dueCounterKey(minute), 1, keepMs)) - 1;
+    await this.#due.set(`${minute}:${slot}`, { attempt, operationId, expiresAt }, keepMs);
   }
+}
 
-  /** Lists an attempt as awaiting its payment (one small record: vouchers are few). */
-  async #listOpen(attempt: VoucherAttempt): Promise<void> {
-    await this.#deps.store.withLock("vouchers-open", async () => {
-      const entries = await this.#openEntries();
-      entries[attemptId(attempt.voucherKey, attempt.attempt)] = {
-        expiresAt: attempt.invoiceExpiresAt ?? this.#now() + DEFAULT_INVOICE_EXPIRY_MS,
-      };
-      await this.#open.set("all", entries);
-    });
-  }
+/** An attempt awaiting its payment, as its bucket lists it. */
+interface DueEntry {
+  /** `<voucher key>#<attempt>`. */
+  attempt: string;
+  operationId: string;
+  /** The invoice's expiry (epoch ms). */
+  expiresAt: number;
+}
 
-  async #unlistOpen(id: string): Promise<void> {
-    if (!(id in (await this.#openEntries()))) return;
-    await this.#deps.store.withLock("vouchers-open", async () => {
-      const entries = await this.#openEntries();
-      delete entries[id];
-      await this.#open.set("all", entries);
-    });
-  }
+/** States in which an attempt awaits its payment. */
+const AWAITING: ReadonlySet<VoucherAttempt["state"]> = new Set([
+  "calling",
+  "accepted",
+  "unanswered",
+]);
+/** How long a bucket entry outlives its invoice (the sweep runs every few seconds: ample). */
+const DUE_KEEP_MS = 24 * 60 * 60_000;
+/** The most minutes one sweep goes through after a long stop (a day); the next goes on. */
+const MAX_MINUTES_PER_SWEEP = 24 * 60;
+/** The claim holding the minute before anything was first swept. */
+const SWEEP_ORIGIN = "vouchers-due-origin";
+/** How many cut-off turns one attempt passes over before it gives up (and says taken). */
+const MAX_TURNS_PASSED = 20;
+
+function minuteOf(ms: number): number {
+  return Math.floor(ms / 60_000);
+}
+
+function dueCounterKey(minute: number): string {
+  return `vouchers-due:${minute}`;
 }
 
 /** The voucher's identity across users and replicas: SHA-256 of its callback and k1. */
@@ -479,11 +593,18 @@ function counterKey(key: string): string {
   return `voucher-attempts:${key}`;
 }
 
-function parseOwner(claim: string | undefined): number | undefined {
+/** A voucher claim's value: who took it and when; undefined when there is none. */
+function parseClaim(
+  claim: string | undefined,
+): { userId: number | undefined; at: number | undefined } | undefined {
+  if (claim === undefined) return undefined;
   try {
-    const parsed = JSON.parse(claim ?? "") as { userId?: unknown };
-    return typeof parsed.userId === "number" ? parsed.userId : undefined;
+    const parsed = JSON.parse(claim) as { userId?: unknown; at?: unknown };
+    return {
+      userId: typeof parsed.userId === "number" ? parsed.userId : undefined,
+      at: typeof parsed.at === "number" ? parsed.at : undefined,
+    };
   } catch {
-    return undefined;
+    return { userId: undefined, at: undefined };
   }
 }

@@ -30,6 +30,7 @@ import {
 } from "../chat/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { createUser, type FakeMessage } from "../support/telegram-fake.ts";
+import { until } from "../support/until.ts";
 
 const ANSWER_MS = 10_000;
 
@@ -350,6 +351,40 @@ describe("/giveaway", () => {
     joinGroup(test.fake, [afterwards]);
     const after = test.fake.pressButton(afterwards, card, claim, { unchecked: true });
     expect((await answerOf(test, after)).text).toContain("over");
+  });
+
+  it("keeps the creator's note that their funds ran out in the store until sent: one Telegram failed is sent after a restart", async () => {
+    bot = await startTestBot({ env: { SANDBOX_START_BALANCE_SAT: "500" } });
+    const test = bot;
+    test.fake.openPrivateChat(alice);
+    await merchantOf(test, alice);
+    const card = await startGiveaway(test, "1000 5");
+    const claim = buttonData(card, "gw:c:");
+    for (const member of [bob, carol]) {
+      expect((await answerOf(test, test.fake.pressButton(member, card, claim))).text).toContain(
+        "You received 200 sat",
+      );
+    }
+    const sentBefore = test.fake.botMessages(alice.id).length;
+    // The note to the creator is lost on the way (the connection dropped).
+    test.fake.failNext("sendMessage", { disconnect: true, chatId: alice.id });
+    const refused = await answerOf(test, test.fake.pressButton(mallory, card, claim));
+    expect(refused.text).toContain("funds or limits ran out");
+    await until(() =>
+      test.fake
+        .calls("sendMessage")
+        .some((call) => call.params.chat_id === alice.id && call.response?.ok === false),
+    );
+    await test.restart();
+    await test.fake.waitFor(
+      () =>
+        test.fake
+          .botMessages(alice.id)
+          .find((m) => m.text?.includes("Your giveaway in Lightning Lounge ended")),
+      15_000,
+      "the creator's note",
+    );
+    expect(test.fake.botMessages(alice.id)).toHaveLength(sentBefore + 1);
   });
 
   it("refuses a total and count that read two ways, and reads a grouped total with one reading", async () => {

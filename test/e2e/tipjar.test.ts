@@ -105,6 +105,32 @@ describe("/tipjar", () => {
     expect(bot.fake.botMessages(bob.id)).toHaveLength(1);
   });
 
+  it("the owner's note of a payment is kept in the store until sent: one Telegram failed is sent after a restart, once", async () => {
+    await merchantOf(bot, alice);
+    await merchantOf(bot, bob);
+    const jar = await openJar(bob, "5k new microphone");
+    // The first note to the owner is lost on the way (the connection dropped).
+    bot.fake.failNext("sendMessage", { disconnect: true, chatId: bob.id });
+    const press = bot.fake.pressButton(
+      alice,
+      jar,
+      buttonData(jar, "jar:").replace(/:\d+$/, ":100"),
+    );
+    expect((await answered(press)).text).toBe("✅ You put 100 sat in the tip jar of Bob.");
+    await until(() =>
+      bot.fake
+        .calls("sendMessage")
+        .some((call) => call.params.chat_id === bob.id && call.response?.ok === false),
+    );
+    await bot.restart();
+    const note = await bot.fake.nextBotMessage(bob.id, 15_000);
+    expect(note.text).toContain("🫙 Alice put 100 sat in your tip jar in Lightning Lounge.");
+    expect(
+      bot.logs.some((line) => line.includes("sending a note a restart or failure held back")),
+    ).toBe(true);
+    expect(bot.fake.botMessages(bob.id)).toHaveLength(1);
+  });
+
   it("tells a presser in private too when a direct payment's outcome is unknown, and retries nothing", async () => {
     const [payer, owner] = [await merchantOf(bot, alice), await merchantOf(bot, bob)];
     const before = [balanceOf(bot, payer), balanceOf(bot, owner)];

@@ -197,6 +197,39 @@ describe("budgets", () => {
     expect(await budget.spent(PAYER)).toBe(0);
   });
 
+  it("a reaction tip whose budget was given back (its send refused) is never sent later, uncounted", async () => {
+    await bot.accounts.find(BOB);
+    const budget = new OptInBudget(store, now);
+    const day = budget.today();
+    // Another payment of the payer's is counted between the intent's checks and its send.
+    const racing = new Proxy(store, {
+      get(target, key, receiver) {
+        if (key !== "claim") return Reflect.get(target, key, receiver);
+        return async (name: string, value: string, ttlMs?: number) => {
+          const won = await target.claim(name, value, ttlMs);
+          if (name.startsWith("intent-decision:"))
+            await target.increment(`spent:${PAYER}:${day}`, 150_000);
+          return won;
+        };
+      },
+    });
+    const input = tipTo(BOB, {
+      kind: "reaction",
+      confirm: "opted_in",
+      budgets: [{ type: "daily", budgetSat: 150 }],
+    });
+    expect((await processOn(racing, gateway).intents.submit(input)).status).toBe("over_limit");
+    expect(await budget.spent(PAYER)).toBe(0);
+    // The other payment failed (its amount back on the day), and the same origin comes again
+    // a minute later (its job tried again after a crash).
+    await store.increment(`spent:${PAYER}:${day}`, -150_000);
+    clock += 60_000;
+    const again = await bot.intents.submit(input);
+    expect(again.status).not.toBe("sent");
+    expect(gateway.sends).toHaveLength(0);
+    expect(await budget.spent(PAYER)).toBe(0);
+  });
+
   it("a pledge keeps its budget until it ends unpaid", async () => {
     const budget = new OptInBudget(store, now);
     const made = await bot.intents.submit(

@@ -5,6 +5,9 @@
  * nothing, expiry that never overwrites a payment, and an attempt held up
  * past its deadline that sends nothing.
  */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Account } from "../../src/accounts/accounts.ts";
 import type { WithdrawRequest } from "../../src/bitcoin/lnurl.ts";
@@ -20,6 +23,7 @@ import {
   voucherKey,
 } from "../../src/operations/vouchers.ts";
 import type { Sandbox, VoucherView } from "../../src/sandbox/server.ts";
+import { openStore } from "../../src/storage/index.ts";
 import { openMemoryStore } from "../../src/storage/memory.ts";
 import type { Store } from "../../src/storage/types.ts";
 import { closeAll, testSandbox } from "../sandbox/support.ts";
@@ -65,6 +69,50 @@ function slowWrites(store: Store, namespace: string): { store: Store; release: (
   return { store: wrapped, release };
 }
 
+/**
+ * `store`, failing once the first write that `fails` picks (a Keyv write by
+ * namespace and key, or a counter by key): a store error at that step.
+ */
+function failingOnce(
+  store: Store,
+  fails: { keyv?: (namespace: string, key: string) => boolean; counter?: (key: string) => boolean },
+): Store {
+  let failed = false;
+  const fail = () => {
+    failed = true;
+    throw new Error("the store failed here");
+  };
+  return new Proxy(store, {
+    get(target, property) {
+      if (property === "increment") {
+        return async (key: string, delta: number, ttlMs?: number) => {
+          if (!failed && fails.counter?.(key)) fail();
+          return target.increment(key, delta, ttlMs);
+        };
+      }
+      if (property === "keyv") {
+        return (name: string, options?: Parameters<Store["keyv"]>[1]) => {
+          const keyv = target.keyv(name, options);
+          return new Proxy(keyv, {
+            get(inner, key) {
+              if (key === "set") {
+                return async (...args: Parameters<typeof inner.set>) => {
+                  if (!failed && fails.keyv?.(name, String(args[0]))) fail();
+                  return inner.set(...args);
+                };
+              }
+              const value = Reflect.get(inner, key, inner);
+              return typeof value === "function" ? value.bind(inner) : value;
+            },
+          });
+        };
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
 let clock = Date.now();
 let sandbox: Sandbox;
 let store: Store;
@@ -83,9 +131,9 @@ afterEach(async () => {
   await closeAll();
 });
 
-function engine(options: { gateway?: Gateway } = {}): Vouchers {
+function engine(options: { gateway?: Gateway; store?: Store } = {}): Vouchers {
   return new Vouchers({
-    store,
+    store: options.store ?? store,
     ledger,
     gateway: options.gateway ?? gateway,
     publicFetch: createPublicFetch({ allowLoopback: (url) => sandbox.servesUrl(url) }),
@@ -287,6 +335,59 @@ describe("Vouchers.redeem", () => {
     expect((await redeem(vouchers, alice, voucher, request, 100)).status).toBe("accepted");
     expect(sandbox.voucher(voucher.id)?.callbacks).toBe(1);
   });
+
+  it("a claim cut off before its record was written holds the voucher until its deadline, not longer", async () => {
+    const vouchers = engine();
+    const voucher = await sandbox.createVoucher({ maxSat: 100 });
+    const request = await readVoucher(vouchers, voucher);
+    const alice = await accountOf(1);
+    // All a process left that died right after its claim: no record, no count.
+    await store.claim(
+      `voucher:${voucherKey(request)}#0`,
+      JSON.stringify({ userId: 1, at: clock }),
+      30 * 24 * 60 * 60_000,
+    );
+    expect(await redeem(vouchers, alice, voucher, request, 100)).toMatchObject({
+      status: "taken",
+      yours: true,
+    });
+    clock += CALLBACK_DEADLINE_MS + 1;
+    expect((await redeem(vouchers, alice, voucher, request, 100)).status).toBe("accepted");
+    expect(await vouchers.lastAttempt(request)).toMatchObject({ attempt: 1, state: "accepted" });
+    expect(sandbox.voucher(voucher.id)?.callbacks).toBe(1);
+  });
+
+  it("a store error between the claim and its count holds the voucher until its deadline, not longer", async () => {
+    const failing = failingOnce(store, { counter: (key) => key.startsWith("voucher-attempts:") });
+    const voucher = await sandbox.createVoucher({ maxSat: 100 });
+    const request = await readVoucher(engine(), voucher);
+    const alice = await accountOf(1);
+    await expect(redeem(engine({ store: failing }), alice, voucher, request, 100)).rejects.toThrow(
+      "the store failed here",
+    );
+    expect(sandbox.voucher(voucher.id)?.callbacks).toBe(0);
+    expect((await redeem(engine(), alice, voucher, request, 100)).status).toBe("taken");
+    clock += CALLBACK_DEADLINE_MS + 1;
+    expect((await redeem(engine(), alice, voucher, request, 100)).status).toBe("accepted");
+    expect(sandbox.voucher(voucher.id)?.callbacks).toBe(1);
+  });
+
+  it("a store error while it is listed as awaiting its payment holds the voucher until its deadline, not longer", async () => {
+    // The write that lists it, whatever holds the list: none of the attempt, its link or history.
+    const own = new Set(["voucher-attempts", "voucher-links", "operations", "history", "invoices"]);
+    const failing = failingOnce(store, { keyv: (namespace) => !own.has(namespace) });
+    const voucher = await sandbox.createVoucher({ maxSat: 100 });
+    const request = await readVoucher(engine(), voucher);
+    const alice = await accountOf(1);
+    await expect(redeem(engine({ store: failing }), alice, voucher, request, 100)).rejects.toThrow(
+      "the store failed here",
+    );
+    expect(sandbox.voucher(voucher.id)?.callbacks).toBe(0);
+    expect((await redeem(engine(), alice, voucher, request, 100)).status).toBe("taken");
+    clock += CALLBACK_DEADLINE_MS + 1;
+    expect((await redeem(engine(), alice, voucher, request, 100)).status).toBe("accepted");
+    expect(sandbox.voucher(voucher.id)?.callbacks).toBe(1);
+  });
 });
 
 describe("Vouchers.expireDue", () => {
@@ -328,4 +429,122 @@ describe("Vouchers.expireDue", () => {
     expect((await ledger.get(accepted.operation.id))?.state).toBe("paid");
     expect(await vouchers.lastAttempt(request)).toMatchObject({ state: "paid" });
   });
+});
+
+describe("the list of vouchers awaiting their payment", () => {
+  it("is one record per voucher: a redemption writes no more with many awaiting than with none", async () => {
+    // The largest value each redemption writes to the store (the history of one user aside).
+    let largest = 0;
+    const watched = new Proxy(store, {
+      get(target, property) {
+        if (property === "keyv") {
+          return (name: string, options?: Parameters<Store["keyv"]>[1]) => {
+            const keyv = target.keyv(name, options);
+            return new Proxy(keyv, {
+              get(inner, key) {
+                if (key === "set") {
+                  return async (...args: Parameters<typeof inner.set>) => {
+                    if (name !== "history") {
+                      largest = Math.max(largest, JSON.stringify(args[1]).length);
+                    }
+                    return inner.set(...args);
+                  };
+                }
+                const value = Reflect.get(inner, key, inner);
+                return typeof value === "function" ? value.bind(inner) : value;
+              },
+            });
+          };
+        }
+        const value = Reflect.get(target, property, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const vouchers = engine({ store: watched });
+    const account = await accountOf(1);
+    const sizes: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const voucher = await sandbox.createVoucher({ maxSat: 100, pays: false });
+      const request = await readVoucher(vouchers, voucher);
+      largest = 0;
+      expect((await redeem(vouchers, account, voucher, request, 100)).status).toBe("accepted");
+      sizes.push(largest);
+    }
+    expect(Math.max(...sizes)).toBe(sizes[0]);
+  });
+
+  it("kept by an earlier version in one record, still ends its vouchers at their expiry", async () => {
+    const vouchers = engine();
+    const voucher = await sandbox.createVoucher({ maxSat: 100, pays: false });
+    const request = await readVoucher(vouchers, voucher);
+    const accepted = await redeem(vouchers, await accountOf(1), voucher, request, 100);
+    if (accepted.status !== "accepted") throw new Error(accepted.status);
+    // The same attempt as an earlier version listed it: one record for all, and no bucket.
+    const attempt = await vouchers.lastAttempt(request);
+    const id = `${voucherKey(request)}#${attempt?.attempt}`;
+    await store
+      .keyv("vouchers-open")
+      .set("all", { [id]: { expiresAt: attempt?.invoiceExpiresAt ?? 0 } });
+    const fresh = openMemoryStore();
+    const copyTo = async (target: Store) => {
+      await target.keyv("vouchers-open").set("all", await store.keyv("vouchers-open").get("all"));
+      await target.keyv("voucher-attempts").set(id, attempt);
+      const op = await ledger.get(accepted.operation.id);
+      await new Ledger(target, () => clock).record({ ...op, state: "pending" } as never);
+    };
+    await copyTo(fresh);
+    const upgraded = new Vouchers({
+      store: fresh,
+      ledger: new Ledger(fresh, () => clock),
+      gateway,
+      publicFetch: createPublicFetch({ allowLoopback: (url) => sandbox.servesUrl(url) }),
+      logger: createLogger("silent"),
+      now: () => clock,
+    });
+    expect(await upgraded.expireDue()).toEqual([]);
+    expect(await fresh.keyv("vouchers-open").get("all")).toBeUndefined();
+    clock = Date.now() + sandbox.invoiceExpirySec * 1000 + 1_000;
+    const expired = await upgraded.expireDue();
+    expect(expired.map((op) => [op.id, op.state])).toEqual([[accepted.operation.id, "expired"]]);
+    expect(await fresh.keyv("voucher-attempts").get(id)).toMatchObject({ state: "expired" });
+    await fresh.close();
+  });
+
+  const backends: Array<[string, string | undefined, boolean]> = [
+    ["SQLite", "", true],
+    ["Redis", process.env.TEST_REDIS_URL, process.env.TEST_REDIS_URL !== undefined],
+    ["PostgreSQL", process.env.TEST_POSTGRES_URL, process.env.TEST_POSTGRES_URL !== undefined],
+  ];
+  for (const [name, url, available] of backends) {
+    it.skipIf(!available)(`ends vouchers at their expiry, only those due, on ${name}`, async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), "vouchers-"));
+      const shared = await openStore({ url, dataDir });
+      try {
+        const on = new Vouchers({
+          store: shared,
+          ledger: new Ledger(shared, () => clock),
+          gateway,
+          publicFetch: createPublicFetch({ allowLoopback: (u) => sandbox.servesUrl(u) }),
+          logger: createLogger("silent"),
+          now: () => clock,
+        });
+        const account = await accountOf(1);
+        const ids: string[] = [];
+        for (let i = 0; i < 3; i++) {
+          const voucher = await sandbox.createVoucher({ maxSat: 100, pays: false });
+          const result = await redeem(on, account, voucher, await readVoucher(on, voucher), 100);
+          if (result.status !== "accepted") throw new Error(result.status);
+          ids.push(result.operation.id);
+        }
+        expect(await on.expireDue()).toEqual([]);
+        clock = Date.now() + sandbox.invoiceExpirySec * 1000 + 1_000;
+        const expired = await on.expireDue();
+        expect(expired.map((op) => op.id).sort()).toEqual([...ids].sort());
+        expect(await on.expireDue()).toEqual([]);
+      } finally {
+        await shared.close();
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    });
+  }
 });

@@ -2,6 +2,9 @@
  * The Mini App's API against the real bot (startApp, embedded sandbox, the
  * Bot API fake), over HTTP as the page calls it.
  */
+
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type {
   DecodeResponse,
@@ -359,6 +362,64 @@ describe("sending", () => {
     expect(await balanceOf(bot, alice)).toBe(before);
     const history = await api<HistoryResponse>(bot, alice, "GET", "/history");
     expect(history.body.entries[0]).toMatchObject({ kind: "pledge", amountSat: 250 });
+  });
+});
+
+describe("what the store keeps of quotes and previews", () => {
+  const DAY = 24 * 60 * 60_000;
+  /** When the store lets the Keyv record `key` of `namespace` go (epoch ms; undefined: kept for ever or gone). */
+  async function expiryOf(namespace: string, key: string): Promise<number | undefined> {
+    return (await bot.app.deps.store.keyv(namespace).getRaw(key))?.expires;
+  }
+  /** When the store lets the claims starting with `prefix` go, from its file. */
+  function claimExpiries(prefix: string): Array<number | null> {
+    const db = new DatabaseSync(path.join(bot.dataDir, "bot.sqlite"), { readOnly: true });
+    try {
+      const rows = db.prepare("SELECT expires FROM claims WHERE key LIKE ?").all(`${prefix}%`);
+      return rows.map((row) => row.expires as number | null);
+    } finally {
+      db.close();
+    }
+  }
+
+  it("a quote never pressed is kept until it can no longer be paid; a pressed one as long as its outcome is asked", async () => {
+    const invoice = await invoiceOf(bob, 700);
+    const unpressed = await quoteFor(alice, invoice.bolt11);
+    const pressed = await quoteFor(alice, invoice.bolt11);
+    const payableUntil = Date.parse(unpressed.expiresAt ?? "");
+    // Kept at most a few minutes past the moment it can no longer be paid (15 min at most).
+    expect(await expiryOf("webapp-quotes", unpressed.quoteId)).toBeLessThanOrEqual(
+      payableUntil + 5 * 60_000 + 1_000,
+    );
+    const paid = await api<PayOutcome>(bot, alice, "POST", "/pay", { quoteId: pressed.quoteId });
+    expect(paid.body.outcome).toBe("paid");
+    expect(await expiryOf("webapp-quotes", pressed.quoteId)).toBeGreaterThan(Date.now() + 6 * DAY);
+    expect(await expiryOf("webapp-quotes", unpressed.quoteId)).toBeLessThanOrEqual(
+      payableUntil + 5 * 60_000 + 1_000,
+    );
+  });
+
+  it("a send preview never confirmed is kept until its confirmation expires, its origin too; a confirmed one 7 days", async () => {
+    bot.fake.sendText(bob, privateChat(bob), "/start");
+    await bot.fake.nextBotMessage(bob.id, 8_000);
+    const preview = () =>
+      api<SendPreview>(bot, alice, "POST", "/send", { to: "@bob", amountSat: 100 });
+    const unpressed = (await preview()).body.quoteId;
+    const pressed = (await preview()).body.quoteId;
+    // A confirmation is usable 15 min; a few minutes more so a late press is told so.
+    const soon = Date.now() + 20 * 60_000 + 1_000;
+    expect(await expiryOf("intents", unpressed)).toBeLessThanOrEqual(soon);
+    expect(claimExpiries(`webapp-send:${alice.id}:`)).toHaveLength(2);
+    for (const expires of claimExpiries(`webapp-send:${alice.id}:`)) {
+      expect(expires).not.toBeNull();
+      expect(expires).toBeLessThanOrEqual(soon);
+    }
+    const confirmed = await api<PayOutcome>(bot, alice, "POST", "/send/confirm", {
+      quoteId: pressed,
+    });
+    expect(confirmed.body.outcome).toBe("paid");
+    expect(await expiryOf("intents", pressed)).toBeGreaterThan(Date.now() + 6 * DAY);
+    expect(await expiryOf("intents", unpressed)).toBeLessThanOrEqual(soon);
   });
 });
 

@@ -32,6 +32,7 @@ import {
   parseGiveawayArguments,
 } from "../../chat/flows/giveaway-arguments.ts";
 import { giveawayContext, showGiveaway } from "../../chat/flows/giveaway-card.ts";
+import { keepNote } from "../../chat/flows/kept-notes.ts";
 import { payerRanOut, payerReason } from "../../chat/flows/payer-out.ts";
 import { displayName, historyName, messageLinkBase } from "../../chat/flows/people.ts";
 import { removeInGroupLater, replyHint } from "../../chat/flows/transient.ts";
@@ -333,6 +334,7 @@ giveawayFeature.callbackQuery(GIVEAWAY_CLAIM_DATA, async (ctx) => {
               reason: payerReason(result.result, creator),
             }),
             creator,
+            `giveaway-payer-out:${offerId}`,
           );
         }
         inBackground(ctx, showGiveaway(ctx.api, deps, offerId));
@@ -389,7 +391,7 @@ export const giveawayShareInDoubt: SettledSendAnnouncer = async (api, deps, oper
     "giveaway share interrupted: outcome unknown, not sent again",
   );
   const claimerName = operation.counterpart ?? "";
-  await tellShareInDoubt(api, deps, offer, { id: claimerId, name: claimerName });
+  await tellShareInDoubt(api, deps, offer, { id: claimerId, name: claimerName }, operation.id);
   // The offer's list gets the share as in doubt (the engine resumes the member's own claim,
   // whose send is never made again), then the card shows it. Not awaited: this runs under
   // the send's lease, which that resumption waits for.
@@ -445,9 +447,10 @@ export async function giveawayShareCarried(
       person.id,
       voice.t("giveaway-share-carried-note", { where, share }),
       voice,
+      `giveaway-carried:${intent.id}`,
     );
   } else if (claim.status === "unknown") {
-    await tellShareInDoubt(api, deps, offer, person);
+    await tellShareInDoubt(api, deps, offer, person, intent.id);
   }
   deps.logger.info(
     { offer_id: offer.id, intent_id: intent.id, status: claim.status },
@@ -611,13 +614,13 @@ function placeOfGiveaway(offer: Offer): string {
   return linkBase ? `<a href="${linkBase}/${messageId}">${title}</a>` : `<b>${title}</b>`;
 }
 
-/** A note in `userId`'s private chat; logged when Telegram refuses (never opened, blocked). */
 /** A share whose outcome is unknown (never sent again): its claimer and the creator are told. */
 async function tellShareInDoubt(
   api: Api,
   deps: Services,
   offer: Offer,
   claimer: { id: number; name: string },
+  shareId: string,
 ): Promise<void> {
   const where = placeOfGiveaway(offer);
   const claimerVoice = await deps.voices.forUser(claimer.id);
@@ -631,6 +634,7 @@ async function tellShareInDoubt(
       share: claimerVoice.amount(offer.shareSat),
     }),
     claimerVoice,
+    `giveaway-doubt:${shareId}:claimer`,
   );
   const creator = await deps.voices.forUser(offer.payerId);
   await tellPrivately(
@@ -644,9 +648,14 @@ async function tellShareInDoubt(
       claimer: escapeHtml(claimer.name),
     }),
     creator,
+    `giveaway-doubt:${shareId}:creator`,
   );
 }
 
+/**
+ * A private note about a giveaway, kept in the store until sent (a restart
+ * sends it: kept-notes.ts), once per `key`. A store error is logged.
+ */
 async function tellPrivately(
   api: Api,
   deps: Services,
@@ -654,13 +663,16 @@ async function tellPrivately(
   userId: number,
   html: string,
   voice: Voice,
+  key: string,
 ): Promise<void> {
   try {
-    await api.sendMessage(userId, withMoneyMark(html, deps.accounts.isSandbox, voice.t), {
-      parse_mode: "HTML",
-      link_preview_options: { is_disabled: true },
-    });
+    await keepNote(
+      { deps, api, log: deps.logger },
+      key,
+      userId,
+      withMoneyMark(html, deps.accounts.isSandbox, voice.t),
+    );
   } catch (error) {
-    deps.logger.info({ err: error, offer_id: offer.id }, "could not tell a giveaway's member");
+    deps.logger.warn({ err: error, offer_id: offer.id }, "could not keep a giveaway's note");
   }
 }

@@ -51,8 +51,13 @@ import {
 const MAX_PASTE = 4_000;
 /** How long a quote may be paid (at most; an invoice's own expiry may be sooner): 15 min. */
 const QUOTE_TTL_MS = 15 * 60_000;
-/** How long a quote is kept, so a press again after its time still finds its outcome (7 days). */
+/** How long a pressed quote is kept, so a press again after its time still finds its outcome (7 days). */
 const QUOTE_KEEP_MS = 7 * 24 * 60 * 60_000;
+/**
+ * How long a quote never pressed outlives its time (5 min): one is made at
+ * every paste or scan, and only the pressed ones are worth keeping.
+ */
+const UNPRESSED_GRACE_MS = 5 * 60_000;
 
 /** What the person was shown by `decode`, bound to them. */
 interface Quote {
@@ -152,7 +157,7 @@ async function decode(call: ApiCall): Promise<DecodeResponse> {
       payableUntil: now + QUOTE_TTL_MS,
     };
   }
-  await quotes(call).set(quote.id, quote, QUOTE_KEEP_MS);
+  await quotes(call).set(quote.id, quote, quote.payableUntil - now + UNPRESSED_GRACE_MS);
   call.log.info({ quote_id: quote.id, kind: quote.kind }, "quote made");
   return {
     quoteId: quote.id,
@@ -275,6 +280,8 @@ async function pay(call: ApiCall): Promise<PayOutcome> {
   if (deps.now() > quote.payableUntil) {
     throw new ApiFailure(409, "stale", voice.t("webapp-error-stale"));
   }
+  // Pressed: kept as long as its outcome may be asked for again.
+  await quotes(call).set(quote.id, quote, QUOTE_KEEP_MS);
   const result = await deps.intents.submit({
     kind: "pay",
     payer: payerOf(call),

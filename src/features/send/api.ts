@@ -171,6 +171,8 @@ async function send(call: ApiCall): Promise<SendPreview> {
     amountSat,
     // Each preview is its own intent; its Confirm is the one-use claim.
     origin: `webapp-send:${user.id}:${newOperationId()}`,
+    // Kept until its confirmation expired unless pressed: previews are made at every look.
+    oneOffOrigin: true,
     chatId: user.id,
     confirm: "always",
     ...(payee.type === "member" || payee.type === "username"

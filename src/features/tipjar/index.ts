@@ -26,6 +26,7 @@ import { deepLink } from "../../chat/flows/account.ts";
 import { askAmountInput, type BotConversation } from "../../chat/flows/ask.ts";
 import { refusedPress } from "../../chat/flows/card-press.ts";
 import { type AfterIntentSent, askToConfirm, showCarriedIntent } from "../../chat/flows/confirm.ts";
+import { keepNote } from "../../chat/flows/kept-notes.ts";
 import { displayName, historyName } from "../../chat/flows/people.ts";
 import { notify } from "../../chat/flows/tip-settle.ts";
 import { inGroup, replyHint } from "../../chat/flows/transient.ts";
@@ -71,8 +72,6 @@ const MAX_TARGET_SAT = 2_100_000_000_000_000;
 const CLAIM_MEMORY_MS = 2 * 24 * 60 * 60_000;
 /** Telegram's limit for a button answer. */
 const ANSWER_LIMIT = 200;
-/** How long "the owner was told of this payment" is remembered (7 days, as for tips). */
-const NOTES_MEMORY_MS = 7 * 24 * 60 * 60_000;
 
 /** The /tipjar command and the jar's buttons. */
 /** Presses of one member on one jar closer than this are a double tap: only the first pays. */
@@ -466,13 +465,16 @@ async function settleJarPayment(env: JarEnv, intent: Intent, operation: Operatio
       }),
     (after) => startJarEdit(env, after),
   );
-  void withPriority("notification", () => tellOwner(env, jar, details, operation)).catch(
-    (error: unknown) =>
-      env.log.warn({ err: error, operation_id: operation.id }, "could not tell a jar's owner"),
+  // Kept in the store before the press is answered, sent in the background (a restart sends it).
+  await tellOwner(env, jar, details, operation).catch((error: unknown) =>
+    env.log.warn({ err: error, operation_id: operation.id }, "could not tell a jar's owner"),
   );
 }
 
-/** The owner's private note of a payment into their jar, in their language; once per payment. */
+/**
+ * The owner's private note of a payment into their jar, in their language;
+ * once per payment, kept in the store until sent.
+ */
 async function tellOwner(
   env: JarEnv,
   jar: JarRecord,
@@ -480,16 +482,20 @@ async function tellOwner(
   operation: Operation,
 ): Promise<void> {
   const { deps } = env;
-  // Found before the note is claimed: a store that cannot say fails this try, not the note.
+  // Told by an earlier version (which marked it so) before an upgrade: not again.
+  if ((await deps.steps.takenWith(`tipjar-notes:${operation.id}`)) !== undefined) return;
   const voice = await deps.voices.forUser(jar.owner.id);
-  const key = `tipjar-notes:${operation.id}`;
-  if (!(await deps.steps.take(key, String(deps.now()), NOTES_MEMORY_MS))) return;
   const html = voice.t("tipjar-owner-note", {
     from: escapeHtml(details.payer.name),
     amount: voice.amount(operation.amountSat),
     where: `<b>${escapeHtml(jar.chatTitle)}</b>`,
   });
-  await notify(env, jar.owner.id, withMoneyMark(html, deps.accounts.isSandbox, voice.t));
+  await keepNote(
+    env,
+    `tipjar-owner:${operation.id}`,
+    jar.owner.id,
+    withMoneyMark(html, deps.accounts.isSandbox, voice.t),
+  );
 }
 
 /** A direct press whose outcome is unknown: the presser hears it in private too (not retried). */

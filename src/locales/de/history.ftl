@@ -40,5 +40,5 @@ history-state-received = ✅ empfangen
 
 ## Under a voucher: its service has not paid yet, never paid, or refused ($reason: its own words).
 history-voucher-waiting = wartet auf die Zahlung des Dienstes, bis die Rechnung abläuft
-history-voucher-expired = der Dienst hat nicht gezahlt, bevor die Rechnung abgelaufen ist
+history-voucher-expired = vor Ablauf der Rechnung wurde keine Zahlung des Dienstes gesehen
 history-voucher-refused = der Dienst sagte: „{ $reason }“

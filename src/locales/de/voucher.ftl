@@ -28,7 +28,7 @@ voucher-received = ✅ <b>Empfangen ✓ { $amount }</b>
 voucher-from = 🎟 Gutschein von { $host }
 voucher-refused = ❌ { $host } hat { $amount } nicht gezahlt. In seinen eigenen Worten: „{ $refusal }“
 voucher-refused-silently = ❌ { $host } hat die Zahlung von { $amount } ohne Angabe von Gründen abgelehnt.
-voucher-expired = ⌛ { $host } hat { $amount } nicht gezahlt, bevor die Rechnung abgelaufen ist. Es ist nichts eingegangen.
+voucher-expired = ⌛ Vor Ablauf der Rechnung wurde keine Zahlung von { $amount } von { $host } gesehen. Falls { $host } doch gezahlt hat, ändert sich diese Nachricht, sobald die Zahlung gemeldet wird.
 # $reason: the gateway's problem, one sentence.
 voucher-invoice-failed = ❌ Ich konnte die Rechnung zum Empfangen von { $amount } nicht erstellen: { $reason } An den Dienst des Gutscheins wurde nichts gesendet: Schick den Gutschein noch einmal, um es erneut zu versuchen.
 voucher-not-sent = ❌ Das hat zu lange gedauert, daher wurde nichts an den Dienst des Gutscheins gesendet: Schick den Gutschein noch einmal.

@@ -40,5 +40,5 @@ history-state-received = ✅ received
 
 ## Under a voucher: its service has not paid yet, never paid, or refused ($reason: its own words).
 history-voucher-waiting = waiting for the service to pay, until the invoice expires
-history-voucher-expired = the service did not pay before the invoice expired
+history-voucher-expired = no payment from the service was seen before the invoice expired
 history-voucher-refused = the service said: “{ $reason }”

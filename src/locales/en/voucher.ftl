@@ -28,7 +28,7 @@ voucher-received = ✅ <b>Received ✓ { $amount }</b>
 voucher-from = 🎟 Voucher from { $host }
 voucher-refused = ❌ { $host } did not pay { $amount }. In its own words: “{ $refusal }”
 voucher-refused-silently = ❌ { $host } refused to pay { $amount }, without giving a reason.
-voucher-expired = ⌛ { $host } did not pay { $amount } before the invoice expired. Nothing was received.
+voucher-expired = ⌛ No payment of { $amount } from { $host } was seen before the invoice expired. If { $host } paid it after all, this message changes when the payment is reported.
 # $reason: the gateway's problem, one sentence.
 voucher-invoice-failed = ❌ I could not create the invoice to receive { $amount }: { $reason } Nothing was sent to the voucher's service: send the voucher again to retry.
 voucher-not-sent = ❌ This took too long, so nothing was sent to the voucher's service: send the voucher again.

@@ -40,5 +40,5 @@ history-state-received = ✅ recibido
 
 ## Under a voucher: its service has not paid yet, never paid, or refused ($reason: its own words).
 history-voucher-waiting = esperando a que el servicio pague, hasta que caduque la factura
-history-voucher-expired = el servicio no pagó antes de que caducara la factura
+history-voucher-expired = no se vio ningún pago del servicio antes de que caducara la factura
 history-voucher-refused = el servicio dijo: “{ $reason }”

@@ -28,7 +28,7 @@ voucher-received = ✅ <b>Recibido ✓ { $amount }</b>
 voucher-from = 🎟 Vale de { $host }
 voucher-refused = ❌ { $host } no pagó { $amount }. En sus propias palabras: “{ $refusal }”
 voucher-refused-silently = ❌ { $host } se negó a pagar { $amount } sin dar ningún motivo.
-voucher-expired = ⌛ { $host } no pagó { $amount } antes de que caducara la factura. No se recibió nada.
+voucher-expired = ⌛ No se vio ningún pago de { $amount } de { $host } antes de que caducara la factura. Si { $host } pagó después de todo, este mensaje cambiará cuando se notifique el pago.
 # $reason: the gateway's problem, one sentence.
 voucher-invoice-failed = ❌ No pude crear la factura para recibir { $amount }: { $reason } No se envió nada al servicio del vale: envía el vale de nuevo para reintentarlo.
 voucher-not-sent = ❌ Esto tardó demasiado, así que no se envió nada al servicio del vale: envía el vale de nuevo.

@@ -40,5 +40,5 @@ history-state-received = ✅ reçu
 
 ## Under a voucher: its service has not paid yet, never paid, or refused ($reason: its own words).
 history-voucher-waiting = en attente du paiement du service, jusqu’à l’expiration de la facture
-history-voucher-expired = le service n’a pas payé avant l’expiration de la facture
+history-voucher-expired = aucun paiement du service n’a été vu avant l’expiration de la facture
 history-voucher-refused = le service a dit : « { $reason } »

@@ -28,7 +28,7 @@ voucher-received = ✅ <b>Reçu ✓ { $amount }</b>
 voucher-from = 🎟 Bon de { $host }
 voucher-refused = ❌ { $host } n’a pas payé { $amount }. Selon ses propres mots : « { $refusal } »
 voucher-refused-silently = ❌ { $host } a refusé de payer { $amount }, sans donner de raison.
-voucher-expired = ⌛ { $host } n’a pas payé { $amount } avant l’expiration de la facture. Rien n’a été reçu.
+voucher-expired = ⌛ Aucun paiement de { $amount } de { $host } n’a été vu avant l’expiration de la facture. Si { $host } a tout de même payé, ce message changera quand le paiement sera signalé.
 # $reason: the gateway's problem, one sentence.
 voucher-invoice-failed = ❌ Je n’ai pas pu créer la facture pour recevoir { $amount } : { $reason } Rien n’a été envoyé au service du bon : renvoyez le bon pour réessayer.
 voucher-not-sent = ❌ Cela a pris trop de temps, donc rien n’a été envoyé au service du bon : renvoyez le bon.

@@ -40,5 +40,5 @@ history-state-received = ✅ diterima
 
 ## Under a voucher: its service has not paid yet, never paid, or refused ($reason: its own words).
 history-voucher-waiting = menunggu layanan membayar, sampai tagihan kedaluwarsa
-history-voucher-expired = layanan tidak membayar sebelum tagihan kedaluwarsa
+history-voucher-expired = tidak ada pembayaran dari layanan yang terlihat sebelum tagihan kedaluwarsa
 history-voucher-refused = layanan berkata: “{ $reason }”

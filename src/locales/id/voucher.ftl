@@ -28,7 +28,7 @@ voucher-received = ✅ <b>Diterima ✓ { $amount }</b>
 voucher-from = 🎟 Voucher dari { $host }
 voucher-refused = ❌ { $host } tidak membayar { $amount }. Dengan kata-katanya sendiri: “{ $refusal }”
 voucher-refused-silently = ❌ { $host } menolak membayar { $amount } tanpa memberi alasan.
-voucher-expired = ⌛ { $host } tidak membayar { $amount } sebelum tagihan kedaluwarsa. Tidak ada yang diterima.
+voucher-expired = ⌛ Tidak ada pembayaran { $amount } dari { $host } yang terlihat sebelum tagihan kedaluwarsa. Jika { $host } ternyata membayar, pesan ini berubah saat pembayarannya dilaporkan.
 # $reason: the gateway's problem, one sentence.
 voucher-invoice-failed = ❌ Saya tidak bisa membuat tagihan untuk menerima { $amount }: { $reason } Tidak ada yang dikirim ke layanan voucher: kirim vouchernya lagi untuk mencoba ulang.
 voucher-not-sent = ❌ Ini terlalu lama, jadi tidak ada yang dikirim ke layanan voucher: kirim vouchernya lagi.

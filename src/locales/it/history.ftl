@@ -40,5 +40,5 @@ history-state-received = ✅ ricevuto
 
 ## Under a voucher: its service has not paid yet, never paid, or refused ($reason: its own words).
 history-voucher-waiting = in attesa che il servizio paghi, finché la fattura non scade
-history-voucher-expired = il servizio non ha pagato prima che la fattura scadesse
+history-voucher-expired = nessun pagamento del servizio è stato visto prima che la fattura scadesse
 history-voucher-refused = il servizio ha detto: “{ $reason }”

@@ -28,7 +28,7 @@ voucher-received = ✅ <b>Ricevuto ✓ { $amount }</b>
 voucher-from = 🎟 Buono da { $host }
 voucher-refused = ❌ { $host } non ha pagato { $amount }. Con parole sue: “{ $refusal }”
 voucher-refused-silently = ❌ { $host } ha rifiutato di pagare { $amount }, senza dare un motivo.
-voucher-expired = ⌛ { $host } non ha pagato { $amount } prima che la fattura scadesse. Non è arrivato nulla.
+voucher-expired = ⌛ Nessun pagamento di { $amount } da { $host } è stato visto prima che la fattura scadesse. Se { $host } ha pagato comunque, questo messaggio cambia quando il pagamento viene segnalato.
 # $reason: the gateway's problem, one sentence.
 voucher-invoice-failed = ❌ Non sono riuscito a creare la fattura per ricevere { $amount }: { $reason } Non è stato inviato nulla al servizio del buono: manda di nuovo il buono per riprovare.
 voucher-not-sent = ❌ Ci è voluto troppo tempo, quindi non è stato inviato nulla al servizio del buono: manda di nuovo il buono.

@@ -40,5 +40,5 @@ history-state-received = ✅ recebido
 
 ## Under a voucher: its service has not paid yet, never paid, or refused ($reason: its own words).
 history-voucher-waiting = aguardando o serviço pagar, até a fatura expirar
-history-voucher-expired = o serviço não pagou antes de a fatura expirar
+history-voucher-expired = nenhum pagamento do serviço foi visto antes de a fatura expirar
 history-voucher-refused = o serviço disse: “{ $reason }”

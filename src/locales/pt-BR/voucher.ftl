@@ -28,7 +28,7 @@ voucher-received = ✅ <b>Recebido ✓ { $amount }</b>
 voucher-from = 🎟 Voucher de { $host }
 voucher-refused = ❌ { $host } não pagou { $amount }. Nas palavras dele: “{ $refusal }”
 voucher-refused-silently = ❌ { $host } se recusou a pagar { $amount }, sem dar um motivo.
-voucher-expired = ⌛ { $host } não pagou { $amount } antes de a fatura expirar. Nada foi recebido.
+voucher-expired = ⌛ Nenhum pagamento de { $amount } de { $host } foi visto antes de a fatura expirar. Se { $host } pagou mesmo assim, esta mensagem muda quando o pagamento for informado.
 # $reason: the gateway's problem, one sentence.
 voucher-invoice-failed = ❌ Não consegui criar a fatura para receber { $amount }: { $reason } Nada foi enviado ao serviço do voucher: envie o voucher de novo para tentar outra vez.
 voucher-not-sent = ❌ Isso demorou demais, então nada foi enviado ao serviço do voucher: envie o voucher de novo.

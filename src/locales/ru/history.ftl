@@ -40,5 +40,5 @@ history-state-received = ✅ получено
 
 ## Under a voucher: its service has not paid yet, never paid, or refused ($reason: its own words).
 history-voucher-waiting = ждёт оплаты от сервиса, пока счёт не истечёт
-history-voucher-expired = сервис не заплатил до истечения счёта
+history-voucher-expired = платёж сервиса не был замечен до истечения счёта
 history-voucher-refused = сервис ответил: «{ $reason }»

@@ -40,5 +40,5 @@ history-state-received = ✅ alındı
 
 ## Under a voucher: its service has not paid yet, never paid, or refused ($reason: its own words).
 history-voucher-waiting = fatura süresi dolana kadar hizmetin ödemesi bekleniyor
-history-voucher-expired = hizmet, fatura süresi dolmadan ödemedi
+history-voucher-expired = fatura süresi dolmadan hizmetten bir ödeme görülmedi
 history-voucher-refused = hizmet şunu söyledi: “{ $reason }”

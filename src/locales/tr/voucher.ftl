@@ -28,7 +28,7 @@ voucher-received = ✅ <b>Alındı ✓ { $amount }</b>
 voucher-from = 🎟 { $host } kuponu
 voucher-refused = ❌ { $host }, { $amount } ödemedi. Kendi ifadesiyle: “{ $refusal }”
 voucher-refused-silently = ❌ { $host }, { $amount } ödemeyi bir neden belirtmeden reddetti.
-voucher-expired = ⌛ { $host }, fatura süresi dolmadan { $amount } ödemedi. Hiçbir şey alınmadı.
+voucher-expired = ⌛ Fatura süresi dolmadan { $host } tarafından { $amount } tutarında bir ödeme görülmedi. { $host } yine de ödediyse, ödeme bildirildiğinde bu mesaj değişir.
 # $reason: the gateway's problem, one sentence.
 voucher-invoice-failed = ❌ { $amount } almak için faturayı oluşturamadım: { $reason } Kuponun hizmetine hiçbir şey gönderilmedi: yeniden denemek için kuponu tekrar gönderin.
 voucher-not-sent = ❌ Bu çok uzun sürdü, bu yüzden kuponun hizmetine hiçbir şey gönderilmedi: kuponu tekrar gönderin.

@@ -109,7 +109,7 @@ async function setUp(
 function paymentsOn(
   on: Store,
   scripted: ScriptedGateway,
-  options: Partial<Pick<PaymentsDeps, "limits" | "onSettled" | "sendLeaseMs">> = {},
+  options: Partial<Pick<PaymentsDeps, "limits" | "onSettled" | "sendLeaseMs" | "recordRetry">> = {},
 ) {
   const onLedger = new Ledger(on, now);
   const sandbox = {
@@ -609,3 +609,113 @@ async function waitUntil(condition: () => boolean, ms = 5_000): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+/**
+ * The store with a switch: while `down`, every call fails at once, as a
+ * Redis or PostgreSQL that stopped answering does (what a held lock's own
+ * renewals do is the inner store's).
+ */
+class OutageStore {
+  down = false;
+  /** Calls refused while down. */
+  refused = 0;
+  readonly store: Store;
+
+  constructor(inner: Store) {
+    const guard = () => {
+      if (this.down) {
+        this.refused++;
+        throw new Error("the store does not answer (outage)");
+      }
+    };
+    const guarded =
+      <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+      async (...args: A): Promise<R> => {
+        guard();
+        return call(...args);
+      };
+    const keyvs = new Map<string, ReturnType<Store["keyv"]>>();
+    this.store = {
+      backend: inner.backend,
+      keyv: ((namespace: string, options) => {
+        const found = keyvs.get(namespace);
+        if (found) return found;
+        const wrapped = new Proxy(inner.keyv(namespace, options), {
+          get(target, property) {
+            const member = Reflect.get(target, property, target);
+            if (typeof member !== "function") return member;
+            return async (...args: unknown[]) => {
+              guard();
+              return member.apply(target, args);
+            };
+          },
+        });
+        keyvs.set(namespace, wrapped);
+        return wrapped;
+      }) as Store["keyv"],
+      claim: guarded(inner.claim.bind(inner)),
+      readClaim: guarded(inner.readClaim.bind(inner)),
+      increment: guarded(inner.increment.bind(inner)),
+      readCounter: guarded(inner.readCounter.bind(inner)),
+      withLock: guarded(inner.withLock.bind(inner)) as Store["withLock"],
+      ping: guarded(inner.ping.bind(inner)),
+      close: () => inner.close(),
+    };
+  }
+}
+
+describe("the store stops answering while the gateway carries out a send", () => {
+  let outage: OutageStore;
+
+  beforeEach(async () => {
+    await setUp(undefined, (plain) => {
+      outage = new OutageStore(plain);
+      return outage.store;
+    });
+    ({ payments, ledger } = paymentsOn(store, gateway, { recordRetry: { firstMs: 5, maxMs: 20 } }));
+  });
+
+  it("a paid send is recorded sent once the store answers again, never unknown", async () => {
+    const confirmation = await payments.propose(1, 1, payInvoice(1_000));
+    const back = Promise.withResolvers<void>();
+    gateway.hold = back.promise;
+    const running = payments.execute(confirmation.id, 1);
+    await waitUntil(() => gateway.sends.length === 1);
+    outage.down = true;
+    back.resolve();
+    // The gateway paid; the store refuses the outcome, again and again, and nothing gives up.
+    await waitUntil(() => outage.refused >= 3);
+    let settled = false;
+    void running.then(() => {
+      settled = true;
+    });
+    expect(settled).toBe(false);
+    outage.down = false;
+    const result = await running;
+    expect(result.status).toBe("sent");
+    expect((await ledger.get(confirmation.id))?.state).toBe("sent");
+    // Settled for good: no sweep makes it unknown, a press answers its state, nothing is re-sent.
+    expect(await payments.sweepUnsettled()).toBe(0);
+    expect(await payments.execute(confirmation.id, 1)).toMatchObject({
+      status: "already",
+      operation: { state: "sent" },
+    });
+    expect(gateway.sends).toHaveLength(1);
+  });
+
+  it("a refused send is recorded failed and its amount given back to the day once the store answers", async () => {
+    gateway.sendBehaviour = "reject";
+    const confirmation = await payments.propose(1, 1, payInvoice(100_000));
+    const back = Promise.withResolvers<void>();
+    gateway.hold = back.promise;
+    const running = payments.execute(confirmation.id, 1);
+    await waitUntil(() => gateway.sends.length === 1);
+    outage.down = true;
+    back.resolve();
+    await waitUntil(() => outage.refused >= 3);
+    outage.down = false;
+    expect((await running).status).toBe("failed");
+    expect((await ledger.get(confirmation.id))?.state).toBe("failed");
+    expect(await payments.spentToday(1)).toBe(0);
+  });
+});

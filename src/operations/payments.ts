@@ -478,7 +478,8 @@ export class Payments {
             "could not record a send's outcome: trying again until the store answers",
           );
         }
-        await sleep(delay);
+        // Unref: a process stopping (SIGTERM) is not held up by this wait alone.
+        await sleep(delay, undefined, { ref: false });
         delay = Math.min(maxMs, delay * 2);
       }
     }

@@ -352,6 +352,11 @@ export class Payments {
           await this.#confirmations.delete(id);
           return { status: "stale", reason: "account_changed" } as const;
         }
+        // Read before the claim: a store error after it would make a send that never left "unknown".
+        const recipient =
+          request.target.type === "account"
+            ? await this.#deps.accounts.find(request.target.recipientUserId)
+            : undefined;
         const verdict = await this.#counter.reserve(
           userId,
           request.amountSat,
@@ -397,7 +402,7 @@ export class Payments {
           await this.#giveBack(id, userId, request.amountSat, spendingDay);
           return { status: "already", operation: (await this.#settleHeld(id)).operation } as const;
         }
-        return { status: "admitted", operation, payer } as const;
+        return { status: "admitted", operation, payer, recipient } as const;
       },
       { leaseMs: 15_000 },
     );
@@ -406,7 +411,7 @@ export class Payments {
 
     const log = this.#deps.logger.child({ operation_id: id, kind: request.kind });
     log.info({ target: request.target.type, amount_sat: request.amountSat }, "send admitted");
-    const outcome = await this.#send(confirmation, admitted.payer).catch(
+    const outcome = await this.#send(confirmation, admitted.payer, admitted.recipient).catch(
       (error: unknown): SendOutcome =>
         error instanceof GatewayError && error.nothingHappened
           ? { status: "failed", failure: { kind: "gateway", error } }
@@ -682,7 +687,12 @@ export class Payments {
     );
   }
 
-  async #send(confirmation: Confirmation, payer: Account | undefined): Promise<SendOutcome> {
+  /** The gateway call(s); `recipient` is the payee's account for an account target (read before the claim). */
+  async #send(
+    confirmation: Confirmation,
+    payer: Account | undefined,
+    recipient: Account | undefined,
+  ): Promise<SendOutcome> {
     const { request } = confirmation;
     if (!payer) {
       return { status: "failed", failure: { kind: "no_recipient_account" } };
@@ -695,7 +705,7 @@ export class Payments {
     }
     let invoice: string;
     try {
-      invoice = await this.#invoiceFor(target, request, client);
+      invoice = await this.#invoiceFor(target, request, client, recipient);
     } catch (error) {
       // Nothing was sent yet: whatever went wrong getting the invoice, no money moved.
       if (error instanceof GatewayError) {
@@ -748,11 +758,11 @@ export class Payments {
     target: Exclude<SendTarget, { type: "onchain" }>,
     request: SendRequest,
     payerClient: GatewayAccountClient,
+    recipient: Account | undefined,
   ): Promise<string> {
     if (target.type === "bolt11") return target.invoice;
     if (target.type === "lnurl")
       return payerClient.invoiceFromLnurl(target.lnurl, request.amountSat);
-    const recipient = await this.#deps.accounts.find(target.recipientUserId);
     if (!recipient) throw new NoRecipientError();
     const created = await this.#deps.gateway
       .account(recipient.credentials)

@@ -617,6 +617,8 @@ async function waitUntil(condition: () => boolean, ms = 5_000): Promise<void> {
  */
 class OutageStore {
   down = false;
+  /** Fails only these reads and writes (namespace, key), while the rest answers. */
+  failing: ((namespace: string, key: unknown) => boolean) | undefined;
   /** Calls refused while down. */
   refused = 0;
   readonly store: Store;
@@ -635,6 +637,7 @@ class OutageStore {
         return call(...args);
       };
     const keyvs = new Map<string, ReturnType<Store["keyv"]>>();
+    const outage = this;
     this.store = {
       backend: inner.backend,
       keyv: ((namespace: string, options) => {
@@ -646,6 +649,8 @@ class OutageStore {
             if (typeof member !== "function") return member;
             return async (...args: unknown[]) => {
               guard();
+              if (outage.failing?.(namespace, args[0]))
+                throw new Error("this record does not answer");
               return member.apply(target, args);
             };
           },
@@ -672,7 +677,9 @@ describe("the store stops answering while the gateway carries out a send", () =>
       outage = new OutageStore(plain);
       return outage.store;
     });
-    ({ payments, ledger } = paymentsOn(store, gateway, { recordRetry: { firstMs: 5, maxMs: 20 } }));
+    ({ payments, ledger, accounts } = paymentsOn(store, gateway, {
+      recordRetry: { firstMs: 5, maxMs: 20 },
+    }));
   });
 
   it("a paid send is recorded sent once the store answers again, never unknown", async () => {
@@ -700,6 +707,24 @@ describe("the store stops answering while the gateway carries out a send", () =>
       status: "already",
       operation: { state: "sent" },
     });
+    expect(gateway.sends).toHaveLength(1);
+  });
+
+  it("a store error reading the payee's account stops the send before its claim: never unknown", async () => {
+    await accounts.find(2);
+    const tip = await payments.propose(1, 1, {
+      kind: "tip-sent",
+      target: { type: "account", recipientUserId: 2 },
+      amountSat: 21,
+    });
+    outage.failing = (namespace, key) => namespace === "accounts" && key === "2";
+    await expect(payments.execute(tip.id, 1)).rejects.toThrow(/does not answer/);
+    // Nothing claimed, nothing sent, nothing counted: the confirmation is still good.
+    expect(await store.readClaim(`send:${tip.id}`)).toBeUndefined();
+    expect((await ledger.get(tip.id))?.state).not.toBe("unknown");
+    expect(await payments.spentToday(1)).toBe(0);
+    outage.failing = undefined;
+    expect((await payments.execute(tip.id, 1)).status).toBe("sent");
     expect(gateway.sends).toHaveLength(1);
   });
 

@@ -150,9 +150,9 @@ export const SEND_LEASE_MS = 15_000;
  */
 export const PRESS_WAIT_MS = 3_000;
 /** The first wait before writing a send's outcome again after a store error. */
-export const RECORD_RETRY_FIRST_MS = 100;
+const RECORD_RETRY_FIRST_MS = 100;
 /** The longest wait between two tries of writing a send's outcome. */
-export const RECORD_RETRY_MAX_MS = 1_000;
+const RECORD_RETRY_MAX_MS = 1_000;
 /** The index of unsettled sends is split in this many records, each under its own lock. */
 const UNSETTLED_SHARDS = 8;
 

@@ -7,6 +7,9 @@
  * `appendfsync always`, PostgreSQL fsync and synchronous commits), so the
  * restarted server has it.
  *
+ * (test/support/redis-server.ts starts a private Redis too, but not again
+ * on the same port and data, and no PostgreSQL.)
+ *
  * Needs redis-server, or PostgreSQL's server binaries
  * (/usr/lib/postgresql/<major>/bin); `available` says whether they are here.
  */
@@ -70,21 +73,24 @@ function postgresBin(): string | undefined {
   return newest ? path.join(root, newest, "bin") : undefined;
 }
 
-/** Whether redis-server is on the PATH. */
-function redisInstalled(): boolean {
+/** Where redis-server is on the PATH, or undefined. */
+function redisServer(): string | undefined {
   return (process.env.PATH ?? "")
     .split(path.delimiter)
-    .some((dir) => existsSync(path.join(dir, "redis-server")));
+    .map((dir) => path.join(dir, "redis-server"))
+    .find((file) => existsSync(file));
 }
 
 /** Whether each server can be run here. */
 export const available = {
-  Redis: redisInstalled(),
+  Redis: redisServer() !== undefined,
   PostgreSQL: postgresBin() !== undefined,
 };
 
 /** A Redis of its own: append-only file fsynced before each answer, no eviction. */
 export async function ownRedis(): Promise<StoreServer> {
+  const binary = redisServer();
+  if (!binary) throw new Error("redis-server is not installed");
   const dir = await mkdtemp(path.join(dataRoot(), "tipbot-outage-redis-"));
   const port = await freePort();
   const url = `redis://127.0.0.1:${port}`;
@@ -101,7 +107,7 @@ export async function ownRedis(): Promise<StoreServer> {
   };
   const start = async () => {
     child = spawn(
-      "redis-server",
+      binary,
       [
         "--bind",
         "127.0.0.1",

@@ -744,3 +744,34 @@ describe("the store stops answering while the gateway carries out a send", () =>
     expect(await payments.spentToday(1)).toBe(0);
   });
 });
+
+describe("the send sweeper after a store outage", () => {
+  it("pauses for quietAfterFailureMs after a failed sweep, so a live holder records its outcome first", async () => {
+    let at = 0;
+    let sweeps = 0;
+    let failing = true;
+    const sweeper = new SendSweeper({
+      payments: {
+        async sweepUnsettled() {
+          sweeps++;
+          if (failing) throw new Error("the store does not answer");
+          return 0;
+        },
+      },
+      store,
+      logger: createLogger("silent"),
+      quietAfterFailureMs: 15_000,
+      now: () => at,
+    });
+    expect(await sweeper.sweepOnce()).toBe(0);
+    expect(sweeps).toBe(1);
+    // The store answers again: no sweep yet (a holder whose lease ran out records its outcome).
+    failing = false;
+    at = 14_999;
+    expect(await sweeper.sweepOnce()).toBe(0);
+    expect(sweeps).toBe(1);
+    at = 15_000;
+    await sweeper.sweepOnce();
+    expect(sweeps).toBe(2);
+  });
+});

@@ -41,7 +41,7 @@ import { Ledger } from "./operations/ledger.ts";
 import { MoneyIn } from "./operations/money-in.ts";
 import { Offers } from "./operations/offers.ts";
 import { OneUseSteps } from "./operations/one-use.ts";
-import { Payments } from "./operations/payments.ts";
+import { Payments, SEND_LEASE_MS } from "./operations/payments.ts";
 import { SendSweeper } from "./operations/sweeper.ts";
 import { Vouchers } from "./operations/vouchers.ts";
 import { Wallet } from "./operations/wallet.ts";
@@ -417,6 +417,7 @@ export async function startApp(
       payments,
       store,
       logger: logger.child({ component: "send-sweeper" }),
+      quietAfterFailureMs: SEND_LEASE_MS,
     });
     sweeper.start();
     cleanups.push(() => sweeper.stop());

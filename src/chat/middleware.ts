@@ -4,7 +4,7 @@
  */
 import type { MiddlewareFn } from "grammy";
 import type { Message, Update } from "grammy/types";
-import { DEFAULT_LANGUAGE } from "../i18n/languages.ts";
+import { DEFAULT_LANGUAGE, matchLanguage } from "../i18n/languages.ts";
 import type { Voice } from "../i18n/voices.ts";
 import { LockTimeoutError } from "../storage/types.ts";
 import type { BotContext } from "./context.ts";
@@ -52,6 +52,8 @@ export function orderedOnce(
     // Not durable: a mark lost in a power cut means a redelivered update is
     // handled again, which money claims already make safe.
     const handled = ctx.deps.store.keyv<number>("handled-updates", { durable: false });
+    // The handler ran to its end (and answered the press itself).
+    let done = false;
     const run = async () => {
       if (await handled.get(updateKey)) {
         ctx.log.info("update already handled: dropped");
@@ -59,6 +61,7 @@ export function orderedOnce(
       }
       try {
         await next();
+        done = true;
       } finally {
         await handled.set(updateKey, 1, HANDLED_TTL_MS);
       }
@@ -91,7 +94,15 @@ export function orderedOnce(
         { waitMs: 30_000, leaseMs: 15_000 },
       );
     } catch (error) {
-      if (!(error instanceof LockTimeoutError)) throw error;
+      if (!(error instanceof LockTimeoutError)) {
+        // The store failed around the handler (the lock, the handled marks), outside the
+        // error boundary: a press is still answered, at once. Anything else is answered
+        // 500, and Telegram delivers it again later.
+        if (!ctx.callbackQuery) throw error;
+        ctx.log.warn({ err: error, handled: done }, "store failed around a press");
+        if (!done) await answerStorageDown(ctx);
+        return;
+      }
       ctx.log.warn({ err: error }, "chat busy: update not handled");
       // The voices come after this lock (src/chat/create-bot.ts): found here for this answer.
       const { voice, userVoice } = await busyVoices(ctx);
@@ -137,6 +148,22 @@ function orderKey(ctx: BotContext): string | undefined {
   if (!chat) return from ? String(from.id) : undefined;
   if (chat.type === "private" || !from) return String(chat.id);
   return `${chat.id}:${from.id}`;
+}
+
+/**
+ * Answers a press the store's failure kept from its handler: nothing was
+ * done, try again in a minute. In the presser's Telegram language, read
+ * from the update: the store holds their chosen one, and it does not answer.
+ */
+async function answerStorageDown(ctx: BotContext): Promise<void> {
+  const voice = telegramVoice(ctx);
+  await ctx.answerCallbackQuery({ text: voice.t("common-storage-down") }).catch(() => undefined);
+}
+
+/** The voice of the sender's Telegram language (English when it is none of ours): no store read. */
+function telegramVoice(ctx: BotContext): Voice {
+  const language = matchLanguage(ctx.from?.language_code) ?? DEFAULT_LANGUAGE;
+  return ctx.deps.voices.voice(language, undefined, undefined);
 }
 
 /**

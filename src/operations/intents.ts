@@ -683,8 +683,15 @@ export class Intents {
     }
     crashPoint("intent-decided");
     const outcome = await this.#underLease(intent.id, () => this.#carry(intent), "live");
-    // The caller (the feature) tells its outcome from here: no longer the sweeper's.
-    await this.#unlist(intent.id);
+    // The caller (the feature) tells its outcome from here: no longer the sweeper's. A store
+    // error now must not hide an outcome reached (a payment sent is never "try again"):
+    // left listed, the sweeper carries it on later and finds it done.
+    await this.#unlist(intent.id).catch((error: unknown) => {
+      this.#deps.logger.warn(
+        { err: error, intent_id: intent.id },
+        "could not take an intent off the list of intents under way",
+      );
+    });
     return outcome as IntentResult;
   }
 

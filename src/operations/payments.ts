@@ -9,7 +9,10 @@
  *                            → atomic claim `send:<id>` (insert-if-absent): the one guard
  *                              (the reservation is given back unless the claim is won)
  *   outside the lock:        gateway call(s), never retried
- *                            → ledger updated to sent / failed / unknown
+ *                            → the gateway's answer logged at once
+ *                            → ledger updated to sent / failed / unknown, first of all,
+ *                              tried again until the store answers (a store outage
+ *                              never turns a known outcome into "unknown")
  *
  * A second press, a redelivered update, a restart or another replica finds
  * the claim and sends nothing.
@@ -30,6 +33,7 @@
  * and the limit's reservation are each one atomic step in the store.
  */
 
+import { setTimeout as sleep } from "node:timers/promises";
 import type Keyv from "keyv";
 import {
   type Account,
@@ -43,6 +47,7 @@ import type { Gateway } from "../gateway/client.ts";
 import { GatewayError } from "../gateway/errors.ts";
 import type { GatewayAccountClient } from "../gateway/types.ts";
 import type { Logger } from "../logger.ts";
+import { StoreClosedError } from "../storage/lock.ts";
 import { LockTimeoutError, type Store } from "../storage/types.ts";
 import { CONFIRMATION_TTL_MS } from "./confirmation.ts";
 import { crashPoint } from "./crash-points.ts";
@@ -144,6 +149,10 @@ export const SEND_LEASE_MS = 15_000;
  * way, or a dead holder's lease running out) before answering "in progress".
  */
 export const PRESS_WAIT_MS = 3_000;
+/** The first wait before writing a send's outcome again after a store error. */
+const RECORD_RETRY_FIRST_MS = 100;
+/** The longest wait between two tries of writing a send's outcome. */
+const RECORD_RETRY_MAX_MS = 1_000;
 /** The index of unsettled sends is split in this many records, each under its own lock. */
 const UNSETTLED_SHARDS = 8;
 
@@ -165,6 +174,8 @@ export interface PaymentsDeps {
   onSettled?: (operation: Operation) => Promise<void> | void;
   /** The send lease (default `SEND_LEASE_MS`); tests shorten it. */
   sendLeaseMs?: number;
+  /** Backoff of writing an outcome again while the store fails (default 100 ms doubling to 1 s). */
+  recordRetry?: { firstMs?: number; maxMs?: number };
 }
 
 /** How an admitted send ended: sent, failed (nothing moved) or unknown (not retried). */
@@ -311,7 +322,10 @@ export class Payments {
         outcome.status === "failed" ||
         outcome.status === "unknown"
       ) {
-        await this.#unindex(id);
+        // The outcome is recorded: a sweep takes a settled send off the index if this fails.
+        await this.#unindex(id).catch((error: unknown) => {
+          this.#deps.logger.warn({ err: error, operation_id: id }, "could not unindex a send");
+        });
       }
       return outcome;
     });
@@ -338,6 +352,11 @@ export class Payments {
           await this.#confirmations.delete(id);
           return { status: "stale", reason: "account_changed" } as const;
         }
+        // Read before the claim: a store error after it would make a send that never left "unknown".
+        const recipient =
+          request.target.type === "account"
+            ? await this.#deps.accounts.find(request.target.recipientUserId)
+            : undefined;
         const verdict = await this.#counter.reserve(
           userId,
           request.amountSat,
@@ -383,7 +402,7 @@ export class Payments {
           await this.#giveBack(id, userId, request.amountSat, spendingDay);
           return { status: "already", operation: (await this.#settleHeld(id)).operation } as const;
         }
-        return { status: "admitted", operation, payer } as const;
+        return { status: "admitted", operation, payer, recipient } as const;
       },
       { leaseMs: 15_000 },
     );
@@ -392,55 +411,83 @@ export class Payments {
 
     const log = this.#deps.logger.child({ operation_id: id, kind: request.kind });
     log.info({ target: request.target.type, amount_sat: request.amountSat }, "send admitted");
-    const outcome = await this.#send(confirmation, admitted.payer).catch(
+    const outcome = await this.#send(confirmation, admitted.payer, admitted.recipient).catch(
       (error: unknown): SendOutcome =>
         error instanceof GatewayError && error.nothingHappened
           ? { status: "failed", failure: { kind: "gateway", error } }
           : { status: "unknown", error },
     );
     crashPoint("after-send");
-    await this.#confirmations.delete(id);
-    crashPoint("before-ledger-update");
+    // The gateway's answer, logged before anything else may fail: while the store does not
+    // answer, this line and the memory of this process are where the outcome is.
+    log.info(
+      {
+        outcome: outcome.status,
+        ...(outcome.status === "failed" ? { failure: outcome.failure.kind } : {}),
+      },
+      "gateway answered the send",
+    );
     try {
       this.#deps.onOutcome?.({ kind: request.kind, outcome: outcome.status });
     } catch {
       // Metrics must never change what happens to a payment.
     }
+    // The outcome reaches the history before anything else of this send is done.
+    const change = outcomeChange(outcome);
+    crashPoint("before-ledger-update");
+    const operation = (await this.#recordOutcome(id, change, log)) ?? admitted.operation;
+    // Cleanup only: the claim already refuses the confirmation, so a failure here changes nothing.
+    await this.#confirmations.delete(id).catch((error: unknown) => {
+      log.warn({ err: error }, "could not delete a used confirmation");
+    });
     if (outcome.status === "sent") {
-      const operation = await this.#deps.ledger.update(id, {
-        state: "sent",
-        ...(outcome.paymentHash ? { paymentHash: outcome.paymentHash } : {}),
-      });
       log.info("send succeeded");
-      return { status: "sent", operation: operation ?? admitted.operation, confirmation };
+      return { status: "sent", operation, confirmation };
     }
     if (outcome.status === "failed") {
       await this.#giveBack(id, userId, request.amountSat, spendingDay);
-      const operation = await this.#deps.ledger.update(id, {
-        state: "failed",
-        reason: failureSummary(outcome.failure),
-        failure: failureRecord(outcome.failure),
-      });
       log.info({ failure: outcome.failure.kind, err: errorOf(outcome.failure) }, "send failed");
-      return {
-        status: "failed",
-        operation: operation ?? admitted.operation,
-        confirmation,
-        error: outcome.failure,
-      };
+      return { status: "failed", operation, confirmation, error: outcome.failure };
     }
-    const operation = await this.#deps.ledger.update(id, {
-      state: "unknown",
-      reason: "The gateway did not confirm the result; not retried.",
-      failure: { code: "not_confirmed" },
-    });
     log.warn({ err: outcome.error }, "send outcome unknown: not retried");
-    return {
-      status: "unknown",
-      operation: operation ?? admitted.operation,
-      confirmation,
-      error: outcome.error,
-    };
+    return { status: "unknown", operation, confirmation, error: outcome.error };
+  }
+
+  /**
+   * Writes a send's outcome to the history, trying again with backoff
+   * (capped at `RECORD_RETRY_MAX_MS`) for as long as the store fails: an
+   * outcome the gateway gave is never dropped for a store error. Meanwhile
+   * the send's lease is renewed as soon as the store answers, and the
+   * operation reads "pending" (being confirmed). Gives up only when the
+   * store was closed (the process is stopping; the sweeper then settles it).
+   */
+  async #recordOutcome(
+    id: string,
+    change: Pick<Operation, "state"> & Partial<Operation>,
+    log: Logger,
+  ): Promise<Operation | undefined> {
+    const retry = this.#deps.recordRetry ?? {};
+    const firstMs = retry.firstMs ?? RECORD_RETRY_FIRST_MS;
+    const maxMs = retry.maxMs ?? RECORD_RETRY_MAX_MS;
+    let delay = firstMs;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const operation = await this.#deps.ledger.update(id, change);
+        if (attempt > 1) log.info({ state: change.state, attempts: attempt }, "outcome recorded");
+        return operation;
+      } catch (error) {
+        if (error instanceof StoreClosedError) throw error;
+        if (attempt === 1) {
+          log.warn(
+            { err: error, state: change.state },
+            "could not record a send's outcome: trying again until the store answers",
+          );
+        }
+        // Unref: a process stopping (SIGTERM) is not held up by this wait alone.
+        await sleep(delay, undefined, { ref: false });
+        delay = Math.min(maxMs, delay * 2);
+      }
+    }
   }
 
   /**
@@ -640,7 +687,12 @@ export class Payments {
     );
   }
 
-  async #send(confirmation: Confirmation, payer: Account | undefined): Promise<SendOutcome> {
+  /** The gateway call(s); `recipient` is the payee's account for an account target (read before the claim). */
+  async #send(
+    confirmation: Confirmation,
+    payer: Account | undefined,
+    recipient: Account | undefined,
+  ): Promise<SendOutcome> {
     const { request } = confirmation;
     if (!payer) {
       return { status: "failed", failure: { kind: "no_recipient_account" } };
@@ -653,7 +705,7 @@ export class Payments {
     }
     let invoice: string;
     try {
-      invoice = await this.#invoiceFor(target, request, client);
+      invoice = await this.#invoiceFor(target, request, client, recipient);
     } catch (error) {
       // Nothing was sent yet: whatever went wrong getting the invoice, no money moved.
       if (error instanceof GatewayError) {
@@ -706,11 +758,11 @@ export class Payments {
     target: Exclude<SendTarget, { type: "onchain" }>,
     request: SendRequest,
     payerClient: GatewayAccountClient,
+    recipient: Account | undefined,
   ): Promise<string> {
     if (target.type === "bolt11") return target.invoice;
     if (target.type === "lnurl")
       return payerClient.invoiceFromLnurl(target.lnurl, request.amountSat);
-    const recipient = await this.#deps.accounts.find(target.recipientUserId);
     if (!recipient) throw new NoRecipientError();
     const created = await this.#deps.gateway
       .account(recipient.credentials)
@@ -841,6 +893,29 @@ function invoiceProblemSummary(problem: InvoiceProblem): string {
       return `the invoice is for ${problem.invoiceNetwork}, not ${problem.ourNetwork}`;
     case "expired":
       return "the invoice has expired";
+  }
+}
+
+/** What the history records of a send's outcome. */
+function outcomeChange(outcome: SendOutcome): Pick<Operation, "state"> & Partial<Operation> {
+  switch (outcome.status) {
+    case "sent":
+      return {
+        state: "sent",
+        ...(outcome.paymentHash ? { paymentHash: outcome.paymentHash } : {}),
+      };
+    case "failed":
+      return {
+        state: "failed",
+        reason: failureSummary(outcome.failure),
+        failure: failureRecord(outcome.failure),
+      };
+    case "unknown":
+      return {
+        state: "unknown",
+        reason: "The gateway did not confirm the result; not retried.",
+        failure: { code: "not_confirmed" },
+      };
   }
 }
 

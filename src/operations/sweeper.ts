@@ -29,11 +29,21 @@ export interface SendSweeperOptions {
    */
   lockKey?: string;
   what?: string;
+  /**
+   * After a sweep that failed (the store not answering), how long sweeping
+   * pauses (default 0). The send sweeper pauses a send lease: a live holder
+   * whose lease ran out during a store outage then records the outcome it
+   * kept before a sweep could settle its send as unknown.
+   */
+  quietAfterFailureMs?: number;
+  now?: () => number;
 }
 
 export class SendSweeper {
   readonly #options: SendSweeperOptions;
   readonly #job: PeriodicJob;
+  /** When a sweep last failed. */
+  #failedAt: number | undefined;
 
   constructor(options: SendSweeperOptions) {
     this.#options = options;
@@ -63,6 +73,9 @@ export class SendSweeper {
    */
   async sweepOnce(): Promise<number> {
     const { store, payments, logger } = this.#options;
+    const now = this.#options.now ?? Date.now;
+    const quietMs = this.#options.quietAfterFailureMs ?? 0;
+    if (this.#failedAt !== undefined && now() - this.#failedAt < quietMs) return 0;
     try {
       return await store.withLock(
         this.#options.lockKey ?? "send-sweeper",
@@ -74,6 +87,7 @@ export class SendSweeper {
       );
     } catch (error) {
       if (error instanceof LockTimeoutError) return 0;
+      this.#failedAt = now();
       logger.warn({ err: error, what: this.#what }, "sweeping failed; trying again later");
       return 0;
     }

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { PreferenceService } from "../../src/accounts/preferences.ts";
 import type { BotContext } from "../../src/chat/context.ts";
 import { orderedOnce } from "../../src/chat/middleware.ts";
+import { ChatLanguages } from "../../src/i18n/chat-languages.ts";
+import { Translations } from "../../src/i18n/i18n.ts";
+import { Voices } from "../../src/i18n/voices.ts";
 import { createLogger } from "../../src/logger.ts";
 import { openStore } from "../../src/storage/index.ts";
+import type { Store } from "../../src/storage/types.ts";
 import { until } from "../support/until.ts";
 
 /** The least of a context `orderedOnce` reads: the update, its chat, a press's data, the store. */
@@ -145,6 +150,60 @@ describe("orderedOnce", () => {
     };
     await Promise.all([middleware(ctx(), slowly), middleware(ctx(), slowly)]);
     expect(runs).toBe(1);
+  });
+});
+
+describe("orderedOnce while the store does not answer", () => {
+  /** A store whose every lock and read fails at once, as a Redis or PostgreSQL that is down. */
+  const downStore = async () => {
+    const store = await openStore({ url: "memory:", dataDir: "/nonexistent" });
+    const fail = async () => {
+      throw new Error("the store does not answer (outage)");
+    };
+    return { ...store, withLock: fail, keyv: store.keyv.bind(store) } as unknown as Store;
+  };
+  const voices = async () => {
+    const store = await openStore({ url: "memory:", dataDir: "/nonexistent" });
+    const preferences = new PreferenceService(store);
+    return new Voices({
+      translations: new Translations(),
+      languages: new ChatLanguages(store, preferences),
+      preferences,
+    });
+  };
+
+  it("answers a press at once, in the presser's Telegram language, and does nothing", async () => {
+    const { ctx } = await pressIn(-100, "send:ok:AAAAAAAAAAAAAAAAAAAAAA", 20);
+    const press = ctx(await downStore());
+    const answers: Array<{ text?: string }> = [];
+    Object.assign(press, {
+      from: { id: 7, language_code: "de" },
+      deps: { ...press.deps, voices: await voices() },
+      answerCallbackQuery: async (answer: { text?: string }) => {
+        answers.push(answer);
+        return true;
+      },
+    });
+    let ran = false;
+    // Resolves (the webhook answers 200: the press was answered, Telegram need not send it again).
+    await orderedOnce()(press, async () => {
+      ran = true;
+    });
+    expect(ran).toBe(false);
+    expect(answers).toEqual([
+      {
+        text: "⚠️ Ich erreiche meinen Speicher gerade nicht: Dieser Druck hat nichts bewirkt und nichts bezahlt. Bitte versuch es in einer Minute noch einmal.",
+      },
+    ]);
+  });
+
+  it("leaves a message to Telegram's redelivery: the error reaches the webhook", async () => {
+    const { ctx } = await pressIn(-100, "pay:x", 21);
+    const message = {
+      ...ctx(await downStore()),
+      callbackQuery: undefined,
+    } as unknown as BotContext;
+    await expect(orderedOnce()(message, async () => undefined)).rejects.toThrow(/outage/);
   });
 });
 

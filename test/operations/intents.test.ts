@@ -68,6 +68,34 @@ describe("the origin claim", () => {
     expect((await bot.ledger.page(BOB, 0, 5)).operations).toHaveLength(1);
   });
 
+  it("an intent sent while the store stops answering its list of intents under way is still sent", async () => {
+    await bot.accounts.find(BOB);
+    // The list of intents under way fails from the moment the send is at the gateway.
+    let listDown = false;
+    const flaky: Store = {
+      backend: store.backend,
+      keyv: (namespace, options) => store.keyv(namespace, options),
+      claim: (...args) => store.claim(...args),
+      readClaim: (...args) => store.readClaim(...args),
+      increment: (...args) => store.increment(...args),
+      readCounter: (...args) => store.readCounter(...args),
+      withLock: (key, task, options) =>
+        listDown && key.startsWith("intents-under-way:")
+          ? Promise.reject(new Error("the store does not answer"))
+          : store.withLock(key, task, options),
+      ping: () => store.ping(),
+      close: () => store.close(),
+    };
+    const replica = processOn(flaky, gateway);
+    gateway.onSend = async () => {
+      listDown = true;
+      return undefined;
+    };
+    const result = await replica.intents.submit(tipTo(BOB));
+    expect(result.status).toBe("sent");
+    expect(gateway.sends).toHaveLength(1);
+  });
+
   it("a pledge asked twice by the same origin is made once", async () => {
     const input = tipTo(BOB);
     const first = await bot.intents.submit(input);

@@ -109,7 +109,7 @@ async function setUp(
 function paymentsOn(
   on: Store,
   scripted: ScriptedGateway,
-  options: Partial<Pick<PaymentsDeps, "limits" | "onSettled" | "sendLeaseMs">> = {},
+  options: Partial<Pick<PaymentsDeps, "limits" | "onSettled" | "sendLeaseMs" | "recordRetry">> = {},
 ) {
   const onLedger = new Ledger(on, now);
   const sandbox = {
@@ -609,3 +609,169 @@ async function waitUntil(condition: () => boolean, ms = 5_000): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+/**
+ * The store with a switch: while `down`, every call fails at once, as a
+ * Redis or PostgreSQL that stopped answering does (what a held lock's own
+ * renewals do is the inner store's).
+ */
+class OutageStore {
+  down = false;
+  /** Fails only these reads and writes (namespace, key), while the rest answers. */
+  failing: ((namespace: string, key: unknown) => boolean) | undefined;
+  /** Calls refused while down. */
+  refused = 0;
+  readonly store: Store;
+
+  constructor(inner: Store) {
+    const guard = () => {
+      if (this.down) {
+        this.refused++;
+        throw new Error("the store does not answer (outage)");
+      }
+    };
+    const guarded =
+      <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+      async (...args: A): Promise<R> => {
+        guard();
+        return call(...args);
+      };
+    const keyvs = new Map<string, ReturnType<Store["keyv"]>>();
+    const outage = this;
+    this.store = {
+      backend: inner.backend,
+      keyv: ((namespace: string, options) => {
+        const found = keyvs.get(namespace);
+        if (found) return found;
+        const wrapped = new Proxy(inner.keyv(namespace, options), {
+          get(target, property) {
+            const member = Reflect.get(target, property, target);
+            if (typeof member !== "function") return member;
+            return async (...args: unknown[]) => {
+              guard();
+              if (outage.failing?.(namespace, args[0]))
+                throw new Error("this record does not answer");
+              return member.apply(target, args);
+            };
+          },
+        });
+        keyvs.set(namespace, wrapped);
+        return wrapped;
+      }) as Store["keyv"],
+      claim: guarded(inner.claim.bind(inner)),
+      readClaim: guarded(inner.readClaim.bind(inner)),
+      increment: guarded(inner.increment.bind(inner)),
+      readCounter: guarded(inner.readCounter.bind(inner)),
+      withLock: guarded(inner.withLock.bind(inner)) as Store["withLock"],
+      ping: guarded(inner.ping.bind(inner)),
+      close: () => inner.close(),
+    };
+  }
+}
+
+describe("the store stops answering while the gateway carries out a send", () => {
+  let outage: OutageStore;
+
+  beforeEach(async () => {
+    await setUp(undefined, (plain) => {
+      outage = new OutageStore(plain);
+      return outage.store;
+    });
+    ({ payments, ledger, accounts } = paymentsOn(store, gateway, {
+      recordRetry: { firstMs: 5, maxMs: 20 },
+    }));
+  });
+
+  it("a paid send is recorded sent once the store answers again, never unknown", async () => {
+    const confirmation = await payments.propose(1, 1, payInvoice(1_000));
+    const back = Promise.withResolvers<void>();
+    gateway.hold = back.promise;
+    const running = payments.execute(confirmation.id, 1);
+    await waitUntil(() => gateway.sends.length === 1);
+    outage.down = true;
+    back.resolve();
+    // The gateway paid; the store refuses the outcome, again and again, and nothing gives up.
+    await waitUntil(() => outage.refused >= 3);
+    let settled = false;
+    void running.then(() => {
+      settled = true;
+    });
+    expect(settled).toBe(false);
+    outage.down = false;
+    const result = await running;
+    expect(result.status).toBe("sent");
+    expect((await ledger.get(confirmation.id))?.state).toBe("sent");
+    // Settled for good: no sweep makes it unknown, a press answers its state, nothing is re-sent.
+    expect(await payments.sweepUnsettled()).toBe(0);
+    expect(await payments.execute(confirmation.id, 1)).toMatchObject({
+      status: "already",
+      operation: { state: "sent" },
+    });
+    expect(gateway.sends).toHaveLength(1);
+  });
+
+  it("a store error reading the payee's account stops the send before its claim: never unknown", async () => {
+    await accounts.find(2);
+    const tip = await payments.propose(1, 1, {
+      kind: "tip-sent",
+      target: { type: "account", recipientUserId: 2 },
+      amountSat: 21,
+    });
+    outage.failing = (namespace, key) => namespace === "accounts" && key === "2";
+    await expect(payments.execute(tip.id, 1)).rejects.toThrow(/does not answer/);
+    // Nothing claimed, nothing sent, nothing counted: the confirmation is still good.
+    expect(await store.readClaim(`send:${tip.id}`)).toBeUndefined();
+    expect((await ledger.get(tip.id))?.state).not.toBe("unknown");
+    expect(await payments.spentToday(1)).toBe(0);
+    outage.failing = undefined;
+    expect((await payments.execute(tip.id, 1)).status).toBe("sent");
+    expect(gateway.sends).toHaveLength(1);
+  });
+
+  it("a refused send is recorded failed and its amount given back to the day once the store answers", async () => {
+    gateway.sendBehaviour = "reject";
+    const confirmation = await payments.propose(1, 1, payInvoice(100_000));
+    const back = Promise.withResolvers<void>();
+    gateway.hold = back.promise;
+    const running = payments.execute(confirmation.id, 1);
+    await waitUntil(() => gateway.sends.length === 1);
+    outage.down = true;
+    back.resolve();
+    await waitUntil(() => outage.refused >= 3);
+    outage.down = false;
+    expect((await running).status).toBe("failed");
+    expect((await ledger.get(confirmation.id))?.state).toBe("failed");
+    expect(await payments.spentToday(1)).toBe(0);
+  });
+});
+
+describe("the send sweeper after a store outage", () => {
+  it("pauses for quietAfterFailureMs after a failed sweep, so a live holder records its outcome first", async () => {
+    let at = 0;
+    let sweeps = 0;
+    let failing = true;
+    const sweeper = new SendSweeper({
+      payments: {
+        async sweepUnsettled() {
+          sweeps++;
+          if (failing) throw new Error("the store does not answer");
+          return 0;
+        },
+      },
+      store,
+      logger: createLogger("silent"),
+      quietAfterFailureMs: 15_000,
+      now: () => at,
+    });
+    expect(await sweeper.sweepOnce()).toBe(0);
+    expect(sweeps).toBe(1);
+    // The store answers again: no sweep yet (a holder whose lease ran out records its outcome).
+    failing = false;
+    at = 14_999;
+    expect(await sweeper.sweepOnce()).toBe(0);
+    expect(sweeps).toBe(1);
+    at = 15_000;
+    await sweeper.sweepOnce();
+    expect(sweeps).toBe(2);
+  });
+});

@@ -7,6 +7,7 @@ common-unexpected-error = ⚠️ Bei uns ist etwas schiefgelaufen. Prüfe /histo
 common-busy = ⏳ Ich bearbeite noch deine vorherige Anfrage. Bitte schick das gleich noch einmal.
 common-late = ⏳ Entschuldige: Ich war überlastet, und deine Nachricht kam Minuten zu spät bei mir an, deshalb habe ich nichts damit gemacht. Falls du sie noch brauchst, schick sie bitte noch einmal.
 common-overloaded = ⏳ Ich bin gerade sehr beschäftigt und habe deshalb nichts mit deiner Nachricht gemacht. Schick sie bitte in ein paar Minuten noch einmal.
+common-storage-down = ⚠️ Ich erreiche meinen Speicher gerade nicht: Dieser Druck hat nichts bewirkt und nichts bezahlt. Bitte versuch es in einer Minute noch einmal.
 common-button-error = Etwas ist schiefgelaufen. Bitte versuch es noch einmal.
 common-stale-button = Dieser Button ist nicht mehr aktiv.
 common-not-your-button = Nur wer gefragt hat, kann diesen Button drücken.

@@ -9,6 +9,8 @@ common-busy = ⏳ I am still busy with your previous request. Please send that a
 common-late = ⏳ Sorry: I was overloaded, and your message reached me minutes late, so I did not act on it. If you still need it, please send it again.
 # Too many messages wait to be sent: nothing was done (once per chat in a burst).
 common-overloaded = ⏳ I am very busy right now, so I did not act on your message. Please send it again in a few minutes.
+# A press while the store (Redis, PostgreSQL) does not answer: nothing was done; shown on the button.
+common-storage-down = ⚠️ I cannot reach my storage right now, so this press did nothing and paid nothing. Please try again in a minute.
 common-button-error = Something went wrong. Please try again.
 common-stale-button = This button is no longer active.
 common-not-your-button = Only the person who asked can press this button.

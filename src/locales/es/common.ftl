@@ -7,6 +7,7 @@ common-unexpected-error = ⚠️ Algo salió mal por nuestra parte. Revisa /hist
 common-busy = ⏳ Todavía estoy con tu solicitud anterior. Vuelve a enviar esto en un momento.
 common-late = ⏳ Perdona: estaba saturado y tu mensaje me llegó con minutos de retraso, así que no hice nada con él. Si aún lo necesitas, vuelve a enviarlo.
 common-overloaded = ⏳ Ahora mismo estoy muy ocupado, así que no hice nada con tu mensaje. Vuelve a enviarlo dentro de unos minutos.
+common-storage-down = ⚠️ Ahora mismo no puedo acceder a mi almacenamiento: esta pulsación no hizo nada y no pagó nada. Inténtalo de nuevo en un minuto.
 common-button-error = Algo salió mal. Inténtalo de nuevo.
 common-stale-button = Este botón ya no está activo.
 common-not-your-button = Solo quien lo pidió puede pulsar este botón.

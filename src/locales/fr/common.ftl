@@ -7,6 +7,7 @@ common-unexpected-error = ⚠️ Un problème est survenu de notre côté. Véri
 common-busy = ⏳ Je traite encore votre demande précédente. Merci de renvoyer ce message dans un instant.
 common-late = ⏳ Désolé : j’étais surchargé et votre message m’est parvenu avec plusieurs minutes de retard, je n’y ai donc pas donné suite. Si vous en avez encore besoin, renvoyez-le.
 common-overloaded = ⏳ Je suis très occupé en ce moment, je n’ai donc pas donné suite à votre message. Renvoyez-le dans quelques minutes.
+common-storage-down = ⚠️ Je n’arrive pas à joindre mon stockage pour le moment : cet appui n’a rien fait et rien payé. Veuillez réessayer dans une minute.
 common-button-error = Un problème est survenu. Veuillez réessayer.
 common-stale-button = Ce bouton n’est plus actif.
 common-not-your-button = Seule la personne qui a fait la demande peut appuyer sur ce bouton.

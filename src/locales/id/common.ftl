@@ -7,6 +7,7 @@ common-unexpected-error = ⚠️ Ada yang salah di sistem kami. Cek /history seb
 common-busy = ⏳ Saya masih memproses permintaanmu sebelumnya. Kirim ulang sesaat lagi, ya.
 common-late = ⏳ Maaf: saya sedang kewalahan dan pesanmu sampai ke saya terlambat beberapa menit, jadi tidak saya proses. Kalau masih perlu, kirim ulang ya.
 common-overloaded = ⏳ Saya sedang sangat sibuk, jadi pesanmu tidak saya proses. Kirim ulang beberapa menit lagi, ya.
+common-storage-down = ⚠️ Saya tidak bisa menjangkau penyimpanan saya saat ini: tekanan tombol ini tidak melakukan apa pun dan tidak membayar apa pun. Silakan coba lagi dalam satu menit.
 common-button-error = Ada yang salah. Silakan coba lagi.
 common-stale-button = Tombol ini sudah tidak aktif.
 common-not-your-button = Hanya orang yang meminta yang bisa menekan tombol ini.

@@ -7,6 +7,7 @@ common-unexpected-error = ⚠️ Qualcosa è andato storto da parte nostra. Cont
 common-busy = ⏳ Sto ancora elaborando la tua richiesta precedente. Invia di nuovo il messaggio tra un momento.
 common-late = ⏳ Scusa: ero sovraccarico e il tuo messaggio mi è arrivato con minuti di ritardo, quindi non l’ho eseguito. Se ti serve ancora, invialo di nuovo.
 common-overloaded = ⏳ In questo momento sono molto occupato, quindi non ho eseguito il tuo messaggio. Invialo di nuovo tra qualche minuto.
+common-storage-down = ⚠️ Al momento non riesco a raggiungere il mio archivio: questa pressione non ha fatto nulla e non ha pagato nulla. Riprova tra un minuto.
 common-button-error = Qualcosa è andato storto. Riprova.
 common-stale-button = Questo pulsante non è più attivo.
 common-not-your-button = Solo chi ha fatto la richiesta può premere questo pulsante.

@@ -7,6 +7,7 @@ common-unexpected-error = ⚠️ Algo deu errado do nosso lado. Confira o /histo
 common-busy = ⏳ Ainda estou cuidando do seu pedido anterior. Envie de novo daqui a pouco.
 common-late = ⏳ Desculpe: eu estava sobrecarregado e sua mensagem chegou com minutos de atraso, então não fiz nada com ela. Se ainda precisar, envie de novo.
 common-overloaded = ⏳ Estou muito ocupado agora, então não fiz nada com sua mensagem. Envie de novo daqui a alguns minutos.
+common-storage-down = ⚠️ Não consigo acessar meu armazenamento agora: este toque não fez nada e não pagou nada. Tente de novo daqui a um minuto.
 common-button-error = Algo deu errado. Tente de novo.
 common-stale-button = Este botão não está mais ativo.
 common-not-your-button = Só quem fez o pedido pode apertar este botão.

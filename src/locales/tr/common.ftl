@@ -7,6 +7,7 @@ common-unexpected-error = ⚠️ Bizim tarafımızda bir sorun oluştu. Bir öde
 common-busy = ⏳ Önceki isteğinizle hâlâ ilgileniyorum. Lütfen birazdan yeniden gönderin.
 common-late = ⏳ Kusura bakmayın: aşırı yüklüydüm ve mesajınız bana dakikalar sonra ulaştı, bu yüzden üzerinde işlem yapmadım. Hâlâ gerekiyorsa lütfen yeniden gönderin.
 common-overloaded = ⏳ Şu anda çok meşgulüm, bu yüzden mesajınız üzerinde işlem yapmadım. Lütfen birkaç dakika sonra yeniden gönderin.
+common-storage-down = ⚠️ Şu anda depolama alanıma ulaşamıyorum: bu basış hiçbir şey yapmadı ve hiçbir ödeme yapmadı. Lütfen bir dakika sonra yeniden deneyin.
 common-button-error = Bir sorun oluştu. Lütfen yeniden deneyin.
 common-stale-button = Bu düğme artık geçerli değil.
 common-not-your-button = Bu düğmeye yalnızca soruyu soran kişi basabilir.

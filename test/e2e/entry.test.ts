@@ -311,6 +311,25 @@ describe("a newcomer at the door", () => {
   });
 });
 
+describe("a flood of join requests", () => {
+  it("makes at most ENTRY_INVOICES_PER_MINUTE invoices a minute for a group; the others are told", async () => {
+    await bot.stop();
+    bot = await startTestBot({ now: () => clock, env: { ENTRY_INVOICES_PER_MINUTE: "1" } });
+    setUpGroup();
+    const link = await turnOn("2100");
+    await knock(nina, link);
+    bot.fake.requestToJoin(omar, link);
+    await textsTo(omar, /Too many people are asking to join Paid Club right now/);
+    expect(bot.fake.botMessages(omar.id).filter((m) => m.method === "sendPhoto")).toHaveLength(0);
+    expect(bot.fake.pendingJoinRequest(club, omar)).toBeDefined();
+    // The next minute, the same link gives an invoice again.
+    clock += 60_000;
+    bot.fake.answerJoinRequest(club, omar, false);
+    const later = await knock(omar, link);
+    expect(later.caption).toMatch(/To join Paid Club/);
+  });
+});
+
 describe("monthly memberships", () => {
   it("reminds 3 days and 1 day before the end, renews early (added to the end), removes after the grace day and lets back in within a paid period", async () => {
     setUpGroup();

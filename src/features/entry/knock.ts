@@ -21,8 +21,6 @@ import { invoiceFor, sendInvoice, tell } from "./invoice.ts";
 
 /** Button data of "Pay from my account": `entry:pay:<ticket id>`. */
 export const PAY_DATA = /^entry:pay:([A-Za-z0-9_-]{16})$/;
-/** Invoices one group's door makes per minute at most (a flood of join requests). */
-export const INVOICES_PER_MINUTE = 30;
 /** How long a join request is remembered as handled (a redelivery finds it). */
 const REQUEST_STEP_MS = 24 * 60 * 60_000;
 
@@ -40,7 +38,8 @@ export async function onJoinRequest(ctx: BotContext, request: ChatJoinRequest): 
   const door = await book.door(request.chat.id);
   // No paid door here (or the bot never made one): the admins answer as before.
   if (!door) return;
-  const step = `entry-request:${request.chat.id}:${request.from.id}:${request.date}`;
+  // One answer per request: a redelivery (or another replica) has the same update id.
+  const step = `entry-request:${request.chat.id}:${request.from.id}:${ctx.update.update_id}`;
   if (!(await deps.steps.take(step, String(deps.now()), REQUEST_STEP_MS))) {
     ctx.log.info({ chat_id: door.chatId }, "join request already answered: dropped");
     return;
@@ -69,7 +68,8 @@ export async function onJoinRequest(ctx: BotContext, request: ChatJoinRequest): 
   }
   const minute = Math.floor(deps.now() / 60_000);
   const made = await deps.store.increment(`entry-invoices:${door.chatId}:${minute}`, 1, 120_000);
-  if (made > INVOICES_PER_MINUTE) {
+  // A flood of join requests would make an invoice each on the owner's account.
+  if (made > deps.config.groups.entryInvoicesPerMinute) {
     ctx.log.info({ chat_id: door.chatId }, "paid entry: past the invoices per minute");
     await tell(ctx.api, deps, writeTo, voice.t("entry-busy", { group }));
     return;

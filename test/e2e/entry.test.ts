@@ -20,6 +20,7 @@ import {
   privateChat,
   supergroupChat,
 } from "../support/telegram-fake.ts";
+import { api } from "../webapp/support.ts";
 
 const DAY = 24 * 60 * 60_000;
 const olga = createUser(5001, "Olga", { username: "olga_owner" });
@@ -401,5 +402,27 @@ describe("/entry and /history in private", () => {
 
     bot.fake.sendText(nina, privateChat(nina), "/history");
     await textsTo(nina, /Memberships\n• Paid Club: paid until/);
+
+    // The same in the Mini App: the member's memberships, the owner's group.
+    const mine = await api(bot, nina, "GET", "/entry");
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({
+      memberships: [{ group: "Paid Club", monthly: true }],
+      groups: [],
+    });
+    const owners = await api(bot, olga, "GET", "/entry");
+    expect(owners.body).toMatchObject({
+      memberships: [],
+      groups: [
+        {
+          group: "Paid Club",
+          priceSat: 2100,
+          monthly: true,
+          on: true,
+          members: [{ member: "@nina_new" }],
+          payments: [{ member: "@nina_new", amountSat: 2100, status: "in" }],
+        },
+      ],
+    });
   });
 });

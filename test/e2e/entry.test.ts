@@ -312,6 +312,37 @@ describe("a newcomer at the door", () => {
   });
 });
 
+describe("when the door cannot open", () => {
+  it("a newcomer the bot cannot write to: the request waits, and the owner is told", async () => {
+    setUpGroup();
+    const link = await turnOn("2100");
+    bot.fake.blockBot(nina);
+    bot.fake.requestToJoin(nina, link);
+    await textsTo(
+      olga,
+      /@nina_new asked to join Paid Club: waiting, but I could not write to them/,
+    );
+    expect(bot.fake.pendingJoinRequest(club, nina)).toBeDefined();
+    // Left to the admins (marked before the owner is told): off the list of tickets the sweep
+    // declines when their 15 minutes are up.
+    const book = new EntryBook(bot.app.deps.store);
+    expect(await book.openTickets()).toEqual([]);
+    const [payment] = await book.paymentsOf(club.id, 1);
+    expect(payment?.state).toBe("unwritten");
+  });
+
+  it("the owner no longer an admin: entry paused, the request waits for the admins, the owner told", async () => {
+    setUpGroup();
+    const link = await turnOn("2100");
+    bot.fake.setChatMember(club, olga, "member");
+    bot.fake.requestToJoin(nina, link);
+    await textsTo(nina, /Paid entry to Paid Club is paused/);
+    await textsTo(olga, /paid entry is paused: you are no longer an admin/);
+    expect(bot.fake.pendingJoinRequest(club, nina)).toBeDefined();
+    expect(bot.fake.botMessages(nina.id).filter((m) => m.method === "sendPhoto")).toHaveLength(0);
+  });
+});
+
 describe("a flood of join requests", () => {
   it("makes at most ENTRY_INVOICES_PER_MINUTE invoices a minute for a group; the others are told", async () => {
     await bot.stop();

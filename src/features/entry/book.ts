@@ -51,7 +51,9 @@ export type TicketState =
   /** Paid, but an admin had declined the request first. */
   | "declined-first"
   /** Not paid in time: declined. */
-  | "expired";
+  | "expired"
+  /** The newcomer could not be written to: the request is left to the admins. */
+  | "unwritten";
 
 /** One newcomer's invoice for one join request (or a member's renewal). */
 export interface Ticket {

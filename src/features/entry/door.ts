@@ -125,7 +125,7 @@ export async function entryInGroup(ctx: BotContext): Promise<void> {
 }
 
 /** Whether `userId` is the group's creator or an admin who may invite users. */
-async function mayInvite(api: Api, chatId: number, userId: number): Promise<boolean> {
+export async function mayInvite(api: Api, chatId: number, userId: number): Promise<boolean> {
   const member = await api.getChatMember(chatId, userId).catch(() => undefined);
   if (member?.status === "creator") return true;
   return member?.status === "administrator" && member.can_invite_users;

@@ -16,7 +16,7 @@ import { displayName, historyName } from "../../chat/flows/people.ts";
 import { escapeHtml } from "../../chat/html.ts";
 import type { Voice } from "../../i18n/voices.ts";
 import { EntryBook, type Membership } from "./book.ts";
-import { ownerAccount } from "./door.ts";
+import { mayInvite, ownerAccount } from "./door.ts";
 import { invoiceFor, sendInvoice, tell } from "./invoice.ts";
 
 /** Button data of "Pay from my account": `entry:pay:<ticket id>`. */
@@ -54,15 +54,21 @@ export async function onJoinRequest(ctx: BotContext, request: ChatJoinRequest): 
     return;
   }
   if (!door.on) return;
+  // The owner disconnected their account or lost their rights: the request waits for the admins.
   const owner = await ownerAccount(deps, door.ownerId);
-  if (!owner) {
+  const stillAdmin = owner !== undefined && (await mayInvite(ctx.api, door.chatId, door.ownerId));
+  if (!owner || !stillAdmin) {
+    ctx.log.info({ chat_id: door.chatId, account: !!owner }, "paid entry paused");
     await tell(ctx.api, deps, writeTo, voice.t("entry-paused", { group }));
     const ownerVoice = await deps.voices.forUser(door.ownerId);
     await tell(
       ctx.api,
       deps,
       door.ownerId,
-      ownerVoice.t("entry-owner-paused", { user: escapeHtml(historyName(user)), group }),
+      ownerVoice.t(owner ? "entry-owner-paused-rights" : "entry-owner-paused", {
+        user: escapeHtml(historyName(user)),
+        group,
+      }),
     );
     return;
   }
@@ -82,6 +88,8 @@ export async function onJoinRequest(ctx: BotContext, request: ChatJoinRequest): 
   }
   const wrote = await sendInvoice(deps, ctx.api, ticket, voice, writeTo, user.id);
   if (!wrote) {
+    // Never shown, never paid: not declined when its time is up, the admins decide.
+    await new EntryBook(deps.store).updateTicket(ticket.id, { state: "unwritten" });
     const ownerVoice = await deps.voices.forUser(door.ownerId);
     await tell(
       ctx.api,

@@ -51,6 +51,7 @@ entry-owner-renewed = 🔁 { $user } hat die Mitgliedschaft in { $group } bis { 
 entry-owner-declined-first = ⚠️ { $user } hat { $price } für { $group } bezahlt, aber ein Admin hatte die Anfrage schon abgelehnt. Du kannst es mit /send zurückschicken.
 entry-owner-no-dm = ⏳ { $user } möchte { $group } beitreten: Es wartet, aber ich konnte nicht schreiben (erst muss ein privater Chat mit mir geöffnet werden).
 entry-owner-paused = ⏸ { $user } möchte { $group } beitreten, aber der bezahlte Beitritt ist pausiert: Dein Konto ist nicht verbunden. Die Anfrage wartet auf die Admins.
+entry-owner-paused-rights = ⏸ { $user } möchte { $group } beitreten, aber der bezahlte Beitritt ist pausiert: Du bist dort kein Admin mehr, der Nutzer einladen darf. Die Anfrage wartet auf die Admins.
 entry-owner-stuck = ⚠️ { $user } hat { $price } für { $group } bezahlt, aber ich kann niemanden einlassen: Ich darf dort keine Nutzer mehr einladen. Gib mir dieses Recht zurück, dann lasse ich sie ein.
 entry-owner-removed = 👋 Die Mitgliedschaft von { $user } in { $group } wurde nicht verlängert: entfernt.
 entry-mine-none = 🚪 Kein bezahlter Beitritt von dir ist an. Sende in einer Gruppe, in der du Admin bist, <code>/entry 2100</code>.
@@ -68,6 +69,7 @@ entry-mine-payment = • { $date } · { $user } · { $price } · { $state ->
         [paid] bezahlt, noch nicht eingelassen
         [in] drin
         [declined-first] bezahlt, von einem Admin abgelehnt
+        [unwritten] nicht erreichbar: den Admins überlassen
        *[expired] nicht bezahlt
     }
 

@@ -61,6 +61,7 @@ entry-owner-renewed = 🔁 { $user } renewed their membership of { $group } unti
 entry-owner-declined-first = ⚠️ { $user } paid { $price } for { $group }, but an admin had already declined the request. You can send it back with /send.
 entry-owner-no-dm = ⏳ { $user } asked to join { $group }: waiting, but I could not write to them (they have to open a private chat with me first).
 entry-owner-paused = ⏸ { $user } asked to join { $group }, but paid entry is paused: your account is not connected. The request waits for the admins.
+entry-owner-paused-rights = ⏸ { $user } asked to join { $group }, but paid entry is paused: you are no longer an admin who may invite users there. The request waits for the admins.
 entry-owner-stuck = ⚠️ { $user } paid { $price } for { $group }, but I cannot let them in: I may no longer invite users there. Give me back that right and I will let them in.
 entry-owner-removed = 👋 { $user }'s membership of { $group } was not renewed: removed.
 entry-mine-none = 🚪 No paid entry of yours is on. In a group where you are an admin, send <code>/entry 2100</code>.
@@ -78,6 +79,7 @@ entry-mine-payment = • { $date } · { $user } · { $price } · { $state ->
         [paid] paid, not let in yet
         [in] in
         [declined-first] paid, declined by an admin
+        [unwritten] could not write to them: left to the admins
        *[expired] not paid
     }
 

@@ -51,6 +51,7 @@ entry-owner-renewed = 🔁 { $user } renovó su membresía de { $group } hasta e
 entry-owner-declined-first = ⚠️ { $user } pagó { $price } por { $group }, pero un admin ya había rechazado la solicitud. Puedes devolverlo con /send.
 entry-owner-no-dm = ⏳ { $user } pidió unirse a { $group }: en espera, pero no pude escribirle (primero tiene que abrir un chat privado conmigo).
 entry-owner-paused = ⏸ { $user } pidió unirse a { $group }, pero la entrada de pago está en pausa: tu cuenta no está conectada. La solicitud espera a los admins.
+entry-owner-paused-rights = ⏸ { $user } pidió unirse a { $group }, pero la entrada de pago está en pausa: ya no eres un admin que pueda invitar usuarios allí. La solicitud espera a los admins.
 entry-owner-stuck = ⚠️ { $user } pagó { $price } por { $group }, pero no puedo dejarle entrar: ya no puedo invitar usuarios allí. Devuélveme ese permiso y le dejaré entrar.
 entry-owner-removed = 👋 La membresía de { $user } en { $group } no se renovó: fuera del grupo.
 entry-mine-none = 🚪 No tienes ninguna entrada de pago activa. En un grupo donde seas admin, envía <code>/entry 2100</code>.
@@ -68,6 +69,7 @@ entry-mine-payment = • { $date } · { $user } · { $price } · { $state ->
         [paid] pagado, aún no dentro
         [in] dentro
         [declined-first] pagado, rechazado por un admin
+        [unwritten] no se le pudo escribir: queda para los admins
        *[expired] no pagado
     }
 

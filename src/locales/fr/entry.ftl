@@ -51,6 +51,7 @@ entry-owner-renewed = 🔁 { $user } a renouvelé son abonnement à { $group } j
 entry-owner-declined-first = ⚠️ { $user } a payé { $price } pour { $group }, mais un admin avait déjà refusé la demande. Tu peux le renvoyer avec /send.
 entry-owner-no-dm = ⏳ { $user } demande à rejoindre { $group } : en attente, mais je n'ai pas pu lui écrire (il faut d'abord ouvrir un chat privé avec moi).
 entry-owner-paused = ⏸ { $user } demande à rejoindre { $group }, mais l'entrée payante est en pause : ton compte n'est pas connecté. La demande attend les admins.
+entry-owner-paused-rights = ⏸ { $user } demande à rejoindre { $group }, mais l'entrée payante est en pause : tu n'y es plus un admin qui peut inviter des membres. La demande attend les admins.
 entry-owner-stuck = ⚠️ { $user } a payé { $price } pour { $group }, mais je ne peux pas le faire entrer : je ne peux plus inviter de membres là-bas. Rends-moi ce droit et je le ferai entrer.
 entry-owner-removed = 👋 L'abonnement de { $user } à { $group } n'a pas été renouvelé : retiré.
 entry-mine-none = 🚪 Aucune entrée payante à toi n'est active. Dans un groupe dont tu es admin, envoie <code>/entry 2100</code>.
@@ -68,6 +69,7 @@ entry-mine-payment = • { $date } · { $user } · { $price } · { $state ->
         [paid] payé, pas encore entré
         [in] entré
         [declined-first] payé, refusé par un admin
+        [unwritten] injoignable : laissé aux admins
        *[expired] non payé
     }
 

@@ -51,6 +51,7 @@ entry-owner-renewed = 🔁 { $user } memperpanjang keanggotaan di { $group } sam
 entry-owner-declined-first = ⚠️ { $user } membayar { $price } untuk { $group }, tapi seorang admin sudah menolak permintaannya. Kamu bisa mengembalikannya dengan /send.
 entry-owner-no-dm = ⏳ { $user } minta bergabung dengan { $group }: menunggu, tapi aku tidak bisa menulis kepadanya (dia harus membuka chat pribadi denganku dulu).
 entry-owner-paused = ⏸ { $user } minta bergabung dengan { $group }, tapi masuk berbayar sedang dijeda: akunmu tidak terhubung. Permintaannya menunggu para admin.
+entry-owner-paused-rights = ⏸ { $user } minta bergabung dengan { $group }, tapi masuk berbayar sedang dijeda: kamu bukan lagi admin yang boleh mengundang pengguna di sana. Permintaannya menunggu para admin.
 entry-owner-stuck = ⚠️ { $user } membayar { $price } untuk { $group }, tapi aku tidak bisa memasukkannya: aku tidak boleh lagi mengundang pengguna di sana. Kembalikan hak itu dan aku akan memasukkannya.
 entry-owner-removed = 👋 Keanggotaan { $user } di { $group } tidak diperpanjang: dikeluarkan.
 entry-mine-none = 🚪 Tidak ada masuk berbayar milikmu yang aktif. Di grup tempat kamu admin, kirim <code>/entry 2100</code>.
@@ -68,6 +69,7 @@ entry-mine-payment = • { $date } · { $user } · { $price } · { $state ->
         [paid] dibayar, belum masuk
         [in] masuk
         [declined-first] dibayar, ditolak admin
+        [unwritten] tidak bisa dihubungi: diserahkan ke admin
        *[expired] tidak dibayar
     }
 

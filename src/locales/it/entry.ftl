@@ -51,6 +51,7 @@ entry-owner-renewed = 🔁 { $user } ha rinnovato l'abbonamento a { $group } fin
 entry-owner-declined-first = ⚠️ { $user } ha pagato { $price } per { $group }, ma un admin aveva già rifiutato la richiesta. Puoi restituirlo con /send.
 entry-owner-no-dm = ⏳ { $user } ha chiesto di entrare in { $group }: in attesa, ma non sono riuscito a scrivergli (prima deve aprire una chat privata con me).
 entry-owner-paused = ⏸ { $user } ha chiesto di entrare in { $group }, ma l'ingresso a pagamento è in pausa: il tuo conto non è collegato. La richiesta aspetta gli admin.
+entry-owner-paused-rights = ⏸ { $user } ha chiesto di entrare in { $group }, ma l'ingresso a pagamento è in pausa: non sei più un admin che può invitare utenti lì. La richiesta aspetta gli admin.
 entry-owner-stuck = ⚠️ { $user } ha pagato { $price } per { $group }, ma non posso farlo entrare: non posso più invitare utenti lì. Restituiscimi quel permesso e lo farò entrare.
 entry-owner-removed = 👋 L'abbonamento di { $user } a { $group } non è stato rinnovato: rimosso.
 entry-mine-none = 🚪 Nessun tuo ingresso a pagamento è attivo. In un gruppo dove sei admin, invia <code>/entry 2100</code>.
@@ -68,6 +69,7 @@ entry-mine-payment = • { $date } · { $user } · { $price } · { $state ->
         [paid] pagato, non ancora dentro
         [in] dentro
         [declined-first] pagato, rifiutato da un admin
+        [unwritten] non raggiungibile: lasciato agli admin
        *[expired] non pagato
     }
 

@@ -51,6 +51,7 @@ entry-owner-renewed = 🔁 { $user } renovou a assinatura de { $group } até { $
 entry-owner-declined-first = ⚠️ { $user } pagou { $price } por { $group }, mas um admin já tinha recusado o pedido. Você pode devolver com /send.
 entry-owner-no-dm = ⏳ { $user } pediu para entrar em { $group }: aguardando, mas não consegui escrever para a pessoa (ela precisa abrir um chat privado comigo antes).
 entry-owner-paused = ⏸ { $user } pediu para entrar em { $group }, mas a entrada paga está pausada: sua conta não está conectada. O pedido aguarda os admins.
+entry-owner-paused-rights = ⏸ { $user } pediu para entrar em { $group }, mas a entrada paga está pausada: você não é mais um admin que pode convidar usuários lá. O pedido aguarda os admins.
 entry-owner-stuck = ⚠️ { $user } pagou { $price } por { $group }, mas não consigo deixar entrar: não posso mais convidar usuários lá. Devolva essa permissão e eu deixo entrar.
 entry-owner-removed = 👋 A assinatura de { $user } em { $group } não foi renovada: removido.
 entry-mine-none = 🚪 Nenhuma entrada paga sua está ativa. Em um grupo onde você é admin, envie <code>/entry 2100</code>.
@@ -68,6 +69,7 @@ entry-mine-payment = • { $date } · { $user } · { $price } · { $state ->
         [paid] pago, ainda não entrou
         [in] entrou
         [declined-first] pago, recusado por um admin
+        [unwritten] não foi possível escrever: fica com os admins
        *[expired] não pago
     }
 

@@ -51,6 +51,7 @@ entry-owner-renewed = 🔁 { $user }, { $group } üyeliğini { $date } tarihine 
 entry-owner-declined-first = ⚠️ { $user }, { $group } için { $price } ödedi, ama bir yönetici isteği zaten reddetmişti. /send ile geri gönderebilirsin.
 entry-owner-no-dm = ⏳ { $user }, { $group } grubuna katılmak istiyor: bekliyor, ama ona yazamadım (önce benimle özel sohbet açması gerekiyor).
 entry-owner-paused = ⏸ { $user }, { $group } grubuna katılmak istiyor, ama ücretli giriş duraklatıldı: hesabın bağlı değil. İstek yöneticileri bekliyor.
+entry-owner-paused-rights = ⏸ { $user }, { $group } grubuna katılmak istiyor, ama ücretli giriş duraklatıldı: artık orada kullanıcı davet edebilen bir yönetici değilsin. İstek yöneticileri bekliyor.
 entry-owner-stuck = ⚠️ { $user }, { $group } için { $price } ödedi, ama onu içeri alamıyorum: orada artık kullanıcı davet edemiyorum. Bu yetkiyi bana geri ver, onu içeri alayım.
 entry-owner-removed = 👋 { $user } kişisinin { $group } üyeliği yenilenmedi: çıkarıldı.
 entry-mine-none = 🚪 Açık bir ücretli girişin yok. Yönetici olduğun bir grupta <code>/entry 2100</code> gönder.
@@ -68,6 +69,7 @@ entry-mine-payment = • { $date } · { $user } · { $price } · { $state ->
         [paid] ödendi, henüz içeride değil
         [in] içeride
         [declined-first] ödendi, bir yönetici reddetti
+        [unwritten] yazılamadı: yöneticilere bırakıldı
        *[expired] ödenmedi
     }
 

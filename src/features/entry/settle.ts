@@ -360,10 +360,12 @@ async function remove(
     await api.banChatMember(membership.chatId, membership.userId);
     await api.unbanChatMember(membership.chatId, membership.userId, { only_if_banned: true });
   } catch (error) {
+    // The bot lost its right to ban (or left): nobody is told they were removed.
     deps.logger.warn(
       { err: error, chat_id: membership.chatId },
       "could not remove an unpaid member",
     );
+    return;
   }
   await book.saveMembership({ ...membership, removed: true });
   deps.logger.info(

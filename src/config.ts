@@ -157,6 +157,7 @@ const schema = z
     WEBAPP_LONG_POLL_MS: positiveInt(25_000, "of milliseconds"),
     TIP_COMMAND_DELETE_DELAY_MS: positiveInt(5_000, "of milliseconds"),
     GROUP_HINT_DELETE_DELAY_MS: positiveInt(30_000, "of milliseconds"),
+    ENTRY_INVOICES_PER_MINUTE: positiveInt(30, "of invoices per group per minute"),
     PLEDGE_TTL_HOURS: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -314,7 +315,13 @@ export interface Config {
    * Group chats: commands per member per minute, when a /tip command is
    * removed, and when hints and cancelled or failed confirmations are.
    */
-  groups: { commandsPerMinute: number; tipCommandDeleteDelayMs: number; hintDeleteDelayMs: number };
+  groups: {
+    commandsPerMinute: number;
+    tipCommandDeleteDelayMs: number;
+    hintDeleteDelayMs: number;
+    /** Invoices a group's paid door makes per minute at most (ENTRY_INVOICES_PER_MINUTE, default 30). */
+    entryInvoicesPerMinute: number;
+  };
   /** Private chats: messages and button presses per user per minute (PRIVATE_ACTIONS_PER_MINUTE, default 30). */
   privateChats: { actionsPerMinute: number };
   /**
@@ -411,6 +418,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       commandsPerMinute: e.GROUP_COMMANDS_PER_MINUTE,
       tipCommandDeleteDelayMs: e.TIP_COMMAND_DELETE_DELAY_MS,
       hintDeleteDelayMs: e.GROUP_HINT_DELETE_DELAY_MS,
+      entryInvoicesPerMinute: e.ENTRY_INVOICES_PER_MINUTE,
     },
     privateChats: { actionsPerMinute: e.PRIVATE_ACTIONS_PER_MINUTE },
     webApp: {

@@ -12,6 +12,7 @@ import type { Feature } from "../feature.ts";
 import { balance } from "./balance/feature.ts";
 import { cancel } from "./cancel/feature.ts";
 import { connect } from "./connect/feature.ts";
+import { entry } from "./entry/feature.ts";
 import { fallback } from "./fallback/feature.ts";
 import { giveaway } from "./giveaway/feature.ts";
 import { groupLnurl } from "./group-lnurl/feature.ts";
@@ -57,6 +58,7 @@ export const FEATURES: readonly Feature[] = [
   send,
   giveaway,
   rain,
+  entry,
   notifications,
   fallback,
 ];

@@ -25,10 +25,17 @@ export const INTENT_CRASH_POINTS = ["intent-decided", "work-between-intents"] as
 export type IntentCrashPoint = (typeof INTENT_CRASH_POINTS)[number];
 
 /**
+ * A point a feature names between two of its own steps (`feature:<name>:<step>`),
+ * e.g. a paid entry's ticket marked paid but its join request not yet
+ * approved: the engine knows no feature, so the name is the feature's.
+ */
+export type FeatureCrashPoint = `feature:${string}`;
+
+/**
  * Kills this process at once (SIGKILL: no cleanup, no flushing, like a power
  * cut or the OOM killer) when `LNBOT_CRASH_AT` equals `point`; otherwise
  * does nothing. Read on every call, so a test can set it per process.
  */
-export function crashPoint(point: CrashPoint | IntentCrashPoint): void {
+export function crashPoint(point: CrashPoint | IntentCrashPoint | FeatureCrashPoint): void {
   if (process.env.LNBOT_CRASH_AT === point) process.kill(process.pid, "SIGKILL");
 }

@@ -43,6 +43,8 @@ export const TELEGRAM_UPDATE_TYPES = [
   "inline_query",
   "chosen_inline_result",
   "message_reaction",
+  // Paid entry (src/features/entry): requests to join through a group's paid door.
+  "chat_join_request",
 ] as const;
 
 /** Paths of the bot's other routes; the webhook must not shadow them. */

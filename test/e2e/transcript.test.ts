@@ -36,6 +36,10 @@ const bob = createUser(5002, "Bob", { username: "bob_sats", language_code: "en" 
 const carol = createUser(5003, "Carol", { username: "carol_tips", language_code: "en" });
 const dave = createUser(5004, "Dave", { language_code: "en" });
 const group = supergroupChat(-1005550001, "Lightning Lounge");
+/** Erin asks to join Bob's paid group, never having opened the bot. */
+const erin = createUser(5005, "Erin", { username: "erin_new", language_code: "en" });
+/** Bob's group with a paid door (/entry). */
+const club = supergroupChat(-1005550003, "Paid Club");
 /** A group the bot is not in: inline mode works there. */
 const cafe = groupChat(-5550002, "Cafe");
 /** Reaction tips arrive at the bot only after this long. */
@@ -528,6 +532,28 @@ const scenes: Scene[] = [
       await t.until(privateChat(alice), /Received ✓/);
     },
   },
+  {
+    title: "/entry: a paid door to a group, and a newcomer who pays from their account",
+    chats: [club, privateChat(bob), privateChat(erin)],
+    play: async (t) => {
+      const fake = t.bot.fake;
+      fake.setChatMember(club, bob, "creator");
+      const info = fake.botInfo;
+      fake.setAdministrator(club, { id: info.id, is_bot: true, first_name: info.first_name });
+      await t.say(bob, club, "/entry 2100");
+      const door = await t.until(privateChat(bob), /The door of Paid Club/);
+      const link = /https:\/\/t\.me\/\+\S+/.exec(door.text ?? "")?.[0];
+      if (!link) throw new Error("no link sent to the owner");
+      // Erin never opened the bot: it may write to her for 5 minutes after her request.
+      const request = fake.requestToJoin(erin, link);
+      await t.handled(request.update_id);
+      await t.quiet();
+      await t.press(erin, t.last(privateChat(erin)), /Pay from my account/);
+      await t.press(erin, t.last(privateChat(erin)), /^⚡ Pay$/);
+      await t.until(privateChat(erin), /You're in/);
+      await t.until(privateChat(bob), /joined Paid Club/);
+    },
+  },
 ];
 
 /** Stable placeholders for what differs between runs. */
@@ -538,6 +564,7 @@ function normalise(text: string): string {
     .replace(/\blnurl1[0-9a-z]{20,}/gi, "lnurl1…")
     .replace(/\b(claim|pay|qr)_[A-Za-z0-9_-]{22}\b/g, "$1_<id>")
     .replace(/\bjar-[A-Za-z0-9_-]+/g, "jar-<id>")
+    .replace(/https:\/\/t\.me\/\+[A-Za-z0-9_-]+/g, "https://t.me/+<link>")
     .replace(/\b[0-9a-f]{64}\b/g, "<hash>")
     .replace(/127\.0\.0\.1:\d+/g, "127.0.0.1:PORT")
     .replace(/\bm_[0-9a-f]{16}\b/g, "m_<merchant>")
@@ -640,6 +667,7 @@ describe("docs/chat.md", () => {
       [bob.id, "Bob"],
       [carol.id, "Carol"],
       [dave.id, "Dave"],
+      [erin.id, "Erin"],
     ]);
     const sections: string[] = [];
     for (const scene of scenes) {

@@ -42,6 +42,7 @@ import type {
   BotCommand,
   CallbackQuery,
   Chat,
+  ChatAdministratorRights,
   InlineKeyboardButton,
   InlineKeyboardMarkup,
   Message,
@@ -59,6 +60,7 @@ import {
   type InlineAnswer,
   inlineAnswerProblem,
 } from "./telegram-fake/inline.ts";
+import { Doors, type PendingJoin } from "./telegram-fake/join-requests.ts";
 import { imageSize } from "./telegram-fake/media.ts";
 import {
   BadRequestBody,
@@ -280,6 +282,14 @@ class ApiError extends Error {
 
 const badRequest = (detail: string) => new ApiError(400, `Bad Request: ${detail}`);
 
+/** Who a message "sent as the group" by an anonymous administrator comes from. */
+const GROUP_ANONYMOUS_BOT: User = {
+  id: 1087968824,
+  is_bot: true,
+  first_name: "Group",
+  username: "GroupAnonymousBot",
+};
+
 const DEFAULT_DESCRIPTIONS: Record<number, string> = {
   400: "Bad Request",
   401: "Unauthorized",
@@ -388,6 +398,10 @@ export class TelegramFake {
   #inlineFeedback: boolean;
   /** Each member's emoji reactions, by `chat:message:user`. */
   readonly #reactions = new Map<string, string[]>();
+  /** Invite links, join requests, administrators' rights. */
+  readonly #doors = new Doors();
+  /** The fake's clock for join requests' write windows (a test moves it on). */
+  clock: () => number = Date.now;
 
   #nextUpdateId = 1;
   #queue: QueuedUpdate[] = [];
@@ -947,6 +961,16 @@ export class TelegramFake {
     }
     const message = update.message ?? update.edited_message;
     if (message && !this.#seesInPrivacyMode(message)) return "privacy_mode";
+    const join = update.chat_join_request;
+    if (join) {
+      const status = this.#members.get(`${join.chat.id}:${this.botInfo.id}`);
+      if (
+        status !== "administrator" ||
+        !this.#doors.rights(join.chat.id, this.botInfo.id).can_invite_users
+      ) {
+        return "not_admin";
+      }
+    }
     const reaction = update.message_reaction;
     if (
       reaction &&
@@ -1007,12 +1031,94 @@ export class TelegramFake {
     this.#chats.set(chat.id, chat);
     this.#users.set(user.id, user);
     this.#members.set(`${chat.id}:${user.id}`, status);
+    if (status !== "administrator") this.#doors.clearRights(chat.id, user.id);
+  }
+
+  /**
+   * Makes `user` (the bot too) an administrator of `chat` with `rights`
+   * (unset ones keep their value; every right by default): a right set to
+   * false is taken away, as an owner does in the group's settings.
+   */
+  setAdministrator(chat: Chat, user: User, rights: Partial<ChatAdministratorRights> = {}): void {
+    this.#chats.set(chat.id, chat);
+    if (user.id !== this.botInfo.id) this.#users.set(user.id, user);
+    this.#members.set(`${chat.id}:${user.id}`, "administrator");
+    this.#doors.setRights(chat.id, user.id, rights);
+  }
+
+  /**
+   * `user` asks to join through `inviteLink` (a link that creates join
+   * requests): a `chat_join_request` update with `user_chat_id`, sent only
+   * to a bot that may invite users there. The bot may then write to `user`
+   * for 5 minutes (`clock`), even if they never opened it.
+   */
+  requestToJoin(user: User, inviteLink: string): Update {
+    const found = this.#doors.link(inviteLink);
+    if (!found || found.link.is_revoked) throw new Error(`no invite link ${inviteLink}`);
+    if (!found.link.creates_join_request) throw new Error("that link lets people in directly");
+    const chat = this.#chats.get(found.chatId);
+    if (!chat) throw new Error(`no chat ${found.chatId}`);
+    const status = this.#members.get(`${chat.id}:${user.id}`);
+    if (status === "kicked") throw new Error("a banned user cannot ask to join");
+    if (status === "member" || status === "administrator" || status === "creator") {
+      throw new Error("a member does not ask to join");
+    }
+    this.#users.set(user.id, user);
+    const date = Math.floor(this.clock() / 1000);
+    this.#doors.request({ chat, user, link: found.link, date }, this.clock());
+    return this.injectUpdate({
+      chat_join_request: {
+        chat: chat as Chat.SupergroupChat,
+        from: user,
+        user_chat_id: user.id,
+        date,
+        invite_link: found.link,
+      },
+    });
+  }
+
+  /** The join request of `user` to `chat` still waiting, if any. */
+  pendingJoinRequest(chat: Chat, user: User): PendingJoin | undefined {
+    return this.#doors.pending(chat.id, user.id);
+  }
+
+  /**
+   * An administrator answers `user`'s join request by hand: approved, they
+   * join (a `new_chat_members` message); declined, the request is gone.
+   * Telegram tells the bot nothing of a decline.
+   */
+  answerJoinRequest(chat: Chat, user: User, approve: boolean): void {
+    if (!this.#doors.answer(chat.id, user.id)) throw new Error("no join request waits");
+    if (approve) this.addChatMember(chat, user);
+  }
+
+  /** An anonymous administrator posts `text` "as the group" (from GroupAnonymousBot, sender_chat the group). */
+  sendAnonymousText(chat: Chat, text: string): Update & { message: UpdateMessage } {
+    const entities = detectEntities(text);
+    const message = this.#storeMessage({
+      message_id: this.#allocateMessageId(chat.id),
+      from: GROUP_ANONYMOUS_BOT,
+      chat,
+      sender: "user",
+      date: Math.floor(Date.now() / 1000),
+      text,
+      ...(entities.length > 0 ? { entities } : {}),
+      edits: [],
+      deleted: false,
+      method: "update",
+      params: {},
+    });
+    const api = { ...this.#apiMessage(message), sender_chat: chat };
+    return this.injectUpdate({ message: api as UpdateMessage }) as Update & {
+      message: UpdateMessage;
+    };
   }
 
   /** Makes the bot an administrator of `chat` (true) or a plain member (false), as getChatMember then answers. */
   setBotAdmin(chat: Chat, admin: boolean): void {
     this.#chats.set(chat.id, chat);
     this.#members.set(`${chat.id}:${this.botInfo.id}`, admin ? "administrator" : "member");
+    if (!admin) this.#doors.clearRights(chat.id, this.botInfo.id);
   }
 
   /**
@@ -1701,6 +1807,11 @@ export class TelegramFake {
       getChat: (params) => this.#getChat(params),
       getChatMember: (params) => this.#getChatMember(params),
       getChatAdministrators: (params) => this.#getChatAdministrators(params),
+      createChatInviteLink: (params) => this.#createChatInviteLink(params),
+      approveChatJoinRequest: (params) => this.#answerJoin(params, true),
+      declineChatJoinRequest: (params) => this.#answerJoin(params, false),
+      banChatMember: (params) => this.#banChatMember(params),
+      unbanChatMember: (params) => this.#unbanChatMember(params),
     };
     return new Map(
       Object.entries(handlers).map(([name, handle]) => [name.toLowerCase(), { name, handle }]),
@@ -1998,17 +2109,106 @@ export class TelegramFake {
     const userId = integer(params.user_id, 0);
     if (userId === this.botInfo.id) {
       // setChatMember(chat, bot, "administrator") gives the bot admin rights there.
-      return {
-        status: this.#members.get(`${chat.id}:${userId}`) ?? "member",
-        user: this.#botUser(),
-      };
+      const status = this.#members.get(`${chat.id}:${userId}`) ?? "member";
+      return { status, user: this.#botUser(), ...this.#rightsOf(chat.id, userId, status) };
     }
     const user = this.#users.get(userId);
     if (!user) throw badRequest("user not found");
     const status =
       this.#members.get(`${chat.id}:${userId}`) ??
       (chat.type === "private" && chat.id === userId ? "member" : "left");
-    return { status, user };
+    return { status, user, ...this.#rightsOf(chat.id, userId, status) };
+  }
+
+  /** An administrator's rights as getChatMember lists them (the creator holds every one). */
+  #rightsOf(chatId: number, userId: number, status: string): object {
+    if (status === "administrator") {
+      return { can_be_edited: false, ...this.#doors.rights(chatId, userId) };
+    }
+    if (status === "creator") return { is_anonymous: false };
+    return {};
+  }
+
+  /** Refuses a change the bot has no right to make in `chat` (as Telegram answers it). */
+  #requireBotRight(chat: Chat, right: keyof ChatAdministratorRights, refusal: string): void {
+    const status = this.#members.get(`${chat.id}:${this.botInfo.id}`);
+    if (
+      status !== "administrator" ||
+      this.#doors.rights(chat.id, this.botInfo.id)[right] !== true
+    ) {
+      throw badRequest(refusal);
+    }
+  }
+
+  #createChatInviteLink(params: Params): unknown {
+    const chat = this.#targetChat(params.chat_id, { forChange: true });
+    if (chat.type === "private") throw badRequest("chat not found");
+    this.#requireBotRight(
+      chat,
+      "can_invite_users",
+      "not enough rights to manage chat invite links",
+    );
+    const made = this.#doors.createLink(chat.id, this.#botUser(), params);
+    if ("code" in made) throw new ApiError(made.code, made.description);
+    return made;
+  }
+
+  /** Approves or declines a join request, once: a second answer fails as Telegram's does. */
+  #answerJoin(params: Params, approve: boolean): true {
+    const chat = this.#targetChat(params.chat_id, { forChange: true });
+    this.#requireBotRight(chat, "can_invite_users", "CHAT_ADMIN_REQUIRED");
+    const userId = integer(params.user_id, 0);
+    const status = this.#members.get(`${chat.id}:${userId}`);
+    if (approve && (status === "member" || status === "administrator" || status === "creator")) {
+      throw badRequest("USER_ALREADY_PARTICIPANT");
+    }
+    const pending = this.#doors.pending(chat.id, userId);
+    if (!pending || !this.#doors.answer(chat.id, userId)) {
+      throw badRequest("HIDE_REQUESTER_MISSING");
+    }
+    if (approve) this.addChatMember(chat, pending.user);
+    return true;
+  }
+
+  /** Removes a member and keeps them out until unbanned. */
+  #banChatMember(params: Params): true {
+    const chat = this.#targetChat(params.chat_id, { forChange: true });
+    const userId = integer(params.user_id, 0);
+    this.#requireBotRight(
+      chat,
+      "can_restrict_members",
+      "not enough rights to restrict/ban chat member",
+    );
+    const status = this.#members.get(`${chat.id}:${userId}`);
+    if (status === "administrator" || status === "creator") {
+      throw badRequest("user is an administrator of the chat");
+    }
+    this.#members.set(`${chat.id}:${userId}`, "kicked");
+    this.#doors.answer(chat.id, userId);
+    return true;
+  }
+
+  /**
+   * Lifts a ban (the user may come back through a link). Without
+   * `only_if_banned` a member is removed too, as Telegram does.
+   */
+  #unbanChatMember(params: Params): true {
+    const chat = this.#targetChat(params.chat_id, { forChange: true });
+    const userId = integer(params.user_id, 0);
+    this.#requireBotRight(
+      chat,
+      "can_restrict_members",
+      "not enough rights to restrict/ban chat member",
+    );
+    const key = `${chat.id}:${userId}`;
+    const status = this.#members.get(key);
+    if (status === "administrator" || status === "creator") {
+      throw badRequest("user is an administrator of the chat");
+    }
+    if (status === "kicked" || (status === "member" && params.only_if_banned !== true)) {
+      this.#members.set(key, "left");
+    }
+    return true;
   }
 
   /** The chat's administrators and creator, the bot among them when it is one. */
@@ -2041,14 +2241,22 @@ export class TelegramFake {
     const id = integer(chatId, Number.NaN);
     if (!Number.isSafeInteger(id)) throw badRequest("chat_id is empty");
     const chat = this.#chats.get(id);
+    // A user who asked to join a group the bot guards may be written to for 5 minutes.
+    const mayWrite = this.#doors.mayWrite(id, this.clock());
     if (chat?.type === "private" && !options.forChange) {
       if (this.#blocked.has(id)) throw new ApiError(403, "Forbidden: bot was blocked by the user");
-      if (!this.#started.has(id))
+      if (!this.#started.has(id) && !mayWrite)
         throw new ApiError(403, "Forbidden: bot can't initiate conversation with a user");
     }
     if (chat) return chat;
-    if (this.#users.has(id))
-      throw new ApiError(403, "Forbidden: bot can't initiate conversation with a user");
+    const user = this.#users.get(id);
+    if (user && mayWrite && !options.forChange) {
+      if (this.#blocked.has(id)) throw new ApiError(403, "Forbidden: bot was blocked by the user");
+      const opened = privateChat(user);
+      this.#chats.set(id, opened);
+      return opened;
+    }
+    if (user) throw new ApiError(403, "Forbidden: bot can't initiate conversation with a user");
     throw badRequest("chat not found");
   }
 

@@ -10,6 +10,7 @@ menu-private-balance = Gesamt, eingefroren und verfügbar
 menu-private-history = Letzte Vorgänge
 menu-private-lnurl = Dein wiederverwendbarer Zahlungscode
 menu-private-claim = Einen Gutschein einlösen (LNURL-withdraw)
+menu-private-entry = Deine kostenpflichtigen Gruppen, ihre Mitglieder und Zahlungen
 menu-private-withdraw = On-Chain senden
 menu-private-settings = Sprache, Währung, Trinkgeld-Bestätigung, Lightning-Adresse
 menu-private-connect = Händlerkonto verbinden
@@ -23,6 +24,7 @@ menu-private-help = Was ich kann
 
 menu-group-tip = Als Antwort auf eine Nachricht: /tip 100 [Notiz]
 menu-group-tipjar = Trinkgeldkasse öffnen: /tipjar 10k [wofür]
+menu-group-entry = Bezahlter Beitritt zu dieser Gruppe: /entry 2100 [monthly]
 menu-group-top = Wer hier am meisten gab und bekam
 menu-group-send = Mitglied oder Adresse bezahlen: /send 100 @nutzer
 menu-group-giveaway = Die Ersten, die auf Abholen tippen, bekommen einen Anteil: /giveaway 1000 5

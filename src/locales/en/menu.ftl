@@ -10,6 +10,7 @@ menu-private-balance = Total, frozen and spendable
 menu-private-history = Recent operations
 menu-private-lnurl = Your reusable pay code
 menu-private-claim = Redeem a voucher (LNURL-withdraw)
+menu-private-entry = Your paid groups, their members and payments
 menu-private-withdraw = Send on-chain
 menu-private-settings = Language, currency, tip confirmation, lightning address
 menu-private-connect = Connect your merchant account
@@ -23,6 +24,7 @@ menu-private-help = What I can do
 
 menu-group-tip = Reply to a message: /tip 100 [note]
 menu-group-tipjar = Open a tip jar: /tipjar 10k [what for]
+menu-group-entry = Paid entry to this group: /entry 2100 [monthly]
 menu-group-top = Who gave and received most here
 menu-group-send = Pay a member or address: /send 100 @user
 menu-group-giveaway = First members to press Claim get a share: /giveaway 1000 5

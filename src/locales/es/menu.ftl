@@ -10,6 +10,7 @@ menu-private-balance = Total, bloqueado y disponible
 menu-private-history = Operaciones recientes
 menu-private-lnurl = Tu código de pago reutilizable
 menu-private-claim = Canjear un vale (LNURL-withdraw)
+menu-private-entry = Tus grupos de pago, sus miembros y pagos
 menu-private-withdraw = Enviar on-chain
 menu-private-settings = Idioma, moneda, confirmación de propinas, dirección lightning
 menu-private-connect = Conectar tu cuenta de comercio
@@ -23,6 +24,7 @@ menu-private-help = Lo que puedo hacer
 
 menu-group-tip = Responde a un mensaje: /tip 100 [nota]
 menu-group-tipjar = Abre un bote de propinas: /tipjar 10k [para qué]
+menu-group-entry = Entrada de pago a este grupo: /entry 2100 [monthly]
 menu-group-top = Quién dio y recibió más aquí
 menu-group-send = Paga a un miembro o una dirección: /send 100 @usuario
 menu-group-giveaway = Los primeros en pulsar Reclamar reciben una parte: /giveaway 1000 5

@@ -10,6 +10,7 @@ menu-private-balance = Total, bloqué et disponible
 menu-private-history = Opérations récentes
 menu-private-lnurl = Votre code de paiement réutilisable
 menu-private-claim = Récupérer un bon (LNURL-withdraw)
+menu-private-entry = Tes groupes payants, leurs membres et paiements
 menu-private-withdraw = Envoyer on-chain
 menu-private-settings = Langue, devise, confirmation des pourboires, adresse Lightning
 menu-private-connect = Connecter votre compte marchand
@@ -23,6 +24,7 @@ menu-private-help = Ce que je sais faire
 
 menu-group-tip = Répondre à un message : /tip 100 [mot]
 menu-group-tipjar = Ouvrir une cagnotte : /tipjar 10k [pour quoi]
+menu-group-entry = Entrée payante dans ce groupe : /entry 2100 [monthly]
 menu-group-top = Qui a le plus donné et reçu ici
 menu-group-send = Payer un membre ou une adresse : /send 100 @pseudo
 menu-group-giveaway = Les premiers à appuyer sur Réclamer reçoivent une part : /giveaway 1000 5

@@ -10,6 +10,7 @@ menu-private-balance = Total, dibekukan dan bisa dipakai
 menu-private-history = Transaksi terakhir
 menu-private-lnurl = Kode bayarmu yang bisa dipakai ulang
 menu-private-claim = Tukarkan voucher (LNURL-withdraw)
+menu-private-entry = Grup berbayarmu, anggota dan pembayarannya
 menu-private-withdraw = Kirim on-chain
 menu-private-settings = Bahasa, mata uang, konfirmasi tip, alamat lightning
 menu-private-connect = Hubungkan akun merchant-mu
@@ -23,6 +24,7 @@ menu-private-help = Apa yang bisa saya lakukan
 
 menu-group-tip = Balas pesan: /tip 100 [catatan]
 menu-group-tipjar = Buka toples tip: /tipjar 10k [untuk apa]
+menu-group-entry = Masuk berbayar ke grup ini: /entry 2100 [monthly]
 menu-group-top = Siapa yang paling banyak memberi dan menerima di sini
 menu-group-send = Bayar anggota atau alamat: /send 100 @username
 menu-group-giveaway = Yang pertama menekan Klaim dapat bagian: /giveaway 1000 5

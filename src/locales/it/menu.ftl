@@ -10,6 +10,7 @@ menu-private-balance = Totale, bloccato e disponibile
 menu-private-history = Operazioni recenti
 menu-private-lnurl = Il tuo codice di pagamento riutilizzabile
 menu-private-claim = Riscatta un buono (LNURL-withdraw)
+menu-private-entry = I tuoi gruppi a pagamento, i loro membri e pagamenti
 menu-private-withdraw = Invia on-chain
 menu-private-settings = Lingua, valuta, conferma delle mance, indirizzo lightning
 menu-private-connect = Collega il tuo account esercente
@@ -23,6 +24,7 @@ menu-private-help = Cosa so fare
 
 menu-group-tip = Rispondi a un messaggio: /tip 100 [nota]
 menu-group-tipjar = Apri un barattolo delle mance: /tipjar 10k [per cosa]
+menu-group-entry = Ingresso a pagamento in questo gruppo: /entry 2100 [monthly]
 menu-group-top = Chi ha dato e ricevuto di più qui
 menu-group-send = Paga un membro o un indirizzo: /send 100 @utente
 menu-group-giveaway = I primi a premere Riscatta ricevono una parte: /giveaway 1000 5

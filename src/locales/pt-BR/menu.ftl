@@ -10,6 +10,7 @@ menu-private-balance = Total, bloqueado e disponível
 menu-private-history = Operações recentes
 menu-private-lnurl = Seu código de pagamento reutilizável
 menu-private-claim = Resgatar um voucher (LNURL-withdraw)
+menu-private-entry = Seus grupos pagos, membros e pagamentos
 menu-private-withdraw = Enviar on-chain
 menu-private-settings = Idioma, moeda, confirmação de gorjetas, endereço lightning
 menu-private-connect = Conectar sua conta de comerciante
@@ -23,6 +24,7 @@ menu-private-help = O que eu sei fazer
 
 menu-group-tip = Em resposta a uma mensagem: /tip 100 [nota]
 menu-group-tipjar = Abra uma caixinha de gorjetas: /tipjar 10k [para quê]
+menu-group-entry = Entrada paga neste grupo: /entry 2100 [monthly]
 menu-group-top = Quem deu e recebeu mais aqui
 menu-group-send = Pague um membro ou endereço: /send 100 @usuario
 menu-group-giveaway = Os primeiros a tocar em Resgatar ganham uma parte: /giveaway 1000 5

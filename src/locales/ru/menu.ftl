@@ -10,6 +10,7 @@ menu-private-balance = Всего, заморожено и доступно
 menu-private-history = Последние операции
 menu-private-lnurl = Ваш многоразовый платёжный код
 menu-private-claim = Погасить ваучер (LNURL-withdraw)
+menu-private-entry = Твои платные группы, их участники и платежи
 menu-private-withdraw = Отправить ончейн
 menu-private-settings = Язык, валюта, подтверждение чаевых, lightning-адрес
 menu-private-connect = Подключить аккаунт мерчанта
@@ -23,6 +24,7 @@ menu-private-help = Что я умею
 
 menu-group-tip = Ответ на сообщение: /tip 100 [комментарий]
 menu-group-tipjar = Открыть копилку: /tipjar 10k [на что]
+menu-group-entry = Платный вход в эту группу: /entry 2100 [monthly]
 menu-group-top = Кто здесь больше всех дал и получил
 menu-group-send = Оплатить участнику или на адрес: /send 100 @username
 menu-group-giveaway = Первые, кто нажмёт «Забрать», получат долю: /giveaway 1000 5

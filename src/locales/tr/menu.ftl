@@ -10,6 +10,7 @@ menu-private-balance = Toplam, dondurulmuş ve harcanabilir bakiye
 menu-private-history = Son işlemler
 menu-private-lnurl = Tekrar kullanılabilir ödeme kodunuz
 menu-private-claim = Kupon bozdur (LNURL-withdraw)
+menu-private-entry = Ücretli grupların, üyeleri ve ödemeleri
 menu-private-withdraw = On-chain gönder
 menu-private-settings = Dil, para birimi, bahşiş onayı, lightning adresi
 menu-private-connect = Satıcı hesabını bağla
@@ -23,6 +24,7 @@ menu-private-help = Neler yapabilirim
 
 menu-group-tip = Bir mesaja yanıt olarak: /tip 100 [not]
 menu-group-tipjar = Bahşiş kavanozu aç: /tipjar 10k [ne için]
+menu-group-entry = Bu gruba ücretli giriş: /entry 2100 [monthly]
 menu-group-top = Burada en çok kim verdi ve aldı
 menu-group-send = Bir üyeye veya adrese öde: /send 100 @kullanici
 menu-group-giveaway = Al'a ilk basanlar pay alır: /giveaway 1000 5

@@ -143,6 +143,78 @@ describe("/raffle", () => {
     expect(JSON.stringify(test.fake.message(card)?.reply_markup ?? {})).not.toContain("rf:e:");
   });
 
+  it("pledges to a winner without an account, who claims it later from the card's link", async () => {
+    const clock = movableClock(10 * 60_000 + 10_000);
+    bot = await startTestBot({ now: clock.now });
+    const test = bot;
+    joinGroup(test.fake, [alice, mallory]);
+    const aliceMerchant = await merchantOf(test, alice);
+    const card = await startRaffle(test, alice, "700 1 10m");
+    expect(await enter(test, mallory, card)).toContain("You're in (1 entrant)");
+    clock.present();
+    await test.fake.waitFor(
+      () => textOf(test, card).includes("Pledged, no account yet"),
+      ANSWER_MS,
+      "the pledge",
+    );
+    expect(balanceOf(test, aliceMerchant)).toBe(100_000);
+    const drawn = test.fake.message(card);
+    const link = (drawn?.entities ?? []).find((entity) => entity.type === "text_link");
+    const url = link && "url" in link ? link.url : "";
+    expect(url).toMatch(/\?start=claim_[A-Za-z0-9_-]{22}$/);
+    test.fake.openPrivateChat(mallory);
+    const payload = new URL(url).searchParams.get("start") ?? "";
+    test.fake.sendText(mallory, privateChat(mallory), `/start ${payload}`);
+    await test.fake.waitFor(
+      () => balanceOf(test, aliceMerchant) === 99_300,
+      ANSWER_MS,
+      "the pledge to be paid",
+    );
+    expect(balanceOf(test, await merchantOf(test, mallory))).toBe(100_700);
+  });
+
+  it("carries on payouts a crash cut off, from the store, paying no winner twice", async () => {
+    const clock = movableClock(5 * 60_000 + 10_000);
+    bot = await startTestBot({ now: clock.now });
+    const test = bot;
+    joinGroup(test.fake, [alice, bob, carol]);
+    const aliceMerchant = await merchantOf(test, alice);
+    const bobMerchant = await merchantOf(test, bob);
+    const carolMerchant = await merchantOf(test, carol);
+    const card = await startRaffle(test, alice, "2000 2 5m");
+    const id = buttonData(card, "rf:e:").split(":")[2] ?? "";
+    for (const member of [bob, carol])
+      expect(await enter(test, member, card)).toContain("You're in");
+    clock.present();
+    await test.fake.waitFor(
+      () => textOf(test, card).includes("Paid: ") && !textOf(test, card).includes("Sending"),
+      ANSWER_MS,
+      "the payouts",
+    );
+    expect(balanceOf(test, aliceMerchant)).toBe(98_000);
+    // As if the process died after the first payout: the second winner still pending, the
+    // raffle still listed for the draw. The draw sweep finds the draw taken and carries it on.
+    const raffles = test.app.deps.store.keyv<{ finished?: boolean; results: { state: string }[] }>(
+      "raffles",
+    );
+    const raffle = await raffles.get(id);
+    if (!raffle) throw new Error("no raffle");
+    await raffles.set(id, {
+      ...raffle,
+      finished: false,
+      results: raffle.results.map((winner, index) =>
+        index === 1 ? { ...winner, state: "pending" } : winner,
+      ),
+    });
+    const index = test.app.deps.store.keyv<Record<string, number>>("raffle-index");
+    await index.set("open", { [id]: clock.now() - 1_000 });
+    await until(async () => (await raffles.get(id))?.finished === true, "the payouts carried on");
+    expect([balanceOf(test, bobMerchant), balanceOf(test, carolMerchant)]).toEqual([
+      101_000, 101_000,
+    ]);
+    expect(balanceOf(test, aliceMerchant)).toBe(98_000);
+  });
+
   it("is cancelled by its creator before the draw: nothing moves, entries close, no draw", async () => {
     const clock = movableClock();
     bot = await startTestBot({ now: clock.now });

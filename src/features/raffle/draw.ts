@@ -60,7 +60,9 @@ export function parseRaffleArguments(rest: string): RaffleArguments {
   const durationMs = parseDuration(durationWord);
   if (durationMs === undefined) {
     // Seconds, or a number with no unit: a duration, just not one a raffle takes.
-    return /^\d+s?$/i.test(durationWord) ? { ok: false, reason: "duration" } : { ok: false, reason: "usage" };
+    return /^\d+s?$/i.test(durationWord)
+      ? { ok: false, reason: "duration" }
+      : { ok: false, reason: "usage" };
   }
   if (durationMs < MIN_DRAW_MS || durationMs > MAX_DRAW_MS)
     return { ok: false, reason: "duration" };

@@ -349,7 +349,7 @@ describe("/raffle", () => {
     const steps = test.app.deps.steps;
     await until(async () => {
       for (const member of [bob, premium, quiet]) {
-        if ((await steps.takenWith(`raffle-seen:${lounge.id}:${member.id}`)) === undefined)
+        if ((await steps.takenWith(`member-seen:${lounge.id}:${member.id}`)) === undefined)
           return false;
       }
       return true;
@@ -357,7 +357,7 @@ describe("/raffle", () => {
     clock.advance(10 * DAY_MS);
     test.fake.sendText(newcomer, lounge, "gm");
     test.fake.sendText(premium, lounge, "still here");
-    const active = test.app.deps.store.keyv<number>("raffle-active", { durable: false });
+    const active = test.app.deps.store.keyv<number>("member-activity", { durable: false });
     await until(async () => {
       const since = clock.now() - DAY_MS;
       return (

@@ -10,31 +10,13 @@
  * most the card's cut-off, everyone else's above it (docs/raffles.md).
  */
 import { createHash, createHmac, randomBytes } from "node:crypto";
+import { type Conditions, takeConditions } from "../../chat/flows/conditions.ts";
 
 /** Shortest and longest time until a draw. */
 export const MIN_DRAW_MS = 60_000;
 export const MAX_DRAW_MS = 7 * 24 * 60 * 60_000;
 /** Most winners of one raffle. */
 export const MAX_WINNERS = 100;
-/** Longest "member for" or "active within" condition: 365 days. */
-const MAX_CONDITION_DAYS = 365;
-
-const DAY_MS = 24 * 60 * 60_000;
-
-/** Who may enter, beyond the rules every raffle keeps (never its creator, never a bot). */
-export interface Conditions {
-  /** Known in the group for at least this many days. */
-  memberDays?: number | undefined;
-  /** Wrote in the group within this many days. */
-  activeDays?: number | undefined;
-  /** A member of this channel or group (its @username, without "@"). */
-  channel?: string | undefined;
-  /** Telegram Premium only. */
-  premium?: boolean | undefined;
-  /** Picks the emoji shown, on buttons, before entering. */
-  captcha?: boolean | undefined;
-}
-
 /** The words after the amount: `<winners> <duration> [conditions…] [note]`. */
 export type RaffleArguments =
   | { ok: true; winners: number; durationMs: number; conditions: Conditions; note: string }
@@ -66,40 +48,15 @@ export function parseRaffleArguments(rest: string): RaffleArguments {
   }
   if (durationMs < MIN_DRAW_MS || durationMs > MAX_DRAW_MS)
     return { ok: false, reason: "duration" };
-  const conditions: Conditions = {};
-  let index = 0;
-  for (; index < others.length; index++) {
-    const word = (others[index] ?? "").replace(/^--?/, "");
-    const parsed = parseCondition(word);
-    if (parsed === "not_a_condition") break;
-    if (parsed === "invalid") return { ok: false, reason: "condition", detail: word.slice(0, 40) };
-    Object.assign(conditions, parsed);
-  }
-  return { ok: true, winners, durationMs, conditions, note: others.slice(index).join(" ") };
-}
-
-/** One condition word: what it sets, "invalid" (its name with a bad value), or not one at all. */
-function parseCondition(word: string): Conditions | "invalid" | "not_a_condition" {
-  const lower = word.toLowerCase();
-  if (lower === "premium") return { premium: true };
-  if (lower === "captcha") return { captcha: true };
-  const [name, value = ""] = lower.split(":", 2) as [string, string?];
-  if (!word.includes(":") || !["member", "active", "channel"].includes(name)) {
-    return "not_a_condition";
-  }
-  if (name === "channel") {
-    const username = value.replace(/^@/, "");
-    return /^[a-z][a-z0-9_]{3,31}$/.test(username) ? { channel: username } : "invalid";
-  }
-  const days = /^(\d{1,3})d?$/.exec(value);
-  const count = days ? Number(days[1]) : 0;
-  if (count < 1 || count > MAX_CONDITION_DAYS) return "invalid";
-  return name === "member" ? { memberDays: count } : { activeDays: count };
-}
-
-/** Whether `conditions` sets anything. */
-export function hasConditions(conditions: Conditions): boolean {
-  return Object.values(conditions).some((value) => value !== undefined && value !== false);
+  const taken = takeConditions(others);
+  if ("invalid" in taken) return { ok: false, reason: "condition", detail: taken.invalid };
+  return {
+    ok: true,
+    winners,
+    durationMs,
+    conditions: taken.conditions,
+    note: taken.rest.join(" "),
+  };
 }
 
 /** A new secret seed (hex) and its commitment, the SHA-256 of the seed's bytes (hex). */
@@ -138,21 +95,4 @@ export function drawWinners<T extends { id: number }>(
 /** Each winner's share of `totalSat`, whole sat (the remainder stays with the creator). */
 export function shareOf(totalSat: number, winners: number): number {
   return Math.floor(totalSat / winners);
-}
-
-/** What a member's record says of the time-based conditions: the first failed one, if any. */
-export function failedTimeCondition(
-  conditions: Conditions,
-  facts: { firstSeen: number | undefined; lastActive: number | undefined },
-  now: number,
-): "member" | "active" | undefined {
-  if (conditions.memberDays !== undefined) {
-    const since = facts.firstSeen;
-    if (since === undefined || now - since < conditions.memberDays * DAY_MS) return "member";
-  }
-  if (conditions.activeDays !== undefined) {
-    const last = facts.lastActive;
-    if (last === undefined || now - last > conditions.activeDays * DAY_MS) return "active";
-  }
-  return undefined;
 }

@@ -7,12 +7,9 @@ import {
   raffleFeature,
   raffleIntentPolicy,
 } from "./index.ts";
-import { rememberMembers } from "./seen.ts";
 
 export const raffle: Feature = {
   name: "raffle",
-  // When members were first seen and last wrote (the conditions member:7d and active:14d).
-  watch: rememberMembers(),
   chat: raffleFeature,
   deepLinks: [raffleCaptchaLink],
   // Entries are safe under the raffle's own store lock: not queued per chat.

@@ -20,10 +20,16 @@
  *   gets a pledge; the creator's funds or limits running out stop them, the
  *   card saying who was not paid and the creator told why, in private.
  */
-import { type Api, Composer, GrammyError, InlineKeyboard } from "grammy";
+import { type Api, Composer, InlineKeyboard } from "grammy";
 import { type AccountIdentity, stillConnected } from "../../accounts/accounts.ts";
 import type { BotContext } from "../../chat/context.ts";
-import { isIn, refusedPress } from "../../chat/flows/card-press.ts";
+import { refusedPress } from "../../chat/flows/card-press.ts";
+import {
+  type Conditions,
+  conditionLines,
+  conditionRefusal,
+  conditionsProblem,
+} from "../../chat/flows/conditions.ts";
 import { requestEdit } from "../../chat/flows/paced-edit.ts";
 import { payerRanOut, payerReason } from "../../chat/flows/payer-out.ts";
 import { displayName, historyName, messageLinkBase } from "../../chat/flows/people.ts";
@@ -41,11 +47,8 @@ import { takeAmountInput } from "../../prices/amount-input.ts";
 import type { Services } from "../../services.ts";
 import { amountInputReason } from "../../wording/amounts.ts";
 import {
-  type Conditions,
   commitmentOf,
   drawWinners,
-  failedTimeCondition,
-  hasConditions,
   MAX_DRAW_MS,
   MAX_WINNERS,
   MIN_DRAW_MS,
@@ -53,7 +56,6 @@ import {
   parseRaffleArguments,
   shareOf,
 } from "./draw.ts";
-import { memberFacts } from "./seen.ts";
 
 /** The kind of a raffle's payout intents, and of its draw as work under way. */
 const RAFFLE_KIND = "raffle";
@@ -198,10 +200,7 @@ raffleFeature.command("raffle", async (ctx) => {
         }),
       );
     } else if (parsed.reason === "condition") {
-      await replyHint(
-        ctx,
-        ctx.t("raffle-bad-condition", { word: escapeHtml(parsed.detail ?? "") }),
-      );
+      await replyHint(ctx, ctx.t("condition-bad", { word: escapeHtml(parsed.detail ?? "") }));
     } else {
       await usage();
     }
@@ -228,11 +227,9 @@ raffleFeature.command("raffle", async (ctx) => {
     await replyHint(ctx, ctx.t("common-no-account"));
     return;
   }
-  if (parsed.conditions.channel && !(await botAdminOf(ctx, parsed.conditions.channel))) {
-    await replyHint(
-      ctx,
-      ctx.t("raffle-channel-not-admin", { channel: escapeHtml(parsed.conditions.channel) }),
-    );
+  const problem = await conditionsProblem(ctx, parsed.conditions);
+  if (problem) {
+    await replyHint(ctx, problem);
     return;
   }
   // A redelivered /raffle asks no second question.
@@ -301,18 +298,6 @@ raffleFeature.command("raffle", async (ctx) => {
     index[id] = raffle.proposedAt + CONFIRM_MS;
   });
 });
-
-/** True when the bot is an administrator of `@channel` (it can then see who is a member). */
-async function botAdminOf(ctx: BotContext, channel: string): Promise<boolean> {
-  try {
-    const member = await ctx.api.getChatMember(`@${channel}`, ctx.me.id);
-    return member.status === "administrator" || member.status === "creator";
-  } catch (error) {
-    if (!(error instanceof GrammyError)) throw error;
-    ctx.log.info({ err: error }, "a raffle's channel could not be checked");
-    return false;
-  }
-}
 
 raffleFeature.callbackQuery([START, DROP], async (ctx) => {
   const start = START.test(ctx.callbackQuery.data);
@@ -478,32 +463,7 @@ async function entryRefusal(ctx: BotContext, raffle: Raffle): Promise<string | u
   }
   if (user.id === raffle.creatorId) return ctx.tUser("raffle-answer-own");
   if (user.is_bot) return ctx.tUser("raffle-answer-closed");
-  const { conditions } = raffle;
-  if (conditions.premium && !user.is_premium) return ctx.tUser("raffle-refused-premium");
-  if (conditions.memberDays !== undefined || conditions.activeDays !== undefined) {
-    const failed = failedTimeCondition(
-      conditions,
-      await memberFacts(deps, raffle.chatId, user.id),
-      deps.now(),
-    );
-    if (failed === "member") {
-      return ctx.tUser("raffle-refused-member", { days: conditions.memberDays ?? 0 });
-    }
-    if (failed === "active") {
-      return ctx.tUser("raffle-refused-active", { days: conditions.activeDays ?? 0 });
-    }
-  }
-  if (conditions.channel) {
-    let member = false;
-    try {
-      member = isIn(await ctx.api.getChatMember(`@${conditions.channel}`, user.id));
-    } catch (error) {
-      if (!(error instanceof GrammyError)) throw error;
-      ctx.log.info({ err: error }, "channel membership not confirmed: counted as no");
-    }
-    if (!member) return ctx.tUser("raffle-refused-channel", { channel: conditions.channel });
-  }
-  return undefined;
+  return conditionRefusal(ctx, ctx.tUser, raffle.chatId, user, raffle.conditions);
 }
 
 /**
@@ -903,25 +863,6 @@ export function raffleCard(
     html: withMoneyMark(lines.join("\n"), sandbox, t),
     keyboard: { inline_keyboard: keyboard },
   };
-}
-
-/** The conditions, one line each, as the card and the question show them. */
-function conditionLines(voice: Pick<Voice, "t">, conditions: Conditions): string[] {
-  const { t } = voice;
-  const lines: string[] = [];
-  if (!hasConditions(conditions)) return lines;
-  if (conditions.memberDays !== undefined) {
-    lines.push(t("raffle-condition-member", { days: conditions.memberDays }));
-  }
-  if (conditions.activeDays !== undefined) {
-    lines.push(t("raffle-condition-active", { days: conditions.activeDays }));
-  }
-  if (conditions.channel) {
-    lines.push(t("raffle-condition-channel", { channel: escapeHtml(conditions.channel) }));
-  }
-  if (conditions.premium) lines.push(t("raffle-condition-premium"));
-  if (conditions.captcha) lines.push(t("raffle-condition-captcha"));
-  return lines;
 }
 
 /** "1 h 30 min" and the like, in the voice's words. */

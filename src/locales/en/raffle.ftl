@@ -11,10 +11,8 @@ raffle-in-private = 🎟 /raffle works in groups: send <code>/raffle 21000 3 1h<
 raffle-anonymous = A raffle is paid from a member's own account: post as yourself (not as the group or a channel) to start one.
 raffle-bad-winners = 🎟 A raffle has 1 to { $max } winners.
 raffle-bad-duration = 🎟 The draw must be at least { $min } minute away and at most { $days } days: for example <code>30m</code>, <code>2h</code> or <code>1d</code>.
-raffle-bad-condition = 🎟 I cannot read the condition <code>{ $word }</code>. Conditions: <code>member:7d</code>, <code>active:14d</code>, <code>channel:@name</code>, <code>premium</code>, <code>captcha</code>.
 raffle-share-too-small = 🎟 { $total } cannot be shared among { $count } winners: each needs at least 1 sat. Try a larger total or fewer winners.
 raffle-share-too-large = 🎟 Each winner's share must be at most { $max }: try fewer sat or more winners.
-raffle-channel-not-admin = 🎟 I cannot see who is in @{ $channel }: make me an admin there, then start the raffle again.
 # Without a note: the invoice description of a payout. $chat: the group's title, plain text.
 raffle-description = raffle in { $chat }
 # $days, $hours, $minutes: parts of the time until the draw.
@@ -57,11 +55,6 @@ raffle-card-entrants = 👥 { $count ->
 raffle-card-commitment = 🔒 Commitment: <code>{ $commitment }</code>
 raffle-enter-label = 🎟 Enter
 raffle-end-label = Cancel raffle
-raffle-condition-member = • known in this group for { $days } days or more
-raffle-condition-active = • wrote here within the last { $days } days
-raffle-condition-channel = • a member of @{ $channel }
-raffle-condition-premium = • Telegram Premium
-raffle-condition-captcha = • a quick check in private before entering
 raffle-card-cancelled = 🚫 { $creator } cancelled the raffle before the draw. Nothing was sent.
 raffle-card-void = 🚫 The raffle is void: { $creator }'s account is no longer connected. Nothing was sent; the entrants ({ $count }) win nothing this time.
 raffle-card-drawn = 🎲 Drawn at { $when }.
@@ -101,10 +94,6 @@ raffle-answer-own = You can't enter your own raffle.
 raffle-answer-only-creator = Only the raffle's creator can cancel it.
 raffle-answer-drawn = Too late: this raffle was already drawn or cancelled.
 raffle-answer-cancelled = Raffle cancelled. Nothing was sent.
-raffle-refused-premium = This raffle is for Telegram Premium members.
-raffle-refused-member = This raffle is for members I have known in this group for { $days } days or more.
-raffle-refused-active = This raffle is for members who wrote in this group within the last { $days } days.
-raffle-refused-channel = This raffle is for members of @{ $channel }: join it, then press Enter again.
 
 ## The captcha, in private
 

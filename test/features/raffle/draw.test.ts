@@ -5,7 +5,6 @@ import {
   commitmentOf,
   drawValue,
   drawWinners,
-  failedTimeCondition,
   newSeed,
   parseDuration,
   parseRaffleArguments,
@@ -82,27 +81,5 @@ describe("the draw", () => {
     // Everyone wins when there are fewer entrants than winners; nobody without entrants.
     expect(drawWinners(seed, entrants.slice(0, 2), 5).winners).toHaveLength(2);
     expect(drawWinners(seed, [], 5)).toEqual({ winners: [], cutoff: undefined });
-  });
-});
-
-describe("time conditions", () => {
-  const now = 100 * DAY;
-  it("needs a first sighting old enough and a recent message", () => {
-    const conditions = { memberDays: 7, activeDays: 3 };
-    expect(
-      failedTimeCondition(conditions, { firstSeen: now - 8 * DAY, lastActive: now - DAY }, now),
-    ).toBeUndefined();
-    expect(
-      failedTimeCondition(conditions, { firstSeen: now - 6 * DAY, lastActive: now }, now),
-    ).toBe("member");
-    expect(failedTimeCondition(conditions, { firstSeen: undefined, lastActive: now }, now)).toBe(
-      "member",
-    );
-    expect(
-      failedTimeCondition(conditions, { firstSeen: now - 9 * DAY, lastActive: now - 4 * DAY }, now),
-    ).toBe("active");
-    expect(
-      failedTimeCondition({}, { firstSeen: undefined, lastActive: undefined }, now),
-    ).toBeUndefined();
   });
 });

@@ -1,9 +1,10 @@
 /**
  * When the bot first saw each member in a group, and when they last wrote
- * there: what the conditions `member:7d` and `active:14d` read. Recorded
- * from what reaches the bot (messages, joins); in privacy mode that is only
- * commands and replies to the bot, so a raffle with such conditions asks the
- * bot to be an admin (docs/raffles.md). Someone never seen counts as new.
+ * there: what the conditions `member:7d` and `active:14d` of raffles,
+ * giveaways and rain read (flows/conditions.ts). Recorded from what reaches
+ * the bot (messages, joins); in privacy mode that is only commands and
+ * replies to the bot, so such conditions want the bot to be an admin
+ * (docs/commands.md). Someone never seen counts as new.
  *
  * First sightings are one-use steps (the first replica to see a member
  * fixes the date); last activity is written at most once an hour per member
@@ -12,8 +13,8 @@
  */
 import type { Middleware } from "grammy";
 import type { User } from "grammy/types";
-import type { BotContext } from "../../chat/context.ts";
-import type { Services } from "../../services.ts";
+import type { Services } from "../services.ts";
+import type { BotContext } from "./context.ts";
 
 /** How long a first sighting and a last activity are kept: a year and a day. */
 const KEEP_MS = 366 * 24 * 60 * 60_000;
@@ -23,11 +24,11 @@ const ACTIVE_EVERY_MS = 60 * 60_000;
 const MEMORY = 20_000;
 
 function activity(deps: Services) {
-  return deps.store.keyv<number>("raffle-active", { durable: false });
+  return deps.store.keyv<number>("member-activity", { durable: false });
 }
 
 function seenStep(chatId: number, userId: number): string {
-  return `raffle-seen:${chatId}:${userId}`;
+  return `member-seen:${chatId}:${userId}`;
 }
 
 /** Records who writes or joins in groups; always calls `next`. */

@@ -1,0 +1,14 @@
+## Условия розыгрышей, раздач и дождя (src/chat/flows/conditions.ts).
+
+condition-bad = Не понимаю условие <code>{ $word }</code>. Условия: <code>member:7d</code>, <code>active:14d</code>, <code>channel:@имя</code>, <code>premium</code>, <code>captcha</code>.
+condition-channel-not-admin = Я не вижу, кто состоит в @{ $channel }: сделайте меня там администратором и отправьте команду снова.
+condition-member = • в этой группе не меньше { $days } дн.
+condition-active = • писал здесь за последние { $days } дн.
+condition-channel = • участник @{ $channel }
+condition-premium = • Telegram Premium
+condition-captcha = • сначала быстрая проверка в личке
+condition-refused-premium = Это для участников с Telegram Premium.
+condition-refused-member = Это для тех, кого я знаю в этой группе не меньше { $days } дн.
+condition-refused-active = Это для тех, кто писал в этой группе за последние { $days } дн.
+condition-refused-channel = Это для участников @{ $channel }: вступите и нажмите ещё раз.
+condition-captcha-not-here = Для капчи нужна кнопка, которую нажимает каждый: у дождя её нет, поэтому <code>captcha</code> здесь нельзя.

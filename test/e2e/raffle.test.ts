@@ -398,7 +398,7 @@ describe("/raffle", () => {
       unchecked: true,
     });
     const answer = await answerOf(test, press);
-    expect(answer.url).toMatch(/\?start=raffle_/);
+    expect(answer.url).toMatch(/\?start=check_rf_/);
     test.fake.openPrivateChat(bob);
     test.fake.sendText(bob, privateChat(bob), `/start ${answer.url?.split("start=")[1]}`);
     const puzzle = await test.fake.nextBotMessage(bob.id, ANSWER_MS);
@@ -414,7 +414,12 @@ describe("/raffle", () => {
     ).toContain("Not that one");
     expect(
       (await answerOf(test, test.fake.pressButton(bob, puzzle, right.callback_data))).text,
-    ).toContain("You're in (1 entrant)");
+    ).toContain("Check passed");
+    await test.fake.waitFor(
+      () => test.fake.message(puzzle)?.text?.includes("You're in (1 entrant)"),
+      ANSWER_MS,
+      "the check's message to say so",
+    );
     await test.fake.waitFor(
       () => textOf(test, second).includes("1 entrant"),
       ANSWER_MS,

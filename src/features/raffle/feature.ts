@@ -1,17 +1,19 @@
 /** /raffle: a prize drawn among the members who entered, by a draw anyone can check. */
+import { Composer } from "grammy";
+import type { BotContext } from "../../chat/context.ts";
 import type { Feature } from "../../feature.ts";
 import {
   drawDue,
   RAFFLE_ENTER,
-  raffleCaptchaLink,
+  raffleCaptcha,
   raffleFeature,
   raffleIntentPolicy,
 } from "./index.ts";
 
 export const raffle: Feature = {
   name: "raffle",
-  chat: raffleFeature,
-  deepLinks: [raffleCaptchaLink],
+  chat: new Composer<BotContext>(raffleFeature, raffleCaptcha.presses),
+  deepLinks: [raffleCaptcha.deepLink],
   // Entries are safe under the raffle's own store lock: not queued per chat.
   lockFreePresses: [RAFFLE_ENTER],
   intentPolicies: (env) => ({

@@ -23,6 +23,7 @@
 import { type Api, Composer, InlineKeyboard } from "grammy";
 import { type AccountIdentity, stillConnected } from "../../accounts/accounts.ts";
 import type { BotContext } from "../../chat/context.ts";
+import { askCaptcha, captcha, captchaPassed } from "../../chat/flows/captcha.ts";
 import { refusedPress } from "../../chat/flows/card-press.ts";
 import {
   type Conditions,
@@ -67,19 +68,12 @@ const CONFIRM_MS = 15 * 60_000;
 const KEEP_AFTER_MS = 7 * 24 * 60 * 60_000;
 /** A draw this long after its time says it was drawn late (the sweep looks every 2 s while up). */
 const LATE_MS = 5 * 60_000;
-/** Tries at the captcha before Enter must be pressed again. */
-const CAPTCHA_TRIES = 3;
-/** The captcha's choices: one is shown, all are buttons. */
-const CAPTCHA_EMOJI = ["🐸", "🦊", "🐙", "🦉", "🐢", "🦄", "🐝", "🍄"] as const;
 
-/** Button data: Start / Cancel of the plan, Enter / Cancel of the card, a captcha's choice. */
+/** Button data: Start / Cancel of the plan, Enter / Cancel of the card. */
 const START = /^rf:ok:([A-Za-z0-9_-]{22})$/;
 const DROP = /^rf:no:([A-Za-z0-9_-]{22})$/;
 export const RAFFLE_ENTER = /^rf:e:([A-Za-z0-9_-]{22})$/;
 const END = /^rf:x:([A-Za-z0-9_-]{22})$/;
-const PICK = /^rf:c:([A-Za-z0-9_-]{22}):(\d)$/;
-/** The deep link that opens the captcha in private. */
-const CAPTCHA_LINK = /^raffle_([A-Za-z0-9_-]{22})$/;
 
 type WinnerState = "pending" | "sent" | "pledged" | "failed" | "unknown" | "not_sent";
 
@@ -402,11 +396,9 @@ raffleFeature.callbackQuery(RAFFLE_ENTER, async (ctx) => {
     await answer(ctx, refusal, true);
     return;
   }
-  if (raffle.conditions.captcha && !(await captchaPassed(deps, id, ctx.from.id))) {
+  if (raffle.conditions.captcha && !(await captchaPassed(deps, "rf", id, ctx.from.id))) {
     // The check happens in private: the press opens it there.
-    await ctx
-      .answerCallbackQuery({ url: `https://t.me/${ctx.me.username}?start=raffle_${id}` })
-      .catch((error: unknown) => ctx.log.debug({ err: error }, "callback already answered"));
+    await askCaptcha(ctx, "rf", id);
     return;
   }
   const entered = await enter(deps, raffle, ctx.from);
@@ -494,90 +486,29 @@ async function enter(
 
 // ------------------------------------------------------------------ captcha
 
-function captchaStore(deps: Services) {
-  return deps.store.keyv<{ answer: number; tries: number }>("raffle-captcha", { durable: false });
-}
-
-async function captchaPassed(deps: Services, id: string, userId: number): Promise<boolean> {
-  return (await deps.steps.takenWith(`raffle-captcha:${id}:${userId}`)) !== undefined;
-}
-
-/** The captcha's deep link: shows an emoji to pick among buttons, in private. */
-export async function raffleCaptchaLink(ctx: BotContext, payload: string): Promise<boolean> {
-  const id = CAPTCHA_LINK.exec(payload)?.[1];
-  if (!id || !ctx.from) return false;
-  const { deps } = ctx;
-  const raffle = await raffles(deps).get(id);
-  if (raffle?.state !== "open") {
-    await ctx.reply(ctx.t("raffle-answer-closed"));
-    return true;
-  }
-  const answerIndex = Math.floor(Math.random() * CAPTCHA_EMOJI.length);
-  await captchaStore(deps).set(
-    `${id}:${ctx.from.id}`,
-    { answer: answerIndex, tries: 0 },
-    30 * 60_000,
-  );
-  const keyboard = new InlineKeyboard();
-  CAPTCHA_EMOJI.forEach((emoji, index) => {
-    keyboard.text(emoji, `rf:c:${id}:${index}`);
-    if (index === 3) keyboard.row();
-  });
-  await ctx.reply(
-    ctx.t("raffle-captcha", {
-      emoji: CAPTCHA_EMOJI[answerIndex] ?? "",
-      chat: escapeHtml(raffle.chatTitle),
-    }),
-    { parse_mode: "HTML", reply_markup: keyboard },
-  );
-  return true;
-}
-
-raffleFeature.callbackQuery(PICK, async (ctx) => {
-  const [, id = "", pick = ""] = PICK.exec(ctx.callbackQuery.data) ?? [];
-  const { deps } = ctx;
-  const key = `${id}:${ctx.from.id}`;
-  const puzzle = await captchaStore(deps).get(key);
-  const raffle = await raffles(deps).get(id);
-  if (!puzzle || !raffle) {
-    await answer(ctx, ctx.tUser("raffle-answer-stale"));
-    await ctx.editMessageReplyMarkup().catch(() => undefined);
-    return;
-  }
-  if (Number(pick) !== puzzle.answer) {
-    puzzle.tries++;
-    if (puzzle.tries >= CAPTCHA_TRIES) {
-      await captchaStore(deps).delete(key);
-      await answer(ctx, ctx.tUser("raffle-captcha-failed"), true);
-      await ctx.editMessageText(ctx.t("raffle-captcha-failed")).catch(() => undefined);
-      return;
-    }
-    await captchaStore(deps).set(key, puzzle, 30 * 60_000);
-    await answer(ctx, ctx.tUser("raffle-captcha-wrong"));
-    return;
-  }
-  await captchaStore(deps).delete(key);
-  await deps.steps.take(
-    `raffle-captcha:${id}:${ctx.from.id}`,
-    "passed",
-    keepMs(raffle, deps.now()),
-  );
-  const refusal = await entryRefusal(ctx, raffle);
-  if (refusal) {
-    await answer(ctx, refusal, true);
-    await ctx.editMessageText(refusal).catch(() => undefined);
-    return;
-  }
-  const entered = await enter(deps, raffle, ctx.from);
-  const text =
-    entered.count < 0
+/** The raffle's check (the `captcha` condition): passing enters at once. */
+export const raffleCaptcha = captcha({
+  scope: "rf",
+  describe: async (deps, id) => {
+    const raffle = await raffles(deps).get(id);
+    return raffle?.state === "open"
+      ? { chatTitle: raffle.chatTitle, keepMs: keepMs(raffle, deps.now()) }
+      : undefined;
+  },
+  passed: async (ctx, id) => {
+    const raffle = await raffles(ctx.deps).get(id);
+    const user = ctx.from;
+    if (!raffle || !user) return ctx.t("raffle-answer-closed");
+    const refusal = await entryRefusal(ctx, raffle);
+    if (refusal) return escapeHtml(refusal);
+    const entered = await enter(ctx.deps, raffle, user);
+    if (entered.added) await showRaffle(ctx.api, ctx.deps, id);
+    return entered.count < 0
       ? ctx.t("raffle-answer-closed")
       : ctx.t(entered.added ? "raffle-answer-entered" : "raffle-answer-already", {
           count: entered.count,
         });
-  await answer(ctx, text);
-  await ctx.editMessageText(text).catch(() => undefined);
-  if (entered.added) await showRaffle(ctx.api, deps, id);
+  },
 });
 
 // ------------------------------------------------------------------ the draw

@@ -12,3 +12,10 @@ condition-refused-member = Das ist für Mitglieder, die ich seit mindestens { $d
 condition-refused-active = Das ist für Mitglieder, die in den letzten { $days } Tagen in dieser Gruppe geschrieben haben.
 condition-refused-channel = Das ist für Mitglieder von @{ $channel }: tritt bei und tippe dann erneut.
 condition-captcha-not-here = Ein Captcha braucht eine Taste, die jede Person drückt: ein Rain hat keine, also geht <code>captcha</code> hier nicht.
+
+captcha-ask = 🎟 Um in <b>{ $chat }</b> mitzumachen, tippe auf { $emoji }.
+captcha-wrong = Nicht dieses: versuch es noch einmal.
+captcha-failed = Das war es nicht. Tippe erneut auf die Taste der Karte, um es noch einmal zu versuchen.
+captcha-over = Diese Prüfung ist vorbei: die Karte, für die sie war, ist beendet.
+captcha-passed = ✅ Prüfung bestanden.
+captcha-press-again = ✅ Prüfung bestanden. Geh zurück zu <b>{ $chat }</b> und tippe erneut auf die Taste.

@@ -83,9 +83,6 @@ raffle-answer-only-creator = Nur wer die Verlosung gestartet hat, kann sie abbre
 raffle-answer-drawn = Zu spät: diese Verlosung wurde schon gezogen oder abgebrochen.
 raffle-answer-cancelled = Verlosung abgebrochen. Nichts wurde gesendet.
 
-raffle-captcha = 🎟 Um bei der Verlosung in <b>{ $chat }</b> mitzumachen, tippe auf { $emoji }.
-raffle-captcha-wrong = Nicht dieses: versuch es noch einmal.
-raffle-captcha-failed = Das war es nicht. Tippe in der Verlosung erneut auf Mitmachen.
 
 raffle-void-note = 🚫 Deine Verlosung in { $where } war bei der Ziehung ungültig: dein Konto ist nicht mehr verbunden, also wurde nichts gesendet.
 raffle-stopped-note =

@@ -13,3 +13,10 @@ condition-refused-member = This is for members I have known in this group for { 
 condition-refused-active = This is for members who wrote in this group within the last { $days } days.
 condition-refused-channel = This is for members of @{ $channel }: join it, then press again.
 condition-captcha-not-here = A captcha needs a button each person presses: a rain has none, so it cannot take <code>captcha</code>.
+
+captcha-ask = 🎟 To take part in <b>{ $chat }</b>, tap { $emoji }.
+captcha-wrong = Not that one: try again.
+captcha-failed = That was not it. Press the button on the card again to try again.
+captcha-over = This check is over: the card it was for has ended.
+captcha-passed = ✅ Check passed.
+captcha-press-again = ✅ Check passed. Go back to <b>{ $chat }</b> and press the button again.

@@ -95,12 +95,6 @@ raffle-answer-only-creator = Only the raffle's creator can cancel it.
 raffle-answer-drawn = Too late: this raffle was already drawn or cancelled.
 raffle-answer-cancelled = Raffle cancelled. Nothing was sent.
 
-## The captcha, in private
-
-raffle-captcha = 🎟 To enter the raffle in <b>{ $chat }</b>, tap { $emoji }.
-raffle-captcha-wrong = Not that one: try again.
-raffle-captcha-failed = That was not it. Press Enter on the raffle to try again.
-
 ## Private notes to the creator
 
 raffle-void-note = 🚫 Your raffle in { $where } was void at the draw: your account is no longer connected, so nothing was sent.

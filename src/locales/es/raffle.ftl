@@ -83,9 +83,6 @@ raffle-answer-only-creator = Solo quien creó el sorteo puede cancelarlo.
 raffle-answer-drawn = Demasiado tarde: este sorteo ya se hizo o se canceló.
 raffle-answer-cancelled = Sorteo cancelado. No se envió nada.
 
-raffle-captcha = 🎟 Para participar en el sorteo de <b>{ $chat }</b>, toca { $emoji }.
-raffle-captcha-wrong = Ese no: inténtalo otra vez.
-raffle-captcha-failed = No era ese. Pulsa Participar en el sorteo para intentarlo de nuevo.
 
 raffle-void-note = 🚫 Tu sorteo en { $where } quedó anulado al sortearse: tu cuenta ya no está conectada, así que no se envió nada.
 raffle-stopped-note =

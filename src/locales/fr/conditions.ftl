@@ -12,3 +12,10 @@ condition-refused-member = C'est réservé aux membres que je connais dans ce gr
 condition-refused-active = C'est réservé aux membres qui ont écrit dans ce groupe ces { $days } derniers jours.
 condition-refused-channel = C'est réservé aux membres de @{ $channel } : rejoins-le, puis appuie de nouveau.
 condition-captcha-not-here = Un captcha demande un bouton que chacun presse : une pluie n'en a pas, elle ne prend donc pas <code>captcha</code>.
+
+captcha-ask = 🎟 Pour participer dans <b>{ $chat }</b>, touche { $emoji }.
+captcha-wrong = Pas celui-là : réessaie.
+captcha-failed = Ce n'était pas ça. Appuie de nouveau sur le bouton de la carte pour réessayer.
+captcha-over = Cette vérification est terminée : la carte concernée est close.
+captcha-passed = ✅ Vérification réussie.
+captcha-press-again = ✅ Vérification réussie. Retourne dans <b>{ $chat }</b> et appuie de nouveau sur le bouton.

@@ -83,9 +83,6 @@ raffle-answer-only-creator = Seule la personne qui a lancé la tombola peut l'an
 raffle-answer-drawn = Trop tard : cette tombola a déjà été tirée ou annulée.
 raffle-answer-cancelled = Tombola annulée. Rien n'a été envoyé.
 
-raffle-captcha = 🎟 Pour participer à la tombola de <b>{ $chat }</b>, touche { $emoji }.
-raffle-captcha-wrong = Pas celui-là : réessaie.
-raffle-captcha-failed = Ce n'était pas ça. Appuie sur Participer dans la tombola pour réessayer.
 
 raffle-void-note = 🚫 Ta tombola dans { $where } était nulle au tirage : ton compte n'est plus connecté, donc rien n'a été envoyé.
 raffle-stopped-note =

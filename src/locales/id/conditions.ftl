@@ -12,3 +12,10 @@ condition-refused-member = Ini untuk anggota yang kukenal di grup ini sejak { $d
 condition-refused-active = Ini untuk anggota yang menulis di grup ini dalam { $days } hari terakhir.
 condition-refused-channel = Ini untuk anggota @{ $channel }: bergabunglah, lalu tekan lagi.
 condition-captcha-not-here = Captcha butuh tombol yang ditekan tiap orang: hujan tidak punya, jadi tidak bisa memakai <code>captcha</code>.
+
+captcha-ask = 🎟 Untuk ikut di <b>{ $chat }</b>, ketuk { $emoji }.
+captcha-wrong = Bukan yang itu: coba lagi.
+captcha-failed = Bukan itu. Tekan tombol di kartu lagi untuk mencoba lagi.
+captcha-over = Pemeriksaan ini sudah selesai: kartunya sudah berakhir.
+captcha-passed = ✅ Lolos pemeriksaan.
+captcha-press-again = ✅ Lolos pemeriksaan. Kembali ke <b>{ $chat }</b> dan tekan tombolnya lagi.

@@ -67,9 +67,6 @@ raffle-answer-only-creator = Hanya pembuat undian yang bisa membatalkannya.
 raffle-answer-drawn = Terlambat: undian ini sudah diundi atau dibatalkan.
 raffle-answer-cancelled = Undian dibatalkan. Tidak ada yang dikirim.
 
-raffle-captcha = 🎟 Untuk ikut undian di <b>{ $chat }</b>, ketuk { $emoji }.
-raffle-captcha-wrong = Bukan yang itu: coba lagi.
-raffle-captcha-failed = Bukan itu. Tekan Ikut pada undian untuk mencoba lagi.
 
 raffle-void-note = 🚫 Undianmu di { $where } batal saat diundi: akunmu tidak lagi terhubung, jadi tidak ada yang dikirim.
 raffle-stopped-note =

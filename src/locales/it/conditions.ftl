@@ -12,3 +12,10 @@ condition-refused-member = È per i membri che conosco in questo gruppo da { $da
 condition-refused-active = È per i membri che hanno scritto in questo gruppo negli ultimi { $days } giorni.
 condition-refused-channel = È per i membri di @{ $channel }: unisciti, poi premi di nuovo.
 condition-captcha-not-here = Un captcha richiede un pulsante che ognuno preme: la pioggia non ne ha, quindi non accetta <code>captcha</code>.
+
+captcha-ask = 🎟 Per partecipare in <b>{ $chat }</b>, tocca { $emoji }.
+captcha-wrong = Non quello: riprova.
+captcha-failed = Non era quello. Premi di nuovo il pulsante della scheda per riprovare.
+captcha-over = Questo controllo è finito: la scheda a cui serviva è chiusa.
+captcha-passed = ✅ Controllo superato.
+captcha-press-again = ✅ Controllo superato. Torna in <b>{ $chat }</b> e premi di nuovo il pulsante.

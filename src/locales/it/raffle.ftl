@@ -83,9 +83,6 @@ raffle-answer-only-creator = Solo chi ha creato la lotteria può annullarla.
 raffle-answer-drawn = Troppo tardi: questa lotteria è già stata estratta o annullata.
 raffle-answer-cancelled = Lotteria annullata. Non è stato inviato nulla.
 
-raffle-captcha = 🎟 Per partecipare alla lotteria in <b>{ $chat }</b>, tocca { $emoji }.
-raffle-captcha-wrong = Non quello: riprova.
-raffle-captcha-failed = Non era quello. Premi Partecipa nella lotteria per riprovare.
 
 raffle-void-note = 🚫 La tua lotteria in { $where } era nulla all'estrazione: il tuo conto non è più collegato, quindi non è stato inviato nulla.
 raffle-stopped-note =

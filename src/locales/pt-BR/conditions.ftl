@@ -12,3 +12,10 @@ condition-refused-member = Isto é para membros que conheço neste grupo há { $
 condition-refused-active = Isto é para membros que escreveram neste grupo nos últimos { $days } dias.
 condition-refused-channel = Isto é para membros de @{ $channel }: entre e toque de novo.
 condition-captcha-not-here = Um captcha precisa de um botão que cada pessoa toque: a chuva não tem, então não aceita <code>captcha</code>.
+
+captcha-ask = 🎟 Para participar em <b>{ $chat }</b>, toque em { $emoji }.
+captcha-wrong = Esse não: tente de novo.
+captcha-failed = Não era esse. Toque de novo no botão do cartão para tentar outra vez.
+captcha-over = Esta verificação acabou: o cartão a que se referia terminou.
+captcha-passed = ✅ Verificação concluída.
+captcha-press-again = ✅ Verificação concluída. Volte para <b>{ $chat }</b> e toque no botão de novo.

@@ -83,9 +83,6 @@ raffle-answer-only-creator = Só quem criou o sorteio pode cancelá-lo.
 raffle-answer-drawn = Tarde demais: este sorteio já foi feito ou cancelado.
 raffle-answer-cancelled = Sorteio cancelado. Nada foi enviado.
 
-raffle-captcha = 🎟 Para participar do sorteio em <b>{ $chat }</b>, toque em { $emoji }.
-raffle-captcha-wrong = Esse não: tente de novo.
-raffle-captcha-failed = Não era esse. Toque em Participar no sorteio para tentar de novo.
 
 raffle-void-note = 🚫 Seu sorteio em { $where } foi anulado na hora do sorteio: sua conta não está mais conectada, então nada foi enviado.
 raffle-stopped-note =

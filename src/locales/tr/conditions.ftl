@@ -12,3 +12,10 @@ condition-refused-member = Bu, bu grupta en az { $days } gündür tanıdığım 
 condition-refused-active = Bu, son { $days } günde bu grupta yazan üyeler için.
 condition-refused-channel = Bu, @{ $channel } üyeleri için: katıl, sonra yeniden bas.
 condition-captcha-not-here = Captcha, herkesin bastığı bir düğme ister: yağmurda yok, bu yüzden <code>captcha</code> alamaz.
+
+captcha-ask = 🎟 <b>{ $chat }</b> içinde katılmak için { $emoji } simgesine dokun.
+captcha-wrong = O değil: yeniden dene.
+captcha-failed = Doğru değildi. Yeniden denemek için karttaki düğmeye tekrar bas.
+captcha-over = Bu kontrol bitti: ait olduğu kart kapandı.
+captcha-passed = ✅ Kontrol geçildi.
+captcha-press-again = ✅ Kontrol geçildi. <b>{ $chat }</b> sohbetine dön ve düğmeye tekrar bas.

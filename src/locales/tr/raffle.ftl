@@ -67,9 +67,6 @@ raffle-answer-only-creator = Çekilişi yalnızca onu başlatan iptal edebilir.
 raffle-answer-drawn = Çok geç: bu çekiliş zaten yapıldı ya da iptal edildi.
 raffle-answer-cancelled = Çekiliş iptal edildi. Hiçbir şey gönderilmedi.
 
-raffle-captcha = 🎟 <b>{ $chat }</b> çekilişine katılmak için { $emoji } simgesine dokun.
-raffle-captcha-wrong = O değil: yeniden dene.
-raffle-captcha-failed = Doğru değildi. Yeniden denemek için çekilişte Katıl'a bas.
 
 raffle-void-note = 🚫 { $where } içindeki çekilişin çekilişte geçersizdi: hesabın artık bağlı değil, bu yüzden hiçbir şey gönderilmedi.
 raffle-stopped-note =

@@ -581,6 +581,7 @@ function startJob(job: FeatureJob, env: FeatureEnv, store: Store): { stop(): Pro
     logger: env.logger.child({ component: job.lockKey }),
     lockKey: job.lockKey,
     what: job.what,
+    ...(job.intervalMs !== undefined ? { intervalMs: job.intervalMs } : {}),
   });
   sweeper.start();
   return sweeper;

@@ -52,6 +52,8 @@ export type FeatureJob =
       lockKey: string;
       /** What is swept, for the log. */
       what: string;
+      /** Time between sweeps (default 5 s). */
+      intervalMs?: number;
       /** One sweep: how many things it ended. Failures are logged by the caller. */
       sweep: (env: FeatureEnv) => Promise<number>;
     }

@@ -20,6 +20,7 @@ import type { InFlight } from "./in-flight.ts";
 import { editedCommands, errorBoundary, orderedOnce } from "./middleware.ts";
 import { NO_OUTGOING_LIMITS, OutgoingQueue, type OutgoingQueueObserver } from "./outgoing-queue.ts";
 import { DEFAULT_OVERLOAD, type OverloadOptions, overloadGuard } from "./overload.ts";
+import { rememberMembers } from "./sightings.ts";
 import { retryingFetch, retryUploads, telegramFetch } from "./telegram-retry.ts";
 import type { TelegramStatus } from "./telegram-status.ts";
 import { voicePlugins } from "./voice.ts";
@@ -99,6 +100,8 @@ export function createBot(deps: Services, options: CreateBotOptions): Bot<BotCon
     }),
   );
   bot.use(learnUsernames());
+  // When members were first seen and last wrote in groups (the conditions member:7d, active:14d).
+  bot.use(rememberMembers());
   for (const feature of features) if (feature.watch) bot.use(feature.watch);
   bot.use(groupCommandRateLimit());
   bot.use(privateActionRateLimit());

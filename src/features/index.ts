@@ -24,6 +24,7 @@ import { lnurl } from "./lnurl/feature.ts";
 import { notifications } from "./notifications/feature.ts";
 import { pay } from "./pay/feature.ts";
 import { pledge } from "./pledge/feature.ts";
+import { raffle } from "./raffle/feature.ts";
 import { rain } from "./rain/feature.ts";
 import { reactions } from "./reactions/feature.ts";
 import { send } from "./send/feature.ts";
@@ -58,6 +59,7 @@ export const FEATURES: readonly Feature[] = [
   send,
   giveaway,
   rain,
+  raffle,
   entry,
   notifications,
   fallback,

@@ -19,7 +19,8 @@ export interface TestBot {
   dataDir: string;
   /** Every log line the app wrote, as text (for secret-leak checks). */
   logs: string[];
-  restart(): Promise<void>;
+  /** Stops the app and starts it again on the same data; `whileDown` runs in between. */
+  restart(whileDown?: () => void | Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -75,8 +76,9 @@ export async function startTestBot(options: TestBotOptions = {}): Promise<TestBo
     app: await boot(),
     dataDir,
     logs,
-    async restart() {
+    async restart(whileDown) {
       await bot.app.stop();
+      await whileDown?.();
       bot.app = await boot();
     },
     async stop() {

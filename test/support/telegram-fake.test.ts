@@ -274,6 +274,25 @@ describe("sending and editing", () => {
     );
   });
 
+  it("shows a channel's members only to an administrator bot, as Telegram does", async () => {
+    const bot = createBot();
+    const channel = {
+      id: -1007000000001,
+      type: "channel" as const,
+      title: "News",
+      username: "news",
+    };
+    telegram.setChatMember(channel, alice, "member");
+    await expect(bot.api.getChatMember("@news", alice.id)).rejects.toThrow(
+      /member list is inaccessible/,
+    );
+    telegram.setBotAdmin(channel, true);
+    expect((await bot.api.getChatMember("@news", alice.id)).status).toBe("member");
+    expect((await bot.api.getChatMember("@news", telegram.botInfo.id)).status).toBe(
+      "administrator",
+    );
+  });
+
   it("replies to messages, including in groups, and shows the replied-to message", async () => {
     const bot = createBot();
     let replied: number | undefined;

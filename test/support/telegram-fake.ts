@@ -2112,6 +2112,11 @@ export class TelegramFake {
       const status = this.#members.get(`${chat.id}:${userId}`) ?? "member";
       return { status, user: this.#botUser(), ...this.#rightsOf(chat.id, userId, status) };
     }
+    // A channel's members are visible to its administrators only, as in Telegram.
+    const botStatus = this.#members.get(`${chat.id}:${this.botInfo.id}`);
+    if (chat.type === "channel" && botStatus !== "administrator" && botStatus !== "creator") {
+      throw badRequest("member list is inaccessible");
+    }
     const user = this.#users.get(userId);
     if (!user) throw badRequest("user not found");
     const status =

@@ -14,6 +14,7 @@ import type { Services } from "../../services.ts";
 import { escapeHtml } from "../html.ts";
 import { withPriority } from "../outgoing-queue.ts";
 import { withMoneyMark } from "../texts.ts";
+import { type Conditions, conditionLines } from "./conditions.ts";
 import { requestEdit } from "./paced-edit.ts";
 
 /** Callback data prefixes: Claim and End carry the offer id (22 characters). */
@@ -38,6 +39,8 @@ export interface GiveawayContext {
    * "giveaway in <group>" for the claimers' wallets, which the group's own card need not say.
    */
   note: string | undefined;
+  /** Who may claim (conditions typed after the count), if the creator set any. */
+  conditions: Conditions | undefined;
 }
 
 /** The feature's own fields of an offer's `context`. */
@@ -58,6 +61,8 @@ export function giveawayContext(offer: Offer): GiveawayContext {
           ? context.note
           : undefined
         : offer.description,
+    conditions:
+      typeof context.conditions === "string" ? readConditions(context.conditions) : undefined,
   };
 }
 
@@ -79,6 +84,7 @@ export function giveawayCard(
   if (!ended) lines.push(t("giveaway-card-open"));
   const note = giveawayContext(offer).note;
   if (note) lines.push(t("giveaway-note", { note: escapeHtml(note) }));
+  if (!ended) lines.push(...conditionLines(voice, giveawayContext(offer).conditions));
   if (claims.length === 0) {
     if (!ended) lines.push(t("giveaway-claims-none"));
   } else {
@@ -158,4 +164,14 @@ export async function showGiveaway(api: Api, deps: Services, offerId: string): P
       return giveawayCard(view, voice, deps.accounts.isSandbox);
     }),
   );
+}
+
+/** Conditions kept as JSON in an offer's context (its values are plain). */
+function readConditions(json: string): Conditions | undefined {
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === "object" ? (value as Conditions) : undefined;
+  } catch {
+    return undefined;
+  }
 }

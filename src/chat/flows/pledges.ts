@@ -58,7 +58,8 @@ export interface PledgeParties {
   /** Where it was made: its message goes there. */
   chat: { id: number; title?: string | undefined; type: string; username?: string | undefined };
   note?: string | undefined;
-  source: "tip" | "send" | "reaction" | "rain";
+  /** The feature that made it ("tip", "rain", …), for its notes. */
+  source: string;
   /** The message the pledge message answers (the tipped one, the /send). */
   replyTo?: number | undefined;
   /** What the pledges made together share (a rain's id), see `PledgeFacts.batch`. */

@@ -1,7 +1,10 @@
 /** /giveaway: shares claimed by the first members to press. */
+import { Composer } from "grammy";
+import type { BotContext } from "../../chat/context.ts";
 import type { Feature } from "../../feature.ts";
 import {
   GIVEAWAY_CLAIM_DATA,
+  giveawayCaptcha,
   giveawayExpired,
   giveawayFeature,
   giveawayShareCarried,
@@ -10,7 +13,8 @@ import {
 
 export const giveaway: Feature = {
   name: "giveaway",
-  chat: giveawayFeature,
+  chat: new Composer<BotContext>(giveawayFeature, giveawayCaptcha.presses),
+  deepLinks: [giveawayCaptcha.deepLink],
   // Claims are safe by the offers engine's own claims: not queued per chat.
   lockFreePresses: [GIVEAWAY_CLAIM_DATA],
   offerEndings: { giveaway: giveawayExpired },

@@ -26,7 +26,16 @@ import type { User } from "grammy/types";
 import { type AccountIdentity, stillConnected } from "../../accounts/accounts.ts";
 import type { BotContext } from "../../chat/context.ts";
 import { deepLink } from "../../chat/flows/account.ts";
+import { askCaptcha, captcha, captchaPassed } from "../../chat/flows/captcha.ts";
 import { type CardPlace, refusedPress } from "../../chat/flows/card-press.ts";
+import {
+  type Conditions,
+  conditionLines,
+  conditionRefusal,
+  conditionsProblem,
+  hasConditions,
+  takeConditions,
+} from "../../chat/flows/conditions.ts";
 import {
   MAX_GIVEAWAY_SHARES,
   parseGiveawayArguments,
@@ -72,6 +81,8 @@ interface GiveawayDraft {
   count: number;
   note: string | undefined;
   messageId: number;
+  /** Who may claim, if the creator set conditions. */
+  conditions?: Conditions | undefined;
   /** The creator's account connection when asked: confirmed from that one only (unset: old drafts). */
   payerAccount?: AccountIdentity | null | undefined;
 }
@@ -122,6 +133,17 @@ giveawayFeature.command("giveaway", async (ctx) => {
     );
     return;
   }
+  // Conditions come first after the count, then the note.
+  const taken = takeConditions(parsed.note.split(/\s+/).filter(Boolean));
+  if ("invalid" in taken) {
+    await replyHint(ctx, ctx.t("condition-bad", { word: escapeHtml(taken.invalid) }));
+    return;
+  }
+  const problem = await conditionsProblem(ctx, taken.conditions);
+  if (problem) {
+    await replyHint(ctx, problem);
+    return;
+  }
   const account = await ctx.deps.accounts.find(creator.id);
   if (!account) {
     await replyHint(ctx, ctx.t("common-no-account"));
@@ -143,8 +165,10 @@ giveawayFeature.command("giveaway", async (ctx) => {
   };
   const lines = [ctx.t("giveaway-confirm", args)];
   if (shareSat * count < totalSat) lines.push(ctx.t("giveaway-confirm-remainder"));
-  const note = parsed.note.slice(0, MAX_NOTE) || undefined;
+  const note = taken.rest.join(" ").slice(0, MAX_NOTE) || undefined;
   if (note) lines.push(ctx.t("giveaway-note", { note: escapeHtml(note) }));
+  lines.push(...conditionLines(ctx, taken.conditions));
+  const conditions = hasConditions(taken.conditions) ? taken.conditions : undefined;
   const question = await ctx.reply(
     withMoneyMark(lines.join("\n"), ctx.deps.accounts.isSandbox, ctx.t),
     {
@@ -167,6 +191,7 @@ giveawayFeature.command("giveaway", async (ctx) => {
       shareSat,
       count,
       note,
+      conditions,
       messageId: question.message_id,
       payerAccount: account.identity,
     },
@@ -236,6 +261,7 @@ giveawayFeature.callbackQuery(/^gw:(ok|no):([A-Za-z0-9_-]{22})$/, async (ctx) =>
       chatTitle: draft.chatTitle,
       linkBase: draft.linkBase ?? null,
       note: draft.note ?? null,
+      conditions: draft.conditions ? JSON.stringify(draft.conditions) : null,
     },
   });
   if (!(await ctx.deps.steps.take(madeKey, offer.id, ttlMs))) {
@@ -268,6 +294,19 @@ giveawayFeature.callbackQuery(GIVEAWAY_CLAIM_DATA, async (ctx) => {
   // Paid only on the giveaway's own card, to a member of its group (an inline card: anyone).
   const known = await deps.offers.get(offerId);
   if (known && (await refusedPress(ctx, cardPlace(known), { membersOnly: true }))) return;
+  const conditions = known ? giveawayContext(known).conditions : undefined;
+  if (known && conditions && from.id !== known.payerId) {
+    const refusal = await conditionRefusal(ctx, ctx.tUser, known.chatId, from, conditions);
+    if (refusal) {
+      await answer(ctx, refusal, true);
+      return;
+    }
+    if (conditions.captcha && !(await captchaPassed(deps, "gw", offerId, from.id))) {
+      // The check happens in private; passed, the member presses Claim again.
+      await askCaptcha(ctx, "gw", offerId);
+      return;
+    }
+  }
   const claimer = claimerOf(from);
   // A claim that takes long (a slow gateway, a busy machine) does not keep the spinner past a
   // second: "one moment" now; the card shows who got a share, and the claimer's own outcome
@@ -676,3 +715,22 @@ async function tellPrivately(
     deps.logger.warn({ err: error, offer_id: offer.id }, "could not keep a giveaway's note");
   }
 }
+
+/** The giveaway's check (the `captcha` condition): passed, the member presses Claim again. */
+export const giveawayCaptcha = captcha({
+  scope: "gw",
+  describe: async (deps, id) => {
+    const view = await deps.offers.view(id);
+    if (!view || view.ended) return undefined;
+    return {
+      chatTitle: giveawayContext(view.offer).chatTitle,
+      keepMs: Math.max(60_000, view.offer.expiresAt - deps.now()),
+    };
+  },
+  passed: async (ctx, id) => {
+    const view = await ctx.deps.offers.view(id);
+    return ctx.t("captcha-press-again", {
+      chat: escapeHtml(view ? giveawayContext(view.offer).chatTitle : ""),
+    });
+  },
+});

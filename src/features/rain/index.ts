@@ -29,6 +29,12 @@ import { type Api, Composer, InlineKeyboard } from "grammy";
 import { type AccountIdentity, stillConnected } from "../../accounts/accounts.ts";
 import type { BotContext } from "../../chat/context.ts";
 import { refusedPress } from "../../chat/flows/card-press.ts";
+import {
+  conditionLines,
+  conditionRefusal,
+  conditionsProblem,
+  takeConditions,
+} from "../../chat/flows/conditions.ts";
 import { requestEdit } from "../../chat/flows/paced-edit.ts";
 import { payerRanOut, payerReason } from "../../chat/flows/payer-out.ts";
 import { displayName, historyName, messageLinkBase } from "../../chat/flows/people.ts";
@@ -129,14 +135,42 @@ rainFeature.command("rain", async (ctx) => {
     return;
   }
   const totalSat = taken.input.sat;
+  // Conditions come first after the amount, then the note.
+  const asked = takeConditions(taken.rest.split(/\s+/).filter(Boolean));
+  if ("invalid" in asked) {
+    await replyHint(ctx, ctx.t("condition-bad", { word: escapeHtml(asked.invalid) }));
+    return;
+  }
+  const { conditions } = asked;
+  if (conditions.captcha) {
+    await replyHint(ctx, ctx.t("condition-captcha-not-here"));
+    return;
+  }
+  const problem = await conditionsProblem(ctx, conditions);
+  if (problem) {
+    await replyHint(ctx, problem);
+    return;
+  }
   const account = await deps.accounts.find(sender.id);
   if (!account) {
     await replyHint(ctx, ctx.t("common-no-account"));
     return;
   }
-  const speakers = await recentSpeakers(deps, ctx.chat.id, sender.id);
-  if (speakers.length === 0) {
+  const recent = await recentSpeakers(deps, ctx.chat.id, sender.id);
+  if (recent.length === 0) {
     await replyHint(ctx, ctx.t("rain-too-few", { minutes }));
+    return;
+  }
+  // Only those who meet the conditions share; who did not is never said in the group.
+  const speakers: typeof recent = [];
+  for (const speaker of recent) {
+    const candidate = { id: speaker.id, is_premium: speaker.premium === true };
+    if (!(await conditionRefusal(ctx, ctx.t, ctx.chat.id, candidate, conditions))) {
+      speakers.push(speaker);
+    }
+  }
+  if (speakers.length === 0) {
+    await replyHint(ctx, ctx.t("rain-none-meet", { minutes }));
     return;
   }
   const shareSat = Math.floor(totalSat / speakers.length);
@@ -154,7 +188,7 @@ rainFeature.command("rain", async (ctx) => {
     return;
   }
   const id = newOperationId();
-  const note = taken.rest.slice(0, MAX_NOTE) || undefined;
+  const note = asked.rest.join(" ").slice(0, MAX_NOTE) || undefined;
   const lines = [
     ctx.t("rain-confirm", {
       sender: escapeHtml(displayName(sender)),
@@ -164,6 +198,7 @@ rainFeature.command("rain", async (ctx) => {
       names: ctx.voice.list(speakers.map((speaker) => escapeHtml(speaker.name))),
     }),
   ];
+  lines.push(...conditionLines(ctx, conditions));
   if (shareSat * speakers.length < totalSat) lines.push(ctx.t("rain-confirm-remainder"));
   if (note) lines.push(ctx.t("rain-note", { note: escapeHtml(note) }));
   const question = await ctx.reply(

@@ -23,6 +23,8 @@ export interface Speaker {
   handle: string;
   /** When they last wrote (ms). */
   at: number;
+  /** Telegram said they have Premium (the condition `premium`). */
+  premium?: true | undefined;
 }
 
 /** A speaker's time is written again only after this long, so a chatty member costs few writes. */
@@ -52,6 +54,7 @@ export function rememberSpeakers(): MiddlewareFn<BotContext> {
           name: displayName(from),
           handle: historyName(from),
           at: ctx.deps.now(),
+          ...(from.is_premium ? { premium: true as const } : {}),
         });
       } catch (error) {
         // Rain is a nicety: a store hiccup must not stop the message being handled.

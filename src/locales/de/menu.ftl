@@ -29,6 +29,7 @@ menu-group-top = Wer hier am meisten gab und bekam
 menu-group-send = Mitglied oder Adresse bezahlen: /send 100 @nutzer
 menu-group-giveaway = Die Ersten, die auf Abholen tippen, bekommen einen Anteil: /giveaway 1000 5
 menu-group-rain = Sats an die verteilen, die zuletzt geschrieben haben: /rain 1000
+menu-group-raffle = Ein Preis, verlost unter den Teilnehmern: /raffle 21000 3 1h
 menu-group-invoice = Die Gruppe um eine Zahlung bitten
 menu-group-lnurl = Dein Zahlungscode oder der eines Mitglieds (Antwort oder @user)
 menu-group-balance = Dein Guthaben, privat geschickt

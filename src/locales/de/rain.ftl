@@ -4,6 +4,7 @@ rain-usage = 🌧 <code>/rain 1000</code> verteilt 1000 sat von deinem Konto an 
 rain-in-private = 🌧 /rain funktioniert in Gruppen: Sende dort <code>/rain 1000</code>, um 1000 sat an alle zu verteilen, die kürzlich geschrieben haben.
 rain-anonymous = Regen kommt vom Konto eines Mitglieds: Schreibe als du selbst (nicht als Gruppe oder Kanal).
 rain-too-few = 🌧 Niemand da zum Beregnen: Ich kenne niemanden sonst, der hier in den letzten { $minutes } Minuten geschrieben hat. Wenn ich kein Admin bin, zeigt mir Telegram nur Befehle und Antworten auf meine Nachrichten (Privatsphäre-Modus): Mach mich zum Admin, damit ich sehe, wer schreibt, oder versuche es, wenn Leute mit mir gesprochen haben.
+rain-none-meet = 🌧 Niemand, der hier in den letzten { $minutes } Minuten geschrieben hat, erfüllt die Bedingungen: von deinem Konto wurde nichts verlangt.
 rain-share-too-small = 🌧 { $total } lässt sich nicht auf { $count } Mitglieder aufteilen: Jedes braucht mindestens 1 sat. Versuche einen größeren Betrag.
 rain-description = Regen in { $chat }
 rain-confirm =

@@ -29,6 +29,7 @@ menu-group-top = Who gave and received most here
 menu-group-send = Pay a member or address: /send 100 @user
 menu-group-giveaway = First members to press Claim get a share: /giveaway 1000 5
 menu-group-rain = Split sats among members who wrote lately: /rain 1000
+menu-group-raffle = A prize drawn among members who enter: /raffle 21000 3 1h
 menu-group-invoice = Ask the group for a payment
 menu-group-lnurl = Your pay code, or a member's (reply or @user)
 menu-group-balance = Your balance, sent privately

@@ -8,6 +8,7 @@ rain-in-private = 🌧 /rain works in groups: send <code>/rain 1000</code> there
 rain-anonymous = Rain comes from a member's own account: post as yourself (not as the group or a channel) to make it rain.
 # $minutes: the rain window.
 rain-too-few = 🌧 There is no one to rain on: I know of no one else who wrote here in the last { $minutes } minutes. Unless I am an admin here, Telegram shows me only commands and replies to my messages (privacy mode): make me an admin so I see who chats, or try again once people have talked to me.
+rain-none-meet = 🌧 No one who wrote here in the last { $minutes } minutes meets the conditions: nothing was asked of your account.
 rain-share-too-small = 🌧 { $total } cannot be split among { $count } members: each needs at least 1 sat. Try a larger total.
 # The invoice description of a share without a note. $chat: the group's title, plain text.
 rain-description = rain in { $chat }

@@ -29,6 +29,7 @@ menu-group-top = Quién dio y recibió más aquí
 menu-group-send = Paga a un miembro o una dirección: /send 100 @usuario
 menu-group-giveaway = Los primeros en pulsar Reclamar reciben una parte: /giveaway 1000 5
 menu-group-rain = Reparte sats entre quienes escribieron hace poco: /rain 1000
+menu-group-raffle = Un premio sorteado entre quienes participan: /raffle 21000 3 1h
 menu-group-invoice = Pedir un pago al grupo
 menu-group-lnurl = Tu código de pago o el de un miembro (respuesta o @usuario)
 menu-group-balance = Tu saldo, enviado en privado

@@ -4,6 +4,7 @@ rain-usage = 🌧 <code>/rain 1000</code> reparte 1000 sat de tu cuenta entre lo
 rain-in-private = 🌧 /rain funciona en grupos: envía allí <code>/rain 1000</code> para repartir 1000 sat entre quienes escribieron hace poco.
 rain-anonymous = La lluvia sale de la cuenta de un miembro: escribe como tú mismo (no como el grupo ni un canal).
 rain-too-few = 🌧 No hay a quién hacer llover: no conozco a nadie más que haya escrito aquí en los últimos { $minutes } minutos. Si no soy administrador, Telegram solo me muestra comandos y respuestas a mis mensajes (modo privacidad): hazme administrador para ver quién charla, o inténtalo cuando la gente me haya hablado.
+rain-none-meet = 🌧 Nadie que escribió aquí en los últimos { $minutes } minutos cumple las condiciones: no se pidió nada a tu cuenta.
 rain-share-too-small = 🌧 { $total } no se puede repartir entre { $count } miembros: cada uno necesita al menos 1 sat. Prueba con un total mayor.
 rain-description = lluvia en { $chat }
 rain-confirm =

@@ -29,6 +29,7 @@ menu-group-top = Qui a le plus donné et reçu ici
 menu-group-send = Payer un membre ou une adresse : /send 100 @pseudo
 menu-group-giveaway = Les premiers à appuyer sur Réclamer reçoivent une part : /giveaway 1000 5
 menu-group-rain = Partager des sats entre ceux qui ont écrit récemment : /rain 1000
+menu-group-raffle = Un lot tiré au sort entre les participants : /raffle 21000 3 1h
 menu-group-invoice = Demander un paiement au groupe
 menu-group-lnurl = Votre code de paiement, ou celui d’un membre (en réponse ou @pseudo)
 menu-group-balance = Votre solde, envoyé en privé

@@ -4,6 +4,7 @@ rain-usage = 🌧 <code>/rain 1000</code> partage 1000 sat de votre compte entre
 rain-in-private = 🌧 /rain fonctionne dans les groupes : envoyez-y <code>/rain 1000</code> pour partager 1000 sat entre ceux qui ont écrit récemment.
 rain-anonymous = La pluie vient du compte d'un membre : écrivez en votre nom (pas au nom du groupe ou d'une chaîne).
 rain-too-few = 🌧 Personne sur qui faire pleuvoir : je ne connais personne d'autre ayant écrit ici ces { $minutes } dernières minutes. Si je ne suis pas admin, Telegram ne me montre que les commandes et les réponses à mes messages (mode confidentialité) : faites-moi admin pour voir qui discute, ou réessayez quand on m'aura parlé.
+rain-none-meet = 🌧 Personne ayant écrit ici ces { $minutes } dernières minutes ne remplit les conditions : rien n'a été demandé à ton compte.
 rain-share-too-small = 🌧 { $total } ne peut pas être partagé entre { $count } membres : chacun doit recevoir au moins 1 sat. Essayez un total plus grand.
 rain-description = pluie dans { $chat }
 rain-confirm =

@@ -29,6 +29,7 @@ menu-group-top = Siapa yang paling banyak memberi dan menerima di sini
 menu-group-send = Bayar anggota atau alamat: /send 100 @username
 menu-group-giveaway = Yang pertama menekan Klaim dapat bagian: /giveaway 1000 5
 menu-group-rain = Bagi sats ke anggota yang baru saja menulis: /rain 1000
+menu-group-raffle = Hadiah yang diundi di antara peserta: /raffle 21000 3 1h
 menu-group-invoice = Minta pembayaran dari grup
 menu-group-lnurl = Kode bayarmu, atau milik anggota (balas atau @user)
 menu-group-balance = Saldomu, dikirim secara pribadi

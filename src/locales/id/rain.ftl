@@ -4,6 +4,7 @@ rain-usage = 🌧 <code>/rain 1000</code> membagi 1000 sat dari akunmu ke anggot
 rain-in-private = 🌧 /rain berfungsi di grup: kirim <code>/rain 1000</code> di sana untuk membagi 1000 sat ke yang baru saja menulis.
 rain-anonymous = Hujan berasal dari akun seorang anggota: kirim sebagai dirimu sendiri (bukan sebagai grup atau kanal).
 rain-too-few = 🌧 Tidak ada yang bisa dihujani: aku tidak tahu orang lain yang menulis di sini dalam { $minutes } menit terakhir. Kalau aku bukan admin, Telegram hanya menunjukkan perintah dan balasan ke pesanku (mode privasi): jadikan aku admin agar aku melihat siapa yang mengobrol, atau coba lagi setelah orang berbicara denganku.
+rain-none-meet = 🌧 Tidak ada yang menulis di sini dalam { $minutes } menit terakhir yang memenuhi syarat: tidak ada yang diminta dari akunmu.
 rain-share-too-small = 🌧 { $total } tidak bisa dibagi ke { $count } anggota: masing-masing perlu minimal 1 sat. Coba total lebih besar.
 rain-description = hujan di { $chat }
 rain-confirm =

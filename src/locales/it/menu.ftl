@@ -29,6 +29,7 @@ menu-group-top = Chi ha dato e ricevuto di più qui
 menu-group-send = Paga un membro o un indirizzo: /send 100 @utente
 menu-group-giveaway = I primi a premere Riscatta ricevono una parte: /giveaway 1000 5
 menu-group-rain = Dividi sats tra chi ha scritto di recente: /rain 1000
+menu-group-raffle = Un premio estratto fra chi partecipa: /raffle 21000 3 1h
 menu-group-invoice = Chiedi un pagamento al gruppo
 menu-group-lnurl = Il tuo codice di pagamento o quello di un membro (risposta o @utente)
 menu-group-balance = Il tuo saldo, inviato in privato

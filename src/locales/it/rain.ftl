@@ -4,6 +4,7 @@ rain-usage = 🌧 <code>/rain 1000</code> divide 1000 sat dal tuo conto tra i me
 rain-in-private = 🌧 /rain funziona nei gruppi: invia lì <code>/rain 1000</code> per dividere 1000 sat tra chi ha scritto di recente.
 rain-anonymous = La pioggia parte dal conto di un membro: scrivi come te stesso (non come il gruppo o un canale).
 rain-too-few = 🌧 Nessuno su cui far piovere: non conosco nessun altro che abbia scritto qui negli ultimi { $minutes } minuti. Se non sono admin, Telegram mi mostra solo comandi e risposte ai miei messaggi (modalità privacy): rendimi admin per vedere chi chatta, o riprova quando qualcuno mi avrà scritto.
+rain-none-meet = 🌧 Nessuno di chi ha scritto qui negli ultimi { $minutes } minuti soddisfa le condizioni: al tuo conto non è stato chiesto nulla.
 rain-share-too-small = 🌧 { $total } non si può dividere tra { $count } membri: ognuno deve ricevere almeno 1 sat. Prova un totale più alto.
 rain-description = pioggia in { $chat }
 rain-confirm =

@@ -29,6 +29,7 @@ menu-group-top = Quem deu e recebeu mais aqui
 menu-group-send = Pague um membro ou endereço: /send 100 @usuario
 menu-group-giveaway = Os primeiros a tocar em Resgatar ganham uma parte: /giveaway 1000 5
 menu-group-rain = Divide sats entre quem escreveu há pouco: /rain 1000
+menu-group-raffle = Um prêmio sorteado entre quem participa: /raffle 21000 3 1h
 menu-group-invoice = Pedir um pagamento ao grupo
 menu-group-lnurl = Seu código de pagamento ou o de um membro (resposta ou @user)
 menu-group-balance = Seu saldo, enviado no privado

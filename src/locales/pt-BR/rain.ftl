@@ -4,6 +4,7 @@ rain-usage = 🌧 <code>/rain 1000</code> divide 1000 sat da sua conta entre os 
 rain-in-private = 🌧 /rain funciona em grupos: envie <code>/rain 1000</code> lá para dividir 1000 sat entre quem escreveu há pouco.
 rain-anonymous = A chuva sai da conta de um membro: poste como você mesmo (não como o grupo ou um canal).
 rain-too-few = 🌧 Não há em quem fazer chover: não conheço mais ninguém que escreveu aqui nos últimos { $minutes } minutos. Se eu não for admin, o Telegram só me mostra comandos e respostas às minhas mensagens (modo de privacidade): me torne admin para eu ver quem conversa, ou tente depois que falarem comigo.
+rain-none-meet = 🌧 Ninguém que escreveu aqui nos últimos { $minutes } minutos cumpre as condições: nada foi pedido à sua conta.
 rain-share-too-small = 🌧 { $total } não pode ser dividido entre { $count } membros: cada um precisa de pelo menos 1 sat. Tente um total maior.
 rain-description = chuva em { $chat }
 rain-confirm =

@@ -29,6 +29,7 @@ menu-group-top = Кто здесь больше всех дал и получи�
 menu-group-send = Оплатить участнику или на адрес: /send 100 @username
 menu-group-giveaway = Первые, кто нажмёт «Забрать», получат долю: /giveaway 1000 5
 menu-group-rain = Разделить sat между недавно писавшими: /rain 1000
+menu-group-raffle = Приз, разыгранный среди участников: /raffle 21000 3 1h
 menu-group-invoice = Попросить группу об оплате
 menu-group-lnurl = Ваш платёжный код или код участника (ответом или @user)
 menu-group-balance = Ваш баланс, в личные сообщения

@@ -29,6 +29,7 @@ menu-group-top = Burada en çok kim verdi ve aldı
 menu-group-send = Bir üyeye veya adrese öde: /send 100 @kullanici
 menu-group-giveaway = Al'a ilk basanlar pay alır: /giveaway 1000 5
 menu-group-rain = Sat'ları son yazanlar arasında paylaştırın: /rain 1000
+menu-group-raffle = Katılanlar arasında çekilen bir ödül: /raffle 21000 3 1h
 menu-group-invoice = Gruptan ödeme iste
 menu-group-lnurl = Sizin ya da bir üyenin ödeme kodu (yanıt veya @kullanıcı)
 menu-group-balance = Bakiyeniz, özelden gönderilir

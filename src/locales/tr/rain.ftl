@@ -4,6 +4,7 @@ rain-usage = 🌧 <code>/rain 1000</code>, hesabınızdan 1000 sat'ı son { $min
 rain-in-private = 🌧 /rain gruplarda çalışır: son yazanlar arasında 1000 sat paylaştırmak için orada <code>/rain 1000</code> gönderin.
 rain-anonymous = Yağmur bir üyenin kendi hesabından yapılır: kendiniz olarak yazın (grup ya da kanal olarak değil).
 rain-too-few = 🌧 Yağdıracak kimse yok: son { $minutes } dakikada burada yazan başka kimseyi bilmiyorum. Yönetici değilsem Telegram bana yalnızca komutları ve mesajlarıma verilen yanıtları gösterir (gizlilik modu): kimin sohbet ettiğini görmem için beni yönetici yapın ya da insanlar bana yazınca yeniden deneyin.
+rain-none-meet = 🌧 Son { $minutes } dakikada burada yazanlardan hiçbiri koşulları karşılamıyor: hesabından hiçbir şey istenmedi.
 rain-share-too-small = 🌧 { $total }, { $count } üyeye bölünemez: her birine en az 1 sat düşmeli. Daha büyük bir toplam deneyin.
 rain-description = { $chat } yağmuru
 rain-confirm =

@@ -169,14 +169,13 @@ function reply(res: ServerResponse, status: number, body: unknown): void {
   sendJson(res, status, body);
 }
 
-/** One more call of `userId` this minute, if the limit allows it (the store's counter, shared by replicas). */
-async function admitted(deps: Services, userId: number): Promise<boolean> {
-  const verdict = await new RateWindow(deps.store, "webapp-rate").admit(
+/** One more call of `userId` this minute, if the limit allows it (the store's atomic counter, shared by replicas). */
+function admitted(deps: Services, userId: number): Promise<boolean> {
+  return new RateWindow(deps.store, "webapp-rate").admitAtomically(
     String(userId),
     deps.now(),
     deps.config.privateChats.actionsPerMinute,
   );
-  return verdict === "ok";
 }
 
 async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {

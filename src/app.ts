@@ -162,7 +162,10 @@ export async function startApp(
     }
     const gatewayUrl = config.gateway.baseUrl ?? sandbox?.url ?? "";
     const inFlight = new InFlight();
-    const metrics = new BotMetrics({ inFlight: () => inFlight.active });
+    const metrics = new BotMetrics({
+      commands: FEATURES.flatMap((feature) => (feature.commands ?? []).map((c) => c.command)),
+      inFlight: () => inFlight.active,
+    });
     operations.route("GET", "/metrics", requireBearer(config.metrics.token, metricsRoute(metrics)));
     const gateway = createGateway({
       baseUrl: gatewayUrl,

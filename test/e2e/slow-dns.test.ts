@@ -69,32 +69,34 @@ const hangingCode = (i: number) => encodeLnurl(`https://pay${i}.hang.test/lnurlp
 describe("a name server that never answers", () => {
   it("holds only its own user's pay codes: others' are read at once", async () => {
     // Mallory sends twelve pay codes on names that never resolve, all at once, from the Mini App.
-    const started = Date.now();
+    let answered = 0;
     const mallorys = Array.from({ length: 12 }, (_, i) =>
-      api(bot, mallory, "POST", "/decode", { text: hangingCode(i) }).then((answer) => ({
-        ...answer,
-        after: Date.now() - started,
-      })),
+      api(bot, mallory, "POST", "/decode", { text: hangingCode(i) }).then((answer) => {
+        answered += 1;
+        return answer;
+      }),
     );
     // Wait until the name server has been asked for every one Mallory may have in flight.
     await bot.fake.waitFor(
       () =>
         new Set(nameServer.asked.filter((q) => q.name.endsWith(".hang.test")).map((q) => q.name))
           .size >= MAX_FETCHES_PER_OWNER,
-      8_000,
+      15_000,
       "Mallory's lookups under way",
     );
 
     // Meanwhile Alice's pay code in the chat, and Bob's in the Mini App, are read and offered.
     const chat = privateChat(alice);
     bot.fake.sendText(alice, chat, `/pay ${shopCode()} 100`);
-    const confirm = await bot.fake.nextBotMessage(chat.id, 4_000);
+    const confirm = await bot.fake.nextBotMessage(chat.id, 8_000);
     expect(confirm.text).toMatch(/^⚡ Pay 100 sat\?/);
     expect(confirm.text).toContain(`shop.test:${servicePort}`);
     expect(confirm.reply_markup).toBeDefined();
     const bobs = await api(bot, bob, "POST", "/decode", { text: shopCode() });
     expect(bobs.status, JSON.stringify(bobs.body)).toBe(200);
     expect(bobs.body.kind).toBe("lnurl");
+    // Both were served while Mallory's lookups still hung (they end with the exchange's 5 s).
+    expect(answered).toBeLessThanOrEqual(12 - MAX_FETCHES_PER_OWNER);
 
     const answers = await Promise.all(mallorys);
     expect(answers.every((answer) => answer.status === 400)).toBe(true);
@@ -104,8 +106,5 @@ describe("a name server that never answers", () => {
       nameServer.asked.filter((q) => q.name.endsWith(".hang.test")).map((q) => q.name),
     );
     expect(asked.size).toBe(MAX_FETCHES_PER_OWNER);
-    expect(answers.filter((answer) => answer.after < 2_000)).toHaveLength(
-      12 - MAX_FETCHES_PER_OWNER,
-    );
   }, 30_000);
 });

@@ -163,7 +163,10 @@ export async function startApp(
     }
     const gatewayUrl = config.gateway.baseUrl ?? sandbox?.url ?? "";
     const inFlight = new InFlight();
-    const metrics = new BotMetrics({ inFlight: () => inFlight.active });
+    const metrics = new BotMetrics({
+      commands: FEATURES.flatMap((feature) => (feature.commands ?? []).map((c) => c.command)),
+      inFlight: () => inFlight.active,
+    });
     operations.route("GET", "/metrics", requireBearer(config.metrics.token, metricsRoute(metrics)));
     const gateway = createGateway({
       baseUrl: gatewayUrl,
@@ -199,6 +202,13 @@ export async function startApp(
           now,
         })
       : undefined;
+    // Users' URLs reach loopback only at the embedded sandbox's own origins (its pay codes),
+    // never another port of this machine.
+    const testOrigins = options.publicFetch?.allowLoopback;
+    const publicFetch = createPublicFetch({
+      allowLoopback: (url) => (sandbox?.servesUrl(url) ?? false) || (testOrigins?.(url) ?? false),
+      ...(options.publicFetch?.lookup ? { lookup: options.publicFetch.lookup } : {}),
+    });
     const payments = new Payments({
       store,
       ledger,
@@ -212,13 +222,7 @@ export async function startApp(
       // How a send a crash cut off was settled, told by the bot made below (it exists before
       // any send can be settled: the sweeper and the updates start after it).
       onSettled: (operation) => announceSettled(bot.api, deps, operation),
-    });
-    // Users' URLs reach loopback only at the embedded sandbox's own origins (its pay codes),
-    // never another port of this machine.
-    const testOrigins = options.publicFetch?.allowLoopback;
-    const publicFetch = createPublicFetch({
-      allowLoopback: (url) => (sandbox?.servesUrl(url) ?? false) || (testOrigins?.(url) ?? false),
-      ...(options.publicFetch?.lookup ? { lookup: options.publicFetch.lookup } : {}),
+      payCodeHosts: publicFetch,
     });
     const offers = new Offers({
       store,

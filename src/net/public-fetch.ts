@@ -22,8 +22,16 @@
  * address without touching the machine's DNS. undici is loaded with the
  * first URL fetched: about 110 modules (1.1 MB of source) a bot that is
  * never sent a pay code or address would load at every start.
+ *
+ * Names are resolved by c-ares (`dns.promises.Resolver`, A and AAAA
+ * queries), not by `dns.lookup`: that runs getaddrinfo on libuv's small
+ * thread pool (4 threads), where a name server that never answers holds a
+ * thread long after the caller gave up, so a few such names made every
+ * other user's pay code fail. A query here holds only a socket, has its own
+ * timeout and is cancelled when the exchange ends; and one caller (a user)
+ * may have at most `MAX_FETCHES_PER_OWNER` exchanges in flight.
  */
-import { lookup as dnsLookup } from "node:dns/promises";
+import { Resolver as DnsResolver } from "node:dns/promises";
 import type { LookupFunction } from "node:net";
 import ipaddr from "ipaddr.js";
 import type { Dispatcher } from "undici";
@@ -34,6 +42,12 @@ let undici: Promise<typeof import("undici")> | undefined;
 export const PUBLIC_FETCH_TIMEOUT_MS = 5_000;
 /** Largest answer read (64 KiB); LNURL answers are a few hundred bytes. */
 export const PUBLIC_FETCH_MAX_BYTES = 64 * 1024;
+/** A name server's time to answer one query (1.5 s), tried twice: within the exchange's 5 s. */
+export const DNS_QUERY_TIMEOUT_MS = 1_500;
+/** Tries per name server and query. */
+export const DNS_QUERY_TRIES = 2;
+/** Exchanges one owner (a user) may have in flight at once (3); more are refused as `unreachable`. */
+export const MAX_FETCHES_PER_OWNER = 3;
 
 /**
  * Why a URL was not fetched or its answer not read:
@@ -77,8 +91,56 @@ export interface ResolvedAddress {
   family: number;
 }
 
-/** Resolves a host name to its addresses (default: the system resolver, `dns.lookup` with `all`). */
-export type Resolver = (hostname: string) => Promise<readonly ResolvedAddress[]>;
+/**
+ * Resolves a host name to its addresses (default: `dnsResolver()`); stops
+ * when `signal` aborts.
+ */
+export type Resolver = (
+  hostname: string,
+  signal?: AbortSignal,
+) => Promise<readonly ResolvedAddress[]>;
+
+/** How `dnsResolver` asks. */
+export interface DnsResolverOptions {
+  /** Name servers ("127.0.0.1:5353"); default the system's (resolv.conf). Tests point it at theirs. */
+  servers?: readonly string[];
+  /** Default `DNS_QUERY_TIMEOUT_MS`. */
+  timeoutMs?: number;
+  /** Default `DNS_QUERY_TRIES`. */
+  tries?: number;
+}
+
+/**
+ * A resolver off libuv's thread pool: c-ares A and AAAA queries with their
+ * own timeout, cancelled when `signal` aborts. The addresses of both
+ * families; rejects (ENOTFOUND, ETIMEOUT, …) only when neither gave one.
+ */
+export function dnsResolver(options: DnsResolverOptions = {}): Resolver {
+  return async (hostname, signal) => {
+    // One channel per lookup: cancelling it stops this lookup's queries and no one else's.
+    const resolver = new DnsResolver({
+      timeout: options.timeoutMs ?? DNS_QUERY_TIMEOUT_MS,
+      tries: options.tries ?? DNS_QUERY_TRIES,
+    });
+    if (options.servers) resolver.setServers([...options.servers]);
+    const cancel = () => resolver.cancel();
+    signal?.addEventListener("abort", cancel, { once: true });
+    try {
+      const [v4, v6] = await Promise.allSettled([
+        resolver.resolve4(hostname),
+        resolver.resolve6(hostname),
+      ]);
+      const addresses: ResolvedAddress[] = [
+        ...(v4.status === "fulfilled" ? v4.value.map((address) => ({ address, family: 4 })) : []),
+        ...(v6.status === "fulfilled" ? v6.value.map((address) => ({ address, family: 6 })) : []),
+      ];
+      if (addresses.length === 0 && v4.status === "rejected") throw v4.reason;
+      return addresses;
+    } finally {
+      signal?.removeEventListener("abort", cancel);
+    }
+  };
+}
 
 export interface PublicFetchOptions {
   /**
@@ -92,7 +154,7 @@ export interface PublicFetchOptions {
   timeoutMs?: number;
   /** Default `PUBLIC_FETCH_MAX_BYTES`. */
   maxBytes?: number;
-  /** Default: the system resolver. Tests map names to addresses here. */
+  /** Default: `dnsResolver()`. Tests map names to addresses here. */
   lookup?: Resolver;
   /** Aborts the exchange (e.g. on shutdown); the error is then `unreachable`. */
   signal?: AbortSignal;
@@ -104,18 +166,93 @@ export interface PublicJsonAnswer {
   body: unknown;
 }
 
-/** Bound to a policy: what features receive (`createPublicFetch`), so none chooses its own. */
-export type PublicFetch = (
-  url: URL,
-  options?: Pick<PublicFetchOptions, "timeoutMs" | "maxBytes" | "signal">,
-) => Promise<PublicJsonAnswer>;
-
-/** A `PublicFetch` with the given policy (loopback exception, resolver) fixed. */
-export function createPublicFetch(policy: PublicFetchOptions = {}): PublicFetch {
-  return (url, options = {}) => fetchPublicJson(url, { ...policy, ...options });
+/** What a caller of a `PublicFetch` may choose: limits, and whose fetch it is. */
+export interface PublicFetchCall
+  extends Pick<PublicFetchOptions, "timeoutMs" | "maxBytes" | "signal"> {
+  /**
+   * Who asked (a user id): one owner may have `MAX_FETCHES_PER_OWNER`
+   * exchanges in flight, so one person's names that never resolve cannot
+   * take what others need. Default: not counted (the bot's own fetches).
+   */
+  owner?: string;
 }
 
-const systemResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true });
+/**
+ * Bound to a policy: what features receive (`createPublicFetch`), so none
+ * chooses its own. Called, it fetches; `check` judges a URL the same way
+ * without fetching it (a tip address at /settings, a pay code's host again
+ * right before the gateway is asked to fetch it).
+ */
+export interface PublicFetch {
+  (url: URL, options?: PublicFetchCall): Promise<PublicJsonAnswer>;
+  /** Resolves when `url` may be fetched now (its host resolved, every address allowed); else throws `PublicFetchError`. */
+  check(url: URL, options?: PublicFetchCall): Promise<void>;
+}
+
+/** A `PublicFetch` with the given policy (loopback exception, resolver) fixed, counting exchanges per owner. */
+export function createPublicFetch(policy: PublicFetchOptions = {}): PublicFetch {
+  const inFlight = new Map<string, number>();
+  const lookup = policy.lookup ?? dnsResolver();
+  async function counted<T>(url: URL, owner: string | undefined, task: () => Promise<T>) {
+    if (owner === undefined) return task();
+    const count = inFlight.get(owner) ?? 0;
+    if (count >= MAX_FETCHES_PER_OWNER) {
+      throw new PublicFetchError("unreachable", url.host, "too many fetches of one owner at once");
+    }
+    inFlight.set(owner, count + 1);
+    try {
+      return await task();
+    } finally {
+      const left = (inFlight.get(owner) ?? 1) - 1;
+      if (left > 0) inFlight.set(owner, left);
+      else inFlight.delete(owner);
+    }
+  }
+  const fetch = (url: URL, { owner, ...options }: PublicFetchCall = {}) =>
+    counted(url, owner, () => fetchPublicJson(url, { ...policy, lookup, ...options }));
+  const check = async (url: URL, { owner, ...options }: PublicFetchCall = {}) => {
+    await counted(url, owner, () => checkPublicUrl(url, { ...policy, lookup, ...options }));
+  };
+  return Object.assign(fetch, { check });
+}
+
+/** `fetch` with every exchange and check counted for `owner` (a user id). */
+export function ownedBy(fetch: PublicFetch, owner: number | string): PublicFetch {
+  const mine = (url: URL, options: PublicFetchCall = {}) =>
+    fetch(url, { ...options, owner: String(owner) });
+  return Object.assign(mine, {
+    check: (url: URL, options: PublicFetchCall = {}) =>
+      fetch.check(url, { ...options, owner: String(owner) }),
+  });
+}
+
+const defaultResolver = dnsResolver();
+
+/**
+ * Judges `url` exactly as `fetchPublicJson` does before it connects (the
+ * scheme, the host, every address the name resolves to), without
+ * connecting: resolves when it may be fetched, else throws
+ * `PublicFetchError`. Default timeout 5 s.
+ */
+export async function checkPublicUrl(url: URL, options: PublicFetchOptions = {}): Promise<void> {
+  const { signal, loopbackAllowed } = exchangeOf(url, options);
+  await checkedAddress(url, loopbackAllowed, options.lookup ?? defaultResolver, signal);
+}
+
+/** The signal (timeout and caller's) and loopback verdict of one exchange with `url`. */
+function exchangeOf(
+  url: URL,
+  options: PublicFetchOptions,
+): { signal: AbortSignal; loopbackAllowed: boolean } {
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? PUBLIC_FETCH_TIMEOUT_MS);
+  return {
+    signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+    loopbackAllowed:
+      typeof options.allowLoopback === "function"
+        ? options.allowLoopback(url)
+        : options.allowLoopback === true,
+  };
+}
 
 /**
  * GETs `url` (Accept: application/json) after checking where it leads, and
@@ -128,16 +265,11 @@ export async function fetchPublicJson(
   options: PublicFetchOptions = {},
 ): Promise<PublicJsonAnswer> {
   const host = url.host;
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? PUBLIC_FETCH_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const loopbackAllowed =
-    typeof options.allowLoopback === "function"
-      ? options.allowLoopback(url)
-      : options.allowLoopback === true;
+  const { signal, loopbackAllowed } = exchangeOf(url, options);
   const checked = await checkedAddress(
     url,
     loopbackAllowed,
-    options.lookup ?? systemResolver,
+    options.lookup ?? defaultResolver,
     signal,
   );
   undici ??= import("undici");
@@ -220,7 +352,7 @@ async function checkedAddress(
   }
   let addresses: readonly ResolvedAddress[];
   try {
-    addresses = await abortable(resolve(hostname), signal);
+    addresses = await abortable(resolve(hostname, signal), signal);
   } catch (error) {
     throw new PublicFetchError("unreachable", host, `does not resolve (${describe(error)})`);
   }

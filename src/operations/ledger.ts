@@ -8,6 +8,7 @@ import type Keyv from "keyv";
 import type { InvoiceErrorReason } from "../bitcoin/bolt11.ts";
 import type { GatewayErrorKind, RequestProblem } from "../gateway/errors.ts";
 import type { GatewayOperation } from "../gateway/types.ts";
+import type { PublicFetchErrorKind } from "../net/public-fetch.ts";
 import { LockLostError, type Store } from "../storage/types.ts";
 
 export type OperationKind =
@@ -93,6 +94,8 @@ export type OperationFailure =
     }
   | { code: "bad_invoice"; problem: InvoiceProblem }
   | { code: "no_recipient_account" }
+  /** The pay code's host was refused by the request guard right before the send: nothing was sent. */
+  | { code: "refused_host"; host: string; reason: RefusedHostReason }
   /** Sent, but the gateway never confirmed the outcome: not retried. */
   | { code: "not_confirmed" }
   /** The process stopped before the send left: nothing was sent. */
@@ -100,6 +103,12 @@ export type OperationFailure =
   | { code: "cancelled_before_send" }
   /** The process stopped while the send was under way: not retried. */
   | { code: "interrupted_while_sending" };
+
+/** Why a pay code's host was refused right before its send (the request guard's verdict). */
+export type RefusedHostReason = Extract<
+  PublicFetchErrorKind,
+  "loopback" | "private_network" | "not_https" | "unreachable"
+>;
 
 /**
  * A send of the bot that pays the invoice with this payment hash, noted

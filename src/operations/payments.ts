@@ -42,11 +42,13 @@ import {
   stillConnected,
 } from "../accounts/accounts.ts";
 import { decodeInvoice, InvoiceFormatError } from "../bitcoin/bolt11.ts";
+import { decodeLnurl } from "../bitcoin/lnurl.ts";
 import type { BitcoinNetwork } from "../bitcoin/network.ts";
 import type { Gateway } from "../gateway/client.ts";
 import { GatewayError } from "../gateway/errors.ts";
 import type { GatewayAccountClient } from "../gateway/types.ts";
 import type { Logger } from "../logger.ts";
+import { type PublicFetch, PublicFetchError } from "../net/public-fetch.ts";
 import { StoreClosedError } from "../storage/lock.ts";
 import { LockTimeoutError, type Store } from "../storage/types.ts";
 import { CONFIRMATION_TTL_MS } from "./confirmation.ts";
@@ -58,6 +60,7 @@ import type {
   Operation,
   OperationFailure,
   OperationKind,
+  RefusedHostReason,
 } from "./ledger.ts";
 import { type Limits, SpendingCounter } from "./limits.ts";
 
@@ -131,7 +134,9 @@ export type SendFailure =
       invoiceMsat?: string;
     }
   | { kind: "bad_invoice"; problem: InvoiceProblem }
-  | { kind: "no_recipient_account" };
+  | { kind: "no_recipient_account" }
+  /** The pay code's host, judged right before the send, may not be fetched (nothing asked of the gateway). */
+  | { kind: "refused_host"; host: string; reason: RefusedHostReason };
 
 /**
  * A send claimed by an older version (claim without owner, taken without a
@@ -176,6 +181,13 @@ export interface PaymentsDeps {
   sendLeaseMs?: number;
   /** Backoff of writing an outcome again while the store fails (default 100 ms doubling to 1 s). */
   recordRetry?: { firstMs?: number; maxMs?: number };
+  /**
+   * The request guard (its `check`): a pay code's host (a tip address's
+   * too) is judged again right before the gateway is asked to fetch it, so
+   * a name that pointed outside when it was read, or at /settings, and
+   * inside now, is refused. Default: not checked (unit tests of the engine).
+   */
+  payCodeHosts?: Pick<PublicFetch, "check">;
 }
 
 /** How an admitted send ended: sent, failed (nothing moved) or unknown (not retried). */
@@ -714,6 +726,15 @@ export class Payments {
       if (error instanceof NoRecipientError) {
         return { status: "failed", failure: { kind: "no_recipient_account" } };
       }
+      if (error instanceof PublicFetchError) {
+        const reason =
+          error.kind === "loopback" ||
+          error.kind === "private_network" ||
+          error.kind === "not_https"
+            ? error.kind
+            : "unreachable";
+        return { status: "failed", failure: { kind: "refused_host", host: error.host, reason } };
+      }
       throw error;
     }
     // A given invoice is the one confirmed (its millisatoshi included, counted rounded up);
@@ -761,13 +782,34 @@ export class Payments {
     recipient: Account | undefined,
   ): Promise<string> {
     if (target.type === "bolt11") return target.invoice;
-    if (target.type === "lnurl")
+    if (target.type === "lnurl") {
+      await this.#checkPayCodeHost(target.lnurl);
       return payerClient.invoiceFromLnurl(target.lnurl, request.amountSat);
+    }
     if (!recipient) throw new NoRecipientError();
     const created = await this.#deps.gateway
       .account(recipient.credentials)
       .createInvoice(request.amountSat, request.description ?? "");
     return created.invoice;
+  }
+
+  /**
+   * Judges the pay code's URL with the request guard now, right before the
+   * gateway fetches it (throws `PublicFetchError`): the shorter the time
+   * between the bot's look and the gateway's, the less a name can change
+   * its answer in between (docs/security.md).
+   */
+  async #checkPayCodeHost(lnurl: string): Promise<void> {
+    const guard = this.#deps.payCodeHosts;
+    if (!guard) return;
+    let url: URL;
+    try {
+      url = decodeLnurl(lnurl);
+    } catch {
+      // Not a readable LNURL: the gateway cannot fetch it either, and says so.
+      return;
+    }
+    await guard.check(url);
   }
 
   /**
@@ -882,6 +924,8 @@ function failureSummary(failure: SendFailure): string {
       return invoiceProblemSummary(failure.problem);
     case "no_recipient_account":
       return "no account to pay from or to";
+    case "refused_host":
+      return `the pay code's host ${failure.host} was refused right before the send (${failure.reason})`;
   }
 }
 
@@ -952,6 +996,8 @@ function failureRecord(failure: SendFailure): OperationFailure {
       return { code: "bad_invoice", problem: failure.problem };
     case "no_recipient_account":
       return { code: "no_recipient_account" };
+    case "refused_host":
+      return { code: "refused_host", host: failure.host, reason: failure.reason };
   }
 }
 

@@ -181,12 +181,19 @@ export class Vouchers {
     this.#links = deps.store.keyv<string>("voucher-links");
   }
 
-  /** Reads the voucher at `url` (LUD-03 step 3) through the request guard. Never throws for a bad voucher. */
-  async read(url: URL): Promise<VoucherRead> {
+  /**
+   * Reads the voucher at `url` (LUD-03 step 3) through the request guard,
+   * counted for `owner` (the user who gave it) when given. Never throws for
+   * a bad voucher.
+   */
+  async read(url: URL, owner?: number): Promise<VoucherRead> {
     const host = url.host;
     let body: unknown;
     try {
-      ({ body } = await this.#deps.publicFetch(url));
+      ({ body } = await this.#deps.publicFetch(
+        url,
+        owner !== undefined ? { owner: String(owner) } : {},
+      ));
     } catch (error) {
       if (!(error instanceof PublicFetchError)) throw error;
       return { ok: false, reason: error.kind, host };

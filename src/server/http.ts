@@ -226,7 +226,16 @@ export function requestPath(target: string | undefined): string | undefined {
   }
 }
 
-/** A path for logs, with long tokens (an events URL's) shortened. */
+/** A path for logs, with long tokens (an events URL's) shortened, and bounded. */
 function logPath(pathname: string): string {
-  return pathname.replace(/[A-Za-z0-9_-]{16,}/g, (token) => `${token.slice(0, 4)}…`);
+  return boundedForLog(pathname.replace(/[A-Za-z0-9_-]{16,}/g, (token) => `${token.slice(0, 4)}…`));
+}
+
+/** The longest text a request puts in a log line (a path a stranger chose): 200 characters. */
+export const MAX_LOGGED_TEXT = 200;
+
+/** `text` for a log line: as it is up to `MAX_LOGGED_TEXT` characters, else cut with how much was left out. */
+export function boundedForLog(text: string): string {
+  if (text.length <= MAX_LOGGED_TEXT) return text;
+  return `${text.slice(0, MAX_LOGGED_TEXT)}… (${text.length} characters)`;
 }

@@ -37,11 +37,8 @@ export const OUTGOING_WAIT_BUCKETS = [
   0.001, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 120, 300,
 ] as const;
 
-/**
- * Distinct command names counted before the rest go under "other": users
- * can type any `/word`, and every label value is a series Prometheus keeps.
- */
-export const MAX_COMMAND_NAMES = 40;
+/** Telegram's own command: every bot is sent /start, whatever its menus say. */
+const TELEGRAM_COMMANDS = ["start"] as const;
 
 const UPDATE_TYPES: ReadonlySet<string> = new Set(API_CONSTANTS.ALL_UPDATE_TYPES);
 
@@ -49,6 +46,13 @@ const UPDATE_TYPES: ReadonlySet<string> = new Set(API_CONSTANTS.ALL_UPDATE_TYPES
 const METHOD_NAME = /^[a-zA-Z]{2,40}$/;
 
 export interface BotMetricsOptions {
+  /**
+   * The bot's own commands (its features' menus), each counted under its
+   * name; any other `/word` counts as "other". Users can type any command,
+   * and each label value is a series Prometheus keeps: a fixed set cannot
+   * be filled up by made-up ones. `/start` is always known.
+   */
+  commands: Iterable<string>;
   /** Seconds the process has run (default `process.uptime`). */
   uptimeSeconds?: () => number;
   /** Updates being handled right now (default: no gauge). */
@@ -79,9 +83,10 @@ export class BotMetrics {
   readonly #gatewayEvents: Counter<"result">;
   readonly #outgoingWait: Histogram<"priority">;
   #outgoingLength: (() => number) | undefined;
-  readonly #commandNames = new Set<string>();
+  readonly #commandNames: ReadonlySet<string>;
 
-  constructor(options: BotMetricsOptions = {}) {
+  constructor(options: BotMetricsOptions) {
+    this.#commandNames = new Set([...TELEGRAM_COMMANDS, ...options.commands]);
     const registers = [this.#registry];
     this.#updates = new Counter({
       name: "tipbot_updates_total",
@@ -246,10 +251,7 @@ export class BotMetrics {
   }
 
   #commandLabel(command: string): string {
-    if (this.#commandNames.has(command)) return command;
-    if (this.#commandNames.size >= MAX_COMMAND_NAMES) return "other";
-    this.#commandNames.add(command);
-    return command;
+    return this.#commandNames.has(command) ? command : "other";
   }
 }
 

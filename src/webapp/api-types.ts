@@ -29,6 +29,8 @@ export type ApiErrorCode =
   | "rate_limited"
   /** 400: the request itself is malformed (bad JSON, a field of the wrong type). */
   | "bad_request"
+  /** 413: the request body is over the API's limit (16 kB; `message` says so). */
+  | "too_large"
   /** 400: an amount that is not a whole number of satoshi in range, or a fiat amount not understood. */
   | "bad_amount"
   /** 400: over the per-payment or the daily limit (`message` says which, and what is left). */

@@ -17,7 +17,13 @@ import type { Account } from "../accounts/accounts.ts";
 import type { Voice } from "../i18n/voices.ts";
 import type { Logger } from "../logger.ts";
 import { RateWindow } from "../operations/rate-window.ts";
-import { BodyTooLargeError, type RouteHandler, readBody, sendJson } from "../server/http.ts";
+import {
+  BodyTooLargeError,
+  boundedForLog,
+  type RouteHandler,
+  readBody,
+  sendJson,
+} from "../server/http.ts";
 import type { Services } from "../services.ts";
 import type { ApiError, ApiErrorCode } from "./api-types.ts";
 import { checkInitData, type InitDataUser } from "./init-data.ts";
@@ -91,14 +97,16 @@ export function webAppApiRoute(
   return async (req, res, rest) => {
     const path = rest.split("/").filter(Boolean);
     const route = `/${path.join("/")}`;
+    // Bounded in logs: a stranger chooses the path, up to the header limit (16 kB).
+    const logged = boundedForLog(route);
     const check = checkInitData(tmaOf(req), options.botToken, deps.now());
     if (!check.ok) {
-      log.info({ route, reason: check.reason }, "webapp call refused: initData");
+      log.info({ route: logged, reason: check.reason }, "webapp call refused: initData");
       reply(res, 401, { error: "unauthorized" });
       return;
     }
     const user = check.user;
-    const callLog = log.child({ user_id: user.id, route, method: req.method });
+    const callLog = log.child({ user_id: user.id, route: logged, method: req.method });
     const voice = await deps.voices.forUser(user.id, user.languageCode);
     if (!(await admitted(deps, user.id))) {
       callLog.info("webapp call rate-limited");
@@ -135,7 +143,7 @@ export function webAppApiRoute(
       path,
       query: new URL(req.url ?? "/", "http://localhost").searchParams,
       signal: closed.signal,
-      body: () => readJsonObject(req),
+      body: () => readJsonObject(req, voice),
       options,
     };
     try {
@@ -144,10 +152,16 @@ export function webAppApiRoute(
     } catch (error) {
       if (error instanceof ApiFailure) {
         callLog.info({ status: error.status, error: error.code }, "webapp call refused");
-        reply(res, error.status, {
-          error: error.code,
-          ...(error.userMessage !== undefined ? { message: plainText(error.userMessage) } : {}),
-        });
+        reply(
+          res,
+          error.status,
+          {
+            error: error.code,
+            ...(error.userMessage !== undefined ? { message: plainText(error.userMessage) } : {}),
+          },
+          // A body over the limit was not read to its end: it is never read, the connection closes.
+          { close: error.status === 413 },
+        );
         return;
       }
       throw error;
@@ -163,28 +177,42 @@ function tmaOf(req: IncomingMessage): string | undefined {
   return match?.[1];
 }
 
-function reply(res: ServerResponse, status: number, body: unknown): void {
+function reply(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  options: { close?: boolean } = {},
+): void {
   if (res.headersSent || res.destroyed) return;
   res.setHeader("cache-control", "no-store");
-  sendJson(res, status, body);
+  sendJson(res, status, body, options);
 }
 
-/** One more call of `userId` this minute, if the limit allows it (the store's counter, shared by replicas). */
-async function admitted(deps: Services, userId: number): Promise<boolean> {
-  const verdict = await new RateWindow(deps.store, "webapp-rate").admit(
+/** One more call of `userId` this minute, if the limit allows it (the store's atomic counter, shared by replicas). */
+function admitted(deps: Services, userId: number): Promise<boolean> {
+  return new RateWindow(deps.store, "webapp-rate").admitAtomically(
     String(userId),
     deps.now(),
     deps.config.privateChats.actionsPerMinute,
   );
-  return verdict === "ok";
 }
 
-async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
+async function readJsonObject(
+  req: IncomingMessage,
+  voice: Voice,
+): Promise<Record<string, unknown>> {
   let text: string;
   try {
     text = await readBody(req, MAX_API_BODY_BYTES);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) throw new ApiFailure(400, "bad_request");
+    if (error instanceof BodyTooLargeError) {
+      // Answered before the rest is read: the connection closes after the answer (see reply).
+      throw new ApiFailure(
+        413,
+        "too_large",
+        voice.t("webapp-error-too-large", { kb: MAX_API_BODY_BYTES / 1024 }),
+      );
+    }
     throw error;
   }
   let value: unknown;

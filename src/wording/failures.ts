@@ -8,7 +8,12 @@ import type { InvoiceErrorReason } from "../bitcoin/bolt11.ts";
 import { GatewayError } from "../gateway/errors.ts";
 import type { Translate } from "../i18n/i18n.ts";
 import type { Voice } from "../i18n/voices.ts";
-import type { InvoiceProblem, Operation, OperationFailure } from "../operations/ledger.ts";
+import type {
+  InvoiceProblem,
+  Operation,
+  OperationFailure,
+  RefusedHostReason,
+} from "../operations/ledger.ts";
 import type { SendFailure } from "../operations/payments.ts";
 import { describeGatewayError } from "./gateway-errors.ts";
 
@@ -86,6 +91,8 @@ export function operationFailureText(
       return invoiceProblemText(failure.problem, t);
     case "no_recipient_account":
       return t("confirm-no-recipient");
+    case "refused_host":
+      return refusedHostText(failure, t);
     case "not_confirmed":
       return t("failure-not-confirmed");
     case "interrupted_before_send":
@@ -127,5 +134,21 @@ export function failureText(
       return invoiceProblemText(failure.problem, t);
     case "no_recipient_account":
       return t("confirm-no-recipient");
+    case "refused_host":
+      return refusedHostText(failure, t);
   }
+}
+
+/** A pay code's host refused right before the send: as when the code was read, or "could not reach". */
+function refusedHostText(
+  failure: { host: string; reason: RefusedHostReason },
+  t: Translate,
+): string {
+  const key = {
+    loopback: "pay-request-error-loopback",
+    private_network: "pay-request-error-private-network",
+    not_https: "pay-request-error-not-https",
+    unreachable: "failure-host-unreachable",
+  }[failure.reason];
+  return t(key, { host: failure.host });
 }

@@ -1,11 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Resolver } from "../../src/net/public-fetch.ts";
 import { alice, bob, buttonData, buttonUrl, lounge, merchantOf } from "../chat/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { privateChat } from "../support/telegram-fake.ts";
 
+/** The tip address's host is resolved at /settings: wallet.example answers a public address here. */
+const lookup: Resolver = async (hostname) => {
+  if (hostname !== "wallet.example")
+    throw Object.assign(new Error("not found"), { code: "ENOTFOUND" });
+  return [{ address: "203.0.114.7", family: 4 }];
+};
+
 let bot: TestBot;
 beforeEach(async () => {
-  bot = await startTestBot();
+  bot = await startTestBot({ publicFetch: { lookup } });
   bot.fake.openPrivateChat(alice);
 });
 afterEach(async () => {

@@ -4,18 +4,29 @@
  * Names are mapped to addresses by an injected resolver; the servers are
  * real, on loopback.
  */
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { lookup } from "node:dns/promises";
+import { closeSync, constants, openSync, readFileSync } from "node:fs";
+import { mkdtemp, open, rm } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createServer as createTlsServer, type Server as TlsServer } from "node:https";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import tls from "node:tls";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
+  checkPublicUrl,
+  createPublicFetch,
+  dnsResolver,
   fetchPublicJson,
+  MAX_FETCHES_PER_OWNER,
+  ownedBy,
   PublicFetchError,
   type PublicFetchErrorKind,
   type Resolver,
 } from "../../src/net/public-fetch.ts";
+import { startNameServer } from "../support/name-server.ts";
 
 /** A resolver knowing only `names`; it counts its calls. */
 function resolver(names: Record<string, string[]>): Resolver & { calls: string[] } {
@@ -274,5 +285,117 @@ describe("TLS still checks the certificate against the host name", () => {
     expect(serverNames).toEqual(["pay.test"]);
     const wrongName = fetchPublicJson(new URL(`https://other.test:${tlsPort}/x`), options);
     expect(await refusal(wrongName)).toBe("unreachable");
+  });
+});
+
+describe("the resolver: c-ares queries with their own timeout, off libuv's thread pool", () => {
+  it("answers a known name, refuses an unknown one, and gives up on a server that never answers", async () => {
+    const names = await startNameServer({
+      names: { "shop.test": "203.0.114.9" },
+      silentSuffix: ".hang.test",
+    });
+    try {
+      const resolve = dnsResolver({ servers: [names.address], timeoutMs: 200, tries: 1 });
+      expect(await resolve("shop.test")).toEqual([{ address: "203.0.114.9", family: 4 }]);
+      await expect(resolve("nothing.test")).rejects.toMatchObject({ code: "ENOTFOUND" });
+      await expect(resolve("a.hang.test")).rejects.toMatchObject({ code: "ETIMEOUT" });
+      // The exchange's end cancels its queries at once, whatever the resolver's own timeout.
+      const slow = dnsResolver({ servers: [names.address], timeoutMs: 60_000 });
+      const stop = new AbortController();
+      const pending = slow("b.hang.test", stop.signal);
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      stop.abort();
+      await expect(pending).rejects.toMatchObject({ code: "ECANCELLED" });
+    } finally {
+      await names.close();
+    }
+  });
+});
+
+describe("the resolver does not wait for libuv's thread pool", () => {
+  it("answers while every pool thread is held (where dns.lookup waits)", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "pool-"));
+    const names = await startNameServer({
+      names: { "shop.test": "203.0.114.9" },
+      silentSuffix: ".x",
+    });
+    // Opening a FIFO for reading holds a pool thread until a writer comes: no CPU spent.
+    const threads = Number(process.env.UV_THREADPOOL_SIZE ?? 4);
+    const fifos = Array.from({ length: threads }, (_, i) => path.join(dir, `f${i}`));
+    for (const fifo of fifos) execFileSync("mkfifo", [fifo]);
+    const held = fifos.map((fifo) => open(fifo, "r"));
+    // Queued behind them: what the guard's old resolver (getaddrinfo) went through.
+    let poolLookupDone = false;
+    const poolLookup = lookup("localhost").then(() => {
+      poolLookupDone = true;
+    });
+    try {
+      const resolve = dnsResolver({ servers: [names.address] });
+      expect(await resolve("shop.test")).toEqual([{ address: "203.0.114.9", family: 4 }]);
+      expect(poolLookupDone).toBe(false);
+    } finally {
+      for (const fifo of fifos)
+        closeSync(openSync(fifo, constants.O_WRONLY | constants.O_NONBLOCK));
+      for (const file of held) await (await file).close();
+      await poolLookup;
+      await names.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("one owner's fetches in flight are capped", () => {
+  it("beyond the cap an owner is refused at once; others, and the owner later, are served", async () => {
+    const waiting: (() => void)[] = [];
+    const names: Record<string, string> = { "shop.test": "127.0.0.1" };
+    // Names under hang.test answer only when the test lets them (a name server that is slow).
+    const lookup: Resolver = (hostname) =>
+      hostname.endsWith(".hang.test")
+        ? new Promise((resolve) =>
+            waiting.push(() => resolve([{ address: "10.0.0.1", family: 4 }])),
+          )
+        : Promise.resolve([{ address: names[hostname] ?? "", family: 4 }]);
+    const fetch = createPublicFetch({ lookup, allowLoopback: true });
+    answer(200, "{}");
+    const mallory = ownedBy(fetch, 7);
+    const held = Array.from({ length: MAX_FETCHES_PER_OWNER }, (_, i) =>
+      refusal(mallory(new URL(`https://p${i}.hang.test/x`))),
+    );
+    expect(await refusal(mallory(new URL("https://more.hang.test/x")))).toBe("unreachable");
+    expect(await refusal(mallory.check(new URL("https://more.hang.test/x")))).toBe("unreachable");
+    expect(waiting).toHaveLength(MAX_FETCHES_PER_OWNER);
+    // Another owner is not held back.
+    const bob = ownedBy(fetch, 8);
+    expect((await bob(new URL(`http://shop.test:${port}/x`))).status).toBe(200);
+    for (const release of waiting) release();
+    // Once resolved (to an internal address: refused), Mallory's slots are free again.
+    expect(await Promise.all(held)).toEqual(
+      Array.from({ length: MAX_FETCHES_PER_OWNER }, () => "private_network"),
+    );
+    await mallory.check(new URL(`http://shop.test:${port}/x`));
+  });
+});
+
+describe("a URL judged without fetching it (a tip address, a pay code right before its send)", () => {
+  it("refuses what the fetch refuses, and lets through what it would fetch, without a request", async () => {
+    const lookup = resolver({ "pay.test": ["203.0.114.7"], "inside.test": ["10.1.2.3"] });
+    expect(await refusal(checkPublicUrl(new URL("https://inside.test/x"), { lookup }))).toBe(
+      "private_network",
+    );
+    expect(await refusal(checkPublicUrl(new URL("https://127.1/x"), { lookup }))).toBe("loopback");
+    expect(await refusal(checkPublicUrl(new URL("https://2130706433/x"), { lookup }))).toBe(
+      "loopback",
+    );
+    expect(await refusal(checkPublicUrl(new URL("https://[::ffff:7f00:1]/x"), { lookup }))).toBe(
+      "loopback",
+    );
+    expect(await refusal(checkPublicUrl(new URL("https://169.254.169.254/x"), { lookup }))).toBe(
+      "private_network",
+    );
+    expect(await refusal(checkPublicUrl(new URL("https://gone.test/x"), { lookup }))).toBe(
+      "unreachable",
+    );
+    await checkPublicUrl(new URL("https://pay.test/x"), { lookup });
+    expect(seen).toHaveLength(0);
   });
 });

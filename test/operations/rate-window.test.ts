@@ -58,3 +58,24 @@ describe("a rate window on the store", () => {
     );
   });
 });
+
+describe("a rate window counted atomically (the Mini App's calls)", () => {
+  it("admits the limit at once, frees a refusal's count, and slides over the minute's edge", async () => {
+    const store = openMemoryStore();
+    const window = new RateWindow(store, "atomic-rate");
+    const start = 100 * RATE_WINDOW_MS;
+    const first = await Promise.all(
+      Array.from({ length: 20 }, () => window.admitAtomically("7", start, 5)),
+    );
+    expect(first.filter(Boolean)).toHaveLength(5);
+    // Refusals gave their counts back: the minute holds the five admitted calls only.
+    expect(await store.readCounter(`atomic-rate:7:${start / RATE_WINDOW_MS}`)).toBe(5);
+    expect(await window.admitAtomically("8", start, 5)).toBe(true);
+    // A fifth into the next minute, 4/5 of the previous minute's 5 calls still count: one slot.
+    const next = start + RATE_WINDOW_MS + RATE_WINDOW_MS / 5;
+    expect(await window.admitAtomically("7", next, 5)).toBe(true);
+    expect(await window.admitAtomically("7", next, 5)).toBe(false);
+    // Two minutes on, the window is empty again.
+    expect(await window.admitAtomically("7", start + 2 * RATE_WINDOW_MS + 1, 5)).toBe(true);
+  });
+});

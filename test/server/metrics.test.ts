@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from "vitest";
 import {
   BotMetrics,
   commandOf,
-  MAX_COMMAND_NAMES,
   PROMETHEUS_CONTENT_TYPE,
   updateType,
 } from "../../src/server/metrics.ts";
@@ -12,6 +11,9 @@ import { codeText, confirmData } from "../reliability/support/flows.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { createUser, privateChat } from "../support/telegram-fake.ts";
 import { parseExposition } from "./support/exposition.ts";
+
+/** Commands of a bot, as its features' menus list them. */
+const BOT_COMMANDS = ["balance", "pay", "tip", "invoice"];
 
 function commandUpdate(text: string, length = text.split(" ")[0]?.length ?? 0): Update {
   return {
@@ -36,23 +38,30 @@ describe("update and command labels", () => {
     expect(commandOf({ update_id: 4, message: { text: "hello" } } as Update)).toBeUndefined();
   });
 
-  it("keeps at most MAX_COMMAND_NAMES command labels; the rest count as other", async () => {
-    const metrics = new BotMetrics({ uptimeSeconds: () => 1 });
-    for (let i = 0; i < MAX_COMMAND_NAMES + 5; i += 1) {
-      metrics.update(commandUpdate(`/junk${i}`), "ok");
+  it("counts the bot's own commands under their names, even after many made-up ones", async () => {
+    const metrics = new BotMetrics({ commands: BOT_COMMANDS, uptimeSeconds: () => 1 });
+    // A stranger types 45 made-up commands first (the old first-come labels filled up at 40).
+    for (let i = 0; i < 45; i += 1) metrics.update(commandUpdate(`/junk${i}`), "ok");
+    for (const command of ["/balance", "/pay", "/tip", "/start"]) {
+      metrics.update(commandUpdate(command), "ok");
     }
-    metrics.update(commandUpdate("/junk0"), "ok");
     const samples = parseExposition(await metrics.render());
     const commandSeries = [...samples.keys()].filter((key) =>
       key.startsWith("tipbot_commands_total"),
     );
-    expect(commandSeries).toHaveLength(MAX_COMMAND_NAMES + 1);
-    expect(samples.get('tipbot_commands_total{command="other"}')).toBe(5);
-    expect(samples.get('tipbot_commands_total{command="junk0"}')).toBe(2);
+    expect(commandSeries).toHaveLength(5);
+    expect(samples.get('tipbot_commands_total{command="other"}')).toBe(45);
+    for (const command of ["balance", "pay", "tip", "start"]) {
+      expect(samples.get(`tipbot_commands_total{command="${command}"}`)).toBe(1);
+    }
   });
 
   it("the middleware counts an update whose handling threw as an error, and rethrows", async () => {
-    const metrics = new BotMetrics({ uptimeSeconds: () => 42.5, inFlight: () => 3 });
+    const metrics = new BotMetrics({
+      commands: BOT_COMMANDS,
+      uptimeSeconds: () => 42.5,
+      inFlight: () => 3,
+    });
     const middleware = metrics.middleware();
     const ctx = { update: commandUpdate("/balance") } as Parameters<typeof middleware>[0];
     await middleware(ctx, async () => undefined);
@@ -72,7 +81,7 @@ describe("update and command labels", () => {
 
 describe("Telegram calls", () => {
   it("counts each Bot API call by method and result: ok, 429, another refusal, or no answer", async () => {
-    const metrics = new BotMetrics({ processMetrics: false });
+    const metrics = new BotMetrics({ commands: BOT_COMMANDS, processMetrics: false });
     const observe = metrics.telegramTransformer();
     const answer = (result: object) => async () => result as never;
     await observe(answer({ ok: true, result: true }), "sendMessage", {} as never);
@@ -111,8 +120,8 @@ describe("Telegram calls", () => {
   });
 
   it("two bots in one process keep their own series (no global registry)", async () => {
-    const first = new BotMetrics();
-    const second = new BotMetrics();
+    const first = new BotMetrics({ commands: BOT_COMMANDS });
+    const second = new BotMetrics({ commands: BOT_COMMANDS });
     first.telegramCall("sendMessage", "ok");
     const samples = parseExposition(await second.render());
     expect(
@@ -221,7 +230,7 @@ describe("GET /metrics of the running bot", () => {
 
 describe("the outgoing queue", () => {
   it("exposes the queue's length when scraped and each call's wait by priority", async () => {
-    const metrics = new BotMetrics({ processMetrics: false });
+    const metrics = new BotMetrics({ commands: BOT_COMMANDS, processMetrics: false });
     const observer = metrics.outgoingQueueObserver();
     let length = 4;
     observer.watch({

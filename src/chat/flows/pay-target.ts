@@ -9,6 +9,7 @@
 
 import { shortInvoice } from "../../bitcoin/bolt11.ts";
 import type { Translate } from "../../i18n/i18n.ts";
+import { ownedBy } from "../../net/public-fetch.ts";
 import type { Payee } from "../../operations/intents.ts";
 import {
   checkInvoice,
@@ -184,7 +185,9 @@ export async function readLnurl(
   ctx: BotContext,
   input: Extract<PayInput, { kind: "lnurl" }>,
 ): Promise<{ ok: true; details: LnurlDetails } | { ok: false; reason: string }> {
-  const read = await readPayCode(input, ctx.deps.publicFetch, ctx.log);
+  // Counted per user: one person's names that never resolve cannot take what others need.
+  const fetch = ctx.from ? ownedBy(ctx.deps.publicFetch, ctx.from.id) : ctx.deps.publicFetch;
+  const read = await readPayCode(input, fetch, ctx.log);
   return read.ok ? read : { ok: false, reason: payRequestErrorText(ctx.t, read.error) };
 }
 

@@ -17,6 +17,7 @@
 import { usernameDirectory } from "../../accounts/members.ts";
 import { shortInvoice } from "../../bitcoin/bolt11.ts";
 import { LnurlFormatError, parseWithdrawLink } from "../../bitcoin/lnurl.ts";
+import { ownedBy } from "../../net/public-fetch.ts";
 import { newOperationId } from "../../operations/ids.ts";
 import type { IntentRefusal, Payee } from "../../operations/intents.ts";
 import {
@@ -133,7 +134,7 @@ async function decode(call: ApiCall): Promise<DecodeResponse> {
     };
     fiat = (await fiatOf(call, decoded.amountSat)) ?? undefined;
   } else {
-    const read = await readPayCode(input, deps.publicFetch, call.log);
+    const read = await readPayCode(input, ownedBy(deps.publicFetch, call.user.id), call.log);
     if (!read.ok) {
       // A bech32 LNURL that is no pay code is most often a voucher: it is redeemed in the chat.
       if (read.error.reason === "not_pay_code") {

@@ -14,6 +14,7 @@ import { announcePledge, pledgeFacts } from "../../chat/flows/pledges.ts";
 import { notify, withNote } from "../../chat/flows/tip-settle.ts";
 import { escapeHtml } from "../../chat/html.ts";
 import { withMoneyMark } from "../../chat/texts.ts";
+import { ownedBy } from "../../net/public-fetch.ts";
 import { newOperationId } from "../../operations/ids.ts";
 import type { Intent, Payee } from "../../operations/intents.ts";
 import type { Operation } from "../../operations/ledger.ts";
@@ -140,7 +141,7 @@ async function send(call: ApiCall): Promise<SendPreview> {
     }
     let info: Awaited<ReturnType<typeof fetchPayRequest>>;
     try {
-      info = await fetchPayRequest(input.target.url, deps.publicFetch);
+      info = await fetchPayRequest(input.target.url, ownedBy(deps.publicFetch, call.user.id));
     } catch (error) {
       if (!(error instanceof PayRequestError)) throw error;
       throw new ApiFailure(400, "not_payable", payRequestErrorText(voice.t, error));

@@ -3,6 +3,7 @@
  * chat's /settings shows and changes (a change in one shows in the other),
  * each value validated as /settings validates it.
  */
+
 import { reactionSettings } from "../../accounts/preferences.ts";
 import { readTipAddress } from "../../bitcoin/lightning-address.ts";
 import { isLanguage, LANGUAGE_CODES } from "../../i18n/languages.ts";
@@ -10,6 +11,7 @@ import { currencyOf } from "../../i18n/voices.ts";
 import { asCurrency, CURRENCIES, type Currency } from "../../prices/currencies.ts";
 import { type ApiCall, ApiFailure, type AppRoute } from "../../webapp/api.ts";
 import type { SettingsResponse } from "../../webapp/api-types.ts";
+import { tipAddressRefusal } from "./tip-address.ts";
 
 /** The settings feature's Mini App routes (after `/app/api`). */
 export const settingsAppRoutes: readonly AppRoute[] = [
@@ -86,6 +88,8 @@ async function changeSettings(call: ApiCall): Promise<SettingsResponse> {
           read.reason === "local_host" ? "settings-local-address" : "settings-not-an-address",
         );
       }
+      const refusal = await tipAddressRefusal(deps.publicFetch, user.id, read.address, voice.t);
+      if (refusal !== undefined) throw new ApiFailure(400, "bad_setting", refusal);
       change.lightningAddress = read.address;
     }
   }

@@ -13,6 +13,7 @@
  * below it, where the user is looking), and a new /settings takes the
  * buttons off the previous menu.
  */
+
 import { Composer, GrammyError, type InlineKeyboard } from "grammy";
 import { reactionSettings } from "../../accounts/preferences.ts";
 import { readTipAddress } from "../../bitcoin/lightning-address.ts";
@@ -36,6 +37,7 @@ import {
   TELEGRAM_LANGUAGE,
 } from "./menu.ts";
 import { mappingRefusal, REACTION_MENU_DATA } from "./reactions.ts";
+import { tipAddressRefusal } from "./tip-address.ts";
 
 /** Conversation id of the threshold question, for `createConversation`. */
 export const SETTINGS_THRESHOLD_CONVERSATION = "settings-threshold";
@@ -333,6 +335,17 @@ export async function settingsAddressConversation(
   await conversation.external(async (outside) => {
     const userId = outside.from?.id;
     if (userId === undefined) return;
+    // Judged as a pay code's URL is, its name resolved: nothing is saved when it may not be fetched.
+    const refusal = await tipAddressRefusal(
+      outside.deps.publicFetch,
+      userId,
+      input.address,
+      outside.t,
+    );
+    if (refusal !== undefined) {
+      await outside.reply(refusal, { parse_mode: "HTML" });
+      return;
+    }
     await outside.deps.preferences.update(userId, { lightningAddress: input.address });
     await afterChange(
       outside,

@@ -118,7 +118,9 @@ async function startVoucher(
     await tellAlreadyRedeemed(ctx, known);
     return true;
   }
-  const read = await withChatAction(ctx, "typing", () => ctx.deps.vouchers.read(link.url));
+  const read = await withChatAction(ctx, "typing", () =>
+    ctx.deps.vouchers.read(link.url, ctx.from?.id),
+  );
   if (!read.ok && !how.asked && !link.byScheme && !saysItself(read)) return false;
   if (how.scanned) await showScannedText(ctx, text);
   if (!(await requireAccount(ctx))) return true;
@@ -235,7 +237,9 @@ async function readForConversation(
     await tellAlreadyRedeemed(ctx, known);
     return undefined;
   }
-  const read = await withChatAction(ctx, "typing", () => ctx.deps.vouchers.read(link.url));
+  const read = await withChatAction(ctx, "typing", () =>
+    ctx.deps.vouchers.read(link.url, ctx.from?.id),
+  );
   if (!read.ok) {
     ctx.log.info({ host: read.host, reason: read.reason }, "voucher could not be read");
     await ctx.reply(voucherReadText(ctx.t, read), { parse_mode: "HTML" });

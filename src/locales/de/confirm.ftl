@@ -62,3 +62,4 @@ failure-not-confirmed = Das Gateway hat das Ergebnis nicht bestätigt; es wird n
 failure-interrupted-before-send = Vor dem Senden unterbrochen: Es wurde nichts gesendet.
 failure-cancelled-before-send = Vor dem Senden abgebrochen: Es wurde nichts gesendet.
 failure-interrupted-while-sending = Während des Sendens unterbrochen: Es wird nicht wiederholt. Prüfe /balance und /history.
+failure-host-unreachable = Ich konnte { $host } direkt vor dem Senden nicht erreichen, daher wurde nichts gesendet. Versuche es später noch einmal.

@@ -58,6 +58,7 @@ settings-ask-threshold =
 settings-ask-address = ⚡ Sende die Lightning-Adresse, an die Trinkgeld für dich gehen soll, z. B. <code>du@wallet.example</code> (/cancel lässt die aktuelle unverändert).
 settings-not-an-address = Das ist keine Lightning-Adresse: Die sieht so aus: <code>name@wallet.example</code>.
 settings-local-address = Diese Adresse liegt auf einem lokalen Host, den das Gateway nicht erreichen kann. Sende die öffentliche Lightning-Adresse deiner Wallet.
+settings-address-unreachable = Ich konnte { $host } nicht erreichen, um die Adresse zu prüfen, daher wurde sie nicht gespeichert. Prüfe die Adresse oder versuche es später noch einmal.
 settings-outdated-menu = Dieses Menü wurde durch ein neueres ersetzt: Nutze das neuere oder sende /settings.
 # $threshold: an amount.
 settings-threshold-saved = ✅ Gespeichert: Vor deinen Trinkgeldern über <b>{ $threshold }</b> kommt erst Bestätigen / Abbrechen.

@@ -10,4 +10,5 @@ webapp-error-cannot-receive = Diese Zahlung kann diesen Empfänger nicht erreich
 webapp-error-bad-language = Diese Sprache wird nicht angeboten.
 webapp-error-bad-currency = Diese Währung wird nicht angeboten.
 webapp-error-bad-threshold = Gib eine ganze Zahl von 0 bis { $max } sat ein.
+webapp-error-too-large = Das ist zu viel Text für eine Anfrage (höchstens { $kb } kB). Prüfe, was du eingefügt hast: Eine Rechnung oder ein Zahlungscode ist viel kürzer.
 webapp-outcome-unknown = Das Gateway hat das Ergebnis nicht bestätigt. Es wird nicht erneut versucht: Prüfe Guthaben und Verlauf, bevor du noch einmal zahlst.

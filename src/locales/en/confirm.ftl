@@ -62,3 +62,4 @@ failure-not-confirmed = The gateway did not confirm the result; it is not retrie
 failure-interrupted-before-send = Interrupted before sending: nothing was sent.
 failure-cancelled-before-send = Cancelled before sending: nothing was sent.
 failure-interrupted-while-sending = Interrupted while sending: not retried. Check /balance and /history.
+failure-host-unreachable = I could not reach { $host } right before sending, so nothing was sent. Try again later.

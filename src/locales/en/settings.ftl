@@ -58,6 +58,7 @@ settings-ask-threshold =
 settings-ask-address = ⚡ Send the lightning address where tips to you should go, e.g. <code>you@wallet.example</code> (/cancel keeps the current one).
 settings-not-an-address = That is not a lightning address: it looks like <code>name@wallet.example</code>.
 settings-local-address = That address is on a local host the gateway cannot reach. Send your wallet's public lightning address.
+settings-address-unreachable = I could not reach { $host } to check that address, so it was not saved. Check the address, or try again later.
 settings-outdated-menu = This menu was replaced by a newer one: use that, or send /settings.
 # $threshold: an amount.
 settings-threshold-saved = ✅ Saved: tips you give above <b>{ $threshold }</b> ask Confirm / Cancel first.

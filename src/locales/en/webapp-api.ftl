@@ -10,4 +10,5 @@ webapp-error-cannot-receive = This payment cannot be made to that recipient.
 webapp-error-bad-language = That language is not offered.
 webapp-error-bad-currency = That currency is not offered.
 webapp-error-bad-threshold = Enter a whole number of sat from 0 to { $max }.
+webapp-error-too-large = That is too much text for one request (at most { $kb } kB). Check what you pasted: an invoice or a pay code is far shorter.
 webapp-outcome-unknown = The gateway did not confirm the result. It will not be tried again: check your balance and history before paying again.

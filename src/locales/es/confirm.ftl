@@ -62,3 +62,4 @@ failure-not-confirmed = La pasarela no confirmó el resultado; no se reintenta. 
 failure-interrupted-before-send = Interrumpido antes de enviar: no se envió nada.
 failure-cancelled-before-send = Cancelado antes de enviar: no se envió nada.
 failure-interrupted-while-sending = Interrumpido durante el envío: no se reintenta. Revisa /balance y /history.
+failure-host-unreachable = No pude contactar con { $host } justo antes de enviar, así que no se envió nada. Inténtalo más tarde.

@@ -58,6 +58,7 @@ settings-ask-threshold =
 settings-ask-address = ⚡ Envía la dirección lightning a la que deben ir las propinas para ti, p. ej. <code>tu@wallet.example</code> (con /cancel se mantiene la actual).
 settings-not-an-address = Eso no es una dirección lightning, que tiene la forma <code>nombre@wallet.example</code>.
 settings-local-address = Esa dirección está en un host local al que la pasarela no puede llegar. Envía la dirección lightning pública de tu billetera.
+settings-address-unreachable = No pude contactar con { $host } para comprobar esa dirección, así que no se guardó. Revisa la dirección o inténtalo más tarde.
 settings-outdated-menu = Este menú se sustituyó por uno más reciente: usa ese o envía /settings.
 # $threshold: an amount.
 settings-threshold-saved = ✅ Guardado: las propinas que das de más de <b>{ $threshold }</b> piden antes Confirmar / Cancelar.

@@ -10,4 +10,5 @@ webapp-error-cannot-receive = Este pago no se puede hacer a ese destinatario.
 webapp-error-bad-language = Ese idioma no está disponible.
 webapp-error-bad-currency = Esa moneda no está disponible.
 webapp-error-bad-threshold = Escribe un número entero de sat entre 0 y { $max }.
+webapp-error-too-large = Es demasiado texto para una sola solicitud (como máximo { $kb } kB). Revisa lo que pegaste: una factura o un código de pago es mucho más corto.
 webapp-outcome-unknown = La pasarela no confirmó el resultado. No se volverá a intentar: revisa tu saldo y tu historial antes de pagar otra vez.

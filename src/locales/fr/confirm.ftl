@@ -62,3 +62,4 @@ failure-not-confirmed = La passerelle n’a pas confirmé le résultat ; il n’
 failure-interrupted-before-send = Interrompu avant l’envoi : rien n’a été envoyé.
 failure-cancelled-before-send = Annulé avant l’envoi : rien n’a été envoyé.
 failure-interrupted-while-sending = Interrompu pendant l’envoi : pas de nouvelle tentative. Vérifiez /balance et /history.
+failure-host-unreachable = Je n’ai pas pu joindre { $host } juste avant l’envoi : rien n’a été envoyé. Réessayez plus tard.

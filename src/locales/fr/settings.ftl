@@ -58,6 +58,7 @@ settings-ask-threshold =
 settings-ask-address = ⚡ Envoyez l’adresse Lightning où doivent arriver les pourboires qui vous sont destinés, par ex. <code>vous@wallet.example</code> (/cancel conserve l’adresse actuelle).
 settings-not-an-address = Ce n’est pas une adresse Lightning : elle ressemble à <code>nom@wallet.example</code>.
 settings-local-address = Cette adresse est sur un hôte local que la passerelle ne peut pas joindre. Envoyez l’adresse Lightning publique de votre portefeuille.
+settings-address-unreachable = Je n’ai pas pu joindre { $host } pour vérifier cette adresse : elle n’a pas été enregistrée. Vérifiez l’adresse ou réessayez plus tard.
 settings-outdated-menu = Ce menu a été remplacé par un plus récent : utilisez ce dernier, ou envoyez /settings.
 # $threshold: an amount.
 settings-threshold-saved = ✅ Enregistré : les pourboires que vous donnez au-delà de <b>{ $threshold }</b> passent d’abord par Confirmer / Annuler.

@@ -10,4 +10,5 @@ webapp-error-cannot-receive = Ce paiement ne peut pas être fait à ce destinata
 webapp-error-bad-language = Cette langue n’est pas proposée.
 webapp-error-bad-currency = Cette devise n’est pas proposée.
 webapp-error-bad-threshold = Saisissez un nombre entier de sat entre 0 et { $max }.
+webapp-error-too-large = C’est trop de texte pour une seule requête ({ $kb } ko au plus). Vérifiez ce que vous avez collé : une facture ou un code de paiement est bien plus court.
 webapp-outcome-unknown = La passerelle n’a pas confirmé le résultat. Il ne sera pas retenté : vérifiez votre solde et votre historique avant de payer à nouveau.

@@ -62,3 +62,4 @@ failure-not-confirmed = Gateway tidak mengonfirmasi hasilnya; tidak dicoba ulang
 failure-interrupted-before-send = Terputus sebelum dikirim: tidak ada yang dikirim.
 failure-cancelled-before-send = Dibatalkan sebelum dikirim: tidak ada yang dikirim.
 failure-interrupted-while-sending = Terputus saat mengirim: tidak dicoba ulang. Periksa /balance dan /history.
+failure-host-unreachable = Saya tidak bisa menjangkau { $host } tepat sebelum mengirim, jadi tidak ada yang dikirim. Coba lagi nanti.

@@ -58,6 +58,7 @@ settings-ask-threshold =
 settings-ask-address = ⚡ Kirim alamat lightning tujuan tip untukmu, misalnya <code>kamu@wallet.example</code> (/cancel untuk tetap memakai yang sekarang).
 settings-not-an-address = Itu bukan alamat lightning: bentuknya seperti <code>nama@wallet.example</code>.
 settings-local-address = Alamat itu ada di host lokal yang tidak bisa dijangkau gateway. Kirim alamat lightning publik dari wallet-mu.
+settings-address-unreachable = Saya tidak bisa menjangkau { $host } untuk memeriksa alamat itu, jadi alamat tidak disimpan. Periksa alamatnya, atau coba lagi nanti.
 settings-outdated-menu = Menu ini sudah diganti dengan yang lebih baru: pakai menu itu, atau kirim /settings.
 # $threshold: an amount.
 settings-threshold-saved = ✅ Tersimpan: tip yang kamu berikan di atas <b>{ $threshold }</b> ditanyakan dulu (Konfirmasi / Batal).

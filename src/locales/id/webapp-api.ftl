@@ -10,4 +10,5 @@ webapp-error-cannot-receive = Pembayaran ini tidak dapat dilakukan ke penerima t
 webapp-error-bad-language = Bahasa itu tidak tersedia.
 webapp-error-bad-currency = Mata uang itu tidak tersedia.
 webapp-error-bad-threshold = Masukkan bilangan bulat sat dari 0 sampai { $max }.
+webapp-error-too-large = Teks terlalu banyak untuk satu permintaan (paling banyak { $kb } kB). Periksa yang kamu tempel: invoice atau kode pembayaran jauh lebih pendek.
 webapp-outcome-unknown = Gateway tidak mengonfirmasi hasilnya. Tidak akan dicoba lagi: periksa saldo dan riwayatmu sebelum membayar lagi.

@@ -62,3 +62,4 @@ failure-not-confirmed = Il gateway non ha confermato il risultato; non viene rit
 failure-interrupted-before-send = Interrotto prima dell’invio: non è stato inviato nulla.
 failure-cancelled-before-send = Annullato prima dell’invio: non è stato inviato nulla.
 failure-interrupted-while-sending = Interrotto durante l’invio: non viene ritentato. Controlla /balance e /history.
+failure-host-unreachable = Non sono riuscito a raggiungere { $host } subito prima dell’invio, quindi non è stato inviato nulla. Riprova più tardi.

@@ -58,6 +58,7 @@ settings-ask-threshold =
 settings-ask-address = ⚡ Invia l’indirizzo lightning dove devono arrivare le mance per te, ad es. <code>tu@wallet.example</code> (/cancel mantiene quello attuale).
 settings-not-an-address = Questo non è un indirizzo lightning: ha la forma <code>nome@wallet.example</code>.
 settings-local-address = Questo indirizzo è su un host locale che il gateway non può raggiungere. Invia l’indirizzo lightning pubblico del tuo wallet.
+settings-address-unreachable = Non sono riuscito a raggiungere { $host } per controllare l’indirizzo, quindi non è stato salvato. Controlla l’indirizzo o riprova più tardi.
 settings-outdated-menu = Questo menu è stato sostituito da uno più recente: usa quello, oppure invia /settings.
 # $threshold: an amount.
 settings-threshold-saved = ✅ Salvato: le mance che dai sopra <b>{ $threshold }</b> chiedono prima Conferma / Annulla.

@@ -10,4 +10,5 @@ webapp-error-cannot-receive = Questo pagamento non si può fare a quel destinata
 webapp-error-bad-language = Questa lingua non è disponibile.
 webapp-error-bad-currency = Questa valuta non è disponibile.
 webapp-error-bad-threshold = Inserisci un numero intero di sat da 0 a { $max }.
+webapp-error-too-large = È troppo testo per una sola richiesta (al massimo { $kb } kB). Controlla ciò che hai incollato: una fattura o un codice di pagamento è molto più corto.
 webapp-outcome-unknown = Il gateway non ha confermato l’esito. Non verrà ritentato: controlla saldo e cronologia prima di pagare di nuovo.

@@ -62,3 +62,4 @@ failure-not-confirmed = O gateway não confirmou o resultado; não será tentado
 failure-interrupted-before-send = Interrompido antes do envio: nada foi enviado.
 failure-cancelled-before-send = Cancelado antes do envio: nada foi enviado.
 failure-interrupted-while-sending = Interrompido durante o envio: não será tentado de novo. Confira /balance e /history.
+failure-host-unreachable = Não consegui alcançar { $host } logo antes de enviar, então nada foi enviado. Tente de novo mais tarde.

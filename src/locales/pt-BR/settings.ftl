@@ -58,6 +58,7 @@ settings-ask-threshold =
 settings-ask-address = ⚡ Envie o endereço lightning para onde devem ir as gorjetas para você, por exemplo <code>voce@wallet.example</code> (/cancel mantém o atual).
 settings-not-an-address = Isso não é um endereço lightning: ele tem o formato <code>nome@wallet.example</code>.
 settings-local-address = Esse endereço está em um host local que o gateway não consegue acessar. Envie o endereço lightning público da sua carteira.
+settings-address-unreachable = Não consegui alcançar { $host } para verificar esse endereço, então ele não foi salvo. Confira o endereço ou tente de novo mais tarde.
 settings-outdated-menu = Este menu foi substituído por um mais novo: use aquele ou envie /settings.
 # $threshold: an amount.
 settings-threshold-saved = ✅ Salvo: gorjetas suas acima de <b>{ $threshold }</b> pedem Confirmar / Cancelar antes.

@@ -10,4 +10,5 @@ webapp-error-cannot-receive = Este pagamento não pode ser feito para esse desti
 webapp-error-bad-language = Esse idioma não está disponível.
 webapp-error-bad-currency = Essa moeda não está disponível.
 webapp-error-bad-threshold = Digite um número inteiro de sat de 0 a { $max }.
+webapp-error-too-large = É texto demais para uma só solicitação (no máximo { $kb } kB). Confira o que você colou: uma fatura ou um código de pagamento é bem mais curto.
 webapp-outcome-unknown = O gateway não confirmou o resultado. Não será tentado de novo: confira seu saldo e histórico antes de pagar outra vez.

@@ -62,3 +62,4 @@ failure-not-confirmed = Шлюз не подтвердил результат; �
 failure-interrupted-before-send = Прервано до отправки: ничего не отправлено.
 failure-cancelled-before-send = Отменено до отправки: ничего не отправлено.
 failure-interrupted-while-sending = Прервано во время отправки: повтора не будет. Проверьте /balance и /history.
+failure-host-unreachable = Не удалось связаться с { $host } перед самой отправкой, поэтому ничего не отправлено. Попробуйте позже.

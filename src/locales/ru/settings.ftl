@@ -64,6 +64,7 @@ settings-ask-threshold =
 settings-ask-address = ⚡ Отправьте lightning-адрес, на который должны приходить ваши чаевые, например <code>you@wallet.example</code> (/cancel оставит текущий).
 settings-not-an-address = Это не lightning-адрес. Он выглядит так: <code>name@wallet.example</code>.
 settings-local-address = Этот адрес на локальном хосте, недоступном для шлюза. Отправьте публичный lightning-адрес вашего кошелька.
+settings-address-unreachable = Не удалось связаться с { $host }, чтобы проверить адрес, поэтому он не сохранён. Проверьте адрес или попробуйте позже.
 settings-outdated-menu = Это меню заменено более новым: используйте его или отправьте /settings.
 # $threshold: an amount.
 settings-threshold-saved = ✅ Сохранено: ваши чаевые больше <b>{ $threshold }</b> сначала нужно подтвердить.

@@ -62,3 +62,4 @@ failure-not-confirmed = Ödeme geçidi sonucu onaylamadı; yeniden denenmez. Tek
 failure-interrupted-before-send = Göndermeden önce kesildi: hiçbir şey gönderilmedi.
 failure-cancelled-before-send = Göndermeden önce iptal edildi: hiçbir şey gönderilmedi.
 failure-interrupted-while-sending = Gönderirken kesildi: yeniden denenmez. /balance ve /history ile kontrol edin.
+failure-host-unreachable = Göndermeden hemen önce { $host } adresine ulaşamadım, bu yüzden hiçbir şey gönderilmedi. Daha sonra tekrar dene.

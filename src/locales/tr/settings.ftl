@@ -58,6 +58,7 @@ settings-ask-threshold =
 settings-ask-address = ⚡ Size gelen bahşişlerin gideceği lightning adresini gönderin, ör. <code>siz@wallet.example</code> (/cancel mevcut adresi korur).
 settings-not-an-address = Bu bir lightning adresi değil: lightning adresi <code>ad@wallet.example</code> gibi görünür.
 settings-local-address = Bu adres, ödeme geçidinin erişemediği yerel bir sunucuda. Cüzdanınızın herkese açık lightning adresini gönderin.
+settings-address-unreachable = Bu adresi doğrulamak için { $host } adresine ulaşamadım, bu yüzden kaydedilmedi. Adresi kontrol et ya da daha sonra tekrar dene.
 settings-outdated-menu = Bu menünün yerini daha yeni bir menü aldı: onu kullanın ya da /settings gönderin.
 # $threshold: an amount.
 settings-threshold-saved = ✅ Kaydedildi: <b>{ $threshold }</b> üzerindeki bahşişleriniz için önce Onayla / İptal sorulur.

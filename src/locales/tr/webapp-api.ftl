@@ -10,4 +10,5 @@ webapp-error-cannot-receive = Bu ödeme o alıcıya yapılamaz.
 webapp-error-bad-language = Bu dil sunulmuyor.
 webapp-error-bad-currency = Bu para birimi sunulmuyor.
 webapp-error-bad-threshold = 0 ile { $max } arasında tam sayı olarak sat gir.
+webapp-error-too-large = Tek bir istek için çok fazla metin (en fazla { $kb } kB). Yapıştırdığını kontrol et: Bir fatura ya da ödeme kodu çok daha kısadır.
 webapp-outcome-unknown = Ağ geçidi sonucu onaylamadı. Yeniden denenmeyecek: tekrar ödemeden önce bakiyeni ve geçmişini kontrol et.

@@ -25,8 +25,6 @@ export const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;
 const PAGE_DIR = fileURLToPath(new URL("./page", import.meta.url));
 const LOCALES_DIR = fileURLToPath(new URL("../locales", import.meta.url));
 const ROOT_DIR = fileURLToPath(new URL("../..", import.meta.url));
-/** What the last written build read, and their hash (see the module comment). */
-export const WEBAPP_INPUTS_FILE = `${WEBAPP_DIST_DIR}.inputs.json`;
 
 /**
  * The messages the page may show before the API has told it the user's
@@ -161,7 +159,7 @@ export async function hashInputs(inputs: readonly string[]): Promise<string | un
 /** True when the written build (in `dir`, with its inputs file) was made from the files as they are now. */
 export async function isBuildCurrent(
   dir = WEBAPP_DIST_DIR,
-  inputsFile = WEBAPP_INPUTS_FILE,
+  inputsFile = `${dir}.inputs.json`,
 ): Promise<boolean> {
   try {
     await readFile(path.join(dir, "index.html"));
@@ -193,13 +191,14 @@ function compressed(file: { path: string; body: Buffer }): WebappFile {
 
 /**
  * Writes a build to `dir` (default dist/webapp), each file with its `.gz`
- * and `.br` copies. The folder is replaced whole (written beside it, then
+ * and `.br` copies, and what it read to `inputsFile` (default `dir` +
+ * ".inputs.json"). The folder is replaced whole (written beside it, then
  * renamed), so a server never reads half a build.
  */
 export async function writeWebapp(
   built: WebappBuild,
   dir = WEBAPP_DIST_DIR,
-  inputsFile = WEBAPP_INPUTS_FILE,
+  inputsFile = `${dir}.inputs.json`,
 ): Promise<void> {
   const staging = `${dir}.${process.pid}.${Date.now()}.tmp`;
   for (const file of built.files) {

@@ -468,7 +468,11 @@ export class Ledger {
     return this.#payments.get(paymentHash);
   }
 
-  /** A page of the user's history, newest first, plus the total count. */
+  /**
+   * A page of the user's history, newest first, plus the total count: one
+   * read of the list (bounded: HISTORY_LENGTH entries a part, plus money
+   * in doubt) and one of the page's operations, however deep the page.
+   */
   async page(
     userId: number,
     offset: number,
@@ -476,9 +480,9 @@ export class Ledger {
   ): Promise<{ operations: Operation[]; total: number }> {
     const ids = (await this.#history.get(String(userId))) ?? [];
     const slice = ids.slice(offset, offset + limit).map(idOfEntry);
-    const operations = (await Promise.all(slice.map((id) => this.#operations.get(id)))).filter(
-      (op): op is Operation => op !== undefined,
-    );
+    // One read for the page's operations (one query on SQLite and PostgreSQL, MGET on Redis).
+    const found = slice.length > 0 ? await this.#operations.getMany(slice) : [];
+    const operations = found.filter((op): op is Operation => op !== undefined);
     return { operations, total: ids.length };
   }
 }

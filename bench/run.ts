@@ -19,7 +19,8 @@
  *   --only=a,b       run only these scenarios: startup, qr, state, throughput (the real bot with
  *                    the embedded sandbox), separate (the real bot, gateway in another process),
  *                    bare, ratio (CPU per update, real vs bare bot, interleaved), memory,
- *                    sustained (RSS under rounds of closed-loop /balance), limits (Telegram's
+ *                    sustained (RSS under rounds of closed-loop /balance), history (a person
+ *                    with 100 000 operations against one with 10), limits (Telegram's
  *                    flood limits on at the fake: 3× and 10× the global limit), scale (stored
  *                    users 10 000 → 1 000 000; Redis too when TEST_REDIS_URL is set)
  *   --ratio=KINDS    with the ratio scenario: only these kinds (balance, invoice, pay; comma-separated)
@@ -37,6 +38,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { cleanUpOnSignals } from "./lib/cleanup.ts";
+import { renderHistorySection } from "./lib/history-report.ts";
 import { renderLimitsSection } from "./lib/limits-report.ts";
 import type { PhaseResult } from "./lib/load.ts";
 import { describeMachine, loadAverage } from "./lib/machine.ts";
@@ -44,6 +46,7 @@ import { type ProfileWindow, summarizeProfile } from "./lib/profile.ts";
 import { type BenchResults, type ProfileSection, renderReport } from "./lib/report.ts";
 import { renderScaleSection, scaleSectionOf, withScaleSection } from "./lib/report-scale.ts";
 import { benchConversationState } from "./scenarios/conversation-state.ts";
+import { benchHistory, type HistoryResult } from "./scenarios/history.ts";
 import { benchLimits, type LimitsResult } from "./scenarios/limits.ts";
 import { benchMemory } from "./scenarios/memory.ts";
 import { benchQrRender } from "./scenarios/qr.ts";
@@ -71,6 +74,7 @@ const SCENARIOS = [
   "ratio",
   "memory",
   "sustained",
+  "history",
   "limits",
   "scale",
 ] as const;
@@ -262,6 +266,29 @@ await step("sustained", "memory under sustained load: rounds of /balance, 300 us
   );
 });
 
+let history: HistoryResult | undefined;
+await step(
+  "history",
+  "cost against a person's history: 100 000 operations against 10",
+  async () => {
+    history = await benchHistory(
+      quick
+        ? {
+            longEntries: 10_000,
+            rounds: 1,
+            window: { warmupMs: 300, windowMs: 1_000, drainMs: 3_000 },
+            log,
+          }
+        : {
+            longEntries: 100_000,
+            rounds: 3,
+            window: { warmupMs: 500, windowMs: 2_000, drainMs: 3_000 },
+            log,
+          },
+    );
+  },
+);
+
 let limits: LimitsResult | undefined;
 await step("limits", "Telegram's flood limits: 3× and 10× the global limit", async () => {
   // 20 s of load at 10× already owes several thousand answers, minutes of Telegram's budget:
@@ -321,7 +348,9 @@ results.durationSec = (performance.now() - began) / 1000;
 let report =
   renderReport(results, [
     "Where a target is missed, [ANALYSIS.md](ANALYSIS.md) says what the time is spent on (from CPU profiles) and what would fix it.",
-  ]) + (limits ? `\n${renderLimitsSection(limits, machine)}` : "");
+  ]) +
+  (history ? `\n${renderHistorySection(history)}` : "") +
+  (limits ? `\n${renderLimitsSection(limits, machine)}` : "");
 if (!partial && !results.scale) {
   // A full run leaves scale out: the last scale section (with its own date and load) stays.
   const current = await readFile(outFile, "utf8").catch(() => "");

@@ -45,6 +45,7 @@ interface RunningBot {
   provision?(request: Extract<ChildRequest, { type: "provision" }>): Promise<ProvisionResult>;
   outcomes?(): OutcomeTimes;
   connect?(accounts: AccountToConnect[]): Promise<ConnectedAccount[]>;
+  httpPort?: number;
   stop(): Promise<void>;
 }
 
@@ -216,6 +217,7 @@ async function startRealApp(): Promise<RunningBot> {
   return {
     outcomes,
     provision: (request) => provisionUsers(app, request),
+    httpPort: app.httpPort,
     async connect(accounts) {
       const connected: ConnectedAccount[] = [];
       for (const { userId, credentials } of accounts) {
@@ -319,6 +321,11 @@ async function answer(bot: RunningBot, request: ChildRequest): Promise<void> {
       case "outcomes": {
         if (!bot.outcomes) throw new Error("only the app child times payment outcomes");
         await send({ type: "answer", id: request.id, ok: true, result: bot.outcomes() });
+        return;
+      }
+      case "http-port": {
+        if (bot.httpPort === undefined) throw new Error("only the app child serves HTTP");
+        await send({ type: "answer", id: request.id, ok: true, result: bot.httpPort });
         return;
       }
       case "stop":

@@ -315,9 +315,10 @@ export interface CostRatioSettings {
  * The real bot (in `gateway` set-up) and the bare grammY bot run side by
  * side, each with its own Telegram fake. Round after round, for each kind
  * (/invoice, /pay, /balance), the same number of updates a second goes to
- * the real bot, then to the bare one (which answers each with one
- * sendMessage); each pair of windows gives the ratio of their CPU per
- * update under the same machine load. A /pay is two updates (the pasted
+ * the real bot, then to the bare one (which answers each kind with the
+ * same Telegram calls: a message, a QR photo, or a /pay's confirmation,
+ * press answer, outcome edit, payee's edit and note); each pair of windows
+ * gives the ratio of their CPU per update under the same machine load. A /pay is two updates (the pasted
  * invoice and the Pay press) and all of its work: confirmation, payment,
  * the outcome's edit, the payee's "paid" edit and note.
  */
@@ -341,6 +342,7 @@ export async function benchCostRatio(
         if (separate) await separate.connectAccounts(realBot, [...payees, ...payers]);
         await prime(realFake, [...payees, ...payers], settings);
         const pool = new InvoicePool();
+        const barePool = new InvoicePool();
         const { value: rounds } = await withBot("bare", plain, {}, async (bareBot, bareFake) => {
           const paced = async (
             name: string,
@@ -404,7 +406,31 @@ export async function benchCostRatio(
               } else {
                 real = await paced("real", realBot, payers, balanceFlow(realFake), updatesPerSec);
               }
-              const bare = await paced("bare", bareBot, payers, echoFlow(bareFake), updatesPerSec);
+              // The bare bot answers each kind with the same Telegram calls (child/bots.ts).
+              let bare: { ms: number; updatesPerSec: number; errors: number; systemShare: number };
+              if (kind === "pay") {
+                const needed = Math.ceil(
+                  ((updatesPerSec / 2) * (shape.window.warmupMs + shape.window.windowMs)) / 1000,
+                );
+                await refill(bareFake, payees, barePool, needed + 16, settings);
+                bare = await paced(
+                  "bare",
+                  bareBot,
+                  payers,
+                  payFlow(bareFake, barePool),
+                  updatesPerSec / 2,
+                );
+              } else if (kind === "invoice") {
+                bare = await paced(
+                  "bare",
+                  bareBot,
+                  payees,
+                  invoiceFlow(bareFake, barePool),
+                  updatesPerSec,
+                );
+              } else {
+                bare = await paced("bare", bareBot, payers, echoFlow(bareFake), updatesPerSec);
+              }
               result.push({
                 kind,
                 round,

@@ -20,7 +20,8 @@
  *                    the embedded sandbox), separate (the real bot, gateway in another process),
  *                    bare, ratio (CPU per update, real vs bare bot, interleaved), memory,
  *                    sustained (RSS under rounds of closed-loop /balance), history (a person
- *                    with 100 000 operations against one with 10), limits (Telegram's
+ *                    with 100 000 operations against one with 10), peak (100 updates/s of
+ *                    mixed traffic, the bot alone), limits (Telegram's
  *                    flood limits on at the fake: 3× and 10× the global limit), scale (stored
  *                    users 10 000 → 1 000 000; Redis too when TEST_REDIS_URL is set)
  *   --ratio=KINDS    with the ratio scenario: only these kinds (balance, invoice, pay; comma-separated)
@@ -42,6 +43,7 @@ import { renderHistorySection } from "./lib/history-report.ts";
 import { renderLimitsSection } from "./lib/limits-report.ts";
 import type { PhaseResult } from "./lib/load.ts";
 import { describeMachine, loadAverage } from "./lib/machine.ts";
+import { renderPeakSection } from "./lib/peak-report.ts";
 import { type ProfileWindow, summarizeProfile } from "./lib/profile.ts";
 import { type BenchResults, type ProfileSection, renderReport } from "./lib/report.ts";
 import { renderScaleSection, scaleSectionOf, withScaleSection } from "./lib/report-scale.ts";
@@ -56,9 +58,11 @@ import { benchSustained } from "./scenarios/sustained.ts";
 import {
   benchBareBot,
   benchCostRatio,
+  benchPeak,
   benchRealBot,
   COST_KINDS,
   type CostKind,
+  type PeakResult,
   type RealBotResults,
   type ThroughputSettings,
 } from "./scenarios/throughput.ts";
@@ -75,6 +79,7 @@ const SCENARIOS = [
   "memory",
   "sustained",
   "history",
+  "peak",
   "limits",
   "scale",
 ] as const;
@@ -289,6 +294,17 @@ await step(
   },
 );
 
+let peak: PeakResult | undefined;
+await step("peak", "a busy bot's peak: 100 updates/s of mixed traffic, the bot alone", async () => {
+  peak = await benchPeak(
+    throughput,
+    100,
+    quick
+      ? { warmupMs: 500, windowMs: 2_000, drainMs: 5_000 }
+      : { warmupMs: 2_000, windowMs: 8_000, drainMs: 8_000 },
+  );
+});
+
 let limits: LimitsResult | undefined;
 await step("limits", "Telegram's flood limits: 3× and 10× the global limit", async () => {
   // 20 s of load at 10× already owes several thousand answers, minutes of Telegram's budget:
@@ -350,6 +366,7 @@ let report =
     "Where a target is missed, [ANALYSIS.md](ANALYSIS.md) says what the time is spent on (from CPU profiles) and what would fix it.",
   ]) +
   (history ? `\n${renderHistorySection(history)}` : "") +
+  (peak ? `\n${renderPeakSection(peak)}` : "") +
   (limits ? `\n${renderLimitsSection(limits, machine)}` : "");
 if (!partial && !results.scale) {
   // A full run leaves scale out: the last scale section (with its own date and load) stays.

@@ -547,3 +547,73 @@ async function refill(
   await Promise.all(Array.from({ length: settings.concurrency }, (_, index) => worker(index)));
   return made;
 }
+
+/** A busy bot's peak: mixed traffic at a fixed rate of updates, the bot alone. */
+export interface PeakResult {
+  updatesPerSecOffered: number;
+  phase: PhaseResult;
+  cpuMsPerUpdate: number | undefined;
+  log: ChildLogSummary;
+  load: [number, number];
+}
+
+/**
+ * Mixed traffic at `updatesPerSec` (the bot alone: the gateway in another
+ * process): of every ten iterations, four /balance, three /invoice with
+ * its QR and three whole /pay (two updates each), on idle users. The
+ * figure is the p99 inside the bot (update received → its first answer
+ * accepted by the Bot API).
+ */
+export async function benchPeak(
+  settings: ThroughputSettings,
+  updatesPerSec: number,
+  window: PhaseTiming,
+): Promise<PeakResult> {
+  const loadAtStart = loadAverage();
+  const payees = benchUsers(PAYEE_FIRST_ID, settings.usersPerRole, "Payee");
+  const payers = benchUsers(PAYER_FIRST_ID, settings.usersPerRole, "Payer");
+  const separate = await SeparateGateway.start();
+  try {
+    const { value, log } = await withBot(
+      "app",
+      { ...settings, cpuProfileDir: undefined },
+      separate.env,
+      async (bot, fake) => {
+        await separate.connectAccounts(bot, [...payees, ...payers]);
+        await prime(fake, [...payees, ...payers], settings);
+        // Updates per iteration: (4 × 1 + 3 × 1 + 3 × 2) / 10 = 1.3.
+        const iterationsPerSec = updatesPerSec / 1.3;
+        const pool = new InvoicePool();
+        const pays = Math.ceil(
+          (0.3 * iterationsPerSec * (window.warmupMs + window.windowMs)) / 1000,
+        );
+        await refill(fake, payees, pool, pays + 32, settings);
+        const flows = [balanceFlow(fake), invoiceFlow(fake), payFlow(fake, pool)];
+        const order = [0, 1, 2, 0, 1, 2, 0, 1, 2, 0];
+        let next = 0;
+        const mixed: Flow = (user) => {
+          const flow = flows[order[next % order.length] ?? 0] ?? balanceFlow(fake);
+          next += 1;
+          return flow(user);
+        };
+        const phase = await runPaced({
+          ...window,
+          ratePerSec: iterationsPerSec,
+          users: payers,
+          flow: mixed,
+          sampleUsage: () => bot.usage(),
+        });
+        return phase;
+      },
+    );
+    return {
+      updatesPerSecOffered: updatesPerSec,
+      phase: value,
+      cpuMsPerUpdate: cpuMsPerUpdate(value),
+      log,
+      load: [loadAtStart, loadAverage()],
+    };
+  } finally {
+    await separate.close();
+  }
+}

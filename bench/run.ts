@@ -21,7 +21,8 @@
  *                    bare, ratio (CPU per update, real vs bare bot, interleaved), memory,
  *                    sustained (RSS under rounds of closed-loop /balance), history (a person
  *                    with 100 000 operations against one with 10), peak (100 updates/s of
- *                    mixed traffic, the bot alone), limits (Telegram's
+ *                    mixed traffic, the bot alone), stores (store operations per update on Redis
+ *                    and PostgreSQL, from TEST_REDIS_URL / TEST_POSTGRES_URL), limits (Telegram's
  *                    flood limits on at the fake: 3× and 10× the global limit), scale (stored
  *                    users 10 000 → 1 000 000; Redis too when TEST_REDIS_URL is set)
  *   --ratio=KINDS    with the ratio scenario: only these kinds (balance, invoice, pay; comma-separated)
@@ -47,6 +48,7 @@ import { renderPeakSection } from "./lib/peak-report.ts";
 import { type ProfileWindow, summarizeProfile } from "./lib/profile.ts";
 import { type BenchResults, type ProfileSection, renderReport } from "./lib/report.ts";
 import { renderScaleSection, scaleSectionOf, withScaleSection } from "./lib/report-scale.ts";
+import { renderStoresSection } from "./lib/stores-report.ts";
 import { benchConversationState } from "./scenarios/conversation-state.ts";
 import { benchHistory, type HistoryResult } from "./scenarios/history.ts";
 import { benchLimits, type LimitsResult } from "./scenarios/limits.ts";
@@ -60,10 +62,12 @@ import {
   benchCostRatio,
   benchPeak,
   benchRealBot,
+  benchStoreOps,
   COST_KINDS,
   type CostKind,
   type PeakResult,
   type RealBotResults,
+  type StoreOpsResult,
   type ThroughputSettings,
 } from "./scenarios/throughput.ts";
 
@@ -80,6 +84,7 @@ const SCENARIOS = [
   "sustained",
   "history",
   "peak",
+  "stores",
   "limits",
   "scale",
 ] as const;
@@ -305,6 +310,31 @@ await step("peak", "a busy bot's peak: 100 updates/s of mixed traffic, the bot a
   );
 });
 
+const stores: StoreOpsResult[] = [];
+const storeNotes: string[] = [];
+await step(
+  "stores",
+  "past one machine: store operations per update on Redis and PostgreSQL",
+  async () => {
+    const window = quick
+      ? { warmupMs: 500, windowMs: 2_000, drainMs: 5_000 }
+      : { warmupMs: 1_000, windowMs: 5_000, drainMs: 5_000 };
+    for (const [name, url] of [
+      ["Redis", process.env.TEST_REDIS_URL],
+      ["PostgreSQL", process.env.TEST_POSTGRES_URL],
+    ] as const) {
+      if (!url) {
+        storeNotes.push(
+          `${name} not measured: ${name === "Redis" ? "TEST_REDIS_URL" : "TEST_POSTGRES_URL"} is not set (scripts/services.sh start).`,
+        );
+        continue;
+      }
+      stores.push(await benchStoreOps(throughput, url, 50, window));
+    }
+    storeNotes.push("Two replicas on one Redis are not run by the bench yet.");
+  },
+);
+
 let limits: LimitsResult | undefined;
 await step("limits", "Telegram's flood limits: 3× and 10× the global limit", async () => {
   // 20 s of load at 10× already owes several thousand answers, minutes of Telegram's budget:
@@ -367,6 +397,9 @@ let report =
   ]) +
   (history ? `\n${renderHistorySection(history)}` : "") +
   (peak ? `\n${renderPeakSection(peak)}` : "") +
+  (stores.length > 0 || storeNotes.length > 0
+    ? `\n${renderStoresSection(stores, storeNotes)}`
+    : "") +
   (limits ? `\n${renderLimitsSection(limits, machine)}` : "");
 if (!partial && !results.scale) {
   // A full run leaves scale out: the last scale section (with its own date and load) stays.

@@ -18,6 +18,7 @@
  * paced phase (latency at a fixed rate) and a light paced phase (latency
  * without queueing).
  */
+import { randomBytes } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -614,6 +615,180 @@ export async function benchPeak(
       load: [loadAtStart, loadAverage()],
     };
   } finally {
+    await separate.close();
+  }
+}
+
+/** What the shared store did per update of one kind. */
+export interface StoreKindFigures {
+  updates: number;
+  updatesPerSec: number;
+  /** Redis commands, or PostgreSQL transactions (statements outside a transaction count one each). */
+  opsPerUpdate: number;
+  /** CPU time of the store's server processes per update, ms. */
+  storeCpuMsPerUpdate: number;
+  /** The bot's CPU per update, ms. */
+  botCpuMsPerUpdate: number;
+}
+
+export interface StoreOpsResult {
+  backend: "redis" | "postgres";
+  kinds: Record<CostKind, StoreKindFigures>;
+  load: [number, number];
+}
+
+/** CPU seconds (user + system) of `pid` and its children, from /proc (Linux). */
+async function processTreeCpuMs(root: number): Promise<number> {
+  const { readFile: read, readdir: list } = await import("node:fs/promises");
+  const ticks = 100; // USER_HZ on Linux
+  let total = 0;
+  for (const entry of await list("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await read(`/proc/${entry}/stat`, "utf8").catch(() => "");
+    // Fields after the command (which may hold spaces) start after the last ")".
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const pid = Number(entry);
+    const parent = Number(fields[1]);
+    if (pid !== root && parent !== root) continue;
+    total += ((Number(fields[11]) + Number(fields[12])) / ticks) * 1000;
+  }
+  return total;
+}
+
+/** Counts and CPU of the store server behind `url` (Redis or PostgreSQL). */
+async function storeProbe(url: string): Promise<{
+  sample(): Promise<{ ops: number; cpuMs: number }>;
+  close(): Promise<void>;
+}> {
+  if (url.startsWith("redis")) {
+    const { createClient } = await import("@keyv/redis");
+    const client = createClient({ url });
+    await client.connect();
+    return {
+      async sample() {
+        const info = await client.info("all");
+        const calls = [...info.matchAll(/^cmdstat_[^:]+:calls=(\d+)/gm)].reduce(
+          (sum, match) => sum + Number(match[1]),
+          0,
+        );
+        const user = Number(/^used_cpu_user:([\d.]+)/m.exec(info)?.[1] ?? 0);
+        const system = Number(/^used_cpu_sys:([\d.]+)/m.exec(info)?.[1] ?? 0);
+        return { ops: calls, cpuMs: (user + system) * 1000 };
+      },
+      async close() {
+        await client.quit();
+      },
+    };
+  }
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const backend = (await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows[0];
+  const { readFile: read } = await import("node:fs/promises");
+  const stat = await read(`/proc/${backend?.pid ?? 0}/stat`, "utf8");
+  const postmaster = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+  return {
+    async sample() {
+      const row = (
+        await client.query<{ xacts: string }>(
+          "SELECT (xact_commit + xact_rollback)::text AS xacts FROM pg_stat_database WHERE datname = current_database()",
+        )
+      ).rows[0];
+      // pg_stat_database is updated by each backend about once a second: a window ends after it.
+      return { ops: Number(row?.xacts ?? 0), cpuMs: await processTreeCpuMs(postmaster) };
+    },
+    async close() {
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Store operations per update on a shared store (Redis or PostgreSQL, the
+ * bot alone): /balance, /invoice and whole /pay paced at `updatesPerSec`,
+ * each window's Redis commands (INFO commandstats) or PostgreSQL
+ * transactions (pg_stat_database) and the store server's CPU time, per
+ * update answered.
+ */
+export async function benchStoreOps(
+  settings: ThroughputSettings,
+  storageUrl: string,
+  updatesPerSec: number,
+  window: PhaseTiming,
+): Promise<StoreOpsResult> {
+  const loadAtStart = loadAverage();
+  const backend = storageUrl.startsWith("redis") ? "redis" : "postgres";
+  const payees = benchUsers(PAYEE_FIRST_ID, settings.usersPerRole, "Payee");
+  const payers = benchUsers(PAYER_FIRST_ID, settings.usersPerRole, "Payer");
+  const separate = await SeparateGateway.start();
+  const probe = await storeProbe(storageUrl);
+  try {
+    const { value } = await withBot(
+      "app",
+      { ...settings, cpuProfileDir: undefined },
+      // A shared store asks every replica for the same secrets key.
+      { ...separate.env, STORAGE_URL: storageUrl, SECRETS_KEY: randomBytes(32).toString("hex") },
+      async (bot, fake) => {
+        await separate.connectAccounts(bot, [...payees, ...payers]);
+        await prime(fake, [...payees, ...payers], settings);
+        const pool = new InvoicePool();
+        const kinds = {} as Record<CostKind, StoreKindFigures>;
+        for (const kind of COST_KINDS) {
+          if (kind === "pay") {
+            const needed = Math.ceil(
+              ((updatesPerSec / 2) * (window.warmupMs + window.windowMs)) / 1000,
+            );
+            await refill(fake, payees, pool, needed + 16, settings);
+          }
+          const flow =
+            kind === "pay"
+              ? payFlow(fake, pool)
+              : kind === "invoice"
+                ? invoiceFlow(fake)
+                : balanceFlow(fake);
+          const users = kind === "invoice" ? payees : payers;
+          const rate = kind === "pay" ? updatesPerSec / 2 : updatesPerSec;
+          // Counted over the whole phase (warm-up, window, drain): every update that finished.
+          let done = 0;
+          const counted: Flow = async (user) => {
+            const outcome = await flow(user);
+            done += outcome.updates;
+            return outcome;
+          };
+          // Backends send their counts to pg_stat_database when idle for 10 s at the latest.
+          const settle = () =>
+            backend === "postgres"
+              ? new Promise((resolve) => setTimeout(resolve, 11_000))
+              : undefined;
+          await settle();
+          const before = await probe.sample();
+          const phase = await runPaced({
+            ...window,
+            ratePerSec: rate,
+            users,
+            flow: counted,
+            sampleUsage: () => bot.usage(),
+          });
+          await settle();
+          const after = await probe.sample();
+          const updates = Math.max(1, done);
+          kinds[kind] = {
+            updates: done,
+            updatesPerSec: phase.updatesPerSec,
+            opsPerUpdate: (after.ops - before.ops) / updates,
+            storeCpuMsPerUpdate: (after.cpuMs - before.cpuMs) / updates,
+            botCpuMsPerUpdate: cpuMsPerUpdate(phase) ?? Number.NaN,
+          };
+          settings.log(
+            `    ${backend}, ${kind}: ${kinds[kind].opsPerUpdate.toFixed(1)} operations and ${kinds[kind].storeCpuMsPerUpdate.toFixed(2)} ms of store CPU per update (${phase.updatesPerSec.toFixed(0)} updates/s)`,
+          );
+        }
+        return kinds;
+      },
+    );
+    return { backend, kinds: value, load: [loadAtStart, loadAverage()] };
+  } finally {
+    await probe.close();
     await separate.close();
   }
 }

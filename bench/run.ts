@@ -19,7 +19,10 @@
  *   --only=a,b       run only these scenarios: startup, qr, state, throughput (the real bot with
  *                    the embedded sandbox), separate (the real bot, gateway in another process),
  *                    bare, ratio (CPU per update, real vs bare bot, interleaved), memory,
- *                    sustained (RSS under rounds of closed-loop /balance), limits (Telegram's
+ *                    sustained (RSS under rounds of closed-loop /balance), history (a person
+ *                    with 100 000 operations against one with 10), peak (100 updates/s of
+ *                    mixed traffic, the bot alone), stores (store operations per update on Redis
+ *                    and PostgreSQL, from TEST_REDIS_URL / TEST_POSTGRES_URL), limits (Telegram's
  *                    flood limits on at the fake: 3× and 10× the global limit), scale (stored
  *                    users 10 000 → 1 000 000; Redis too when TEST_REDIS_URL is set)
  *   --ratio=KINDS    with the ratio scenario: only these kinds (balance, invoice, pay; comma-separated)
@@ -37,13 +40,17 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { cleanUpOnSignals } from "./lib/cleanup.ts";
+import { renderHistorySection } from "./lib/history-report.ts";
 import { renderLimitsSection } from "./lib/limits-report.ts";
 import type { PhaseResult } from "./lib/load.ts";
 import { describeMachine, loadAverage } from "./lib/machine.ts";
+import { renderPeakSection } from "./lib/peak-report.ts";
 import { type ProfileWindow, summarizeProfile } from "./lib/profile.ts";
 import { type BenchResults, type ProfileSection, renderReport } from "./lib/report.ts";
 import { renderScaleSection, scaleSectionOf, withScaleSection } from "./lib/report-scale.ts";
+import { renderStoresSection } from "./lib/stores-report.ts";
 import { benchConversationState } from "./scenarios/conversation-state.ts";
+import { benchHistory, type HistoryResult } from "./scenarios/history.ts";
 import { benchLimits, type LimitsResult } from "./scenarios/limits.ts";
 import { benchMemory } from "./scenarios/memory.ts";
 import { benchQrRender } from "./scenarios/qr.ts";
@@ -53,10 +60,14 @@ import { benchSustained } from "./scenarios/sustained.ts";
 import {
   benchBareBot,
   benchCostRatio,
+  benchPeak,
   benchRealBot,
+  benchStoreOps,
   COST_KINDS,
   type CostKind,
+  type PeakResult,
   type RealBotResults,
+  type StoreOpsResult,
   type ThroughputSettings,
 } from "./scenarios/throughput.ts";
 
@@ -71,6 +82,9 @@ const SCENARIOS = [
   "ratio",
   "memory",
   "sustained",
+  "history",
+  "peak",
+  "stores",
   "limits",
   "scale",
 ] as const;
@@ -262,6 +276,65 @@ await step("sustained", "memory under sustained load: rounds of /balance, 300 us
   );
 });
 
+let history: HistoryResult | undefined;
+await step(
+  "history",
+  "cost against a person's history: 100 000 operations against 10",
+  async () => {
+    history = await benchHistory(
+      quick
+        ? {
+            longEntries: 10_000,
+            rounds: 1,
+            window: { warmupMs: 300, windowMs: 1_000, drainMs: 3_000 },
+            log,
+          }
+        : {
+            longEntries: 100_000,
+            rounds: 3,
+            window: { warmupMs: 500, windowMs: 2_000, drainMs: 3_000 },
+            log,
+          },
+    );
+  },
+);
+
+let peak: PeakResult | undefined;
+await step("peak", "a busy bot's peak: 100 updates/s of mixed traffic, the bot alone", async () => {
+  peak = await benchPeak(
+    throughput,
+    100,
+    quick
+      ? { warmupMs: 500, windowMs: 2_000, drainMs: 5_000 }
+      : { warmupMs: 2_000, windowMs: 8_000, drainMs: 8_000 },
+  );
+});
+
+const stores: StoreOpsResult[] = [];
+const storeNotes: string[] = [];
+await step(
+  "stores",
+  "past one machine: store operations per update on Redis and PostgreSQL",
+  async () => {
+    const window = quick
+      ? { warmupMs: 500, windowMs: 2_000, drainMs: 5_000 }
+      : { warmupMs: 1_000, windowMs: 5_000, drainMs: 5_000 };
+    for (const [name, url] of [
+      ["Redis", process.env.TEST_REDIS_URL],
+      ["PostgreSQL", process.env.TEST_POSTGRES_URL],
+    ] as const) {
+      if (!url) {
+        storeNotes.push(
+          `${name} not measured: ${name === "Redis" ? "TEST_REDIS_URL" : "TEST_POSTGRES_URL"} is not set (scripts/services.sh start).`,
+        );
+        continue;
+      }
+      stores.push(await benchStoreOps(throughput, url, 50, window));
+    }
+    storeNotes.push("Two replicas on one Redis are not run by the bench yet.");
+  },
+);
+
 let limits: LimitsResult | undefined;
 await step("limits", "Telegram's flood limits: 3× and 10× the global limit", async () => {
   // 20 s of load at 10× already owes several thousand answers, minutes of Telegram's budget:
@@ -321,7 +394,13 @@ results.durationSec = (performance.now() - began) / 1000;
 let report =
   renderReport(results, [
     "Where a target is missed, [ANALYSIS.md](ANALYSIS.md) says what the time is spent on (from CPU profiles) and what would fix it.",
-  ]) + (limits ? `\n${renderLimitsSection(limits, machine)}` : "");
+  ]) +
+  (history ? `\n${renderHistorySection(history)}` : "") +
+  (peak ? `\n${renderPeakSection(peak)}` : "") +
+  (stores.length > 0 || storeNotes.length > 0
+    ? `\n${renderStoresSection(stores, storeNotes)}`
+    : "") +
+  (limits ? `\n${renderLimitsSection(limits, machine)}` : "");
 if (!partial && !results.scale) {
   // A full run leaves scale out: the last scale section (with its own date and load) stays.
   const current = await readFile(outFile, "utf8").catch(() => "");

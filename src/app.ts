@@ -12,7 +12,7 @@ import { AccountService } from "./accounts/accounts.ts";
 import { PreferenceService } from "./accounts/preferences.ts";
 import { loadOrCreateSecretsKey, SecretBox } from "./accounts/secret-box.ts";
 import type { BotContext } from "./chat/context.ts";
-import { createBot } from "./chat/create-bot.ts";
+import { type CreateBotOptions, createBot } from "./chat/create-bot.ts";
 import { showSettledSend } from "./chat/flows/confirm.ts";
 import { resumeKeptNotes } from "./chat/flows/kept-notes.ts";
 import { payerNames } from "./chat/flows/people.ts";
@@ -101,6 +101,8 @@ export interface StartOptions {
    * sandbox's own. Never set by main.ts.
    */
   publicFetch?: { lookup?: Resolver; allowLoopback?: (url: URL) => boolean };
+  /** Changes to Telegram's limits as the outgoing queue keeps them (tests of a shorter group window). */
+  outgoingLimits?: CreateBotOptions["outgoingLimits"];
 }
 
 /** Starts everything the config describes. On failure, what was started is stopped again. */
@@ -295,6 +297,7 @@ export async function startApp(
       observeOutgoing: metrics.outgoingQueueObserver(),
       telegramStatus: telegram,
       ...(options.botInfo ? { botInfo: options.botInfo } : {}),
+      ...(options.outgoingLimits ? { outgoingLimits: options.outgoingLimits } : {}),
     });
     // getMe, webhook set-up and polling wait for Telegram, saying so in the log.
     bot.api.config.use(retryWhileUnreachable({ logger: logger.child({ component: "telegram" }) }));

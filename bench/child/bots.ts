@@ -15,7 +15,7 @@
 import { constants, monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import { getHeapSpaceStatistics } from "node:v8";
 import { type RunnerHandle, run } from "@grammyjs/runner";
-import { type Api, Bot } from "grammy";
+import { type Api, Bot, InputFile } from "grammy";
 import type { Update } from "grammy/types";
 import type { App } from "../../src/app.ts";
 import {
@@ -45,6 +45,7 @@ interface RunningBot {
   provision?(request: Extract<ChildRequest, { type: "provision" }>): Promise<ProvisionResult>;
   outcomes?(): OutcomeTimes;
   connect?(accounts: AccountToConnect[]): Promise<ConnectedAccount[]>;
+  httpPort?: number;
   stop(): Promise<void>;
 }
 
@@ -216,6 +217,7 @@ async function startRealApp(): Promise<RunningBot> {
   return {
     outcomes,
     provision: (request) => provisionUsers(app, request),
+    httpPort: app.httpPort,
     async connect(accounts) {
       const connected: ConnectedAccount[] = [];
       for (const { userId, credentials } of accounts) {
@@ -258,14 +260,78 @@ async function provisionUsers(
   };
 }
 
+/**
+ * The floor a real bot's CPU per update is compared with: grammY alone,
+ * answering each flow with the Telegram calls the real bot makes, with
+ * payloads of about the same size, and nothing else (no store, no
+ * gateway, no texts): /balance → one message; /invoice → a QR photo (one
+ * PNG made at start, the size of the real one) whose caption holds an
+ * invoice; a pasted invoice → a confirmation with Pay and Cancel; Pay →
+ * the press answered, the confirmation edited to the outcome, the payee's
+ * invoice photo edited to paid and a note sent to the payee.
+ */
 async function startBareBot(): Promise<RunningBot> {
   const token = process.env.TELEGRAM_BOT_TOKEN ?? "";
   const apiRoot = process.env.TELEGRAM_API_ROOT ?? "";
   if (!apiRoot.startsWith("http://127.0.0.1:")) {
     throw new Error("the bare bot talks to a loopback Bot API only: set TELEGRAM_API_ROOT");
   }
+  const { renderQrPng, lightningUri } = await import("../../src/bitcoin/qr.ts");
+  // A regtest invoice is about this long; the real bot's QR of one is about this size.
+  const sampleInvoice = `lnbcrt10u1p${"q".repeat(280)}`;
+  const png = renderQrPng(lightningUri(sampleInvoice));
+  /** Invoices shown, by invoice: where the photo is (the real bot keeps this in its store). */
+  const shown = new Map<string, { chatId: number; messageId: number }>();
+  /** Confirmations waiting for Pay, by their button's id. */
+  const waiting = new Map<string, { invoice: string }>();
+  let nextId = 0;
   const bot = new Bot(token, { client: { apiRoot } });
-  bot.on("message", (ctx) => ctx.reply(BARE_REPLY));
+  bot.on("message:text", async (ctx) => {
+    const text = ctx.message.text;
+    if (text.startsWith("/invoice")) {
+      nextId += 1;
+      const invoice = `lnbcrt10u1p${String(nextId).padStart(12, "0")}${"q".repeat(268)}`;
+      const sent = await ctx.replyWithPhoto(new InputFile(png, "invoice.png"), {
+        caption: `Invoice for 1,000 sat: x\n\n<code>${invoice}</code>\n\nExpires in 60 minutes.`,
+        parse_mode: "HTML",
+      });
+      shown.set(invoice, { chatId: sent.chat.id, messageId: sent.message_id });
+      return;
+    }
+    if (text.startsWith("lnbc")) {
+      nextId += 1;
+      const id = String(nextId);
+      waiting.set(id, { invoice: text });
+      await ctx.reply(
+        `Pay 1,000 sat for "x" to ${text.slice(0, 12)}…${text.slice(-6)}?\nFee: at most 10 sat.`,
+        {
+          reply_markup: {
+            inline_keyboard: [
+              [
+                { text: "Pay", callback_data: `send:ok:${id}` },
+                { text: "Cancel", callback_data: `send:no:${id}` },
+              ],
+            ],
+          },
+        },
+      );
+      return;
+    }
+    await ctx.reply(BARE_REPLY);
+  });
+  bot.callbackQuery(/^send:ok:(\d+)$/, async (ctx) => {
+    const confirmation = waiting.get(ctx.match[1] ?? "");
+    waiting.delete(ctx.match[1] ?? "");
+    await ctx.answerCallbackQuery();
+    await ctx.editMessageText('✅ Paid 1,000 sat for "x".\nFee: 0 sat.');
+    const payee = confirmation ? shown.get(confirmation.invoice) : undefined;
+    if (!confirmation || !payee) return;
+    shown.delete(confirmation.invoice);
+    await ctx.api.editMessageCaption(payee.chatId, payee.messageId, {
+      caption: "✅ Paid: 1,000 sat for x",
+    });
+    await ctx.api.sendMessage(payee.chatId, '💰 Received 1,000 sat for "x".');
+  });
   await bot.init();
   await bot.api.deleteWebhook();
   const runner: RunnerHandle = run(bot, RUNNER_OPTIONS);
@@ -319,6 +385,11 @@ async function answer(bot: RunningBot, request: ChildRequest): Promise<void> {
       case "outcomes": {
         if (!bot.outcomes) throw new Error("only the app child times payment outcomes");
         await send({ type: "answer", id: request.id, ok: true, result: bot.outcomes() });
+        return;
+      }
+      case "http-port": {
+        if (bot.httpPort === undefined) throw new Error("only the app child serves HTTP");
+        await send({ type: "answer", id: request.id, ok: true, result: bot.httpPort });
         return;
       }
       case "stop":

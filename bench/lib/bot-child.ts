@@ -209,6 +209,11 @@ export class BotChild {
     return this.#request({ type: "connect", accounts }, 60_000) as Promise<ConnectedAccount[]>;
   }
 
+  /** The port of the app's HTTP server on 127.0.0.1 (app child only). */
+  httpPort(): Promise<number> {
+    return this.#request({ type: "http-port" }, 10_000) as Promise<number>;
+  }
+
   /** How long payment outcomes took to be shown after the gateway answered (app child only). */
   outcomes(): Promise<OutcomeTimes> {
     return this.#request({ type: "outcomes" }, 10_000) as Promise<OutcomeTimes>;

@@ -112,6 +112,8 @@ export type ChildRequest =
   | { id: number; type: "connect"; accounts: AccountToConnect[] }
   /** The payment outcomes so far (app child only): OutcomeTimes. */
   | { id: number; type: "outcomes" }
+  /** The port of the app's HTTP server (the Mini App's API; app child only): a number. */
+  | { id: number; type: "http-port" }
   /** Stops the bot gracefully; the child exits after answering. */
   | { id: number; type: "stop" };
 

@@ -18,6 +18,7 @@
  * paced phase (latency at a fixed rate) and a light paced phase (latency
  * without queueing).
  */
+import { randomBytes } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -315,9 +316,10 @@ export interface CostRatioSettings {
  * The real bot (in `gateway` set-up) and the bare grammY bot run side by
  * side, each with its own Telegram fake. Round after round, for each kind
  * (/invoice, /pay, /balance), the same number of updates a second goes to
- * the real bot, then to the bare one (which answers each with one
- * sendMessage); each pair of windows gives the ratio of their CPU per
- * update under the same machine load. A /pay is two updates (the pasted
+ * the real bot, then to the bare one (which answers each kind with the
+ * same Telegram calls: a message, a QR photo, or a /pay's confirmation,
+ * press answer, outcome edit, payee's edit and note); each pair of windows
+ * gives the ratio of their CPU per update under the same machine load. A /pay is two updates (the pasted
  * invoice and the Pay press) and all of its work: confirmation, payment,
  * the outcome's edit, the payee's "paid" edit and note.
  */
@@ -341,6 +343,7 @@ export async function benchCostRatio(
         if (separate) await separate.connectAccounts(realBot, [...payees, ...payers]);
         await prime(realFake, [...payees, ...payers], settings);
         const pool = new InvoicePool();
+        const barePool = new InvoicePool();
         const { value: rounds } = await withBot("bare", plain, {}, async (bareBot, bareFake) => {
           const paced = async (
             name: string,
@@ -404,7 +407,31 @@ export async function benchCostRatio(
               } else {
                 real = await paced("real", realBot, payers, balanceFlow(realFake), updatesPerSec);
               }
-              const bare = await paced("bare", bareBot, payers, echoFlow(bareFake), updatesPerSec);
+              // The bare bot answers each kind with the same Telegram calls (child/bots.ts).
+              let bare: { ms: number; updatesPerSec: number; errors: number; systemShare: number };
+              if (kind === "pay") {
+                const needed = Math.ceil(
+                  ((updatesPerSec / 2) * (shape.window.warmupMs + shape.window.windowMs)) / 1000,
+                );
+                await refill(bareFake, payees, barePool, needed + 16, settings);
+                bare = await paced(
+                  "bare",
+                  bareBot,
+                  payers,
+                  payFlow(bareFake, barePool),
+                  updatesPerSec / 2,
+                );
+              } else if (kind === "invoice") {
+                bare = await paced(
+                  "bare",
+                  bareBot,
+                  payees,
+                  invoiceFlow(bareFake, barePool),
+                  updatesPerSec,
+                );
+              } else {
+                bare = await paced("bare", bareBot, payers, echoFlow(bareFake), updatesPerSec);
+              }
               result.push({
                 kind,
                 round,
@@ -520,4 +547,248 @@ async function refill(
   };
   await Promise.all(Array.from({ length: settings.concurrency }, (_, index) => worker(index)));
   return made;
+}
+
+/** A busy bot's peak: mixed traffic at a fixed rate of updates, the bot alone. */
+export interface PeakResult {
+  updatesPerSecOffered: number;
+  phase: PhaseResult;
+  cpuMsPerUpdate: number | undefined;
+  log: ChildLogSummary;
+  load: [number, number];
+}
+
+/**
+ * Mixed traffic at `updatesPerSec` (the bot alone: the gateway in another
+ * process): of every ten iterations, four /balance, three /invoice with
+ * its QR and three whole /pay (two updates each), on idle users. The
+ * figure is the p99 inside the bot (update received → its first answer
+ * accepted by the Bot API).
+ */
+export async function benchPeak(
+  settings: ThroughputSettings,
+  updatesPerSec: number,
+  window: PhaseTiming,
+): Promise<PeakResult> {
+  const loadAtStart = loadAverage();
+  const payees = benchUsers(PAYEE_FIRST_ID, settings.usersPerRole, "Payee");
+  const payers = benchUsers(PAYER_FIRST_ID, settings.usersPerRole, "Payer");
+  const separate = await SeparateGateway.start();
+  try {
+    const { value, log } = await withBot(
+      "app",
+      { ...settings, cpuProfileDir: undefined },
+      separate.env,
+      async (bot, fake) => {
+        await separate.connectAccounts(bot, [...payees, ...payers]);
+        await prime(fake, [...payees, ...payers], settings);
+        // Updates per iteration: (4 × 1 + 3 × 1 + 3 × 2) / 10 = 1.3.
+        const iterationsPerSec = updatesPerSec / 1.3;
+        const pool = new InvoicePool();
+        const pays = Math.ceil(
+          (0.3 * iterationsPerSec * (window.warmupMs + window.windowMs)) / 1000,
+        );
+        await refill(fake, payees, pool, pays + 32, settings);
+        const flows = [balanceFlow(fake), invoiceFlow(fake), payFlow(fake, pool)];
+        const order = [0, 1, 2, 0, 1, 2, 0, 1, 2, 0];
+        let next = 0;
+        const mixed: Flow = (user) => {
+          const flow = flows[order[next % order.length] ?? 0] ?? balanceFlow(fake);
+          next += 1;
+          return flow(user);
+        };
+        const phase = await runPaced({
+          ...window,
+          ratePerSec: iterationsPerSec,
+          users: payers,
+          flow: mixed,
+          sampleUsage: () => bot.usage(),
+        });
+        return phase;
+      },
+    );
+    return {
+      updatesPerSecOffered: updatesPerSec,
+      phase: value,
+      cpuMsPerUpdate: cpuMsPerUpdate(value),
+      log,
+      load: [loadAtStart, loadAverage()],
+    };
+  } finally {
+    await separate.close();
+  }
+}
+
+/** What the shared store did per update of one kind. */
+export interface StoreKindFigures {
+  updates: number;
+  updatesPerSec: number;
+  /** Redis commands, or PostgreSQL transactions (statements outside a transaction count one each). */
+  opsPerUpdate: number;
+  /** CPU time of the store's server processes per update, ms. */
+  storeCpuMsPerUpdate: number;
+  /** The bot's CPU per update, ms. */
+  botCpuMsPerUpdate: number;
+}
+
+export interface StoreOpsResult {
+  backend: "redis" | "postgres";
+  kinds: Record<CostKind, StoreKindFigures>;
+  load: [number, number];
+}
+
+/** CPU seconds (user + system) of `pid` and its children, from /proc (Linux). */
+async function processTreeCpuMs(root: number): Promise<number> {
+  const { readFile: read, readdir: list } = await import("node:fs/promises");
+  const ticks = 100; // USER_HZ on Linux
+  let total = 0;
+  for (const entry of await list("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await read(`/proc/${entry}/stat`, "utf8").catch(() => "");
+    // Fields after the command (which may hold spaces) start after the last ")".
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const pid = Number(entry);
+    const parent = Number(fields[1]);
+    if (pid !== root && parent !== root) continue;
+    total += ((Number(fields[11]) + Number(fields[12])) / ticks) * 1000;
+  }
+  return total;
+}
+
+/** Counts and CPU of the store server behind `url` (Redis or PostgreSQL). */
+async function storeProbe(url: string): Promise<{
+  sample(): Promise<{ ops: number; cpuMs: number }>;
+  close(): Promise<void>;
+}> {
+  if (url.startsWith("redis")) {
+    const { createClient } = await import("@keyv/redis");
+    const client = createClient({ url });
+    await client.connect();
+    return {
+      async sample() {
+        const info = await client.info("all");
+        const calls = [...info.matchAll(/^cmdstat_[^:]+:calls=(\d+)/gm)].reduce(
+          (sum, match) => sum + Number(match[1]),
+          0,
+        );
+        const user = Number(/^used_cpu_user:([\d.]+)/m.exec(info)?.[1] ?? 0);
+        const system = Number(/^used_cpu_sys:([\d.]+)/m.exec(info)?.[1] ?? 0);
+        return { ops: calls, cpuMs: (user + system) * 1000 };
+      },
+      async close() {
+        await client.quit();
+      },
+    };
+  }
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const backend = (await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows[0];
+  const { readFile: read } = await import("node:fs/promises");
+  const stat = await read(`/proc/${backend?.pid ?? 0}/stat`, "utf8");
+  const postmaster = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+  return {
+    async sample() {
+      const row = (
+        await client.query<{ xacts: string }>(
+          "SELECT (xact_commit + xact_rollback)::text AS xacts FROM pg_stat_database WHERE datname = current_database()",
+        )
+      ).rows[0];
+      // pg_stat_database is updated by each backend about once a second: a window ends after it.
+      return { ops: Number(row?.xacts ?? 0), cpuMs: await processTreeCpuMs(postmaster) };
+    },
+    async close() {
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Store operations per update on a shared store (Redis or PostgreSQL, the
+ * bot alone): /balance, /invoice and whole /pay paced at `updatesPerSec`,
+ * each window's Redis commands (INFO commandstats) or PostgreSQL
+ * transactions (pg_stat_database) and the store server's CPU time, per
+ * update answered.
+ */
+export async function benchStoreOps(
+  settings: ThroughputSettings,
+  storageUrl: string,
+  updatesPerSec: number,
+  window: PhaseTiming,
+): Promise<StoreOpsResult> {
+  const loadAtStart = loadAverage();
+  const backend = storageUrl.startsWith("redis") ? "redis" : "postgres";
+  const payees = benchUsers(PAYEE_FIRST_ID, settings.usersPerRole, "Payee");
+  const payers = benchUsers(PAYER_FIRST_ID, settings.usersPerRole, "Payer");
+  const separate = await SeparateGateway.start();
+  const probe = await storeProbe(storageUrl);
+  try {
+    const { value } = await withBot(
+      "app",
+      { ...settings, cpuProfileDir: undefined },
+      // A shared store asks every replica for the same secrets key.
+      { ...separate.env, STORAGE_URL: storageUrl, SECRETS_KEY: randomBytes(32).toString("hex") },
+      async (bot, fake) => {
+        await separate.connectAccounts(bot, [...payees, ...payers]);
+        await prime(fake, [...payees, ...payers], settings);
+        const pool = new InvoicePool();
+        const kinds = {} as Record<CostKind, StoreKindFigures>;
+        for (const kind of COST_KINDS) {
+          if (kind === "pay") {
+            const needed = Math.ceil(
+              ((updatesPerSec / 2) * (window.warmupMs + window.windowMs)) / 1000,
+            );
+            await refill(fake, payees, pool, needed + 16, settings);
+          }
+          const flow =
+            kind === "pay"
+              ? payFlow(fake, pool)
+              : kind === "invoice"
+                ? invoiceFlow(fake)
+                : balanceFlow(fake);
+          const users = kind === "invoice" ? payees : payers;
+          const rate = kind === "pay" ? updatesPerSec / 2 : updatesPerSec;
+          // Counted over the whole phase (warm-up, window, drain): every update that finished.
+          let done = 0;
+          const counted: Flow = async (user) => {
+            const outcome = await flow(user);
+            done += outcome.updates;
+            return outcome;
+          };
+          // Backends send their counts to pg_stat_database when idle for 10 s at the latest.
+          const settle = () =>
+            backend === "postgres"
+              ? new Promise((resolve) => setTimeout(resolve, 11_000))
+              : undefined;
+          await settle();
+          const before = await probe.sample();
+          const phase = await runPaced({
+            ...window,
+            ratePerSec: rate,
+            users,
+            flow: counted,
+            sampleUsage: () => bot.usage(),
+          });
+          await settle();
+          const after = await probe.sample();
+          const updates = Math.max(1, done);
+          kinds[kind] = {
+            updates: done,
+            updatesPerSec: phase.updatesPerSec,
+            opsPerUpdate: (after.ops - before.ops) / updates,
+            storeCpuMsPerUpdate: (after.cpuMs - before.cpuMs) / updates,
+            botCpuMsPerUpdate: cpuMsPerUpdate(phase) ?? Number.NaN,
+          };
+          settings.log(
+            `    ${backend}, ${kind}: ${kinds[kind].opsPerUpdate.toFixed(1)} operations and ${kinds[kind].storeCpuMsPerUpdate.toFixed(2)} ms of store CPU per update (${phase.updatesPerSec.toFixed(0)} updates/s)`,
+          );
+        }
+        return kinds;
+      },
+    );
+    return { backend, kinds: value, load: [loadAtStart, loadAverage()] };
+  } finally {
+    await probe.close();
+    await separate.close();
+  }
 }

@@ -18,7 +18,12 @@ import { privateActionRateLimit } from "./flows/private-rate-limit.ts";
 import { learnUsernames } from "./flows/usernames.ts";
 import type { InFlight } from "./in-flight.ts";
 import { editedCommands, errorBoundary, orderedOnce } from "./middleware.ts";
-import { NO_OUTGOING_LIMITS, OutgoingQueue, type OutgoingQueueObserver } from "./outgoing-queue.ts";
+import {
+  NO_OUTGOING_LIMITS,
+  type OutgoingLimits,
+  OutgoingQueue,
+  type OutgoingQueueObserver,
+} from "./outgoing-queue.ts";
 import { DEFAULT_OVERLOAD, type OverloadOptions, overloadGuard } from "./overload.ts";
 import { rememberMembers } from "./sightings.ts";
 import { retryingFetch, retryUploads, telegramFetch } from "./telegram-retry.ts";
@@ -40,6 +45,8 @@ export interface CreateBotOptions {
   observeApi?: Transformer;
   /** Sees the outgoing queue's length and waits (metrics). */
   observeOutgoing?: OutgoingQueueObserver;
+  /** Changes to Telegram's limits as the outgoing queue keeps them, when it paces (tests). */
+  outgoingLimits?: Partial<OutgoingLimits>;
   /** Told the result of every Bot API request (for /health). */
   telegramStatus?: TelegramStatus;
   /** When messages are too late, or too much is queued, to carry out (src/chat/overload.ts). */
@@ -55,7 +62,7 @@ export function createBot(deps: Services, options: CreateBotOptions): Bot<BotCon
       ...(options.telegramStatus ? { status: options.telegramStatus } : {}),
     }),
     observer: options.observeOutgoing,
-    ...(deps.config.telegram.rateLimits ? {} : { limits: NO_OUTGOING_LIMITS }),
+    limits: deps.config.telegram.rateLimits ? (options.outgoingLimits ?? {}) : NO_OUTGOING_LIMITS,
   });
   const bot = new Bot<BotContext>(deps.config.telegram.token, {
     // Both bot.api and the Api objects conversations create use these client options.

@@ -73,6 +73,8 @@ export interface OutgoingLimits {
   chatBurst: number;
   /** Messages per minute in one group or supergroup (default 20). */
   groupPerMinute: number;
+  /** The group limit's "minute" (default 60 000 ms; tests shorten it so a full group frees sooner). */
+  groupWindowMs: number;
   /**
    * Added to every window and refill interval (default 100 ms), so that
    * uneven network delays do not make calls paced exactly at the limit
@@ -86,6 +88,7 @@ export const TELEGRAM_OUTGOING_LIMITS: OutgoingLimits = {
   chatPerSecond: 1,
   chatBurst: 3,
   groupPerMinute: 20,
+  groupWindowMs: 60_000,
   marginMs: 100,
 };
 
@@ -402,7 +405,7 @@ export class OutgoingQueue {
     let ready = Math.max(now, budget.pausedUntil);
     if (budget.tokens < 1) ready = Math.max(ready, now + (1 - budget.tokens) * intervalMs);
     if (group) {
-      const windowMs = 60_000 + marginMs;
+      const windowMs = this.limits.groupWindowMs + marginMs;
       budget.groupTimes = dropUntil(budget.groupTimes, now - windowMs);
       if (budget.groupTimes.length >= groupPerMinute) {
         const oldest = budget.groupTimes[budget.groupTimes.length - groupPerMinute] ?? now;
@@ -416,7 +419,8 @@ export class OutgoingQueue {
   #prune(now: number): void {
     if (now - this.#prunedAt < PRUNE_EVERY_MS) return;
     this.#prunedAt = now;
-    const fullAfterMs = (this.limits.chatBurst / this.limits.chatPerSecond) * 1_000 + 60_000;
+    const fullAfterMs =
+      (this.limits.chatBurst / this.limits.chatPerSecond) * 1_000 + this.limits.groupWindowMs;
     for (const [key, sent] of this.#editSent) {
       if (sent.at < now - EDIT_MEMORY_MS) this.#editSent.delete(key);
     }
@@ -491,6 +495,7 @@ export const NO_OUTGOING_LIMITS: OutgoingLimits = {
   chatPerSecond: Number.POSITIVE_INFINITY,
   chatBurst: Number.POSITIVE_INFINITY,
   groupPerMinute: Number.POSITIVE_INFINITY,
+  groupWindowMs: 60_000,
   marginMs: 0,
 };
 

@@ -10,6 +10,7 @@ import type { GatewayErrorKind, RequestProblem } from "../gateway/errors.ts";
 import type { GatewayOperation } from "../gateway/types.ts";
 import type { PublicFetchErrorKind } from "../net/public-fetch.ts";
 import { LockLostError, type Store } from "../storage/types.ts";
+import { MONEY_DIRECTION } from "./direction.ts";
 
 export type OperationKind =
   | "invoice"
@@ -181,12 +182,49 @@ function mustStay(op: Operation | undefined): boolean {
   return (op?.state === "pending" && op.kind !== "invoice") || op?.state === "unknown";
 }
 
+/** One UTC day's settled money of a person: paid in, and sent out with its fees. */
+export interface DayTotals {
+  /** The UTC day, "2026-11-22". */
+  day: string;
+  inSat: number;
+  outSat: number;
+}
+
+/** Days of totals kept per person (the Mini App's chart shows 30). */
+export const DAILY_TOTALS_DAYS = 31;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A person's per-UTC-day totals, one record read whole by the chart:
+ * `days` maps a day to [inSat, outSat]; days older than DAILY_TOTALS_DAYS
+ * are dropped on each write, and the record expires when the person has
+ * settled nothing for that long (it is then rebuilt from the history).
+ */
+interface TotalsRecord {
+  days: Record<string, [inSat: number, outSat: number]>;
+}
+
+/** What an operation counts towards its day: settled money only (as the chart always showed it). */
+function moneyOf(op: Operation | undefined): [inSat: number, outSat: number] {
+  if (!op || op.amountUnknown) return [0, 0];
+  const direction = MONEY_DIRECTION[op.kind];
+  if (direction === "in" && op.state === "paid") return [op.amountSat, 0];
+  if (direction === "out" && op.state === "sent") return [0, op.amountSat + (op.feeSat ?? 0)];
+  return [0, 0];
+}
+
+function utcDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
 export class Ledger {
   readonly #store: Store;
   readonly #operations: Keyv<Operation>;
   readonly #history: Keyv<string[]>;
   readonly #invoices: Keyv<{ operationId: string }>;
   readonly #payments: Keyv<PaymentByHash>;
+  readonly #totals: Keyv<TotalsRecord>;
   readonly #now: () => number;
   /** In-process listeners of changed operations (the Mini App's invoice status waits on them). */
   readonly #listeners = new Set<(op: Operation) => void>();
@@ -197,6 +235,7 @@ export class Ledger {
     this.#history = store.keyv<string[]>("history");
     this.#invoices = store.keyv<{ operationId: string }>("invoices");
     this.#payments = store.keyv<PaymentByHash>("payments-by-hash");
+    this.#totals = store.keyv<TotalsRecord>("daily-totals");
     this.#now = now;
   }
 
@@ -216,15 +255,13 @@ export class Ledger {
         nextList = [entry, ...list.filter((other) => idOfEntry(other) !== op.id)];
         dropped = await this.#evictable(nextList, entry.startsWith(RECEIVED_MARK));
       }
+      const stored = existing ? { ...existing, ...full, createdAt: existing.createdAt } : full;
+      const totals = await this.#totalsAfter(op.userId, existing, stored);
       signal.throwIfAborted();
       // Every write is started at once: a store that group-commits (SQLite)
       // writes them in one transaction, with one sync to disk instead of three.
-      const writes: Array<Promise<unknown>> = [
-        this.#operations.set(
-          op.id,
-          existing ? { ...existing, ...full, createdAt: existing.createdAt } : full,
-        ),
-      ];
+      const writes: Array<Promise<unknown>> = [this.#operations.set(op.id, stored)];
+      if (totals) writes.push(totals());
       if (nextList) {
         writes.push(
           this.#history.set(
@@ -284,8 +321,9 @@ export class Ledger {
     const updated = await this.#underHistoryLock(current.userId, async (signal) => {
       const fresh = (await this.#operations.get(id)) ?? current;
       const next: Operation = { ...fresh, ...change, updatedAt: this.#now() };
+      const totals = await this.#totalsAfter(current.userId, fresh, next);
       signal.throwIfAborted();
-      await this.#operations.set(id, next);
+      await Promise.all([this.#operations.set(id, next), totals?.()]);
       return next;
     });
     this.#changed(updated);
@@ -330,12 +368,93 @@ export class Ledger {
       const fresh = (await this.#operations.get(id)) ?? current;
       if (!when(fresh)) return undefined;
       const next: Operation = { ...fresh, ...change, updatedAt: this.#now() };
+      const totals = await this.#totalsAfter(current.userId, fresh, next);
       signal.throwIfAborted();
-      await this.#operations.set(id, next);
+      await Promise.all([this.#operations.set(id, next), totals?.()]);
       return next;
     });
     this.#changed(updated);
     return updated;
+  }
+
+  /**
+   * The write that moves `userId`'s daily totals from `before` to `after`
+   * (one operation's change), or undefined when its money did not change.
+   * Runs under the history lock, which guards the totals as it guards the
+   * list. A person without totals yet (or whose record expired) gets them
+   * rebuilt from the history first.
+   */
+  async #totalsAfter(
+    userId: number,
+    before: Operation | undefined,
+    after: Operation,
+  ): Promise<(() => Promise<unknown>) | undefined> {
+    const [inBefore, outBefore] = moneyOf(before);
+    const [inAfter, outAfter] = moneyOf(after);
+    if (inBefore === inAfter && outBefore === outAfter) return undefined;
+    const record =
+      (await this.#totals.get(String(userId))) ?? (await this.#totalsFromHistory(userId));
+    const day = utcDay(after.createdAt);
+    const [inSat, outSat] = record.days[day] ?? [0, 0];
+    record.days[day] = [inSat + inAfter - inBefore, outSat + outAfter - outBefore];
+    return () => this.#writeTotals(userId, record);
+  }
+
+  /** The totals of the days still kept, counted from the operations in the history list. */
+  async #totalsFromHistory(userId: number): Promise<TotalsRecord> {
+    const record: TotalsRecord = { days: {} };
+    const oldest = this.#oldestKeptDay();
+    const ids = ((await this.#history.get(String(userId))) ?? []).map(idOfEntry);
+    const operations = ids.length > 0 ? await this.#operations.getMany(ids) : [];
+    for (const op of operations) {
+      const [inSat, outSat] = moneyOf(op);
+      if (!op || (inSat === 0 && outSat === 0)) continue;
+      const day = utcDay(op.createdAt);
+      if (day < oldest) continue;
+      const [dayIn, dayOut] = record.days[day] ?? [0, 0];
+      record.days[day] = [dayIn + inSat, dayOut + outSat];
+    }
+    return record;
+  }
+
+  #oldestKeptDay(): string {
+    return utcDay(this.#now() - (DAILY_TOTALS_DAYS - 1) * DAY_MS);
+  }
+
+  /** Writes the record without the days no longer kept; it expires after the last kept day. */
+  #writeTotals(userId: number, record: TotalsRecord): Promise<unknown> {
+    const oldest = this.#oldestKeptDay();
+    const days: TotalsRecord["days"] = {};
+    for (const [day, totals] of Object.entries(record.days)) if (day >= oldest) days[day] = totals;
+    return this.#totals.set(String(userId), { days }, DAILY_TOTALS_DAYS * DAY_MS);
+  }
+
+  /**
+   * `userId`'s settled money in and out per UTC day over the last `days`
+   * days (at most DAILY_TOTALS_DAYS), oldest first: one read of totals kept
+   * as operations settle, whatever the length of the history. A person
+   * without totals yet has them counted from the history once.
+   */
+  async dailyTotals(userId: number, days: number): Promise<DayTotals[]> {
+    let record = await this.#totals.get(String(userId));
+    if (!record) {
+      record = await this.#underHistoryLock(userId, async (signal) => {
+        const kept = await this.#totals.get(String(userId));
+        if (kept) return kept;
+        const counted = await this.#totalsFromHistory(userId);
+        signal.throwIfAborted();
+        await this.#writeTotals(userId, counted);
+        return counted;
+      });
+    }
+    const today = Date.parse(`${utcDay(this.#now())}T00:00:00Z`);
+    const result: DayTotals[] = [];
+    for (let back = Math.min(days, DAILY_TOTALS_DAYS) - 1; back >= 0; back--) {
+      const day = utcDay(today - back * DAY_MS);
+      const [inSat, outSat] = record.days[day] ?? [0, 0];
+      result.push({ day, inSat, outSat });
+    }
+    return result;
   }
 
   async get(id: string): Promise<Operation | undefined> {
@@ -358,7 +477,11 @@ export class Ledger {
     return this.#payments.get(paymentHash);
   }
 
-  /** A page of the user's history, newest first, plus the total count. */
+  /**
+   * A page of the user's history, newest first, plus the total count: one
+   * read of the list (bounded: HISTORY_LENGTH entries a part, plus money
+   * in doubt) and one of the page's operations, however deep the page.
+   */
   async page(
     userId: number,
     offset: number,
@@ -366,9 +489,9 @@ export class Ledger {
   ): Promise<{ operations: Operation[]; total: number }> {
     const ids = (await this.#history.get(String(userId))) ?? [];
     const slice = ids.slice(offset, offset + limit).map(idOfEntry);
-    const operations = (await Promise.all(slice.map((id) => this.#operations.get(id)))).filter(
-      (op): op is Operation => op !== undefined,
-    );
+    // One read for the page's operations (one query on SQLite and PostgreSQL, MGET on Redis).
+    const found = slice.length > 0 ? await this.#operations.getMany(slice) : [];
+    const operations = found.filter((op): op is Operation => op !== undefined);
     return { operations, total: ids.length };
   }
 }

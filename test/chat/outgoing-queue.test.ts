@@ -125,6 +125,21 @@ describe("OutgoingQueue pacing", () => {
     expect(offsets(telegram.sent).slice(18)).toEqual([0, 0, 60_100, 60_100]);
   });
 
+  it("keeps a group's 20 within a shorter window when given one (tests shorten Telegram's minute)", async () => {
+    const telegram = stubTelegram();
+    const { call } = queueOver(telegram.fetch, {
+      limits: { chatBurst: 100, groupWindowMs: 30_000 },
+    });
+    const done = Array.from({ length: 22 }, (_, i) =>
+      call("sendMessage", { chat_id: -500, text: `${i}` }),
+    );
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(telegram.sent).toHaveLength(20);
+    await vi.advanceTimersByTimeAsync(1_200);
+    await Promise.all(done);
+    expect(offsets(telegram.sent).slice(18)).toEqual([0, 0, 30_100, 30_100]);
+  });
+
   it("lets calls that are not messages pass at once, whatever the queue holds", async () => {
     const telegram = stubTelegram();
     const { call, queue } = queueOver(telegram.fetch, { limits: { globalPerSecond: 1 } });

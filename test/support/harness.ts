@@ -32,6 +32,8 @@ export interface TestBotOptions {
   now?: () => number;
   /** A resolver for users' URLs, and loopback origins of test services to trust (startApp's option). */
   publicFetch?: StartOptions["publicFetch"];
+  /** Changes to Telegram's limits as the bot's outgoing queue keeps them (with TELEGRAM_RATE_LIMITS on). */
+  outgoingLimits?: StartOptions["outgoingLimits"];
 }
 
 /** Starts the bot on a fresh data folder. Always `stop()` it (afterEach). */
@@ -70,6 +72,7 @@ export async function startTestBot(options: TestBotOptions = {}): Promise<TestBo
     startApp(config, createLogger(config.logLevel, sink), {
       ...(options.now ? { now: options.now } : {}),
       ...(options.publicFetch ? { publicFetch: options.publicFetch } : {}),
+      ...(options.outgoingLimits ? { outgoingLimits: options.outgoingLimits } : {}),
     });
   const bot: TestBot = {
     fake,

@@ -84,10 +84,12 @@ async function history(call: ApiCall): Promise<HistoryResponse> {
   }
   let total = Number.POSITIVE_INFINITY;
   while (entries.length < limit && offset < total) {
-    let page = await deps.ledger.page(user.id, offset, MAX_PAGE);
+    // Unfiltered, the entries still wanted are all it reads; a filter may pass few, so it reads more.
+    const size = filter === "all" ? limit - entries.length : MAX_PAGE;
+    let page = await deps.ledger.page(user.id, offset, size);
     // Sends a crash cut off are settled as unknown on the way, as /history does (never re-sent).
     if (await deps.intents.settleInterrupted(page.operations)) {
-      page = await deps.ledger.page(user.id, offset, MAX_PAGE);
+      page = await deps.ledger.page(user.id, offset, size);
     }
     total = page.total;
     if (page.operations.length === 0) {

@@ -27,6 +27,7 @@ import { rain } from "./rain/feature.ts";
 import { reactions } from "./reactions/feature.ts";
 import { send } from "./send/feature.ts";
 import { settings } from "./settings/feature.ts";
+import { split } from "./split/feature.ts";
 import { start } from "./start/feature.ts";
 import { tip } from "./tip/feature.ts";
 import { tipjar } from "./tipjar/feature.ts";
@@ -57,6 +58,7 @@ export const FEATURES: readonly Feature[] = [
   send,
   giveaway,
   rain,
+  split,
   notifications,
   fallback,
 ];

@@ -266,6 +266,26 @@ describe("/split", () => {
     await payShare(test, bob, card);
     await cardShows(test, card, "Settled ✓");
   });
+  it("stops a bill whose organiser disconnected: the card says why and unpaid members are told", async () => {
+    const test = await groupBot();
+    await merchantOf(test, alice);
+    const card = await split(test, alice, "600 @bobby_sats @carol_tips Sushi");
+    const pay = buttonData(card, "split:p:");
+    await test.app.deps.accounts.disconnect(alice.id);
+    const refused = await answerOf(test, test.fake.pressButton(bob, card, pay));
+    expect(refused.text).toContain("its organiser's account is no longer connected");
+    const frozen = await cardShows(
+      test,
+      card,
+      "⛔ Stopped: Alice's account is no longer connected",
+    );
+    expect(JSON.stringify(frozen.reply_markup ?? {})).not.toContain("split:");
+    for (const member of [bob, carol]) {
+      const note = await test.fake.nextBotMessage(member.id, WAIT_MS);
+      expect(note.text).toContain("Nothing was taken from you");
+    }
+    expect(test.fake.botMessages(bob.id)).toHaveLength(1);
+  });
 });
 
 describe("/split on a real gateway", () => {

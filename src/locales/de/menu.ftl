@@ -24,6 +24,7 @@ menu-private-help = Was ich kann
 menu-group-tip = Als Antwort auf eine Nachricht: /tip 100 [Notiz]
 menu-group-tipjar = Trinkgeldkasse öffnen: /tipjar 10k [wofür]
 menu-group-split = Rechnung teilen: /split 60000 @ann @bob [wofür]
+menu-group-chipin = Alles oder nichts: /chipin 100000 @dev 10 [by 3d]
 menu-group-top = Wer hier am meisten gab und bekam
 menu-group-send = Mitglied oder Adresse bezahlen: /send 100 @nutzer
 menu-group-giveaway = Die Ersten, die auf Abholen tippen, bekommen einen Anteil: /giveaway 1000 5

@@ -24,6 +24,7 @@ menu-private-help = What I can do
 menu-group-tip = Reply to a message: /tip 100 [note]
 menu-group-tipjar = Open a tip jar: /tipjar 10k [what for]
 menu-group-split = Share a bill: /split 60000 @ann @bob [what]
+menu-group-chipin = All or nothing: /chipin 100000 @dev 10 [by 3d]
 menu-group-top = Who gave and received most here
 menu-group-send = Pay a member or address: /send 100 @user
 menu-group-giveaway = First members to press Claim get a share: /giveaway 1000 5

@@ -90,3 +90,45 @@ split-summary-closed = 🧾 <b>{ $what }</b> in { $where } is closed: { $paid } 
 split-summary-unpaid = Not paid: { $names }.
 split-summary-late = 🧾 { $name } paid their share of <b>{ $what }</b> in { $where } after the bill ended: { $share }. Now { $paid } of { $count } paid.
 split-frozen-note = 🧾 The bill <b>{ $what }</b> of { $organiser } in { $where } stopped: their account is no longer connected, so your share can no longer be paid through me. Nothing was taken from you.
+
+## /chipin: all or nothing. $payee, $what, $chat, $name and $names arrive HTML-escaped; $amount and
+## $share are formatted amounts; $deadline a date and time (UTC).
+
+chipin-usage = 🤝 Chip in, all or nothing: <code>/chipin 100000 @dev 10 by 3d Laptop</code> — when 10 members have committed (before the deadline: <code>by 12h</code>, <code>by 3d</code>; a day if none is written), each pays 10,000 sat to @dev from their own account. Without 10, nothing moves.
+chipin-in-private = 🤝 /chipin works in groups: <code>/chipin 100000 @dev 10 Laptop</code> there gathers 10 members to pay @dev together.
+# $username: as typed, without "@".
+chipin-payee-unknown = 🤝 I cannot pay @{ $username }: I have not seen them, or they cannot receive yet (no account and no lightning address).
+chipin-bad-count = 🤝 A chip-in needs 1 to { $max } members, and each part at least 1 sat.
+chipin-no-note = Chip-in
+chipin-card = 🤝 <b>{ $what }</b> for { $payee }: { $count } × { $share }, all or nothing
+chipin-card-committed = Committed: { $committed } of { $count }.
+chipin-card-deadline = ⏳ Until { $deadline } (UTC). Nothing moves before the goal is met.
+chipin-card-running = 💸 Goal met: the payments are going out.
+chipin-card-done = ✅ Goal met: { $paid } of { $count } paid.
+chipin-card-failed = ❌ Not paid: { $names } (Pay my part tries again).
+chipin-card-unknown = ❓ Outcome unknown, not retried: { $names }
+chipin-card-expired = ⌛ The deadline passed without enough members: nothing moved.
+chipin-button-commit = 🤝 Commit
+chipin-button-withdraw = ↩️ Withdraw
+chipin-button-pay = 💸 Pay my part
+chipin-answer-gone = This chip-in is no longer kept.
+chipin-answer-not-committed = You have not committed to this chip-in.
+chipin-answer-too-late = This chip-in is no longer taking commitments.
+chipin-answer-withdrawn = ↩️ Your commitment is withdrawn.
+chipin-answer-paid = ✅ Your part is paid.
+chipin-answer-committed = You have committed already.
+chipin-answer-committed-now = 🤝 You are in. Nothing moves until the goal is met.
+chipin-answer-own = This chip-in is for you: you cannot commit to it.
+chipin-answer-cannot = Your account cannot commit { $amount } now (no account, a limit, or its funds): see our private chat.
+chipin-answer-cannot-plain = Your account is not connected: connect it in our private chat first.
+chipin-answer-confirm-sent = I sent you the commitment to confirm in our private chat.
+chipin-answer-failed-again = Your part was not paid this time either: nothing was taken. See our private chat.
+chipin-confirm = 🤝 Commit to <b>{ $what }</b> in { $chat }? When { $count } members have committed, <b>{ $amount }</b> goes from your account to { $payee }. Until then nothing moves, and you can withdraw.
+chipin-confirm-label = 🤝 Commit
+chipin-expired-note = ⌛ <b>{ $what }</b> in { $chat } did not reach its goal ({ $committed } of { $count } committed): nothing moved.
+chipin-end-note = 🤝 <b>{ $what }</b> in { $chat } met its goal: { $paid } of { $count } paid { $payee }, { $amount } in all.
+chipin-end-failed = Not paid: { $names }.
+chipin-failed-note = ❌ Your part of { $amount } to { $payee } ({ $chat }) was not paid: { $reason }. Nothing was taken; press Pay my part on the card to try again.
+chipin-reason-no-account = your account is no longer the one you committed with
+chipin-reason-refused = it was refused
+chipin-late-note = 🤝 { $name } paid their part of { $amount } ({ $chat }) on a second try.

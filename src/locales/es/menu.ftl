@@ -24,6 +24,7 @@ menu-private-help = Lo que puedo hacer
 menu-group-tip = Responde a un mensaje: /tip 100 [nota]
 menu-group-tipjar = Abre un bote de propinas: /tipjar 10k [para qué]
 menu-group-split = Dividir una cuenta: /split 60000 @ann @bob [qué]
+menu-group-chipin = Todo o nada: /chipin 100000 @dev 10 [by 3d]
 menu-group-top = Quién dio y recibió más aquí
 menu-group-send = Paga a un miembro o una dirección: /send 100 @usuario
 menu-group-giveaway = Los primeros en pulsar Reclamar reciben una parte: /giveaway 1000 5

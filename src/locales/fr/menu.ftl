@@ -24,6 +24,7 @@ menu-private-help = Ce que je sais faire
 menu-group-tip = Répondre à un message : /tip 100 [mot]
 menu-group-tipjar = Ouvrir une cagnotte : /tipjar 10k [pour quoi]
 menu-group-split = Partager une addition : /split 60000 @ann @bob [quoi]
+menu-group-chipin = Tout ou rien : /chipin 100000 @dev 10 [by 3d]
 menu-group-top = Qui a le plus donné et reçu ici
 menu-group-send = Payer un membre ou une adresse : /send 100 @pseudo
 menu-group-giveaway = Les premiers à appuyer sur Réclamer reçoivent une part : /giveaway 1000 5

@@ -24,6 +24,7 @@ menu-private-help = Apa yang bisa saya lakukan
 menu-group-tip = Balas pesan: /tip 100 [catatan]
 menu-group-tipjar = Buka toples tip: /tipjar 10k [untuk apa]
 menu-group-split = Bagi tagihan: /split 60000 @ann @bob [untuk apa]
+menu-group-chipin = Semua atau tidak sama sekali: /chipin 100000 @dev 10 [by 3d]
 menu-group-top = Siapa yang paling banyak memberi dan menerima di sini
 menu-group-send = Bayar anggota atau alamat: /send 100 @username
 menu-group-giveaway = Yang pertama menekan Klaim dapat bagian: /giveaway 1000 5

@@ -24,6 +24,7 @@ menu-private-help = Cosa so fare
 menu-group-tip = Rispondi a un messaggio: /tip 100 [nota]
 menu-group-tipjar = Apri un barattolo delle mance: /tipjar 10k [per cosa]
 menu-group-split = Dividi un conto: /split 60000 @ann @bob [cosa]
+menu-group-chipin = Tutto o niente: /chipin 100000 @dev 10 [by 3d]
 menu-group-top = Chi ha dato e ricevuto di più qui
 menu-group-send = Paga un membro o un indirizzo: /send 100 @utente
 menu-group-giveaway = I primi a premere Riscatta ricevono una parte: /giveaway 1000 5

@@ -24,6 +24,7 @@ menu-private-help = O que eu sei fazer
 menu-group-tip = Em resposta a uma mensagem: /tip 100 [nota]
 menu-group-tipjar = Abra uma caixinha de gorjetas: /tipjar 10k [para quê]
 menu-group-split = Dividir uma conta: /split 60000 @ann @bob [o quê]
+menu-group-chipin = Tudo ou nada: /chipin 100000 @dev 10 [by 3d]
 menu-group-top = Quem deu e recebeu mais aqui
 menu-group-send = Pague um membro ou endereço: /send 100 @usuario
 menu-group-giveaway = Os primeiros a tocar em Resgatar ganham uma parte: /giveaway 1000 5

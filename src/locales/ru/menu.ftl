@@ -24,6 +24,7 @@ menu-private-help = Что я умею
 menu-group-tip = Ответ на сообщение: /tip 100 [комментарий]
 menu-group-tipjar = Открыть копилку: /tipjar 10k [на что]
 menu-group-split = Разделить счёт: /split 60000 @ann @bob [за что]
+menu-group-chipin = Всё или ничего: /chipin 100000 @dev 10 [by 3d]
 menu-group-top = Кто здесь больше всех дал и получил
 menu-group-send = Оплатить участнику или на адрес: /send 100 @username
 menu-group-giveaway = Первые, кто нажмёт «Забрать», получат долю: /giveaway 1000 5

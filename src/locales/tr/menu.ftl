@@ -24,6 +24,7 @@ menu-private-help = Neler yapabilirim
 menu-group-tip = Bir mesaja yanıt olarak: /tip 100 [not]
 menu-group-tipjar = Bahşiş kavanozu aç: /tipjar 10k [ne için]
 menu-group-split = Hesabı bölüş: /split 60000 @ann @bob [ne için]
+menu-group-chipin = Ya hep ya hiç: /chipin 100000 @dev 10 [by 3d]
 menu-group-top = Burada en çok kim verdi ve aldı
 menu-group-send = Bir üyeye veya adrese öde: /send 100 @kullanici
 menu-group-giveaway = Al'a ilk basanlar pay alır: /giveaway 1000 5

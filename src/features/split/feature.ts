@@ -5,6 +5,7 @@
 import { Composer } from "grammy";
 import type { BotContext } from "../../chat/context.ts";
 import type { Feature } from "../../feature.ts";
+import { splitAppRoutes } from "./api.ts";
 import { BILL_DATA } from "./bill.ts";
 import {
   CHIPIN_DATA,
@@ -46,6 +47,8 @@ export const split: Feature = {
       sweep: (env) => expireChipIns({ deps: env.services, api: env.api, log: env.logger }),
     },
   ],
+  // The Mini App: what one owes and is owed, and Pay through the same engine path.
+  appRoutes: splitAppRoutes,
   commands: [
     { scope: "group", command: "split", rank: 55 },
     { scope: "group", command: "chipin", rank: 56 },

@@ -343,7 +343,7 @@ export function showBill(env: SplitEnv, billId: string): void {
 }
 
 /** What became of a press on Pay my share (or its deep link), to be told to the presser. */
-type PayOutcome =
+export type PayOutcome =
   | { kind: "refused"; text: string; args?: Record<string, string | number> }
   | { kind: "intent"; result: IntentResult; bill: Bill; share: Share }
   | { kind: "qr"; bill: Bill; share: Share; invoice: string; expiresAt: number | undefined }
@@ -357,11 +357,11 @@ type PayOutcome =
  * under way found). Nothing here sends money: the engine does after
  * Confirm.
  */
-async function payShare(
+export async function payShare(
   env: SplitEnv,
   billId: string,
   from: User,
-  where: "group" | "private",
+  where: "group" | "private" | "app",
 ): Promise<PayOutcome> {
   const { deps } = env;
   const book = new BillBook(deps.store);
@@ -969,6 +969,12 @@ function shareOfIntent(details: Record<string, unknown> | undefined) {
   const billId = typeof details?.billId === "string" ? details.billId : undefined;
   const slot = typeof details?.slot === "number" ? details.slot : undefined;
   return billId !== undefined && slot !== undefined ? { billId, slot } : undefined;
+}
+
+/** A share's intent sent (from any face): counted on its bill, once. */
+export async function countSharePaid(env: SplitEnv, details: Record<string, unknown> | undefined) {
+  const share = shareOfIntent(details);
+  if (share) await markPaid(env, share.billId, share.slot, "account");
 }
 
 /** Once a share's confirmed payment was sent: counted on the bill (idempotent). */

@@ -345,4 +345,34 @@ describe("/split on a real gateway", () => {
     // One summary, no note of its own for the payment.
     expect(test.fake.botMessages(alice.id)).toHaveLength(1);
   });
+
+  it("counts a share paid from a wallet after Close on the card and tells the organiser", async () => {
+    const { test, sandbox } = await gatewayBot();
+    const creds = await sandbox.createMerchant({ balanceSat: 0 });
+    const account = await test.app.deps.accounts.connect(alice.id, creds);
+    await sandbox.setWebhook(
+      creds.merchantId,
+      `http://127.0.0.1:${test.app.httpPort}/gateway-events/${account.eventsToken}`,
+    );
+    const card = await split(test, alice, "1000 @bobby_sats Pizza");
+    test.fake.pressButton(bob, card, buttonData(card, "split:p:"));
+    const photo = await test.fake.nextBotMessage(bob.id, WAIT_MS);
+    const code = photo.entities?.find((e) => e.type === "code");
+    const invoice = (photo.caption ?? "").slice(
+      code?.offset,
+      (code?.offset ?? 0) + (code?.length ?? 0),
+    );
+    test.fake.pressButton(alice, card, buttonData(card, "split:c:"));
+    await cardShows(test, card, "Closed: 0 of 1 paid.");
+    const summary = await test.fake.nextBotMessage(alice.id, WAIT_MS);
+    expect(summary.text).toContain("0 of 1 shares paid");
+    const wallet = await sandbox.createMerchant({ balanceSat: 5_000 });
+    await test.app.gateway.account(wallet).sendPayment(invoice);
+    await cardShows(test, card, "Closed: 1 of 1 paid.");
+    const late = await test.fake.nextBotMessage(alice.id, WAIT_MS);
+    expect(late.text).toContain(
+      "Bob paid their share of Pizza in Lightning Lounge after the bill ended: 500 sat",
+    );
+    expect(sandbox.merchant(creds.merchantId)?.balanceSat).toBe(500);
+  });
 });

@@ -41,7 +41,7 @@ async function bills(call: ApiCall): Promise<BillsResponse> {
       continue;
     }
     const share = shareOf(bill, { id: user.id, username: user.username });
-    if (!share || share.state !== "owed" || bill.state !== "open") continue;
+    if (share?.state !== "owed" || bill.state !== "open") continue;
     answer.owe.push({
       billId: bill.id,
       what,

@@ -14,7 +14,7 @@ import type { Store } from "../../storage/types.ts";
 import { fiatText } from "../../wording/amounts.ts";
 
 /** How long a bill is kept (and its buttons answered): 30 days. */
-export const BILL_TTL_MS = 30 * 24 * 60 * 60_000;
+const BILL_TTL_MS = 30 * 24 * 60 * 60_000;
 
 /** Callback data: `split:<p|o|c>:<bill id>`: Pay my share, I'm out, Close. */
 export const BILL_DATA = /^split:([poc]):([A-Za-z0-9_-]{22})$/;
@@ -184,7 +184,7 @@ export function shareOf(
 }
 
 /** The shares that count (nobody is out of them). */
-export function billedShares(bill: Bill): Share[] {
+function billedShares(bill: Bill): Share[] {
   return bill.shares.filter((s) => s.state !== "out" && (!bill.open || s.member));
 }
 

@@ -68,7 +68,7 @@ interface Committer {
   attempt: number;
 }
 
-export interface ChipIn {
+interface ChipIn {
   v: 1;
   id: string;
   chatId: number;
@@ -157,7 +157,7 @@ class ChipIns {
 }
 
 /** `by 3d`, `by 12h`, `by 90m` at the start of `text`: the deadline's length and what follows. */
-export function readDeadline(text: string): { ms: number; rest: string } | undefined {
+function readDeadline(text: string): { ms: number; rest: string } | undefined {
   const match = /^by\s+(\d{1,4})\s*([mhd])\b\s*/i.exec(text.trim());
   if (!match) return undefined;
   const unit = (match[2] ?? "h").toLowerCase();
@@ -667,7 +667,7 @@ function showChipIn(env: ChipInEnv, id: string): void {
 }
 
 /** The card: what, for whom, how many committed (names), and how it ended. No one's figures. */
-export function chipInCard(
+function chipInCard(
   chipin: ChipIn,
   voice: Voice,
   sandbox: boolean,

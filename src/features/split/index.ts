@@ -319,7 +319,7 @@ async function postCard(ctx: BotContext, bill: Bill): Promise<void> {
  * second per card across replicas, always the newest state (paced-edit.ts),
  * queued behind payments. Never throws: the money already moved.
  */
-export function showBill(env: SplitEnv, billId: string): void {
+function showBill(env: SplitEnv, billId: string): void {
   void (async () => {
     const bill = await new BillBook(env.deps.store).get(billId);
     if (bill?.messageId === undefined) return;

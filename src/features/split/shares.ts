@@ -9,7 +9,7 @@ import { USERNAME_PATTERN } from "../../accounts/members.ts";
 import { parseAmount } from "../../bitcoin/amount.ts";
 
 /** A member named in the command, with the share written for them (`@ann=20000`), if any. */
-export interface NamedMember {
+interface NamedMember {
   username: string;
   customSat?: number | undefined;
 }

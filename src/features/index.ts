@@ -29,6 +29,7 @@ import { rain } from "./rain/feature.ts";
 import { reactions } from "./reactions/feature.ts";
 import { send } from "./send/feature.ts";
 import { settings } from "./settings/feature.ts";
+import { split } from "./split/feature.ts";
 import { start } from "./start/feature.ts";
 import { tip } from "./tip/feature.ts";
 import { tipjar } from "./tipjar/feature.ts";
@@ -61,6 +62,7 @@ export const FEATURES: readonly Feature[] = [
   rain,
   raffle,
   entry,
+  split,
   notifications,
   fallback,
 ];

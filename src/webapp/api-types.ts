@@ -282,3 +282,24 @@ export interface SettingsPatch {
   reactionTips?: boolean;
   leaderboardOptOut?: boolean;
 }
+
+/** GET /app/api/split: the bills the user owes a share of, and those they are owed (organised). */
+export interface BillsResponse {
+  owe: Array<{ billId: string; what: string; chat: string; to: string; shareSat: number }>;
+  owed: Array<{
+    billId: string;
+    what: string;
+    chat: string;
+    state: "open" | "settled" | "closed" | "frozen";
+    paid: number;
+    count: number;
+    paidSat: number;
+    billedSat: number;
+  }>;
+}
+
+/** POST /app/api/split/pay: the share to confirm (`/split/confirm`), its invoice to pay from any wallet, or paid. */
+export type SharePayPreview =
+  | { outcome: "confirm"; quoteId: string; amountSat: number; to: string; what: string }
+  | { outcome: "invoice"; invoice: string; amountSat: number }
+  | { outcome: "paid" };

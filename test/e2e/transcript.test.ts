@@ -468,6 +468,19 @@ const scenes: Scene[] = [
     },
   },
   {
+    title: "/split a bill among named members, paid by one, then closed",
+    chats: [group, privateChat(bob), privateChat(alice)],
+    play: async (t) => {
+      await t.say(alice, group, "/split 900 @bob_sats @carol_tips Pizza");
+      const card = t.last(group);
+      await t.press(bob, card, /pay my share/i);
+      await t.press(bob, t.last(privateChat(bob)), /pay my share/i);
+      await t.until(group, /✅ Bob/);
+      await t.press(alice, card, /close/i);
+      await t.until(group, /Closed: 1 of 2 paid/);
+    },
+  },
+  {
     title: "/top in a group",
     chats: [group],
     play: async (t) => {

@@ -152,3 +152,15 @@ app-settings-reaction-tips = Trinkgeld mit Emoji-Reaktionen
 app-settings-leaderboard = Mich in Bestenlisten verbergen
 app-settings-save = Speichern
 app-settings-saved = Gespeichert ✓
+
+## Bills (/split) on the home screen
+
+app-bills-owe-title = Du schuldest
+app-bills-owed-title = Dir geschuldet
+app-bills-share = { $amount } an { $to }
+app-bills-pay = Meinen Anteil zahlen
+app-bills-confirm = Bestätigen: { $amount } an { $to }
+app-bills-paid = ✅ Dein Anteil ist bezahlt.
+app-bills-not-paid = Dein Anteil wurde nicht bezahlt.
+app-bills-invoice = Bezahl diese Rechnung aus einer beliebigen Lightning-Wallet:
+app-bills-progress = { $paid } von { $count } bezahlt

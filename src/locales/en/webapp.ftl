@@ -155,3 +155,15 @@ app-settings-reaction-tips = Tip with emoji reactions
 app-settings-leaderboard = Hide me on leaderboards
 app-settings-save = Save
 app-settings-saved = Saved ✓
+
+## Bills (/split) on the home screen
+
+app-bills-owe-title = You owe
+app-bills-owed-title = Owed to you
+app-bills-share = { $amount } to { $to }
+app-bills-pay = Pay my share
+app-bills-confirm = Confirm: { $amount } to { $to }
+app-bills-paid = ✅ Your share is paid.
+app-bills-not-paid = Your share was not paid.
+app-bills-invoice = Pay this invoice from any lightning wallet:
+app-bills-progress = { $paid } of { $count } paid

@@ -152,3 +152,15 @@ app-settings-reaction-tips = Dar propinas con reacciones emoji
 app-settings-leaderboard = Ocultarme en las clasificaciones
 app-settings-save = Guardar
 app-settings-saved = Guardado ✓
+
+## Bills (/split) on the home screen
+
+app-bills-owe-title = Debes
+app-bills-owed-title = Te deben
+app-bills-share = { $amount } a { $to }
+app-bills-pay = Pagar mi parte
+app-bills-confirm = Confirmar: { $amount } a { $to }
+app-bills-paid = ✅ Tu parte está pagada.
+app-bills-not-paid = Tu parte no se pagó.
+app-bills-invoice = Paga esta factura desde cualquier billetera lightning:
+app-bills-progress = { $paid } de { $count } pagadas

@@ -152,3 +152,15 @@ app-settings-reaction-tips = Pourboires par réactions emoji
 app-settings-leaderboard = Me masquer dans les classements
 app-settings-save = Enregistrer
 app-settings-saved = Enregistré ✓
+
+## Bills (/split) on the home screen
+
+app-bills-owe-title = Tu dois
+app-bills-owed-title = On te doit
+app-bills-share = { $amount } à { $to }
+app-bills-pay = Payer ma part
+app-bills-confirm = Confirmer : { $amount } à { $to }
+app-bills-paid = ✅ Ta part est payée.
+app-bills-not-paid = Ta part n’a pas été payée.
+app-bills-invoice = Paie cette facture depuis n’importe quel portefeuille lightning :
+app-bills-progress = { $paid } sur { $count } payées

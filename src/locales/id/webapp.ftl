@@ -152,3 +152,15 @@ app-settings-reaction-tips = Beri tip dengan reaksi emoji
 app-settings-leaderboard = Sembunyikan aku di papan peringkat
 app-settings-save = Simpan
 app-settings-saved = Disimpan ✓
+
+## Bills (/split) on the home screen
+
+app-bills-owe-title = Utangmu
+app-bills-owed-title = Piutangmu
+app-bills-share = { $amount } ke { $to }
+app-bills-pay = Bayar bagianku
+app-bills-confirm = Konfirmasi: { $amount } ke { $to }
+app-bills-paid = ✅ Bagianmu sudah dibayar.
+app-bills-not-paid = Bagianmu tidak dibayar.
+app-bills-invoice = Bayar invoice ini dari dompet lightning mana pun:
+app-bills-progress = { $paid } dari { $count } dibayar

@@ -152,3 +152,15 @@ app-settings-reaction-tips = Mance con reazioni emoji
 app-settings-leaderboard = Nascondimi nelle classifiche
 app-settings-save = Salva
 app-settings-saved = Salvato ✓
+
+## Bills (/split) on the home screen
+
+app-bills-owe-title = Devi
+app-bills-owed-title = Ti devono
+app-bills-share = { $amount } a { $to }
+app-bills-pay = Paga la mia quota
+app-bills-confirm = Conferma: { $amount } a { $to }
+app-bills-paid = ✅ La tua quota è pagata.
+app-bills-not-paid = La tua quota non è stata pagata.
+app-bills-invoice = Paga questa fattura da qualsiasi portafoglio lightning:
+app-bills-progress = { $paid } su { $count } pagate

@@ -152,3 +152,15 @@ app-settings-reaction-tips = Dar gorjetas com reações de emoji
 app-settings-leaderboard = Ocultar meu nome nos rankings
 app-settings-save = Salvar
 app-settings-saved = Salvo ✓
+
+## Bills (/split) on the home screen
+
+app-bills-owe-title = Você deve
+app-bills-owed-title = Devem a você
+app-bills-share = { $amount } para { $to }
+app-bills-pay = Pagar minha parte
+app-bills-confirm = Confirmar: { $amount } para { $to }
+app-bills-paid = ✅ Sua parte está paga.
+app-bills-not-paid = Sua parte não foi paga.
+app-bills-invoice = Pague esta fatura de qualquer carteira lightning:
+app-bills-progress = { $paid } de { $count } pagas

@@ -152,3 +152,15 @@ app-settings-reaction-tips = Чаевые реакциями-эмодзи
 app-settings-leaderboard = Скрывать меня в рейтингах
 app-settings-save = Сохранить
 app-settings-saved = Сохранено ✓
+
+## Bills (/split) on the home screen
+
+app-bills-owe-title = Вы должны
+app-bills-owed-title = Вам должны
+app-bills-share = { $amount } для { $to }
+app-bills-pay = Оплатить мою долю
+app-bills-confirm = Подтвердить: { $amount } для { $to }
+app-bills-paid = ✅ Ваша доля оплачена.
+app-bills-not-paid = Ваша доля не оплачена.
+app-bills-invoice = Оплатите этот инвойс из любого lightning-кошелька:
+app-bills-progress = оплачено { $paid } из { $count }

@@ -152,3 +152,15 @@ app-settings-reaction-tips = Emoji tepkileriyle bahşiş ver
 app-settings-leaderboard = Beni sıralamalarda gizle
 app-settings-save = Kaydet
 app-settings-saved = Kaydedildi ✓
+
+## Bills (/split) on the home screen
+
+app-bills-owe-title = Borçların
+app-bills-owed-title = Alacakların
+app-bills-share = { $to } kişisine { $amount }
+app-bills-pay = Payımı öde
+app-bills-confirm = Onayla: { $to } kişisine { $amount }
+app-bills-paid = ✅ Payın ödendi.
+app-bills-not-paid = Payın ödenmedi.
+app-bills-invoice = Bu faturayı herhangi bir lightning cüzdanından öde:
+app-bills-progress = { $count } paydan { $paid } ödendi

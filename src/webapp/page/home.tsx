@@ -2,6 +2,7 @@
 import { useEffect, useRef } from "preact/hooks";
 import type { HomeResponse } from "../api-types.ts";
 import { takePrefetched } from "./api.ts";
+import { Bills } from "./bills.tsx";
 import { Chart } from "./chart.tsx";
 import { Card, ErrorBox, Row, Spinner, useLoad, useSession } from "./ui.tsx";
 
@@ -75,6 +76,7 @@ export function Home(props: { active: boolean }) {
               </div>
             ) : null}
           </Card>
+          <Bills />
           <Card title={texts.t("app-home-chart-title")}>
             <Chart days={data.chart} />
           </Card>

@@ -1,0 +1,107 @@
+## /split (src/features/split): kartu memakai bahasa grup dan menunjukkan siapa yang sudah bayar, tidak pernah saldo.
+
+split-usage = 🧾 Bagi tagihan: <code>/split 60000 @ann @bob Pizza</code> (kamu dihitung satu bagian dan tidak membayar bagian mana pun), <code>@ann=20000</code> untuk bagian tersendiri, <code>--all</code> untuk menagih hanya anggota yang disebut, atau <code>/split 60000 4 Pizza</code> untuk 4 bagian yang diambil anggota pertama yang menekan. Bisa juga sebagai balasan: penulis pesan itu ikut ditagih.
+split-in-private = 🧾 /split berfungsi di grup: di sana <code>/split 60000 @ann @bob Pizza</code> membagi tagihan di antara anggota yang disebut.
+split-anonymous = 🧾 Tagihan dibayar ke akun penyelenggaranya: kirim sebagai dirimu sendiri (bukan sebagai grup atau kanal) untuk membaginya.
+split-organiser-no-account = 🧾 Bagian tagihan dibayar ke akunmu, dan kamu belum menghubungkan akun: hubungkan satu di obrolan pribadi kita, lalu bagi tagihannya lagi.
+split-connect-button = Hubungkan akun
+split-bad-share = 🧾 Saya tidak bisa membaca { $word } sebagai bagian: tulis seperti <code>@ann=20000</code>.
+split-too-many = 🧾 Tagihan bisa dibagi di antara paling banyak { $max } anggota.
+split-too-small = 🧾 { $total } tidak bisa dibagi begitu: setiap bagian perlu setidaknya 1 sat.
+split-custom-over = 🧾 Bagian yang ditulis berjumlah lebih dari { $total }.
+split-custom-mismatch = 🧾 Dengan <code>--all</code> dan semua bagian ditulis, jumlahnya harus { $total }; jumlahnya { $sum }.
+split-description = { $note } (tagihan di { $chat })
+split-description-no-note = tagihan di { $chat }
+
+split-card = 🧾 <b>{ $what }</b>: { $total }, untuk { $organiser }
+split-card-no-note = Tagihan
+split-card-total-fiat = { $total } ({ $fiat })
+split-card-organiser-share = Bagian { $organiser } sendiri: { $share }
+split-card-paid = ✅ { $name }: { $share }
+split-card-owed = ⏳ { $name }: { $share }
+split-card-out = 🚪 { $name }: keluar
+split-card-open-left = 🙋 Tersisa { $count } bagian senilai { $share }: tekan Bayar bagianku untuk mengambil satu.
+split-card-settled = Lunas ✓
+split-card-closed = Ditutup: { $paid } dari { $count } dibayar.
+split-card-closed-invoices = Invoice yang sudah diberikan masih bisa dibayar sampai kedaluwarsa, dalam satu jam.
+split-card-frozen = ⛔ Dihentikan: akun { $organiser } tidak lagi terhubung. { $paid } dari { $count } dibayar.
+split-button-pay = 💸 Bayar bagianku
+split-button-out = 🚪 Aku keluar
+split-button-close = 🔒 Tutup (penyelenggara)
+
+split-answer-gone = Tagihan ini tidak disimpan lagi.
+split-answer-not-named = Tagihan ini dibagi di antara anggota yang disebut: kamu bukan salah satunya.
+split-answer-full = Semua bagian tagihan ini sudah diambil.
+split-answer-own-bill = Kamu penyelenggara tagihan ini: bagianmu sendiri tidak ditagih.
+split-answer-already-paid = ✅ Bagianmu sudah dibayar.
+split-answer-confirm-sent = Saya mengirim bagianmu untuk dikonfirmasi di obrolan pribadi kita.
+split-answer-qr-sent = Saya mengirim invoice bagianmu di obrolan pribadi kita.
+split-answer-in-doubt = Pembayaran bagianmu sedang berjalan atau hasilnya tidak diketahui: tidak dicoba ulang. Lihat /history.
+split-answer-settled = Tagihan ini sudah lunas.
+split-answer-closed = Tagihan ini sudah ditutup.
+split-answer-closed-now = 🔒 Tagihan ditutup.
+split-answer-frozen = Tagihan ini dihentikan: akun penyelenggaranya tidak lagi terhubung. Tidak ada yang dibayar.
+split-answer-invoice-failed = Saya belum bisa membuat invoice untuk bagianmu: coba lagi sebentar lagi.
+split-answer-out = 🚪 Kamu keluar dari tagihan ini.
+split-answer-not-organiser = Hanya { $organiser } yang bisa menutup tagihan ini.
+split-answer-open-private = Buka obrolan pribadi kita dan tekan Bayar bagianku lagi.
+split-refused-over-daily = Bagianmu melebihi yang masih boleh kamu kirim hari ini ({ $remaining }).
+split-refused-over-per-payment = Bagianmu melebihi batas { $limit } per pembayaran.
+split-refused-funds = Akunmu tidak bisa membayar bagian ini: { $spendable } bisa dibelanjakan.
+split-refused-failed = Bagianmu tidak dibayar: { $reason }
+
+split-confirm-summary = 🧾 Bayar bagianmu untuk <b>{ $what }</b> di { $chat }: <b>{ $amount }</b> ke { $organiser }, dari akunmu?
+split-what = bagian { $amount } ke { $organiser }
+split-confirm-label = ✅ Bayar bagianku
+split-outcome-sent = ✅ Kamu membayar bagianmu untuk <b>{ $what }</b>: { $amount } ke { $organiser }.
+split-outcome-cancelled = 🚫 Bagianmu { $amount } ke { $organiser } tidak dibayar.
+split-outcome-not-sent = ❌ Bagianmu { $amount } ke { $organiser } tidak dibayar
+split-outcome-unknown = ❓ Bagianmu { $amount } ke { $organiser }: hasilnya tidak diketahui — tidak dicoba ulang.
+split-outcome-closed = 🔒 Tagihan ini sudah ditutup, atau bagianmu sudah dibayar. Tidak ada yang dibayar.
+split-qr = 🧾 Bagianmu untuk <b>{ $what }</b> di { $chat }: <b>{ $share }</b> ke { $organiser }. Bayar invoice ini dari dompet lightning mana pun:
+split-qr-expires = Kedaluwarsa dalam { $minutes } menit.
+split-qr-connect = Atau hubungkan akunmu, maka Bayar bagianku membayarnya dari sana.
+
+split-summary-settled = 🧾 <b>{ $what }</b> di { $where } sudah lunas: semua { $count } bagian dibayar, total { $paidSat }.
+split-summary-closed = 🧾 <b>{ $what }</b> di { $where } ditutup: { $paid } dari { $count } bagian dibayar, { $paidSat } dari { $billedSat }.
+split-summary-unpaid = Belum dibayar: { $names }.
+split-summary-late = 🧾 { $name } membayar bagiannya untuk <b>{ $what }</b> di { $where } setelah tagihan berakhir: { $share }. Sekarang { $paid } dari { $count } dibayar.
+split-frozen-note = 🧾 Tagihan <b>{ $what }</b> dari { $organiser } di { $where } dihentikan: akunnya tidak lagi terhubung, jadi bagianmu tidak bisa lagi dibayar lewat saya. Tidak ada yang diambil darimu.
+
+chipin-usage = 🤝 Patungan, semua atau tidak sama sekali: <code>/chipin 100000 @dev 10 by 3d Laptop</code> — saat 10 anggota sudah berkomitmen (sebelum tenggat: <code>by 12h</code>, <code>by 3d</code>; satu hari jika tidak ditulis), masing-masing membayar 10.000 sat ke @dev dari akunnya sendiri. Tanpa 10, tidak ada yang bergerak.
+chipin-in-private = 🤝 /chipin berfungsi di grup: di sana <code>/chipin 100000 @dev 10 Laptop</code> mengumpulkan 10 anggota untuk membayar @dev bersama.
+chipin-payee-unknown = 🤝 Saya tidak bisa membayar @{ $username }: saya belum melihatnya, atau dia belum bisa menerima (tanpa akun dan alamat lightning).
+chipin-bad-count = 🤝 Patungan butuh 1 sampai { $max } anggota, dan setiap bagian setidaknya 1 sat.
+chipin-no-note = Patungan
+chipin-card = 🤝 <b>{ $what }</b> untuk { $payee }: { $count } × { $share }, semua atau tidak sama sekali
+chipin-card-committed = Berkomitmen: { $committed } dari { $count }.
+chipin-card-deadline = ⏳ Sampai { $deadline } (UTC). Tidak ada yang bergerak sebelum target tercapai.
+chipin-card-running = 💸 Target tercapai: pembayaran sedang dikirim.
+chipin-card-done = ✅ Target tercapai: { $paid } dari { $count } dibayar.
+chipin-card-failed = ❌ Belum dibayar: { $names } (Bayar bagianku mencoba lagi).
+chipin-card-unknown = ❓ Hasil tidak diketahui, tidak dicoba ulang: { $names }
+chipin-card-expired = ⌛ Tenggat lewat tanpa cukup anggota: tidak ada yang bergerak.
+chipin-button-commit = 🤝 Berkomitmen
+chipin-button-withdraw = ↩️ Tarik diri
+chipin-button-pay = 💸 Bayar bagianku
+chipin-answer-gone = Patungan ini tidak disimpan lagi.
+chipin-answer-not-committed = Kamu belum berkomitmen pada patungan ini.
+chipin-answer-too-late = Patungan ini tidak lagi menerima komitmen.
+chipin-answer-withdrawn = ↩️ Komitmenmu ditarik.
+chipin-answer-paid = ✅ Bagianmu sudah dibayar.
+chipin-answer-committed = Kamu sudah berkomitmen.
+chipin-answer-committed-now = 🤝 Kamu ikut. Tidak ada yang bergerak sampai target tercapai.
+chipin-answer-own = Patungan ini untukmu: kamu tidak bisa berkomitmen.
+chipin-answer-cannot = Akunmu tidak bisa berkomitmen { $amount } sekarang (tanpa akun, batas, atau dananya): lihat obrolan pribadi kita.
+chipin-answer-cannot-plain = Akunmu belum terhubung: hubungkan dulu di obrolan pribadi kita.
+chipin-answer-confirm-sent = Saya mengirim komitmen untuk dikonfirmasi di obrolan pribadi kita.
+chipin-answer-failed-again = Bagianmu juga tidak dibayar kali ini: tidak ada yang diambil. Lihat obrolan pribadi kita.
+chipin-confirm = 🤝 Berkomitmen pada <b>{ $what }</b> di { $chat }? Saat { $count } anggota sudah berkomitmen, <b>{ $amount }</b> keluar dari akunmu ke { $payee }. Sampai saat itu tidak ada yang bergerak, dan kamu bisa menarik diri.
+chipin-confirm-label = 🤝 Berkomitmen
+chipin-expired-note = ⌛ <b>{ $what }</b> di { $chat } tidak mencapai targetnya ({ $committed } dari { $count } berkomitmen): tidak ada yang bergerak.
+chipin-end-note = 🤝 <b>{ $what }</b> di { $chat } mencapai targetnya: { $paid } dari { $count } membayar { $payee }, total { $amount }.
+chipin-end-failed = Belum dibayar: { $names }.
+chipin-failed-note = ❌ Bagianmu { $amount } ke { $payee } ({ $chat }) tidak dibayar: { $reason }. Tidak ada yang diambil; tekan Bayar bagianku di kartu untuk mencoba lagi.
+chipin-reason-no-account = akunmu bukan lagi akun yang kamu pakai saat berkomitmen
+chipin-reason-refused = ditolak
+chipin-late-note = 🤝 { $name } membayar bagiannya { $amount } ({ $chat }) pada percobaan kedua.

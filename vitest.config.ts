@@ -23,6 +23,8 @@ const FLOWS = [
   "test/chat/ordered-once.test.ts",
   "test/chat/outgoing-queue.test.ts",
   "test/chat/telegram-retry.test.ts",
+  // Holds libuv's thread pool: alone in its process.
+  "test/net/thread-pool.test.ts",
   // The Mini App: its API against the real bot, and the page in a browser.
   "test/webapp/**/*.test.ts",
   // A feature's Mini App routes (its api.ts), against the real bot as the page calls them.

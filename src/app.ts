@@ -60,6 +60,7 @@ import {
 import type { Services } from "./services.ts";
 import { telegramRefusal } from "./startup-problems.ts";
 import { openStore } from "./storage/index.ts";
+import { keepRunningMark } from "./storage/running-mark.ts";
 import type { Store } from "./storage/types.ts";
 import { withUpdateMemo } from "./storage/update-memo.ts";
 import { addWebAppApi } from "./webapp/index.ts";
@@ -125,6 +126,9 @@ export async function startApp(
       logger,
     });
     cleanups.push(() => store.close());
+    // Tells tools that must not run beside a bot (npm run store:move) that this one runs.
+    const runningMark = await keepRunningMark(store, { logger });
+    cleanups.push(() => runningMark.stop());
     const qrReader = new QrPhotoReader();
     const translations = new Translations();
     cleanups.push(() => qrReader.close());

@@ -166,7 +166,10 @@ export async function startApp(
     }
     const gatewayUrl = config.gateway.baseUrl ?? sandbox?.url ?? "";
     const inFlight = new InFlight();
-    const metrics = new BotMetrics({ inFlight: () => inFlight.active });
+    const metrics = new BotMetrics({
+      inFlight: () => inFlight.active,
+      storePing: () => store.ping(),
+    });
     operations.route("GET", "/metrics", requireBearer(config.metrics.token, metricsRoute(metrics)));
     const gateway = createGateway({
       baseUrl: gatewayUrl,

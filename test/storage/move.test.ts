@@ -9,9 +9,11 @@
  * PostgreSQL and Redis come from scripts/services.sh (TEST_POSTGRES_URL,
  * TEST_REDIS_URL); pairs that need one are skipped, saying so, without it.
  */
+import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openStore, type Store } from "../../src/storage/index.ts";
@@ -24,6 +26,7 @@ import { isolatedPostgres, isolatedRedis } from "../replicas/support/cluster.ts"
 /** A Redis database index of its own (see isolatedRedis for the others'). */
 const REDIS_DB = 6;
 const REDIS = process.env.TEST_REDIS_URL;
+const MOVE_MAIN = path.join(import.meta.dirname, "..", "..", "src", "storage", "move-main.ts");
 const POSTGRES = process.env.TEST_POSTGRES_URL;
 
 type Backend = "sqlite" | "postgres" | "redis";
@@ -368,4 +371,51 @@ describe("refusals and the check", () => {
     expect(await runMoveCli(["--from", source], io)).toBe(MOVE_EXIT.usage);
     expect(await runMoveCli(["--from", "memory:", "--to", target], io)).toBe(MOVE_EXIT.failed);
   });
+});
+
+describe("the command, stopped by a signal", () => {
+  it("Ctrl-C stops after the page being written (exit 130); the same command resumes and checks", async () => {
+    const source = await emptyStore("sqlite");
+    await withStore(source, async (store) => {
+      await store.keyv("accounts").set("seed", 1);
+    });
+    // Many records at once, straight into the store's table (the Store API would take minutes).
+    const file = source.slice("sqlite://".length);
+    const db = new DatabaseSync(file);
+    const insert = db.prepare("INSERT INTO keyv (key, value, expires) VALUES (?, ?, NULL)");
+    db.exec("BEGIN");
+    for (let user = 0; user < 60_000; user += 1) {
+      insert.run(`history:${user}`, JSON.stringify({ value: [`op-${user}`], expires: null }));
+    }
+    db.exec("COMMIT");
+    db.close();
+    const target = await emptyStore("sqlite");
+    const state = stateFile();
+    const args = [MOVE_MAIN, "--from", source, "--to", target, "--state", state];
+
+    const first = spawn(process.execPath, args, { env: { ...process.env, DATA_DIR: dir } });
+    let stderr = "";
+    const progressed = Promise.withResolvers<void>();
+    first.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+      if (stderr.includes("moved ")) progressed.resolve();
+    });
+    const exited = new Promise<number | null>((resolve) => first.on("exit", resolve));
+    await progressed.promise;
+    first.kill("SIGINT");
+    expect(await exited).toBe(130);
+    expect(stderr).toMatch(/stopped after [\d,]+ records; run the same command again to resume/);
+    const saved = JSON.parse(await readFile(state, "utf8")) as { records: number; done: boolean };
+    expect(saved.done).toBe(false);
+    expect(saved.records).toBeLessThan(60_001);
+
+    const second = spawn(process.execPath, args, { env: { ...process.env, DATA_DIR: dir } });
+    let out = "";
+    second.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    expect(await new Promise((resolve) => second.on("exit", resolve))).toBe(0);
+    expect(out).toMatch(/\nentry history\s+60000\s+60000\s+([0-9a-f]{16})\s+\1\s+ok\n/);
+    await expect(stat(state)).rejects.toThrow(/ENOENT/);
+  }, 120_000);
 });

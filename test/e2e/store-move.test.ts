@@ -4,7 +4,8 @@
  * store:move` carries its store to PostgreSQL or Redis; a bot started on
  * the target with the same SECRETS_KEY and the same gateway (the embedded
  * sandbox's state, in the same data folder) serves Alice as before: her
- * balance, her history, and Carol claims the open pledge, paid once.
+ * balance, her history, the members it learnt (kept with their time to
+ * live), and Carol claims the open pledge, paid once.
  *
  * Needs TEST_POSTGRES_URL / TEST_REDIS_URL (scripts/services.sh start);
  * each target is skipped, saying so, without its variable.
@@ -14,6 +15,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { UsernameDirectory } from "../../src/accounts/members.ts";
 import { MOVE_EXIT, runMoveCli } from "../../src/storage/move-cli.ts";
 import {
   alice,
@@ -68,7 +70,7 @@ for (const target of targets) {
   const base = process.env[target.variable];
   const title = `a bot moved from SQLite to ${target.name} serves its users as before${base ? "" : skippedWithout(target.variable)}`;
   describe.skipIf(!base)(title, () => {
-    it("balance, history and an open pledge claimed, on the moved store", async () => {
+    it("balance, history, a member learnt and an open pledge claimed, on the moved store", async () => {
       const fake = new TelegramFake();
       await fake.start();
       cleanups.push(() => fake.close());
@@ -109,6 +111,9 @@ for (const target of targets) {
       const balanceBefore = balanceOf(bot, payer);
       const historyBefore = (await bot.app.deps.ledger.page(alice.id, 0, 10)).operations;
       expect(historyBefore.some((op) => op.kind === "tip-sent" && op.state === "sent")).toBe(true);
+      // Bob's @username, learnt in the lounge, kept for a while (a record with a time to live).
+      const bobSeen = await new UsernameDirectory(bot.app.deps.store).resolve("bobby_sats");
+      expect(bobSeen?.id).toBe(bob.id);
       await bot.stop();
 
       // The move, as an operator runs it.
@@ -134,6 +139,9 @@ for (const target of targets) {
       expect(balance.text).toContain(`Spendable: ${balanceBefore.toLocaleString("en-US")} sat`);
       const historyAfter = (await bot.app.deps.ledger.page(alice.id, 0, 10)).operations;
       expect(historyAfter).toEqual(historyBefore);
+      expect(await new UsernameDirectory(bot.app.deps.store).resolve("bobby_sats")).toEqual(
+        bobSeen,
+      );
 
       fake.sendText(carol, privateChat(carol), `/start ${claimLink}`);
       const claimed = await saidTo(fake, carol.id, "You claimed");

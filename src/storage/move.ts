@@ -15,7 +15,9 @@
  * difference fails with the keys named.
  */
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
+import { parseStorageUrl } from "./index.ts";
 import {
   openRecordSpace,
   type RecordSpace,
@@ -114,6 +116,11 @@ export async function moveStore(options: MoveOptions): Promise<MoveResult> {
   if (options.from.trim() === options.to.trim()) {
     throw new MoveRefusedError("--from and --to name the same store");
   }
+  const from = parseStorageUrl(options.from, options.dataDir);
+  // Opening a missing SQLite file would create an empty store and "move" nothing.
+  if (from.backend === "sqlite" && !existsSync(from.file)) {
+    throw new MoveRefusedError(`there is no SQLite store at ${from.file} (--from)`);
+  }
   const source = await openRecordSpace(options.from, options.dataDir);
   let target: RecordSpace | undefined;
   try {
@@ -155,6 +162,11 @@ async function run(
     );
   }
   if (!state) {
+    if ((await source.scan(undefined, 1)).records.length === 0) {
+      throw new MoveRefusedError(
+        `the source store (${source.backend} ${source.where}) holds no records: check --from`,
+      );
+    }
     const first = await target.scan(undefined, 1);
     if (first.records.length > 0 && !merge) {
       throw new MoveRefusedError(

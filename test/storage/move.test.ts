@@ -369,6 +369,21 @@ describe("refusals and the check", () => {
     );
     expect(err.join("")).toMatch(/^refused: the target store \(sqlite .*\) already holds records/);
     expect(await runMoveCli(["--from", source], io)).toBe(MOVE_EXIT.usage);
+    err.length = 0;
+    const typo = `sqlite://${path.join(dir, "no-such.sqlite")}`;
+    expect(await runMoveCli(["--from", typo, "--to", target], io)).toBe(MOVE_EXIT.failed);
+    expect(err.join("")).toMatch(/^refused: there is no SQLite store at .*no-such\.sqlite/);
+    await expect(stat(path.join(dir, "no-such.sqlite"))).rejects.toThrow(/ENOENT/);
+    err.length = 0;
+    const empty = await emptyStore("sqlite");
+    await withStore(empty, async () => undefined);
+    expect(
+      await runMoveCli(
+        ["--from", empty, "--to", await emptyStore("sqlite"), "--state", stateFile()],
+        io,
+      ),
+    ).toBe(MOVE_EXIT.failed);
+    expect(err.join("")).toMatch(/^refused: the source store .* holds no records: check --from/);
     expect(await runMoveCli(["--from", "memory:", "--to", target], io)).toBe(MOVE_EXIT.failed);
   });
 });

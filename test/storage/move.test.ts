@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openStore, type Store } from "../../src/storage/index.ts";
 import { MoveRefusedError, moveStore } from "../../src/storage/move.ts";
 import { MOVE_EXIT, runMoveCli } from "../../src/storage/move-cli.ts";
@@ -68,6 +68,8 @@ async function withStore<T>(url: string, use: (store: Store) => Promise<T>): Pro
 }
 
 const HOUR = 3_600_000;
+// Each test opens several stores and reads them in full: generous on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 /** What a bot leaves in its store, written through `Store` as features write it. */
 async function seed(url: string): Promise<void> {

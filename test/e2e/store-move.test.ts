@@ -114,18 +114,27 @@ for (const target of targets) {
       // Bob's @username, learnt in the lounge, kept for a while (a record with a time to live).
       const bobSeen = await new UsernameDirectory(bot.app.deps.store).resolve("bobby_sats");
       expect(bobSeen?.id).toBe(bob.id);
-      await bot.stop();
 
-      // The move, as an operator runs it.
+      // The move, as an operator runs it: refused while the bot runs, done once it stopped.
       const isolated = await target.isolate(base ?? "");
       cleanups.push(isolated.drop);
       const out: string[] = [];
       const err: string[] = [];
-      const status = await runMoveCli(["--from", sqliteUrl, "--to", isolated.url], {
-        env: { DATA_DIR: dataDir },
-        stdout: (text) => out.push(text),
-        stderr: (text) => err.push(text),
-      });
+      const move = () =>
+        runMoveCli(["--from", sqliteUrl, "--to", isolated.url], {
+          env: { DATA_DIR: dataDir },
+          stdout: (text) => out.push(text),
+          stderr: (text) => err.push(text),
+        });
+      expect(await move()).toBe(MOVE_EXIT.failed);
+      expect(err.join("")).toMatch(
+        new RegExp(
+          `^refused: a bot is using the source store .*a bot marked [^ ]+:${process.pid} as running`,
+        ),
+      );
+      await bot.stop();
+      err.length = 0;
+      const status = await move();
       expect(err.join("")).toContain("moved and checked");
       expect(status).toBe(MOVE_EXIT.ok);
       expect(out.join("")).toMatch(/\nentry accounts\s+2\s+2\s/);

@@ -18,6 +18,8 @@ const FLOWS = [
   "test/security/**/*.test.ts",
   "test/reliability/**/*.test.ts",
   "test/storage/**/*.test.ts",
+  // promtool, a child process.
+  "test/deploy/promtool.test.ts",
   "test/sandbox/standalone.test.ts",
   "test/gateway/cli.test.ts",
   "test/chat/ordered-once.test.ts",

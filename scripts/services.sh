@@ -5,7 +5,8 @@
 # ends exactly the processes `start` recorded, by PID.
 #
 #   scripts/services.sh install   installs Debian's redis-server and postgresql when missing,
-#                                 and chromium (the Mini App's browser tests drive it)
+#                                 chromium (the Mini App's browser tests drive it) and
+#                                 prometheus (its promtool checks deploy/alerts.yml)
 #   scripts/services.sh start     starts both; prints `export …` lines for eval:
 #                                   TEST_REDIS_URL, TEST_POSTGRES_URL, TIPBOT_SERVICES_STATE
 #   scripts/services.sh stop [STATE_FILE]
@@ -58,8 +59,10 @@ cmd_install() {
   # Chromium recommends its fonts but does not depend on them: without fonts the pages'
   # text would be drawn in whatever the machine has (or not at all).
   command -v chromium >/dev/null 2>&1 || missing+=(chromium fonts-liberation fonts-dejavu-core)
+  # promtool (check and unit-test the alert rules) ships in Debian's prometheus package.
+  command -v promtool >/dev/null 2>&1 || missing+=(prometheus)
   if ((${#missing[@]} == 0)); then
-    log "redis-server, postgresql and chromium already installed"
+    log "redis-server, postgresql, chromium and promtool already installed"
     return 0
   fi
   local sudo=()

@@ -61,6 +61,7 @@ import {
 import type { Services } from "./services.ts";
 import { telegramRefusal } from "./startup-problems.ts";
 import { openStore } from "./storage/index.ts";
+import { keepRunningMark } from "./storage/running-mark.ts";
 import type { Store } from "./storage/types.ts";
 import { withUpdateMemo } from "./storage/update-memo.ts";
 import { addWebAppApi } from "./webapp/index.ts";
@@ -128,6 +129,9 @@ export async function startApp(
       logger,
     });
     cleanups.push(() => store.close());
+    // Tells tools that must not run beside a bot (npm run store:move) that this one runs.
+    const runningMark = await keepRunningMark(store, { logger });
+    cleanups.push(() => runningMark.stop());
     const qrReader = new QrPhotoReader();
     const translations = new Translations();
     cleanups.push(() => qrReader.close());
@@ -168,6 +172,7 @@ export async function startApp(
     const metrics = new BotMetrics({
       commands: FEATURES.flatMap((feature) => (feature.commands ?? []).map((c) => c.command)),
       inFlight: () => inFlight.active,
+      storePing: () => store.ping(),
     });
     operations.route("GET", "/metrics", requireBearer(config.metrics.token, metricsRoute(metrics)));
     const gateway = createGateway({

@@ -28,6 +28,7 @@ export type GatewayEventResult =
   | "bad_request"
   | "unknown_endpoint"
   | "bad_signature"
+  | "late"
   | "failed";
 
 export interface GatewayEventsOptions {
@@ -87,7 +88,8 @@ async function handleEvent(
   if (!verdict.ok) {
     logger.warn({ reason: verdict.reason, user_id: account.userId }, "gateway event rejected");
     sendJson(res, 401, { error: `signature ${verdict.reason.replace("_", " ")}` });
-    return "bad_signature";
+    // Signed more than 300 s ago: a gateway's retries running late, or this host's clock off.
+    return verdict.reason === "too_old" ? "late" : "bad_signature";
   }
   let event: unknown;
   try {

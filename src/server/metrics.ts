@@ -5,7 +5,7 @@
  * type and result, commands by name, gateway calls by operation and outcome
  * with their latency, sends by kind and outcome, Telegram Bot API calls by
  * method and result, gateway events received by result, the outgoing
- * queue's length and wait, the updates in flight, the process uptime, and prom-client's default process metrics
+ * queue's length and wait, the updates in flight, the store's ping, the process uptime, and prom-client's default process metrics
  * (event-loop lag, GC, heap, CPU, file descriptors). Counters live in this
  * process: with several replicas, Prometheus scrapes each and sums.
  */
@@ -57,6 +57,12 @@ export interface BotMetricsOptions {
   uptimeSeconds?: () => number;
   /** Updates being handled right now (default: no gauge). */
   inFlight?: () => number;
+  /**
+   * The store's ping (`Store.ping`: reachable, and on SQLite its log still
+   * flushed to disk), run at each scrape for `tipbot_store_up` and
+   * `tipbot_store_ping_seconds` (default: neither gauge).
+   */
+  storePing?: () => Promise<void>;
   /** prom-client's default process metrics (default true; tests of exact output turn them off). */
   processMetrics?: boolean;
 }
@@ -155,6 +161,42 @@ export class BotMetrics {
         registers,
         collect() {
           this.set(inFlight());
+        },
+      });
+    }
+    const storePing = options.storePing;
+    if (storePing) {
+      // One ping per scrape serves both gauges.
+      let pinging: Promise<{ up: number; seconds: number }> | undefined;
+      const ping = () => {
+        pinging ??= (async () => {
+          const started = performance.now();
+          let up = 1;
+          try {
+            await storePing();
+          } catch {
+            up = 0;
+          }
+          return { up, seconds: (performance.now() - started) / 1000 };
+        })().finally(() => {
+          pinging = undefined;
+        });
+        return pinging;
+      };
+      new Gauge({
+        name: "tipbot_store_up",
+        help: "1 when the store answered a ping at this scrape and keeps writes on disk (SQLite: its log still flushes), else 0.",
+        registers,
+        async collect() {
+          this.set((await ping()).up);
+        },
+      });
+      new Gauge({
+        name: "tipbot_store_ping_seconds",
+        help: "Time the store took to answer a ping at this scrape.",
+        registers,
+        async collect() {
+          this.set((await ping()).seconds);
         },
       });
     }

@@ -21,6 +21,7 @@ import {
   expectCleanExits,
   type IsolatedStore,
   isolatedRedis,
+  REDIS_DBS,
   skippedWithout,
   startCluster,
 } from "../replicas/support/cluster.ts";
@@ -62,7 +63,7 @@ describe.skipIf(!REDIS_URL)(title, () => {
 
   beforeAll(async () => {
     // A database index of its own (storage suites use 0, the replica suite 11), emptied first.
-    isolated = await isolatedRedis(REDIS_URL ?? "", 12);
+    isolated = await isolatedRedis(REDIS_URL ?? "", REDIS_DBS.replicaCrash);
     cluster = await startCluster({
       fake,
       storeUrl: isolated.url,

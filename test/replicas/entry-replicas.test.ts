@@ -29,6 +29,7 @@ import {
   type Cluster,
   expectCleanExits,
   type IsolatedStore,
+  REDIS_DBS,
   startCluster,
   storeBackends,
 } from "./support/cluster.ts";
@@ -36,7 +37,7 @@ import {
 const WEBHOOK_SECRET = "entry-replicas-secret-0123456789";
 const SECRETS_KEY = randomBytes(32).toString("hex");
 /** A database index of its own (see cluster.ts for the others). */
-const REDIS_DB = 7;
+const REDIS_DB = REDIS_DBS.entryReplicas;
 
 for (const backend of storeBackends({
   redisDb: REDIS_DB,

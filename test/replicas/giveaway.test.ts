@@ -37,6 +37,7 @@ import {
   connectInStore,
   expectCleanExits,
   type IsolatedStore,
+  REDIS_DBS,
   startCluster,
   storeBackends,
 } from "./support/cluster.ts";
@@ -52,7 +53,10 @@ const CREATOR_BALANCE = 10_000;
 
 type Press = Update & { callback_query: CallbackQuery };
 
-for (const backend of storeBackends({ redisDb: 15, postgresPrefix: "tipbot_giveaway" })) {
+for (const backend of storeBackends({
+  redisDb: REDIS_DBS.giveawayReplicas,
+  postgresPrefix: "tipbot_giveaway",
+})) {
   describe.skipIf(!backend.baseUrl)(backend.title("a giveaway claimed on two replicas"), () => {
     let store: IsolatedStore | undefined;
     let cluster: Cluster | undefined;

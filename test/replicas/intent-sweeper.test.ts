@@ -34,6 +34,7 @@ import {
   connectInStore,
   expectCleanExits,
   type IsolatedStore,
+  REDIS_DBS,
   startCluster,
   storeBackends,
 } from "./support/cluster.ts";
@@ -41,7 +42,7 @@ import {
 const WEBHOOK_SECRET = "intent-sweeper-secret-0123456789";
 const SECRETS_KEY = randomBytes(32).toString("hex");
 /** A database index of its own (see cluster.ts: 0 and 10 to 15 are taken). */
-const REDIS_DB = 9;
+const REDIS_DB = REDIS_DBS.intentSweeper;
 /** The dead replica's leases run out (15 s), then the survivor's next sweep (every 5 s) carries on. */
 const CARRIED_WITHIN_MS = 45_000;
 

@@ -41,6 +41,7 @@ import {
   connectInChat,
   expectCleanExits,
   type IsolatedStore,
+  REDIS_DBS,
   startCluster,
   storeBackends,
 } from "./support/cluster.ts";
@@ -51,7 +52,7 @@ const SECRETS_KEY = randomBytes(32).toString("hex");
  * A database index of its own (replicas.test.ts uses 11, replica-crash 12,
  * pledge-replicas 13, the giveaway's replica test 15, the storage suites 0).
  */
-const REDIS_DB = 14;
+const REDIS_DB = REDIS_DBS.moneyFeatures;
 /** REACTION_UNDO_SECONDS of both replicas: their delivery jobs look every 500 ms. */
 const UNDO_SECONDS = 2;
 

@@ -26,6 +26,7 @@ import {
   expectCleanExits,
   type IsolatedStore,
   isolatedRedis,
+  REDIS_DBS,
   skippedWithout,
   startCluster,
 } from "./support/cluster.ts";
@@ -33,7 +34,7 @@ import {
 const WEBHOOK_SECRET = "pledge-replica-secret-0123456789";
 const SECRETS_KEY = randomBytes(32).toString("hex");
 /** A database index of its own (replicas.test.ts uses 11, replica-crash 12, the storage suites 0). */
-const REDIS_DB = 13;
+const REDIS_DB = REDIS_DBS.pledgeReplicas;
 
 const baseUrl = process.env.TEST_REDIS_URL;
 const title = baseUrl

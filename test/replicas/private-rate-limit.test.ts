@@ -27,6 +27,7 @@ import {
   connectInStore,
   expectCleanExits,
   type IsolatedStore,
+  REDIS_DBS,
   startCluster,
   storeBackends,
 } from "./support/cluster.ts";
@@ -38,7 +39,10 @@ const SECRETS_KEY = randomBytes(32).toString("hex");
 const NOTE =
   "⏳ Slow down: at most 3 messages or button presses a minute. I am ignoring yours for a moment; try again in a minute.";
 
-for (const backend of storeBackends({ redisDb: 10, postgresPrefix: "tipbot_private_limit" })) {
+for (const backend of storeBackends({
+  redisDb: REDIS_DBS.privateRateLimit,
+  postgresPrefix: "tipbot_private_limit",
+})) {
   describe.skipIf(!backend.baseUrl)(backend.title("the private-chat limit on two replicas"), () => {
     let cluster: Cluster;
     let store: IsolatedStore | undefined;

@@ -28,6 +28,7 @@ import {
   connectInStore,
   expectCleanExits,
   type IsolatedStore,
+  REDIS_DBS,
   startCluster,
   storeBackends,
 } from "./support/cluster.ts";
@@ -37,7 +38,10 @@ const SECRETS_KEY = randomBytes(32).toString("hex");
 const MEMBERS = 12;
 const WINNERS = 3;
 
-for (const backend of storeBackends({ redisDb: 6, postgresPrefix: "tipbot_raffle" })) {
+for (const backend of storeBackends({
+  redisDb: REDIS_DBS.raffleReplicas,
+  postgresPrefix: "tipbot_raffle",
+})) {
   describe.skipIf(!backend.baseUrl)(backend.title("a raffle on two replicas"), () => {
     let store: IsolatedStore | undefined;
     let cluster: Cluster | undefined;

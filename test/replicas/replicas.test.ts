@@ -21,6 +21,7 @@ import {
   type Cluster,
   expectCleanExits,
   type IsolatedStore,
+  REDIS_DBS,
   startCluster,
   storeBackends,
 } from "./support/cluster.ts";
@@ -31,7 +32,10 @@ const SECRETS_KEY = randomBytes(32).toString("hex");
 
 type User = ReturnType<typeof createUser>;
 
-for (const backend of storeBackends({ redisDb: 11, postgresPrefix: "tipbot_replicas" })) {
+for (const backend of storeBackends({
+  redisDb: REDIS_DBS.replicas,
+  postgresPrefix: "tipbot_replicas",
+})) {
   describe.skipIf(!backend.baseUrl)(backend.title("two replicas"), () => {
     let cluster: Cluster;
     let store: IsolatedStore | undefined;

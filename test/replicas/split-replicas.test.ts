@@ -24,6 +24,7 @@ import {
   connectInChat,
   expectCleanExits,
   type IsolatedStore,
+  REDIS_DBS,
   startCluster,
   storeBackends,
 } from "./support/cluster.ts";
@@ -31,7 +32,7 @@ import {
 const WEBHOOK_SECRET = "split-replica-secret-0123456789";
 const SECRETS_KEY = randomBytes(32).toString("hex");
 /** A database index of its own (see money-features.test.ts for the others). */
-const REDIS_DB = 9;
+const REDIS_DB = REDIS_DBS.splitReplicas;
 
 for (const backend of storeBackends({
   redisDb: REDIS_DB,

@@ -82,17 +82,17 @@ afterEach(async () => {
 });
 
 /** Delivers `event` as the gateway does, signed with `secretKey` (Alice's by default). */
-async function deliver(event: object, secretKey = alice.credentials.secretKey) {
+async function deliver(
+  event: object,
+  secretKey = alice.credentials.secretKey,
+  signedAt = Math.floor(Date.now() / 1000),
+) {
   const body = JSON.stringify(event);
   const res = await fetch(`http://127.0.0.1:${port}/gateway-events/${TOKEN}`, {
     method: "POST",
     headers: {
       "content-type": "application/json",
-      "x-gateway-webhook-signature": webhookSignatureHeader(
-        secretKey,
-        Math.floor(Date.now() / 1000),
-        body,
-      ),
+      "x-gateway-webhook-signature": webhookSignatureHeader(secretKey, signedAt, body),
     },
     body,
   });
@@ -130,6 +130,16 @@ describe("POST /gateway-events/<token>", () => {
     expect(told).toEqual([]);
     expect((await ledger.get(made.operation.id))?.state).toBe("pending");
     expect(results).toEqual(["bad_signature"]);
+  });
+
+  it("refuses an event signed more than 300 s ago and counts it as late, not forged", async () => {
+    const made = await moneyIn.createInvoice(alice, { amountSat: 800 });
+    if (!made.ok) throw new Error("no invoice");
+    const old = Math.floor(Date.now() / 1000) - 301;
+    const late = await deliver(paid(made.operation.paymentHash ?? ""), undefined, old);
+    expect(late.status).toBe(401);
+    expect(told).toEqual([]);
+    expect(results).toEqual(["late"]);
   });
 
   it("answers 500 when a listener failed, and applies the event on the next delivery", async () => {

@@ -254,6 +254,27 @@ describe("the outgoing queue", () => {
     expect(samples.get("tipbot_outgoing_queue_length")).toBe(0);
   });
 
+  it("pings the store once per scrape: up and its time, down when the ping fails", async () => {
+    let pings = 0;
+    let failing = false;
+    const metrics = new BotMetrics({
+      commands: BOT_COMMANDS,
+      processMetrics: false,
+      async storePing() {
+        pings += 1;
+        if (failing) throw new Error("the log no longer flushes");
+      },
+    });
+    let samples = parseExposition(await metrics.render());
+    expect(samples.get("tipbot_store_up")).toBe(1);
+    expect(samples.get("tipbot_store_ping_seconds")).toBeGreaterThanOrEqual(0);
+    expect(pings).toBe(1);
+    failing = true;
+    samples = parseExposition(await metrics.render());
+    expect(samples.get("tipbot_store_up")).toBe(0);
+    expect(pings).toBe(2);
+  });
+
   it("the running bot's /metrics shows messages waiting for a chat's turn, and how long they waited", async () => {
     // The bot's pacing on, as in production: the queue is what this test reads.
     const running = await startTestBot({ env: { TELEGRAM_RATE_LIMITS: "on" } });

@@ -30,6 +30,8 @@ export interface TestBotOptions {
   /** Reuse a fake (e.g. to run two bots on one Telegram). */
   fake?: TelegramFake;
   now?: () => number;
+  /** An existing data folder to run on (kept on stop), e.g. to start another bot on the same sandbox. */
+  dataDir?: string;
   /** A resolver for users' URLs, and loopback origins of test services to trust (startApp's option). */
   publicFetch?: StartOptions["publicFetch"];
   /** Changes to Telegram's limits as the bot's outgoing queue keeps them (with TELEGRAM_RATE_LIMITS on). */
@@ -40,7 +42,7 @@ export interface TestBotOptions {
 export async function startTestBot(options: TestBotOptions = {}): Promise<TestBot> {
   const fake = options.fake ?? new TelegramFake();
   if (!options.fake) await fake.start();
-  const dataDir = await mkdtemp(path.join(tmpdir(), "lnbot-e2e-"));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "lnbot-e2e-")));
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -87,7 +89,7 @@ export async function startTestBot(options: TestBotOptions = {}): Promise<TestBo
     async stop() {
       await bot.app.stop();
       if (!options.fake) await fake.close();
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
   return bot;

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { type IsolatedStore, storeBackends } from "../replicas/support/cluster.ts";
+import { type IsolatedStore, REDIS_DBS, storeBackends } from "../replicas/support/cluster.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { createUser } from "../support/telegram-fake.ts";
 import { api } from "./support.ts";
@@ -15,7 +15,10 @@ import { api } from "./support.ts";
 const alice = createUser(3_901, "Alice", { username: "alice", language_code: "en" });
 const bob = createUser(3_902, "Bob", { username: "bob", language_code: "en" });
 
-for (const backend of storeBackends({ redisDb: 11, postgresPrefix: "tipbot_webapp_rate" })) {
+for (const backend of storeBackends({
+  redisDb: REDIS_DBS.webappRateLimit,
+  postgresPrefix: "tipbot_webapp_rate",
+})) {
   describe.skipIf(!backend.baseUrl)(backend.title("the Mini App's per-user limit"), () => {
     let bot: TestBot | undefined;
     let store: IsolatedStore | undefined;

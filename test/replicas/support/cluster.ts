@@ -44,13 +44,31 @@ async function flushRedis(url: string): Promise<void> {
 }
 
 /**
- * Redis: the database index `db` of the server at `base`, flushed first and
- * on `drop`. Each suite has an index of its own (the storage suites use 0,
- * replicas 11, replica-crash 12, pledge-replicas 13, money-features 14, the
- * giveaway's replica suite 15): update ids of a fresh fake start at 1 again,
- * and the bot remembers handled ids for a day, so leftovers would drop a
- * run's updates.
+ * Each suite's Redis database index, in one place: suites run side by side
+ * and flush their index first, so two sharing one would wipe each other's
+ * store mid-run (update ids of a fresh fake start at 1 again, and the bot
+ * remembers handled ids for a day, so leftovers would also drop updates).
+ * The storage suites use 0 with key prefixes of their own.
  */
+export const REDIS_DBS = {
+  webappRateLimit: 1,
+  storeMoveBot: 2,
+  raffleReplicas: 3,
+  splitReplicas: 4,
+  /** The bench's `stores` scenario (bench/). */
+  bench: 5,
+  storeMove: 6,
+  entryReplicas: 7,
+  intentSweeper: 9,
+  privateRateLimit: 10,
+  replicas: 11,
+  replicaCrash: 12,
+  pledgeReplicas: 13,
+  moneyFeatures: 14,
+  giveawayReplicas: 15,
+} as const;
+
+/** Redis: the database index `db` of the server at `base` (one of REDIS_DBS), flushed first and on `drop`. */
 export async function isolatedRedis(base: string, db: number): Promise<IsolatedStore> {
   const url = new URL(base);
   url.pathname = `/${db}`;

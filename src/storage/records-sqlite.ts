@@ -1,0 +1,130 @@
+/**
+ * The records of the SQLite store (sqlite.ts's tables `keyv`, `claims`,
+ * `counters`, `locks`), read in key order table by table and written in
+ * large transactions flushed to disk (`synchronous = FULL`).
+ */
+import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import type { RecordKind, RecordPage, RecordSpace, StoredRecord } from "./records.ts";
+import { RUNNING_MARK_PREFIX } from "./running-mark.ts";
+
+const BUSY_TIMEOUT_MS = 5_000;
+const TABLES: ReadonlyArray<{ kind: RecordKind; table: string }> = [
+  { kind: "entry", table: "keyv" },
+  { kind: "claim", table: "claims" },
+  { kind: "counter", table: "counters" },
+];
+
+/** Where a scan stands: the table's index in TABLES and the last key read there. */
+interface SqliteCursor {
+  table: number;
+  after: string;
+}
+
+/** Opens the SQLite file's records (its tables exist: `openRecordSpace` opened the store first). */
+export function openSqliteRecords(file: string): RecordSpace {
+  const db = new DatabaseSync(file, { timeout: BUSY_TIMEOUT_MS });
+  db.exec(
+    `PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;`,
+  );
+  const all = (sql: string, ...params: SQLInputValue[]) => db.prepare(sql).all(...params);
+  return {
+    backend: "sqlite",
+    where: file,
+    async scan(cursor, limit) {
+      let at: SqliteCursor = cursor
+        ? (JSON.parse(cursor) as SqliteCursor)
+        : { table: 0, after: "" };
+      const now = Date.now();
+      const records: StoredRecord[] = [];
+      while (at.table < TABLES.length && records.length < limit) {
+        const { kind, table } = TABLES[at.table] as (typeof TABLES)[number];
+        const wanted = limit - records.length;
+        const rows = all(
+          `SELECT key, value, expires FROM ${table} WHERE key > ? ORDER BY key LIMIT ?`,
+          at.after,
+          wanted,
+        );
+        for (const row of rows) {
+          const expires = row.expires === null ? undefined : Number(row.expires);
+          const key = String(row.key);
+          at = { table: at.table, after: key };
+          if (expires !== undefined && expires <= now) continue;
+          if (kind === "counter" && key.startsWith(RUNNING_MARK_PREFIX)) continue;
+          records.push({ kind, key, value: String(row.value), expiresAt: expires });
+        }
+        if (rows.length < wanted) {
+          at = { table: at.table + 1, after: "" };
+        }
+      }
+      const page: RecordPage = {
+        records,
+        cursor: at.table < TABLES.length ? JSON.stringify(at) : undefined,
+      };
+      return page;
+    },
+    async write(records, mode) {
+      const conflict = (columns: string) =>
+        mode === "keep" ? "DO NOTHING" : `DO UPDATE SET ${columns}`;
+      const entry = db.prepare(
+        `INSERT INTO keyv (key, value, expires) VALUES (?, ?, ?)
+         ON CONFLICT (key) ${conflict("value = excluded.value, expires = excluded.expires")}`,
+      );
+      const claim = db.prepare(
+        `INSERT INTO claims (key, value, expires) VALUES (?, ?, ?)
+         ON CONFLICT (key) ${conflict("value = excluded.value, expires = excluded.expires")}`,
+      );
+      const counter = db.prepare(
+        `INSERT INTO counters (key, value, expires) VALUES (?, ?, ?)
+         ON CONFLICT (key) ${conflict("value = excluded.value, expires = excluded.expires")}`,
+      );
+      db.exec("BEGIN IMMEDIATE");
+      try {
+        for (const record of records) {
+          const expires = record.expiresAt ?? null;
+          if (record.kind === "entry") entry.run(record.key, record.value, expires);
+          else if (record.kind === "claim") claim.run(record.key, record.value, expires);
+          else counter.run(record.key, Number(record.value), expires);
+        }
+        db.exec("COMMIT");
+      } catch (error) {
+        try {
+          db.exec("ROLLBACK");
+        } catch {}
+        throw error;
+      }
+    },
+    async totals() {
+      const now = Date.now();
+      let records = 0;
+      let bytes = 0;
+      for (const { table } of TABLES) {
+        const row = db
+          .prepare(
+            `SELECT count(*) AS n, coalesce(sum(length(CAST(key AS BLOB)) + length(CAST(value AS BLOB))), 0) AS b
+             FROM ${table} WHERE expires IS NULL OR expires > ?`,
+          )
+          .get(now);
+        records += Number(row?.n ?? 0);
+        bytes += Number(row?.b ?? 0);
+      }
+      return { records, bytes };
+    },
+    async activity() {
+      const now = Date.now();
+      const marks = all(
+        "SELECT key FROM counters WHERE key LIKE ? AND (expires IS NULL OR expires > ?)",
+        `${RUNNING_MARK_PREFIX}%`,
+        now,
+      ).map(
+        (row) => `a bot marked ${String(row.key).slice(RUNNING_MARK_PREFIX.length)} as running`,
+      );
+      const locks = all("SELECT key FROM locks WHERE expires > ? LIMIT 5", now).map(
+        (row) => `the lock "${String(row.key)}" is held`,
+      );
+      return [...marks, ...locks];
+    },
+    async close() {
+      db.close();
+    },
+  };
+}

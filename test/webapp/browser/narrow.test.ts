@@ -234,5 +234,6 @@ describe.skipIf(!chromiumPath())("the Mini App at 320 px, in German", () => {
         await app.close();
       }
     }
-  });
+    // Nine pages opened one after another: more than one test's share of a busy machine.
+  }, 90_000);
 });

@@ -169,6 +169,7 @@ const schema = z
     PLEDGES_PER_DAY: positiveInt(20, "of pledges per member per day"),
     GIVEAWAY_TTL_MINUTES: positiveInt(60, "of minutes"),
     GIVEAWAY_CLAIM_ANSWER_MS: positiveInt(600, "of milliseconds"),
+    PRESS_WAIT_ANSWER_MS: positiveInt(500, "of milliseconds"),
     RAIN_WINDOW_MINUTES: positiveInt(60, "of minutes"),
     RAIN_MAX_RECIPIENTS: positiveInt(20, "of members"),
     REACTION_UNDO_SECONDS: positiveInt(10, "of seconds"),
@@ -335,6 +336,11 @@ export interface Config {
    * may take before its press is answered "one moment" (GIVEAWAY_CLAIM_ANSWER_MS, default 600).
    */
   giveaways: { ttlMs: number; claimAnswerMs: number };
+  /**
+   * How long a press may wait for its chat's turn before its spinner is stopped with an empty
+   * answer (PRESS_WAIT_ANSWER_MS, default 500); its handler's own answer is then skipped.
+   */
+  presses: { waitAnswerMs: number };
   /** Rain: how far back speakers count (RAIN_WINDOW_MINUTES, default 60) and how many share it (RAIN_MAX_RECIPIENTS, default 20). */
   rain: { windowMs: number; maxRecipients: number };
   /** Reaction tips: how long a reaction may be taken back before its tip is sent. */
@@ -431,6 +437,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ttlMs: e.GIVEAWAY_TTL_MINUTES * 60_000,
       claimAnswerMs: e.GIVEAWAY_CLAIM_ANSWER_MS,
     },
+    presses: { waitAnswerMs: e.PRESS_WAIT_ANSWER_MS },
     rain: { windowMs: e.RAIN_WINDOW_MINUTES * 60_000, maxRecipients: e.RAIN_MAX_RECIPIENTS },
     reactions: { undoMs: e.REACTION_UNDO_SECONDS * 1000 },
     intents: { graceMs: e.INTENT_GRACE_SECONDS * 1000 },

@@ -11,8 +11,6 @@ import type { BotContext } from "./context.ts";
 
 /** How long a handled update id is remembered, to drop redeliveries (1 day). */
 const HANDLED_TTL_MS = 24 * 60 * 60_000;
-/** How long a press waits for its turn before its spinner is stopped with an empty answer. */
-export const SPINNER_MS = 500;
 
 /**
  * Handles the updates of one person in one chat one at a time, across
@@ -36,7 +34,7 @@ export const SPINNER_MS = 500;
  * under concurrency by their own atomic claims belong there (the offers
  * engine's shares, a tip jar's one-use press claims). Any other press that
  * must wait for its presser's previous update (whose reply may wait for the
- * group's message budget) has its spinner stopped after SPINNER_MS: an
+ * group's message budget) has its spinner stopped after PRESS_WAIT_ANSWER_MS: an
  * answer to a press is not a chat message and Telegram drops it after
  * about 15 s; the handler's own answer is then skipped.
  */
@@ -80,7 +78,7 @@ export function orderedOnce(
       ctx.callbackQuery && !unqueued
         ? setTimeout(() => {
             if (!started) stopSpinner(ctx);
-          }, SPINNER_MS)
+          }, ctx.deps.config.presses.waitAnswerMs)
         : undefined;
     try {
       // A short lease: a live holder renews it, a crashed one frees the chat within seconds.

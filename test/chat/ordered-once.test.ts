@@ -19,7 +19,7 @@ async function pressIn(chatId: number, data: string, updateId: number) {
       chat: { id: chatId, type: "supergroup" },
       from: { id: 7 },
       callbackQuery: { id: `q${updateId}`, data },
-      deps: { store: store2 },
+      deps: { store: store2, config: { presses: { waitAnswerMs: 500 } } },
       log: createLogger("silent"),
       api: { answerCallbackQuery: async () => true },
       answerCallbackQuery: async () => true,

@@ -68,6 +68,9 @@ export async function startTestBot(options: TestBotOptions = {}): Promise<TestBo
     // A slow Claim is answered "one moment" after 0.6 s: on a loaded test machine most would be,
     // hiding the outcomes tests check. The tests of that answer set their own.
     GIVEAWAY_CLAIM_ANSWER_MS: "60000",
+    // Likewise a press waiting for its chat's turn gets an empty answer after half a second,
+    // which would hide the press's own answer from the tests; the tests of it set their own.
+    PRESS_WAIT_ANSWER_MS: "60000",
     ...options.env,
   });
   const boot = () =>

@@ -220,6 +220,12 @@ describe("a newcomer at the door", () => {
     await textsTo(nina, /You're in/);
     expect(await statusIn(nina)).toBe("member");
     expect(bot.fake.pendingJoinRequest(club, nina)).toBeUndefined();
+    // One note to the owner per payment: the feature's, not also the generic "Received".
+    await textsTo(olga, /@nina_new paid 2,100 sat and joined Paid Club/);
+    await sandboxOf(bot).webhooksIdle();
+    expect(bot.fake.botMessages(olga.id).filter((m) => /Received/.test(m.text ?? ""))).toHaveLength(
+      0,
+    );
   });
 
   it("does not pay in time: declined, and told how to try again with a fresh invoice", async () => {

@@ -8,6 +8,7 @@
  * /entry in private shows the owner their groups, members and payments.
  */
 import type { Api } from "grammy";
+import type { User } from "grammy/types";
 import type { BotContext } from "../../chat/context.ts";
 import { historyName } from "../../chat/flows/people.ts";
 import { escapeHtml } from "../../chat/html.ts";
@@ -39,6 +40,22 @@ export async function entryInGroup(ctx: BotContext): Promise<void> {
     await ctx.reply(stateText(ctx, await book.door(chat.id)), { parse_mode: "HTML" });
     return;
   }
+  await setDoor(ctx, { id: chat.id, title: "title" in chat ? chat.title : "" }, from, args);
+}
+
+/**
+ * Sets the door of `group` as `from` asked (`2100`, `5 usd`, `2100 monthly`,
+ * `off`), answering in the current chat: the group, or the private chat of
+ * /settings. The same checks wherever it is asked.
+ */
+export async function setDoor(
+  ctx: BotContext,
+  group: { id: number; title: string },
+  from: User,
+  args: string,
+): Promise<void> {
+  const chat = group;
+  const book = new EntryBook(ctx.deps.store);
   if (!(await mayInvite(ctx.api, chat.id, from.id))) {
     await ctx.reply(ctx.t("entry-not-admin"));
     return;
@@ -83,7 +100,7 @@ export async function entryInGroup(ctx: BotContext): Promise<void> {
     await ctx.reply(ctx.t("entry-link-failed"));
     return;
   }
-  const title = "title" in chat ? chat.title : "";
+  const title = chat.title;
   const door: Door = {
     chatId: chat.id,
     title,

@@ -76,3 +76,12 @@ entry-mine-payment = • { $date } · { $user } · { $price } · { $state ->
 entry-history-title = 🚪 <b>Mitgliedschaften</b>
 entry-history-line = • { $group }: bezahlt bis { $date }
 entry-history-line-once = • { $group }: bezahlter Beitritt
+
+## Paid entry on a group's page of private /settings ($group, $owner HTML-escaped; $price an amount).
+entry-settings-button = 🚪 Bezahlter Beitritt
+entry-settings-line-off = 🚪 Bezahlter Beitritt: aus
+entry-settings-line-on = 🚪 Bezahlter Beitritt: { $price }, bezahlt an { $owner }
+entry-settings-line-monthly = 🚪 Bezahlter Beitritt: { $price } im Monat, bezahlt an { $owner }
+entry-settings-set-button = Preis festlegen
+entry-settings-off-button = Ausschalten
+entry-settings-ask = 🚪 Was soll der Beitritt zu { $group } kosten? Zum Beispiel <code>2100</code>, <code>5 usd</code> oder <code>2100 monthly</code>.

@@ -88,3 +88,12 @@ entry-mine-payment = • { $date } · { $user } · { $price } · { $state ->
 entry-history-title = 🚪 <b>Memberships</b>
 entry-history-line = • { $group }: paid until { $date }
 entry-history-line-once = • { $group }: paid entry
+
+## Paid entry on a group's page of private /settings ($group, $owner HTML-escaped; $price an amount).
+entry-settings-button = 🚪 Paid entry
+entry-settings-line-off = 🚪 Paid entry: off
+entry-settings-line-on = 🚪 Paid entry: { $price }, paid to { $owner }
+entry-settings-line-monthly = 🚪 Paid entry: { $price } a month, paid to { $owner }
+entry-settings-set-button = Set the price
+entry-settings-off-button = Turn off
+entry-settings-ask = 🚪 What should entry to { $group } cost? For example <code>2100</code>, <code>5 usd</code> or <code>2100 monthly</code>.

@@ -76,3 +76,12 @@ entry-mine-payment = • { $date } · { $user } · { $price } · { $state ->
 entry-history-title = 🚪 <b>Membresías</b>
 entry-history-line = • { $group }: pagada hasta el { $date }
 entry-history-line-once = • { $group }: entrada pagada
+
+## Paid entry on a group's page of private /settings ($group, $owner HTML-escaped; $price an amount).
+entry-settings-button = 🚪 Entrada de pago
+entry-settings-line-off = 🚪 Entrada de pago: desactivada
+entry-settings-line-on = 🚪 Entrada de pago: { $price }, pagada a { $owner }
+entry-settings-line-monthly = 🚪 Entrada de pago: { $price } al mes, pagada a { $owner }
+entry-settings-set-button = Fijar el precio
+entry-settings-off-button = Desactivar
+entry-settings-ask = 🚪 ¿Cuánto debe costar la entrada a { $group }? Por ejemplo <code>2100</code>, <code>5 usd</code> o <code>2100 monthly</code>.

@@ -76,3 +76,12 @@ entry-mine-payment = • { $date } · { $user } · { $price } · { $state ->
 entry-history-title = 🚪 <b>Abonnements</b>
 entry-history-line = • { $group } : payé jusqu'au { $date }
 entry-history-line-once = • { $group } : entrée payée
+
+## Paid entry on a group's page of private /settings ($group, $owner HTML-escaped; $price an amount).
+entry-settings-button = 🚪 Entrée payante
+entry-settings-line-off = 🚪 Entrée payante : désactivée
+entry-settings-line-on = 🚪 Entrée payante : { $price }, payée à { $owner }
+entry-settings-line-monthly = 🚪 Entrée payante : { $price } par mois, payée à { $owner }
+entry-settings-set-button = Fixer le prix
+entry-settings-off-button = Désactiver
+entry-settings-ask = 🚪 Combien doit coûter l'entrée dans { $group } ? Par exemple <code>2100</code>, <code>5 usd</code> ou <code>2100 monthly</code>.

@@ -76,3 +76,12 @@ entry-mine-payment = • { $date } · { $user } · { $price } · { $state ->
 entry-history-title = 🚪 <b>Keanggotaan</b>
 entry-history-line = • { $group }: dibayar sampai { $date }
 entry-history-line-once = • { $group }: masuk berbayar
+
+## Paid entry on a group's page of private /settings ($group, $owner HTML-escaped; $price an amount).
+entry-settings-button = 🚪 Masuk berbayar
+entry-settings-line-off = 🚪 Masuk berbayar: mati
+entry-settings-line-on = 🚪 Masuk berbayar: { $price }, dibayar ke { $owner }
+entry-settings-line-monthly = 🚪 Masuk berbayar: { $price } per bulan, dibayar ke { $owner }
+entry-settings-set-button = Atur harga
+entry-settings-off-button = Matikan
+entry-settings-ask = 🚪 Berapa biaya masuk ke { $group }? Misalnya <code>2100</code>, <code>5 usd</code> atau <code>2100 monthly</code>.

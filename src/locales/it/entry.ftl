@@ -76,3 +76,12 @@ entry-mine-payment = • { $date } · { $user } · { $price } · { $state ->
 entry-history-title = 🚪 <b>Abbonamenti</b>
 entry-history-line = • { $group }: pagato fino al { $date }
 entry-history-line-once = • { $group }: ingresso pagato
+
+## Paid entry on a group's page of private /settings ($group, $owner HTML-escaped; $price an amount).
+entry-settings-button = 🚪 Ingresso a pagamento
+entry-settings-line-off = 🚪 Ingresso a pagamento: disattivato
+entry-settings-line-on = 🚪 Ingresso a pagamento: { $price }, pagato a { $owner }
+entry-settings-line-monthly = 🚪 Ingresso a pagamento: { $price } al mese, pagato a { $owner }
+entry-settings-set-button = Imposta il prezzo
+entry-settings-off-button = Disattiva
+entry-settings-ask = 🚪 Quanto deve costare l'ingresso in { $group }? Per esempio <code>2100</code>, <code>5 usd</code> o <code>2100 monthly</code>.

@@ -76,3 +76,12 @@ entry-mine-payment = • { $date } · { $user } · { $price } · { $state ->
 entry-history-title = 🚪 <b>Assinaturas</b>
 entry-history-line = • { $group }: paga até { $date }
 entry-history-line-once = • { $group }: entrada paga
+
+## Paid entry on a group's page of private /settings ($group, $owner HTML-escaped; $price an amount).
+entry-settings-button = 🚪 Entrada paga
+entry-settings-line-off = 🚪 Entrada paga: desligada
+entry-settings-line-on = 🚪 Entrada paga: { $price }, paga a { $owner }
+entry-settings-line-monthly = 🚪 Entrada paga: { $price } por mês, paga a { $owner }
+entry-settings-set-button = Definir o preço
+entry-settings-off-button = Desligar
+entry-settings-ask = 🚪 Quanto deve custar a entrada em { $group }? Por exemplo <code>2100</code>, <code>5 usd</code> ou <code>2100 monthly</code>.

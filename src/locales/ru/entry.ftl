@@ -76,3 +76,12 @@ entry-mine-payment = • { $date } · { $user } · { $price } · { $state ->
 entry-history-title = 🚪 <b>Подписки</b>
 entry-history-line = • { $group }: оплачено до { $date }
 entry-history-line-once = • { $group }: платный вход
+
+## Paid entry on a group's page of private /settings ($group, $owner HTML-escaped; $price an amount).
+entry-settings-button = 🚪 Платный вход
+entry-settings-line-off = 🚪 Платный вход: выключен
+entry-settings-line-on = 🚪 Платный вход: { $price }, оплата { $owner }
+entry-settings-line-monthly = 🚪 Платный вход: { $price } в месяц, оплата { $owner }
+entry-settings-set-button = Задать цену
+entry-settings-off-button = Выключить
+entry-settings-ask = 🚪 Сколько должен стоить вход в { $group }? Например <code>2100</code>, <code>5 usd</code> или <code>2100 monthly</code>.

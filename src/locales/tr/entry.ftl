@@ -76,3 +76,12 @@ entry-mine-payment = • { $date } · { $user } · { $price } · { $state ->
 entry-history-title = 🚪 <b>Üyelikler</b>
 entry-history-line = • { $group }: { $date } tarihine kadar ödendi
 entry-history-line-once = • { $group }: ücretli giriş
+
+## Paid entry on a group's page of private /settings ($group, $owner HTML-escaped; $price an amount).
+entry-settings-button = 🚪 Ücretli giriş
+entry-settings-line-off = 🚪 Ücretli giriş: kapalı
+entry-settings-line-on = 🚪 Ücretli giriş: { $price }, { $owner } hesabına ödenir
+entry-settings-line-monthly = 🚪 Ücretli giriş: ayda { $price }, { $owner } hesabına ödenir
+entry-settings-set-button = Fiyatı belirle
+entry-settings-off-button = Kapat
+entry-settings-ask = 🚪 { $group } grubuna giriş ne kadar olsun? Örneğin <code>2100</code>, <code>5 usd</code> veya <code>2100 monthly</code>.

@@ -65,7 +65,9 @@ it("the owner disconnects their account: entry paused, no invoice, the request w
   if (!link) throw new Error("no link in the owner's message");
 
   test.fake.sendText(olga, privateChat(olga), "/disconnect");
-  expect((await test.fake.nextBotMessage(olga.id, 8_000)).text).toMatch(/merchant account was removed/);
+  expect((await test.fake.nextBotMessage(olga.id, 8_000)).text).toMatch(
+    /merchant account was removed/,
+  );
 
   test.fake.requestToJoin(nina, link);
   await test.fake.waitFor(

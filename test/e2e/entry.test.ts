@@ -131,7 +131,9 @@ describe("/entry: turning paid entry on", () => {
       /Only the group's creator or an admin who may invite users/,
     );
     bot.fake.sendAnonymousText(club, "/entry 2100");
-    expect((await bot.fake.nextBotMessage(club.id, 8_000)).text).toMatch(/as yourself/);
+    const anonymous = (await bot.fake.nextBotMessage(club.id, 8_000)).text ?? "";
+    expect(anonymous).toMatch(/as yourself/);
+    expect(anonymous).toMatch(/\/settings in a private chat/);
 
     bot.fake.sendText(olga, club, "/entry 2100 monthly");
     const missing = (await bot.fake.nextBotMessage(club.id, 8_000)).text ?? "";

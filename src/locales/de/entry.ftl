@@ -1,6 +1,6 @@
 ## /entry (src/features/entry): bezahlter Beitritt zu einer Gruppe.
 
-entry-anonymous = 🚪 Bezahlter Beitritt zahlt auf das eigene Konto eines Mitglieds: Sende /entry als du selbst (nicht als Gruppe) oder nutze /entry in einem privaten Chat mit mir.
+entry-anonymous = 🚪 Bezahlter Beitritt zahlt auf das eigene Konto eines Mitglieds: Sende /entry als du selbst (nicht als Gruppe) oder nutze /settings in einem privaten Chat mit mir.
 entry-not-admin = 🚪 Nur der Ersteller der Gruppe oder ein Admin, der Nutzer einladen darf, kann bezahlten Beitritt einrichten.
 entry-usage = 🚪 Lege den Eintrittspreis fest: <code>/entry 2100</code>, <code>/entry 5 usd</code> oder <code>/entry 2100 monthly</code>. <code>/entry off</code> stoppt neue Rechnungen.
 entry-missing = 🚪 Bezahlter Beitritt ist noch nicht an. Es fehlt:

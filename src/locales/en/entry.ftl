@@ -2,7 +2,7 @@
 ## language; to the newcomer and the owner in private, their own. $group, $owner and $user arrive
 ## HTML-escaped; $price is a formatted amount; $date a formatted date.
 
-entry-anonymous = 🚪 Paid entry pays a member's own account: send /entry as yourself (not as the group), or use /entry in a private chat with me.
+entry-anonymous = 🚪 Paid entry pays a member's own account: send /entry as yourself (not as the group), or use /settings in a private chat with me.
 entry-not-admin = 🚪 Only the group's creator or an admin who may invite users can set paid entry.
 entry-usage = 🚪 Set the price of entry: <code>/entry 2100</code>, <code>/entry 5 usd</code> or <code>/entry 2100 monthly</code>. <code>/entry off</code> stops new invoices.
 entry-missing = 🚪 Paid entry is not on yet. Missing:

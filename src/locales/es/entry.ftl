@@ -1,6 +1,6 @@
 ## /entry (src/features/entry): entrada de pago a un grupo.
 
-entry-anonymous = 🚪 La entrada de pago va a la cuenta propia de un miembro: envía /entry como tú mismo (no como el grupo) o usa /entry en un chat privado conmigo.
+entry-anonymous = 🚪 La entrada de pago va a la cuenta propia de un miembro: envía /entry como tú mismo (no como el grupo) o usa /settings en un chat privado conmigo.
 entry-not-admin = 🚪 Solo el creador del grupo o un admin que pueda invitar usuarios puede configurar la entrada de pago.
 entry-usage = 🚪 Fija el precio de entrada: <code>/entry 2100</code>, <code>/entry 5 usd</code> o <code>/entry 2100 monthly</code>. <code>/entry off</code> detiene las facturas nuevas.
 entry-missing = 🚪 La entrada de pago aún no está activa. Falta:

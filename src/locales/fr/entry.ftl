@@ -1,6 +1,6 @@
 ## /entry (src/features/entry) : entrée payante dans un groupe.
 
-entry-anonymous = 🚪 L'entrée payante paie le compte d'un membre : envoie /entry en ton nom (pas au nom du groupe), ou utilise /entry dans un chat privé avec moi.
+entry-anonymous = 🚪 L'entrée payante paie le compte d'un membre : envoie /entry en ton nom (pas au nom du groupe), ou utilise /settings dans un chat privé avec moi.
 entry-not-admin = 🚪 Seul le créateur du groupe ou un admin qui peut inviter des membres peut régler l'entrée payante.
 entry-usage = 🚪 Fixe le prix d'entrée : <code>/entry 2100</code>, <code>/entry 5 usd</code> ou <code>/entry 2100 monthly</code>. <code>/entry off</code> arrête les nouvelles factures.
 entry-missing = 🚪 L'entrée payante n'est pas encore active. Il manque :

@@ -1,6 +1,6 @@
 ## /entry (src/features/entry): masuk berbayar ke grup.
 
-entry-anonymous = 🚪 Masuk berbayar dibayar ke akun milik seorang anggota: kirim /entry sebagai dirimu sendiri (bukan sebagai grup), atau pakai /entry di chat pribadi denganku.
+entry-anonymous = 🚪 Masuk berbayar dibayar ke akun milik seorang anggota: kirim /entry sebagai dirimu sendiri (bukan sebagai grup), atau pakai /settings di chat pribadi denganku.
 entry-not-admin = 🚪 Hanya pembuat grup atau admin yang boleh mengundang pengguna yang dapat mengatur masuk berbayar.
 entry-usage = 🚪 Tentukan harga masuk: <code>/entry 2100</code>, <code>/entry 5 usd</code> atau <code>/entry 2100 monthly</code>. <code>/entry off</code> menghentikan invoice baru.
 entry-missing = 🚪 Masuk berbayar belum aktif. Yang kurang:

@@ -1,6 +1,6 @@
 ## /entry (src/features/entry): ingresso a pagamento in un gruppo.
 
-entry-anonymous = 🚪 L'ingresso a pagamento paga il conto di un membro: invia /entry come te stesso (non come il gruppo), oppure usa /entry in una chat privata con me.
+entry-anonymous = 🚪 L'ingresso a pagamento paga il conto di un membro: invia /entry come te stesso (non come il gruppo), oppure usa /settings in una chat privata con me.
 entry-not-admin = 🚪 Solo il creatore del gruppo o un admin che può invitare utenti può impostare l'ingresso a pagamento.
 entry-usage = 🚪 Imposta il prezzo d'ingresso: <code>/entry 2100</code>, <code>/entry 5 usd</code> o <code>/entry 2100 monthly</code>. <code>/entry off</code> ferma le nuove fatture.
 entry-missing = 🚪 L'ingresso a pagamento non è ancora attivo. Manca:

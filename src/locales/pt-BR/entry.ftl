@@ -1,6 +1,6 @@
 ## /entry (src/features/entry): entrada paga em um grupo.
 
-entry-anonymous = 🚪 A entrada paga vai para a conta de um membro: envie /entry como você mesmo (não como o grupo), ou use /entry em um chat privado comigo.
+entry-anonymous = 🚪 A entrada paga vai para a conta de um membro: envie /entry como você mesmo (não como o grupo), ou use /settings em um chat privado comigo.
 entry-not-admin = 🚪 Só o criador do grupo ou um admin que pode convidar usuários pode configurar a entrada paga.
 entry-usage = 🚪 Defina o preço da entrada: <code>/entry 2100</code>, <code>/entry 5 usd</code> ou <code>/entry 2100 monthly</code>. <code>/entry off</code> para as faturas novas.
 entry-missing = 🚪 A entrada paga ainda não está ativa. Falta:

@@ -1,6 +1,6 @@
 ## /entry (src/features/entry): bir gruba ücretli giriş.
 
-entry-anonymous = 🚪 Ücretli giriş bir üyenin kendi hesabına ödenir: /entry komutunu kendin olarak gönder (grup olarak değil) ya da benimle özel sohbette /entry kullan.
+entry-anonymous = 🚪 Ücretli giriş bir üyenin kendi hesabına ödenir: /entry komutunu kendin olarak gönder (grup olarak değil) ya da benimle özel sohbette /settings kullan.
 entry-not-admin = 🚪 Ücretli girişi yalnızca grubun kurucusu ya da kullanıcı davet edebilen bir yönetici ayarlayabilir.
 entry-usage = 🚪 Giriş ücretini belirle: <code>/entry 2100</code>, <code>/entry 5 usd</code> ya da <code>/entry 2100 monthly</code>. <code>/entry off</code> yeni faturaları durdurur.
 entry-missing = 🚪 Ücretli giriş henüz açık değil. Eksik olanlar:

@@ -217,11 +217,24 @@ describe("turning it on from private /settings → the group → Paid entry", ()
     bot.fake.pressButton(olga, item, `entry-settings:price:${club.id}`);
     await newMessage(olga, since, /What should entry to Paid Club cost\?/);
     since = bot.fake.botMessages(olga.id).length;
+    const groupSince = bot.fake.botMessages(club.id).length;
     bot.fake.sendText(olga, privateChat(olga), "2100 monthly");
-    expect((await newMessage(olga, since, /Paid entry is on/)).text).toMatch(
-      /2,100 sat a month, paid to @olga_owner's account/,
+    expect((await newMessage(olga, since, /Paid entry to Paid Club is on/)).text).toMatch(
+      /2,100 sat a month, paid to your account/,
     );
     await newMessage(olga, since, /The door of Paid Club: https:\/\/t\.me\/\+/);
+    // The group is told whose account is paid.
+    await bot.fake.waitFor(
+      () =>
+        bot.fake
+          .botMessages(club.id)
+          .slice(groupSince)
+          .some((m) =>
+            /Paid entry is on: 2,100 sat a month, paid to @olga_owner's account/.test(m.text ?? ""),
+          ),
+      8_000,
+      "the group told",
+    );
     const door = await new EntryBook(bot.app.deps.store).door(club.id);
     expect(door).toMatchObject({ on: true, priceSat: 2100, monthly: true, ownerId: olga.id });
     expect(bot.fake.calls("createChatInviteLink")[0]?.params).toMatchObject({

@@ -132,13 +132,37 @@ export async function setDoor(
       },
     );
   const ownerName = escapeHtml(ownerHandle);
-  const price = ctx.amount(priceSat);
+  if (ctx.chat?.id === chat.id) {
+    const price = ctx.amount(priceSat);
+    await ctx.reply(
+      sentLink
+        ? ctx.t(monthly ? "entry-on-monthly" : "entry-on", { price, owner: ownerName })
+        : ctx.t("entry-on-no-dm", { owner: ownerName }),
+      { parse_mode: "HTML" },
+    );
+    return;
+  }
+  // Turned on from the private chat (/settings): the admin is answered there, the group told whose.
   await ctx.reply(
-    sentLink
-      ? ctx.t(monthly ? "entry-on-monthly" : "entry-on", { price, owner: ownerName })
-      : ctx.t("entry-on-no-dm", { owner: ownerName }),
+    ctx.t(monthly ? "entry-on-here-monthly" : "entry-on-here", {
+      group: escapeHtml(title),
+      price: ctx.amount(priceSat),
+    }),
     { parse_mode: "HTML" },
   );
+  const groupVoice = await ctx.deps.voices.forGroup(chat.id);
+  await ctx.api
+    .sendMessage(
+      chat.id,
+      groupVoice.t(monthly ? "entry-on-monthly" : "entry-on", {
+        price: groupVoice.amount(priceSat),
+        owner: ownerName,
+      }),
+      { parse_mode: "HTML" },
+    )
+    .catch((error: unknown) =>
+      ctx.log.info({ err: error, chat_id: chat.id }, "could not tell the group of paid entry"),
+    );
 }
 
 /** Whether `userId` is the group's creator or an admin who may invite users. */

@@ -85,3 +85,5 @@ entry-settings-line-monthly = 🚪 Bezahlter Beitritt: { $price } im Monat, beza
 entry-settings-set-button = Preis festlegen
 entry-settings-off-button = Ausschalten
 entry-settings-ask = 🚪 Was soll der Beitritt zu { $group } kosten? Zum Beispiel <code>2100</code>, <code>5 usd</code> oder <code>2100 monthly</code>.
+entry-on-here = 🚪 Bezahlter Beitritt zu { $group } ist an: { $price }, bezahlt an dein Konto. Der Link steht oben; die Gruppe habe ich informiert.
+entry-on-here-monthly = 🚪 Bezahlter Beitritt zu { $group } ist an: { $price } im Monat, bezahlt an dein Konto. Der Link steht oben; die Gruppe habe ich informiert.

@@ -97,3 +97,5 @@ entry-settings-line-monthly = 🚪 Paid entry: { $price } a month, paid to { $ow
 entry-settings-set-button = Set the price
 entry-settings-off-button = Turn off
 entry-settings-ask = 🚪 What should entry to { $group } cost? For example <code>2100</code>, <code>5 usd</code> or <code>2100 monthly</code>.
+entry-on-here = 🚪 Paid entry to { $group } is on: { $price }, paid to your account. The link is above; I told the group.
+entry-on-here-monthly = 🚪 Paid entry to { $group } is on: { $price } a month, paid to your account. The link is above; I told the group.

@@ -85,3 +85,5 @@ entry-settings-line-monthly = 🚪 Entrada de pago: { $price } al mes, pagada a 
 entry-settings-set-button = Fijar el precio
 entry-settings-off-button = Desactivar
 entry-settings-ask = 🚪 ¿Cuánto debe costar la entrada a { $group }? Por ejemplo <code>2100</code>, <code>5 usd</code> o <code>2100 monthly</code>.
+entry-on-here = 🚪 La entrada de pago a { $group } está activada: { $price }, pagada a tu cuenta. El enlace está arriba; avisé al grupo.
+entry-on-here-monthly = 🚪 La entrada de pago a { $group } está activada: { $price } al mes, pagada a tu cuenta. El enlace está arriba; avisé al grupo.

@@ -85,3 +85,5 @@ entry-settings-line-monthly = 🚪 Entrée payante : { $price } par mois, payée
 entry-settings-set-button = Fixer le prix
 entry-settings-off-button = Désactiver
 entry-settings-ask = 🚪 Combien doit coûter l'entrée dans { $group } ? Par exemple <code>2100</code>, <code>5 usd</code> ou <code>2100 monthly</code>.
+entry-on-here = 🚪 L'entrée payante de { $group } est activée : { $price }, payée sur ton compte. Le lien est ci-dessus ; j'ai prévenu le groupe.
+entry-on-here-monthly = 🚪 L'entrée payante de { $group } est activée : { $price } par mois, payée sur ton compte. Le lien est ci-dessus ; j'ai prévenu le groupe.

@@ -85,3 +85,5 @@ entry-settings-line-monthly = 🚪 Masuk berbayar: { $price } per bulan, dibayar
 entry-settings-set-button = Atur harga
 entry-settings-off-button = Matikan
 entry-settings-ask = 🚪 Berapa biaya masuk ke { $group }? Misalnya <code>2100</code>, <code>5 usd</code> atau <code>2100 monthly</code>.
+entry-on-here = 🚪 Masuk berbayar ke { $group } aktif: { $price }, dibayar ke akunmu. Tautannya ada di atas; grup sudah saya beri tahu.
+entry-on-here-monthly = 🚪 Masuk berbayar ke { $group } aktif: { $price } per bulan, dibayar ke akunmu. Tautannya ada di atas; grup sudah saya beri tahu.

@@ -85,3 +85,5 @@ entry-settings-line-monthly = 🚪 Ingresso a pagamento: { $price } al mese, pag
 entry-settings-set-button = Imposta il prezzo
 entry-settings-off-button = Disattiva
 entry-settings-ask = 🚪 Quanto deve costare l'ingresso in { $group }? Per esempio <code>2100</code>, <code>5 usd</code> o <code>2100 monthly</code>.
+entry-on-here = 🚪 L'ingresso a pagamento in { $group } è attivo: { $price }, pagato sul tuo conto. Il link è qui sopra; ho avvisato il gruppo.
+entry-on-here-monthly = 🚪 L'ingresso a pagamento in { $group } è attivo: { $price } al mese, pagato sul tuo conto. Il link è qui sopra; ho avvisato il gruppo.

@@ -85,3 +85,5 @@ entry-settings-line-monthly = 🚪 Entrada paga: { $price } por mês, paga a { $
 entry-settings-set-button = Definir o preço
 entry-settings-off-button = Desligar
 entry-settings-ask = 🚪 Quanto deve custar a entrada em { $group }? Por exemplo <code>2100</code>, <code>5 usd</code> ou <code>2100 monthly</code>.
+entry-on-here = 🚪 A entrada paga em { $group } está ligada: { $price }, paga na sua conta. O link está acima; avisei o grupo.
+entry-on-here-monthly = 🚪 A entrada paga em { $group } está ligada: { $price } por mês, paga na sua conta. O link está acima; avisei o grupo.

@@ -85,3 +85,5 @@ entry-settings-line-monthly = 🚪 Платный вход: { $price } в мес
 entry-settings-set-button = Задать цену
 entry-settings-off-button = Выключить
 entry-settings-ask = 🚪 Сколько должен стоить вход в { $group }? Например <code>2100</code>, <code>5 usd</code> или <code>2100 monthly</code>.
+entry-on-here = 🚪 Платный вход в { $group } включён: { $price }, оплата на ваш счёт. Ссылка выше; группе я сообщил.
+entry-on-here-monthly = 🚪 Платный вход в { $group } включён: { $price } в месяц, оплата на ваш счёт. Ссылка выше; группе я сообщил.

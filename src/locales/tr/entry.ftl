@@ -85,3 +85,5 @@ entry-settings-line-monthly = 🚪 Ücretli giriş: ayda { $price }, { $owner } 
 entry-settings-set-button = Fiyatı belirle
 entry-settings-off-button = Kapat
 entry-settings-ask = 🚪 { $group } grubuna giriş ne kadar olsun? Örneğin <code>2100</code>, <code>5 usd</code> veya <code>2100 monthly</code>.
+entry-on-here = 🚪 { $group } için ücretli giriş açık: { $price }, senin hesabına ödenir. Bağlantı yukarıda; gruba haber verdim.
+entry-on-here-monthly = 🚪 { $group } için ücretli giriş açık: ayda { $price }, senin hesabına ödenir. Bağlantı yukarıda; gruba haber verdim.

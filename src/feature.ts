@@ -9,7 +9,7 @@
  */
 import type { ConversationBuilder } from "@grammyjs/conversations";
 import type { Api, Middleware } from "grammy";
-import type { BotContext, ChatSection, ConversationContext } from "./chat/context.ts";
+import type { BotContext, ChatSection, ConversationContext, GroupSetting } from "./chat/context.ts";
 import type { DeepLinkAnswer } from "./chat/deep-links.ts";
 import type { AfterIntentSent } from "./chat/flows/confirm.ts";
 import type { OfferAnnouncer } from "./chat/offer-endings.ts";
@@ -89,6 +89,8 @@ export interface Feature {
   readonly chat?: Middleware<BotContext>;
   /** What it adds after /history's page (one's open pledges). */
   readonly historySections?: readonly ChatSection[];
+  /** What it adds to a group's page in private /settings (an item its admins set). */
+  readonly groupSettings?: readonly GroupSetting[];
   /** Its answers to deep links (`t.me/<bot>?start=<payload>`), asked in turn by /start. */
   readonly deepLinks?: readonly DeepLinkAnswer[];
   /** The questions it asks (grammY conversations). */

@@ -79,6 +79,7 @@ export function createBot(deps: Services, options: CreateBotOptions): Bot<BotCon
   const sections = {
     history: features.flatMap((feature) => feature.historySections ?? []),
     deepLinks: features.flatMap((feature) => feature.deepLinks ?? []),
+    groupSettings: features.flatMap((feature) => feature.groupSettings ?? []),
   };
   if (options.observe) bot.use(options.observe);
   if (options.inFlight) bot.use(options.inFlight.middleware());

@@ -303,3 +303,27 @@ export type SharePayPreview =
   | { outcome: "confirm"; quoteId: string; amountSat: number; to: string; what: string }
   | { outcome: "invoice"; invoice: string; amountSat: number }
   | { outcome: "paid" };
+
+/** How a paid entry's ticket stands (GET /app/api/entry). */
+export type EntryTicketStatus =
+  | "waiting"
+  | "paid"
+  | "in"
+  | "declined-first"
+  | "expired"
+  | "unwritten";
+
+/** GET /app/api/entry: the caller's memberships and, as an owner, their groups' doors. */
+export interface EntryResponse {
+  /** `until` is null for a one-off entry (no end). */
+  memberships: Array<{ group: string; monthly: boolean; until: string | null }>;
+  groups: Array<{
+    group: string;
+    priceSat: number;
+    monthly: boolean;
+    on: boolean;
+    link: string;
+    members: Array<{ member: string; until: string | null }>;
+    payments: Array<{ member: string; amountSat: number; at: string; status: EntryTicketStatus }>;
+  }>;
+}

@@ -131,7 +131,9 @@ describe("/entry: turning paid entry on", () => {
       /Only the group's creator or an admin who may invite users/,
     );
     bot.fake.sendAnonymousText(club, "/entry 2100");
-    expect((await bot.fake.nextBotMessage(club.id, 8_000)).text).toMatch(/as yourself/);
+    const anonymous = (await bot.fake.nextBotMessage(club.id, 8_000)).text ?? "";
+    expect(anonymous).toMatch(/as yourself/);
+    expect(anonymous).toMatch(/\/settings in a private chat/);
 
     bot.fake.sendText(olga, club, "/entry 2100 monthly");
     const missing = (await bot.fake.nextBotMessage(club.id, 8_000)).text ?? "";
@@ -181,6 +183,119 @@ describe("/entry: turning paid entry on", () => {
   });
 });
 
+describe("turning it on from private /settings → the group → Paid entry", () => {
+  /** Olga's private /settings → My groups → Paid Club: the group's page. */
+  async function groupPage(): Promise<FakeMessage> {
+    const before = bot.fake.botMessages(olga.id).length;
+    bot.fake.sendText(olga, privateChat(olga), "/settings");
+    const menu = await newMessage(olga, before, /Settings/);
+    bot.fake.pressButton(olga, menu, "settings:groups");
+    await bot.fake.waitFor(() => /My groups/.test(menu.text ?? ""), 8_000, "the group list");
+    const since = bot.fake.botMessages(olga.id).length;
+    bot.fake.pressButton(olga, menu, buttonData(menu, `settings:group:${club.id}`));
+    return newMessage(olga, since, /Paid Club: group settings/);
+  }
+
+  /** Presses Paid entry on the group's page: the item's own message. */
+  async function entryItem(page: FakeMessage): Promise<FakeMessage> {
+    const since = bot.fake.botMessages(olga.id).length;
+    bot.fake.pressButton(olga, page, buttonData(page, `settings-group:${club.id}:`));
+    return newMessage(olga, since, /Paid entry:/);
+  }
+
+  it("lists the group an admin manages, shows how entry stands, sets a price, and turns it off", async () => {
+    setUpGroup();
+    // An admin's /settings in the group lists it in their private /settings.
+    bot.fake.sendText(olga, club, "/settings");
+    await bot.fake.nextBotMessage(club.id, 8_000);
+    const page = await groupPage();
+    expect(page.text).toMatch(/Paid entry: off/);
+    const item = await entryItem(page);
+    expect(item.text).toBe("Paid Club\n🚪 Paid entry: off");
+
+    let since = bot.fake.botMessages(olga.id).length;
+    bot.fake.pressButton(olga, item, `entry-settings:price:${club.id}`);
+    await newMessage(olga, since, /What should entry to Paid Club cost\?/);
+    since = bot.fake.botMessages(olga.id).length;
+    const groupSince = bot.fake.botMessages(club.id).length;
+    bot.fake.sendText(olga, privateChat(olga), "2100 monthly");
+    expect((await newMessage(olga, since, /Paid entry to Paid Club is on/)).text).toMatch(
+      /2,100 sat a month, paid to your account/,
+    );
+    await newMessage(olga, since, /The door of Paid Club: https:\/\/t\.me\/\+/);
+    // The group is told whose account is paid.
+    await bot.fake.waitFor(
+      () =>
+        bot.fake
+          .botMessages(club.id)
+          .slice(groupSince)
+          .some((m) =>
+            /Paid entry is on: 2,100 sat a month, paid to @olga_owner's account/.test(m.text ?? ""),
+          ),
+      8_000,
+      "the group told",
+    );
+    const door = await new EntryBook(bot.app.deps.store).door(club.id);
+    expect(door).toMatchObject({ on: true, priceSat: 2100, monthly: true, ownerId: olga.id });
+    expect(bot.fake.calls("createChatInviteLink")[0]?.params).toMatchObject({
+      creates_join_request: true,
+    });
+
+    const onItem = await entryItem(await groupPage());
+    expect(onItem.text).toMatch(/Paid entry: 2,100 sat a month, paid to @olga_owner/);
+    since = bot.fake.botMessages(olga.id).length;
+    bot.fake.pressButton(olga, onItem, `entry-settings:off:${club.id}`);
+    await newMessage(olga, since, /Paid entry is off: no new invoices/);
+    expect((await new EntryBook(bot.app.deps.store).door(club.id))?.on).toBe(false);
+  });
+
+  it("refuses with the same checks as /entry: the bot's rights, an admin who may not invite, one no longer an admin", async () => {
+    bot.fake.setChatMember(club, olga, "creator");
+    bot.fake.openPrivateChat(olga);
+    bot.fake.sendText(olga, club, "/settings");
+    await bot.fake.nextBotMessage(club.id, 8_000);
+    const item = await entryItem(await groupPage());
+    let since = bot.fake.botMessages(olga.id).length;
+    bot.fake.pressButton(olga, item, `entry-settings:price:${club.id}`);
+    await newMessage(olga, since, /What should entry/);
+    since = bot.fake.botMessages(olga.id).length;
+    bot.fake.sendText(olga, privateChat(olga), "2100");
+    expect((await newMessage(olga, since, /not on yet/)).text).toMatch(/my right to invite users/);
+
+    // Still an admin, but without the right to invite users.
+    bot.fake.setAdministrator(club, olga, { can_invite_users: false });
+    since = bot.fake.botMessages(olga.id).length;
+    bot.fake.pressButton(olga, item, `entry-settings:price:${club.id}`);
+    await newMessage(olga, since, /What should entry/);
+    since = bot.fake.botMessages(olga.id).length;
+    bot.fake.sendText(olga, privateChat(olga), "2100");
+    await newMessage(olga, since, /Only the group's creator or an admin who may invite users/);
+
+    // No longer an admin: the group's page is refused, and the group leaves her list.
+    bot.fake.setChatMember(club, olga, "member");
+    const menuSince = bot.fake.botMessages(olga.id).length;
+    bot.fake.sendText(olga, privateChat(olga), "/settings");
+    const menu = await newMessage(olga, menuSince, /Settings/);
+    bot.fake.pressButton(olga, menu, "settings:groups");
+    await bot.fake.waitFor(() => /My groups/.test(menu.text ?? ""), 8_000, "the group list");
+    const answer = bot.fake.pressButton(olga, menu, buttonData(menu, `settings:group:${club.id}`));
+    await bot.fake.waitFor(
+      () => /not an admin of that group/.test(bot.fake.answerFor(answer)?.text ?? ""),
+      8_000,
+      "the refusal",
+    );
+    expect(bot.fake.calls("createChatInviteLink")).toHaveLength(0);
+  });
+
+  it("lists a group for the member who added the bot", async () => {
+    bot.fake.setChatMember(club, olga, "creator");
+    bot.fake.openPrivateChat(olga);
+    bot.fake.addChatMember(club, botUser(), olga);
+    await bot.fake.nextBotMessage(club.id, 8_000);
+    expect((await groupPage()).text).toMatch(/Paid entry: off/);
+  });
+});
+
 describe("a newcomer at the door", () => {
   it("pays from their account: let in once, told, and both histories show it", async () => {
     setUpGroup();
@@ -220,6 +335,12 @@ describe("a newcomer at the door", () => {
     await textsTo(nina, /You're in/);
     expect(await statusIn(nina)).toBe("member");
     expect(bot.fake.pendingJoinRequest(club, nina)).toBeUndefined();
+    // One note to the owner per payment: the feature's, not also the generic "Received".
+    await textsTo(olga, /@nina_new paid 2,100 sat and joined Paid Club/);
+    await sandboxOf(bot).webhooksIdle();
+    expect(bot.fake.botMessages(olga.id).filter((m) => /Received/.test(m.text ?? ""))).toHaveLength(
+      0,
+    );
   });
 
   it("does not pay in time: declined, and told how to try again with a fresh invoice", async () => {

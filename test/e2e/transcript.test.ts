@@ -40,6 +40,7 @@ const group = supergroupChat(-1005550001, "Lightning Lounge");
 const erin = createUser(5005, "Erin", { username: "erin_new", language_code: "en" });
 /** Bob's group with a paid door (/entry). */
 const club = supergroupChat(-1005550003, "Paid Club");
+const readers = supergroupChat(-1005550004, "Readers Club");
 /** A group the bot is not in: inline mode works there. */
 const cafe = groupChat(-5550002, "Cafe");
 /** Reaction tips arrive at the bot only after this long. */
@@ -565,6 +566,25 @@ const scenes: Scene[] = [
       await t.press(erin, t.last(privateChat(erin)), /^⚡ Pay$/);
       await t.until(privateChat(erin), /You're in/);
       await t.until(privateChat(bob), /joined Paid Club/);
+    },
+  },
+  {
+    title: "Paid entry set from private /settings: My groups → the group → Paid entry",
+    chats: [readers, privateChat(bob)],
+    play: async (t) => {
+      const fake = t.bot.fake;
+      fake.setChatMember(readers, bob, "creator");
+      const info = fake.botInfo;
+      fake.setAdministrator(readers, { id: info.id, is_bot: true, first_name: info.first_name });
+      // An admin's /settings in the group lists it in their private /settings.
+      await t.say(bob, readers, "/settings");
+      await t.say(bob, privateChat(bob), "/settings");
+      await t.press(bob, t.last(privateChat(bob)), /My groups/);
+      await t.press(bob, t.last(privateChat(bob)), /Readers Club/);
+      await t.press(bob, t.last(privateChat(bob)), /Paid entry/);
+      await t.press(bob, t.last(privateChat(bob)), /Set the price/);
+      await t.say(bob, privateChat(bob), "2100 monthly");
+      await t.until(privateChat(bob), /The door of Readers Club/);
     },
   },
 ];

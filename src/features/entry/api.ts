@@ -5,6 +5,7 @@
  * or the owner who was paid).
  */
 import type { ApiCall, AppRoute } from "../../webapp/api.ts";
+import type { EntryResponse } from "../../webapp/api-types.ts";
 import { EntryBook } from "./book.ts";
 
 /** Payments listed per group. */
@@ -15,7 +16,7 @@ export const entryAppRoutes: readonly AppRoute[] = [
   { method: "GET", pattern: /^\/entry$/, handle: entryOverview },
 ];
 
-async function entryOverview(call: ApiCall): Promise<unknown> {
+async function entryOverview(call: ApiCall): Promise<EntryResponse> {
   const book = new EntryBook(call.deps.store);
   const now = call.deps.now();
   const memberships = (await book.membershipsOf(call.user.id))
@@ -25,7 +26,7 @@ async function entryOverview(call: ApiCall): Promise<unknown> {
       monthly: membership.monthly,
       until: membership.monthly ? new Date(membership.until).toISOString() : null,
     }));
-  const groups = [];
+  const groups: EntryResponse["groups"] = [];
   for (const door of await book.doorsOf(call.user.id)) {
     groups.push({
       group: door.title,

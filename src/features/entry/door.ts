@@ -8,6 +8,7 @@
  * /entry in private shows the owner their groups, members and payments.
  */
 import type { Api } from "grammy";
+import type { User } from "grammy/types";
 import type { BotContext } from "../../chat/context.ts";
 import { historyName } from "../../chat/flows/people.ts";
 import { escapeHtml } from "../../chat/html.ts";
@@ -39,6 +40,22 @@ export async function entryInGroup(ctx: BotContext): Promise<void> {
     await ctx.reply(stateText(ctx, await book.door(chat.id)), { parse_mode: "HTML" });
     return;
   }
+  await setDoor(ctx, { id: chat.id, title: "title" in chat ? chat.title : "" }, from, args);
+}
+
+/**
+ * Sets the door of `group` as `from` asked (`2100`, `5 usd`, `2100 monthly`,
+ * `off`), answering in the current chat: the group, or the private chat of
+ * /settings. The same checks wherever it is asked.
+ */
+export async function setDoor(
+  ctx: BotContext,
+  group: { id: number; title: string },
+  from: User,
+  args: string,
+): Promise<void> {
+  const chat = group;
+  const book = new EntryBook(ctx.deps.store);
   if (!(await mayInvite(ctx.api, chat.id, from.id))) {
     await ctx.reply(ctx.t("entry-not-admin"));
     return;
@@ -83,7 +100,7 @@ export async function entryInGroup(ctx: BotContext): Promise<void> {
     await ctx.reply(ctx.t("entry-link-failed"));
     return;
   }
-  const title = "title" in chat ? chat.title : "";
+  const title = chat.title;
   const door: Door = {
     chatId: chat.id,
     title,
@@ -115,13 +132,37 @@ export async function entryInGroup(ctx: BotContext): Promise<void> {
       },
     );
   const ownerName = escapeHtml(ownerHandle);
-  const price = ctx.amount(priceSat);
+  if (ctx.chat?.id === chat.id) {
+    const price = ctx.amount(priceSat);
+    await ctx.reply(
+      sentLink
+        ? ctx.t(monthly ? "entry-on-monthly" : "entry-on", { price, owner: ownerName })
+        : ctx.t("entry-on-no-dm", { owner: ownerName }),
+      { parse_mode: "HTML" },
+    );
+    return;
+  }
+  // Turned on from the private chat (/settings): the admin is answered there, the group told whose.
   await ctx.reply(
-    sentLink
-      ? ctx.t(monthly ? "entry-on-monthly" : "entry-on", { price, owner: ownerName })
-      : ctx.t("entry-on-no-dm", { owner: ownerName }),
+    ctx.t(monthly ? "entry-on-here-monthly" : "entry-on-here", {
+      group: escapeHtml(title),
+      price: ctx.amount(priceSat),
+    }),
     { parse_mode: "HTML" },
   );
+  const groupVoice = await ctx.deps.voices.forGroup(chat.id);
+  await ctx.api
+    .sendMessage(
+      chat.id,
+      groupVoice.t(monthly ? "entry-on-monthly" : "entry-on", {
+        price: groupVoice.amount(priceSat),
+        owner: ownerName,
+      }),
+      { parse_mode: "HTML" },
+    )
+    .catch((error: unknown) =>
+      ctx.log.info({ err: error, chat_id: chat.id }, "could not tell the group of paid entry"),
+    );
 }
 
 /** Whether `userId` is the group's creator or an admin who may invite users. */

@@ -3,6 +3,7 @@ import { showCarriedIntent } from "../../chat/flows/confirm.ts";
 import type { Feature } from "../../feature.ts";
 import { entryAppRoutes } from "./api.ts";
 import { entryFeature, showMemberships } from "./index.ts";
+import { ENTRY_PRICE_QUESTION, entryPriceQuestion, entrySetting } from "./settings.ts";
 import { entryPaid, sweepEntry } from "./settle.ts";
 
 export const entry: Feature = {
@@ -10,6 +11,9 @@ export const entry: Feature = {
   chat: entryFeature,
   appRoutes: entryAppRoutes,
   historySections: [showMemberships],
+  // Private /settings → the group → Paid entry: the same as /entry in the group.
+  groupSettings: [entrySetting],
+  questions: [{ id: ENTRY_PRICE_QUESTION, run: entryPriceQuestion }],
   // A ticket's invoice paid (from the bot's own "Pay from my account" or any wallet) opens the door.
   moneyIn: entryPaid,
   // "Pay from my account" is an intent; one the engine carried on after a crash shows its outcome.

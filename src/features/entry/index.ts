@@ -9,6 +9,7 @@ import { escapeHtml } from "../../chat/html.ts";
 import { EntryBook } from "./book.ts";
 import { entryInGroup, entryInPrivate } from "./door.ts";
 import { onJoinRequest, onPayPress, PAY_DATA } from "./knock.ts";
+import { onSettingsPress, SETTINGS_DATA } from "./settings.ts";
 
 export const entryFeature = new Composer<BotContext>();
 
@@ -20,6 +21,11 @@ entryFeature.command("entry", async (ctx) => {
 entryFeature.on("chat_join_request", (ctx) => onJoinRequest(ctx, ctx.chatJoinRequest));
 
 entryFeature.callbackQuery(PAY_DATA, (ctx) => onPayPress(ctx, ctx.match[1] ?? ""));
+
+// The buttons of paid entry's item on a group's page of private /settings.
+entryFeature.callbackQuery(SETTINGS_DATA, (ctx) =>
+  onSettingsPress(ctx, ctx.match[1] ?? "", Number(ctx.match[2])),
+);
 
 /** The member's memberships, after /history's page (none: nothing is shown). */
 export async function showMemberships(ctx: BotContext, userId: number): Promise<void> {

@@ -50,6 +50,8 @@ export function entryPaid(deps: Services, api: Api): EventListener {
     const ticket = await new EntryBook(deps.store).ticketByHash(hash);
     // Only the owner's own invoice: an event signed by another account changes nothing.
     if (!ticket || ticket.ownerId !== applied.operation.userId) return;
+    // The owner hears of it in the feature's own note ("paid and joined"): the generic "Received" is taken.
+    await deps.moneyIn.firstNotice(applied);
     deps.logger.info({ chat_id: ticket.chatId, ticket: ticket.id }, "entry invoice paid");
     await settleTicket(deps, api, ticket.id, true);
   };

@@ -25,6 +25,7 @@ import { escapeHtml } from "../../chat/html.ts";
 import { isLanguage } from "../../i18n/languages.ts";
 import { asCurrency } from "../../prices/currencies.ts";
 import { groupSettingsFeature, isGroupAdmin, showGroupSettings } from "./group.ts";
+import { GROUPS_DATA, groupPagesFeature, groupsView, rememberGroup } from "./groups.ts";
 import {
   currencyKeyboard,
   languageKeyboard,
@@ -60,6 +61,10 @@ export const settingsFeature = new Composer<BotContext>();
 
 settingsFeature.command("settings", async (ctx) => {
   if (inGroup(ctx) && (await isGroupAdmin(ctx))) {
+    // Listed in their private /settings from now on (an anonymous admin has no private chat).
+    if (ctx.from && !ctx.msg?.sender_chat && "title" in ctx.chat) {
+      await rememberGroup(ctx, ctx.from.id, { id: ctx.chat.id, title: ctx.chat.title ?? "" });
+    }
     await showGroupSettings(ctx);
     return;
   }
@@ -71,6 +76,7 @@ settingsFeature.command("settings", async (ctx) => {
 });
 
 settingsFeature.use(groupSettingsFeature);
+settingsFeature.use(groupPagesFeature);
 
 const privateChats = settingsFeature.chatType("private");
 
@@ -140,6 +146,15 @@ privateChats.callbackQuery([REACTION_MENU_DATA.amounts, REACTION_MENU_DATA.budge
   const what = ctx.callbackQuery.data === REACTION_MENU_DATA.amounts ? "amounts" : "budget";
   await leaveOpenQuestions(ctx);
   await ctx.conversation.enter(SETTINGS_REACTIONS_CONVERSATION, ctx.msgId, what);
+});
+
+// The groups the presser manages, in place of the menu's buttons; Back brings those again.
+privateChats.callbackQuery(GROUPS_DATA.list, async (ctx) => {
+  await ctx.answerCallbackQuery();
+  const view = await groupsView(ctx, ctx.from.id, MENU_DATA.back);
+  await ctx
+    .editMessageText(view.text, { parse_mode: "HTML", reply_markup: view.keyboard })
+    .catch((error: unknown) => ctx.log.debug({ err: error }, "group list not shown"));
 });
 
 // The language and currency lists take the place of the menu's buttons; Back brings those again.

@@ -47,6 +47,8 @@ export interface MenuState {
   currency: Currency | undefined;
   rates: Rates | undefined;
   now: number;
+  /** Features add items to groups' pages: the menu lists the groups the reader manages. */
+  groups: boolean;
 }
 
 /** Reads the menu's state for `userId` now (their voice as it is after any change just saved). */
@@ -57,7 +59,8 @@ export async function menuState(ctx: BotContext, userId: number): Promise<MenuSt
   const telegramCode = ownCode ?? prefs.telegramLanguage;
   const currency = currencyOf(prefs.currency, voice.language, telegramCode);
   const rates = currency ? await ctx.deps.prices?.forDisplay() : undefined;
-  return { voice, prefs, telegramCode, currency, rates, now: ctx.deps.now() };
+  const groups = ctx.sections.groupSettings.length > 0;
+  return { voice, prefs, telegramCode, currency, rates, now: ctx.deps.now(), groups };
 }
 
 /** The menu's text. */
@@ -110,7 +113,7 @@ function currencyName(currency: Currency, voice: Voice): string {
 }
 
 /** The menu's own keyboard: one row per setting. */
-export function menuKeyboard({ voice, prefs }: MenuState): InlineKeyboard {
+export function menuKeyboard({ voice, prefs, groups }: MenuState): InlineKeyboard {
   const t = voice.t;
   const keyboard = new InlineKeyboard()
     .text(t("settings-language-button"), MENU_DATA.languages)
@@ -136,6 +139,7 @@ export function menuKeyboard({ voice, prefs }: MenuState): InlineKeyboard {
       MENU_DATA.board,
     );
   addReactionButtons(keyboard, voice, prefs);
+  if (groups) keyboard.row().text(t("settings-groups-button"), "settings:groups");
   return keyboard;
 }
 

@@ -1,6 +1,6 @@
 ## /entry (src/features/entry): bezahlter Beitritt zu einer Gruppe.
 
-entry-anonymous = 🚪 Bezahlter Beitritt zahlt auf das eigene Konto eines Mitglieds: Sende /entry als du selbst (nicht als Gruppe) oder nutze /entry in einem privaten Chat mit mir.
+entry-anonymous = 🚪 Bezahlter Beitritt zahlt auf das eigene Konto eines Mitglieds: Sende /entry als du selbst (nicht als Gruppe) oder nutze /settings in einem privaten Chat mit mir.
 entry-not-admin = 🚪 Nur der Ersteller der Gruppe oder ein Admin, der Nutzer einladen darf, kann bezahlten Beitritt einrichten.
 entry-usage = 🚪 Lege den Eintrittspreis fest: <code>/entry 2100</code>, <code>/entry 5 usd</code> oder <code>/entry 2100 monthly</code>. <code>/entry off</code> stoppt neue Rechnungen.
 entry-missing = 🚪 Bezahlter Beitritt ist noch nicht an. Es fehlt:
@@ -76,3 +76,14 @@ entry-mine-payment = • { $date } · { $user } · { $price } · { $state ->
 entry-history-title = 🚪 <b>Mitgliedschaften</b>
 entry-history-line = • { $group }: bezahlt bis { $date }
 entry-history-line-once = • { $group }: bezahlter Beitritt
+
+## Paid entry on a group's page of private /settings ($group, $owner HTML-escaped; $price an amount).
+entry-settings-button = 🚪 Bezahlter Beitritt
+entry-settings-line-off = 🚪 Bezahlter Beitritt: aus
+entry-settings-line-on = 🚪 Bezahlter Beitritt: { $price }, bezahlt an { $owner }
+entry-settings-line-monthly = 🚪 Bezahlter Beitritt: { $price } im Monat, bezahlt an { $owner }
+entry-settings-set-button = Preis festlegen
+entry-settings-off-button = Ausschalten
+entry-settings-ask = 🚪 Was soll der Beitritt zu { $group } kosten? Zum Beispiel <code>2100</code>, <code>5 usd</code> oder <code>2100 monthly</code>.
+entry-on-here = 🚪 Bezahlter Beitritt zu { $group } ist an: { $price }, bezahlt an dein Konto. Der Link steht oben; die Gruppe habe ich informiert.
+entry-on-here-monthly = 🚪 Bezahlter Beitritt zu { $group } ist an: { $price } im Monat, bezahlt an dein Konto. Der Link steht oben; die Gruppe habe ich informiert.

@@ -83,3 +83,12 @@ settings-board-hide-button = 🏆 Meinen Namen in /top verbergen
 settings-board-show-button = 🏆 Meinen Namen in /top zeigen
 settings-board-hidden-saved = Du erscheinst jetzt in /top als „jemand“.
 settings-board-shown-saved = Dein Name wird jetzt in /top gezeigt.
+
+## Private /settings → My groups: the groups the reader manages, and a group's page ($group HTML-escaped).
+settings-groups-button = 👥 Meine Gruppen
+settings-groups-title = 👥 <b>Meine Gruppen</b>
+    Gruppen, in denen ich dich als Admin gesehen habe. Wähle eine, um sie einzurichten.
+settings-groups-none = 👥 <b>Meine Gruppen</b>
+    Noch keine: Sende /settings in einer Gruppe, in der du Admin bist, dann erscheint sie hier.
+settings-group-page = ⚙️ <b>{ $group }</b>: Gruppeneinstellungen
+settings-group-not-admin = Du bist kein Admin dieser Gruppe mehr.

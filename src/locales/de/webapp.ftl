@@ -164,3 +164,23 @@ app-bills-paid = ✅ Dein Anteil ist bezahlt.
 app-bills-not-paid = Dein Anteil wurde nicht bezahlt.
 app-bills-invoice = Bezahl diese Rechnung aus einer beliebigen Lightning-Wallet:
 app-bills-progress = { $paid } von { $count } bezahlt
+
+# Paid entry (/entry): the groups joined by paying, and an owner's groups.
+app-entry-memberships-title = Mitgliedschaften
+app-entry-until = bezahlt bis { $date }
+app-entry-paid-once = bezahlter Beitritt
+app-entry-group-title = Bezahlter Beitritt · { $group }
+app-entry-price = Preis
+app-entry-price-once = { $amount }
+app-entry-price-monthly = { $amount } im Monat
+app-entry-off = aus
+app-entry-members = Mitglieder
+app-entry-no-members = Noch keine Mitglieder.
+app-entry-payments = Letzte Zahlungen
+app-entry-no-payments = Noch keine Zahlungen.
+app-entry-status-waiting = wartet
+app-entry-status-paid = bezahlt, noch nicht eingelassen
+app-entry-status-in = drin
+app-entry-status-declined-first = bezahlt, von einem Admin abgelehnt
+app-entry-status-expired = nicht bezahlt
+app-entry-status-unwritten = konnte nicht angeschrieben werden

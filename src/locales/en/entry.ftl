@@ -2,7 +2,7 @@
 ## language; to the newcomer and the owner in private, their own. $group, $owner and $user arrive
 ## HTML-escaped; $price is a formatted amount; $date a formatted date.
 
-entry-anonymous = 🚪 Paid entry pays a member's own account: send /entry as yourself (not as the group), or use /entry in a private chat with me.
+entry-anonymous = 🚪 Paid entry pays a member's own account: send /entry as yourself (not as the group), or use /settings in a private chat with me.
 entry-not-admin = 🚪 Only the group's creator or an admin who may invite users can set paid entry.
 entry-usage = 🚪 Set the price of entry: <code>/entry 2100</code>, <code>/entry 5 usd</code> or <code>/entry 2100 monthly</code>. <code>/entry off</code> stops new invoices.
 entry-missing = 🚪 Paid entry is not on yet. Missing:
@@ -88,3 +88,14 @@ entry-mine-payment = • { $date } · { $user } · { $price } · { $state ->
 entry-history-title = 🚪 <b>Memberships</b>
 entry-history-line = • { $group }: paid until { $date }
 entry-history-line-once = • { $group }: paid entry
+
+## Paid entry on a group's page of private /settings ($group, $owner HTML-escaped; $price an amount).
+entry-settings-button = 🚪 Paid entry
+entry-settings-line-off = 🚪 Paid entry: off
+entry-settings-line-on = 🚪 Paid entry: { $price }, paid to { $owner }
+entry-settings-line-monthly = 🚪 Paid entry: { $price } a month, paid to { $owner }
+entry-settings-set-button = Set the price
+entry-settings-off-button = Turn off
+entry-settings-ask = 🚪 What should entry to { $group } cost? For example <code>2100</code>, <code>5 usd</code> or <code>2100 monthly</code>.
+entry-on-here = 🚪 Paid entry to { $group } is on: { $price }, paid to your account. The link is above; I told the group.
+entry-on-here-monthly = 🚪 Paid entry to { $group } is on: { $price } a month, paid to your account. The link is above; I told the group.

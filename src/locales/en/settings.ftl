@@ -83,3 +83,12 @@ settings-board-hide-button = 🏆 Hide my name on /top
 settings-board-show-button = 🏆 Show my name on /top
 settings-board-hidden-saved = You now appear as "someone" on /top.
 settings-board-shown-saved = Your name now shows on /top.
+
+## Private /settings → My groups: the groups the reader manages, and a group's page ($group HTML-escaped).
+settings-groups-button = 👥 My groups
+settings-groups-title = 👥 <b>My groups</b>
+    Groups where I saw you as an admin. Pick one to set it up.
+settings-groups-none = 👥 <b>My groups</b>
+    None yet: send /settings in a group where you are an admin, and it shows up here.
+settings-group-page = ⚙️ <b>{ $group }</b>: group settings
+settings-group-not-admin = You are not an admin of that group any more.

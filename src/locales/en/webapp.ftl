@@ -167,3 +167,23 @@ app-bills-paid = ✅ Your share is paid.
 app-bills-not-paid = Your share was not paid.
 app-bills-invoice = Pay this invoice from any lightning wallet:
 app-bills-progress = { $paid } of { $count } paid
+
+# Paid entry (/entry): the groups joined by paying, and an owner's groups.
+app-entry-memberships-title = Memberships
+app-entry-until = paid until { $date }
+app-entry-paid-once = paid entry
+app-entry-group-title = Paid entry · { $group }
+app-entry-price = Price
+app-entry-price-once = { $amount }
+app-entry-price-monthly = { $amount } a month
+app-entry-off = off
+app-entry-members = Members
+app-entry-no-members = No members yet.
+app-entry-payments = Latest payments
+app-entry-no-payments = No payments yet.
+app-entry-status-waiting = waiting
+app-entry-status-paid = paid, not let in yet
+app-entry-status-in = in
+app-entry-status-declined-first = paid, declined by an admin
+app-entry-status-expired = not paid
+app-entry-status-unwritten = could not write to them

@@ -1,6 +1,6 @@
 ## /entry (src/features/entry): entrada de pago a un grupo.
 
-entry-anonymous = 🚪 La entrada de pago va a la cuenta propia de un miembro: envía /entry como tú mismo (no como el grupo) o usa /entry en un chat privado conmigo.
+entry-anonymous = 🚪 La entrada de pago va a la cuenta propia de un miembro: envía /entry como tú mismo (no como el grupo) o usa /settings en un chat privado conmigo.
 entry-not-admin = 🚪 Solo el creador del grupo o un admin que pueda invitar usuarios puede configurar la entrada de pago.
 entry-usage = 🚪 Fija el precio de entrada: <code>/entry 2100</code>, <code>/entry 5 usd</code> o <code>/entry 2100 monthly</code>. <code>/entry off</code> detiene las facturas nuevas.
 entry-missing = 🚪 La entrada de pago aún no está activa. Falta:
@@ -76,3 +76,14 @@ entry-mine-payment = • { $date } · { $user } · { $price } · { $state ->
 entry-history-title = 🚪 <b>Membresías</b>
 entry-history-line = • { $group }: pagada hasta el { $date }
 entry-history-line-once = • { $group }: entrada pagada
+
+## Paid entry on a group's page of private /settings ($group, $owner HTML-escaped; $price an amount).
+entry-settings-button = 🚪 Entrada de pago
+entry-settings-line-off = 🚪 Entrada de pago: desactivada
+entry-settings-line-on = 🚪 Entrada de pago: { $price }, pagada a { $owner }
+entry-settings-line-monthly = 🚪 Entrada de pago: { $price } al mes, pagada a { $owner }
+entry-settings-set-button = Fijar el precio
+entry-settings-off-button = Desactivar
+entry-settings-ask = 🚪 ¿Cuánto debe costar la entrada a { $group }? Por ejemplo <code>2100</code>, <code>5 usd</code> o <code>2100 monthly</code>.
+entry-on-here = 🚪 La entrada de pago a { $group } está activada: { $price }, pagada a tu cuenta. El enlace está arriba; avisé al grupo.
+entry-on-here-monthly = 🚪 La entrada de pago a { $group } está activada: { $price } al mes, pagada a tu cuenta. El enlace está arriba; avisé al grupo.

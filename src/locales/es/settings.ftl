@@ -83,3 +83,12 @@ settings-board-hide-button = 🏆 Ocultar mi nombre en /top
 settings-board-show-button = 🏆 Mostrar mi nombre en /top
 settings-board-hidden-saved = Ahora apareces como «alguien» en /top.
 settings-board-shown-saved = Ahora tu nombre se muestra en /top.
+
+## Private /settings → My groups: the groups the reader manages, and a group's page ($group HTML-escaped).
+settings-groups-button = 👥 Mis grupos
+settings-groups-title = 👥 <b>Mis grupos</b>
+    Grupos en los que te vi como admin. Elige uno para configurarlo.
+settings-groups-none = 👥 <b>Mis grupos</b>
+    Ninguno aún: envía /settings en un grupo donde seas admin y aparecerá aquí.
+settings-group-page = ⚙️ <b>{ $group }</b>: ajustes del grupo
+settings-group-not-admin = Ya no eres admin de ese grupo.

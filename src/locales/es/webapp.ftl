@@ -164,3 +164,23 @@ app-bills-paid = ✅ Tu parte está pagada.
 app-bills-not-paid = Tu parte no se pagó.
 app-bills-invoice = Paga esta factura desde cualquier billetera lightning:
 app-bills-progress = { $paid } de { $count } pagadas
+
+# Paid entry (/entry): the groups joined by paying, and an owner's groups.
+app-entry-memberships-title = Membresías
+app-entry-until = pagada hasta { $date }
+app-entry-paid-once = entrada pagada
+app-entry-group-title = Entrada de pago · { $group }
+app-entry-price = Precio
+app-entry-price-once = { $amount }
+app-entry-price-monthly = { $amount } al mes
+app-entry-off = desactivada
+app-entry-members = Miembros
+app-entry-no-members = Aún no hay miembros.
+app-entry-payments = Últimos pagos
+app-entry-no-payments = Aún no hay pagos.
+app-entry-status-waiting = esperando
+app-entry-status-paid = pagado, aún sin entrar
+app-entry-status-in = dentro
+app-entry-status-declined-first = pagado, rechazado por un admin
+app-entry-status-expired = no pagado
+app-entry-status-unwritten = no pude escribirle

@@ -1,6 +1,6 @@
 ## /entry (src/features/entry) : entrée payante dans un groupe.
 
-entry-anonymous = 🚪 L'entrée payante paie le compte d'un membre : envoie /entry en ton nom (pas au nom du groupe), ou utilise /entry dans un chat privé avec moi.
+entry-anonymous = 🚪 L'entrée payante paie le compte d'un membre : envoie /entry en ton nom (pas au nom du groupe), ou utilise /settings dans un chat privé avec moi.
 entry-not-admin = 🚪 Seul le créateur du groupe ou un admin qui peut inviter des membres peut régler l'entrée payante.
 entry-usage = 🚪 Fixe le prix d'entrée : <code>/entry 2100</code>, <code>/entry 5 usd</code> ou <code>/entry 2100 monthly</code>. <code>/entry off</code> arrête les nouvelles factures.
 entry-missing = 🚪 L'entrée payante n'est pas encore active. Il manque :
@@ -76,3 +76,14 @@ entry-mine-payment = • { $date } · { $user } · { $price } · { $state ->
 entry-history-title = 🚪 <b>Abonnements</b>
 entry-history-line = • { $group } : payé jusqu'au { $date }
 entry-history-line-once = • { $group } : entrée payée
+
+## Paid entry on a group's page of private /settings ($group, $owner HTML-escaped; $price an amount).
+entry-settings-button = 🚪 Entrée payante
+entry-settings-line-off = 🚪 Entrée payante : désactivée
+entry-settings-line-on = 🚪 Entrée payante : { $price }, payée à { $owner }
+entry-settings-line-monthly = 🚪 Entrée payante : { $price } par mois, payée à { $owner }
+entry-settings-set-button = Fixer le prix
+entry-settings-off-button = Désactiver
+entry-settings-ask = 🚪 Combien doit coûter l'entrée dans { $group } ? Par exemple <code>2100</code>, <code>5 usd</code> ou <code>2100 monthly</code>.
+entry-on-here = 🚪 L'entrée payante de { $group } est activée : { $price }, payée sur ton compte. Le lien est ci-dessus ; j'ai prévenu le groupe.
+entry-on-here-monthly = 🚪 L'entrée payante de { $group } est activée : { $price } par mois, payée sur ton compte. Le lien est ci-dessus ; j'ai prévenu le groupe.

@@ -83,3 +83,12 @@ settings-board-hide-button = 🏆 Masquer mon nom dans /top
 settings-board-show-button = 🏆 Afficher mon nom dans /top
 settings-board-hidden-saved = Vous apparaissez désormais comme « quelqu’un » dans /top.
 settings-board-shown-saved = Votre nom est désormais affiché dans /top.
+
+## Private /settings → My groups: the groups the reader manages, and a group's page ($group HTML-escaped).
+settings-groups-button = 👥 Mes groupes
+settings-groups-title = 👥 <b>Mes groupes</b>
+    Les groupes où je t'ai vu admin. Choisis-en un pour le configurer.
+settings-groups-none = 👥 <b>Mes groupes</b>
+    Aucun pour l'instant : envoie /settings dans un groupe où tu es admin, et il apparaîtra ici.
+settings-group-page = ⚙️ <b>{ $group }</b> : réglages du groupe
+settings-group-not-admin = Tu n'es plus admin de ce groupe.

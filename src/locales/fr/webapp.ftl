@@ -164,3 +164,23 @@ app-bills-paid = ✅ Ta part est payée.
 app-bills-not-paid = Ta part n’a pas été payée.
 app-bills-invoice = Paie cette facture depuis n’importe quel portefeuille lightning :
 app-bills-progress = { $paid } sur { $count } payées
+
+# Paid entry (/entry): the groups joined by paying, and an owner's groups.
+app-entry-memberships-title = Abonnements
+app-entry-until = payé jusqu'au { $date }
+app-entry-paid-once = entrée payée
+app-entry-group-title = Entrée payante · { $group }
+app-entry-price = Prix
+app-entry-price-once = { $amount }
+app-entry-price-monthly = { $amount } par mois
+app-entry-off = désactivée
+app-entry-members = Membres
+app-entry-no-members = Pas encore de membres.
+app-entry-payments = Derniers paiements
+app-entry-no-payments = Pas encore de paiements.
+app-entry-status-waiting = en attente
+app-entry-status-paid = payé, pas encore admis
+app-entry-status-in = admis
+app-entry-status-declined-first = payé, refusé par un admin
+app-entry-status-expired = non payé
+app-entry-status-unwritten = impossible de lui écrire

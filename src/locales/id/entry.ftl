@@ -1,6 +1,6 @@
 ## /entry (src/features/entry): masuk berbayar ke grup.
 
-entry-anonymous = 🚪 Masuk berbayar dibayar ke akun milik seorang anggota: kirim /entry sebagai dirimu sendiri (bukan sebagai grup), atau pakai /entry di chat pribadi denganku.
+entry-anonymous = 🚪 Masuk berbayar dibayar ke akun milik seorang anggota: kirim /entry sebagai dirimu sendiri (bukan sebagai grup), atau pakai /settings di chat pribadi denganku.
 entry-not-admin = 🚪 Hanya pembuat grup atau admin yang boleh mengundang pengguna yang dapat mengatur masuk berbayar.
 entry-usage = 🚪 Tentukan harga masuk: <code>/entry 2100</code>, <code>/entry 5 usd</code> atau <code>/entry 2100 monthly</code>. <code>/entry off</code> menghentikan invoice baru.
 entry-missing = 🚪 Masuk berbayar belum aktif. Yang kurang:
@@ -76,3 +76,14 @@ entry-mine-payment = • { $date } · { $user } · { $price } · { $state ->
 entry-history-title = 🚪 <b>Keanggotaan</b>
 entry-history-line = • { $group }: dibayar sampai { $date }
 entry-history-line-once = • { $group }: masuk berbayar
+
+## Paid entry on a group's page of private /settings ($group, $owner HTML-escaped; $price an amount).
+entry-settings-button = 🚪 Masuk berbayar
+entry-settings-line-off = 🚪 Masuk berbayar: mati
+entry-settings-line-on = 🚪 Masuk berbayar: { $price }, dibayar ke { $owner }
+entry-settings-line-monthly = 🚪 Masuk berbayar: { $price } per bulan, dibayar ke { $owner }
+entry-settings-set-button = Atur harga
+entry-settings-off-button = Matikan
+entry-settings-ask = 🚪 Berapa biaya masuk ke { $group }? Misalnya <code>2100</code>, <code>5 usd</code> atau <code>2100 monthly</code>.
+entry-on-here = 🚪 Masuk berbayar ke { $group } aktif: { $price }, dibayar ke akunmu. Tautannya ada di atas; grup sudah saya beri tahu.
+entry-on-here-monthly = 🚪 Masuk berbayar ke { $group } aktif: { $price } per bulan, dibayar ke akunmu. Tautannya ada di atas; grup sudah saya beri tahu.

@@ -83,3 +83,12 @@ settings-board-hide-button = 🏆 Sembunyikan namaku di /top
 settings-board-show-button = 🏆 Tampilkan namaku di /top
 settings-board-hidden-saved = Sekarang kamu tampil sebagai "seseorang" di /top.
 settings-board-shown-saved = Sekarang namamu ditampilkan di /top.
+
+## Private /settings → My groups: the groups the reader manages, and a group's page ($group HTML-escaped).
+settings-groups-button = 👥 Grup saya
+settings-groups-title = 👥 <b>Grup saya</b>
+    Grup tempat saya melihat kamu sebagai admin. Pilih satu untuk mengaturnya.
+settings-groups-none = 👥 <b>Grup saya</b>
+    Belum ada: kirim /settings di grup tempat kamu admin, lalu grup itu muncul di sini.
+settings-group-page = ⚙️ <b>{ $group }</b>: pengaturan grup
+settings-group-not-admin = Kamu bukan admin grup itu lagi.

@@ -164,3 +164,23 @@ app-bills-paid = ✅ Bagianmu sudah dibayar.
 app-bills-not-paid = Bagianmu tidak dibayar.
 app-bills-invoice = Bayar invoice ini dari dompet lightning mana pun:
 app-bills-progress = { $paid } dari { $count } dibayar
+
+# Paid entry (/entry): the groups joined by paying, and an owner's groups.
+app-entry-memberships-title = Keanggotaan
+app-entry-until = dibayar sampai { $date }
+app-entry-paid-once = masuk berbayar
+app-entry-group-title = Masuk berbayar · { $group }
+app-entry-price = Harga
+app-entry-price-once = { $amount }
+app-entry-price-monthly = { $amount } per bulan
+app-entry-off = mati
+app-entry-members = Anggota
+app-entry-no-members = Belum ada anggota.
+app-entry-payments = Pembayaran terakhir
+app-entry-no-payments = Belum ada pembayaran.
+app-entry-status-waiting = menunggu
+app-entry-status-paid = dibayar, belum dimasukkan
+app-entry-status-in = masuk
+app-entry-status-declined-first = dibayar, ditolak admin
+app-entry-status-expired = tidak dibayar
+app-entry-status-unwritten = tidak bisa menghubungi mereka

@@ -1,6 +1,6 @@
 ## /entry (src/features/entry): ingresso a pagamento in un gruppo.
 
-entry-anonymous = 🚪 L'ingresso a pagamento paga il conto di un membro: invia /entry come te stesso (non come il gruppo), oppure usa /entry in una chat privata con me.
+entry-anonymous = 🚪 L'ingresso a pagamento paga il conto di un membro: invia /entry come te stesso (non come il gruppo), oppure usa /settings in una chat privata con me.
 entry-not-admin = 🚪 Solo il creatore del gruppo o un admin che può invitare utenti può impostare l'ingresso a pagamento.
 entry-usage = 🚪 Imposta il prezzo d'ingresso: <code>/entry 2100</code>, <code>/entry 5 usd</code> o <code>/entry 2100 monthly</code>. <code>/entry off</code> ferma le nuove fatture.
 entry-missing = 🚪 L'ingresso a pagamento non è ancora attivo. Manca:
@@ -76,3 +76,14 @@ entry-mine-payment = • { $date } · { $user } · { $price } · { $state ->
 entry-history-title = 🚪 <b>Abbonamenti</b>
 entry-history-line = • { $group }: pagato fino al { $date }
 entry-history-line-once = • { $group }: ingresso pagato
+
+## Paid entry on a group's page of private /settings ($group, $owner HTML-escaped; $price an amount).
+entry-settings-button = 🚪 Ingresso a pagamento
+entry-settings-line-off = 🚪 Ingresso a pagamento: disattivato
+entry-settings-line-on = 🚪 Ingresso a pagamento: { $price }, pagato a { $owner }
+entry-settings-line-monthly = 🚪 Ingresso a pagamento: { $price } al mese, pagato a { $owner }
+entry-settings-set-button = Imposta il prezzo
+entry-settings-off-button = Disattiva
+entry-settings-ask = 🚪 Quanto deve costare l'ingresso in { $group }? Per esempio <code>2100</code>, <code>5 usd</code> o <code>2100 monthly</code>.
+entry-on-here = 🚪 L'ingresso a pagamento in { $group } è attivo: { $price }, pagato sul tuo conto. Il link è qui sopra; ho avvisato il gruppo.
+entry-on-here-monthly = 🚪 L'ingresso a pagamento in { $group } è attivo: { $price } al mese, pagato sul tuo conto. Il link è qui sopra; ho avvisato il gruppo.

@@ -83,3 +83,12 @@ settings-board-hide-button = 🏆 Nascondi il mio nome in /top
 settings-board-show-button = 🏆 Mostra il mio nome in /top
 settings-board-hidden-saved = Ora compari come «qualcuno» in /top.
 settings-board-shown-saved = Ora il tuo nome è mostrato in /top.
+
+## Private /settings → My groups: the groups the reader manages, and a group's page ($group HTML-escaped).
+settings-groups-button = 👥 I miei gruppi
+settings-groups-title = 👥 <b>I miei gruppi</b>
+    Gruppi in cui ti ho visto come admin. Scegline uno per configurarlo.
+settings-groups-none = 👥 <b>I miei gruppi</b>
+    Ancora nessuno: invia /settings in un gruppo in cui sei admin e apparirà qui.
+settings-group-page = ⚙️ <b>{ $group }</b>: impostazioni del gruppo
+settings-group-not-admin = Non sei più admin di quel gruppo.

@@ -164,3 +164,23 @@ app-bills-paid = ✅ La tua quota è pagata.
 app-bills-not-paid = La tua quota non è stata pagata.
 app-bills-invoice = Paga questa fattura da qualsiasi portafoglio lightning:
 app-bills-progress = { $paid } su { $count } pagate
+
+# Paid entry (/entry): the groups joined by paying, and an owner's groups.
+app-entry-memberships-title = Abbonamenti
+app-entry-until = pagato fino al { $date }
+app-entry-paid-once = ingresso pagato
+app-entry-group-title = Ingresso a pagamento · { $group }
+app-entry-price = Prezzo
+app-entry-price-once = { $amount }
+app-entry-price-monthly = { $amount } al mese
+app-entry-off = disattivato
+app-entry-members = Membri
+app-entry-no-members = Ancora nessun membro.
+app-entry-payments = Ultimi pagamenti
+app-entry-no-payments = Ancora nessun pagamento.
+app-entry-status-waiting = in attesa
+app-entry-status-paid = pagato, non ancora ammesso
+app-entry-status-in = dentro
+app-entry-status-declined-first = pagato, rifiutato da un admin
+app-entry-status-expired = non pagato
+app-entry-status-unwritten = impossibile scrivergli

@@ -1,6 +1,6 @@
 ## /entry (src/features/entry): entrada paga em um grupo.
 
-entry-anonymous = 🚪 A entrada paga vai para a conta de um membro: envie /entry como você mesmo (não como o grupo), ou use /entry em um chat privado comigo.
+entry-anonymous = 🚪 A entrada paga vai para a conta de um membro: envie /entry como você mesmo (não como o grupo), ou use /settings em um chat privado comigo.
 entry-not-admin = 🚪 Só o criador do grupo ou um admin que pode convidar usuários pode configurar a entrada paga.
 entry-usage = 🚪 Defina o preço da entrada: <code>/entry 2100</code>, <code>/entry 5 usd</code> ou <code>/entry 2100 monthly</code>. <code>/entry off</code> para as faturas novas.
 entry-missing = 🚪 A entrada paga ainda não está ativa. Falta:
@@ -76,3 +76,14 @@ entry-mine-payment = • { $date } · { $user } · { $price } · { $state ->
 entry-history-title = 🚪 <b>Assinaturas</b>
 entry-history-line = • { $group }: paga até { $date }
 entry-history-line-once = • { $group }: entrada paga
+
+## Paid entry on a group's page of private /settings ($group, $owner HTML-escaped; $price an amount).
+entry-settings-button = 🚪 Entrada paga
+entry-settings-line-off = 🚪 Entrada paga: desligada
+entry-settings-line-on = 🚪 Entrada paga: { $price }, paga a { $owner }
+entry-settings-line-monthly = 🚪 Entrada paga: { $price } por mês, paga a { $owner }
+entry-settings-set-button = Definir o preço
+entry-settings-off-button = Desligar
+entry-settings-ask = 🚪 Quanto deve custar a entrada em { $group }? Por exemplo <code>2100</code>, <code>5 usd</code> ou <code>2100 monthly</code>.
+entry-on-here = 🚪 A entrada paga em { $group } está ligada: { $price }, paga na sua conta. O link está acima; avisei o grupo.
+entry-on-here-monthly = 🚪 A entrada paga em { $group } está ligada: { $price } por mês, paga na sua conta. O link está acima; avisei o grupo.

@@ -83,3 +83,12 @@ settings-board-hide-button = 🏆 Ocultar meu nome no /top
 settings-board-show-button = 🏆 Mostrar meu nome no /top
 settings-board-hidden-saved = Agora você aparece como "alguém" no /top.
 settings-board-shown-saved = Agora seu nome aparece no /top.
+
+## Private /settings → My groups: the groups the reader manages, and a group's page ($group HTML-escaped).
+settings-groups-button = 👥 Meus grupos
+settings-groups-title = 👥 <b>Meus grupos</b>
+    Grupos em que vi você como admin. Escolha um para configurá-lo.
+settings-groups-none = 👥 <b>Meus grupos</b>
+    Nenhum ainda: envie /settings em um grupo em que você é admin e ele aparecerá aqui.
+settings-group-page = ⚙️ <b>{ $group }</b>: configurações do grupo
+settings-group-not-admin = Você não é mais admin desse grupo.

@@ -164,3 +164,23 @@ app-bills-paid = ✅ Sua parte está paga.
 app-bills-not-paid = Sua parte não foi paga.
 app-bills-invoice = Pague esta fatura de qualquer carteira lightning:
 app-bills-progress = { $paid } de { $count } pagas
+
+# Paid entry (/entry): the groups joined by paying, and an owner's groups.
+app-entry-memberships-title = Assinaturas
+app-entry-until = paga até { $date }
+app-entry-paid-once = entrada paga
+app-entry-group-title = Entrada paga · { $group }
+app-entry-price = Preço
+app-entry-price-once = { $amount }
+app-entry-price-monthly = { $amount } por mês
+app-entry-off = desligada
+app-entry-members = Membros
+app-entry-no-members = Ainda sem membros.
+app-entry-payments = Últimos pagamentos
+app-entry-no-payments = Ainda sem pagamentos.
+app-entry-status-waiting = aguardando
+app-entry-status-paid = pago, ainda não aceito
+app-entry-status-in = dentro
+app-entry-status-declined-first = pago, recusado por um admin
+app-entry-status-expired = não pago
+app-entry-status-unwritten = não consegui escrever para a pessoa

@@ -1,6 +1,6 @@
 ## /entry (src/features/entry): платный вход в группу.
 
-entry-anonymous = 🚪 Платный вход оплачивается на собственный счёт участника: отправь /entry от своего имени (не от имени группы) или используй /entry в личном чате со мной.
+entry-anonymous = 🚪 Платный вход оплачивается на собственный счёт участника: отправь /entry от своего имени (не от имени группы) или используй /settings в личном чате со мной.
 entry-not-admin = 🚪 Настроить платный вход может только создатель группы или админ с правом приглашать участников.
 entry-usage = 🚪 Задай цену входа: <code>/entry 2100</code>, <code>/entry 5 usd</code> или <code>/entry 2100 monthly</code>. <code>/entry off</code> останавливает новые счета.
 entry-missing = 🚪 Платный вход ещё не включён. Не хватает:
@@ -76,3 +76,14 @@ entry-mine-payment = • { $date } · { $user } · { $price } · { $state ->
 entry-history-title = 🚪 <b>Подписки</b>
 entry-history-line = • { $group }: оплачено до { $date }
 entry-history-line-once = • { $group }: платный вход
+
+## Paid entry on a group's page of private /settings ($group, $owner HTML-escaped; $price an amount).
+entry-settings-button = 🚪 Платный вход
+entry-settings-line-off = 🚪 Платный вход: выключен
+entry-settings-line-on = 🚪 Платный вход: { $price }, оплата { $owner }
+entry-settings-line-monthly = 🚪 Платный вход: { $price } в месяц, оплата { $owner }
+entry-settings-set-button = Задать цену
+entry-settings-off-button = Выключить
+entry-settings-ask = 🚪 Сколько должен стоить вход в { $group }? Например <code>2100</code>, <code>5 usd</code> или <code>2100 monthly</code>.
+entry-on-here = 🚪 Платный вход в { $group } включён: { $price }, оплата на ваш счёт. Ссылка выше; группе я сообщил.
+entry-on-here-monthly = 🚪 Платный вход в { $group } включён: { $price } в месяц, оплата на ваш счёт. Ссылка выше; группе я сообщил.

@@ -89,3 +89,12 @@ settings-board-hide-button = 🏆 Скрыть моё имя в /top
 settings-board-show-button = 🏆 Показывать моё имя в /top
 settings-board-hidden-saved = Теперь в /top вы показаны как «кто-то».
 settings-board-shown-saved = Теперь ваше имя видно в /top.
+
+## Private /settings → My groups: the groups the reader manages, and a group's page ($group HTML-escaped).
+settings-groups-button = 👥 Мои группы
+settings-groups-title = 👥 <b>Мои группы</b>
+    Группы, где я видел вас админом. Выберите группу, чтобы настроить её.
+settings-groups-none = 👥 <b>Мои группы</b>
+    Пока нет: отправьте /settings в группе, где вы админ, и она появится здесь.
+settings-group-page = ⚙️ <b>{ $group }</b>: настройки группы
+settings-group-not-admin = Вы больше не админ этой группы.

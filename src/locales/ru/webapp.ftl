@@ -164,3 +164,23 @@ app-bills-paid = ✅ Ваша доля оплачена.
 app-bills-not-paid = Ваша доля не оплачена.
 app-bills-invoice = Оплатите этот инвойс из любого lightning-кошелька:
 app-bills-progress = оплачено { $paid } из { $count }
+
+# Paid entry (/entry): the groups joined by paying, and an owner's groups.
+app-entry-memberships-title = Членства
+app-entry-until = оплачено до { $date }
+app-entry-paid-once = платный вход
+app-entry-group-title = Платный вход · { $group }
+app-entry-price = Цена
+app-entry-price-once = { $amount }
+app-entry-price-monthly = { $amount } в месяц
+app-entry-off = выключен
+app-entry-members = Участники
+app-entry-no-members = Участников пока нет.
+app-entry-payments = Последние платежи
+app-entry-no-payments = Платежей пока нет.
+app-entry-status-waiting = ожидает
+app-entry-status-paid = оплачено, ещё не впущен
+app-entry-status-in = в группе
+app-entry-status-declined-first = оплачено, отклонено админом
+app-entry-status-expired = не оплачено
+app-entry-status-unwritten = не удалось написать

@@ -1,6 +1,6 @@
 ## /entry (src/features/entry): bir gruba ücretli giriş.
 
-entry-anonymous = 🚪 Ücretli giriş bir üyenin kendi hesabına ödenir: /entry komutunu kendin olarak gönder (grup olarak değil) ya da benimle özel sohbette /entry kullan.
+entry-anonymous = 🚪 Ücretli giriş bir üyenin kendi hesabına ödenir: /entry komutunu kendin olarak gönder (grup olarak değil) ya da benimle özel sohbette /settings kullan.
 entry-not-admin = 🚪 Ücretli girişi yalnızca grubun kurucusu ya da kullanıcı davet edebilen bir yönetici ayarlayabilir.
 entry-usage = 🚪 Giriş ücretini belirle: <code>/entry 2100</code>, <code>/entry 5 usd</code> ya da <code>/entry 2100 monthly</code>. <code>/entry off</code> yeni faturaları durdurur.
 entry-missing = 🚪 Ücretli giriş henüz açık değil. Eksik olanlar:
@@ -76,3 +76,14 @@ entry-mine-payment = • { $date } · { $user } · { $price } · { $state ->
 entry-history-title = 🚪 <b>Üyelikler</b>
 entry-history-line = • { $group }: { $date } tarihine kadar ödendi
 entry-history-line-once = • { $group }: ücretli giriş
+
+## Paid entry on a group's page of private /settings ($group, $owner HTML-escaped; $price an amount).
+entry-settings-button = 🚪 Ücretli giriş
+entry-settings-line-off = 🚪 Ücretli giriş: kapalı
+entry-settings-line-on = 🚪 Ücretli giriş: { $price }, { $owner } hesabına ödenir
+entry-settings-line-monthly = 🚪 Ücretli giriş: ayda { $price }, { $owner } hesabına ödenir
+entry-settings-set-button = Fiyatı belirle
+entry-settings-off-button = Kapat
+entry-settings-ask = 🚪 { $group } grubuna giriş ne kadar olsun? Örneğin <code>2100</code>, <code>5 usd</code> veya <code>2100 monthly</code>.
+entry-on-here = 🚪 { $group } için ücretli giriş açık: { $price }, senin hesabına ödenir. Bağlantı yukarıda; gruba haber verdim.
+entry-on-here-monthly = 🚪 { $group } için ücretli giriş açık: ayda { $price }, senin hesabına ödenir. Bağlantı yukarıda; gruba haber verdim.

@@ -83,3 +83,12 @@ settings-board-hide-button = 🏆 /top içinde adımı gizle
 settings-board-show-button = 🏆 /top içinde adımı göster
 settings-board-hidden-saved = Artık /top içinde "biri" olarak görünüyorsun.
 settings-board-shown-saved = Artık adın /top içinde görünüyor.
+
+## Private /settings → My groups: the groups the reader manages, and a group's page ($group HTML-escaped).
+settings-groups-button = 👥 Gruplarım
+settings-groups-title = 👥 <b>Gruplarım</b>
+    Seni yönetici olarak gördüğüm gruplar. Ayarlamak için birini seç.
+settings-groups-none = 👥 <b>Gruplarım</b>
+    Henüz yok: yönetici olduğun bir grupta /settings gönder, burada görünür.
+settings-group-page = ⚙️ <b>{ $group }</b>: grup ayarları
+settings-group-not-admin = Artık o grubun yöneticisi değilsin.

@@ -164,3 +164,23 @@ app-bills-paid = ✅ Payın ödendi.
 app-bills-not-paid = Payın ödenmedi.
 app-bills-invoice = Bu faturayı herhangi bir lightning cüzdanından öde:
 app-bills-progress = { $count } paydan { $paid } ödendi
+
+# Paid entry (/entry): the groups joined by paying, and an owner's groups.
+app-entry-memberships-title = Üyelikler
+app-entry-until = { $date } tarihine kadar ödendi
+app-entry-paid-once = ücretli giriş
+app-entry-group-title = Ücretli giriş · { $group }
+app-entry-price = Fiyat
+app-entry-price-once = { $amount }
+app-entry-price-monthly = ayda { $amount }
+app-entry-off = kapalı
+app-entry-members = Üyeler
+app-entry-no-members = Henüz üye yok.
+app-entry-payments = Son ödemeler
+app-entry-no-payments = Henüz ödeme yok.
+app-entry-status-waiting = bekliyor
+app-entry-status-paid = ödendi, henüz alınmadı
+app-entry-status-in = içeride
+app-entry-status-declined-first = ödendi, bir yönetici reddetti
+app-entry-status-expired = ödenmedi
+app-entry-status-unwritten = kendisine yazılamadı

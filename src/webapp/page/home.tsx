@@ -4,6 +4,7 @@ import type { HomeResponse } from "../api-types.ts";
 import { takePrefetched } from "./api.ts";
 import { Bills } from "./bills.tsx";
 import { Chart } from "./chart.tsx";
+import { Entry } from "./entry.tsx";
 import { Card, ErrorBox, Row, Spinner, useLoad, useSession } from "./ui.tsx";
 
 export function Home(props: { active: boolean }) {
@@ -77,6 +78,7 @@ export function Home(props: { active: boolean }) {
             ) : null}
           </Card>
           <Bills />
+          <Entry />
           <Card title={texts.t("app-home-chart-title")}>
             <Chart days={data.chart} />
           </Card>

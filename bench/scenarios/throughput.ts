@@ -94,8 +94,8 @@ export interface BareBotResults {
   cpuProfile?: string | undefined;
 }
 
-const PAYEE_FIRST_ID = 100_001;
-const PAYER_FIRST_ID = 200_001;
+export const PAYEE_FIRST_ID = 100_001;
+export const PAYER_FIRST_ID = 200_001;
 
 /** Runs `work` with a bot child of `kind` on a fresh fake and data folder; stops and cleans up. */
 async function withBot<T>(
@@ -207,7 +207,7 @@ async function measureRealBot(
 const START_BALANCE_SAT = 100_000;
 
 /** A sandbox in this process playing an outside gateway, and the bot settings that point to it. */
-class SeparateGateway {
+export class SeparateGateway {
   readonly sandbox: Sandbox;
   readonly env: Record<string, string>;
 
@@ -250,7 +250,7 @@ class SeparateGateway {
 }
 
 /** A TCP port free on 127.0.0.1 right now (the bot needs it before starting, for PUBLIC_URL). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
@@ -513,7 +513,7 @@ const PRIME_TRIES = 3;
  * nothing), so one slow answer no longer throws the whole scenario away;
  * only a user that fails every try does.
  */
-async function prime(
+export async function prime(
   bot: BotChild,
   fake: TelegramFake,
   users: readonly BenchUser[],

@@ -2,7 +2,7 @@
 import type { ReplicasResult } from "../scenarios/replicas.ts";
 
 /** Two replicas answer at least 90 % of one's on a machine with no core to spare: sharing the store costs little. */
-export const REPLICAS_TARGET = 0.9;
+const REPLICAS_TARGET = 0.9;
 
 /** The section: throughput, CPU and latency of 1 and 2 replicas, and the ratio with PASS/MISS. */
 export function renderReplicasSection(result: ReplicasResult, cores: number): string {

@@ -31,7 +31,7 @@ import {
 const REDIS_DB = 9;
 
 /** One set-up's figures. */
-export interface ReplicaRun {
+interface ReplicaRun {
   replicas: number;
   phase: PhaseResult;
   /** Every replica's CPU together per update, ms. */

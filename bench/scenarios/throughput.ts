@@ -94,7 +94,7 @@ export interface BareBotResults {
   cpuProfile?: string | undefined;
 }
 
-export const PAYEE_FIRST_ID = 100_001;
+const PAYEE_FIRST_ID = 100_001;
 export const PAYER_FIRST_ID = 200_001;
 
 /** Runs `work` with a bot child of `kind` on a fresh fake and data folder; stops and cleans up. */

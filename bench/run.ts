@@ -44,6 +44,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { cleanUpOnSignals } from "./lib/cleanup.ts";
 import { renderHistorySection } from "./lib/history-report.ts";
+import { withIsolatedStore } from "./lib/isolated-store.ts";
 import { renderLimitsSection } from "./lib/limits-report.ts";
 import type { PhaseResult } from "./lib/load.ts";
 import { describeMachine, loadAverage } from "./lib/machine.ts";
@@ -343,7 +344,12 @@ await step(
         );
         continue;
       }
-      stores.push(await benchStoreOps(throughput, url, 50, window));
+      // An empty store of the bench's own: data a previous run left would drop the updates.
+      stores.push(
+        await withIsolatedStore(url, 8, (isolated) =>
+          benchStoreOps(throughput, isolated, 50, window),
+        ),
+      );
     }
   },
 );

@@ -10,12 +10,12 @@
  */
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { createClient } from "@keyv/redis";
 import { RoundRobinFront } from "../../test/server/support/round-robin-front.ts";
 import { BotChild } from "../lib/bot-child.ts";
 import { benchUsers } from "../lib/chat.ts";
 import { balanceFlow } from "../lib/flows.ts";
 import type { ProcessUsage } from "../lib/ipc.ts";
+import { withIsolatedStore } from "../lib/isolated-store.ts";
 import { cpuMsPerUpdate, type PhaseResult, type PhaseTiming, runClosedLoop } from "../lib/load.ts";
 import { loadAverage } from "../lib/machine.ts";
 import { withFake, withTempDir } from "../lib/workspace.ts";
@@ -27,7 +27,7 @@ import {
   type ThroughputSettings,
 } from "./throughput.ts";
 
-/** A Redis database index of the bench's own (the test suites use 0, 7 and 11–15). */
+/** A Redis database index of the bench's own (the test suites use 0, 7 and 11–15; stores 8). */
 const REDIS_DB = 9;
 
 /** One set-up's figures. */
@@ -46,14 +46,6 @@ export interface ReplicasResult {
   load: [number, number];
 }
 
-/** Empties the bench's Redis database (update ids of a fresh fake start at 1 again). */
-async function flush(url: string): Promise<void> {
-  const client = createClient({ url });
-  await client.connect();
-  await client.flushDb();
-  await client.close();
-}
-
 /** The counts of replicas to compare (default 1 and 2), each on a fresh database. */
 export async function benchReplicas(
   settings: ThroughputSettings,
@@ -62,18 +54,14 @@ export async function benchReplicas(
   counts: readonly number[] = [1, 2],
 ): Promise<ReplicasResult> {
   const loadAtStart = loadAverage();
-  const url = new URL(redisBaseUrl);
-  url.pathname = `/${REDIS_DB}`;
-  const storeUrl = url.toString();
   const users = benchUsers(PAYER_FIRST_ID, settings.usersPerRole, "Payer");
   const runs: ReplicaRun[] = [];
   for (const count of counts) {
-    await flush(storeUrl);
-    try {
-      runs.push(await runReplicas(settings, storeUrl, window, count, users));
-    } finally {
-      await flush(storeUrl);
-    }
+    runs.push(
+      await withIsolatedStore(redisBaseUrl, REDIS_DB, (storeUrl) =>
+        runReplicas(settings, storeUrl, window, count, users),
+      ),
+    );
   }
   return { runs, concurrency: settings.concurrency, load: [loadAtStart, loadAverage()] };
 }

@@ -2,7 +2,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { TelegramFake } from "../../test/support/telegram-fake.ts";
+import { TelegramFake, type TelegramFakeOptions } from "../../test/support/telegram-fake.ts";
 import { trackFolder } from "./cleanup.ts";
 
 /** Runs `work` with a fresh temporary folder (mode 0700), removed afterwards whatever happens. */
@@ -18,8 +18,11 @@ export async function withTempDir<T>(label: string, work: (dir: string) => Promi
 }
 
 /** Runs `work` with a started Telegram fake on 127.0.0.1, closed afterwards. */
-export async function withFake<T>(work: (fake: TelegramFake) => Promise<T>): Promise<T> {
-  const fake = new TelegramFake();
+export async function withFake<T>(
+  work: (fake: TelegramFake) => Promise<T>,
+  options: TelegramFakeOptions = {},
+): Promise<T> {
+  const fake = new TelegramFake(options);
   await fake.start();
   try {
     return await work(fake);

@@ -89,6 +89,33 @@ async function noPending(): Promise<boolean> {
   );
 }
 
+/**
+ * Until the bot handled each of `updates` that Telegram gave it (its handled mark is written
+ * after the handler) and no reaction tip is pending: from then on nothing more can be sent for
+ * them, since a reaction tip goes out only from a pending record. Delivery rounds are run here
+ * too (as another replica would), so a due tip does not wait for the job's next round; the
+ * undo window itself is still waited out.
+ */
+async function settled(...updates: Update[]): Promise<void> {
+  const marks = bot.app.deps.store.keyv<number>("handled-updates", { durable: false });
+  for (const { update_id: id } of updates) {
+    await until(
+      () => bot.fake.deliveredAt(id) !== undefined || bot.fake.isConfirmed(id),
+      "the update delivered or withheld",
+    );
+    if (bot.fake.deliveredAt(id) === undefined) continue;
+    await until(async () => (await marks.get(String(id))) !== undefined, "the update handled");
+  }
+  const delivery = new ReactionTipDelivery({
+    ...tipEnvOf(bot),
+    botUsername: bot.fake.botInfo.username,
+  });
+  await until(async () => {
+    await delivery.runOnce();
+    return noPending();
+  }, "no reaction tip pending");
+}
+
 describe("reaction tips", () => {
   it("tips the mapped amount after the undo window, on the message's receipt, with private notes", async () => {
     const [payer, payee] = [await merchantOf(bot, alice), await merchantOf(bot, bob)];
@@ -134,10 +161,9 @@ describe("reaction tips", () => {
     const { payer } = await aliceTipsByReaction();
     const idea = await post(bob);
     const before = balanceOf(bot, payer);
-    bot.fake.react(alice, idea, ["🔥"]);
-    bot.fake.react(alice, idea, []);
-    await sleep(UNDO_MS * 2.5);
-    await until(noPending);
+    const reacted = bot.fake.react(alice, idea, ["🔥"]);
+    const takenBack = bot.fake.react(alice, idea, []);
+    await settled(reacted, takenBack);
     expect(balanceOf(bot, payer)).toBe(before);
     expect(await tipsSentBy(alice)).toEqual([]);
     expect(bot.fake.botMessages(lounge.id)).toEqual([]);
@@ -185,18 +211,19 @@ describe("reaction tips", () => {
     const { payer } = await aliceTipsByReaction();
     const idea = await post(bob);
     const before = balanceOf(bot, payer);
-    bot.fake.react(alice, idea, ["⚡"]);
-    bot.fake.react(alice, idea, ["⚡", "🔥"]);
-    bot.fake.react(alice, idea, ["🔥", "❤"]);
-    bot.fake.react(alice, idea, ["❤"]);
+    const burst = [
+      bot.fake.react(alice, idea, ["⚡"]),
+      bot.fake.react(alice, idea, ["⚡", "🔥"]),
+      bot.fake.react(alice, idea, ["🔥", "❤"]),
+      bot.fake.react(alice, idea, ["❤"]),
+    ];
     const receipt = await bot.fake.nextBotMessage(lounge.id, 8_000);
     expect(receipt.text).toContain("Bob received 10 sat in tips");
-    await sleep(UNDO_MS * 2);
+    await settled(...burst);
     expect(balanceOf(bot, payer)).toBe(before - 10);
     expect(await tipsSentBy(alice)).toHaveLength(1);
     // Reacting again later on the same message tips no more: one reaction tip per member and message.
-    bot.fake.react(alice, idea, ["🔥"]);
-    await sleep(UNDO_MS * 2);
+    await settled(bot.fake.react(alice, idea, ["🔥"]));
     expect(balanceOf(bot, payer)).toBe(before - 10);
   });
 
@@ -224,8 +251,7 @@ describe("reaction tips", () => {
     bot.fake.pressButton(alice, menu, "settings:reactions:off");
     await until(() => bot.fake.message(menu)?.text?.includes("Reaction tips: off") ?? false);
     const second = await post(bob, lounge, "second");
-    bot.fake.react(alice, second, ["⚡"]);
-    await sleep(UNDO_MS * 2);
+    await settled(bot.fake.react(alice, second, ["⚡"]));
     expect(balanceOf(bot, payer)).toBe(before - 50);
   });
 
@@ -253,9 +279,7 @@ describe("reaction tips", () => {
     expect(told[0]?.text).toContain("Your reaction tip of 21 sat to Bob");
     expect(told[0]?.text).toContain("120 sat");
     const third = await post(bob, lounge, "third");
-    bot.fake.react(alice, third, ["⚡"]);
-    await sleep(UNDO_MS * 2);
-    await until(noPending);
+    await settled(bot.fake.react(alice, third, ["⚡"]));
     expect(balanceOf(bot, payer)).toBe(before - 100);
     // Told once a day, not once per reaction.
     expect(
@@ -288,7 +312,7 @@ describe("reaction tips", () => {
 
     const reaction = bot.fake.react(alice, idea, ["⚡"]);
     expect(bot.fake.withheld(reaction)).toBe("not_admin");
-    await sleep(UNDO_MS * 2);
+    await settled(reaction);
     expect(balanceOf(bot, payer)).toBe(before);
     expect(await tipsSentBy(alice)).toEqual([]);
     // Said once: another command there says nothing more.
@@ -366,9 +390,8 @@ describe("reaction tips", () => {
     );
     await until(() => bot.fake.botMessages(alice.id).some((m) => m.text?.includes("You pledged")));
     expect(balanceOf(bot, payer)).toBe(before);
-    // Later rounds of the delivery job pledge nothing more.
-    await sleep(UNDO_MS * 2);
-    await until(noPending);
+    // Later rounds of the delivery job pledge nothing more: its record is gone (rounds run here).
+    await settled();
     expect(bot.fake.botMessages(lounge.id).filter((m) => m.text?.includes("pledged"))).toHaveLength(
       1,
     );
@@ -434,18 +457,18 @@ describe("reaction tips", () => {
     const { payer } = await aliceTipsByReaction();
     const before = balanceOf(bot, payer);
     const own = await post(alice, lounge, "my own idea");
-    bot.fake.react(alice, own, ["⚡"]);
+    const onOwn = bot.fake.react(alice, own, ["⚡"]);
     bot.fake.sendText(alice, lounge, "/help");
     const botMessage = await bot.fake.nextBotMessage(lounge.id, 8_000);
     // Bob's reply to it tells the bot who wrote it: a bot, itself.
     bot.fake.sendText(bob, lounge, "thanks", { replyTo: botMessage });
     const authors = new MessageAuthors(bot.app.deps.store);
     await until(async () => (await authors.get(lounge.id, botMessage.message_id)) !== undefined);
-    bot.fake.react(alice, botMessage, ["⚡"]);
+    const onBots = bot.fake.react(alice, botMessage, ["⚡"]);
     const idea = await post(bob);
-    bot.fake.react(alice, idea, ["👍"]);
-    bot.fake.react({ anonymous: lounge }, idea, ["⚡"]);
-    await sleep(UNDO_MS * 2);
+    const unmapped = bot.fake.react(alice, idea, ["👍"]);
+    const anonymous = bot.fake.react({ anonymous: lounge }, idea, ["⚡"]);
+    await settled(onOwn, onBots, unmapped, anonymous);
     expect(balanceOf(bot, payer)).toBe(before);
     expect(await tipsSentBy(alice)).toEqual([]);
   });

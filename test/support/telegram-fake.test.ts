@@ -11,6 +11,7 @@ import { PNG } from "pngjs";
 import QRCode from "qrcode";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createUser, groupChat, privateChat, TelegramFake } from "./telegram-fake.ts";
+import { until } from "./until.ts";
 
 let telegram: TelegramFake;
 const stops: Array<() => Promise<void>> = [];
@@ -618,6 +619,57 @@ describe("webhook mode", () => {
         "Wrong response from the webhook: 500",
       );
     } finally {
+      await fake.close();
+    }
+  });
+  it("with webhookParallel, POSTs updates of different chats at once up to max_connections, each chat's in order", async () => {
+    const fake = new TelegramFake({ webhookParallel: true });
+    await fake.start();
+    const carol = createUser(1003, "Carol");
+    // The server holds every request until the test lets it go.
+    const held: Array<{ text: string; release: () => void }> = [];
+    try {
+      server = createServer((request, response) => {
+        const chunks: Buffer[] = [];
+        request.on("data", (chunk: Buffer) => chunks.push(chunk));
+        request.on("end", () => {
+          const update = JSON.parse(Buffer.concat(chunks).toString("utf8")) as {
+            message?: { text?: string };
+          };
+          held.push({
+            text: update.message?.text ?? "",
+            release: () => {
+              if (!response.headersSent) response.writeHead(200).end();
+            },
+          });
+        });
+      });
+      await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+      const bot = new Bot(fake.token, { botInfo: fake.botInfo, client: { apiRoot: fake.apiRoot } });
+      await bot.api.setWebhook(url, { max_connections: 2 });
+      fake.sendText(alice, privateChat(alice), "alice 1");
+      fake.sendText(alice, privateChat(alice), "alice 2");
+      fake.sendText(bob, privateChat(bob), "bob 1");
+      const last = fake.sendText(carol, privateChat(carol), "carol 1");
+      const seen = (count: number) => until(() => held.length >= count, `${count} requests`, 3_000);
+      // Two connections: Alice's first and Bob's (Alice's second waits for her first).
+      await seen(2);
+      expect(held.map((request) => request.text)).toEqual(["alice 1", "bob 1"]);
+      held[0]?.release();
+      await seen(3);
+      expect(held[2]?.text).toBe("alice 2");
+      held[1]?.release();
+      await seen(4);
+      expect(held[3]?.text).toBe("carol 1");
+      expect(fake.pendingUpdateCount).toBe(2);
+      held[2]?.release();
+      held[3]?.release();
+      await fake.waitFor(() => fake.isConfirmed(last.update_id), 3_000, "every delivery");
+      expect(fake.pendingUpdateCount).toBe(0);
+      expect(held).toHaveLength(4);
+    } finally {
+      for (const request of held) request.release();
       await fake.close();
     }
   });

@@ -235,6 +235,14 @@ export interface TelegramFakeOptions {
   /** Pause between webhook attempts (default 50 ms). */
   webhookRetryMs?: number;
   /**
+   * Deliver webhook updates as Telegram does under load (default false: one
+   * at a time, in order): updates of different chats at once, up to the
+   * webhook's `max_connections` (Telegram's default 40), each chat's updates
+   * still one at a time and in order. For load tests (bench/) where one
+   * update in flight would measure the fake, not the bot.
+   */
+  webhookParallel?: boolean;
+  /**
    * Enforce Telegram's flood limits (default off): `true` for Telegram's
    * figures (telegram-fake/rate-limits.ts), or some of them changed.
    */
@@ -363,7 +371,9 @@ type Handler = (params: Params, files: Map<string, UploadedPart>) => unknown;
 export class TelegramFake {
   readonly token: string;
   readonly botInfo: UserFromGetMe;
-  readonly #options: Required<Pick<TelegramFakeOptions, "webhookAttempts" | "webhookRetryMs">> &
+  readonly #options: Required<
+    Pick<TelegramFakeOptions, "webhookAttempts" | "webhookRetryMs" | "webhookParallel">
+  > &
     Pick<TelegramFakeOptions, "localFilesDir">;
   #server: Server | undefined;
   #apiRoot: string | undefined;
@@ -415,6 +425,9 @@ export class TelegramFake {
   #webhook: WebhookState | undefined;
   #webhookQueue: Update[] = [];
   #webhookRunning: Promise<void> | undefined;
+  /** With `webhookParallel`: the updates being POSTed now (they stay in the queue until done). */
+  readonly #webhookInFlight = new Set<Update>();
+  readonly #webhookDeliveriesRunning = new Set<Promise<void>>();
   /**
    * How long before its delivery a user's message was sent, as its `date`
    * says (default 0): a bot minutes behind gets messages this old.
@@ -454,6 +467,7 @@ export class TelegramFake {
     this.#options = {
       webhookAttempts: options.webhookAttempts ?? 3,
       webhookRetryMs: options.webhookRetryMs ?? 50,
+      webhookParallel: options.webhookParallel ?? false,
       ...(options.localFilesDir ? { localFilesDir: options.localFilesDir } : {}),
     };
     this.#inlineFeedback = options.inlineFeedback ?? false;
@@ -509,6 +523,7 @@ export class TelegramFake {
     }
     this.#webhookQueue = [];
     await this.#webhookRunning;
+    await Promise.all([...this.#webhookDeliveriesRunning]);
     const server = this.#server;
     if (!server) return;
     this.#server = undefined;
@@ -1378,6 +1393,10 @@ export class TelegramFake {
   }
 
   #runWebhook(): void {
+    if (this.#options.webhookParallel) {
+      this.#runWebhookParallel();
+      return;
+    }
     if (this.#webhookRunning || this.#closed || this.#webhookQueue.length === 0) return;
     const running = this.#deliverQueued().finally(() => {
       if (this.#webhookRunning === running) this.#webhookRunning = undefined;
@@ -1387,48 +1406,80 @@ export class TelegramFake {
     this.#webhookRunning = running;
   }
 
+  /**
+   * Starts POSTs of queued updates, oldest first, while fewer than the
+   * webhook's max_connections are open; an update waits while an older one
+   * of its chat is queued or in flight (a chat's updates stay in order).
+   */
+  #runWebhookParallel(): void {
+    const webhook = this.#webhook;
+    if (!webhook || this.#closed) return;
+    const limit = webhook.maxConnections ?? 40;
+    const busyChats = new Set<string>();
+    for (const update of this.#webhookInFlight) busyChats.add(webhookChatKey(update));
+    for (const update of this.#webhookQueue) {
+      if (this.#webhookInFlight.size >= limit) return;
+      if (this.#webhookInFlight.has(update)) continue;
+      const chat = webhookChatKey(update);
+      if (busyChats.has(chat)) continue;
+      busyChats.add(chat);
+      this.#webhookInFlight.add(update);
+      const delivery = this.#deliverOne(update).finally(() => {
+        this.#webhookInFlight.delete(update);
+        this.#webhookDeliveriesRunning.delete(delivery);
+        const index = this.#webhookQueue.indexOf(update);
+        if (index >= 0) this.#webhookQueue.splice(index, 1);
+        this.#changed();
+        this.#runWebhookParallel();
+      });
+      this.#webhookDeliveriesRunning.add(delivery);
+    }
+  }
+
   /** Delivers queued updates in order, one at a time, each with bounded retries. */
   async #deliverQueued(): Promise<void> {
     for (;;) {
       const update = this.#webhookQueue[0];
-      const webhook = this.#webhook;
-      if (!update || !webhook || this.#closed) return;
-      for (
-        let attempt = 1;
-        attempt <= this.#options.webhookAttempts && !this.#closed;
-        attempt += 1
-      ) {
-        const record: WebhookDelivery = {
-          update_id: update.update_id,
-          url: webhook.url,
-          attempt,
-          status: undefined,
-          at: Date.now(),
-        };
-        if (!this.#deliveredAt.has(update.update_id)) {
-          this.#deliveredAt.set(update.update_id, record.at);
-        }
-        let delivered = false;
-        try {
-          const result = await this.deliverToWebhook(update, { url: webhook.url });
-          record.status = result.status;
-          delivered = result.status >= 200 && result.status < 300;
-          if (!delivered) record.error = `Wrong response from the webhook: ${result.status}`;
-        } catch (error) {
-          record.error = `Connection failed: ${error instanceof Error ? error.message : String(error)}`;
-        }
-        this.#webhookDeliveries.push(record);
-        if (delivered) break;
-        this.#lastWebhookError = {
-          date: Math.floor(Date.now() / 1000),
-          message: record.error ?? "",
-        };
-        this.#changed();
-        await new Promise((resolve) => setTimeout(resolve, this.#options.webhookRetryMs));
-      }
+      if (!update || !this.#webhook || this.#closed) return;
+      await this.#deliverOne(update);
       // Delivered or given up: either way it leaves the queue.
       if (this.#webhookQueue[0] === update) this.#webhookQueue.shift();
       this.#changed();
+    }
+  }
+
+  /** POSTs one update to the webhook, with bounded retries; resolves when delivered or given up. */
+  async #deliverOne(update: Update): Promise<void> {
+    const webhook = this.#webhook;
+    if (!webhook) return;
+    for (let attempt = 1; attempt <= this.#options.webhookAttempts && !this.#closed; attempt += 1) {
+      const record: WebhookDelivery = {
+        update_id: update.update_id,
+        url: webhook.url,
+        attempt,
+        status: undefined,
+        at: Date.now(),
+      };
+      if (!this.#deliveredAt.has(update.update_id)) {
+        this.#deliveredAt.set(update.update_id, record.at);
+      }
+      let delivered = false;
+      try {
+        const result = await this.deliverToWebhook(update, { url: webhook.url });
+        record.status = result.status;
+        delivered = result.status >= 200 && result.status < 300;
+        if (!delivered) record.error = `Wrong response from the webhook: ${result.status}`;
+      } catch (error) {
+        record.error = `Connection failed: ${error instanceof Error ? error.message : String(error)}`;
+      }
+      this.#webhookDeliveries.push(record);
+      if (delivered) break;
+      this.#lastWebhookError = {
+        date: Math.floor(Date.now() / 1000),
+        message: record.error ?? "",
+      };
+      this.#changed();
+      await new Promise((resolve) => setTimeout(resolve, this.#options.webhookRetryMs));
     }
   }
 
@@ -2618,4 +2669,19 @@ function toApiError(error: unknown): ApiError {
     500,
     `Internal Server Error: ${error instanceof Error ? error.message : String(error)}`,
   );
+}
+
+/** The chat an update belongs to (its sender's when it has none): Telegram keeps each chat's updates in order. */
+function webhookChatKey(update: Update): string {
+  const chat =
+    update.message?.chat ??
+    update.edited_message?.chat ??
+    update.callback_query?.message?.chat ??
+    update.message_reaction?.chat ??
+    update.chat_member?.chat ??
+    update.my_chat_member?.chat ??
+    update.chat_join_request?.chat;
+  if (chat) return `chat:${chat.id}`;
+  const from = update.callback_query?.from ?? update.inline_query?.from;
+  return from ? `user:${from.id}` : `update:${update.update_id}`;
 }

@@ -937,7 +937,9 @@ export class TelegramFake {
     if (!this.botInfo.supports_guest_queries) {
       throw new Error("guest mode is off for this bot (botInfo.supports_guest_queries)");
     }
-    if (!this.#chats.has(chat.id) && chat.type !== "private") this.#guestOnlyChats.add(chat.id);
+    if (chat.type !== "private" && !this.#members.has(`${chat.id}:${this.botInfo.id}`)) {
+      this.#guestOnlyChats.add(chat.id);
+    }
     const entities = detectEntities(text);
     const message = this.#storeUserMessage(from, chat, {
       text,

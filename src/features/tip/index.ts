@@ -21,6 +21,7 @@ import {
 import { displayName, historyName, messageLinkBase } from "../../chat/flows/people.ts";
 import { announcePledge, pledgeFacts } from "../../chat/flows/pledges.ts";
 import { type TipPlace, tipDetailsOf } from "../../chat/flows/tip-details.ts";
+import { type TipRecipient, tipRecipient } from "../../chat/flows/tip-recipient.ts";
 import {
   notify,
   placeOf,
@@ -44,7 +45,6 @@ import { takeAmountInput } from "../../prices/amount-input.ts";
 import { amountInputReason, conversionText } from "../../wording/amounts.ts";
 import { failureText } from "../../wording/failures.ts";
 import { overLimitText } from "../../wording/over-limit.ts";
-import { type TipRecipient, tipRecipient } from "./recipient.ts";
 
 /** The commands that tip. */
 export const TIP_COMMANDS = ["tip", "t"];

@@ -117,9 +117,10 @@ describe("guest tips", () => {
       8_000,
       "the card shows paid",
     );
-    expect(answers.map((a) => a.text).sort()).toEqual(
-      ["Paid.", "This tip was paid already. Nothing was sent twice."].sort(),
-    );
+    // The second press finds the first one's payment (done, or still under way).
+    const texts = answers.map((a) => a.text ?? "");
+    expect(texts.filter((text) => text === "Paid.")).toHaveLength(1);
+    expect(texts.filter((text) => /already/.test(text))).toHaveLength(1);
     expect((await press(alice, card, pay)).text).toMatch(/paid already/);
     expect(balanceOf(bot, payer)).toBe((before[0] ?? 0) - 500);
     expect(balanceOf(bot, payee)).toBe((before[1] ?? 0) + 500);

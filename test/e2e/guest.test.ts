@@ -234,4 +234,63 @@ describe("guest tips", () => {
     expect((await press(alice, card, pay)).text).toMatch(/paid already/);
     expect(balanceOf(bot, payer)).toBe((before[0] ?? 0) - 5000);
   });
+
+  it("pledges to a member without an account: the card grows Claim, and their claim pays once", async () => {
+    bot = await startGuestBot();
+    await openBot(alice);
+    const payer = await merchantOf(bot, alice);
+    const before = balanceOf(bot, payer);
+    const { update, card } = await summon(alice, "@tip_test_bot 400 for the idea", post(carol));
+    const pay = dataOf(card, "gst:pay:");
+    expect((await press(alice, card, pay)).text).toMatch(/waits for them to claim it/);
+    const pledged = await bot.fake.waitFor(
+      () => {
+        const shown = bot.fake.guestAnswer(update.guest_message.guest_query_id);
+        return shown?.text?.includes("waiting for Carol") ? shown : undefined;
+      },
+      8_000,
+      "the card shows the pledge",
+    );
+    const claim = buttonsOf(pledged).find((b) => b.url)?.url ?? "";
+    expect(claim).toMatch(/^https:\/\/t\.me\/tip_test_bot\?start=claim_[A-Za-z0-9_-]{22}$/);
+    expect(buttonsOf(pledged).map((b) => b.text)).toEqual(["🎁 Claim"]);
+    expect(balanceOf(bot, payer)).toBe(before);
+    // A second press pledges nothing more.
+    expect((await press(alice, card, pay)).text).toMatch(/already/);
+    expect(await bot.app.deps.offers.openOf(alice.id)).toHaveLength(1);
+    expect(
+      bot.fake.botMessages(alice.id).filter((m) => m.text?.includes("waits until they claim it")),
+    ).toHaveLength(1);
+
+    bot.fake.sendText(carol, privateChat(carol), `/start ${claim.split("start=")[1]}`);
+    const answer = await bot.fake.waitFor(
+      () => bot.fake.botMessages(carol.id).find((m) => m.text?.includes("You claimed")),
+      8_000,
+      "Carol's claim",
+    );
+    expect(answer.text).toContain("You claimed 400 sat from Alice");
+    expect(balanceOf(bot, payer)).toBe(before - 400);
+    expect(balanceOf(bot, await merchantOf(bot, carol))).toBe(100_000 + 400);
+  });
+});
+
+describe("with guest mode off", () => {
+  it("says so at start, and /tip by reply works as before", async () => {
+    bot = await startGuestBot({ botInfo: { supports_guest_queries: false } });
+    expect(bot.logs.join("")).toContain("guest mode is off");
+    await bot.fake.waitFor(() => bot.fake.calls("getUpdates").length > 0, 8_000, "polling");
+    expect(bot.fake.calls("getUpdates")[0]?.params.allowed_updates).toContain("guest_message");
+    await openBot(alice);
+    await openBot(bob);
+    const group = groupChat(-6002, "Home");
+    const said = bot.fake.sendText(bob, group, "gm").message;
+    bot.fake.sendText(alice, group, "/tip 100", { replyTo: said });
+    const receipt = await bot.fake.nextBotMessage(group.id, 8_000);
+    expect(receipt.text).toContain("Bob received 100 sat");
+  });
+
+  it("says nothing of it when guest mode is on", async () => {
+    bot = await startGuestBot();
+    expect(bot.logs.join("")).not.toContain("guest mode is off");
+  });
 });

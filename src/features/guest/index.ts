@@ -258,7 +258,7 @@ function guestIntent(card: GuestCard): IntentInput {
       context: pledgeFacts({
         payer,
         recipient: { userId: card.member.id, name: card.member.name },
-        chat: { id: payer.id, type: "private" },
+        chat: { id: payer.id, title: card.chat.title, type: "private" },
         note: card.note,
         source: "tip",
       }),
@@ -284,12 +284,22 @@ async function showPress(
       await ctx.answerCallbackQuery({ url: deepLink(ctx, `gst_${card.id}`) });
       return;
     case "sent":
-      await alert("guest-paid", false);
-      await settled(env, card, result.intent, "sent");
-      return;
     case "pledged":
-      await alert("guest-pledged");
-      await settled(env, card, result.intent, "pledged", result.offer.id);
+      if (again) {
+        // Told once, by the press that got there; the card is shown again in case a crash cut
+        // its edit off (an edit that changes nothing is refused by Telegram, and logged).
+        await alert(result.status === "sent" ? "guest-already-paid" : "guest-already");
+        await showCard(env, card, stateOf(env, result));
+        return;
+      }
+      await alert(result.status === "sent" ? "guest-paid" : "guest-pledged", false);
+      await settled(
+        env,
+        card,
+        result.intent,
+        result.status,
+        result.status === "pledged" ? result.offer.id : undefined,
+      );
       return;
     case "already": {
       const state = result.operation?.state;
@@ -309,6 +319,20 @@ async function showPress(
       await alert("guest-not-sent");
       await settled(env, card, result.intent, result);
   }
+}
+
+/** The card's state after a payment sent or a pledge made. */
+function stateOf(
+  env: CardEnv,
+  result: { status: "sent" } | { status: "pledged"; offer: { id: string } },
+): CardState {
+  return result.status === "sent"
+    ? { kind: "paid" }
+    : { kind: "pledged", claimLink: claimLinkOf(env, result.offer.id) };
+}
+
+function claimLinkOf(env: CardEnv, offerId: string): string {
+  return `https://t.me/${env.botUsername}?start=${claimPayload(offerId)}`;
 }
 
 /**
@@ -364,7 +388,7 @@ async function settled(
     return;
   }
   if (outcome === "pledged") {
-    const claimLink = `https://t.me/${env.botUsername}?start=${claimPayload(offerId ?? "")}`;
+    const claimLink = claimLinkOf(env, offerId ?? "");
     await showCard(env, card, { kind: "pledged", claimLink });
     await notify(
       env,

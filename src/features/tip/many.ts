@@ -3,11 +3,11 @@
  * with `--split` 300 out of 900 each. The total counts on the tipper's
  * funds and daily limit before anything moves; one Confirm for the total
  * when it is above the tipper's threshold; then one intent per person
- * (kind `tip`'s engine, origin `tip-many:<batch>:<n>`), each paid or
- * pledged on its own. The receipt names who got what, and who did not and
- * why (a reason about the tipper's own account goes to their private chat
- * only). Pressing Confirm again carries the same intents on: nobody is
- * paid twice.
+ * (kind `tip-many`, origin `tip-many:<batch>:<n>`), each paid or pledged
+ * on its own. The receipt names who got what, and who did not and why (a
+ * reason about the tipper's own account goes to their private chat only);
+ * each one paid is told in private. Pressing Confirm again carries the
+ * same intents on: nobody is paid twice.
  */
 import { Composer, InlineKeyboard } from "grammy";
 import { usernameDirectory } from "../../accounts/members.ts";
@@ -262,6 +262,25 @@ async function carryOut(ctx: BotContext, batch: Batch, messageId: number): Promi
     lines.push(line.group);
     if (line.private) privateLines.push(line.private);
     if (result.status === "pledged") await announcePledge(tipEnv(ctx), result.offer);
+    if (result.status === "sent" && person.payee.type === "member") {
+      const voice = await ctx.deps.voices.forUser(person.payee.person.id);
+      await notify(
+        tipEnv(ctx),
+        person.payee.person.id,
+        withMoneyMark(
+          withNote(
+            voice.t("tip-recipient-note", {
+              from: escapeHtml(batch.payer.name),
+              amount: voice.amount(batch.shareSat),
+              where: escapeHtml(batch.chat.title ?? ""),
+            }),
+            batch.note ? voice.t("tip-note", { note: escapeHtml(batch.note) }) : undefined,
+          ),
+          ctx.deps.accounts.isSandbox,
+          voice.t,
+        ),
+      );
+    }
   }
   const receipt = withMoneyMark(
     withNote(

@@ -4,6 +4,7 @@
  * moves, a partial failure named, nobody paid twice on a second press.
  */
 import { afterEach, describe, expect, it } from "vitest";
+import { tipManyIntentPolicy } from "../../src/features/tip/many.ts";
 import {
   alice,
   balanceOf,
@@ -115,5 +116,30 @@ describe("/tip to several people", () => {
     expect(note.text).toContain("Your tip of 1,200 sat in all was not sent, to anyone");
     expect(balanceOf(bot, payer)).toBe(before);
     expect(await bot.app.deps.offers.openOf(alice.id)).toEqual([]);
+  });
+
+  it("tells the tipper privately of a share the engine carried on after a crash", async () => {
+    await start();
+    await merchantOf(bot, alice);
+    await merchantOf(bot, bob);
+    const update = bot.fake.sendText(alice, lounge, "/tip 100 @bobby_sats");
+    await says(await bot.fake.nextBotMessage(lounge.id, 8_000), "Bob: 100 sat");
+    const batch = `${Math.abs(lounge.id)}-${update.message.message_id}`;
+    const share = await bot.app.deps.intents.resumeOrigin(`tip-many:${batch}:0`);
+    if (!share || !("intent" in share) || !share.intent || !("operation" in share)) {
+      throw new Error("no share");
+    }
+    const policy = tipManyIntentPolicy({
+      deps: bot.app.deps,
+      api: bot.app.bot.api,
+      log: bot.app.deps.logger,
+    });
+    // As the sweeper announces an outcome it reached without Telegram.
+    const operation = share.operation;
+    if (!operation) throw new Error("no operation");
+    await policy.announce?.({ status: "unknown", intent: share.intent, operation });
+    const note = await bot.fake.nextBotMessage(alice.id, 8_000);
+    expect(note.text).toContain("Your tip of 100 sat to Bob in Lightning Lounge");
+    expect(note.text).toContain("not retried");
   });
 });

@@ -19,7 +19,13 @@ import { replyHint } from "../../chat/flows/transient.ts";
 import { escapeHtml } from "../../chat/html.ts";
 import { withPriority } from "../../chat/outgoing-queue.ts";
 import { withMoneyMark } from "../../chat/texts.ts";
-import type { IntentResult, Payee } from "../../operations/intents.ts";
+import type { PolicyEnv } from "../../feature.ts";
+import {
+  type IntentPolicy,
+  type IntentResult,
+  type Payee,
+  payeeName,
+} from "../../operations/intents.ts";
 import { takeAmountInput } from "../../prices/amount-input.ts";
 import { amountInputReason } from "../../wording/amounts.ts";
 import { failureText } from "../../wording/failures.ts";
@@ -256,7 +262,7 @@ async function carryOut(ctx: BotContext, batch: Batch, messageId: number): Promi
       },
       description: batch.note ?? ctx.t("tip-description", { chat: batch.chat.title ?? "" }),
       countOnBoard: true,
-      details: { batch: batch.id },
+      details: { batch: batch.id, chatTitle: batch.chat.title ?? "" },
     });
     const line = lineOf(ctx, person.label, batch.shareSat, result);
     lines.push(line.group);
@@ -355,4 +361,43 @@ function lineOf(
     default:
       return failed(ctx.tUser("tip-many-reason-other"));
   }
+}
+
+/**
+ * The policy of one share: a share the engine carried on by itself (the
+ * sweeper, after a crash cut the /tip off) is told to the tipper in
+ * private; a pledge gets its message. The receipt shows it when Confirm is
+ * pressed again.
+ */
+export function tipManyIntentPolicy(env: Pick<PolicyEnv, "deps" | "api" | "log">): IntentPolicy {
+  return {
+    announce: async (outcome) => {
+      if (!("intent" in outcome) || outcome.intent === undefined) return;
+      const { intent } = outcome;
+      if (outcome.status === "pledged") {
+        await announcePledge(env, outcome.offer);
+        return;
+      }
+      const voice = await env.deps.voices.forUser(intent.payer.id);
+      const title = intent.details?.chatTitle;
+      const args = {
+        amount: voice.amount(intent.amountSat),
+        to: escapeHtml(payeeName(intent)),
+        where: escapeHtml(typeof title === "string" ? title : ""),
+      };
+      const text =
+        outcome.status === "sent"
+          ? voice.t("tip-tipper-note", args)
+          : outcome.status === "failed"
+            ? voice.t("tip-failed-note", {
+                ...args,
+                reason: escapeHtml(failureText(outcome.error, voice)),
+              })
+            : outcome.status === "unknown"
+              ? voice.t("tip-unknown-note", args)
+              : undefined;
+      if (text === undefined) return;
+      await notify(env, intent.payer.id, withMoneyMark(text, env.deps.accounts.isSandbox, voice.t));
+    },
+  };
 }

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { alice, balanceOf, bob, carol, merchantOf } from "../chat/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import {
+  createUser,
   type FakeMessage,
   groupChat,
   privateChat,
@@ -161,9 +162,13 @@ describe("guest tips", () => {
   it("says whom to reply to when the replied-to message is not someone else's", async () => {
     bot = await startGuestBot();
     await openBot(alice);
+    const someBot = { ...createUser(6100, "Weather"), is_bot: true };
+    const asTheGroup = bot.fake.sendAnonymousText(elsewhere, "Rules: be kind").message;
     const cases: Array<[UpdateMessage | undefined, RegExp]> = [
       [undefined, /Reply to the message of the person you want to tip/],
       [post(alice, "my own words"), /You cannot tip yourself/],
+      [bot.fake.sendText(someBot, elsewhere, "Sunny").message, /Bots cannot be tipped/],
+      [asTheGroup, /sent on behalf of a chat/],
     ];
     for (const [replyTo, expected] of cases) {
       const { card } = await summon(alice, "@tip_test_bot 500", replyTo);

@@ -148,4 +148,18 @@ describe("guest mode", () => {
     sent.push((await bot.api.sendMessage(elsewhere.id, "hi")).message_id);
     expect(sent).toHaveLength(1);
   });
+
+  it("keeps an anonymous admin's sender_chat on the message replied to", async () => {
+    const replies: Array<{ sender: number | undefined; from: string | undefined }> = [];
+    await startBot(guestOn, (b) =>
+      b.on("guest_message", (ctx) => {
+        const replied = ctx.guestMessage?.reply_to_message;
+        replies.push({ sender: replied?.sender_chat?.id, from: replied?.from?.username });
+      }),
+    );
+    const rules = telegram.sendAnonymousText(elsewhere, "Rules: be kind").message;
+    telegram.guestMessage(alice, elsewhere, "@tip_test_bot 5", { replyTo: rules });
+    await telegram.waitFor(() => replies.length > 0, 3_000, "the guest message");
+    expect(replies).toEqual([{ sender: elsewhere.id, from: "GroupAnonymousBot" }]);
+  });
 });

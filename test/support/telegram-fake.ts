@@ -164,6 +164,8 @@ export interface FakeMessage {
   inline_message_id?: string | undefined;
   /** Where a forwarded copy came from (`forwardMessage`). */
   forward_origin?: MessageOrigin | undefined;
+  /** The chat it was sent on behalf of (an anonymous admin's message), also when replied to. */
+  sender_chat?: Chat | undefined;
   /** Earlier versions, oldest first. */
   edits: MessageVersion[];
   edit_date?: number | undefined;
@@ -1205,12 +1207,13 @@ export class TelegramFake {
       date: Math.floor(Date.now() / 1000),
       text,
       ...(entities.length > 0 ? { entities } : {}),
+      sender_chat: chat,
       edits: [],
       deleted: false,
       method: "update",
       params: {},
     });
-    const api = { ...this.#apiMessage(message), sender_chat: chat };
+    const api = this.#apiMessage(message);
     return this.injectUpdate({ message: api as UpdateMessage }) as Update & {
       message: UpdateMessage;
     };
@@ -2495,6 +2498,7 @@ export class TelegramFake {
     }
     if (isInlineKeyboard(message.reply_markup)) result.reply_markup = message.reply_markup;
     if (message.forward_origin !== undefined) result.forward_origin = message.forward_origin;
+    if (message.sender_chat !== undefined) result.sender_chat = message.sender_chat;
     if (withReply && message.reply_to_message_id !== undefined) {
       const target = this.#findMessage(message.chat.id, message.reply_to_message_id);
       if (target) result.reply_to_message = this.#apiMessage(target, false);

@@ -362,6 +362,11 @@ export async function startApp(
     if (!bot.botInfo.supports_inline_queries) {
       logger.info("inline mode is off: turn it on with @BotFather's /setinline for @bot queries");
     }
+    if (!bot.botInfo.supports_guest_queries) {
+      logger.info(
+        "guest mode is off: turn it on in @BotFather's bot settings for @bot tips in chats the bot is not in",
+      );
+    }
     // Not awaited: the menus are cosmetic and must not hold up start-up. Read from the menus'
     // file alone: the languages' other texts are parsed when someone speaks them.
     const menuTexts = new Translations(LOCALES_DIR, { files: ["menu.ftl"] });

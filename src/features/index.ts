@@ -17,6 +17,7 @@ import { fallback } from "./fallback/feature.ts";
 import { giveaway } from "./giveaway/feature.ts";
 import { groupLnurl } from "./group-lnurl/feature.ts";
 import { groupWelcome } from "./group-welcome/feature.ts";
+import { guest } from "./guest/feature.ts";
 import { history } from "./history/feature.ts";
 import { inline } from "./inline/feature.ts";
 import { invoice } from "./invoice/feature.ts";
@@ -55,6 +56,7 @@ export const FEATURES: readonly Feature[] = [
   history,
   settings,
   tip,
+  guest,
   tipjar,
   top,
   send,

@@ -45,6 +45,8 @@ export const TELEGRAM_UPDATE_TYPES = [
   "message_reaction",
   // Paid entry (src/features/entry): requests to join through a group's paid door.
   "chat_join_request",
+  // Guest tips (src/features/guest): @bot in chats the bot is not a member of.
+  "guest_message",
 ] as const;
 
 /** Paths of the bot's other routes; the webhook must not shadow them. */

@@ -20,6 +20,7 @@ import {
   createUser,
   type FakeMessage,
   groupChat,
+  type MessageRef,
   privateChat,
   supergroupChat,
   TelegramFake,
@@ -43,6 +44,8 @@ const club = supergroupChat(-1005550003, "Paid Club");
 const readers = supergroupChat(-1005550004, "Readers Club");
 /** A group the bot is not in: inline mode works there. */
 const cafe = groupChat(-5550002, "Cafe");
+/** Another group the bot is not in: guest tips work there. */
+const mapMakers = groupChat(-5550004, "Map Makers");
 /** Reaction tips arrive at the bot only after this long. */
 const REACTION_UNDO_SECONDS = 1;
 const ONCHAIN_ADDRESS = "bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080";
@@ -587,6 +590,34 @@ const scenes: Scene[] = [
       await t.until(privateChat(bob), /The door of Readers Club/);
     },
   },
+  {
+    title: "Guest mode: @bot 500 as a reply in a group the bot is not in",
+    chats: [mapMakers, privateChat(bob), privateChat(alice)],
+    play: async (t) => {
+      const fake = t.bot.fake;
+      // The bot is not in the group: it gets nothing of Bob's message, only the mention.
+      const map = fake.sendText(bob, mapMakers, "Here is the map of the trail").message;
+      const summon = async (user: User, text: string, replyTo?: MessageRef) => {
+        const update = fake.guestMessage(user, mapMakers, text, replyTo ? { replyTo } : {});
+        await t.handled(update.update_id);
+        await t.quiet();
+        const card = fake.guestAnswer(update.guest_message.guest_query_id);
+        if (!card) throw new Error("no answer to the guest message");
+        return card;
+      };
+      const card = await summon(alice, "@tip_test_bot 500 thanks for the map", map);
+      await t.press(bob, card, /pay/i);
+      await t.press(alice, card, /pay/i);
+      await summon(carol, "@tip_test_bot");
+    },
+  },
+  {
+    title: "/tip to several members at once",
+    chats: [group, privateChat(bob), privateChat(carol)],
+    play: async (t) => {
+      await t.say(alice, group, "/tip 300 @bob_sats @carol_tips thanks both");
+    },
+  },
 ];
 
 /** Stable placeholders for what differs between runs. */
@@ -666,7 +697,7 @@ beforeAll(async () => {
   // a scene early; the transcript is about what is said, not when.
   // Inline mode on, with inline feedback, as the README asks of BotFather.
   const fake = new TelegramFake({
-    botInfo: { supports_inline_queries: true },
+    botInfo: { supports_inline_queries: true, supports_guest_queries: true },
     inlineFeedback: true,
   });
   await fake.start();

@@ -164,6 +164,8 @@ export interface FakeMessage {
   inline_message_id?: string | undefined;
   /** Where a forwarded copy came from (`forwardMessage`). */
   forward_origin?: MessageOrigin | undefined;
+  /** The chat it was sent on behalf of (an anonymous admin's message), also when replied to. */
+  sender_chat?: Chat | undefined;
   /** Earlier versions, oldest first. */
   edits: MessageVersion[];
   edit_date?: number | undefined;
@@ -412,6 +414,10 @@ export class TelegramFake {
   /** Messages posted from inline results, by inline_message_id. */
   readonly #inlineMessages = new Map<string, FakeMessage>();
   #inlineFeedback: boolean;
+  /** Guest queries by id: the chat and message that summoned the bot, and its one answer. */
+  readonly #guestQueries = new Map<string, { message: FakeMessage; inlineMessageId?: string }>();
+  /** Chats the bot saw only through guest messages: it may not write there unless it joins. */
+  readonly #guestOnlyChats = new Set<number>();
   /** Each member's emoji reactions, by `chat:message:user`. */
   readonly #reactions = new Map<string, string[]>();
   /** Invite links, join requests, administrators' rights. */
@@ -462,6 +468,7 @@ export class TelegramFake {
       allows_users_to_create_topics: false,
       can_manage_bots: false,
       supports_join_request_queries: false,
+      supports_guest_queries: false,
       ...options.botInfo,
     };
     this.#options = {
@@ -927,6 +934,97 @@ export class TelegramFake {
     return message;
   }
 
+  // ------------------------------------------------------------- guest mode
+
+  /**
+   * `from` mentions the bot (`text`, e.g. "@tip_test_bot 500 thanks") in
+   * `chat`, which the bot need not be a member of: guest mode (Bot API 10).
+   * The message is kept in the chat and the bot gets a `guest_message`
+   * update with a fresh `guest_query_id` and, with `replyTo`, the message
+   * replied to. Throws when guest mode is off (getMe's
+   * `supports_guest_queries`): Telegram does not summon such a bot. A chat
+   * first seen this way stays closed to the bot's own sends until it joins.
+   */
+  guestMessage(
+    from: User,
+    chat: Chat,
+    text: string,
+    options: { replyTo?: MessageRef } = {},
+  ): Update & { guest_message: UpdateMessage & { guest_query_id: string } } {
+    if (!this.botInfo.supports_guest_queries) {
+      throw new Error("guest mode is off for this bot (botInfo.supports_guest_queries)");
+    }
+    if (chat.type !== "private" && !this.#members.has(`${chat.id}:${this.botInfo.id}`)) {
+      this.#guestOnlyChats.add(chat.id);
+    }
+    const entities = detectEntities(text);
+    const message = this.#storeUserMessage(from, chat, {
+      text,
+      ...(entities.length > 0 ? { entities } : {}),
+      reply_to_message_id: options.replyTo
+        ? this.#requireMessage(options.replyTo).message_id
+        : undefined,
+    });
+    const guestQueryId = `${Date.now()}${randomBytes(4).readUInt32BE(0)}`;
+    this.#guestQueries.set(guestQueryId, { message });
+    return this.injectUpdate({
+      guest_message: { ...this.#apiMessage(message), guest_query_id: guestQueryId },
+    }) as Update & { guest_message: UpdateMessage & { guest_query_id: string } };
+  }
+
+  /** The message the bot posted in answer to a guest query, once it answered. */
+  guestAnswer(guestQueryId: string): FakeMessage | undefined {
+    const inlineMessageId = this.#guestQueries.get(guestQueryId)?.inlineMessageId;
+    return inlineMessageId === undefined ? undefined : this.#inlineMessages.get(inlineMessageId);
+  }
+
+  /**
+   * Telegram's `answerGuestQuery`: one inline message per query, posted in
+   * the summoning chat as a reply to the guest message, with an
+   * inline_message_id the bot edits it by; a second answer is refused.
+   */
+  #answerGuestQuery(params: Params): { inline_message_id: string } {
+    const id = String(params.guest_query_id ?? "");
+    const query = this.#guestQueries.get(id);
+    if (!query || query.inlineMessageId !== undefined) throw badRequest("QUERY_ID_INVALID");
+    const result = params.result as Params | undefined;
+    const problem = inlineAnswerProblem({ results: result === undefined ? undefined : [result] });
+    if (problem) throw badRequest(problem);
+    const content = (result?.input_message_content ?? {}) as Params;
+    const formatted = formatText(
+      String(content.message_text),
+      content.parse_mode,
+      content.entities,
+    );
+    if (formatted.text.trim() === "") throw badRequest("MESSAGE_EMPTY");
+    if (formatted.text.length > MAX_TEXT) throw badRequest("MESSAGE_TOO_LONG");
+    validateMarkup(result?.reply_markup);
+    const chat = query.message.chat;
+    const inlineMessageId = randomBytes(18).toString("base64url");
+    const message = this.#storeMessage({
+      message_id: this.#allocateMessageId(chat.id),
+      chat,
+      from: this.botInfo,
+      sender: "bot",
+      date: Math.floor(Date.now() / 1000),
+      text: formatted.text,
+      entities: formatted.entities.length > 0 ? formatted.entities : undefined,
+      source: String(content.message_text),
+      parse_mode: stringOrUndefined(content.parse_mode),
+      reply_markup: result?.reply_markup,
+      reply_to_message_id: query.message.message_id,
+      inline_message_id: inlineMessageId,
+      edits: [],
+      deleted: false,
+      method: "answerGuestQuery",
+      params: { ...params },
+    });
+    query.inlineMessageId = inlineMessageId;
+    this.#inlineMessages.set(inlineMessageId, message);
+    this.#changed();
+    return { inline_message_id: inlineMessageId };
+  }
+
   /** The message posted from an inline result, by its inline_message_id. */
   inlineMessage(inlineMessageId: string): FakeMessage | undefined {
     return this.#inlineMessages.get(inlineMessageId);
@@ -1124,12 +1222,13 @@ export class TelegramFake {
       date: Math.floor(Date.now() / 1000),
       text,
       ...(entities.length > 0 ? { entities } : {}),
+      sender_chat: chat,
       edits: [],
       deleted: false,
       method: "update",
       params: {},
     });
-    const api = { ...this.#apiMessage(message), sender_chat: chat };
+    const api = this.#apiMessage(message);
     return this.injectUpdate({ message: api as UpdateMessage }) as Update & {
       message: UpdateMessage;
     };
@@ -1814,6 +1913,7 @@ export class TelegramFake {
       },
       answerCallbackQuery: (params) => this.#answerCallbackQuery(params),
       answerInlineQuery: (params) => this.#answerInlineQuery(params),
+      answerGuestQuery: (params) => this.#answerGuestQuery(params),
       setMyCommands: (params) => {
         const commands = validateCommands(params.commands);
         this.#commands.set(commandsKey(params.scope, params.language_code), commands);
@@ -2310,6 +2410,13 @@ export class TelegramFake {
       if (!this.#started.has(id) && !mayWrite)
         throw new ApiError(403, "Forbidden: bot can't initiate conversation with a user");
     }
+    if (chat && this.#guestOnlyChats.has(id)) {
+      // Summoned there as a guest only: its one answer per query is all it may post.
+      const status = this.#members.get(`${id}:${this.botInfo.id}`);
+      if (status === undefined || status === "left" || status === "kicked") {
+        throw new ApiError(403, "Forbidden: bot is not a member of the group chat");
+      }
+    }
     if (chat) return chat;
     const user = this.#users.get(id);
     if (user && mayWrite && !options.forChange) {
@@ -2442,6 +2549,7 @@ export class TelegramFake {
     }
     if (isInlineKeyboard(message.reply_markup)) result.reply_markup = message.reply_markup;
     if (message.forward_origin !== undefined) result.forward_origin = message.forward_origin;
+    if (message.sender_chat !== undefined) result.sender_chat = message.sender_chat;
     if (withReply && message.reply_to_message_id !== undefined) {
       const target = this.#findMessage(message.chat.id, message.reply_to_message_id);
       if (target) result.reply_to_message = this.#apiMessage(target, false);
@@ -2451,7 +2559,7 @@ export class TelegramFake {
 
   /** Remembers the chats and users an update mentions, so the bot may answer them. */
   #learnFrom(update: Update): void {
-    const message = update.message ?? update.edited_message;
+    const message = update.message ?? update.edited_message ?? update.guest_message;
     const from =
       message?.from ??
       update.callback_query?.from ??

@@ -20,7 +20,9 @@ import {
 } from "../../chat/flows/confirm.ts";
 import { displayName, historyName, messageLinkBase } from "../../chat/flows/people.ts";
 import { announcePledge, pledgeFacts } from "../../chat/flows/pledges.ts";
+import { repliedMessage } from "../../chat/flows/replies.ts";
 import { type TipPlace, tipDetailsOf } from "../../chat/flows/tip-details.ts";
+import { type TipRecipient, tipRecipient } from "../../chat/flows/tip-recipient.ts";
 import {
   notify,
   placeOf,
@@ -44,7 +46,7 @@ import { takeAmountInput } from "../../prices/amount-input.ts";
 import { amountInputReason, conversionText } from "../../wording/amounts.ts";
 import { failureText } from "../../wording/failures.ts";
 import { overLimitText } from "../../wording/over-limit.ts";
-import { type TipRecipient, tipRecipient } from "./recipient.ts";
+import { tipMany, tipManyButtons } from "./many.ts";
 
 /** The commands that tip. */
 export const TIP_COMMANDS = ["tip", "t"];
@@ -76,6 +78,8 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
     await showOutcome(ctx, earlier);
     return;
   }
+  // `/tip 300 @ann @bob thanks` (no reply): several people at once.
+  if (!repliedMessage(ctx.msg) && (await tipMany(ctx))) return;
   const recipient = tipRecipient(ctx.msg, tipper.id);
   if (!recipient.ok) {
     await hint(ctx.t(refusal(recipient.reason)));
@@ -137,6 +141,8 @@ tipFeature.command(TIP_COMMANDS, async (ctx) => {
   });
   await showOutcome(ctx, result);
 });
+
+tipFeature.use(tipManyButtons);
 
 /** Replies to the /tip message (HTML). */
 function answer(ctx: BotContext, html: string, commandMessageId = ctx.msg?.message_id ?? 0) {

@@ -1,9 +1,10 @@
 /**
- * Who a /tip is for: the author of the replied-to message (how the money
+ * Who a reply tip is for (/tip in a group, @bot as a guest anywhere): the
+ * author of the replied-to message (how the money
  * reaches them is the engine's, src/operations/payees.ts).
  */
 import type { Message, User } from "grammy/types";
-import { repliedMessage } from "../../chat/flows/replies.ts";
+import { repliedMessage } from "./replies.ts";
 
 /** The member being tipped, or why there is none. */
 export type TipRecipient =

@@ -3,7 +3,7 @@ import type { Message, User } from "grammy/types";
 type ReplyMessage = NonNullable<Message["reply_to_message"]>;
 
 import { describe, expect, it } from "vitest";
-import { tipRecipient } from "../../../src/features/tip/recipient.ts";
+import { tipRecipient } from "../../../src/chat/flows/tip-recipient.ts";
 
 const alice: User = { id: 1, is_bot: false, first_name: "Alice" };
 const bob: User = { id: 2, is_bot: false, first_name: "Bob" };

@@ -14,7 +14,6 @@ import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openStore, type Store } from "../../src/storage/index.ts";
 import { MoveRefusedError, moveStore } from "../../src/storage/move.ts";
@@ -22,6 +21,7 @@ import { MOVE_EXIT, runMoveCli } from "../../src/storage/move-cli.ts";
 import { openRecordSpace, type StoredRecord } from "../../src/storage/records.ts";
 import { keepRunningMark } from "../../src/storage/running-mark.ts";
 import { isolatedPostgres, isolatedRedis, REDIS_DBS } from "../replicas/support/cluster.ts";
+import { until } from "../support/until.ts";
 
 /** A Redis database index of its own (see isolatedRedis for the others'). */
 const REDIS_DB = REDIS_DBS.storeMove;
@@ -89,7 +89,13 @@ async function seed(url: string): Promise<void> {
     await store.increment("total:forever", -7);
     const mark = await keepRunningMark(store, { name: "old-bot:1" });
     await mark.stop();
-    await sleep(5);
+    // The 1 ms entries are gone before the move begins (their expiry, not a guess at it).
+    await until(
+      async () =>
+        (await store.keyv("sessions").get("gone")) === undefined &&
+        (await store.readClaim("expired:one")) === undefined,
+      "the 1 ms entries to expire",
+    );
   });
 }
 

@@ -22,6 +22,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { createClient } from "@keyv/redis";
 import pg from "pg";
+import { until } from "../../support/until.ts";
 
 const run = promisify(execFile);
 
@@ -50,16 +51,6 @@ async function freePort(): Promise<number> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   if (typeof address !== "object" || address === null) throw new Error("no port");
   return address.port;
-}
-
-/** Polls `probe` every 50 ms until it resolves true, for up to `ms`. */
-async function until(probe: () => Promise<boolean>, ms: number, what: string): Promise<void> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    if (await probe().catch(() => false)) return;
-    if (Date.now() > deadline) throw new Error(`waited ${ms} ms for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** The newest PostgreSQL server binaries Debian installed, or undefined. */
@@ -126,7 +117,7 @@ export async function ownRedis(): Promise<StoreServer> {
       ],
       { stdio: "ignore" },
     );
-    await until(answers, 10_000, "redis to answer");
+    await until(() => answers().catch(() => false), "redis to answer", 10_000);
   };
   const stop = async () => {
     const running = child;
@@ -202,7 +193,7 @@ export async function ownPostgres(): Promise<StoreServer> {
       `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c full_page_writes=off -c shared_buffers=16MB -c max_connections=100`,
       "start",
     ]);
-    await until(answers, 10_000, "postgres to answer");
+    await until(() => answers().catch(() => false), "postgres to answer", 10_000);
   };
   let running = false;
   const stop = async () => {

@@ -104,9 +104,15 @@ export interface StartOptions {
   publicFetch?: { lookup?: Resolver; allowLoopback?: (url: URL) => boolean };
   /** Changes to Telegram's limits as the outgoing queue keeps them (tests of a shorter group window). */
   outgoingLimits?: CreateBotOptions["outgoingLimits"];
+  /**
+   * Ends the start (a signal during start-up): what was started is stopped
+   * again and startApp rejects. Waiting for Telegram ends at once; another
+   * step is finished first.
+   */
+  signal?: AbortSignal;
 }
 
-/** Starts everything the config describes. On failure, what was started is stopped again. */
+/** Starts everything the config describes. On failure or abort, what was started is stopped again. */
 export async function startApp(
   config: Config,
   logger: Logger,
@@ -120,6 +126,8 @@ export async function startApp(
       );
     }
   };
+  const { signal } = options;
+  const going = () => signal?.throwIfAborted();
   try {
     await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
     const store: Store = await openStore({
@@ -129,9 +137,11 @@ export async function startApp(
       logger,
     });
     cleanups.push(() => store.close());
+    going();
     // Tells tools that must not run beside a bot (npm run store:move) that this one runs.
     const runningMark = await keepRunningMark(store, { logger });
     cleanups.push(() => runningMark.stop());
+    going();
     const qrReader = new QrPhotoReader();
     const translations = new Translations();
     cleanups.push(() => qrReader.close());
@@ -145,6 +155,7 @@ export async function startApp(
     const operations = new HttpApp(logger, { timeouts: config.http.timeouts });
     const metricsPort = await operations.listen(config.metrics.port, config.metrics.host);
     cleanups.push(() => operations.close());
+    going();
     // The embedded sandbox posts events to this bot over loopback.
     const eventsBase =
       config.http.publicUrl ??
@@ -166,6 +177,7 @@ export async function startApp(
       const started = sandbox;
       cleanups.push(() => started.close());
       logger.info({ url: sandbox.url }, "embedded sandbox gateway running (test money)");
+      going();
     }
     const gatewayUrl = config.gateway.baseUrl ?? sandbox?.url ?? "";
     const inFlight = new InFlight();
@@ -358,7 +370,10 @@ export async function startApp(
       "/app/*",
       webappStaticRoute({ logger: logger.child({ component: "webapp" }) }),
     );
-    await bot.init();
+    // grammY types its signals as its polyfill's; Node's own is taken at run time.
+    const telegramSignal = signal as unknown as Parameters<typeof bot.init>[0];
+    await bot.init(telegramSignal);
+    going();
     if (!bot.botInfo.supports_inline_queries) {
       logger.info("inline mode is off: turn it on with @BotFather's /setinline for @bot queries");
     }
@@ -367,24 +382,14 @@ export async function startApp(
         "guest mode is off: turn it on in @BotFather's bot settings for @bot tips in chats the bot is not in",
       );
     }
-    // Not awaited: the menus are cosmetic and must not hold up start-up. Read from the menus'
-    // file alone: the languages' other texts are parsed when someone speaks them.
-    const menuTexts = new Translations(LOCALES_DIR, { files: ["menu.ftl"] });
-    void setCommandMenus(
-      bot.api,
-      sandbox !== undefined,
-      menuTexts,
-      FEATURES.flatMap((feature) => feature.commands ?? []),
-    ).catch((error: unknown) => logger.warn({ err: error }, "could not set the command menus"));
-    // The chat menu button opens the Mini App, when it is served over https.
-    const appTexts = new Translations(LOCALES_DIR, { files: ["webapp-api.ftl"] });
-    void setWebAppMenuButton(bot.api, config.webApp.url, appTexts.for("en")).catch(
-      (error: unknown) => logger.warn({ err: error }, "could not set the Mini App menu button"),
-    );
-
     let runner: RunnerHandle | undefined;
+    // What the first update does not need (sweeps, jobs, the command menus) starts once the
+    // first poll is on its way, not before it (bench/ANALYSIS.md, start-up).
+    let firstPoll: Promise<void> = Promise.resolve();
     if (config.mode.kind === "polling" && options.startPolling !== false) {
-      await bot.api.deleteWebhook();
+      firstPoll = firstCallOf(bot.api, "getUpdates");
+      await bot.api.deleteWebhook(undefined, telegramSignal);
+      going();
       runner = run(bot, {
         runner: {
           // The same update types as webhook mode: Telegram remembers the last list asked for.
@@ -417,6 +422,7 @@ export async function startApp(
       });
       http.route("POST", endpoint.path, intake.handler);
       await setTelegramWebhook(bot.api, endpoint, config.mode.secret);
+      going();
       // The webhook stays set on shutdown: other replicas, or this one restarted, take the updates.
       cleanups.push(async () => {
         const deadline = Date.now() + IN_FLIGHT_GRACE_MS;
@@ -429,6 +435,23 @@ export async function startApp(
         }
       });
     }
+    await firstPoll;
+    going();
+    // Not awaited: the menus are cosmetic and must not hold up start-up. Read from the menus'
+    // file alone: the languages' other texts are parsed when someone speaks them.
+    const menuTexts = new Translations(LOCALES_DIR, { files: ["menu.ftl"] });
+    void setCommandMenus(
+      bot.api,
+      sandbox !== undefined,
+      menuTexts,
+      FEATURES.flatMap((feature) => feature.commands ?? []),
+    ).catch((error: unknown) => logger.warn({ err: error }, "could not set the command menus"));
+    // The chat menu button opens the Mini App, when it is served over https.
+    const appTexts = new Translations(LOCALES_DIR, { files: ["webapp-api.ftl"] });
+    void setWebAppMenuButton(bot.api, config.webApp.url, appTexts.for("en")).catch(
+      (error: unknown) => logger.warn({ err: error }, "could not set the Mini App menu button"),
+    );
+
     // Sends whose process died are settled at start-up and then every few seconds.
     const sweeper = new SendSweeper({
       payments,
@@ -602,6 +625,24 @@ function startJob(job: FeatureJob, env: FeatureEnv, store: Store): { stop(): Pro
   });
   sweeper.start();
   return sweeper;
+}
+
+/**
+ * Resolves once `api` has made its first `method` call, after the event loop's
+ * current turn: by then the request is on its way (a keep-alive socket writes
+ * at once), so what runs next does not hold it up.
+ */
+function firstCallOf(api: Api, method: string): Promise<void> {
+  return new Promise((resolve) => {
+    let seen = false;
+    api.config.use((prev, called, payload, signal) => {
+      if (!seen && called === method) {
+        seen = true;
+        setImmediate(resolve);
+      }
+      return prev(called, payload, signal);
+    });
+  });
 }
 
 /** Bytes in MiB, rounded, for logs. */

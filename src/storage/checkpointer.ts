@@ -7,6 +7,9 @@
  * `PRAGMA wal_autocheckpoint = 0`. One thread serves every file of the
  * process (the bot's store and the embedded sandbox's state): each thread
  * costs 10–20 MB. Only this side ends the thread, once no file is left.
+ * The thread starts when the first checkpoint is due, one interval after a
+ * file is registered: starting a Node thread takes 50–100 ms of CPU, which a
+ * bot's start-up does not wait for then (bench/ANALYSIS.md, start-up).
  */
 import { Worker } from "node:worker_threads";
 import type {
@@ -37,41 +40,54 @@ interface Registration {
 
 /** The process's checkpoint thread while any file is registered. */
 class CheckpointThread {
-  readonly #worker: Worker;
+  /** The thread, once started (the first checkpoint is due one interval after the first file). */
+  #worker: Worker | undefined;
+  readonly #starting: NodeJS.Timeout;
+  /** Requests made before the thread started, in order. */
+  readonly #waiting: CheckpointerRequest[] = [];
   readonly #registrations = new Map<number, Registration>();
   readonly exited: Promise<void>;
+  #exit: () => void = () => {};
   /** Set once the thread was told to end: it takes no new file. */
   ending = false;
   #hasExited = false;
 
   constructor() {
+    this.exited = new Promise((resolve) => {
+      this.#exit = resolve;
+    });
+    this.#starting = setTimeout(() => this.#start(), CHECKPOINT_INTERVAL_MS);
+    // A store left open must not keep the process alive.
+    this.#starting.unref();
+  }
+
+  #start(): void {
     const workerData: CheckpointerData = { intervalMs: CHECKPOINT_INTERVAL_MS };
-    this.#worker = new Worker(new URL("./sqlite-checkpointer.ts", import.meta.url), {
+    const worker = new Worker(new URL("./sqlite-checkpointer.ts", import.meta.url), {
       workerData,
       // It runs SQL only: a small heap is plenty.
       resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 16 },
     });
-    // A store left open must not keep the process alive.
-    this.#worker.unref();
-    this.#worker.on("message", (message: CheckpointerMessage) => this.#received(message));
+    this.#worker = worker;
+    worker.unref();
+    worker.on("message", (message: CheckpointerMessage) => this.#received(message));
     // An "error" is followed by "exit", which reports it to every file still registered.
     let failure: Error | undefined;
-    this.#worker.on("error", (error) => {
+    worker.on("error", (error) => {
       failure = error;
     });
-    this.exited = new Promise((resolve) =>
-      this.#worker.once("exit", () => {
-        this.ending = true;
-        this.#hasExited = true;
-        const error = failure ?? new Error("the SQLite checkpoint thread ended");
-        for (const registration of this.#registrations.values()) {
-          if (registration.removed) registration.removed();
-          else registration.options.onFailure(error);
-        }
-        this.#registrations.clear();
-        resolve();
-      }),
-    );
+    worker.once("exit", () => {
+      this.ending = true;
+      this.#hasExited = true;
+      const error = failure ?? new Error("the SQLite checkpoint thread ended");
+      for (const registration of this.#registrations.values()) {
+        if (registration.removed) registration.removed();
+        else registration.options.onFailure(error);
+      }
+      this.#registrations.clear();
+      this.#exit();
+    });
+    for (const request of this.#waiting.splice(0)) worker.postMessage(request);
   }
 
   add(id: number, file: string, options: CheckpointerOptions): void {
@@ -83,6 +99,19 @@ class CheckpointThread {
   async remove(id: number): Promise<void> {
     const registration = this.#registrations.get(id);
     if (!registration || registration.removed) return;
+    if (!this.#worker) {
+      // Not started yet: the file was never opened by the thread, and will not be.
+      this.#registrations.delete(id);
+      const others = this.#waiting.filter((request) => !("id" in request) || request.id !== id);
+      this.#waiting.splice(0, this.#waiting.length, ...others);
+      if (this.#registrations.size === 0) {
+        this.ending = true;
+        clearTimeout(this.#starting);
+        this.#hasExited = true;
+        this.#exit();
+      }
+      return;
+    }
     const removed = new Promise<void>((resolve) => {
       registration.removed = resolve;
     });
@@ -120,7 +149,8 @@ class CheckpointThread {
   }
 
   #post(request: CheckpointerRequest): void {
-    this.#worker.postMessage(request);
+    if (this.#worker) this.#worker.postMessage(request);
+    else this.#waiting.push(request);
   }
 }
 

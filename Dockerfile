@@ -80,4 +80,4 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
 # collections instead of 4 times (the bot's live heap is 30-60 MiB). --expose-gc lets the
 # quiet bot give freed heap back to the system (src/memory-release.ts). The same flags as
 # `npm start`.
-CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=1024", "--expose-gc", "src/main.ts"]
+CMD ["node", "--import=./src/compile-cache.mjs", "--max-semi-space-size=16", "--max-old-space-size=1024", "--expose-gc", "src/main.ts"]

@@ -10,14 +10,17 @@
  * set to the folder in use, or each thread would strip its modules again
  * and carry the type stripper's WebAssembly memory (8-14 MiB of a fresh
  * bot's RSS for the checkpoint thread). A cache that cannot be written is
- * skipped silently; NODE_DISABLE_COMPILE_CACHE=1 turns it off.
+ * skipped silently; NODE_DISABLE_COMPILE_CACHE=1 turns it off. `npm start`
+ * turns the cache on earlier still (compile-cache.mjs), for main.ts itself.
  */
 import { constants, enableCompileCache } from "node:module";
 
 /** Turns the compile cache on here and for threads started from now on. */
 export function turnOnCompileCache(): void {
+  // Already on when compile-cache.mjs ran first (npm start, the container).
   const cache = enableCompileCache();
-  if (cache.status === constants.compileCacheStatus.ENABLED && cache.directory) {
+  const on = [constants.compileCacheStatus.ENABLED, constants.compileCacheStatus.ALREADY_ENABLED];
+  if (on.includes(cache.status) && cache.directory) {
     process.env.NODE_COMPILE_CACHE ??= cache.directory;
   }
 }

@@ -9,7 +9,7 @@ import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
-/** The `--…` options between `node` and `src/main.ts` in package.json's start script. */
+/** The `--…` options between `node` and `src/main.ts` in package.json's start script (paths made absolute). */
 export function productionNodeFlags(): string[] {
   const manifest = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
     scripts?: Record<string, string>;
@@ -19,5 +19,11 @@ export function productionNodeFlags(): string[] {
   if (words[0] !== "node" || words.at(-1) !== "src/main.ts") {
     throw new Error(`package.json's start script is not "node [flags] src/main.ts": ${start}`);
   }
-  return words.slice(1, -1).filter((word) => word.startsWith("--"));
+  // A module preloaded from the project (--import=./src/…) is found from any working folder.
+  return words
+    .slice(1, -1)
+    .filter((word) => word.startsWith("--"))
+    .map((word) =>
+      word.startsWith("--import=./") ? `--import=${path.join(ROOT, word.slice(9))}` : word,
+    );
 }

@@ -12,11 +12,13 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { productionNodeFlags } from "../../bench/lib/node-flags.ts";
 import { type ChildBot, startChildBot } from "../reliability/support/child-bot.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { createUser, privateChat, TelegramFake } from "../support/telegram-fake.ts";
 
 const RECORDER = path.resolve(import.meta.dirname, "../support/record-modules.ts");
+const BUILTINS_RECORDER = path.resolve(import.meta.dirname, "../support/record-builtins.mjs");
 
 let fake: TelegramFake | undefined;
 let child: ChildBot | undefined;
@@ -58,6 +60,30 @@ async function recordedAtFirstPoll(
 /** The modules `node src/main.ts` loaded until it polled, with `env`. */
 async function modulesAtFirstPoll(env: Record<string, string>): Promise<string[]> {
   return (await recordedAtFirstPoll(env)).modules;
+}
+
+/** The Node built-ins a bot started as `npm start` starts it loaded until it polled. */
+async function builtinsAtFirstPoll(): Promise<string[]> {
+  root = await mkdtemp(path.join(tmpdir(), "lnbot-lazy-"));
+  const list = path.join(root, "builtins.json");
+  fake = new TelegramFake();
+  await fake.start();
+  const started = fake;
+  child = await startChildBot({
+    fake: started,
+    dataDir: path.join(root, "data"),
+    nodeFlags: productionNodeFlags(),
+    env: { NODE_OPTIONS: `--import ${BUILTINS_RECORDER}`, RECORD_BUILTINS_TO: list },
+  });
+  await started.waitFor(() => started.calls("getUpdates").length > 0, 20_000, "the first poll");
+  await child.stop();
+  child = undefined;
+  await started.close();
+  fake = undefined;
+  const builtins = JSON.parse(await readFile(list, "utf8")) as string[];
+  await rm(root, { recursive: true, force: true });
+  root = undefined;
+  return builtins;
 }
 
 const loads = (modules: string[], part: string) => modules.some((url) => url.includes(part));
@@ -102,6 +128,15 @@ describe("lazy loading", () => {
     expect(compileCache).toEqual(expect.any(String));
     expect(compileCache).not.toBe("");
   });
+
+  it("started as npm start starts it, reads main.ts from the compile cache too: no type stripper is loaded", async () => {
+    // The first start fills the cache (from a fresh checkout nothing is in it); the second reads it.
+    await builtinsAtFirstPoll();
+    const builtins = await builtinsAtFirstPoll();
+    // The recorder works: built-ins the bot needs are in the list.
+    expect(builtins).toContain("NativeModule http");
+    expect(builtins.filter((name) => name.includes("amaro"))).toEqual([]);
+  }, 60_000);
 
   it("parses no language before someone speaks it, then that one and English only", async () => {
     bot = await startTestBot();

@@ -23,6 +23,8 @@ export interface ChildBotOptions {
   dataDir: string;
   /** Extra environment, e.g. `{ LNBOT_CRASH_AT: "after-claim" }`. */
   env?: Record<string, string>;
+  /** Node options before src/main.ts (default none), e.g. npm start's. */
+  nodeFlags?: readonly string[];
 }
 
 export interface ChildExit {
@@ -53,7 +55,7 @@ export interface ChildBot {
  * process (or a `.env`: the working directory is the data folder's parent).
  */
 export async function startChildBot(options: ChildBotOptions): Promise<ChildBot> {
-  const child: ChildProcess = spawn(NODE, [MAIN], {
+  const child: ChildProcess = spawn(NODE, [...(options.nodeFlags ?? []), MAIN], {
     cwd: path.dirname(options.dataDir),
     env: {
       PATH: process.env.PATH ?? "",

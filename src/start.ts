@@ -3,7 +3,6 @@
  * it on SIGTERM/SIGINT within a bounded time. Run by main.ts.
  */
 import { existsSync } from "node:fs";
-import { setTimeout as delay } from "node:timers/promises";
 import { startApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createLogger, resolveLogFormat } from "./logger.ts";
@@ -12,8 +11,6 @@ import { startupProblem } from "./startup-problems.ts";
 
 /** How long shutdown may take before the process exits anyway. */
 const SHUTDOWN_LIMIT_MS = 15_000;
-/** How long a signal during start-up waits for the app to finish coming up, to stop it cleanly. */
-const STARTING_GRACE_MS = 2_000;
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 
@@ -36,7 +33,13 @@ const logger = createLogger(config.logLevel, undefined, {
   secrets: secrets.filter((secret): secret is string => secret !== undefined),
   format: resolveLogFormat(config.logFormat),
 });
-const starting = startApp(config, logger).catch((error: unknown) => {
+// A signal during start-up ends the start: what was started is stopped again (startApp).
+const starting = new AbortController();
+const app = startApp(config, logger, { signal: starting.signal }).catch((error: unknown) => {
+  if (starting.signal.aborted) {
+    logger.info("start-up stopped");
+    return undefined;
+  }
   // A setting the operator must change: one line, like a bad config, and exit 2.
   const problem = startupProblem(error, config);
   if (problem) {
@@ -47,16 +50,15 @@ const starting = startApp(config, logger).catch((error: unknown) => {
   process.exit(1);
 });
 
-// Listening for signals from the start: a SIGTERM right as the app comes up (its "started"
-// line is written just before it is handed over) stops it cleanly; one while it still waits
-// for Telegram or the store ends the process without waiting longer.
+// Listening for signals from the start: one while the app comes up (waiting for Telegram or the
+// store, say) stops the start cleanly; one once it runs stops the app.
 stopOnSignals(
   logger,
   async () => {
-    const app = await Promise.race([starting, delay(STARTING_GRACE_MS).then(() => undefined)]);
-    await app?.stop();
+    starting.abort();
+    await (await app)?.stop();
   },
   SHUTDOWN_LIMIT_MS,
 );
-await starting;
+await app;
 process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled rejection"));

@@ -5,7 +5,9 @@
  * reached is retried, each failed attempt logged (without the token) with
  * when the next one comes, in one short line without a stack, while
  * /health says Telegram is unreachable. On a terminal (LOG_FORMAT=pretty)
- * each event is one readable line.
+ * each event is one readable line. A SIGTERM during start-up, while the
+ * bot waits for Telegram or still loads its modules, stops the start
+ * cleanly (exit 0, nothing left marked as running in its store).
  */
 import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -13,6 +15,8 @@ import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { DEFAULT_SQLITE_FILE } from "../../src/storage/index.ts";
+import { openSqliteRecords } from "../../src/storage/records-sqlite.ts";
 import { type ChildBot, startChildBot } from "../reliability/support/child-bot.ts";
 import {
   type PrivateRedis,
@@ -25,6 +29,7 @@ import { waitUntil } from "./support/processes.ts";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const NODE = path.join(ROOT, "node_modules", ".bin", "node");
 const MAIN = path.join(ROOT, "src", "main.ts");
+const SIGNAL_WHILE_LOADING = path.join(ROOT, "test", "support", "signal-while-loading.mjs");
 
 let fake: TelegramFake | undefined;
 let child: ChildBot | undefined;
@@ -278,6 +283,100 @@ describe("a Bot API that cannot be reached at start-up", () => {
     const res = await fetch(`http://127.0.0.1:${port}/health`);
     expect(res.status).toBe(200);
     expect(running.lines.join("\n")).not.toContain(telegram.token);
+  }, 30_000);
+});
+
+/** Spawns the bot with `env`, collecting its output; `kill` signals it. */
+function spawnBot(env: Record<string, string>): {
+  lines: () => string[];
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  kill: (signal: NodeJS.Signals) => void;
+} {
+  const proc = spawn(NODE, [MAIN], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  const collect = (chunk: Buffer) => {
+    out += chunk.toString("utf8");
+  };
+  proc.stdout.on("data", collect);
+  proc.stderr.on("data", collect);
+  const timer = setTimeout(() => proc.kill("SIGKILL"), 20_000);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    proc.once("exit", (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal });
+    }),
+  );
+  return {
+    lines: () => out.split("\n").filter((line) => line.trim() !== ""),
+    exited,
+    kill: (signal) => proc.kill(signal),
+  };
+}
+
+/** What the store at `dataDir` says is running there (running marks, held locks). */
+async function storeActivity(dataDir: string): Promise<string[]> {
+  const records = openSqliteRecords(path.join(dataDir, DEFAULT_SQLITE_FILE));
+  try {
+    return await records.activity();
+  } finally {
+    await records.close();
+  }
+}
+
+describe("a signal during start-up", () => {
+  it("while the bot waits for Telegram: the start is stopped, its store left with no running mark, exit 0", async () => {
+    const telegram = new TelegramFake();
+    fake = telegram;
+    await telegram.start();
+    telegram.failNext("getMe", { disconnect: true }, 100);
+    const dir = await dataDir();
+    const bot = spawnBot({
+      TELEGRAM_BOT_TOKEN: telegram.token,
+      TELEGRAM_API_ROOT: telegram.apiRoot,
+      DATA_DIR: dir,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      METRICS_PORT: "0",
+    });
+    await waitUntil(
+      () => bot.lines().some((line) => line.includes("Telegram unreachable: getMe failed")),
+      20_000,
+      "a failed getMe",
+    );
+    bot.kill("SIGTERM");
+    expect(await bot.exited).toEqual({ code: 0, signal: null });
+    const messages = bot.lines().map((line) => (JSON.parse(line) as { msg: string }).msg);
+    expect(messages).toContain("shutting down");
+    expect(messages).toContain("start-up stopped");
+    expect(messages.some((msg) => msg.startsWith("bot @"))).toBe(false);
+    // Stopped, not just left: a store move may start at once.
+    expect(await storeActivity(dir)).toEqual([]);
+  }, 30_000);
+
+  it("while the bot still loads its modules: the signal is kept and stops the start, exit 0", async () => {
+    const telegram = new TelegramFake();
+    fake = telegram;
+    await telegram.start();
+    const dir = await dataDir();
+    const bot = spawnBot({
+      TELEGRAM_BOT_TOKEN: telegram.token,
+      TELEGRAM_API_ROOT: telegram.apiRoot,
+      DATA_DIR: dir,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      METRICS_PORT: "0",
+      NODE_OPTIONS: `--import ${SIGNAL_WHILE_LOADING}`,
+    });
+    expect(await bot.exited).toEqual({ code: 0, signal: null });
+    const messages = bot.lines().map((line) => (JSON.parse(line) as { msg: string }).msg);
+    expect(messages).toContain("shutting down");
+    expect(messages.some((msg) => msg.startsWith("bot @"))).toBe(false);
+    expect(telegram.calls("getUpdates")).toEqual([]);
+    expect(await storeActivity(dir)).toEqual([]);
   }, 30_000);
 });
 

@@ -23,7 +23,7 @@ import {
   redisServerMissing,
   startPrivateRedis,
 } from "../support/redis-server.ts";
-import { TelegramFake } from "../support/telegram-fake.ts";
+import { createUser, privateChat, TelegramFake } from "../support/telegram-fake.ts";
 import { waitUntil } from "./support/processes.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -326,6 +326,21 @@ async function storeActivity(dataDir: string): Promise<string[]> {
     await records.close();
   }
 }
+
+describe("an update waiting when the bot starts", () => {
+  it("is answered, though the sweeps and jobs start only once the first poll is on its way", async () => {
+    const telegram = new TelegramFake();
+    fake = telegram;
+    await telegram.start();
+    const alice = createUser(5_501, "Alice");
+    telegram.sendText(alice, privateChat(alice), "/start");
+    child = await startChildBot({ fake: telegram, dataDir: await dataDir() });
+    const answer = await telegram.nextBotMessage(alice.id);
+    expect(answer.text).toContain("Hi Alice!");
+    // Answered once: the update was handled one time, with the bot's first polls.
+    expect(telegram.botMessages(alice.id)).toHaveLength(1);
+  }, 30_000);
+});
 
 describe("a signal during start-up", () => {
   it("while the bot waits for Telegram: the start is stopped, its store left with no running mark, exit 0", async () => {

@@ -4,7 +4,9 @@
  * sandbox when a gateway is configured, no photo-reading pool or decoder
  * before a photo, no HTTP client for users' URLs before one is fetched, no
  * QR encoder before a code is made, no pretty-printer for JSON logs, and no
- * bundler for the Mini App's page when it is built; in-process, no
+ * bundler for the Mini App's page when it is built, and (started with npm
+ * start's flags, from a warm compile cache) no TypeScript type stripper,
+ * main.ts included; in-process, no
  * language's texts are parsed before someone speaks it, and then only
  * that language's (and English, the fallback).
  */

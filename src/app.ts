@@ -11,6 +11,7 @@ import type { UserFromGetMe } from "grammy/types";
 import { AccountService } from "./accounts/accounts.ts";
 import { PreferenceService } from "./accounts/preferences.ts";
 import { loadOrCreateSecretsKey, SecretBox } from "./accounts/secret-box.ts";
+import { Activity } from "./activity.ts";
 import type { BotContext } from "./chat/context.ts";
 import { type CreateBotOptions, createBot } from "./chat/create-bot.ts";
 import { showSettledSend } from "./chat/flows/confirm.ts";
@@ -168,7 +169,8 @@ export async function startApp(
       logger.info({ url: sandbox.url }, "embedded sandbox gateway running (test money)");
     }
     const gatewayUrl = config.gateway.baseUrl ?? sandbox?.url ?? "";
-    const inFlight = new InFlight();
+    const activity = new Activity();
+    const inFlight = new InFlight(activity);
     const metrics = new BotMetrics({
       commands: FEATURES.flatMap((feature) => (feature.commands ?? []).map((c) => c.command)),
       inFlight: () => inFlight.active,
@@ -285,6 +287,7 @@ export async function startApp(
       qrReader,
       now,
       publicFetch,
+      activity,
     };
     const telegram = new TelegramStatus();
     operations.route(
@@ -336,7 +339,7 @@ export async function startApp(
     });
     // An event is handled like an update: the records it reads again and again are read once.
     http.route("POST", "/gateway-events/*", (req, res, token) =>
-      withUpdateMemo(async () => eventsRoute(req, res, token)),
+      activity.track(withUpdateMemo(async () => eventsRoute(req, res, token))),
     );
     // The Mini App's API (initData-checked); its page's files are served under /app/ after it.
     addWebAppApi(
@@ -435,6 +438,7 @@ export async function startApp(
       store,
       logger: logger.child({ component: "send-sweeper" }),
       quietAfterFailureMs: SEND_LEASE_MS,
+      activity,
     });
     sweeper.start();
     cleanups.push(() => sweeper.stop());
@@ -450,6 +454,7 @@ export async function startApp(
       },
       store,
       logger: logger.child({ component: "offer-sweeper" }),
+      activity,
       lockKey: "offer-sweeper",
       what: "expired offers",
     });
@@ -460,6 +465,7 @@ export async function startApp(
       intents: deps.intents,
       store,
       logger: logger.child({ component: "intent-sweeper" }),
+      activity,
       graceMs: config.intents.graceMs,
     });
     intentSweeper.start();
@@ -478,6 +484,7 @@ export async function startApp(
       },
       store,
       logger: logger.child({ component: "tip-announcement-sweeper" }),
+      activity,
       lockKey: "tip-announcement-sweeper",
       what: "tip announcements",
     });
@@ -495,6 +502,7 @@ export async function startApp(
       },
       store,
       logger: logger.child({ component: "kept-note-sweeper" }),
+      activity,
       lockKey: "kept-note-sweeper",
       what: "kept notes",
     });
@@ -598,6 +606,7 @@ function startJob(job: FeatureJob, env: FeatureEnv, store: Store): { stop(): Pro
     logger: env.logger.child({ component: job.lockKey }),
     lockKey: job.lockKey,
     what: job.what,
+    activity: env.services.activity,
     ...(job.intervalMs !== undefined ? { intervalMs: job.intervalMs } : {}),
   });
   sweeper.start();

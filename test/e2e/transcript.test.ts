@@ -174,7 +174,6 @@ class Director {
     return body.slice(code.offset, code.offset + code.length);
   }
 
-  /** Until no update waits and no Bot API call came for a while. */
   /**
    * Until the bot has finished handling `updateId` (its handled mark is written after the
    * handler); nothing to wait for when Telegram never gave it to the bot (privacy mode).
@@ -195,21 +194,13 @@ class Director {
     );
   }
 
+  /**
+   * Until the bot is idle (test/support/harness.ts): what it does after an act (a group hint
+   * removed after 200 ms, notes, paced card edits, its outgoing queue) is in the scene; a /tip
+   * command removed after 5 s is not waited for.
+   */
   async quiet(): Promise<void> {
-    const deadline = Date.now() + 10_000;
-    let seen = -1;
-    let stableSince = Date.now();
-    while (Date.now() < deadline) {
-      const count = this.bot.fake.calls().length;
-      if (count !== seen || this.bot.fake.pendingUpdateCount > 0) {
-        seen = count;
-        stableSince = Date.now();
-      } else if (Date.now() - stableSince >= 400) {
-        return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error("the bot did not fall quiet within 10 s");
+    await this.bot.idle({ longestTimerMs: 1_000 });
   }
 }
 
@@ -693,9 +684,8 @@ function chatName(chat: Chat, people: Map<number, string>): string {
 
 let bot: TestBot;
 beforeAll(async () => {
-  // "Quiet" is 400 ms without a call: Telegram's pacing (1 message a second per chat) would end
-  // a scene early; the transcript is about what is said, not when.
-  // Inline mode on, with inline feedback, as the README asks of BotFather.
+  // Telegram's pacing (1 message a second per chat) is off: the transcript is about what is
+  // said, not when. Inline mode on, with inline feedback, as the README asks of BotFather.
   const fake = new TelegramFake({
     botInfo: { supports_inline_queries: true, supports_guest_queries: true },
     inlineFeedback: true,

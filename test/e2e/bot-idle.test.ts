@@ -4,8 +4,8 @@
  * resolves; a timer set for longer than asked is not waited for.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { startTestBot, type TestBot } from "./harness.ts";
-import { createUser, supergroupChat } from "./telegram-fake.ts";
+import { startTestBot, type TestBot } from "../support/harness.ts";
+import { createUser, supergroupChat } from "../support/telegram-fake.ts";
 
 const alice = createUser(7101, "Alice", { username: "alice_idle", language_code: "en" });
 const group = supergroupChat(-1007100001, "Idle Lounge");

@@ -66,7 +66,6 @@ class Director {
 
   async say(user: User, chat: Chat, text: string, replyTo?: FakeMessage): Promise<FakeMessage> {
     const update = this.bot.fake.sendText(user, chat, text, replyTo ? { replyTo } : {});
-    await this.handled(update.update_id);
     await this.quiet();
     const sent = this.bot.fake.message(update.message);
     if (!sent) throw new Error("the message vanished");
@@ -86,7 +85,6 @@ class Director {
     const button = this.buttons(current).find((b) => label.test(b.text) && b.callback_data);
     if (!button?.callback_data) throw new Error(`no button ${label} on the message`);
     const update = this.bot.fake.pressButton(user, current, button.callback_data);
-    await this.handled(update.update_id);
     await this.quiet();
     this.noteAnswer(user, button.text, update);
   }
@@ -195,9 +193,9 @@ class Director {
   }
 
   /**
-   * Until the bot is idle (test/support/harness.ts): what it does after an act (a group hint
-   * removed after 200 ms, notes, paced card edits, its outgoing queue) is in the scene; a /tip
-   * command removed after 5 s is not waited for.
+   * Until the bot is idle (test/support/harness.ts), every update given to it handled: what
+   * it does after an act (a group hint removed after 200 ms, notes, paced card edits, its
+   * outgoing queue) is in the scene; a /tip command removed after 5 s is not waited for.
    */
   async quiet(): Promise<void> {
     await this.bot.idle({ longestTimerMs: 1_000 });

@@ -11,6 +11,7 @@ import type { UserFromGetMe } from "grammy/types";
 import { AccountService } from "./accounts/accounts.ts";
 import { PreferenceService } from "./accounts/preferences.ts";
 import { loadOrCreateSecretsKey, SecretBox } from "./accounts/secret-box.ts";
+import { Activity } from "./activity.ts";
 import type { BotContext } from "./chat/context.ts";
 import { type CreateBotOptions, createBot } from "./chat/create-bot.ts";
 import { showSettledSend } from "./chat/flows/confirm.ts";
@@ -180,7 +181,8 @@ export async function startApp(
       going();
     }
     const gatewayUrl = config.gateway.baseUrl ?? sandbox?.url ?? "";
-    const inFlight = new InFlight();
+    const activity = new Activity();
+    const inFlight = new InFlight(activity);
     const metrics = new BotMetrics({
       commands: FEATURES.flatMap((feature) => (feature.commands ?? []).map((c) => c.command)),
       inFlight: () => inFlight.active,
@@ -297,6 +299,7 @@ export async function startApp(
       qrReader,
       now,
       publicFetch,
+      activity,
     };
     const telegram = new TelegramStatus();
     operations.route(
@@ -348,7 +351,7 @@ export async function startApp(
     });
     // An event is handled like an update: the records it reads again and again are read once.
     http.route("POST", "/gateway-events/*", (req, res, token) =>
-      withUpdateMemo(async () => eventsRoute(req, res, token)),
+      activity.track(withUpdateMemo(async () => eventsRoute(req, res, token))),
     );
     // The Mini App's API (initData-checked); its page's files are served under /app/ after it.
     addWebAppApi(
@@ -458,6 +461,7 @@ export async function startApp(
       store,
       logger: logger.child({ component: "send-sweeper" }),
       quietAfterFailureMs: SEND_LEASE_MS,
+      activity,
     });
     sweeper.start();
     cleanups.push(() => sweeper.stop());
@@ -473,6 +477,7 @@ export async function startApp(
       },
       store,
       logger: logger.child({ component: "offer-sweeper" }),
+      activity,
       lockKey: "offer-sweeper",
       what: "expired offers",
     });
@@ -483,6 +488,7 @@ export async function startApp(
       intents: deps.intents,
       store,
       logger: logger.child({ component: "intent-sweeper" }),
+      activity,
       graceMs: config.intents.graceMs,
     });
     intentSweeper.start();
@@ -501,6 +507,7 @@ export async function startApp(
       },
       store,
       logger: logger.child({ component: "tip-announcement-sweeper" }),
+      activity,
       lockKey: "tip-announcement-sweeper",
       what: "tip announcements",
     });
@@ -518,6 +525,7 @@ export async function startApp(
       },
       store,
       logger: logger.child({ component: "kept-note-sweeper" }),
+      activity,
       lockKey: "kept-note-sweeper",
       what: "kept notes",
     });
@@ -621,6 +629,7 @@ function startJob(job: FeatureJob, env: FeatureEnv, store: Store): { stop(): Pro
     logger: env.logger.child({ component: job.lockKey }),
     lockKey: job.lockKey,
     what: job.what,
+    activity: env.services.activity,
     ...(job.intervalMs !== undefined ? { intervalMs: job.intervalMs } : {}),
   });
   sweeper.start();

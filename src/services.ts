@@ -4,8 +4,10 @@
  * bot with a sandbox, a temporary store and a fake Telegram. The gateway
  * client is not among them: only the engine (src/operations/) holds it.
  */
+
 import type { AccountService } from "./accounts/accounts.ts";
 import type { PreferenceService } from "./accounts/preferences.ts";
+import type { Activity } from "./activity.ts";
 import type { Config } from "./config.ts";
 import type { ChatLanguages } from "./i18n/chat-languages.ts";
 import type { Voices } from "./i18n/voices.ts";
@@ -58,4 +60,10 @@ export interface Services {
    * policy bound in (src/net/public-fetch.ts).
    */
   publicFetch: PublicFetch;
+  /**
+   * Work started and not awaited (notes, card edits, timers, sweeps), counted
+   * so that tests can wait until the bot is idle (src/activity.ts). Whatever
+   * runs on after its update's handler returned goes through it.
+   */
+  activity: Activity;
 }

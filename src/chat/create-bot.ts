@@ -73,6 +73,13 @@ export function createBot(deps: Services, options: CreateBotOptions): Bot<BotCon
     ...(options.botInfo ? { botInfo: options.botInfo } : {}),
   });
   if (options.observeApi) bot.api.config.use(options.observeApi);
+  // Every call but the long poll counts as the bot's work until its answer is read (tests wait
+  // for the bot to be idle); ctx.api gets bot.api's transformers.
+  bot.api.config.use((prev, method, payload, signal) =>
+    method === "getUpdates"
+      ? prev(method, payload, signal)
+      : deps.activity.track(prev(method, payload, signal)),
+  );
   bot.api.config.use(retryUploads());
 
   const { features } = options;

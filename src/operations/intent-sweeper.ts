@@ -12,6 +12,7 @@
  * is carried under its own lease and announced under a one-use claim, so an
  * overlap neither sends nor tells twice.
  */
+import type { Activity } from "../activity.ts";
 import type { Logger } from "../logger.ts";
 import { LockTimeoutError, type Store } from "../storage/types.ts";
 import type { Intents } from "./intents.ts";
@@ -34,6 +35,8 @@ export interface IntentSweeperOptions {
   intervalMs?: number | undefined;
   /** Age of an entry before it is carried on (default `INTENT_SWEEP_GRACE_MS`). */
   graceMs?: number | undefined;
+  /** Counts each round, so tests can wait until the bot is idle. */
+  activity?: Activity | undefined;
 }
 
 export class IntentSweeper {
@@ -42,10 +45,14 @@ export class IntentSweeper {
 
   constructor(options: IntentSweeperOptions) {
     this.#options = options;
-    this.#job = new PeriodicJob(async () => {
-      const carried = await this.sweepOnce();
-      if (carried > 0) this.#options.logger.info({ carried }, "intents under way carried on");
-    }, options.intervalMs ?? INTENT_SWEEP_INTERVAL_MS);
+    this.#job = new PeriodicJob(
+      async () => {
+        const carried = await this.sweepOnce();
+        if (carried > 0) this.#options.logger.info({ carried }, "intents under way carried on");
+      },
+      options.intervalMs ?? INTENT_SWEEP_INTERVAL_MS,
+      options.activity,
+    );
   }
 
   /** Sweeps at once, then every interval until `stop`. The timer never keeps the process alive. */

@@ -4,17 +4,21 @@
  * it runs), until stopped. Used by the send and offer sweepers and by
  * reaction tips' delivery.
  */
+import type { Activity } from "../activity.ts";
+
 export class PeriodicJob {
   readonly #round: () => Promise<unknown>;
   readonly #intervalMs: number;
+  readonly #activity: Activity | undefined;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<unknown> | undefined;
   #stopped = false;
 
-  /** `round` logs its own failures: it must not reject. */
-  constructor(round: () => Promise<unknown>, intervalMs: number) {
+  /** `round` logs its own failures: it must not reject. `activity` counts each round (tests). */
+  constructor(round: () => Promise<unknown>, intervalMs: number, activity?: Activity) {
     this.#round = round;
     this.#intervalMs = intervalMs;
+    this.#activity = activity;
   }
 
   /** True once `stop` was called: a long round may end early. */
@@ -44,5 +48,6 @@ export class PeriodicJob {
       if (this.#running === running) this.#running = undefined;
     });
     this.#running = running;
+    void this.#activity?.track(running);
   }
 }

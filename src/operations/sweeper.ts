@@ -8,6 +8,7 @@
  * the others skip that round, and each send is settled under its own lease
  * anyway, so an overlap could not settle one twice.
  */
+import type { Activity } from "../activity.ts";
 import type { Logger } from "../logger.ts";
 import { LockTimeoutError, type Store } from "../storage/types.ts";
 import type { Payments } from "./payments.ts";
@@ -37,6 +38,8 @@ export interface SendSweeperOptions {
    */
   quietAfterFailureMs?: number;
   now?: () => number;
+  /** Counts each round, so tests can wait until the bot is idle. */
+  activity?: Activity | undefined;
 }
 
 export class SendSweeper {
@@ -47,10 +50,14 @@ export class SendSweeper {
 
   constructor(options: SendSweeperOptions) {
     this.#options = options;
-    this.#job = new PeriodicJob(async () => {
-      const settled = await this.sweepOnce();
-      if (settled > 0) this.#options.logger.info({ settled, what: this.#what }, "swept");
-    }, options.intervalMs ?? SWEEP_INTERVAL_MS);
+    this.#job = new PeriodicJob(
+      async () => {
+        const settled = await this.sweepOnce();
+        if (settled > 0) this.#options.logger.info({ settled, what: this.#what }, "swept");
+      },
+      options.intervalMs ?? SWEEP_INTERVAL_MS,
+      options.activity,
+    );
   }
 
   get #what(): string {

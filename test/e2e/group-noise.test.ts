@@ -43,9 +43,9 @@ function removed(message: MessageRef, what: string): Promise<unknown> {
   return bot.fake.waitFor(() => bot.fake.message(message)?.deleted, 8_000, what);
 }
 
-/** Waits well past the hint delay, then tells whether the message is still there. */
+/** Waits until the bot is idle, removals set for up to the hint delay included, then tells whether the message is still there. */
 async function stillThereLater(message: MessageRef): Promise<boolean> {
-  await new Promise((resolve) => setTimeout(resolve, HINT_DELAY_MS * 5));
+  await bot.idle({ longestTimerMs: HINT_DELAY_MS * 5 });
   return bot.fake.message(message)?.deleted === false;
 }
 

@@ -152,8 +152,8 @@ describe("gateway events", () => {
     const bobMerchant = await merchantOf(bot, bob);
     const eventKey = `event:${bob.id}:${bobMerchant}:invoice-paid:${tip?.paymentHash ?? ""}`;
     expect(await bot.app.deps.store.readClaim(eventKey)).toBeDefined();
-    // The event is handled after its 2xx: give a stray note time to show up.
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The event is handled after its 2xx: a stray note would be out once the bot is idle.
+    await bot.idle();
     expect(bot.fake.botMessages(bob.id)).toHaveLength(1);
     const history = await bot.app.deps.ledger.page(bob.id, 0, 5);
     expect(history.operations.map((op) => [op.kind, op.state, op.amountSat])).toEqual([

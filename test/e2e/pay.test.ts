@@ -187,7 +187,7 @@ describe("paying an invoice", () => {
       expect(answer.text).toContain(explanation);
       expect(answer.text).not.toMatch(/did not understand|could not read that/);
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await bot.idle();
     expect(bot.fake.botMessages(chat.id)).toHaveLength(cases.length);
   });
 

@@ -371,7 +371,8 @@ describe("a claim whose send is in doubt or under way", () => {
     // Opening the link again sends nothing: the gateway pays once (a slow one, late), and only once.
     expect((await openLink(carol, message)).text).toContain("the gateway did not confirm it");
     await within10s(() => balanceOf(bot, payer) === before - 300, "the gateway's payment");
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // A second send would have been made and answered once the bot is idle.
+    await bot.idle();
     expect(balanceOf(bot, payer)).toBe(before - 300);
     expect(
       (await bot.app.deps.ledger.page(alice.id, 0, 10)).operations.filter(

@@ -152,8 +152,9 @@ describe("reaction tips", () => {
     expect(await tipsSentBy(alice)).toEqual([
       expect.objectContaining({ state: "sent", amountSat: 21, counterpart: "@bobby_sats" }),
     ]);
-    // The tipped message is never removed (a reaction tip has no command to tidy up).
-    await sleep(200);
+    // The tipped message is never removed (a reaction tip has no command to tidy up): checked
+    // once the bot is idle, removals set for up to a second included.
+    await bot.idle();
     expect(bot.fake.message(idea)?.deleted).toBe(false);
   });
 
@@ -318,7 +319,7 @@ describe("reaction tips", () => {
     // Said once: another command there says nothing more.
     bot.fake.sendText(alice, quiet, "/help");
     await bot.fake.nextBotMessage(quiet.id, 8_000);
-    await sleep(300);
+    await bot.idle();
     expect(
       bot.fake.botMessages(alice.id).filter((m) => m.text?.includes("cannot work in")),
     ).toHaveLength(1);
@@ -351,7 +352,7 @@ describe("reaction tips", () => {
     await until(async () => (await adminStatus.get(String(quiet.id))) === undefined);
     bot.fake.sendText(carol, quiet, "/help");
     await bot.fake.nextBotMessage(quiet.id, 8_000);
-    await sleep(300);
+    await bot.idle();
     expect(
       bot.fake.botMessages(carol.id).filter((m) => m.text?.includes("cannot work in")),
     ).toEqual([]);
@@ -369,7 +370,8 @@ describe("reaction tips", () => {
     // And again after the tip went out.
     bot.fake.injectUpdate(update);
     bot.fake.injectUpdate({ message_reaction: update.message_reaction });
-    await sleep(UNDO_MS * 2);
+    // Each handled (a tip they started anew would be pending now), then none pending.
+    await bot.idle();
     await until(noPending);
     expect(balanceOf(bot, payer)).toBe(before - 21);
     expect(await tipsSentBy(alice)).toHaveLength(1);

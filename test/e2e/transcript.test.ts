@@ -66,7 +66,6 @@ class Director {
 
   async say(user: User, chat: Chat, text: string, replyTo?: FakeMessage): Promise<FakeMessage> {
     const update = this.bot.fake.sendText(user, chat, text, replyTo ? { replyTo } : {});
-    await this.handled(update.update_id);
     await this.quiet();
     const sent = this.bot.fake.message(update.message);
     if (!sent) throw new Error("the message vanished");
@@ -86,7 +85,6 @@ class Director {
     const button = this.buttons(current).find((b) => label.test(b.text) && b.callback_data);
     if (!button?.callback_data) throw new Error(`no button ${label} on the message`);
     const update = this.bot.fake.pressButton(user, current, button.callback_data);
-    await this.handled(update.update_id);
     await this.quiet();
     this.noteAnswer(user, button.text, update);
   }
@@ -174,7 +172,6 @@ class Director {
     return body.slice(code.offset, code.offset + code.length);
   }
 
-  /** Until no update waits and no Bot API call came for a while. */
   /**
    * Until the bot has finished handling `updateId` (its handled mark is written after the
    * handler); nothing to wait for when Telegram never gave it to the bot (privacy mode).
@@ -195,21 +192,13 @@ class Director {
     );
   }
 
+  /**
+   * Until the bot is idle (test/support/harness.ts), every update given to it handled: what
+   * it does after an act (a group hint removed after 200 ms, notes, paced card edits, its
+   * outgoing queue) is in the scene; a /tip command removed after 5 s is not waited for.
+   */
   async quiet(): Promise<void> {
-    const deadline = Date.now() + 10_000;
-    let seen = -1;
-    let stableSince = Date.now();
-    while (Date.now() < deadline) {
-      const count = this.bot.fake.calls().length;
-      if (count !== seen || this.bot.fake.pendingUpdateCount > 0) {
-        seen = count;
-        stableSince = Date.now();
-      } else if (Date.now() - stableSince >= 400) {
-        return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error("the bot did not fall quiet within 10 s");
+    await this.bot.idle({ longestTimerMs: 1_000 });
   }
 }
 
@@ -693,9 +682,8 @@ function chatName(chat: Chat, people: Map<number, string>): string {
 
 let bot: TestBot;
 beforeAll(async () => {
-  // "Quiet" is 400 ms without a call: Telegram's pacing (1 message a second per chat) would end
-  // a scene early; the transcript is about what is said, not when.
-  // Inline mode on, with inline feedback, as the README asks of BotFather.
+  // Telegram's pacing (1 message a second per chat) is off: the transcript is about what is
+  // said, not when. Inline mode on, with inline feedback, as the README asks of BotFather.
   const fake = new TelegramFake({
     botInfo: { supports_inline_queries: true, supports_guest_queries: true },
     inlineFeedback: true,

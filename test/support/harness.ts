@@ -21,7 +21,20 @@ export interface TestBot {
   logs: string[];
   /** Stops the app and starts it again on the same data; `whileDown` runs in between. */
   restart(whileDown?: () => void | Promise<void>): Promise<void>;
+  /**
+   * Until the bot is idle: every update it was given handled, nothing it started still
+   * running (notes, card edits, Bot API calls, sweeps, the embedded sandbox's events), no
+   * timer set for at most `longestTimerMs` (default 1 s) left to run. Rejects after
+   * `timeoutMs` (default 10 s) saying what is still going on.
+   */
+  idle(options?: IdleOptions): Promise<void>;
   stop(): Promise<void>;
+}
+
+export interface IdleOptions {
+  /** Timers set for longer than this are not waited for (default 1 000 ms). */
+  longestTimerMs?: number;
+  timeoutMs?: number;
 }
 
 export interface TestBotOptions {
@@ -88,6 +101,27 @@ export async function startTestBot(options: TestBotOptions = {}): Promise<TestBo
       await bot.app.stop();
       await whileDown?.();
       bot.app = await boot();
+    },
+    async idle({ longestTimerMs = 1_000, timeoutMs = 10_000 } = {}) {
+      const deadline = Date.now() + timeoutMs;
+      // Checked on two turns of the event loop in a row: work that ends in one may start more
+      // in a callback of the same turn (an answer read, then the next call made).
+      let idleTurns = 0;
+      while (idleTurns < 2) {
+        if (Date.now() > deadline) {
+          throw new Error(
+            `the bot was not idle within ${timeoutMs / 1000} s: ${bot.app.deps.activity.describe()}, ` +
+              `${fake.pendingUpdateCount} update(s) not yet taken`,
+          );
+        }
+        // Gateway events the embedded sandbox still delivers (or retries) to the bot.
+        await bot.app.sandbox?.webhooksIdle();
+        // In polling mode an update leaves this count once the next getUpdates confirms it,
+        // which the runner sends only after the update's handler began (counted from then).
+        const idleNow = fake.pendingUpdateCount === 0 && bot.app.deps.activity.idle(longestTimerMs);
+        idleTurns = idleNow ? idleTurns + 1 : 0;
+        await new Promise((resolve) => setTimeout(resolve, idleNow ? 0 : 5));
+      }
     },
     async stop() {
       await bot.app.stop();

@@ -4,9 +4,7 @@
  * held up; failures are only logged. The removal itself is the shared
  * transient-message helper's.
  */
-import type { Api } from "grammy";
-import type { Logger } from "../../logger.ts";
-import { removeLater } from "./transient.ts";
+import { type RemovalEnv, removeLater } from "./transient.ts";
 
 export { canDeleteMessages } from "./transient.ts";
 
@@ -16,7 +14,7 @@ export { canDeleteMessages } from "./transient.ts";
  * moment). Returns at once; the timer does not keep the process alive.
  */
 export function removeCommandLater(
-  env: { api: Api; log: Logger; botId: number },
+  env: RemovalEnv,
   chatId: number,
   messageId: number,
   delayMs: number,

@@ -28,7 +28,7 @@ const SEND_LEASE_MS = 10_000;
 
 /** What sending a kept note needs. */
 export interface KeptNoteEnv {
-  deps: Pick<Services, "store" | "now">;
+  deps: Pick<Services, "store" | "now" | "activity">;
   api: Api;
   log: Logger;
 }
@@ -66,8 +66,10 @@ export async function keepNote(
   const note: KeptNote = { v: 1, userId, html, at: deps.now() };
   await notesOf(deps).set(key, note, PENDING_MEMORY_MS);
   await changeIndex(deps, key, (index) => ({ ...index, [key]: note.at }));
-  void sendOnce(env, key).catch((error: unknown) =>
-    env.log.warn({ err: error, note: key }, "could not send a kept note; the sweep tries again"),
+  void deps.activity.track(
+    sendOnce(env, key).catch((error: unknown) =>
+      env.log.warn({ err: error, note: key }, "could not send a kept note; the sweep tries again"),
+    ),
   );
 }
 

@@ -108,8 +108,10 @@ export async function settleTip(
     kept = false;
     env.log.warn({ err: error, operation_id: operation.id }, "could not keep a tip announcement");
   }
-  void announceOnce(env, pending, { kept }).catch((error: unknown) =>
-    env.log.warn({ err: error, operation_id: operation.id }, "could not announce a tip"),
+  void env.deps.activity.track(
+    announceOnce(env, pending, { kept }).catch((error: unknown) =>
+      env.log.warn({ err: error, operation_id: operation.id }, "could not announce a tip"),
+    ),
   );
 }
 
@@ -300,7 +302,7 @@ async function announceTip(env: TipEnv, pending: PendingTipAnnouncement): Promis
   // A reaction tip has no command message: its `commandMessageId` is the tipped message.
   if (details.via === "reaction") return;
   removeCommandLater(
-    env,
+    { ...env, activity: deps.activity },
     details.chatId,
     details.commandMessageId,
     deps.config.groups.tipCommandDeleteDelayMs,

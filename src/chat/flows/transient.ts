@@ -12,6 +12,7 @@
  */
 import type { Api } from "grammy";
 import type { ChatMember, InlineKeyboardMarkup, Message } from "grammy/types";
+import type { Activity } from "../../activity.ts";
 import type { Logger } from "../../logger.ts";
 import type { BotContext } from "../context.ts";
 import { escapeHtml } from "../html.ts";
@@ -22,6 +23,8 @@ export interface RemovalEnv {
   api: Api;
   log: Logger;
   botId: number;
+  /** Counts the pending removal (tests wait for the bot to be idle). */
+  activity?: Activity | undefined;
 }
 
 /** One message to remove: the bot's own, or a member's (then only with the right to delete). */
@@ -49,12 +52,15 @@ export function removeLater(
   delayMs: number,
 ): void {
   if (messages.length === 0) return;
-  const timer = setTimeout(() => {
-    void removeNow(env, chatId, messages).catch((error: unknown) =>
+  const remove = () =>
+    removeNow(env, chatId, messages).catch((error: unknown) =>
       env.log.debug({ err: error, chat_id: chatId }, "could not remove a transient message"),
     );
-  }, delayMs);
-  timer.unref();
+  if (env.activity) {
+    env.activity.later(delayMs, remove);
+    return;
+  }
+  setTimeout(() => void remove(), delayMs).unref();
 }
 
 async function removeNow(
@@ -97,7 +103,7 @@ export function removeInGroupLater(
   // A button press has no member's message: then only the bot's goes.
   if (ctx.message) messages.push({ messageId: ctx.message.message_id, fromBot: false });
   removeLater(
-    { api: ctx.api, log: ctx.log, botId: ctx.me.id },
+    { api: ctx.api, log: ctx.log, botId: ctx.me.id, activity: ctx.deps.activity },
     chatId,
     messages,
     ctx.deps.config.groups.hintDeleteDelayMs,

@@ -442,8 +442,10 @@ export const giveawayShareInDoubt: SettledSendAnnouncer = async (api, deps, oper
     );
     await showGiveaway(api, deps, offer.id);
   };
-  void resume().catch((error: unknown) =>
-    deps.logger.warn({ err: error, offer_id: offer.id }, "could not show an interrupted share"),
+  void deps.activity.track(
+    resume().catch((error: unknown) =>
+      deps.logger.warn({ err: error, offer_id: offer.id }, "could not show an interrupted share"),
+    ),
   );
   return true;
 };
@@ -641,8 +643,10 @@ async function answer(ctx: BotContext, text: string, alert = false): Promise<voi
 
 /** Card edits run after the press is answered, without holding the group's next updates. */
 function inBackground(ctx: BotContext, work: Promise<void>): void {
-  void work.catch((error: unknown) =>
-    ctx.log.warn({ err: error }, "could not update a giveaway's card"),
+  void ctx.deps.activity.track(
+    work.catch((error: unknown) =>
+      ctx.log.warn({ err: error }, "could not update a giveaway's card"),
+    ),
   );
 }
 

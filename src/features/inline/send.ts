@@ -415,7 +415,7 @@ async function notePayer(api: Api, deps: Services, offer: Offer, claimer: string
     payer.t,
   );
   void withPriority("notification", () =>
-    api.sendMessage(offer.payerId, text, { parse_mode: "HTML" }),
+    deps.activity.track(api.sendMessage(offer.payerId, text, { parse_mode: "HTML" })),
   ).catch((error: unknown) =>
     deps.logger.info({ err: error, offer_id: offer.id }, "could not tell the sender of a claim"),
   );

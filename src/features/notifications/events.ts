@@ -28,16 +28,18 @@ export function paymentNotes(deps: Services, api: Api): EventListener {
     // the gateway is answered once the event is applied (it gives up on a webhook after 5 s).
     await withPriority("notification", async () => {
       if (!(await deps.moneyIn.firstNotice(applied))) return;
-      void api
-        .sendMessage(userId, withMoneyMark(text, deps.accounts.isSandbox, owner.t), {
-          parse_mode: "HTML",
-        })
-        .catch((error: unknown) =>
-          deps.logger.warn(
-            { err: error, user_id: userId },
-            "could not notify the owner of a payment",
+      void deps.activity.track(
+        api
+          .sendMessage(userId, withMoneyMark(text, deps.accounts.isSandbox, owner.t), {
+            parse_mode: "HTML",
+          })
+          .catch((error: unknown) =>
+            deps.logger.warn(
+              { err: error, user_id: userId },
+              "could not notify the owner of a payment",
+            ),
           ),
-        );
+      );
     });
   };
 }

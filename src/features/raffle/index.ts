@@ -645,8 +645,10 @@ async function carryOut(env: RaffleEnv, id: string): Promise<void> {
     }
     log.info({ winner_id: winner.id, state: winner.state }, "raffle payout decided");
     await save();
-    void showRaffle(api, deps, id).catch((error: unknown) =>
-      log.warn({ err: error }, "could not update a raffle's card"),
+    void deps.activity.track(
+      showRaffle(api, deps, id).catch((error: unknown) =>
+        log.warn({ err: error }, "could not update a raffle's card"),
+      ),
     );
     crashPoint("work-between-intents");
   }

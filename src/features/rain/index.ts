@@ -344,8 +344,10 @@ async function makeItRain(
   const log = deps.logger.child({ rain_id: plan.id });
   const save = () => plans(deps).set(plan.id, plan, KEEP_MS);
   const edit = () =>
-    void showRain(api, deps, plan.id).catch((error: unknown) =>
-      log.warn({ err: error }, "could not update a rain's receipt"),
+    void deps.activity.track(
+      showRain(api, deps, plan.id).catch((error: unknown) =>
+        log.warn({ err: error }, "could not update a rain's receipt"),
+      ),
     );
   edit();
   if (plan.pledgesUntil === undefined) {

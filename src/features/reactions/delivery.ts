@@ -59,6 +59,7 @@ export class ReactionTipDelivery {
       () => this.runOnce(),
       options.intervalMs ??
         Math.max(50, Math.min(MAX_INTERVAL_MS, env.deps.config.reactions.undoMs / 4)),
+      env.deps.activity,
     );
   }
 

@@ -642,7 +642,7 @@ async function postCard(ctx: BotContext, chipin: ChipIn): Promise<void> {
 
 /** Brings the card up to date (paced, within the group's budget); never throws. */
 function showChipIn(env: ChipInEnv, id: string): void {
-  void (async () => {
+  const shown = (async () => {
     const chipin = await new ChipIns(env.deps.store).get(id);
     if (chipin?.messageId === undefined) return;
     await withPriority("notification", () =>
@@ -664,6 +664,7 @@ function showChipIn(env: ChipInEnv, id: string): void {
   })().catch((error: unknown) =>
     env.log.warn({ err: error, chipin_id: id }, "could not update a chip-in's card"),
   );
+  void env.deps.activity.track(shown);
 }
 
 /** The card: what, for whom, how many committed (names), and how it ended. No one's figures. */

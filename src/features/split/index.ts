@@ -320,7 +320,7 @@ async function postCard(ctx: BotContext, bill: Bill): Promise<void> {
  * queued behind payments. Never throws: the money already moved.
  */
 function showBill(env: SplitEnv, billId: string): void {
-  void (async () => {
+  const shown = (async () => {
     const bill = await new BillBook(env.deps.store).get(billId);
     if (bill?.messageId === undefined) return;
     const messageId = bill.messageId;
@@ -340,6 +340,7 @@ function showBill(env: SplitEnv, billId: string): void {
   })().catch((error: unknown) =>
     env.log.warn({ err: error, bill_id: billId }, "could not update a bill's card"),
   );
+  void env.deps.activity.track(shown);
 }
 
 /** What became of a press on Pay my share (or its deep link), to be told to the presser. */

@@ -341,7 +341,7 @@ async function startJarEdit(env: JarEnv, jar: JarRecord): Promise<void> {
   const voice = await env.deps.voices.forGroup(jar.chatId);
   const text = renderJar(jar, env.deps.accounts.isSandbox, voice);
   const keyboard = jarKeyboard(jar, voice.t, otherAmountLink(env, jar));
-  void withPriority("notification", () =>
+  const edited = withPriority("notification", () =>
     env.api.editMessageText(jar.chatId, messageId, text, {
       parse_mode: "HTML",
       reply_markup: keyboard,
@@ -360,6 +360,7 @@ async function startJarEdit(env: JarEnv, jar: JarRecord): Promise<void> {
     .catch((error: unknown) => {
       env.log.warn({ err: error, chat_id: jar.chatId }, "could not edit the tip jar");
     });
+  void env.deps.activity.track(edited);
 }
 
 /** A reason not to pay, in the payer's words: a text id and its values (names plain). */

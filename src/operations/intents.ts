@@ -561,6 +561,19 @@ export class Intents {
     return checkSendable(this.#deps, userId, amountSat, feeSat);
   }
 
+  /**
+   * The preflight of `shares` payments of `shareSat` each, made together (a
+   * tip to several): each within the per-payment limit, the total within
+   * the day's limit and the funds.
+   */
+  async checkSendableShares(
+    userId: number,
+    shareSat: number,
+    shares: number,
+  ): Promise<SendableRefusal | undefined> {
+    return checkSendable(this.#deps, userId, shareSat, 0, shares);
+  }
+
   /** What `userId` has spent today (UTC day) towards the daily limit. */
   async spentToday(userId: number): Promise<number> {
     return this.#deps.payments.spentToday(userId);

@@ -154,12 +154,38 @@ export async function payShares(
       pledge: { ttlMs: terms.pledgeTtlMs, context: facts },
       description: terms.description,
       ...(terms.countOnBoard ? { countOnBoard: true } : {}),
-      details: terms.details,
+      details: { ...terms.details, share: index },
     });
     results.push(result);
     await each(person, result);
   }
   return results;
+}
+
+/**
+ * Where one person's share stands, as a receipt shows it: sent, pledged
+ * (and later claimed or not), not sent, or unknown.
+ */
+export type ShareState = "sent" | "pledged" | "claimed" | "unclaimed" | "not_sent" | "unknown";
+
+/** The state of a share from the engine's outcome. */
+export function shareState(result: IntentResult): ShareState {
+  switch (result.status) {
+    case "sent":
+      return "sent";
+    case "pledged":
+      return "pledged";
+    case "unknown":
+      return "unknown";
+    case "already": {
+      const state = result.operation?.state;
+      if (state === "sent") return "sent";
+      if (state === "unknown") return "unknown";
+      return result.operation === undefined ? "pledged" : "not_sent";
+    }
+    default:
+      return "not_sent";
+  }
 }
 
 /**
@@ -182,20 +208,20 @@ export function shareLine(
   });
   switch (result.status) {
     case "sent":
-      return { shown: shown.t("tip-many-line-sent", { name, amount }) };
     case "pledged":
-      return { shown: shown.t("tip-many-line-pledged", { name, amount }) };
-    case "already": {
-      const state = result.operation?.state;
-      if (state === "sent") return { shown: shown.t("tip-many-line-sent", { name, amount }) };
-      if (state === "unknown") return { shown: shown.t("tip-many-line-unknown", { name }) };
-      if (result.operation === undefined) {
-        return { shown: shown.t("tip-many-line-pledged", { name, amount }) };
-      }
-      return { shown: shown.t("tip-many-line-not-sent", { name }) };
+    case "already":
+    case "unknown": {
+      const state = shareState(result);
+      const id = {
+        sent: "tip-many-line-sent",
+        claimed: "tip-many-line-sent",
+        pledged: "tip-many-line-pledged",
+        unknown: "tip-many-line-unknown",
+        unclaimed: "tip-many-line-not-sent",
+        not_sent: "tip-many-line-not-sent",
+      }[state];
+      return { shown: shown.t(id, { name, amount }) };
     }
-    case "unknown":
-      return { shown: shown.t("tip-many-line-unknown", { name }) };
     case "failed":
       return failed(escapeHtml(failureText(result.error, tipper)));
     case "over_limit":

@@ -150,6 +150,8 @@ describe("/tip to several people", () => {
       deps: bot.app.deps,
       api: bot.app.bot.api,
       log: bot.app.deps.logger,
+      botId: bot.fake.botInfo.id,
+      botUsername: bot.fake.botInfo.username,
     });
     // As the sweeper announces an outcome it reached without Telegram.
     const operation = share.operation;

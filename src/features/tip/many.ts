@@ -26,7 +26,7 @@ import {
   tellShareReceived,
   tellSharesNotSent,
 } from "../../chat/flows/tip-batch.ts";
-import { notify, tipEnv, withNote } from "../../chat/flows/tip-settle.ts";
+import { notify, type TipEnv, tipEnv, withNote } from "../../chat/flows/tip-settle.ts";
 import { replyHint } from "../../chat/flows/transient.ts";
 import { escapeHtml } from "../../chat/html.ts";
 import { withPriority } from "../../chat/outgoing-queue.ts";
@@ -52,9 +52,11 @@ interface Batch {
   shareSat: number;
   note: string | undefined;
   people: BatchPerson[];
+  /** The message that becomes the receipt, once the tips go out (for a resume after a crash). */
+  receiptMessageId?: number | undefined;
 }
 
-const batches = (ctx: BotContext) => ctx.deps.store.keyv<Batch>("tip-batches");
+const batches = (deps: Pick<PolicyEnv["deps"], "store">) => deps.store.keyv<Batch>("tip-batches");
 
 /**
  * Handles the /tip in `ctx` when it names people after the amount (and
@@ -137,14 +139,14 @@ export async function tipMany(ctx: BotContext): Promise<boolean> {
     await hint(ctx.t(told ? "tip-failed-in-group" : "tip-failed-in-group-untold"));
     return true;
   }
-  await batches(ctx).set(id, batch, BATCH_TTL_MS);
+  await batches(ctx.deps).set(id, batch, BATCH_TTL_MS);
   const { tipConfirmAboveSat } = await ctx.deps.preferences.get(tipper.id);
   if (total <= tipConfirmAboveSat) {
     const sent = await ctx.reply(ctx.t("tip-many-working"), {
       parse_mode: "HTML",
       reply_parameters: { message_id: message.message_id, allow_sending_without_reply: true },
     });
-    await carryOut(ctx, batch, sent.message_id);
+    await carryOut(tipEnv(ctx), batch, sent.message_id);
     return true;
   }
   const args = {
@@ -180,7 +182,7 @@ export const tipManyButtons = new Composer<BotContext>();
 tipManyButtons.callbackQuery([CONFIRM, CANCEL], async (ctx) => {
   const confirm = CONFIRM.test(ctx.callbackQuery.data);
   const id = (confirm ? CONFIRM : CANCEL).exec(ctx.callbackQuery.data)?.[1] ?? "";
-  const batch = await batches(ctx).get(id);
+  const batch = await batches(ctx.deps).get(id);
   const message = ctx.callbackQuery.message;
   if (!batch || !message || message.chat.id !== batch.chat.id) {
     await ctx.answerCallbackQuery({ text: ctx.tUser("tip-many-gone"), show_alert: true });
@@ -207,16 +209,37 @@ tipManyButtons.callbackQuery([CONFIRM, CANCEL], async (ctx) => {
     return;
   }
   await ctx.answerCallbackQuery();
-  await carryOut(ctx, batch, message.message_id);
+  await carryOut(tipEnv(ctx), batch, message.message_id);
 });
 
+/**
+ * Listed as work under way while the tips go out: a crash cuts it off,
+ * and the intent sweeper resumes it from the store (`resume`), carrying the
+ * same intents on, so nobody is paid twice and everyone named is reached.
+ */
+async function carryOut(env: TipEnv, batch: Batch, messageId: number): Promise<void> {
+  const kept: Batch = { ...batch, receiptMessageId: messageId };
+  await batches(env.deps).set(batch.id, kept, BATCH_TTL_MS);
+  await env.deps.intents.runWork(TIP_MANY_KIND, batch.id, () => payAll(env, kept, messageId));
+}
+
+/** A batch a crash cut off, carried on by the intent sweeper. */
+async function resumeBatch(env: TipEnv, id: string): Promise<void> {
+  const batch = await batches(env.deps).get(id);
+  if (batch?.receiptMessageId === undefined) return;
+  env.log.info({ batch: id }, "resuming a /tip to several a crash cut off");
+  await payAll(env, batch, batch.receiptMessageId);
+}
+
 /** One intent per person, in turn; then the receipt on `messageId` and the tipper's note. */
-async function carryOut(ctx: BotContext, batch: Batch, messageId: number): Promise<void> {
+async function payAll(env: TipEnv, batch: Batch, messageId: number): Promise<void> {
+  const { deps } = env;
+  const chat = await deps.voices.forGroup(batch.chat.id);
+  const tipper = await deps.voices.forUser(batch.payer.id);
   const lines: string[] = [];
   const privateLines: string[] = [];
-  const env = tipEnv(ctx);
   await payShares(
-    ctx.deps,
+    deps,
     {
       kind: TIP_MANY_KIND,
       payer: batch.payer,
@@ -225,20 +248,15 @@ async function carryOut(ctx: BotContext, batch: Batch, messageId: number): Promi
       originPrefix: `tip-many:${batch.id}`,
       chatId: batch.chat.id,
       pledgeChat: batch.chat,
-      pledgeTtlMs: ctx.deps.config.pledges.ttlMs,
+      pledgeTtlMs: deps.config.pledges.ttlMs,
       replyTo: batch.commandMessageId,
       note: batch.note,
-      description: batch.note ?? ctx.t("tip-description", { chat: batch.chat.title ?? "" }),
+      description: batch.note ?? chat.t("tip-description", { chat: batch.chat.title ?? "" }),
       countOnBoard: true,
       details: { batch: batch.id, chatTitle: batch.chat.title ?? "" },
     },
     async (person, result) => {
-      const line = shareLine(
-        { shown: ctx.voice, tipper: ctx.userVoice },
-        person.label,
-        batch.shareSat,
-        result,
-      );
+      const line = shareLine({ shown: chat, tipper }, person.label, batch.shareSat, result);
       lines.push(line.shown);
       if (line.private) privateLines.push(line.private);
       if (result.status === "pledged") await announcePledge(env, result.offer);
@@ -254,18 +272,18 @@ async function carryOut(ctx: BotContext, batch: Batch, messageId: number): Promi
   );
   const receipt = withMoneyMark(
     withNote(
-      ctx.t("tip-many-receipt", { tipper: escapeHtml(batch.payer.name) }),
+      chat.t("tip-many-receipt", { tipper: escapeHtml(batch.payer.name) }),
       ...lines,
-      batch.note ? ctx.t("tip-note", { note: escapeHtml(batch.note) }) : undefined,
+      batch.note ? chat.t("tip-note", { note: escapeHtml(batch.note) }) : undefined,
     ),
-    ctx.deps.accounts.isSandbox,
-    ctx.t,
+    deps.accounts.isSandbox,
+    chat.t,
   );
   await withPriority("payment", () =>
-    ctx.api.editMessageText(batch.chat.id, messageId, receipt, { parse_mode: "HTML" }),
+    env.api.editMessageText(batch.chat.id, messageId, receipt, { parse_mode: "HTML" }),
   ).catch((error: unknown) =>
     // A second Confirm finds the same receipt: Telegram refuses an edit that changes nothing.
-    ctx.log.info({ err: error, batch: batch.id }, "tip receipt not edited"),
+    env.log.info({ err: error, batch: batch.id }, "tip receipt not edited"),
   );
   await tellSharesNotSent(env, batch.payer.id, privateLines);
 }
@@ -276,10 +294,13 @@ async function carryOut(ctx: BotContext, batch: Batch, messageId: number): Promi
  * private; a pledge gets its message. The receipt shows it when Confirm is
  * pressed again.
  */
-export function tipManyIntentPolicy(env: Pick<PolicyEnv, "deps" | "api" | "log">): IntentPolicy {
+export function tipManyIntentPolicy(
+  env: Pick<PolicyEnv, "deps" | "api" | "log" | "botId" | "botUsername">,
+): IntentPolicy {
   return {
     announce: shareAnnouncer(env, (outcome) =>
       announcePledge(env, outcome.offer).then(() => undefined),
     ),
+    resume: (id) => resumeBatch(env, id),
   };
 }

@@ -109,6 +109,13 @@ export interface IntentPolicy {
    * the work is done. Called by the intent sweeper, under the work's lease.
    */
   resume?: ((key: string) => Promise<void>) | undefined;
+  /**
+   * Shows where the kind showed a pledge (a card it posted) that the pledge
+   * made for one of its intents ended: `how` is "claimed", "cancelled",
+   * "expired", "unknown" or "closed". Called by whoever ended the pledge
+   * (`Intents.pledgeEnded`), possibly more than once: must be idempotent.
+   */
+  pledgeEnded?: ((intent: Intent, offer: Offer, how: string) => Promise<void>) | undefined;
 }
 
 /** A member, as an intent names them (names plain text). */
@@ -559,6 +566,36 @@ export class Intents {
     feeSat = 0,
   ): Promise<SendableRefusal | undefined> {
     return checkSendable(this.#deps, userId, amountSat, feeSat);
+  }
+
+  /**
+   * The preflight of `shares` payments of `shareSat` each, made together (a
+   * tip to several): each within the per-payment limit, the total within
+   * the day's limit and the funds.
+   */
+  async checkSendableShares(
+    userId: number,
+    shareSat: number,
+    shares: number,
+  ): Promise<SendableRefusal | undefined> {
+    return checkSendable(this.#deps, userId, shareSat, 0, shares);
+  }
+
+  /**
+   * Tells the kind of the intent that made pledge `offer` (the offer's id
+   * is the intent's) that it ended `how`, through its policy's
+   * `pledgeEnded`; nothing for a pledge no intent made. Errors are logged.
+   */
+  async pledgeEnded(offer: Offer, how: string): Promise<void> {
+    const intent = await this.#records.get(offer.id);
+    const shown = intent && this.#policies.get(intent.kind)?.pledgeEnded;
+    if (!intent || !shown) return;
+    await shown(intent, offer, how).catch((error: unknown) =>
+      this.#deps.logger.warn(
+        { err: error, offer_id: offer.id, kind: intent.kind },
+        "could not show a pledge's end where its intent's kind showed it",
+      ),
+    );
   }
 
   /** What `userId` has spent today (UTC day) towards the daily limit. */

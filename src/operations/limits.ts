@@ -38,11 +38,21 @@ export class SpendingCounter {
     return new Date(this.#now()).toISOString().slice(0, 10);
   }
 
-  /** Whether `amountSat` may be sent now by `userId` under `limits`; counts nothing (for before a confirmation). */
-  async check(userId: number, amountSat: number, limits: Limits): Promise<LimitVerdict> {
+  /**
+   * Whether `shares` payments of `amountSat` each (default one) may be sent
+   * now by `userId` under `limits`: each within the per-payment limit, all
+   * of them within what is left of the day. Counts nothing (for before a
+   * confirmation).
+   */
+  async check(
+    userId: number,
+    amountSat: number,
+    limits: Limits,
+    shares = 1,
+  ): Promise<LimitVerdict> {
     if (amountSat > limits.maxPaymentSat) return perPayment(limits);
     const spent = Math.max(0, await this.#store.readCounter(this.#key(userId, this.today())));
-    return spent + amountSat > limits.dailyLimitSat ? daily(limits, spent) : { ok: true };
+    return spent + amountSat * shares > limits.dailyLimitSat ? daily(limits, spent) : { ok: true };
   }
 
   /**

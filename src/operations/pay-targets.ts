@@ -236,7 +236,9 @@ export type SendableRefusal =
  * too, e.g. an on-chain fee): the payer's account, the operator's limits
  * (on the amount alone), the spendable balance (amount and fee). A balance
  * that cannot be read does not block: the gateway still refuses what it
- * cannot pay.
+ * cannot pay. `shares` payments of `amountSat` each (a tip to several):
+ * each within the per-payment limit, their total within the day's and the
+ * balance.
  */
 export async function checkSendable(
   deps: {
@@ -248,10 +250,11 @@ export async function checkSendable(
   userId: number,
   amountSat: number,
   feeSat = 0,
+  shares = 1,
 ): Promise<SendableRefusal | undefined> {
   const account = await deps.accounts.find(userId);
   if (!account) return { reason: "no_account" };
-  const verdict = await deps.payments.checkLimits(userId, amountSat);
+  const verdict = await deps.payments.checkLimits(userId, amountSat, shares);
   if (!verdict.ok) {
     return verdict.reason === "per_payment"
       ? { reason: "over_limit", limit: "per_payment", limitSat: verdict.limitSat }
@@ -268,7 +271,7 @@ export async function checkSendable(
     deps.logger,
     "a send",
   );
-  return spendableSat !== undefined && spendableSat < amountSat + feeSat
+  return spendableSat !== undefined && spendableSat < amountSat * shares + feeSat
     ? { reason: "funds", spendableSat, feeSat }
     : undefined;
 }

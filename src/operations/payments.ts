@@ -212,9 +212,9 @@ export class Payments {
     this.#unsettled = deps.store.keyv<Record<string, UnsettledSend>>("sends-unsettled");
   }
 
-  /** Limits that apply before a confirmation is even shown. */
-  async checkLimits(userId: number, amountSat: number) {
-    return this.#counter.check(userId, amountSat, this.#deps.limits);
+  /** Limits that apply before a confirmation is even shown (to `shares` payments of `amountSat`, default one). */
+  async checkLimits(userId: number, amountSat: number, shares = 1) {
+    return this.#counter.check(userId, amountSat, this.#deps.limits, shares);
   }
 
   /** What `userId` has spent today (UTC day) towards the daily limit. */

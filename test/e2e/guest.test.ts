@@ -7,8 +7,9 @@
  */
 import type { Update } from "grammy/types";
 import { afterEach, describe, expect, it } from "vitest";
+import { type Sandbox, startSandbox } from "../../src/sandbox/server.ts";
 import { alice, balanceOf, bob, carol, merchantOf } from "../chat/group-fixture.ts";
-import { startTestBot, type TestBot } from "../support/harness.ts";
+import { startTestBot, type TestBot, type TestBotOptions } from "../support/harness.ts";
 import {
   createUser,
   type FakeMessage,
@@ -24,11 +25,15 @@ import { until } from "../support/until.ts";
 const elsewhere = groupChat(-6001, "Map Makers");
 
 let bot: TestBot;
+let gateway: Sandbox | undefined;
 
-async function startGuestBot(options: TelegramFakeOptions = {}): Promise<TestBot> {
+async function startGuestBot(
+  options: TelegramFakeOptions = {},
+  bot: Omit<TestBotOptions, "fake"> = {},
+): Promise<TestBot> {
   const fake = new TelegramFake({ botInfo: { supports_guest_queries: true }, ...options });
   await fake.start();
-  const started = await startTestBot({ fake });
+  const started = await startTestBot({ ...bot, fake });
   const stop = started.stop;
   started.stop = async () => {
     await stop();
@@ -39,6 +44,8 @@ async function startGuestBot(options: TelegramFakeOptions = {}): Promise<TestBot
 
 afterEach(async () => {
   await bot.stop();
+  await gateway?.close();
+  gateway = undefined;
 });
 
 /** The user opens the bot (the sandbox makes their account on the welcome). */
@@ -276,6 +283,76 @@ describe("guest tips", () => {
     expect(answer.text).toContain("You claimed 400 sat from Alice");
     expect(balanceOf(bot, payer)).toBe(before - 400);
     expect(balanceOf(bot, await merchantOf(bot, carol))).toBe(100_000 + 400);
+    // The card no longer waits for Carol: it says she claimed it, and its Claim button goes.
+    const claimed = await bot.fake.waitFor(
+      () => {
+        const shown = bot.fake.guestAnswer(update.guest_message.guest_query_id);
+        return shown?.text?.includes("claimed") ? shown : undefined;
+      },
+      8_000,
+      "the card shows the claim",
+    );
+    expect(claimed.text).toContain("✅ Alice → Carol · 400 sat · claimed");
+    expect(claimed.text).not.toContain("waiting for");
+    expect(buttonsOf(claimed)).toEqual([]);
+  });
+
+  it("a Confirm not pressed in time: the card loses its buttons, nothing moves", async () => {
+    let now = Date.now();
+    bot = await startGuestBot({}, { now: () => now });
+    await openBot(alice);
+    await openBot(bob);
+    const payer = await merchantOf(bot, alice);
+    const before = balanceOf(bot, payer);
+    const one = await summon(alice, "@tip_test_bot 5k great map", post(bob));
+    const many = await summon(alice, "@tip_test_bot 3000 @bobby_sats");
+    const pays = [dataOf(one.card, "gst:pay:"), dataOf(many.card, "gst:pay:")];
+    for (const [index, summoned] of [one, many].entries()) {
+      expect((await press(alice, summoned.card, pays[index] ?? "")).url).toMatch(/start=gst_/);
+    }
+    // The private confirmation (15 minutes) runs out unpressed.
+    now += 16 * 60_000;
+    for (const { update } of [one, many]) {
+      const shown = await bot.fake.waitFor(
+        () => {
+          const card = bot.fake.guestAnswer(update.guest_message.guest_query_id);
+          return card?.text?.includes("not confirmed in time") ? card : undefined;
+        },
+        12_000,
+        "the card shows it expired",
+      );
+      expect(buttonsOf(shown)).toEqual([]);
+    }
+    expect(bot.fake.guestAnswer(one.update.guest_message.guest_query_id)?.text).toContain(
+      "⌛ Alice → Bob · 5,000 sat · not confirmed in time, nothing was sent",
+    );
+    // A press that was on its way: still nothing.
+    expect((await press(alice, one.card, pays[0] ?? "")).text).toMatch(/no longer available/);
+    expect((await press(alice, many.card, pays[1] ?? "")).text).toMatch(/no longer available/);
+    expect(balanceOf(bot, payer)).toBe(before);
+  });
+
+  it("a tipper without an account is sent to /connect, and the card waits for them", async () => {
+    // A real gateway (a standalone sandbox over HTTP): accounts are connected, not made on use.
+    gateway = await startSandbox({ port: 0 });
+    bot = await startGuestBot(
+      {},
+      { env: { GATEWAY_BASE_URL: gateway.url, BITCOIN_NETWORK: "regtest" } },
+    );
+    const one = await summon(alice, "@tip_test_bot 500 thanks", post(bob));
+    const many = await summon(alice, "@tip_test_bot 300 @bobby_sats @carol_tips");
+    for (const { card } of [one, many]) {
+      const answer = await press(alice, card, dataOf(card, "gst:pay:"));
+      expect(answer.url).toBe("https://t.me/tip_test_bot?start=connect");
+      expect(answer.text).toBeUndefined();
+    }
+    // Nothing decided: the cards still offer Pay, and nothing was asked of the gateway.
+    for (const { update } of [one, many]) {
+      const shown = bot.fake.guestAnswer(update.guest_message.guest_query_id);
+      expect(buttonsOf(shown).map((b) => b.text)).toEqual(["⚡ Pay", "Cancel"]);
+    }
+    expect(await bot.app.deps.accounts.findExisting(alice.id)).toBeUndefined();
+    expect((await bot.app.deps.ledger.page(alice.id, 0, 10)).total).toBe(0);
   });
 });
 

@@ -118,6 +118,23 @@ describe("/tip to several people", () => {
     expect(await bot.app.deps.offers.openOf(alice.id)).toEqual([]);
   });
 
+  it("counts the total on the daily limit also when it is above the per-payment limit", async () => {
+    // Each share (600) is within the per-payment limit, the total (1,200) above it and above
+    // what is left of the day: nobody is paid, not even the first.
+    await start({ MAX_PAYMENT_SAT: "1000", DAILY_LIMIT_SAT: "1100" });
+    const payer = await merchantOf(bot, alice);
+    const bobs = await merchantOf(bot, bob);
+    const before = [balanceOf(bot, payer), balanceOf(bot, bobs)];
+    bot.fake.sendText(alice, lounge, "/tip 600 @bobby_sats @carol_tips");
+    const answer = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(answer.text).toMatch(/not sent/i);
+    const note = await bot.fake.nextBotMessage(alice.id, 8_000);
+    expect(note.text).toContain("Your tip of 1,200 sat in all was not sent, to anyone");
+    expect(balanceOf(bot, payer)).toBe(before[0]);
+    expect(balanceOf(bot, bobs)).toBe(before[1]);
+    expect(await bot.app.deps.offers.openOf(alice.id)).toEqual([]);
+  });
+
   it("tells the tipper privately of a share the engine carried on after a crash", async () => {
     await start();
     await merchantOf(bot, alice);
@@ -133,6 +150,8 @@ describe("/tip to several people", () => {
       deps: bot.app.deps,
       api: bot.app.bot.api,
       log: bot.app.deps.logger,
+      botId: bot.fake.botInfo.id,
+      botUsername: bot.fake.botInfo.username,
     });
     // As the sweeper announces an outcome it reached without Telegram.
     const operation = share.operation;

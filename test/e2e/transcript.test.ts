@@ -598,6 +598,9 @@ const scenes: Scene[] = [
       await t.press(bob, card, /pay/i);
       await t.press(alice, card, /pay/i);
       await summon(carol, "@tip_test_bot");
+      // Several people at once: one card, each paid on their own, the card becomes the receipt.
+      const several = await summon(alice, "@tip_test_bot 200 @bob_sats @carol_tips thanks both");
+      await t.press(alice, several, /pay/i);
     },
   },
   {

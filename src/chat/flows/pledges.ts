@@ -212,14 +212,17 @@ function pledgeText(offer: Offer, state: PledgeState, voice: Voice, deps: Servic
 }
 
 /**
- * Edits the pledge's message to `state` (no button left). Failures are
- * logged: the money side is settled whatever the message shows.
+ * Edits the pledge's message to `state` (no button left), and has the
+ * feature whose intent made the pledge show it where it showed the pledge
+ * (a guest card: `IntentPolicy.pledgeEnded`). Failures are logged: the
+ * money side is settled whatever the messages show.
  */
 export async function showPledgeState(
   env: { api: Api; deps: Services; log: TipEnv["log"] },
   offer: Offer,
   state: Exclude<PledgeState, "open">,
 ): Promise<void> {
+  await env.deps.intents.pledgeEnded(offer, state);
   const messageId = await pledgeMessageId(env.deps, offer.id);
   if (messageId === undefined) return;
   const facts = factsOf(offer);

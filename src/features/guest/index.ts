@@ -15,7 +15,6 @@
  * account is sent to /connect first. A member who cannot receive yet gets
  * a pledge, and the card grows Claim for them.
  */
-import type { Api } from "grammy";
 import { Composer, GrammyError } from "grammy";
 import type { Message } from "grammy/types";
 import type { BotContext } from "../../chat/context.ts";
@@ -24,13 +23,13 @@ import { deepLink } from "../../chat/flows/account.ts";
 import { refusedPress } from "../../chat/flows/card-press.ts";
 import { type AfterIntentSent, askToConfirm } from "../../chat/flows/confirm.ts";
 import { displayName, historyName } from "../../chat/flows/people.ts";
-import { claimPayload, pledgeFacts } from "../../chat/flows/pledges.ts";
+import { pledgeFacts } from "../../chat/flows/pledges.ts";
 import { type TipRecipient, tipRecipient } from "../../chat/flows/tip-recipient.ts";
 import { notify, withNote } from "../../chat/flows/tip-settle.ts";
 import { escapeHtml } from "../../chat/html.ts";
 import { withPriority } from "../../chat/outgoing-queue.ts";
 import { withMoneyMark } from "../../chat/texts.ts";
-import type { Logger } from "../../logger.ts";
+import type { FeatureEnv } from "../../feature.ts";
 import type { Intent, IntentInput, IntentPolicy, IntentResult } from "../../operations/intents.ts";
 import { takeAmountInput } from "../../prices/amount-input.ts";
 import type { Services } from "../../services.ts";
@@ -38,18 +37,33 @@ import { amountInputReason } from "../../wording/amounts.ts";
 import { failureText } from "../../wording/failures.ts";
 import { overLimitText } from "../../wording/over-limit.ts";
 import {
+  type AnyGuestCard,
   CANCEL_DATA,
+  type CardEnv,
   type CardState,
   CONFIRM_LINK,
   cardKeyboard,
   cardText,
+  claimLinkOf,
+  decisionStep,
   GUEST_CARD_TTL_MS,
   type GuestCard,
   GuestCards,
   guestAnswer,
+  manyCardKeyboard,
+  manyCardText,
   newCardId,
   PAY_DATA,
 } from "./card.ts";
+import {
+  askManyConfirm,
+  cardEnvOf,
+  expireManyCard,
+  manyConfirmButtons,
+  payManyPress,
+  readManyGuest,
+  showManyCard,
+} from "./many.ts";
 import { wordsAfterMention } from "./read.ts";
 
 /** The intent kind of a guest tip. */
@@ -57,14 +71,7 @@ export const GUEST_KIND = "guest";
 /** Longest note kept with a tip (it becomes the invoice description). */
 const MAX_NOTE = 200;
 
-/** What editing a card needs, from a live update or from the engine's sweeper. */
-interface CardEnv {
-  deps: Services;
-  api: Api;
-  log: Logger;
-  botUsername: string;
-}
-
+/** The card's environment from the update `ctx` handles. */
 function envOf(ctx: BotContext): CardEnv {
   return { deps: ctx.deps, api: ctx.api, log: ctx.log, botUsername: ctx.me.username };
 }
@@ -79,13 +86,9 @@ function payOrigin(cardId: string): string {
   return `guest-pay:${cardId}`;
 }
 
-/** Pay and Cancel exclude each other: the first press of either decides. */
-function decisionStep(cardId: string): string {
-  return `guest-decision:${cardId}`;
-}
-
 /** Guest messages, the card's buttons. */
 export const guestFeature = new Composer<BotContext>();
+guestFeature.use(manyConfirmButtons(envOf));
 
 guestFeature.on("guest_message", async (ctx) => {
   const message = ctx.guestMessage;
@@ -108,16 +111,23 @@ guestFeature.on("guest_message", async (ctx) => {
       const card = answer.card;
       await cards.save(card);
       const voice = await deps.voices.forUser(card.tipper.id);
+      const sandbox = deps.accounts.isSandbox;
       const state: CardState = { kind: "open" };
       const sent = await ctx.answerGuestQuery(
-        guestAnswer(
-          voice.t("guest-title"),
-          cardText(card, state, voice, deps.accounts.isSandbox),
-          cardKeyboard(card, state, voice),
-        ),
+        "many" in card
+          ? guestAnswer(
+              voice.t("guest-title"),
+              manyCardText(card, "open", voice, sandbox),
+              manyCardKeyboard(card, "open", voice, (offerId) => claimLinkOf(envOf(ctx), offerId)),
+            )
+          : guestAnswer(
+              voice.t("guest-title"),
+              cardText(card, state, voice, sandbox),
+              cardKeyboard(card, state, voice),
+            ),
       );
       await cards.save({ ...card, inlineMessageId: sent.inline_message_id });
-      ctx.log.info({ card_id: card.id, amount_sat: card.amountSat }, "guest tip card posted");
+      ctx.log.info({ card_id: card.id }, "guest tip card posted");
     } else {
       await ctx.answerGuestQuery(guestAnswer(ctx.tUser("guest-title"), answer.html));
     }
@@ -133,12 +143,15 @@ async function readGuestMessage(
   ctx: BotContext,
   message: Message,
   cardId: string,
-): Promise<{ card: GuestCard } | { html: string }> {
+): Promise<{ card: AnyGuestCard } | { html: string }> {
   const howTo = { html: ctx.tUser("guest-how-to", { bot: ctx.me.username }) };
   const tipper = message.from;
   if (!tipper || message.sender_chat) return { html: ctx.tUser("guest-anonymous-tipper") };
   const words = wordsAfterMention(message.text ?? message.caption ?? "", ctx.me.username);
   if (words === "") return howTo;
+  // `@bot 300 @ann @bob thanks`: to the people named, whatever it replies to.
+  const many = await readManyGuest(ctx, message, words, cardId);
+  if (many) return many;
   const maxSat = ctx.deps.config.limits.maxPaymentSat;
   const taken = await takeAmountInput(words, {
     maxSat,
@@ -186,7 +199,7 @@ function refusal(reason: Extract<TipRecipient, { ok: false }>["reason"]): string
 }
 
 /** The card a press names, or undefined after answering a press that does not count. */
-async function pressedCard(ctx: BotContext, cardId: string): Promise<GuestCard | undefined> {
+async function pressedCard(ctx: BotContext, cardId: string): Promise<AnyGuestCard | undefined> {
   const card = await new GuestCards(ctx.deps.store).get(cardId);
   if (!card?.inlineMessageId) {
     await ctx.answerCallbackQuery({ text: ctx.tUser("guest-gone"), show_alert: true });
@@ -206,6 +219,10 @@ async function pressedCard(ctx: BotContext, cardId: string): Promise<GuestCard |
 guestFeature.callbackQuery(PAY_DATA, async (ctx) => {
   const card = await pressedCard(ctx, ctx.match[1] ?? "");
   if (!card) return;
+  if ("many" in card) {
+    await payManyPress(ctx, envOf(ctx), card);
+    return;
+  }
   const { deps } = ctx;
   const earlier = await deps.intents.resumeOrigin(payOrigin(card.id));
   if (!earlier) {
@@ -238,7 +255,8 @@ guestFeature.callbackQuery(CANCEL_DATA, async (ctx) => {
     return;
   }
   await ctx.answerCallbackQuery({ text: ctx.tUser("guest-cancelled") });
-  await showCard(envOf(ctx), card, { kind: "cancelled" });
+  if ("many" in card) await showManyCard(envOf(ctx), card, "cancelled");
+  else await showCard(envOf(ctx), card, { kind: "cancelled" });
 });
 
 /** The intent of a card's payment: /tip's, with the card as its origin. */
@@ -280,7 +298,15 @@ async function showPress(
     ctx.answerCallbackQuery({ text: ctx.tUser(id), show_alert: show });
   switch (result.status) {
     case "requires_confirmation":
-      // Above the tipper's threshold: Confirm in private, where a figure may be shown.
+      if (ctx.deps.now() > result.intent.expiresAt) {
+        // Its Confirm ran out unpressed: nothing can move now, and the card says so.
+        await alert("guest-gone");
+        await showCard(env, card, { kind: "expired" });
+        return;
+      }
+      // Above the tipper's threshold: Confirm in private, where a figure may be shown. Until it
+      // expires: then the sweep takes the card's buttons away.
+      await new GuestCards(ctx.deps.store).awaitConfirm(card.id, result.intent.expiresAt);
       await ctx.answerCallbackQuery({ url: deepLink(ctx, `gst_${card.id}`) });
       return;
     case "sent":
@@ -308,6 +334,10 @@ async function showPress(
     }
     case "cancelled":
     case "stale":
+      // Cancelled in private, or not confirmed in time: the card keeps no button.
+      await alert("guest-gone");
+      await showCard(env, card, { kind: result.status === "cancelled" ? "cancelled" : "expired" });
+      return;
     case "not_owner":
       await alert("guest-gone");
       return;
@@ -329,10 +359,6 @@ function stateOf(
   return result.status === "sent"
     ? { kind: "paid" }
     : { kind: "pledged", claimLink: claimLinkOf(env, result.offer.id) };
-}
-
-function claimLinkOf(env: CardEnv, offerId: string): string {
-  return `https://t.me/${env.botUsername}?start=${claimPayload(offerId)}`;
 }
 
 /**
@@ -475,7 +501,12 @@ async function showCard(env: CardEnv, card: GuestCard, state: CardState): Promis
 export const guestDeepLink: DeepLinkAnswer = async (ctx, payload) => {
   const cardId = CONFIRM_LINK.exec(payload)?.[1];
   if (!cardId) return false;
-  const card = await new GuestCards(ctx.deps.store).get(cardId);
+  const found = await new GuestCards(ctx.deps.store).get(cardId);
+  if (found && "many" in found && ctx.from?.id === found.tipper.id) {
+    await askManyConfirm(ctx, found);
+    return true;
+  }
+  const card = found && !("many" in found) ? found : undefined;
   const result = card && (await ctx.deps.intents.resumeOrigin(payOrigin(card.id)));
   if (!card || !result || ctx.from?.id !== card.tipper.id) {
     await ctx.reply(ctx.t("guest-gone"));
@@ -516,7 +547,9 @@ export const guestAfterSent: AfterIntentSent = async (ctx, { intent }) => {
 
 async function cardOf(deps: Services, intent: Intent): Promise<GuestCard | undefined> {
   const cardId = intent.details?.cardId;
-  return typeof cardId === "string" ? new GuestCards(deps.store).get(cardId) : undefined;
+  const card =
+    typeof cardId === "string" ? await new GuestCards(deps.store).get(cardId) : undefined;
+  return card && !("many" in card) ? card : undefined;
 }
 
 /**
@@ -537,5 +570,44 @@ export function guestIntentPolicy(env: CardEnv): IntentPolicy {
         await settled(env, card, outcome.intent, outcome);
       }
     },
+    // The card's pledge was claimed (or ended unclaimed): the card stops waiting for it.
+    pledgeEnded: async (intent, _offer, how) => {
+      const card = await cardOf(env.deps, intent);
+      if (!card) return;
+      const kind = how === "claimed" ? "claimed" : how === "unknown" ? "unknown" : "unclaimed";
+      await showCard(env, card, { kind });
+    },
   };
+}
+
+/**
+ * Cards whose tip waited for Confirm in private past its expiry lose their
+ * buttons (nothing moved): the card says it was not confirmed in time.
+ * Returns how many cards it ended.
+ */
+export async function sweepExpiredCards(featureEnv: FeatureEnv): Promise<number> {
+  const env = cardEnvOf(featureEnv);
+  const cards = new GuestCards(env.deps.store);
+  const now = env.deps.now();
+  let ended = 0;
+  for (const [id, until] of Object.entries(await cards.awaiting())) {
+    if (until >= now) continue;
+    const card = await cards.get(id);
+    if (card && "many" in card) {
+      if (await expireManyCard(env, card)) ended++;
+      continue;
+    }
+    const result = card && (await env.deps.intents.resumeOrigin(payOrigin(card.id)));
+    if (
+      card &&
+      (result === undefined ||
+        result.status === "requires_confirmation" ||
+        result.status === "stale")
+    ) {
+      await showCard(env, card, { kind: "expired" });
+      ended++;
+    }
+    await cards.doneAwaiting(id);
+  }
+  return ended;
 }

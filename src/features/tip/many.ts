@@ -10,34 +10,36 @@
  * same intents on: nobody is paid twice.
  */
 import { Composer, InlineKeyboard } from "grammy";
-import { usernameDirectory } from "../../accounts/members.ts";
 import type { BotContext } from "../../chat/context.ts";
+import { readManyWords, shareOf } from "../../chat/flows/many-words.ts";
 import { displayName, historyName } from "../../chat/flows/people.ts";
-import { announcePledge, pledgeFacts } from "../../chat/flows/pledges.ts";
-import { notify, tipEnv, withNote } from "../../chat/flows/tip-settle.ts";
+import { announcePledge } from "../../chat/flows/pledges.ts";
+import {
+  type BatchPerson,
+  batchRefusal,
+  batchRefusalReason,
+  MAX_PEOPLE,
+  namedPeople,
+  payShares,
+  shareAnnouncer,
+  shareLine,
+  tellShareReceived,
+  tellSharesNotSent,
+} from "../../chat/flows/tip-batch.ts";
+import { notify, type TipEnv, tipEnv, withNote } from "../../chat/flows/tip-settle.ts";
 import { replyHint } from "../../chat/flows/transient.ts";
 import { escapeHtml } from "../../chat/html.ts";
 import { withPriority } from "../../chat/outgoing-queue.ts";
 import { withMoneyMark } from "../../chat/texts.ts";
 import type { PolicyEnv } from "../../feature.ts";
-import {
-  type IntentPolicy,
-  type IntentResult,
-  type Payee,
-  payeeName,
-} from "../../operations/intents.ts";
+import type { IntentPolicy } from "../../operations/intents.ts";
 import { takeAmountInput } from "../../prices/amount-input.ts";
 import { amountInputReason } from "../../wording/amounts.ts";
-import { failureText } from "../../wording/failures.ts";
-import { overLimitText } from "../../wording/over-limit.ts";
-import { readManyWords, shareOf } from "./many-words.ts";
 
 /** The intent kind of one share of a tip to several. */
 export const TIP_MANY_KIND = "tip-many";
 const BATCH_TTL_MS = 24 * 60 * 60_000;
 const MAX_NOTE = 200;
-/** At most this many people in one /tip. */
-const MAX_PEOPLE = 10;
 const CONFIRM = /^tipm:ok:([A-Za-z0-9_-]{1,40})$/;
 const CANCEL = /^tipm:no:([A-Za-z0-9_-]{1,40})$/;
 
@@ -49,10 +51,12 @@ interface Batch {
   commandMessageId: number;
   shareSat: number;
   note: string | undefined;
-  people: Array<{ label: string; payee: Payee }>;
+  people: BatchPerson[];
+  /** The message that becomes the receipt, once the tips go out (for a resume after a crash). */
+  receiptMessageId?: number | undefined;
 }
 
-const batches = (ctx: BotContext) => ctx.deps.store.keyv<Batch>("tip-batches");
+const batches = (deps: Pick<PolicyEnv["deps"], "store">) => deps.store.keyv<Batch>("tip-batches");
 
 /**
  * Handles the /tip in `ctx` when it names people after the amount (and
@@ -93,27 +97,12 @@ export async function tipMany(ctx: BotContext): Promise<boolean> {
     ctx.log.info({ batch: id }, "a /tip to several seen again: already handled");
     return true;
   }
-  const directory = usernameDirectory(ctx.deps.store);
-  const people: Batch["people"] = [];
-  for (const username of words.usernames) {
-    const known = await directory.resolve(username);
-    if (known?.id === tipper.id || username.toLowerCase() === ctx.me.username.toLowerCase()) {
-      await hint(ctx.t("tip-many-not-self", { name: escapeHtml(`@${username}`) }));
-      return true;
-    }
-    const name = known
-      ? [known.firstName, known.lastName].filter(Boolean).join(" ") || `@${username}`
-      : `@${username}`;
-    people.push({
-      label: name,
-      payee: known
-        ? {
-            type: "member",
-            person: { id: known.id, name, handle: `@${known.username ?? username}` },
-          }
-        : { type: "username", username },
-    });
+  const named = await namedPeople(ctx.deps, words.usernames, tipper.id, ctx.me.username);
+  if ("notSelf" in named) {
+    await hint(ctx.t("tip-many-not-self", { name: escapeHtml(named.notSelf) }));
+    return true;
   }
+  const people = named.people;
   const batch: Batch = {
     id,
     payer: { id: tipper.id, name: displayName(tipper), handle: historyName(tipper) },
@@ -131,22 +120,13 @@ export async function tipMany(ctx: BotContext): Promise<boolean> {
   const total = shareSat * people.length;
   // The total, before anything moves: each share within the per-payment limit, all of them
   // within the funds and what is left of the day.
-  const refusal =
-    (await ctx.deps.intents.checkSendable(tipper.id, shareSat)) ??
-    (await ctx.deps.intents
-      .checkSendable(tipper.id, total)
-      .then((all) =>
-        all?.reason === "over_limit" && all.limit === "per_payment" ? undefined : all,
-      ));
+  const refusal = await batchRefusal(ctx.deps, tipper.id, shareSat, people.length);
   if (refusal) {
     if (refusal.reason === "no_account") {
       await hint(ctx.t("common-no-account"));
       return true;
     }
-    const why =
-      refusal.reason === "funds"
-        ? ctx.tUser("tip-many-funds", { spendable: ctx.amountUser(refusal.spendableSat) })
-        : escapeHtml(overLimitText(ctx.userVoice, refusal));
+    const why = batchRefusalReason(ctx.userVoice, refusal);
     const told = await notify(
       tipEnv(ctx),
       tipper.id,
@@ -159,14 +139,14 @@ export async function tipMany(ctx: BotContext): Promise<boolean> {
     await hint(ctx.t(told ? "tip-failed-in-group" : "tip-failed-in-group-untold"));
     return true;
   }
-  await batches(ctx).set(id, batch, BATCH_TTL_MS);
+  await batches(ctx.deps).set(id, batch, BATCH_TTL_MS);
   const { tipConfirmAboveSat } = await ctx.deps.preferences.get(tipper.id);
   if (total <= tipConfirmAboveSat) {
     const sent = await ctx.reply(ctx.t("tip-many-working"), {
       parse_mode: "HTML",
       reply_parameters: { message_id: message.message_id, allow_sending_without_reply: true },
     });
-    await carryOut(ctx, batch, sent.message_id);
+    await carryOut(tipEnv(ctx), batch, sent.message_id);
     return true;
   }
   const args = {
@@ -202,7 +182,7 @@ export const tipManyButtons = new Composer<BotContext>();
 tipManyButtons.callbackQuery([CONFIRM, CANCEL], async (ctx) => {
   const confirm = CONFIRM.test(ctx.callbackQuery.data);
   const id = (confirm ? CONFIRM : CANCEL).exec(ctx.callbackQuery.data)?.[1] ?? "";
-  const batch = await batches(ctx).get(id);
+  const batch = await batches(ctx.deps).get(id);
   const message = ctx.callbackQuery.message;
   if (!batch || !message || message.chat.id !== batch.chat.id) {
     await ctx.answerCallbackQuery({ text: ctx.tUser("tip-many-gone"), show_alert: true });
@@ -229,138 +209,83 @@ tipManyButtons.callbackQuery([CONFIRM, CANCEL], async (ctx) => {
     return;
   }
   await ctx.answerCallbackQuery();
-  await carryOut(ctx, batch, message.message_id);
+  await carryOut(tipEnv(ctx), batch, message.message_id);
 });
 
-/** One intent per person, in turn; then the receipt on `messageId` and the tipper's note. */
-async function carryOut(ctx: BotContext, batch: Batch, messageId: number): Promise<void> {
-  const lines: string[] = [];
-  const privateLines: string[] = [];
-  for (const [index, person] of batch.people.entries()) {
-    const result = await ctx.deps.intents.submit({
-      kind: TIP_MANY_KIND,
-      payer: batch.payer,
-      payee: person.payee,
-      amountSat: batch.shareSat,
-      origin: `tip-many:${batch.id}:${index}`,
-      chatId: batch.chat.id,
-      // Confirmed for the total already (or within the threshold): each share asks nothing more.
-      confirm: "opted_in",
-      pledge: {
-        ttlMs: ctx.deps.config.pledges.ttlMs,
-        context: pledgeFacts({
-          payer: batch.payer,
-          recipient:
-            person.payee.type === "member"
-              ? { userId: person.payee.person.id, name: person.label }
-              : { username: person.label },
-          chat: batch.chat,
-          note: batch.note,
-          source: "tip",
-          replyTo: batch.commandMessageId,
-        }),
-      },
-      description: batch.note ?? ctx.t("tip-description", { chat: batch.chat.title ?? "" }),
-      countOnBoard: true,
-      details: { batch: batch.id, chatTitle: batch.chat.title ?? "" },
-    });
-    const line = lineOf(ctx, person.label, batch.shareSat, result);
-    lines.push(line.group);
-    if (line.private) privateLines.push(line.private);
-    if (result.status === "pledged") await announcePledge(tipEnv(ctx), result.offer);
-    if (result.status === "sent" && person.payee.type === "member") {
-      const voice = await ctx.deps.voices.forUser(person.payee.person.id);
-      await notify(
-        tipEnv(ctx),
-        person.payee.person.id,
-        withMoneyMark(
-          withNote(
-            voice.t("tip-recipient-note", {
-              from: escapeHtml(batch.payer.name),
-              amount: voice.amount(batch.shareSat),
-              where: escapeHtml(batch.chat.title ?? ""),
-            }),
-            batch.note ? voice.t("tip-note", { note: escapeHtml(batch.note) }) : undefined,
-          ),
-          ctx.deps.accounts.isSandbox,
-          voice.t,
-        ),
-      );
-    }
-  }
-  const receipt = withMoneyMark(
-    withNote(
-      ctx.t("tip-many-receipt", { tipper: escapeHtml(batch.payer.name) }),
-      ...lines,
-      batch.note ? ctx.t("tip-note", { note: escapeHtml(batch.note) }) : undefined,
-    ),
-    ctx.deps.accounts.isSandbox,
-    ctx.t,
-  );
-  await withPriority("payment", () =>
-    ctx.api.editMessageText(batch.chat.id, messageId, receipt, { parse_mode: "HTML" }),
-  ).catch((error: unknown) =>
-    // A second Confirm finds the same receipt: Telegram refuses an edit that changes nothing.
-    ctx.log.info({ err: error, batch: batch.id }, "tip receipt not edited"),
-  );
-  if (privateLines.length > 0) {
-    const voice = await ctx.deps.voices.forUser(batch.payer.id);
-    await notify(
-      tipEnv(ctx),
-      batch.payer.id,
-      withMoneyMark(
-        withNote(voice.t("tip-many-failed-note"), ...privateLines),
-        ctx.deps.accounts.isSandbox,
-        voice.t,
-      ),
-    );
-  }
+/**
+ * Listed as work under way while the tips go out: a crash cuts it off,
+ * and the intent sweeper resumes it from the store (`resume`), carrying the
+ * same intents on, so nobody is paid twice and everyone named is reached.
+ */
+async function carryOut(env: TipEnv, batch: Batch, messageId: number): Promise<void> {
+  const kept: Batch = { ...batch, receiptMessageId: messageId };
+  await batches(env.deps).set(batch.id, kept, BATCH_TTL_MS);
+  await env.deps.intents.runWork(TIP_MANY_KIND, batch.id, () => payAll(env, kept, messageId));
 }
 
-/** One person's line of the receipt, and the reason for the tipper alone if it was not sent. */
-function lineOf(
-  ctx: BotContext,
-  label: string,
-  shareSat: number,
-  result: IntentResult,
-): { group: string; private?: string } {
-  const name = escapeHtml(label);
-  const amount = ctx.amount(shareSat);
-  const failed = (reason: string) => ({
-    group: ctx.t("tip-many-line-not-sent", { name }),
-    private: ctx.tUser("tip-many-line-reason", { name, reason }),
-  });
-  switch (result.status) {
-    case "sent":
-      return { group: ctx.t("tip-many-line-sent", { name, amount }) };
-    case "pledged":
-      return { group: ctx.t("tip-many-line-pledged", { name, amount }) };
-    case "already": {
-      const state = result.operation?.state;
-      if (state === "sent") return { group: ctx.t("tip-many-line-sent", { name, amount }) };
-      if (state === "unknown") return { group: ctx.t("tip-many-line-unknown", { name }) };
-      if (result.operation === undefined) {
-        return { group: ctx.t("tip-many-line-pledged", { name, amount }) };
+/** A batch a crash cut off, carried on by the intent sweeper. */
+async function resumeBatch(env: TipEnv, id: string): Promise<void> {
+  const batch = await batches(env.deps).get(id);
+  if (batch?.receiptMessageId === undefined) return;
+  env.log.info({ batch: id }, "resuming a /tip to several a crash cut off");
+  await payAll(env, batch, batch.receiptMessageId);
+}
+
+/** One intent per person, in turn; then the receipt on `messageId` and the tipper's note. */
+async function payAll(env: TipEnv, batch: Batch, messageId: number): Promise<void> {
+  const { deps } = env;
+  const chat = await deps.voices.forGroup(batch.chat.id);
+  const tipper = await deps.voices.forUser(batch.payer.id);
+  const lines: string[] = [];
+  const privateLines: string[] = [];
+  await payShares(
+    deps,
+    {
+      kind: TIP_MANY_KIND,
+      payer: batch.payer,
+      shareSat: batch.shareSat,
+      people: batch.people,
+      originPrefix: `tip-many:${batch.id}`,
+      chatId: batch.chat.id,
+      pledgeChat: batch.chat,
+      pledgeTtlMs: deps.config.pledges.ttlMs,
+      replyTo: batch.commandMessageId,
+      note: batch.note,
+      description: batch.note ?? chat.t("tip-description", { chat: batch.chat.title ?? "" }),
+      countOnBoard: true,
+      details: { batch: batch.id, chatTitle: batch.chat.title ?? "" },
+    },
+    async (person, result) => {
+      const line = shareLine({ shown: chat, tipper }, person.label, batch.shareSat, result);
+      lines.push(line.shown);
+      if (line.private) privateLines.push(line.private);
+      if (result.status === "pledged") await announcePledge(env, result.offer);
+      if (result.status === "sent" && person.payee.type === "member") {
+        await tellShareReceived(env, person.payee.person.id, {
+          from: batch.payer.name,
+          shareSat: batch.shareSat,
+          where: batch.chat.title ?? "",
+          note: batch.note,
+        });
       }
-      return { group: ctx.t("tip-many-line-not-sent", { name }) };
-    }
-    case "unknown":
-      return { group: ctx.t("tip-many-line-unknown", { name }) };
-    case "failed":
-      return failed(escapeHtml(failureText(result.error, ctx.userVoice)));
-    case "over_limit":
-      return failed(escapeHtml(overLimitText(ctx.userVoice, result)));
-    case "refused": {
-      const why = result.refusal;
-      if (why.reason === "funds") {
-        return failed(ctx.tUser("tip-many-funds", { spendable: ctx.amountUser(why.spendableSat) }));
-      }
-      if (why.reason === "over_limit") return failed(escapeHtml(overLimitText(ctx.userVoice, why)));
-      return failed(ctx.tUser("tip-many-reason-other"));
-    }
-    default:
-      return failed(ctx.tUser("tip-many-reason-other"));
-  }
+    },
+  );
+  const receipt = withMoneyMark(
+    withNote(
+      chat.t("tip-many-receipt", { tipper: escapeHtml(batch.payer.name) }),
+      ...lines,
+      batch.note ? chat.t("tip-note", { note: escapeHtml(batch.note) }) : undefined,
+    ),
+    deps.accounts.isSandbox,
+    chat.t,
+  );
+  await withPriority("payment", () =>
+    env.api.editMessageText(batch.chat.id, messageId, receipt, { parse_mode: "HTML" }),
+  ).catch((error: unknown) =>
+    // A second Confirm finds the same receipt: Telegram refuses an edit that changes nothing.
+    env.log.info({ err: error, batch: batch.id }, "tip receipt not edited"),
+  );
+  await tellSharesNotSent(env, batch.payer.id, privateLines);
 }
 
 /**
@@ -369,35 +294,13 @@ function lineOf(
  * private; a pledge gets its message. The receipt shows it when Confirm is
  * pressed again.
  */
-export function tipManyIntentPolicy(env: Pick<PolicyEnv, "deps" | "api" | "log">): IntentPolicy {
+export function tipManyIntentPolicy(
+  env: Pick<PolicyEnv, "deps" | "api" | "log" | "botId" | "botUsername">,
+): IntentPolicy {
   return {
-    announce: async (outcome) => {
-      if (!("intent" in outcome) || outcome.intent === undefined) return;
-      const { intent } = outcome;
-      if (outcome.status === "pledged") {
-        await announcePledge(env, outcome.offer);
-        return;
-      }
-      const voice = await env.deps.voices.forUser(intent.payer.id);
-      const title = intent.details?.chatTitle;
-      const args = {
-        amount: voice.amount(intent.amountSat),
-        to: escapeHtml(payeeName(intent)),
-        where: escapeHtml(typeof title === "string" ? title : ""),
-      };
-      const text =
-        outcome.status === "sent"
-          ? voice.t("tip-tipper-note", args)
-          : outcome.status === "failed"
-            ? voice.t("tip-failed-note", {
-                ...args,
-                reason: escapeHtml(failureText(outcome.error, voice)),
-              })
-            : outcome.status === "unknown"
-              ? voice.t("tip-unknown-note", args)
-              : undefined;
-      if (text === undefined) return;
-      await notify(env, intent.payer.id, withMoneyMark(text, env.deps.accounts.isSandbox, voice.t));
-    },
+    announce: shareAnnouncer(env, (outcome) =>
+      announcePledge(env, outcome.offer).then(() => undefined),
+    ),
+    resume: (id) => resumeBatch(env, id),
   };
 }

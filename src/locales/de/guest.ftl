@@ -40,3 +40,20 @@ guest-outcome-sent = ✅ { $amount } Trinkgeld an { $to } gegeben
 guest-outcome-cancelled = 🚫 Trinkgeld von { $amount } an { $to } abgebrochen.
 guest-outcome-not-sent = ❌ Trinkgeld von { $amount } an { $to } nicht gesendet
 guest-outcome-unknown = ❓ Trinkgeld von { $amount } an { $to }: unbekannt — wird nicht wiederholt.
+
+## Zugesagt, dann abgeholt oder nicht (HTML).
+guest-card-claimed = ✅ { $tipper } → { $member } · { $amount } · abgeholt
+guest-card-unclaimed = 🚫 { $tipper } → { $member } · { $amount } · nicht abgeholt, nichts wurde gesendet
+# Die Bestätigung im privaten Chat kam nicht rechtzeitig (HTML).
+guest-card-expired = ⌛ { $tipper } → { $member } · { $amount } · nicht rechtzeitig bestätigt, nichts wurde gesendet
+
+## Eine Karte an mehrere: @bot 300 @ann @bob danke (HTML).
+guest-many-card = ⚡ { $tipper } → { $names } · je { $each } (insgesamt { $total })
+guest-many-card-shares = ⚡ { $tipper } gab Trinkgeld:
+guest-many-card-cancelled = 🚫 { $tipper } → { $names } · abgebrochen, nichts wurde gesendet
+guest-many-card-refused = ❌ { $tipper } → { $names } · an niemanden gesendet
+guest-many-card-expired = ⌛ { $tipper } → { $names } · nicht rechtzeitig bestätigt, nichts wurde gesendet
+guest-many-line-unclaimed = 🚫 { $name }: nicht abgeholt
+guest-many-claim-button = 🎁 Abholen: { $name }
+guest-many-paying = Wird bezahlt… Die Karte zeigt, wer was bekommen hat.
+guest-many-confirm = Je <b>{ $each }</b> Trinkgeld an { $names } (insgesamt <b>{ $total }</b>) in { $where } geben?

@@ -56,3 +56,26 @@ guest-outcome-sent = ✅ Tipped { $amount } to { $to }
 guest-outcome-cancelled = 🚫 Tip of { $amount } to { $to } cancelled.
 guest-outcome-not-sent = ❌ Tip of { $amount } to { $to } not sent
 guest-outcome-unknown = ❓ Tip of { $amount } to { $to }: unknown — not retried.
+
+## Pledged, then claimed or not (HTML).
+guest-card-claimed = ✅ { $tipper } → { $member } · { $amount } · claimed
+guest-card-unclaimed = 🚫 { $tipper } → { $member } · { $amount } · not claimed, nothing was sent
+# The private confirmation was not pressed in time (HTML).
+guest-card-expired = ⌛ { $tipper } → { $member } · { $amount } · not confirmed in time, nothing was sent
+
+## A card to several: @bot 300 @ann @bob thanks (HTML). $names: the names, joined;
+## $each: each one's share; $total: all of them.
+guest-many-card = ⚡ { $tipper } → { $names } · { $each } each ({ $total } in all)
+# Heading of the receipt; a line per person follows.
+guest-many-card-shares = ⚡ { $tipper } tipped:
+guest-many-card-cancelled = 🚫 { $tipper } → { $names } · cancelled, nothing was sent
+guest-many-card-refused = ❌ { $tipper } → { $names } · not sent, to anyone
+guest-many-card-expired = ⌛ { $tipper } → { $names } · not confirmed in time, nothing was sent
+# A pledge that ended unclaimed (HTML). $name: the person.
+guest-many-line-unclaimed = 🚫 { $name }: not claimed
+# The Claim button of one person's pledge (plain text).
+guest-many-claim-button = 🎁 Claim: { $name }
+# Answer to Pay or Confirm while the tips go out (plain text).
+guest-many-paying = Paying… The card shows who got what.
+# The one confirmation for the total, in private (HTML). $where: the chat's title.
+guest-many-confirm = Tip <b>{ $each }</b> each to { $names } (<b>{ $total }</b> in all) in { $where }?

@@ -40,3 +40,20 @@ guest-outcome-sent = ✅ Propina de { $amount } a { $to } enviada
 guest-outcome-cancelled = 🚫 Propina de { $amount } a { $to } cancelada.
 guest-outcome-not-sent = ❌ Propina de { $amount } a { $to } no enviada
 guest-outcome-unknown = ❓ Propina de { $amount } a { $to }: desconocido — no se reintenta.
+
+## Prometida, luego reclamada o no (HTML).
+guest-card-claimed = ✅ { $tipper } → { $member } · { $amount } · reclamada
+guest-card-unclaimed = 🚫 { $tipper } → { $member } · { $amount } · no reclamada, no se envió nada
+# La confirmación privada no se pulsó a tiempo (HTML).
+guest-card-expired = ⌛ { $tipper } → { $member } · { $amount } · no confirmada a tiempo, no se envió nada
+
+## Una tarjeta para varias personas: @bot 300 @ann @bob gracias (HTML).
+guest-many-card = ⚡ { $tipper } → { $names } · { $each } a cada uno ({ $total } en total)
+guest-many-card-shares = ⚡ { $tipper } dio propina:
+guest-many-card-cancelled = 🚫 { $tipper } → { $names } · cancelada, no se envió nada
+guest-many-card-refused = ❌ { $tipper } → { $names } · no enviada a nadie
+guest-many-card-expired = ⌛ { $tipper } → { $names } · no confirmada a tiempo, no se envió nada
+guest-many-line-unclaimed = 🚫 { $name }: no reclamada
+guest-many-claim-button = 🎁 Reclamar: { $name }
+guest-many-paying = Pagando… La tarjeta muestra quién recibió qué.
+guest-many-confirm = ¿Dar <b>{ $each }</b> a cada uno de { $names } (<b>{ $total }</b> en total) en { $where }?

@@ -40,3 +40,20 @@ guest-outcome-sent = ✅ Pourboire de { $amount } donné à { $to }
 guest-outcome-cancelled = 🚫 Pourboire de { $amount } à { $to } annulé.
 guest-outcome-not-sent = ❌ Pourboire de { $amount } à { $to } non envoyé
 guest-outcome-unknown = ❓ Pourboire de { $amount } à { $to } : inconnu — pas de nouvel essai.
+
+## Promis, puis récupéré ou non (HTML).
+guest-card-claimed = ✅ { $tipper } → { $member } · { $amount } · récupéré
+guest-card-unclaimed = 🚫 { $tipper } → { $member } · { $amount } · non récupéré, rien n'a été envoyé
+# La confirmation en privé n'a pas été faite à temps (HTML).
+guest-card-expired = ⌛ { $tipper } → { $member } · { $amount } · non confirmé à temps, rien n'a été envoyé
+
+## Une carte pour plusieurs personnes : @bot 300 @ann @bob merci (HTML).
+guest-many-card = ⚡ { $tipper } → { $names } · { $each } chacun ({ $total } au total)
+guest-many-card-shares = ⚡ { $tipper } a donné un pourboire :
+guest-many-card-cancelled = 🚫 { $tipper } → { $names } · annulé, rien n'a été envoyé
+guest-many-card-refused = ❌ { $tipper } → { $names } · envoyé à personne
+guest-many-card-expired = ⌛ { $tipper } → { $names } · non confirmé à temps, rien n'a été envoyé
+guest-many-line-unclaimed = 🚫 { $name } : non récupéré
+guest-many-claim-button = 🎁 Récupérer : { $name }
+guest-many-paying = Paiement en cours… La carte montre qui a reçu quoi.
+guest-many-confirm = Donner <b>{ $each }</b> chacun à { $names } (<b>{ $total }</b> au total) dans { $where } ?

@@ -40,3 +40,20 @@ guest-outcome-sent = ✅ Tip { $amount } diberikan kepada { $to }
 guest-outcome-cancelled = 🚫 Tip { $amount } untuk { $to } dibatalkan.
 guest-outcome-not-sent = ❌ Tip { $amount } untuk { $to } tidak terkirim
 guest-outcome-unknown = ❓ Tip { $amount } untuk { $to }: tidak diketahui — tidak diulang.
+
+## Dijanjikan, lalu diklaim atau tidak (HTML).
+guest-card-claimed = ✅ { $tipper } → { $member } · { $amount } · sudah diklaim
+guest-card-unclaimed = 🚫 { $tipper } → { $member } · { $amount } · tidak diklaim, tidak ada yang dikirim
+# Konfirmasi di chat pribadi tidak ditekan tepat waktu (HTML).
+guest-card-expired = ⌛ { $tipper } → { $member } · { $amount } · tidak dikonfirmasi tepat waktu, tidak ada yang dikirim
+
+## Kartu untuk beberapa orang: @bot 300 @ann @bob terima kasih (HTML).
+guest-many-card = ⚡ { $tipper } → { $names } · masing-masing { $each } (total { $total })
+guest-many-card-shares = ⚡ { $tipper } memberi tip:
+guest-many-card-cancelled = 🚫 { $tipper } → { $names } · dibatalkan, tidak ada yang dikirim
+guest-many-card-refused = ❌ { $tipper } → { $names } · tidak dikirim ke siapa pun
+guest-many-card-expired = ⌛ { $tipper } → { $names } · tidak dikonfirmasi tepat waktu, tidak ada yang dikirim
+guest-many-line-unclaimed = 🚫 { $name }: tidak diklaim
+guest-many-claim-button = 🎁 Klaim: { $name }
+guest-many-paying = Sedang membayar… Kartu menunjukkan siapa mendapat apa.
+guest-many-confirm = Beri masing-masing <b>{ $each }</b> kepada { $names } (total <b>{ $total }</b>) di { $where }?

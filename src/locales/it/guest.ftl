@@ -40,3 +40,20 @@ guest-outcome-sent = ✅ Mancia di { $amount } data a { $to }
 guest-outcome-cancelled = 🚫 Mancia di { $amount } a { $to } annullata.
 guest-outcome-not-sent = ❌ Mancia di { $amount } a { $to } non inviata
 guest-outcome-unknown = ❓ Mancia di { $amount } a { $to }: sconosciuto — non ritentata.
+
+## Promessa, poi riscossa o no (HTML).
+guest-card-claimed = ✅ { $tipper } → { $member } · { $amount } · riscossa
+guest-card-unclaimed = 🚫 { $tipper } → { $member } · { $amount } · non riscossa, non è stato inviato nulla
+# La conferma in privato non è arrivata in tempo (HTML).
+guest-card-expired = ⌛ { $tipper } → { $member } · { $amount } · non confermata in tempo, non è stato inviato nulla
+
+## Una scheda per più persone: @bot 300 @ann @bob grazie (HTML).
+guest-many-card = ⚡ { $tipper } → { $names } · { $each } a testa ({ $total } in tutto)
+guest-many-card-shares = ⚡ { $tipper } ha dato la mancia:
+guest-many-card-cancelled = 🚫 { $tipper } → { $names } · annullata, non è stato inviato nulla
+guest-many-card-refused = ❌ { $tipper } → { $names } · non inviata a nessuno
+guest-many-card-expired = ⌛ { $tipper } → { $names } · non confermata in tempo, non è stato inviato nulla
+guest-many-line-unclaimed = 🚫 { $name }: non riscossa
+guest-many-claim-button = 🎁 Riscuoti: { $name }
+guest-many-paying = Pagamento in corso… La scheda mostra chi ha ricevuto cosa.
+guest-many-confirm = Dare <b>{ $each }</b> a testa a { $names } (<b>{ $total }</b> in tutto) in { $where }?

@@ -40,3 +40,20 @@ guest-outcome-sent = ✅ Gorjeta de { $amount } dada a { $to }
 guest-outcome-cancelled = 🚫 Gorjeta de { $amount } para { $to } cancelada.
 guest-outcome-not-sent = ❌ Gorjeta de { $amount } para { $to } não enviada
 guest-outcome-unknown = ❓ Gorjeta de { $amount } para { $to }: desconhecido — não será repetida.
+
+## Prometida, depois resgatada ou não (HTML).
+guest-card-claimed = ✅ { $tipper } → { $member } · { $amount } · resgatada
+guest-card-unclaimed = 🚫 { $tipper } → { $member } · { $amount } · não resgatada, nada foi enviado
+# A confirmação no privado não foi feita a tempo (HTML).
+guest-card-expired = ⌛ { $tipper } → { $member } · { $amount } · não confirmada a tempo, nada foi enviado
+
+## Um cartão para várias pessoas: @bot 300 @ann @bob obrigado (HTML).
+guest-many-card = ⚡ { $tipper } → { $names } · { $each } para cada um ({ $total } no total)
+guest-many-card-shares = ⚡ { $tipper } deu gorjeta:
+guest-many-card-cancelled = 🚫 { $tipper } → { $names } · cancelada, nada foi enviado
+guest-many-card-refused = ❌ { $tipper } → { $names } · não enviada a ninguém
+guest-many-card-expired = ⌛ { $tipper } → { $names } · não confirmada a tempo, nada foi enviado
+guest-many-line-unclaimed = 🚫 { $name }: não resgatada
+guest-many-claim-button = 🎁 Resgatar: { $name }
+guest-many-paying = Pagando… O cartão mostra quem recebeu o quê.
+guest-many-confirm = Dar <b>{ $each }</b> para cada um de { $names } (<b>{ $total }</b> no total) em { $where }?

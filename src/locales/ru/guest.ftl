@@ -40,3 +40,20 @@ guest-outcome-sent = ✅ Чаевые { $amount } для { $to } отправл�
 guest-outcome-cancelled = 🚫 Чаевые { $amount } для { $to } отменены.
 guest-outcome-not-sent = ❌ Чаевые { $amount } для { $to } не отправлены
 guest-outcome-unknown = ❓ Чаевые { $amount } для { $to }: неизвестно — повтора не будет.
+
+## Обещано, затем получено или нет (HTML).
+guest-card-claimed = ✅ { $tipper } → { $member } · { $amount } · получено
+guest-card-unclaimed = 🚫 { $tipper } → { $member } · { $amount } · не получено, ничего не отправлено
+# Подтверждение в личном чате не нажато вовремя (HTML).
+guest-card-expired = ⌛ { $tipper } → { $member } · { $amount } · не подтверждено вовремя, ничего не отправлено
+
+## Карточка для нескольких: @bot 300 @ann @bob спасибо (HTML).
+guest-many-card = ⚡ { $tipper } → { $names } · по { $each } (всего { $total })
+guest-many-card-shares = ⚡ { $tipper } дал чаевые:
+guest-many-card-cancelled = 🚫 { $tipper } → { $names } · отменено, ничего не отправлено
+guest-many-card-refused = ❌ { $tipper } → { $names } · никому не отправлено
+guest-many-card-expired = ⌛ { $tipper } → { $names } · не подтверждено вовремя, ничего не отправлено
+guest-many-line-unclaimed = 🚫 { $name }: не получено
+guest-many-claim-button = 🎁 Получить: { $name }
+guest-many-paying = Оплачиваю… На карточке видно, кто что получил.
+guest-many-confirm = Дать по <b>{ $each }</b>: { $names } (всего <b>{ $total }</b>) в { $where }?

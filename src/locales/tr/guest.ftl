@@ -40,3 +40,20 @@ guest-outcome-sent = ✅ { $to } kişisine { $amount } bahşiş verildi
 guest-outcome-cancelled = 🚫 { $to } için { $amount } bahşiş iptal edildi.
 guest-outcome-not-sent = ❌ { $to } için { $amount } bahşiş gönderilmedi
 guest-outcome-unknown = ❓ { $to } için { $amount } bahşiş: bilinmiyor — yeniden denenmeyecek.
+
+## Söz verildi, sonra alındı ya da alınmadı (HTML).
+guest-card-claimed = ✅ { $tipper } → { $member } · { $amount } · alındı
+guest-card-unclaimed = 🚫 { $tipper } → { $member } · { $amount } · alınmadı, hiçbir şey gönderilmedi
+# Özel sohbetteki onay zamanında verilmedi (HTML).
+guest-card-expired = ⌛ { $tipper } → { $member } · { $amount } · zamanında onaylanmadı, hiçbir şey gönderilmedi
+
+## Birkaç kişiye kart: @bot 300 @ann @bob teşekkürler (HTML).
+guest-many-card = ⚡ { $tipper } → { $names } · her birine { $each } (toplam { $total })
+guest-many-card-shares = ⚡ { $tipper } bahşiş verdi:
+guest-many-card-cancelled = 🚫 { $tipper } → { $names } · iptal edildi, hiçbir şey gönderilmedi
+guest-many-card-refused = ❌ { $tipper } → { $names } · kimseye gönderilmedi
+guest-many-card-expired = ⌛ { $tipper } → { $names } · zamanında onaylanmadı, hiçbir şey gönderilmedi
+guest-many-line-unclaimed = 🚫 { $name }: alınmadı
+guest-many-claim-button = 🎁 Al: { $name }
+guest-many-paying = Ödeniyor… Kart kimin ne aldığını gösteriyor.
+guest-many-confirm = { $where } içinde { $names } kişilerinin her birine <b>{ $each }</b> verilsin mi (toplam <b>{ $total }</b>)?

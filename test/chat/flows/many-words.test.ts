@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readManyWords, shareOf } from "../../../src/features/tip/many-words.ts";
+import { readManyWords, shareOf } from "../../../src/chat/flows/many-words.ts";
 
 describe("readManyWords", () => {
   it("reads the names after the amount, the note after them, and --split anywhere", () => {

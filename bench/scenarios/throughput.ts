@@ -43,6 +43,7 @@ import {
   runPaced,
 } from "../lib/load.ts";
 import { loadAverage } from "../lib/machine.ts";
+import { processTreeCpuMs } from "../lib/process-cpu.ts";
 import { median } from "../lib/stats.ts";
 import { withFake, withTempDir } from "../lib/workspace.ts";
 
@@ -689,24 +690,6 @@ export interface StoreOpsResult {
   backend: "redis" | "postgres";
   kinds: Record<CostKind, StoreKindFigures>;
   load: [number, number];
-}
-
-/** CPU seconds (user + system) of `pid` and its children, from /proc (Linux). */
-async function processTreeCpuMs(root: number): Promise<number> {
-  const { readFile: read, readdir: list } = await import("node:fs/promises");
-  const ticks = 100; // USER_HZ on Linux
-  let total = 0;
-  for (const entry of await list("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = await read(`/proc/${entry}/stat`, "utf8").catch(() => "");
-    // Fields after the command (which may hold spaces) start after the last ")".
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    const pid = Number(entry);
-    const parent = Number(fields[1]);
-    if (pid !== root && parent !== root) continue;
-    total += ((Number(fields[11]) + Number(fields[12])) / ticks) * 1000;
-  }
-  return total;
 }
 
 /** Counts and CPU of the store server behind `url` (Redis or PostgreSQL). */

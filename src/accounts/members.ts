@@ -70,7 +70,12 @@ export class UsernameDirectory {
   async learn(user: ReportedPerson): Promise<void> {
     if (user.is_bot) return;
     const name = user.username && USERNAME_PATTERN.test(user.username) ? user.username : undefined;
-    const before = await this.#members().get(String(user.id));
+    // Both records at once: every update checks them, and on a network store one round trip
+    // is less than two (the name's record is read in vain only when the member is written anyway).
+    const [before, holder] = await Promise.all([
+      this.#members().get(String(user.id)),
+      name === undefined ? undefined : this.#names().get(name.toLowerCase()),
+    ]);
     const now = this.#now();
     if (
       before &&
@@ -79,7 +84,7 @@ export class UsernameDirectory {
       before.lastName === user.last_name &&
       before.seenAt !== undefined &&
       now - before.seenAt < REFRESH_MS &&
-      (name === undefined || (await this.#names().get(name.toLowerCase())) === user.id)
+      (name === undefined || holder === user.id)
     ) {
       return;
     }

@@ -55,6 +55,7 @@ import { decodeInvoice } from "../bitcoin/bolt11.ts";
 import type { Gateway } from "../gateway/client.ts";
 import type { Logger } from "../logger.ts";
 import { LockTimeoutError, type Store } from "../storage/types.ts";
+import { MemoizedRecords, memoForget, memoRead, memoWrite } from "../storage/update-memo.ts";
 import { recordGroupPayment } from "./board.ts";
 import { CONFIRMATION_TTL_MS } from "./confirmation.ts";
 import { crashPoint } from "./crash-points.ts";
@@ -320,7 +321,8 @@ const UNPRESSED_GRACE_MS = 5 * 60_000;
 export class Intents {
   readonly #deps: IntentsDeps;
   readonly #now: () => number;
-  readonly #records: Keyv<Intent>;
+  /** Read once per update: its steps (and the chat's checks before them) read the record again and again. */
+  readonly #records: MemoizedRecords<Intent>;
   readonly #optInBudget: OptInBudget;
   readonly #policies = new Map<IntentKind, IntentPolicy>();
   /** Intents decided but not carried to an outcome yet, and features' work under way, by shard. */
@@ -329,7 +331,7 @@ export class Intents {
   constructor(deps: IntentsDeps) {
     this.#deps = deps;
     this.#now = deps.now ?? Date.now;
-    this.#records = deps.store.keyv<Intent>("intents");
+    this.#records = new MemoizedRecords(deps.store.keyv<Intent>("intents"), "intents");
     this.#optInBudget = new OptInBudget(deps.store, this.#now);
     this.#underWay = deps.store.keyv<Record<string, UnderWay>>("intents-under-way");
     for (const [kind, policy] of Object.entries(deps.policies ?? {})) this.register(kind, policy);
@@ -464,10 +466,13 @@ export class Intents {
     await this.#changeUnderWay(id, (entries) => ({ ...entries, [id]: entry }));
   }
 
-  /** Takes `id` off the list (nothing when it is not listed). */
-  async #unlist(id: string): Promise<void> {
+  /**
+   * Takes `id` off the list (nothing when it is not listed). `listedHere`:
+   * this caller listed it, so the list is not read first to find out.
+   */
+  async #unlist(id: string, listedHere = false): Promise<void> {
     const shard = underWayShard(id);
-    if (!(id in ((await this.#underWay.get(shard)) ?? {}))) return;
+    if (!listedHere && !(id in ((await this.#underWay.get(shard)) ?? {}))) return;
     await this.#changeUnderWay(id, (entries) => {
       const { [id]: _done, ...rest } = entries;
       return rest;
@@ -502,7 +507,7 @@ export class Intents {
    */
   async submit(input: IntentInput): Promise<IntentResult> {
     const { store } = this.#deps;
-    const earlier = await store.readClaim(input.origin);
+    const earlier = await this.#originClaim(input.origin);
     if (earlier !== undefined) return this.#resume(earlier);
 
     const payerAccount =
@@ -525,13 +530,24 @@ export class Intents {
     if (direct) await this.#list(fresh.id, { kind: fresh.kind, since: now });
     if (!(await store.claim(input.origin, fresh.id, this.#keepUnpressed(fresh)))) {
       // Another replica handled the same update first: ours is dropped, theirs goes on.
+      memoForget(originMemoKey(input.origin));
       await this.#records.delete(fresh.id);
-      if (direct) await this.#unlist(fresh.id);
+      if (direct) await this.#unlist(fresh.id, true);
       const winner = await store.readClaim(input.origin);
       if (winner === undefined) throw new Error(`the claim ${input.origin} vanished`);
       return this.#resume(winner);
     }
+    memoWrite(originMemoKey(input.origin), fresh.id);
     return this.#afterOriginClaim(fresh);
+  }
+
+  /**
+   * The intent `origin` was claimed for, read once per update: a face asks
+   * `resumeOrigin` before it builds the intent `submit` then makes. A stale
+   * "none" is safe: the claim in `submit` is the guard.
+   */
+  #originClaim(origin: string): Promise<string | undefined> {
+    return memoRead(originMemoKey(origin), () => this.#deps.store.readClaim(origin));
   }
 
   /** Step 2 and on for an intent whose origin is claimed: refused, to be confirmed, or carried on. */
@@ -540,7 +556,8 @@ export class Intents {
     if (refusal) {
       const refused = { ...intent, refusal };
       await this.#records.set(intent.id, refused, this.#keepUnpressed(intent));
-      if (!intent.needsConfirmation) await this.#unlist(intent.id);
+      // A direct intent was listed by `submit`, just before its origin was claimed.
+      if (!intent.needsConfirmation) await this.#unlist(intent.id, true);
       return { status: "refused", intent: refused, refusal, again: false };
     }
     if (intent.needsConfirmation) return { status: "requires_confirmation", intent, shown: false };
@@ -552,7 +569,7 @@ export class Intents {
    * redelivered update); undefined when the origin made none yet.
    */
   async resumeOrigin(origin: string): Promise<IntentResult | undefined> {
-    const earlier = await this.#deps.store.readClaim(origin);
+    const earlier = await this.#originClaim(origin);
     return earlier === undefined ? undefined : this.#resume(earlier);
   }
 
@@ -645,7 +662,12 @@ export class Intents {
       await this.#deps.store.claim(decisionKey(id), `expired:${pressedBy}`, KEEP_MS);
     }
     await this.#keepPressed(intent, decision);
-    return this.#proceed(intent, `confirmed:${pressedBy}`);
+    return this.#proceed(intent, `confirmed:${pressedBy}`, {
+      // Read just now, unless it was claimed as expired since: #proceed need not read it again.
+      ...(decision !== undefined || this.#now() <= intent.expiresAt
+        ? { decisionRead: decision }
+        : {}),
+    });
   }
 
   /** Cancel pressed: usable once, like Confirm; a cancelled intent never moves money. */
@@ -703,18 +725,25 @@ export class Intents {
   async #proceed(
     intent: Intent,
     decision: string,
-    options: { listed?: boolean } = {},
+    options: { listed?: boolean; decisionRead?: string | undefined } = {},
   ): Promise<IntentResult> {
     const { store } = this.#deps;
     const key = decisionKey(intent.id);
     // Listed before the decision is claimed: a crash right after leaves it for the sweeper.
-    if (!options.listed && (await store.readClaim(key)) === undefined) {
+    // The decision as the caller read it will do: a stale "none" only lists it once more,
+    // and the claim below stays the one guard.
+    let listedHere = options.listed === true;
+    if (
+      !listedHere &&
+      ("decisionRead" in options ? options.decisionRead : await store.readClaim(key)) === undefined
+    ) {
       await this.#list(intent.id, { kind: intent.kind, since: this.#now() });
+      listedHere = true;
     }
     if (!(await store.claim(key, decision, KEEP_MS))) {
       const taken = (await store.readClaim(key)) ?? "";
       if (!taken.startsWith("confirmed:") && taken !== "direct") {
-        await this.#unlist(intent.id);
+        await this.#unlist(intent.id, listedHere);
         return this.#decided(intent);
       }
     }
@@ -723,7 +752,7 @@ export class Intents {
     // The caller (the feature) tells its outcome from here: no longer the sweeper's. A store
     // error now must not hide an outcome reached (a payment sent is never "try again"):
     // left listed, the sweeper carries it on later and finds it done.
-    await this.#unlist(intent.id).catch((error: unknown) => {
+    await this.#unlist(intent.id, listedHere).catch((error: unknown) => {
       this.#deps.logger.warn(
         { err: error, intent_id: intent.id },
         "could not take an intent off the list of intents under way",
@@ -1242,6 +1271,11 @@ function underWayShard(id: string): string {
   let sum = 0;
   for (let i = 0; i < id.length; i++) sum = (sum + id.charCodeAt(i)) % UNDER_WAY_SHARDS;
   return String(sum);
+}
+
+/** The update memo's key of an origin's claim. */
+function originMemoKey(origin: string): string {
+  return `origin-claim:${origin}`;
 }
 
 function workId(kind: IntentKind, key: string): string {

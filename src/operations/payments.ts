@@ -51,6 +51,7 @@ import type { Logger } from "../logger.ts";
 import { type PublicFetch, PublicFetchError } from "../net/public-fetch.ts";
 import { StoreClosedError } from "../storage/lock.ts";
 import { LockTimeoutError, type Store } from "../storage/types.ts";
+import { MemoizedRecords } from "../storage/update-memo.ts";
 import { CONFIRMATION_TTL_MS } from "./confirmation.ts";
 import { crashPoint } from "./crash-points.ts";
 import { newOperationId } from "./ids.ts";
@@ -198,7 +199,8 @@ export interface SendOutcomeEvent {
 
 export class Payments {
   readonly #deps: PaymentsDeps;
-  readonly #confirmations: Keyv<Confirmation>;
+  /** Read once per update: the send step stores it, then reads it back. */
+  readonly #confirmations: MemoizedRecords<Confirmation>;
   readonly #counter: SpendingCounter;
   readonly #now: () => number;
   /** Claimed or recorded sends not yet settled, by shard: what the sweeper looks at. */
@@ -207,7 +209,10 @@ export class Payments {
   constructor(deps: PaymentsDeps) {
     this.#deps = deps;
     this.#now = deps.now ?? Date.now;
-    this.#confirmations = deps.store.keyv<Confirmation>("confirmations");
+    this.#confirmations = new MemoizedRecords(
+      deps.store.keyv<Confirmation>("confirmations"),
+      "confirmations",
+    );
     this.#counter = new SpendingCounter(deps.store, this.#now);
     this.#unsettled = deps.store.keyv<Record<string, UnsettledSend>>("sends-unsettled");
   }
@@ -335,7 +340,8 @@ export class Payments {
         outcome.status === "unknown"
       ) {
         // The outcome is recorded: a sweep takes a settled send off the index if this fails.
-        await this.#unindex(id).catch((error: unknown) => {
+        // These outcomes come from a send this call admitted, and so indexed.
+        await this.#unindex(id, true).catch((error: unknown) => {
           this.#deps.logger.warn({ err: error, operation_id: id }, "could not unindex a send");
         });
       }
@@ -683,10 +689,13 @@ export class Payments {
     );
   }
 
-  /** Removes a settled send from the index (nothing when it is not listed). */
-  async #unindex(id: string): Promise<void> {
+  /**
+   * Removes a settled send from the index (nothing when it is not listed).
+   * `indexedHere`: this caller indexed it, so the index is not read first to find out.
+   */
+  async #unindex(id: string, indexedHere = false): Promise<void> {
     const shard = shardOf(id);
-    if (!(id in ((await this.#unsettled.get(shard)) ?? {}))) return;
+    if (!indexedHere && !(id in ((await this.#unsettled.get(shard)) ?? {}))) return;
     await this.#deps.store.withLock(
       `sends-unsettled:${shard}`,
       async () => {

@@ -14,6 +14,7 @@
  * every read goes to the store.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import type Keyv from "keyv";
 
 interface Memo {
   open: boolean;
@@ -60,4 +61,49 @@ export function memoWrite(key: string, value: unknown): void {
 /** After a write whose result is not at hand: the rest of the update reads the store again. */
 export function memoForget(key: string): void {
   current()?.reads.delete(key);
+}
+
+/**
+ * A Keyv namespace read once per update: `get` goes through `memoRead`,
+ * and `set` and `delete` write through, so the rest of the update reads
+ * what was written (a failed write forgets the key: the store is read
+ * again). Only for records nothing else changes while one update that
+ * reads them runs (what a chat's own turn changes, or what is set once),
+ * since a change from elsewhere is seen by the next update only.
+ */
+export class MemoizedRecords<T> {
+  readonly #keyv: Keyv<T>;
+  readonly #name: string;
+
+  /** `name` keeps this namespace's keys apart from the other memoized reads (e.g. "intents"). */
+  constructor(keyv: Keyv<T>, name: string) {
+    this.#keyv = keyv;
+    this.#name = name;
+  }
+
+  /** The record `key`, read once per update. */
+  get(key: string): Promise<T | undefined> {
+    return memoRead(this.#memoKey(key), () => this.#keyv.get(key));
+  }
+
+  /** Writes `value` under `key` (Keyv's `ttl`, ms); the rest of the update reads it. */
+  async set(key: string, value: T, ttl?: number): Promise<void> {
+    const memoKey = this.#memoKey(key);
+    memoForget(memoKey);
+    await this.#keyv.set(key, value, ttl);
+    memoWrite(memoKey, value);
+  }
+
+  /** Deletes `key`; the rest of the update reads it as absent. True when it existed. */
+  async delete(key: string): Promise<boolean> {
+    const memoKey = this.#memoKey(key);
+    memoForget(memoKey);
+    const existed = await this.#keyv.delete(key);
+    memoWrite(memoKey, undefined);
+    return existed;
+  }
+
+  #memoKey(key: string): string {
+    return `${this.#name}:${key}`;
+  }
 }

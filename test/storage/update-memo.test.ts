@@ -12,7 +12,7 @@ import { PreferenceService } from "../../src/accounts/preferences.ts";
 import { SecretBox } from "../../src/accounts/secret-box.ts";
 import { openMemoryStore } from "../../src/storage/memory.ts";
 import type { Store } from "../../src/storage/types.ts";
-import { memoRead, withUpdateMemo } from "../../src/storage/update-memo.ts";
+import { MemoizedRecords, memoRead, withUpdateMemo } from "../../src/storage/update-memo.ts";
 
 /** The store with its Keyv reads counted per namespace. */
 function countingStore(): { store: Store; reads: Map<string, number> } {
@@ -118,6 +118,58 @@ describe("reads once per update", () => {
       await expect(memoRead("k", failing)).rejects.toThrow("store down");
       expect(await memoRead("k", failing)).toBe(2);
       expect(await memoRead("k", failing)).toBe(2);
+    });
+  });
+});
+
+describe("records read once per update (MemoizedRecords)", () => {
+  it("reads a record once within an update, every time outside one; writes and deletes go through", async () => {
+    const { store, reads } = countingStore();
+    const records = new MemoizedRecords(store.keyv<{ n: number }>("things"), "things");
+    const other = store.keyv<{ n: number }>("things");
+    await other.set("a", { n: 1 });
+    await withUpdateMemo(async () => {
+      expect(await records.get("a")).toEqual({ n: 1 });
+      expect(await records.get("a")).toEqual({ n: 1 });
+      await records.set("a", { n: 2 });
+      expect(await records.get("a")).toEqual({ n: 2 });
+      await records.delete("a");
+      expect(await records.get("a")).toBeUndefined();
+    });
+    expect(reads.get("things")).toBe(1);
+    expect(await other.get("a")).toBeUndefined();
+    await records.set("a", { n: 3 });
+    expect(await records.get("a")).toEqual({ n: 3 });
+    expect(await records.get("a")).toEqual({ n: 3 });
+    expect(reads.get("things")).toBe(4);
+  });
+
+  it("a failed write forgets the record: the rest of the update reads the store again", async () => {
+    const { store, reads } = countingStore();
+    const keyv = store.keyv<{ n: number }>("things");
+    const records = new MemoizedRecords(keyv, "things");
+    await keyv.set("a", { n: 1 });
+    reads.clear();
+    const set = keyv.set.bind(keyv);
+    await withUpdateMemo(async () => {
+      expect(await records.get("a")).toEqual({ n: 1 });
+      keyv.set = (() => Promise.reject(new Error("store down"))) as typeof keyv.set;
+      await expect(records.set("a", { n: 2 })).rejects.toThrow("store down");
+      keyv.set = set;
+      expect(await records.get("a")).toEqual({ n: 1 });
+    });
+    expect(reads.get("things")).toBe(2);
+  });
+
+  it("two namespaces with the same keys do not share what they read", async () => {
+    const { store } = countingStore();
+    await store.keyv("one").set("k", "first");
+    await store.keyv("two").set("k", "second");
+    const one = new MemoizedRecords(store.keyv<string>("one"), "one");
+    const two = new MemoizedRecords(store.keyv<string>("two"), "two");
+    await withUpdateMemo(async () => {
+      expect(await one.get("k")).toBe("first");
+      expect(await two.get("k")).toBe("second");
     });
   });
 });

@@ -17,6 +17,8 @@ import {
 } from "../../operations/intents.ts";
 import type { Operation } from "../../operations/ledger.ts";
 import type { Services } from "../../services.ts";
+import type { Store } from "../../storage/types.ts";
+import { MemoizedRecords } from "../../storage/update-memo.ts";
 import { failureText, operationReasonText } from "../../wording/failures.ts";
 import { overLimitText } from "../../wording/over-limit.ts";
 import type { BotContext } from "../context.ts";
@@ -26,6 +28,17 @@ import { withMoneyMark } from "../texts.ts";
 import { refusedPress } from "./card-press.ts";
 import { announcePledge } from "./pledges.ts";
 import { removeInGroupLater } from "./transient.ts";
+
+/**
+ * What each confirmation shows, by intent id; read once per update (a press
+ * reads it where it is routed and again where it is carried out).
+ */
+function confirmationViews(store: Store): MemoizedRecords<ConfirmationView> {
+  return new MemoizedRecords(
+    store.keyv<ConfirmationView>("confirmation-views"),
+    "confirmation-views",
+  );
+}
 
 const OK = "send:ok:";
 const NO = "send:no:";
@@ -105,13 +118,11 @@ export async function askToConfirm(
     to ? ctx.api.sendMessage(to.chatId, text, options) : ctx.reply(text, options),
   );
   await ctx.deps.intents.attachMessage(confirmation.id, message.message_id, message.chat.id);
-  await ctx.deps.store
-    .keyv<ConfirmationView>("confirmation-views")
-    .set(
-      confirmation.id,
-      { ...view, shownAt: { chatId: message.chat.id, messageId: message.message_id } },
-      confirmation.expiresAt - ctx.deps.now() + 60 * 60_000,
-    );
+  await confirmationViews(ctx.deps.store).set(
+    confirmation.id,
+    { ...view, shownAt: { chatId: message.chat.id, messageId: message.message_id } },
+    confirmation.expiresAt - ctx.deps.now() + 60 * 60_000,
+  );
 }
 
 /**
@@ -144,7 +155,7 @@ export function confirmButtons(afterSent: AfterSentByKind = {}) {
   const asPayment = (_ctx: BotContext, next: () => Promise<void>) => withPriority("payment", next);
   feature.callbackQuery(CONFIRM_DATA, asPayment, async (ctx) => {
     const [, action, id = ""] = ctx.match;
-    const view = await ctx.deps.store.keyv<ConfirmationView>("confirmation-views").get(id);
+    const view = await confirmationViews(ctx.deps.store).get(id);
     // Only on the confirmation's own message (views stored before this was kept: anywhere).
     if (view?.shownAt && (await refusedPress(ctx, view.shownAt))) return;
     const intent = await ctx.deps.intents.get(id);
@@ -172,7 +183,7 @@ async function pressIntent(
 ): Promise<void> {
   const { intents } = ctx.deps;
   const pressedBy = ctx.callbackQuery.from.id;
-  const view = await ctx.deps.store.keyv<ConfirmationView>("confirmation-views").get(intent.id);
+  const view = await confirmationViews(ctx.deps.store).get(intent.id);
   if (!confirm) {
     const result = await intents.cancel(intent.id, pressedBy);
     await answerIntent(ctx, result);
@@ -424,7 +435,7 @@ export async function showSettledSend(
   deps: Pick<Services, "store" | "accounts" | "logger" | "voices">,
   operation: Operation,
 ): Promise<void> {
-  const view = await deps.store.keyv<ConfirmationView>("confirmation-views").get(operation.id);
+  const view = await confirmationViews(deps.store).get(operation.id);
   const render = (voice: Voice): string => {
     const t = voice.t;
     const counterpart = operation.counterpart ? escapeHtml(operation.counterpart) : undefined;
@@ -485,7 +496,7 @@ export async function showCarriedIntent(
   const { intent } = outcome;
   const shown = intent.message;
   if (!shown) return false;
-  const view = await deps.store.keyv<ConfirmationView>("confirmation-views").get(intent.id);
+  const view = await confirmationViews(deps.store).get(intent.id);
   const inPrivate = shown.chatId === intent.payer.id;
   const voice = inPrivate
     ? await deps.voices.forUser(intent.payer.id)
@@ -566,7 +577,7 @@ export async function sentOutcomeOf(
   intent: Intent,
   t: Translate,
 ): Promise<string> {
-  const view = await deps.store.keyv<ConfirmationView>("confirmation-views").get(intent.id);
+  const view = await confirmationViews(deps.store).get(intent.id);
   return withMoneyMark(outcomeText(view, "sent", t), view?.sandbox ?? deps.accounts.isSandbox, t);
 }
 

@@ -47,14 +47,19 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { Readable } from "node:stream";
-import nodeFetch, { Response } from "node-fetch";
+import {
+  BufferedAnswer,
+  type TelegramAnswer,
+  type TelegramFetch,
+  type TelegramRequestInit,
+  type TelegramRequestInput,
+  telegramHttp,
+} from "./telegram-http.ts";
 import { isMessageMethod } from "./telegram-methods.ts";
 import { MAX_RETRY_AFTER_S } from "./telegram-retry.ts";
 
-/** node-fetch's type: what grammY's `client.fetch` option expects. */
-type Fetch = typeof nodeFetch;
-type FetchInput = Parameters<Fetch>[0];
-type FetchInit = NonNullable<Parameters<Fetch>[1]>;
+type FetchInput = TelegramRequestInput;
+type FetchInit = TelegramRequestInit;
 
 /**
  * What a Bot API call is, for the queue: "payment" (payment outcomes and
@@ -103,8 +108,8 @@ export interface OutgoingQueueObserver {
 export interface OutgoingQueueOptions {
   /** Changes to Telegram's figures (tests). */
   limits?: Partial<OutgoingLimits>;
-  /** Where calls go once their turn comes (default node-fetch, as grammY's own). */
-  fetch?: Fetch;
+  /** Where calls go once their turn comes (default telegram-http.ts's exchange; the bot's adds a time limit). */
+  fetch?: TelegramFetch;
   observer?: OutgoingQueueObserver | undefined;
   /** Milliseconds on a monotonic clock (default `performance.now`). */
   now?: () => number;
@@ -143,7 +148,7 @@ export function withPriority<T>(priority: OutgoingPriority, work: () => T): T {
 const COALESCED_METHODS: ReadonlySet<string> = new Set(["editMessageText", "editMessageCaption"]);
 
 interface Waiter {
-  resolve(response: Response): void;
+  resolve(response: TelegramAnswer): void;
   reject(error: unknown): void;
 }
 
@@ -175,7 +180,7 @@ interface ChatBudget {
 /** The queue. One per bot; `fetch()` is what grammY's client gets. */
 export class OutgoingQueue {
   readonly limits: OutgoingLimits;
-  readonly #base: Fetch;
+  readonly #base: TelegramFetch;
   readonly #observer: OutgoingQueueObserver | undefined;
   readonly #now: () => number;
   /** False with NO_OUTGOING_LIMITS: nothing is counted, only 429 pauses apply. */
@@ -197,7 +202,7 @@ export class OutgoingQueue {
 
   constructor(options: OutgoingQueueOptions = {}) {
     this.limits = { ...TELEGRAM_OUTGOING_LIMITS, ...options.limits };
-    this.#base = options.fetch ?? nodeFetch;
+    this.#base = options.fetch ?? telegramHttp();
     this.#observer = options.observer;
     this.#now = options.now ?? (() => performance.now());
     this.#paced = Number.isFinite(this.limits.globalPerSecond);
@@ -223,12 +228,11 @@ export class OutgoingQueue {
   }
 
   /** The `fetch` to give grammY: limited calls wait here for their turn, others pass. */
-  fetch(): Fetch {
-    const queued = (input: FetchInput, init?: FetchInit) => this.#enter(input, init);
-    return Object.assign(queued, nodeFetch);
+  fetch(): TelegramFetch {
+    return (input, init) => this.#enter(input, init);
   }
 
-  async #enter(input: FetchInput, init: FetchInit | undefined): Promise<Response> {
+  async #enter(input: FetchInput, init: FetchInit | undefined): Promise<TelegramAnswer> {
     const method = methodOf(input);
     if (method === undefined || !isMessageMethod(method)) return this.#base(input, init);
     let body = init?.body;
@@ -272,12 +276,9 @@ export class OutgoingQueue {
     if (sent && sent.seq > seq) {
       // A resend of an edit that a newer one already replaced on Telegram.
       this.#stats.coalesced += 1;
-      return new Response(JSON.stringify({ ok: true, result: true }), {
-        status: 200,
-        headers: { "content-type": "application/json" },
-      });
+      return new BufferedAnswer(200, JSON.stringify({ ok: true, result: true }));
     }
-    return new Promise<Response>((resolve, reject) => {
+    return new Promise<TelegramAnswer>((resolve, reject) => {
       const waiter: Waiter = { resolve, reject };
       item.waiters.push(waiter);
       this.#add(item);
@@ -459,7 +460,7 @@ export class OutgoingQueue {
   async #exchange(item: Item, sentAt: number): Promise<void> {
     let status: number;
     let text: string;
-    let response: Response;
+    let response: TelegramAnswer;
     try {
       response = await this.#base(item.input, item.init);
       status = response.status;
@@ -482,9 +483,7 @@ export class OutgoingQueue {
     }
     // Each caller reads its own copy of the one answer.
     for (const waiter of item.waiters) {
-      waiter.resolve(
-        new Response(text, { status, statusText: response.statusText, headers: response.headers }),
-      );
+      waiter.resolve(new BufferedAnswer(status, text, response.statusText));
     }
   }
 }

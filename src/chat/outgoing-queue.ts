@@ -133,6 +133,8 @@ const EDIT_MEMORY_MS = 10 * 60_000;
 const PRUNE_EVERY_MS = 10_000;
 /** Upload bodies are searched this far for their chat_id field. */
 const MAX_PEEK_BYTES = 8_192;
+/** Uploads up to this size are read whole and sent as one buffer (a QR code's PNG is a few kB). */
+const MAX_BUFFERED_UPLOAD = 1024 * 1024;
 
 const priorityScope = new AsyncLocalStorage<OutgoingPriority>();
 
@@ -240,9 +242,9 @@ export class OutgoingQueue {
     if (typeof body === "string") {
       fields = parseJsonFields(body);
     } else if (body instanceof Readable) {
-      const peeked = await peekChatId(body);
-      body = peeked.body;
-      fields = { chat_id: peeked.chatId };
+      const upload = await readUpload(body);
+      body = upload.body;
+      fields = { chat_id: upload.chatId };
     }
     const chat =
       typeof fields.chat_id === "number" || typeof fields.chat_id === "string"
@@ -524,25 +526,29 @@ function parseJsonFields(body: string): { chat_id?: unknown; message_id?: unknow
 }
 
 /**
- * Reads the first chunks of an upload (grammY's multipart stream: fields
- * first, in payload order, chat_id among the first) to find its chat, and
- * returns a stream that yields everything again.
+ * Reads an upload (grammY's multipart stream: fields first, in payload
+ * order, chat_id among the first) to find its chat. Every upload the bot
+ * makes is a QR code's PNG of a few kilobytes, so the body is read whole
+ * and sent as one buffer (one write with its length, where the stream went
+ * out in many small chunked writes); a body past `MAX_BUFFERED_UPLOAD`
+ * bytes is given back as a stream that yields everything again.
  */
-async function peekChatId(body: Readable): Promise<{ body: Readable; chatId?: string }> {
+async function readUpload(body: Readable): Promise<{ body: Buffer | Readable; chatId?: string }> {
   const iterator = body[Symbol.asyncIterator]() as AsyncIterator<Uint8Array | string>;
-  const read: Array<Uint8Array | string> = [];
-  let text = "";
-  let chatId: string | undefined;
-  while (text.length < MAX_PEEK_BYTES) {
+  const read: Buffer[] = [];
+  let size = 0;
+  for (;;) {
     const next = await iterator.next();
-    if (next.done) break;
-    read.push(next.value);
-    text += typeof next.value === "string" ? next.value : Buffer.from(next.value).toString("utf8");
-    const match = /name="chat_id"\r\n\r\n([^\r]*)\r\n/.exec(text);
-    if (match) {
-      chatId = match[1];
-      break;
+    if (next.done) {
+      const whole = Buffer.concat(read, size);
+      const chatId = chatIdIn(whole.subarray(0, MAX_PEEK_BYTES).toString("utf8"));
+      return { body: whole, ...(chatId ? { chatId } : {}) };
     }
+    const chunk =
+      typeof next.value === "string" ? Buffer.from(next.value) : Buffer.from(next.value);
+    read.push(chunk);
+    size += chunk.length;
+    if (size > MAX_BUFFERED_UPLOAD) break;
   }
   async function* replay() {
     yield* read;
@@ -552,7 +558,13 @@ async function peekChatId(body: Readable): Promise<{ body: Readable; chatId?: st
       yield next.value;
     }
   }
+  const chatId = chatIdIn(Buffer.concat(read).subarray(0, MAX_PEEK_BYTES).toString("utf8"));
   return { body: Readable.from(replay(), { objectMode: false }), ...(chatId ? { chatId } : {}) };
+}
+
+/** The chat_id field of a multipart body's beginning. */
+function chatIdIn(text: string): string | undefined {
+  return /name="chat_id"\r\n\r\n([^\r]*)\r\n/.exec(text)?.[1];
 }
 
 function retryAfterOf(text: string): number | undefined {

@@ -129,7 +129,7 @@ export function undiciExchange(agent: Dispatcher): TelegramFetch {
       ...originAndPath(url),
       method: (init?.method ?? "GET") as Dispatcher.HttpMethod,
       headers: headersOf(init?.headers),
-      body: (init?.body ?? null) as string | Readable | null,
+      body: (init?.body ?? null) as string | Uint8Array | Readable | null,
       // Node's AbortSignal (telegramFetch makes one per call); undici takes any with listeners.
       signal: (init?.signal ?? null) as AbortSignal | null,
     });

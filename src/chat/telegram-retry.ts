@@ -91,7 +91,8 @@ export interface TelegramFetchOptions {
  * The bottom of every Bot API request (bot.api, each update's api and the
  * conversations' own Api objects all use it): a time limit per request,
  * the result recorded in `status`, and the bot token taken out of the
- * errors of failed requests at the source. node-fetch's message is
+ * errors of failed requests at the source. Below it is the exchange of
+ * telegram-http.ts (`base`); node-fetch, which makes the first calls, says
  * `request to <apiRoot>/bot<token>/<method> failed, reason: …`; grammY
  * keeps that error, the conversations plugin stores it, and anything that
  * prints it (a library writing to stderr) would print the token.

@@ -108,10 +108,8 @@ export function queryValue(query: URLSearchParams, name: string): string | undef
 export function describeFetchError(error: unknown): string {
   if (error instanceof Error) {
     if (error.name === "TimeoutError") return "timed out";
-    // Node's fetch puts the system error in `cause`; undici's request throws it.
     const cause = (error as { cause?: unknown }).cause;
-    const code =
-      (error as { code?: unknown }).code ?? (cause as { code?: unknown } | undefined)?.code;
+    const code = (cause as { code?: unknown } | undefined)?.code;
     if (typeof code === "string") return `connection failed (${code})`;
     return error.message.slice(0, 200);
   }

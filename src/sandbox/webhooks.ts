@@ -4,20 +4,12 @@
  * retried with exponential backoff until a 2xx answer or the attempt limit.
  * Every attempt is recorded on the event, and an event still pending when
  * the sandbox stops is resumed at the next start.
- *
- * Posted with undici's `request` rather than Node's `fetch`: the embedded
- * sandbox posts to the bot in the bot's own process, where a delivery through
- * `fetch` cost about 0.3 ms more CPU (its WHATWG Request, Response and
- * streams; src/chat/telegram-http.ts has the measurement). undici is loaded
- * with the first delivery (the bot has usually loaded it by then).
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { webhookSignatureHeader } from "../gateway/signing.ts";
 import { describeFetchError } from "./http.ts";
 import type { SandboxLogger } from "./log.ts";
 import type { EventRecord } from "./state.ts";
-
-let undici: Promise<typeof import("undici")> | undefined;
 
 /** How deliveries are retried. */
 export interface WebhookRetry {
@@ -147,9 +139,7 @@ export class WebhookDispatcher {
     }
     const timestampSec = Math.floor(at / 1000);
     try {
-      undici ??= import("undici");
-      const { request } = await undici;
-      const response = await request(url, {
+      const response = await fetch(url, {
         method: "POST",
         headers: {
           "content-type": "application/json",
@@ -160,16 +150,15 @@ export class WebhookDispatcher {
           ),
         },
         body: event.body,
-        // Redirects are not followed (undici's request follows none).
+        redirect: "manual",
         signal: AbortSignal.any([
           this.#stop.signal,
           AbortSignal.timeout(this.#options.timeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS),
         ]),
       });
-      await response.body.dump().catch(() => {});
-      const status = response.statusCode;
-      event.attempts.push({ at, url, status });
-      if (status >= 200 && status < 300) {
+      await response.body?.cancel().catch(() => {});
+      event.attempts.push({ at, url, status: response.status });
+      if (response.status >= 200 && response.status < 300) {
         event.status = "delivered";
         this.#options.logger.debug(
           { eventId: event.id, merchantId: event.merchantId, host: new URL(url).host },

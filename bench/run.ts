@@ -493,6 +493,7 @@ async function addProfile(title: string, file: string, phase: PhaseResult): Prom
   const section: ProfileSection = {
     title,
     file: path.relative(ROOT, file),
+    window,
     summary: await summarizeProfile(file, window),
   };
   results.profiles.push(section);

@@ -57,6 +57,8 @@ export interface ProfileSection {
   title: string;
   /** Where the profile file is (kept for DevTools), relative to the repository. */
   file: string;
+  /** The window cut out of the profile (its clock, µs), to look at it again with other tools. */
+  window?: { fromMicros: number; toMicros: number };
   summary: ProfileSummary;
 }
 
@@ -361,7 +363,7 @@ function profileSection(section: ProfileSection): string {
   return [
     `#### ${section.title}`,
     "",
-    `Busy ${fixed(summary.busyMs, 0)} ms, idle ${fixed(summary.idleMs, 0)} ms of the window (profile: \`${section.file}\`).`,
+    `Busy ${fixed(summary.busyMs, 0)} ms, idle ${fixed(summary.idleMs, 0)} ms of the window (profile: \`${section.file}\`${section.window ? `, window ${section.window.fromMicros}–${section.window.toMicros} µs` : ""}).`,
     "",
     `- Self time by area: ${list(summary.selfByArea.slice(0, 10))}`,
     `- Inclusive time by area (stack passes through it): ${list(summary.inclusiveByArea.slice(0, 10))}`,

@@ -26,6 +26,7 @@ import {
 } from "./outgoing-queue.ts";
 import { DEFAULT_OVERLOAD, type OverloadOptions, overloadGuard } from "./overload.ts";
 import { rememberMembers } from "./sightings.ts";
+import { asGrammyFetch } from "./telegram-http.ts";
 import { retryingFetch, retryUploads, telegramFetch } from "./telegram-retry.ts";
 import type { TelegramStatus } from "./telegram-status.ts";
 import { voicePlugins } from "./voice.ts";
@@ -68,7 +69,8 @@ export function createBot(deps: Services, options: CreateBotOptions): Bot<BotCon
     // Both bot.api and the Api objects conversations create use these client options.
     client: {
       apiRoot: deps.config.telegram.apiRoot,
-      fetch: retryingFetch(outgoing.fetch()),
+      // Typed as node-fetch's fetch by grammY, which reads only `json()` of what it answers.
+      fetch: asGrammyFetch(retryingFetch(outgoing.fetch())),
     },
     ...(options.botInfo ? { botInfo: options.botInfo } : {}),
   });

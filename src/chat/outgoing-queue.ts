@@ -47,14 +47,19 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { Readable } from "node:stream";
-import nodeFetch, { Response } from "node-fetch";
+import {
+  BufferedAnswer,
+  type TelegramAnswer,
+  type TelegramFetch,
+  type TelegramRequestInit,
+  type TelegramRequestInput,
+  telegramHttp,
+} from "./telegram-http.ts";
 import { isMessageMethod } from "./telegram-methods.ts";
 import { MAX_RETRY_AFTER_S } from "./telegram-retry.ts";
 
-/** node-fetch's type: what grammY's `client.fetch` option expects. */
-type Fetch = typeof nodeFetch;
-type FetchInput = Parameters<Fetch>[0];
-type FetchInit = NonNullable<Parameters<Fetch>[1]>;
+type FetchInput = TelegramRequestInput;
+type FetchInit = TelegramRequestInit;
 
 /**
  * What a Bot API call is, for the queue: "payment" (payment outcomes and
@@ -103,8 +108,8 @@ export interface OutgoingQueueObserver {
 export interface OutgoingQueueOptions {
   /** Changes to Telegram's figures (tests). */
   limits?: Partial<OutgoingLimits>;
-  /** Where calls go once their turn comes (default node-fetch, as grammY's own). */
-  fetch?: Fetch;
+  /** Where calls go once their turn comes (default telegram-http.ts's exchange; the bot's adds a time limit). */
+  fetch?: TelegramFetch;
   observer?: OutgoingQueueObserver | undefined;
   /** Milliseconds on a monotonic clock (default `performance.now`). */
   now?: () => number;
@@ -128,6 +133,8 @@ const EDIT_MEMORY_MS = 10 * 60_000;
 const PRUNE_EVERY_MS = 10_000;
 /** Upload bodies are searched this far for their chat_id field. */
 const MAX_PEEK_BYTES = 8_192;
+/** Uploads up to this size are read whole and sent as one buffer (a QR code's PNG is a few kB). */
+const MAX_BUFFERED_UPLOAD = 1024 * 1024;
 
 const priorityScope = new AsyncLocalStorage<OutgoingPriority>();
 
@@ -143,7 +150,7 @@ export function withPriority<T>(priority: OutgoingPriority, work: () => T): T {
 const COALESCED_METHODS: ReadonlySet<string> = new Set(["editMessageText", "editMessageCaption"]);
 
 interface Waiter {
-  resolve(response: Response): void;
+  resolve(response: TelegramAnswer): void;
   reject(error: unknown): void;
 }
 
@@ -175,7 +182,7 @@ interface ChatBudget {
 /** The queue. One per bot; `fetch()` is what grammY's client gets. */
 export class OutgoingQueue {
   readonly limits: OutgoingLimits;
-  readonly #base: Fetch;
+  readonly #base: TelegramFetch;
   readonly #observer: OutgoingQueueObserver | undefined;
   readonly #now: () => number;
   /** False with NO_OUTGOING_LIMITS: nothing is counted, only 429 pauses apply. */
@@ -197,7 +204,7 @@ export class OutgoingQueue {
 
   constructor(options: OutgoingQueueOptions = {}) {
     this.limits = { ...TELEGRAM_OUTGOING_LIMITS, ...options.limits };
-    this.#base = options.fetch ?? nodeFetch;
+    this.#base = options.fetch ?? telegramHttp();
     this.#observer = options.observer;
     this.#now = options.now ?? (() => performance.now());
     this.#paced = Number.isFinite(this.limits.globalPerSecond);
@@ -223,12 +230,11 @@ export class OutgoingQueue {
   }
 
   /** The `fetch` to give grammY: limited calls wait here for their turn, others pass. */
-  fetch(): Fetch {
-    const queued = (input: FetchInput, init?: FetchInit) => this.#enter(input, init);
-    return Object.assign(queued, nodeFetch);
+  fetch(): TelegramFetch {
+    return (input, init) => this.#enter(input, init);
   }
 
-  async #enter(input: FetchInput, init: FetchInit | undefined): Promise<Response> {
+  async #enter(input: FetchInput, init: FetchInit | undefined): Promise<TelegramAnswer> {
     const method = methodOf(input);
     if (method === undefined || !isMessageMethod(method)) return this.#base(input, init);
     let body = init?.body;
@@ -236,9 +242,9 @@ export class OutgoingQueue {
     if (typeof body === "string") {
       fields = parseJsonFields(body);
     } else if (body instanceof Readable) {
-      const peeked = await peekChatId(body);
-      body = peeked.body;
-      fields = { chat_id: peeked.chatId };
+      const upload = await readUpload(body);
+      body = upload.body;
+      fields = { chat_id: upload.chatId };
     }
     const chat =
       typeof fields.chat_id === "number" || typeof fields.chat_id === "string"
@@ -272,12 +278,9 @@ export class OutgoingQueue {
     if (sent && sent.seq > seq) {
       // A resend of an edit that a newer one already replaced on Telegram.
       this.#stats.coalesced += 1;
-      return new Response(JSON.stringify({ ok: true, result: true }), {
-        status: 200,
-        headers: { "content-type": "application/json" },
-      });
+      return new BufferedAnswer(200, JSON.stringify({ ok: true, result: true }));
     }
-    return new Promise<Response>((resolve, reject) => {
+    return new Promise<TelegramAnswer>((resolve, reject) => {
       const waiter: Waiter = { resolve, reject };
       item.waiters.push(waiter);
       this.#add(item);
@@ -459,7 +462,7 @@ export class OutgoingQueue {
   async #exchange(item: Item, sentAt: number): Promise<void> {
     let status: number;
     let text: string;
-    let response: Response;
+    let response: TelegramAnswer;
     try {
       response = await this.#base(item.input, item.init);
       status = response.status;
@@ -482,9 +485,7 @@ export class OutgoingQueue {
     }
     // Each caller reads its own copy of the one answer.
     for (const waiter of item.waiters) {
-      waiter.resolve(
-        new Response(text, { status, statusText: response.statusText, headers: response.headers }),
-      );
+      waiter.resolve(new BufferedAnswer(status, text, response.statusText));
     }
   }
 }
@@ -525,25 +526,29 @@ function parseJsonFields(body: string): { chat_id?: unknown; message_id?: unknow
 }
 
 /**
- * Reads the first chunks of an upload (grammY's multipart stream: fields
- * first, in payload order, chat_id among the first) to find its chat, and
- * returns a stream that yields everything again.
+ * Reads an upload (grammY's multipart stream: fields first, in payload
+ * order, chat_id among the first) to find its chat. Every upload the bot
+ * makes is a QR code's PNG of a few kilobytes, so the body is read whole
+ * and sent as one buffer (one write with its length, where the stream went
+ * out in many small chunked writes); a body past `MAX_BUFFERED_UPLOAD`
+ * bytes is given back as a stream that yields everything again.
  */
-async function peekChatId(body: Readable): Promise<{ body: Readable; chatId?: string }> {
+async function readUpload(body: Readable): Promise<{ body: Buffer | Readable; chatId?: string }> {
   const iterator = body[Symbol.asyncIterator]() as AsyncIterator<Uint8Array | string>;
-  const read: Array<Uint8Array | string> = [];
-  let text = "";
-  let chatId: string | undefined;
-  while (text.length < MAX_PEEK_BYTES) {
+  const read: Buffer[] = [];
+  let size = 0;
+  for (;;) {
     const next = await iterator.next();
-    if (next.done) break;
-    read.push(next.value);
-    text += typeof next.value === "string" ? next.value : Buffer.from(next.value).toString("utf8");
-    const match = /name="chat_id"\r\n\r\n([^\r]*)\r\n/.exec(text);
-    if (match) {
-      chatId = match[1];
-      break;
+    if (next.done) {
+      const whole = Buffer.concat(read, size);
+      const chatId = chatIdIn(whole.subarray(0, MAX_PEEK_BYTES).toString("utf8"));
+      return { body: whole, ...(chatId ? { chatId } : {}) };
     }
+    const chunk =
+      typeof next.value === "string" ? Buffer.from(next.value) : Buffer.from(next.value);
+    read.push(chunk);
+    size += chunk.length;
+    if (size > MAX_BUFFERED_UPLOAD) break;
   }
   async function* replay() {
     yield* read;
@@ -553,7 +558,13 @@ async function peekChatId(body: Readable): Promise<{ body: Readable; chatId?: st
       yield next.value;
     }
   }
+  const chatId = chatIdIn(Buffer.concat(read).subarray(0, MAX_PEEK_BYTES).toString("utf8"));
   return { body: Readable.from(replay(), { objectMode: false }), ...(chatId ? { chatId } : {}) };
+}
+
+/** The chat_id field of a multipart body's beginning. */
+function chatIdIn(text: string): string | undefined {
+  return /name="chat_id"\r\n\r\n([^\r]*)\r\n/.exec(text)?.[1];
 }
 
 function retryAfterOf(text: string): number | undefined {

@@ -14,8 +14,8 @@
 import { autoRetry } from "@grammyjs/auto-retry";
 import type { Transformer } from "grammy";
 import { HttpError, InputFile } from "grammy";
-import nodeFetch from "node-fetch";
 import { type Logger, redactSecrets } from "../logger.ts";
+import { type TelegramFetch, telegramHttp } from "./telegram-http.ts";
 import type { TelegramStatus } from "./telegram-status.ts";
 import { TelegramTimeoutError } from "./telegram-timeout.ts";
 
@@ -27,15 +27,12 @@ const MAX_RETRIES = 3;
 export const MAX_RETRY_AFTER_S = 30;
 const BASE_DELAY_MS = 250;
 
-/** node-fetch's type: what grammY's `client.fetch` option expects. */
-type Fetch = typeof nodeFetch;
-
-/** grammY's own fetch (node-fetch, which accepts grammY's AbortSignal) with the retries above. */
+/** `base` (the outgoing queue, then the exchange of telegram-http.ts) with the retries above. */
 export function retryingFetch(
-  base: Fetch = nodeFetch,
+  base: TelegramFetch,
   sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
-): Fetch {
-  const retrying = async (...[input, init]: Parameters<Fetch>) => {
+): TelegramFetch {
+  return async (input, init) => {
     const replayable = init?.body === undefined || typeof init.body === "string";
     for (let attempt = 0; ; attempt++) {
       const response = await base(input, init);
@@ -57,7 +54,6 @@ export function retryingFetch(
       return response;
     }
   };
-  return Object.assign(retrying, nodeFetch);
 }
 
 /** auto-retry for calls that upload a file (which `retryingFetch` cannot re-send). */
@@ -95,13 +91,17 @@ export interface TelegramFetchOptions {
  * The bottom of every Bot API request (bot.api, each update's api and the
  * conversations' own Api objects all use it): a time limit per request,
  * the result recorded in `status`, and the bot token taken out of the
- * errors of failed requests at the source. node-fetch's message is
+ * errors of failed requests at the source. Below it is the exchange of
+ * telegram-http.ts (`base`); node-fetch, which makes the first calls, says
  * `request to <apiRoot>/bot<token>/<method> failed, reason: …`; grammY
  * keeps that error, the conversations plugin stores it, and anything that
  * prints it (a library writing to stderr) would print the token.
  */
-export function telegramFetch(options: TelegramFetchOptions, base: Fetch = nodeFetch): Fetch {
-  const fetching = async (...[input, init]: Parameters<Fetch>) => {
+export function telegramFetch(
+  options: TelegramFetchOptions,
+  base: TelegramFetch = telegramHttp(),
+): TelegramFetch {
+  return async (input, init) => {
     const method = methodOf(
       String(typeof input === "object" && "url" in input ? input.url : input),
     );
@@ -117,7 +117,7 @@ export function telegramFetch(options: TelegramFetchOptions, base: Fetch = nodeF
       controller.abort();
     }, limitMs);
     try {
-      // node-fetch takes any signal whose class is named AbortSignal, as Node's is.
+      // node-fetch takes any signal whose class is named AbortSignal, as Node's is; undici any.
       const signal = controller.signal as unknown as NonNullable<typeof init>["signal"];
       const response = await base(input, { ...init, signal });
       options.status?.answered(method, response.status);
@@ -132,7 +132,6 @@ export function telegramFetch(options: TelegramFetchOptions, base: Fetch = nodeF
       caller?.removeEventListener("abort", abort);
     }
   };
-  return Object.assign(fetching, nodeFetch);
 }
 
 /** The Bot API method of a request URL (`…/bot<token>/<method>`). */

@@ -15,6 +15,7 @@ import {
   type OutgoingQueueOptions,
   withPriority,
 } from "../../src/chat/outgoing-queue.ts";
+import { asGrammyFetch } from "../../src/chat/telegram-http.ts";
 import { retryingFetch } from "../../src/chat/telegram-retry.ts";
 import { createUser, groupChat, TelegramFake } from "../support/telegram-fake.ts";
 
@@ -348,7 +349,7 @@ describe("OutgoingQueue under grammY", () => {
     const queue = new OutgoingQueue({ limits: { chatBurst: 2 } });
     const bot = new Bot(telegram.token, {
       botInfo: telegram.botInfo,
-      client: { apiRoot: telegram.apiRoot, fetch: retryingFetch(queue.fetch()) },
+      client: { apiRoot: telegram.apiRoot, fetch: asGrammyFetch(retryingFetch(queue.fetch())) },
     });
     const png = Buffer.from(
       "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",

@@ -401,7 +401,8 @@ describe("refusals and the check", () => {
     const table = out.join("");
     expect(table).toMatch(/^records of\s+source\s+target\s+source checksum\s+target checksum/);
     expect(table).toMatch(/\nentry accounts\s+1\s+1\s+([0-9a-f]{16})\s+\1\s+ok\n/);
-    expect(table).toMatch(/\nall\s+11\s+11\s+ok$/m);
+    expect(table).toMatch(/\nordered history\s+3\s+3\s+([0-9a-f]{16})\s+\1\s+ok\n/);
+    expect(table).toMatch(/\nall\s+15\s+15\s+ok$/m);
 
     err.length = 0;
     expect(await runMoveCli(["--from", source, "--to", target, "--state", stateFile()], io)).toBe(

@@ -162,7 +162,7 @@ function historyRows(userId: number, count: number, now: number, stepMs: number)
  * connection; WAL allows it) as the ledger keeps them: Keyv's rows
  * `operations:<id>` → `{"value":…}` (as lib/seed.ts writes them) and
  * `daily-totals:<id>`, and the ordered index `history`'s rows (all, and
- * money in or out). Committed every 50,000 operations.
+ * money in or out). Committed every 10,000 operations, so the bot's own writes (its running mark) get through.
  */
 function writeHistories(
   file: string,
@@ -190,7 +190,7 @@ function writeHistories(
         list.run(all, row.id, row.position);
         list.run(`${all}:${row.direction}`, row.id, row.position);
         written += 1;
-        if (written % 50_000 === 0) db.exec("COMMIT; BEGIN IMMEDIATE");
+        if (written % 10_000 === 0) db.exec("COMMIT; BEGIN IMMEDIATE");
       }
     }
     db.exec("COMMIT");

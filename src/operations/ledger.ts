@@ -166,7 +166,7 @@ function filtersOf(op: Pick<Operation, "kind" | "state">): HistoryFilter[] {
 }
 
 /**
- * The history list versions before the ordered index kept per person (Keyv
+ * The history list that versions before the ordered index kept per person (Keyv
  * namespace `history`): ids, newest first, a received entry as `in:<id>`.
  * It is moved into the index on the person's first read or write.
  */
@@ -479,7 +479,7 @@ export class Ledger {
    * The write that moves `userId`'s daily totals from `before` to `after`
    * (one operation's change), or undefined when its money did not change.
    * Runs under the history lock, which guards the totals as it guards the
-   * list. A person without totals yet (or whose record expired) gets them
+   * history's positions. A person without totals yet (or whose record expired) gets them
    * rebuilt from the history first.
    */
   async #totalsAfter(

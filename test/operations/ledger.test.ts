@@ -10,6 +10,7 @@ import {
 } from "../../src/operations/ledger.ts";
 import { openStore } from "../../src/storage/index.ts";
 import { LockLostError, type Store } from "../../src/storage/types.ts";
+import { isolatedPostgres } from "../replicas/support/cluster.ts";
 
 let store: Store;
 let ledger: Ledger;
@@ -28,15 +29,31 @@ async function history(): Promise<Operation[]> {
   return operations;
 }
 
-// On memory and on the SQLite file (whose Keyv reads many entries at once its own way).
-describe.each(["memory:", "sqlite:ledger.sqlite"])("the complete history on %s", (url) => {
+/** PostgreSQL from scripts/services.sh, when started: a database of each test's own. */
+const POSTGRES = process.env.TEST_POSTGRES_URL;
+
+// On memory, on the SQLite file (whose Keyv reads many entries at once its own way), and on PostgreSQL.
+describe.each([
+  "memory:",
+  "sqlite:ledger.sqlite",
+  ...(POSTGRES ? ["postgres (TEST_POSTGRES_URL)"] : []),
+])("the complete history on %s", (url) => {
+  let drop: (() => Promise<void>) | undefined;
   beforeEach(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "ledger-"));
-    store = await openStore({ url, dataDir });
+    let storeUrl = url;
+    if (url.startsWith("postgres")) {
+      const isolated = await isolatedPostgres(POSTGRES ?? "", "tipbot_ledger");
+      storeUrl = isolated.url;
+      drop = isolated.drop;
+    }
+    store = await openStore({ url: storeUrl, dataDir });
     ledger = new Ledger(store, () => clock++);
   });
   afterEach(async () => {
     await store.close();
+    await drop?.();
+    drop = undefined;
     await rm(dataDir, { recursive: true, force: true });
   });
 

@@ -139,15 +139,20 @@ export function openSqliteRecords(file: string): RecordSpace {
       let records = 0;
       let bytes = 0;
       for (const { kind, table } of TABLES) {
-        const row = db
-          .prepare(
-            kind === "ordered"
-              ? `SELECT count(*) AS n, coalesce(sum(length(CAST(name AS BLOB)) + length(CAST(key AS BLOB)) + length(CAST(member AS BLOB)) + 8), 0) AS b
-                 FROM ordered WHERE ? IS NOT NULL`
-              : `SELECT count(*) AS n, coalesce(sum(length(CAST(key AS BLOB)) + length(CAST(value AS BLOB))), 0) AS b
-                 FROM ${table} WHERE expires IS NULL OR expires > ?`,
-          )
-          .get(now);
+        const row =
+          kind === "ordered"
+            ? db
+                .prepare(
+                  `SELECT count(*) AS n, coalesce(sum(length(CAST(name AS BLOB)) + length(CAST(key AS BLOB)) + length(CAST(member AS BLOB)) + 8), 0) AS b
+                   FROM ordered`,
+                )
+                .get()
+            : db
+                .prepare(
+                  `SELECT count(*) AS n, coalesce(sum(length(CAST(key AS BLOB)) + length(CAST(value AS BLOB))), 0) AS b
+                   FROM ${table} WHERE expires IS NULL OR expires > ?`,
+                )
+                .get(now);
         records += Number(row?.n ?? 0);
         bytes += Number(row?.b ?? 0);
       }

@@ -310,7 +310,7 @@ await step(
             longEntries: 100_000,
             storedOperations: 1_000_000,
             rounds: 3,
-            cpuWindow: { warmupMs: 300, windowMs: 1_000, drainMs: 3_000 },
+            cpuWindow: { warmupMs: 300, windowMs: 1_500, drainMs: 3_000 },
             latencyWindow: { warmupMs: 300, windowMs: 3_000, drainMs: 3_000 },
             log,
           },

@@ -27,7 +27,7 @@ import { request } from "node:http";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { DAILY_TOTALS_DAYS } from "../../src/operations/ledger.ts";
-import { DEFAULT_SQLITE_FILE } from "../../src/storage/index.ts";
+import { DEFAULT_SQLITE_FILE, openStore } from "../../src/storage/index.ts";
 import { signInitData } from "../../test/support/init-data.ts";
 import type { TelegramFake } from "../../test/support/telegram-fake.ts";
 import { BotChild, type ChildLogSummary } from "../lib/bot-child.ts";
@@ -158,11 +158,11 @@ function historyRows(userId: number, count: number, now: number, stepMs: number)
 }
 
 /**
- * Writes people's histories into the running bot's SQLite file (another
- * connection; WAL allows it) as the ledger keeps them: Keyv's rows
+ * Writes people's histories into the bot's SQLite file (before the bot
+ * starts; the store made its tables) as the ledger keeps them: Keyv's rows
  * `operations:<id>` → `{"value":…}` (as lib/seed.ts writes them) and
  * `daily-totals:<id>`, and the ordered index `history`'s rows (all, and
- * money in or out). Committed every 10,000 operations, so the bot's own writes (its running mark) get through.
+ * money in or out). Committed every 10,000 operations.
  */
 function writeHistories(
   file: string,
@@ -322,6 +322,36 @@ export async function benchHistory(settings: HistorySettings): Promise<HistoryRe
   return withTempDir("history", (dir) =>
     withFake(async (fake) => {
       const dataDir = path.join(dir, "data");
+      // The store is filled before the bot starts: the fill is synchronous work in this
+      // process, which also runs the Telegram fake, and holds SQLite's write lock.
+      const file = path.join(dataDir, DEFAULT_SQLITE_FILE);
+      await (await openStore({ dataDir })).close();
+      const now = Date.now();
+      const fillStarted = performance.now();
+      // Two years of 100 000 operations: one about every 10 minutes.
+      const longRows = historyRows(
+        LONG_ID,
+        settings.longEntries,
+        now,
+        Math.floor((730 * DAY_MS) / settings.longEntries),
+      );
+      const shortRows = historyRows(SHORT_ID, SHORT_ENTRIES, now, DAY_MS);
+      let storedOperations = writeHistories(file, [
+        { userId: LONG_ID, ...longRows },
+        { userId: SHORT_ID, ...shortRows },
+      ]);
+      storedOperations += writeHistories(
+        file,
+        otherHistories(
+          Math.max(0, settings.storedOperations - storedOperations),
+          FILLER_PER_PERSON,
+          now,
+        ),
+      );
+      const fillSeconds = (performance.now() - fillStarted) / 1000;
+      settings.log(
+        `    ${storedOperations.toLocaleString("en-US")} operations stored in ${fillSeconds.toFixed(1)} s`,
+      );
       const bot = await BotChild.start({
         kind: "app",
         fake,
@@ -331,33 +361,6 @@ export async function benchHistory(settings: HistorySettings): Promise<HistoryRe
       });
       try {
         await bot.provision(LONG_ID, 2, 2, 30_000);
-        const now = Date.now();
-        const fillStarted = performance.now();
-        // Two years of 100 000 operations: one about every 10 minutes.
-        const longRows = historyRows(
-          LONG_ID,
-          settings.longEntries,
-          now,
-          Math.floor((730 * DAY_MS) / settings.longEntries),
-        );
-        const shortRows = historyRows(SHORT_ID, SHORT_ENTRIES, now, DAY_MS);
-        const file = path.join(dataDir, DEFAULT_SQLITE_FILE);
-        let storedOperations = writeHistories(file, [
-          { userId: LONG_ID, ...longRows },
-          { userId: SHORT_ID, ...shortRows },
-        ]);
-        storedOperations += writeHistories(
-          file,
-          otherHistories(
-            Math.max(0, settings.storedOperations - storedOperations),
-            FILLER_PER_PERSON,
-            now,
-          ),
-        );
-        const fillSeconds = (performance.now() - fillStarted) / 1000;
-        settings.log(
-          `    ${storedOperations.toLocaleString("en-US")} operations stored in ${fillSeconds.toFixed(1)} s`,
-        );
         const port = await bot.httpPort();
         // The chat's offsets of the two pages before the oldest.
         const nearEnd = new Map<number, [number, number]>([

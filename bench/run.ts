@@ -294,20 +294,24 @@ await step("sustained", "memory under sustained load: rounds of /balance, 300 us
 let history: HistoryResult | undefined;
 await step(
   "history",
-  "cost against a person's history: 100 000 operations against 10",
+  "cost against a person's history: 100 000 operations against 10, 1 000 000 stored",
   async () => {
     history = await benchHistory(
       quick
         ? {
             longEntries: 10_000,
+            storedOperations: 50_000,
             rounds: 1,
-            window: { warmupMs: 300, windowMs: 1_000, drainMs: 3_000 },
+            cpuWindow: { warmupMs: 200, windowMs: 600, drainMs: 3_000 },
+            latencyWindow: { warmupMs: 200, windowMs: 1_200, drainMs: 3_000 },
             log,
           }
         : {
             longEntries: 100_000,
+            storedOperations: 1_000_000,
             rounds: 3,
-            window: { warmupMs: 500, windowMs: 2_000, drainMs: 3_000 },
+            cpuWindow: { warmupMs: 300, windowMs: 1_500, drainMs: 3_000 },
+            latencyWindow: { warmupMs: 300, windowMs: 3_000, drainMs: 3_000 },
             log,
           },
     );

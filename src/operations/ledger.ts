@@ -1,14 +1,23 @@
 /**
  * The operations ledger: every money operation of a user, written before it
- * is sent and updated after (docs/money-safety.md), and the per-user history list
- * that /history pages through. Invoices are indexed by payment hash so a
- * gateway event can find the message to update.
+ * is sent and updated after (docs/money-safety.md), and the per-user history
+ * that /history and the Mini App page through. Invoices are indexed by
+ * payment hash so a gateway event can find the message to update.
+ *
+ * The history is complete (nothing ages out) and each page costs the same
+ * whatever its depth: every operation takes the next position in its
+ * person's history (1, 2, 3, …, under the history lock), and the store's
+ * ordered index `history` lists the positions per person, so a page is one
+ * range read of the index and one read of the page's operations. The same
+ * index keeps, under other keys of the person, the positions of each
+ * filter the Mini App offers (money in, money out, pending, unknown).
  */
 import type Keyv from "keyv";
 import type { InvoiceErrorReason } from "../bitcoin/bolt11.ts";
 import type { GatewayErrorKind, RequestProblem } from "../gateway/errors.ts";
 import type { GatewayOperation } from "../gateway/types.ts";
 import type { PublicFetchErrorKind } from "../net/public-fetch.ts";
+import type { OrderedIndex, ScoredMember } from "../storage/ordered-index.ts";
 import { LockLostError, type Store } from "../storage/types.ts";
 import { MONEY_DIRECTION } from "./direction.ts";
 
@@ -63,6 +72,8 @@ export interface Operation {
   inlineMessageId?: string | undefined;
   /** A send's UTC day ("2026-11-22") its amount counts on towards the daily limit, and is given back to. */
   spendingDay?: string | undefined;
+  /** Its place in its person's history: 1 for their first operation (set by the ledger; given ones are ignored). */
+  historyPosition?: number | undefined;
   createdAt: number;
   updatedAt: number;
 }
@@ -134,53 +145,39 @@ export interface PaymentByHash {
 const PAYMENT_BY_HASH_TTL_MS = 30 * 24 * 60 * 60_000;
 
 /**
- * How many operations each part of a user's history keeps (see
- * `HISTORY_PART`): older ones drop off the list and are deleted, except
- * pending and unknown ones, which stay until settled.
+ * The parts of a person's history a page can be asked for: all of it, money
+ * in or out (by kind), or what is pending or unknown now (by state).
  */
-export const HISTORY_LENGTH = 200;
+export type HistoryFilter = "all" | "in" | "out" | "pending" | "unknown";
 
-/**
- * Which part of the history an operation is kept in: what the user did
- * ("own") or what others did to them ("received": anyone can send them any
- * number of tips). Each part keeps its own newest HISTORY_LENGTH entries,
- * so a flood of received entries only pushes out older received ones. A new
- * kind must be placed here (the compiler asks for it).
- */
-const HISTORY_PART = {
-  invoice: "own",
-  payment: "own",
-  withdrawal: "own",
-  "tip-sent": "own",
-  "tip-received": "received",
-  received: "received",
-  voucher: "own",
-} as const satisfies Record<OperationKind, "own" | "received">;
+/** The states with a filter of their own: an operation is listed there while in that state. */
+const STATE_FILTERS = new Set<OperationState>(["pending", "unknown"]);
 
-/**
- * The history list holds ids, newest first, one list for both parts (so it
- * pages in order); a received entry is stored as `in:<id>` (ids never hold a
- * colon). Lists written before parts existed hold bare ids: counted as own.
- */
-const RECEIVED_MARK = "in:";
-
-function historyEntry(op: Pick<Operation, "id" | "kind">): string {
-  return HISTORY_PART[op.kind] === "received" ? `${RECEIVED_MARK}${op.id}` : op.id;
+/** The ordered index's key of a person's filter: the user id for all of it, `<id>:<filter>` for a part. */
+function indexKey(userId: number, filter: HistoryFilter): string {
+  return filter === "all" ? String(userId) : `${userId}:${filter}`;
 }
 
-function idOfEntry(entry: string): string {
-  return entry.startsWith(RECEIVED_MARK) ? entry.slice(RECEIVED_MARK.length) : entry;
+/** The filters (all included) an operation is listed under in its state. */
+function filtersOf(op: Pick<Operation, "kind" | "state">): HistoryFilter[] {
+  const filters: HistoryFilter[] = ["all", MONEY_DIRECTION[op.kind]];
+  if (STATE_FILTERS.has(op.state)) filters.push(op.state as HistoryFilter);
+  return filters;
 }
 
 /**
- * Money still in doubt or in progress: never evicted, whatever its age. An
- * unpaid invoice of ours is no money in doubt (nothing left the account), so
- * it ages out like any settled entry; a late payment of it is still announced
- * as money received.
+ * The history list that versions before the ordered index kept per person (Keyv
+ * namespace `history`): ids, newest first, a received entry as `in:<id>`.
+ * It is moved into the index on the person's first read or write.
  */
-function mustStay(op: Operation | undefined): boolean {
-  return (op?.state === "pending" && op.kind !== "invoice") || op?.state === "unknown";
+const LEGACY_RECEIVED_MARK = "in:";
+
+function idOfLegacyEntry(entry: string): string {
+  return entry.startsWith(LEGACY_RECEIVED_MARK) ? entry.slice(LEGACY_RECEIVED_MARK.length) : entry;
 }
+
+/** Operations read at a time when the daily totals are counted from the history. */
+const TOTALS_BATCH = 200;
 
 /** One UTC day's settled money of a person: paid in, and sent out with its fees. */
 export interface DayTotals {
@@ -221,7 +218,8 @@ function utcDay(ms: number): string {
 export class Ledger {
   readonly #store: Store;
   readonly #operations: Keyv<Operation>;
-  readonly #history: Keyv<string[]>;
+  readonly #index: OrderedIndex;
+  readonly #legacyLists: Keyv<string[]>;
   readonly #invoices: Keyv<{ operationId: string }>;
   readonly #payments: Keyv<PaymentByHash>;
   readonly #totals: Keyv<TotalsRecord>;
@@ -232,51 +230,146 @@ export class Ledger {
   constructor(store: Store, now: () => number = Date.now) {
     this.#store = store;
     this.#operations = store.keyv<Operation>("operations");
-    this.#history = store.keyv<string[]>("history");
+    this.#index = store.orderedIndex("history");
+    this.#legacyLists = store.keyv<string[]>("history");
     this.#invoices = store.keyv<{ operationId: string }>("invoices");
     this.#payments = store.keyv<PaymentByHash>("payments-by-hash");
     this.#totals = store.keyv<TotalsRecord>("daily-totals");
     this.#now = now;
   }
 
-  /** Writes a new operation (idempotent for the same id) and puts it at the top of the user's history. */
+  /**
+   * Writes a new operation (idempotent for the same id: a second call
+   * updates it in place) and puts it at the top of the user's history.
+   */
   async record(
     op: Omit<Operation, "createdAt" | "updatedAt"> & { createdAt?: number },
   ): Promise<Operation> {
     const now = this.#now();
-    const full: Operation = { ...op, createdAt: op.createdAt ?? now, updatedAt: now };
+    const { historyPosition: _ignored, ...given } = op;
+    let full: Operation = { ...given, createdAt: op.createdAt ?? now, updatedAt: now };
     await this.#underHistoryLock(op.userId, async (signal) => {
       const existing = await this.#operations.get(op.id);
-      const list = existing ? undefined : ((await this.#history.get(String(op.userId))) ?? []);
-      let nextList: string[] | undefined;
-      let dropped = new Set<string>();
-      if (list) {
-        const entry = historyEntry(full);
-        nextList = [entry, ...list.filter((other) => idOfEntry(other) !== op.id)];
-        dropped = await this.#evictable(nextList, entry.startsWith(RECEIVED_MARK));
+      let stored: Operation;
+      if (existing) {
+        stored = {
+          ...existing,
+          ...full,
+          createdAt: existing.createdAt,
+          historyPosition: existing.historyPosition,
+        };
+      } else {
+        const top = await this.#topPosition(op.userId, signal);
+        full = { ...full, historyPosition: top + 1 };
+        stored = full;
       }
-      const stored = existing ? { ...existing, ...full, createdAt: existing.createdAt } : full;
-      const totals = await this.#totalsAfter(op.userId, existing, stored);
+      const totals = await this.#totalsAfter(op.userId, existing, stored, signal);
       signal.throwIfAborted();
       // Every write is started at once: a store that group-commits (SQLite)
-      // writes them in one transaction, with one sync to disk instead of three.
-      const writes: Array<Promise<unknown>> = [this.#operations.set(op.id, stored)];
+      // writes them in one transaction, with one sync to disk instead of several.
+      const writes: Array<Promise<unknown>> = [
+        this.#operations.set(op.id, stored),
+        ...this.#listingWrites(existing, stored),
+      ];
       if (totals) writes.push(totals());
-      if (nextList) {
-        writes.push(
-          this.#history.set(
-            String(op.userId),
-            dropped.size === 0 ? nextList : nextList.filter((other) => !dropped.has(other)),
-          ),
-        );
-        for (const other of dropped) writes.push(this.#operations.delete(idOfEntry(other)));
-      }
       if ((full.kind === "invoice" || full.kind === "voucher") && full.paymentHash) {
         writes.push(this.#invoices.set(full.paymentHash, { operationId: full.id }));
       }
       await Promise.all(writes);
     });
     return full;
+  }
+
+  /**
+   * The index writes that move an operation from the filters it was listed
+   * under (`before`, undefined for a new one) to those of `after`: a new
+   * one enters all of its filters; a change of state moves it between the
+   * state filters. Nothing for an operation without a position (one that
+   * never was in a history list of an older version).
+   */
+  #listingWrites(before: Operation | undefined, after: Operation): Array<Promise<unknown>> {
+    const position = after.historyPosition;
+    if (position === undefined) return [];
+    const was = new Set(before ? filtersOf(before) : []);
+    const is = new Set(filtersOf(after));
+    const writes: Array<Promise<unknown>> = [];
+    for (const filter of is) {
+      if (!was.has(filter)) {
+        writes.push(
+          this.#index.add(indexKey(after.userId, filter), [{ member: after.id, score: position }]),
+        );
+      }
+    }
+    for (const filter of was) {
+      if (!is.has(filter))
+        writes.push(this.#index.remove(indexKey(after.userId, filter), [after.id]));
+    }
+    return writes;
+  }
+
+  /**
+   * The position of the newest entry of `userId`'s history (0 when empty),
+   * under the history lock; a list of an older version is moved into the
+   * index first.
+   */
+  async #topPosition(userId: number, signal: AbortSignal): Promise<number> {
+    const [top] = await this.#index.range(indexKey(userId, "all"), { limit: 1 });
+    if (top) return top.score;
+    return this.#moveLegacyList(userId, signal);
+  }
+
+  /**
+   * Moves `userId`'s history list of an older version (if any) into the
+   * ordered index, under the history lock, and returns its length (the top
+   * position). The oldest entry gets position 1. Written in an order that
+   * makes a cut-off move safe to redo: the operations (with their
+   * positions) and the filters first, then the whole list, in one write,
+   * under the key the first read looks at, and the old list deleted last.
+   */
+  async #moveLegacyList(userId: number, signal: AbortSignal): Promise<number> {
+    const list = await this.#legacyLists.get(String(userId));
+    if (!list) return 0;
+    if (list.length === 0) {
+      await this.#legacyLists.delete(String(userId));
+      return 0;
+    }
+    const ids = [...new Set(list.map(idOfLegacyEntry))];
+    const operations = await this.#operations.getMany(ids);
+    const all: ScoredMember[] = [];
+    const parts = new Map<HistoryFilter, ScoredMember[]>();
+    const writes: Array<Promise<unknown>> = [];
+    for (const [index, id] of ids.entries()) {
+      const position = ids.length - index;
+      all.push({ member: id, score: position });
+      const op = operations[index];
+      if (!op) continue;
+      writes.push(this.#operations.set(id, { ...op, historyPosition: position }));
+      for (const filter of filtersOf(op)) {
+        if (filter === "all") continue;
+        const members = parts.get(filter) ?? [];
+        members.push({ member: id, score: position });
+        parts.set(filter, members);
+      }
+    }
+    for (const [filter, members] of parts) {
+      writes.push(this.#index.add(indexKey(userId, filter), members));
+    }
+    signal.throwIfAborted();
+    await Promise.all(writes);
+    signal.throwIfAborted();
+    await this.#index.add(indexKey(userId, "all"), all);
+    await this.#legacyLists.delete(String(userId));
+    return ids.length;
+  }
+
+  /**
+   * Moves an older version's list of `userId` into the index when their
+   * history reads empty: one read more, for an empty history only.
+   */
+  async #movedIfListed(userId: number): Promise<boolean> {
+    if (!(await this.#legacyLists.has(String(userId)))) return false;
+    const top = await this.#underHistoryLock(userId, (signal) => this.#topPosition(userId, signal));
+    return top > 0;
   }
 
   /**
@@ -298,19 +391,6 @@ export class Ledger {
     }
   }
 
-  /**
-   * The entries of one part of `list` (received or own) beyond its newest
-   * HISTORY_LENGTH that may go: all but pending and unknown ones. Reads
-   * only those operations, so a full history costs one or two reads.
-   */
-  async #evictable(list: string[], received: boolean): Promise<Set<string>> {
-    const part = list.filter((entry) => entry.startsWith(RECEIVED_MARK) === received);
-    const beyond = part.slice(HISTORY_LENGTH);
-    if (beyond.length === 0) return new Set();
-    const operations = await this.#operations.getMany(beyond.map(idOfEntry));
-    return new Set(beyond.filter((_, index) => !mustStay(operations[index])));
-  }
-
   /** Applies `change` to an operation; returns the updated one, or undefined when it is unknown. */
   async update(
     id: string,
@@ -320,10 +400,19 @@ export class Ledger {
     if (!current) return undefined;
     const updated = await this.#underHistoryLock(current.userId, async (signal) => {
       const fresh = (await this.#operations.get(id)) ?? current;
-      const next: Operation = { ...fresh, ...change, updatedAt: this.#now() };
-      const totals = await this.#totalsAfter(current.userId, fresh, next);
+      const next: Operation = {
+        ...fresh,
+        ...change,
+        historyPosition: fresh.historyPosition,
+        updatedAt: this.#now(),
+      };
+      const totals = await this.#totalsAfter(current.userId, fresh, next, signal);
       signal.throwIfAborted();
-      await Promise.all([this.#operations.set(id, next), totals?.()]);
+      await Promise.all([
+        this.#operations.set(id, next),
+        ...this.#listingWrites(fresh, next),
+        totals?.(),
+      ]);
       return next;
     });
     this.#changed(updated);
@@ -367,10 +456,19 @@ export class Ledger {
     const updated = await this.#underHistoryLock(current.userId, async (signal) => {
       const fresh = (await this.#operations.get(id)) ?? current;
       if (!when(fresh)) return undefined;
-      const next: Operation = { ...fresh, ...change, updatedAt: this.#now() };
-      const totals = await this.#totalsAfter(current.userId, fresh, next);
+      const next: Operation = {
+        ...fresh,
+        ...change,
+        historyPosition: fresh.historyPosition,
+        updatedAt: this.#now(),
+      };
+      const totals = await this.#totalsAfter(current.userId, fresh, next, signal);
       signal.throwIfAborted();
-      await Promise.all([this.#operations.set(id, next), totals?.()]);
+      await Promise.all([
+        this.#operations.set(id, next),
+        ...this.#listingWrites(fresh, next),
+        totals?.(),
+      ]);
       return next;
     });
     this.#changed(updated);
@@ -381,40 +479,56 @@ export class Ledger {
    * The write that moves `userId`'s daily totals from `before` to `after`
    * (one operation's change), or undefined when its money did not change.
    * Runs under the history lock, which guards the totals as it guards the
-   * list. A person without totals yet (or whose record expired) gets them
+   * history's positions. A person without totals yet (or whose record expired) gets them
    * rebuilt from the history first.
    */
   async #totalsAfter(
     userId: number,
     before: Operation | undefined,
     after: Operation,
+    signal: AbortSignal,
   ): Promise<(() => Promise<unknown>) | undefined> {
     const [inBefore, outBefore] = moneyOf(before);
     const [inAfter, outAfter] = moneyOf(after);
     if (inBefore === inAfter && outBefore === outAfter) return undefined;
     const record =
-      (await this.#totals.get(String(userId))) ?? (await this.#totalsFromHistory(userId));
+      (await this.#totals.get(String(userId))) ?? (await this.#totalsFromHistory(userId, signal));
     const day = utcDay(after.createdAt);
     const [inSat, outSat] = record.days[day] ?? [0, 0];
     record.days[day] = [inSat + inAfter - inBefore, outSat + outAfter - outBefore];
     return () => this.#writeTotals(userId, record);
   }
 
-  /** The totals of the days still kept, counted from the operations in the history list. */
-  async #totalsFromHistory(userId: number): Promise<TotalsRecord> {
+  /**
+   * The totals of the days still kept, counted from the history, newest
+   * first, until a batch holds nothing as recent (under the history lock).
+   */
+  async #totalsFromHistory(userId: number, signal: AbortSignal): Promise<TotalsRecord> {
     const record: TotalsRecord = { days: {} };
     const oldest = this.#oldestKeptDay();
-    const ids = ((await this.#history.get(String(userId))) ?? []).map(idOfEntry);
-    const operations = ids.length > 0 ? await this.#operations.getMany(ids) : [];
-    for (const op of operations) {
-      const [inSat, outSat] = moneyOf(op);
-      if (!op || (inSat === 0 && outSat === 0)) continue;
-      const day = utcDay(op.createdAt);
-      if (day < oldest) continue;
-      const [dayIn, dayOut] = record.days[day] ?? [0, 0];
-      record.days[day] = [dayIn + inSat, dayOut + outSat];
+    let below = (await this.#topPosition(userId, signal)) + 1;
+    for (;;) {
+      const listed = await this.#index.range(indexKey(userId, "all"), {
+        limit: TOTALS_BATCH,
+        below,
+      });
+      const operations =
+        listed.length > 0 ? await this.#operations.getMany(listed.map((m) => m.member)) : [];
+      let recent = false;
+      for (const op of operations) {
+        if (!op) continue;
+        const day = utcDay(op.createdAt);
+        if (day < oldest) continue;
+        recent = true;
+        const [inSat, outSat] = moneyOf(op);
+        if (inSat === 0 && outSat === 0) continue;
+        const [dayIn, dayOut] = record.days[day] ?? [0, 0];
+        record.days[day] = [dayIn + inSat, dayOut + outSat];
+      }
+      const last = listed.at(-1);
+      if (!recent || !last || listed.length < TOTALS_BATCH) return record;
+      below = last.score;
     }
-    return record;
   }
 
   #oldestKeptDay(): string {
@@ -441,7 +555,7 @@ export class Ledger {
       record = await this.#underHistoryLock(userId, async (signal) => {
         const kept = await this.#totals.get(String(userId));
         if (kept) return kept;
-        const counted = await this.#totalsFromHistory(userId);
+        const counted = await this.#totalsFromHistory(userId, signal);
         signal.throwIfAborted();
         await this.#writeTotals(userId, counted);
         return counted;
@@ -478,20 +592,65 @@ export class Ledger {
   }
 
   /**
-   * A page of the user's history, newest first, plus the total count: one
-   * read of the list (bounded: HISTORY_LENGTH entries a part, plus money
-   * in doubt) and one of the page's operations, however deep the page.
+   * A page of the user's history, newest first, `offset` entries down from
+   * the newest, plus the total count: one range read of the index (two
+   * below the first page, which reads the top first) and one read of the
+   * page's operations, however deep the page.
    */
   async page(
     userId: number,
     offset: number,
     limit: number,
   ): Promise<{ operations: Operation[]; total: number }> {
-    const ids = (await this.#history.get(String(userId))) ?? [];
-    const slice = ids.slice(offset, offset + limit).map(idOfEntry);
-    // One read for the page's operations (one query on SQLite and PostgreSQL, MGET on Redis).
-    const found = slice.length > 0 ? await this.#operations.getMany(slice) : [];
-    const operations = found.filter((op): op is Operation => op !== undefined);
-    return { operations, total: ids.length };
+    const key = indexKey(userId, "all");
+    let listed: ScoredMember[];
+    let total: number;
+    if (offset === 0) {
+      listed = await this.#index.range(key, { limit });
+      total = listed[0]?.score ?? 0;
+    } else {
+      total = (await this.#index.range(key, { limit: 1 }))[0]?.score ?? 0;
+      listed =
+        total > offset ? await this.#index.range(key, { limit, below: total - offset + 1 }) : [];
+    }
+    if (total === 0 && (await this.#movedIfListed(userId))) return this.page(userId, offset, limit);
+    return { operations: await this.#operationsOf(listed), total };
+  }
+
+  /**
+   * A page of one part of the user's history (see HistoryFilter), newest
+   * first, starting below position `before` (undefined: from the newest):
+   * one range read of the index and one read of the page's operations,
+   * whatever the filter and the depth. `next` is where the following page
+   * starts, undefined when there is none.
+   */
+  async pageBefore(
+    userId: number,
+    options: { filter: HistoryFilter; before?: number | undefined; limit: number },
+  ): Promise<{ operations: Operation[]; next: number | undefined }> {
+    // One more than asked tells whether a next page exists.
+    const listed = await this.#index.range(indexKey(userId, options.filter), {
+      limit: options.limit + 1,
+      below: options.before,
+    });
+    if (
+      listed.length === 0 &&
+      options.before === undefined &&
+      (await this.#movedIfListed(userId))
+    ) {
+      return this.pageBefore(userId, options);
+    }
+    const shown = listed.slice(0, options.limit);
+    return {
+      operations: await this.#operationsOf(shown),
+      next: listed.length > options.limit ? shown.at(-1)?.score : undefined,
+    };
+  }
+
+  /** The operations the index lists, in its order, in one read (one query on SQL, MGET on Redis). */
+  async #operationsOf(listed: readonly ScoredMember[]): Promise<Operation[]> {
+    if (listed.length === 0) return [];
+    const found = await this.#operations.getMany(listed.map((entry) => entry.member));
+    return found.filter((op): op is Operation => op !== undefined);
   }
 }

@@ -21,6 +21,7 @@ export {
 export type { LockOptions, StorageLogger } from "./lock.ts";
 export { StoreClosedError } from "./lock.ts";
 export { InvalidNamespaceError } from "./namespaces.ts";
+export type { OrderedIndex, RangeOptions, ScoredMember } from "./ordered-index.ts";
 export { type KeyvOptions, LockLostError, LockTimeoutError, type Store } from "./types.ts";
 
 /** The SQLite file used when STORAGE_URL is unset, inside DATA_DIR. */

@@ -1,12 +1,20 @@
 /**
  * An in-memory Store for tests and throwaway runs: Keyv's own Map store per
- * namespace, claims, counters and locks in Maps. Everything is lost when the process
+ * namespace, claims, counters, locks and ordered indexes in Maps (a range
+ * sorts its key's members: fine for tests, not for millions). Everything is lost when the process
  * ends, and nothing is shared with other processes.
  */
 import Keyv from "keyv";
 import { checkedCounterArguments } from "./counters.ts";
 import { type LeaseBackend, LeaseLocks, type StorageLogger, StoreClosedError } from "./lock.ts";
-import { namespacedKeyvs } from "./namespaces.ts";
+import { namedIndexes, namespacedKeyvs } from "./namespaces.ts";
+import {
+  checkedMembers,
+  checkedRange,
+  compareMembers,
+  type OrderedIndex,
+  type ScoredMember,
+} from "./ordered-index.ts";
 import type { Store } from "./types.ts";
 
 interface Expiring<V> {
@@ -84,10 +92,40 @@ export function openMemoryStore(options: { logger?: StorageLogger } = {}): Store
   const assertOpen = () => {
     if (closed) throw new StoreClosedError();
   };
+  const orderedIndex = namedIndexes((): OrderedIndex => {
+    const keys = new Map<string, Map<string, number>>();
+    return {
+      async add(key, members) {
+        const checked = checkedMembers(members);
+        assertOpen();
+        const set = keys.get(key) ?? new Map<string, number>();
+        for (const { member, score } of checked) set.set(member, score);
+        keys.set(key, set);
+      },
+      async remove(key, members) {
+        assertOpen();
+        const set = keys.get(key);
+        for (const member of members) set?.delete(member);
+        if (set?.size === 0) keys.delete(key);
+      },
+      async range(key, options) {
+        const { limit, ascending = false, below, above } = checkedRange(options);
+        assertOpen();
+        const found: ScoredMember[] = [];
+        for (const [member, score] of keys.get(key) ?? []) {
+          if (below !== undefined && !(score < below)) continue;
+          if (above !== undefined && !(score > above)) continue;
+          found.push({ member, score });
+        }
+        return found.sort((a, b) => compareMembers(a, b, ascending)).slice(0, limit);
+      },
+    };
+  });
 
   return {
     backend: "memory",
     keyv,
+    orderedIndex,
     async claim(key, value, ttlMs) {
       assertOpen();
       const now = Date.now();

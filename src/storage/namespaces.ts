@@ -34,3 +34,21 @@ export function namespacedKeyvs(
     return instance as Keyv<T>;
   };
 }
+
+/**
+ * Returns `orderedIndex(name)` for a Store: validates the name as a
+ * namespace's, builds the index with `create` once, and returns the cached
+ * one after.
+ */
+export function namedIndexes<T>(create: (name: string) => T): (name: string) => T {
+  const instances = new Map<string, T>();
+  return (name: string): T => {
+    if (!NAMESPACE_PATTERN.test(name)) throw new InvalidNamespaceError(name);
+    let instance = instances.get(name);
+    if (instance === undefined) {
+      instance = create(name);
+      instances.set(name, instance);
+    }
+    return instance;
+  };
+}

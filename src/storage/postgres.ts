@@ -3,8 +3,10 @@
  * `@keyv/postgres` adapter (its `keyv` table), plus three tables of ours:
  * `bot_claims` (claims as `INSERT … ON CONFLICT DO NOTHING`-style upserts
  * that only take over an expired row), `bot_counters` (counters as upserts
- * that add to the stored value in the same statement) and `bot_locks`
- * (leased locks).
+ * that add to the stored value in the same statement), `bot_locks`
+ * (leased locks) and `bot_ordered` (ordered indexes: a row per member, a
+ * range read as one walk of the index `bot_ordered_by_score`; text in the
+ * "C" collation, so equal scores order by bytes as on the other backends).
  *
  * Locks are lease rows rather than `pg_advisory_lock`: an advisory lock ties
  * up one pooled connection per held lock and lives exactly as long as that
@@ -27,7 +29,8 @@ import { checkedCounterArguments } from "./counters.ts";
 import { type DurabilityProblem, enforceDurability, type StorageDurability } from "./durability.ts";
 import { redactedUrl, StorageConnectionError } from "./errors.ts";
 import { type LeaseBackend, LeaseLocks, type StorageLogger, StoreClosedError } from "./lock.ts";
-import { namespacedKeyvs } from "./namespaces.ts";
+import { namedIndexes, namespacedKeyvs } from "./namespaces.ts";
+import { checkedMembers, checkedRange, type OrderedIndex } from "./ordered-index.ts";
 import { deserializeStored, serializeStored } from "./serialize.ts";
 import type { Store } from "./types.ts";
 
@@ -48,6 +51,11 @@ const SCHEMA_DDL = [
      key TEXT PRIMARY KEY, value BIGINT NOT NULL, expires_at TIMESTAMPTZ)`,
   `CREATE TABLE IF NOT EXISTS bot_locks (
      key TEXT PRIMARY KEY, token TEXT NOT NULL, expires_at TIMESTAMPTZ NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS bot_ordered (
+     name TEXT COLLATE "C" NOT NULL, key TEXT COLLATE "C" NOT NULL,
+     member TEXT COLLATE "C" NOT NULL, score DOUBLE PRECISION NOT NULL,
+     PRIMARY KEY (name, key, member))`,
+  "CREATE INDEX IF NOT EXISTS bot_ordered_by_score ON bot_ordered (name, key, score, member)",
 ];
 
 /** `now + ms` on the database's clock; NULL stays NULL (no expiry). */
@@ -143,6 +151,52 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       }),
   );
 
+  const orderedIndex = namedIndexes(
+    (name): OrderedIndex => ({
+      async add(key, members) {
+        const checked = checkedMembers(members);
+        if (checked.length === 0) return;
+        await query(
+          `INSERT INTO bot_ordered (name, key, member, score)
+           SELECT $1, $2, r.member, r.score FROM unnest($3::text[], $4::float8[]) AS r(member, score)
+           ON CONFLICT (name, key, member) DO UPDATE SET score = excluded.score`,
+          [name, key, checked.map((m) => m.member), checked.map((m) => m.score)],
+        );
+      },
+      async remove(key, members) {
+        if (members.length === 0) return;
+        await query(
+          "DELETE FROM bot_ordered WHERE name = $1 AND key = $2 AND member = ANY($3::text[])",
+          [name, key, [...members]],
+        );
+      },
+      async range(key, options) {
+        const { limit, ascending, below, above } = checkedRange(options);
+        const values: unknown[] = [name, key];
+        const conditions = ["name = $1", "key = $2"];
+        if (below !== undefined) {
+          values.push(below);
+          conditions.push(`score < $${values.length}::float8`);
+        }
+        if (above !== undefined) {
+          values.push(above);
+          conditions.push(`score > $${values.length}::float8`);
+        }
+        values.push(limit);
+        const order = ascending ? "ASC" : "DESC";
+        const result = await query(
+          `SELECT member, score FROM bot_ordered WHERE ${conditions.join(" AND ")}
+           ORDER BY score ${order}, member ${order} LIMIT $${values.length}`,
+          values,
+        );
+        return (result.rows as Array<{ member: string; score: number }>).map((row) => ({
+          member: row.member,
+          score: Number(row.score),
+        }));
+      },
+    }),
+  );
+
   const sweep = () =>
     sweepExpired(query).catch((error: unknown) =>
       options.logger?.warn({ err: error }, "could not delete expired entries from the store"),
@@ -154,6 +208,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   return {
     backend: "postgres",
     keyv,
+    orderedIndex,
     async claim(key, value, ttlMs) {
       // Inserts, or takes over a row whose expiry has passed; a live claim is left alone.
       const result = await query(

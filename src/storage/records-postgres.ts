@@ -1,19 +1,28 @@
 /**
  * The records of the PostgreSQL store (postgres.ts's tables `keyv`,
- * `bot_claims`, `bot_counters`, `bot_locks`), read in key order table by
- * table and written a page per statement. Keyv entries carry their expiry
+ * `bot_claims`, `bot_counters`, `bot_ordered`; `bot_locks` never), read in
+ * key order table by table and written a page per statement. Keyv entries carry their expiry
  * inside the value only; claims' and counters' expiry is taken as the time
  * left on the database's clock, so neither side's clock matters.
  */
 import pg from "pg";
 import { redactedUrl } from "./errors.ts";
-import { keyvExpiry, type RecordKind, type RecordSpace, type StoredRecord } from "./records.ts";
+import {
+  keyvExpiry,
+  orderedRecordKey,
+  parseOrderedRecordKey,
+  type RecordKind,
+  type RecordSpace,
+  type StoredRecord,
+  scoreText,
+} from "./records.ts";
 import { RUNNING_MARK_PREFIX } from "./running-mark.ts";
 
 const TABLES: ReadonlyArray<{ kind: RecordKind; table: string }> = [
   { kind: "entry", table: "public.keyv" },
   { kind: "claim", table: "bot_claims" },
   { kind: "counter", table: "bot_counters" },
+  { kind: "ordered", table: "bot_ordered" },
 ];
 
 interface PostgresCursor {
@@ -45,6 +54,33 @@ export function openPostgresRecords(url: string): RecordSpace {
       while (at.table < TABLES.length && records.length < limit) {
         const { kind, table } = TABLES[at.table] as (typeof TABLES)[number];
         const wanted = limit - records.length;
+        if (kind === "ordered") {
+          const [name = "", key = "", member = ""] = at.after
+            ? (JSON.parse(at.after) as string[])
+            : [];
+          // The primary key's order ("C" collation), so its index serves every page.
+          const { rows } = await pool.query<{
+            name: string;
+            key: string;
+            member: string;
+            score: number;
+          }>(
+            `SELECT name, key, member, score FROM bot_ordered
+             WHERE (name, key, member) > ($1, $2, $3) ORDER BY name, key, member LIMIT $4`,
+            [name, key, member, wanted],
+          );
+          for (const row of rows) {
+            at = { table: at.table, after: JSON.stringify([row.name, row.key, row.member]) };
+            records.push({
+              kind,
+              key: orderedRecordKey(row.name, row.key, row.member),
+              value: scoreText(row.score),
+              expiresAt: undefined,
+            });
+          }
+          if (rows.length < wanted) at = { table: at.table + 1, after: "" };
+          continue;
+        }
         // The database's own order of keys, so the primary key's index serves every page.
         const sql =
           kind === "entry"
@@ -93,6 +129,23 @@ export function openPostgresRecords(url: string): RecordSpace {
             [entries.map((record) => record.key), entries.map((record) => record.value)],
           );
         }
+        const members = of("ordered").map((record) => ({
+          ...parseOrderedRecordKey(record.key),
+          score: Number(record.value),
+        }));
+        if (members.length > 0) {
+          await client.query(
+            `INSERT INTO bot_ordered (name, key, member, score)
+             SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::float8[])
+             ON CONFLICT (name, key, member) ${mode === "keep" ? "DO NOTHING" : "DO UPDATE SET score = excluded.score"}`,
+            [
+              members.map((m) => m.name),
+              members.map((m) => m.key),
+              members.map((m) => m.member),
+              members.map((m) => m.score),
+            ],
+          );
+        }
         for (const [kind, table, type] of [
           ["claim", "bot_claims", "text"],
           ["counter", "bot_counters", "bigint"],
@@ -124,9 +177,11 @@ export function openPostgresRecords(url: string): RecordSpace {
     async totals() {
       let records = 0;
       let bytes = 0;
-      for (const { table } of TABLES) {
+      for (const { kind, table } of TABLES) {
         const { rows } = await pool.query<{ n: string; b: string }>(
-          `SELECT count(*) AS n, coalesce(sum(octet_length(key) + octet_length(value::text)), 0) AS b FROM ${table}`,
+          kind === "ordered"
+            ? `SELECT count(*) AS n, coalesce(sum(octet_length(name) + octet_length(key) + octet_length(member) + 8), 0) AS b FROM ${table}`
+            : `SELECT count(*) AS n, coalesce(sum(octet_length(key) + octet_length(value::text)), 0) AS b FROM ${table}`,
         );
         records += Number(rows[0]?.n ?? 0);
         bytes += Number(rows[0]?.b ?? 0);

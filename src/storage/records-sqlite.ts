@@ -1,10 +1,18 @@
 /**
  * The records of the SQLite store (sqlite.ts's tables `keyv`, `claims`,
- * `counters`, `locks`), read in key order table by table and written in
- * large transactions flushed to disk (`synchronous = FULL`).
+ * `counters`, `ordered`; `locks` never), read in key order table by table
+ * and written in large transactions flushed to disk (`synchronous = FULL`).
  */
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
-import type { RecordKind, RecordPage, RecordSpace, StoredRecord } from "./records.ts";
+import {
+  orderedRecordKey,
+  parseOrderedRecordKey,
+  type RecordKind,
+  type RecordPage,
+  type RecordSpace,
+  type StoredRecord,
+  scoreText,
+} from "./records.ts";
 import { RUNNING_MARK_PREFIX } from "./running-mark.ts";
 
 const BUSY_TIMEOUT_MS = 5_000;
@@ -12,9 +20,10 @@ const TABLES: ReadonlyArray<{ kind: RecordKind; table: string }> = [
   { kind: "entry", table: "keyv" },
   { kind: "claim", table: "claims" },
   { kind: "counter", table: "counters" },
+  { kind: "ordered", table: "ordered" },
 ];
 
-/** Where a scan stands: the table's index in TABLES and the last key read there. */
+/** Where a scan stands: the table's index in TABLES and the last key read there (`ordered`: its primary key as JSON). */
 interface SqliteCursor {
   table: number;
   after: string;
@@ -39,6 +48,31 @@ export function openSqliteRecords(file: string): RecordSpace {
       while (at.table < TABLES.length && records.length < limit) {
         const { kind, table } = TABLES[at.table] as (typeof TABLES)[number];
         const wanted = limit - records.length;
+        if (kind === "ordered") {
+          const [name = "", key = "", member = ""] = at.after
+            ? (JSON.parse(at.after) as string[])
+            : [];
+          const members = all(
+            `SELECT name, key, member, score FROM ordered WHERE (name, key, member) > (?, ?, ?)
+             ORDER BY name, key, member LIMIT ?`,
+            name,
+            key,
+            member,
+            wanted,
+          );
+          for (const row of members) {
+            const [n, k, m] = [String(row.name), String(row.key), String(row.member)];
+            at = { table: at.table, after: JSON.stringify([n, k, m]) };
+            records.push({
+              kind,
+              key: orderedRecordKey(n, k, m),
+              value: scoreText(Number(row.score)),
+              expiresAt: undefined,
+            });
+          }
+          if (members.length < wanted) at = { table: at.table + 1, after: "" };
+          continue;
+        }
         const rows = all(
           `SELECT key, value, expires FROM ${table} WHERE key > ? ORDER BY key LIMIT ?`,
           at.after,
@@ -77,11 +111,18 @@ export function openSqliteRecords(file: string): RecordSpace {
         `INSERT INTO counters (key, value, expires) VALUES (?, ?, ?)
          ON CONFLICT (key) ${conflict("value = excluded.value, expires = excluded.expires")}`,
       );
+      const member = db.prepare(
+        `INSERT INTO ordered (name, key, member, score) VALUES (?, ?, ?, ?)
+         ON CONFLICT (name, key, member) ${conflict("score = excluded.score")}`,
+      );
       db.exec("BEGIN IMMEDIATE");
       try {
         for (const record of records) {
           const expires = record.expiresAt ?? null;
-          if (record.kind === "entry") entry.run(record.key, record.value, expires);
+          if (record.kind === "ordered") {
+            const { name, key, member: id } = parseOrderedRecordKey(record.key);
+            member.run(name, key, id, Number(record.value));
+          } else if (record.kind === "entry") entry.run(record.key, record.value, expires);
           else if (record.kind === "claim") claim.run(record.key, record.value, expires);
           else counter.run(record.key, Number(record.value), expires);
         }
@@ -97,13 +138,21 @@ export function openSqliteRecords(file: string): RecordSpace {
       const now = Date.now();
       let records = 0;
       let bytes = 0;
-      for (const { table } of TABLES) {
-        const row = db
-          .prepare(
-            `SELECT count(*) AS n, coalesce(sum(length(CAST(key AS BLOB)) + length(CAST(value AS BLOB))), 0) AS b
-             FROM ${table} WHERE expires IS NULL OR expires > ?`,
-          )
-          .get(now);
+      for (const { kind, table } of TABLES) {
+        const row =
+          kind === "ordered"
+            ? db
+                .prepare(
+                  `SELECT count(*) AS n, coalesce(sum(length(CAST(name AS BLOB)) + length(CAST(key AS BLOB)) + length(CAST(member AS BLOB)) + 8), 0) AS b
+                   FROM ordered`,
+                )
+                .get()
+            : db
+                .prepare(
+                  `SELECT count(*) AS n, coalesce(sum(length(CAST(key AS BLOB)) + length(CAST(value AS BLOB))), 0) AS b
+                   FROM ${table} WHERE expires IS NULL OR expires > ?`,
+                )
+                .get(now);
         records += Number(row?.n ?? 0);
         bytes += Number(row?.b ?? 0);
       }

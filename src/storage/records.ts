@@ -1,8 +1,9 @@
 /**
  * Every record a store keeps, read and written in the same form whatever the
  * backend, for moving a store (move.ts). The bot writes only through `Store`,
- * so its whole key space is three kinds of record: Keyv entries (every
- * namespace, whatever feature owns it), claims and counters. Locks are
+ * so its whole key space is four kinds of record: Keyv entries (every
+ * namespace, whatever feature owns it), claims, counters and members of
+ * ordered indexes (every index, whatever owns it). Locks are
  * leases of running work and are never copied; they tell that a bot is at
  * work, as does the running mark (running-mark.ts).
  *
@@ -17,15 +18,19 @@ import { StorageUrlError } from "./errors.ts";
 import { openStore, parseStorageUrl } from "./index.ts";
 import { RUNNING_MARK_PREFIX } from "./running-mark.ts";
 
-/** The three kinds of record the bot keeps. */
-export type RecordKind = "entry" | "claim" | "counter";
+/** The four kinds of record the bot keeps. */
+export type RecordKind = "entry" | "claim" | "counter" | "ordered";
 
 /** One record, backend-neutral. */
 export interface StoredRecord {
   kind: RecordKind;
-  /** Entries: Keyv's full key `namespace:key`; claims and counters: the key given to `Store`. */
+  /**
+   * Entries: Keyv's full key `namespace:key`; claims and counters: the key
+   * given to `Store`; members of an ordered index: `name:["key","member"]`
+   * (see `orderedRecordKey`).
+   */
   key: string;
-  /** Entries and claims: the stored text; counters: the integer in decimal. */
+  /** Entries and claims: the stored text; counters: the integer in decimal; members: the score. */
   value: string;
   /** Epoch ms after which the record no longer counts; undefined: kept for ever. */
   expiresAt: number | undefined;
@@ -71,11 +76,33 @@ export function isRunningMark(record: Pick<StoredRecord, "kind" | "key">): boole
   return record.kind === "counter" && record.key.startsWith(RUNNING_MARK_PREFIX);
 }
 
+/** A member of the ordered index `name` under `key` as a record's key: `name:["key","member"]`. */
+export function orderedRecordKey(name: string, key: string, member: string): string {
+  return `${name}:${JSON.stringify([key, member])}`;
+}
+
+/** The index name, key and member of an `ordered` record's key (see `orderedRecordKey`). */
+export function parseOrderedRecordKey(recordKey: string): {
+  name: string;
+  key: string;
+  member: string;
+} {
+  const colon = recordKey.indexOf(":");
+  const [key, member] = JSON.parse(recordKey.slice(colon + 1)) as [string, string];
+  return { name: recordKey.slice(0, colon), key, member };
+}
+
+/** A score as a record's value: the shortest text that reads back as the same number, on every backend. */
+export function scoreText(score: number | string): string {
+  return String(Number(score));
+}
+
 /**
  * The group a record is counted in for the verification table: entries by
- * namespace, claims and counters by the part of their key before the first
- * colon (`claim send`, `counter daily`), so a feature's new kind of record
- * gets its own line without being named here.
+ * namespace, ordered indexes by name, claims and counters by the part of
+ * their key before the first colon (`claim send`, `counter daily`,
+ * `ordered history`), so a feature's new kind of record gets its own line
+ * without being named here.
  */
 export function recordGroup(record: Pick<StoredRecord, "kind" | "key">): string {
   const head = record.key.split(":", 1)[0] ?? "";

@@ -32,7 +32,13 @@ import {
   StorageSettingsError,
 } from "./errors.ts";
 import { type LeaseBackend, LeaseLocks, type StorageLogger, StoreClosedError } from "./lock.ts";
-import { namespacedKeyvs } from "./namespaces.ts";
+import { namedIndexes, namespacedKeyvs } from "./namespaces.ts";
+import {
+  checkedMembers,
+  checkedRange,
+  type OrderedIndex,
+  type ScoredMember,
+} from "./ordered-index.ts";
 import { deserializeStored, serializeStored } from "./serialize.ts";
 import type { KeyvOptions, Store } from "./types.ts";
 
@@ -40,6 +46,8 @@ import type { KeyvOptions, Store } from "./types.ts";
 const CLAIM_PREFIX = "claim:";
 const COUNTER_PREFIX = "counter:";
 const LOCK_PREFIX = "lock:";
+/** Ordered indexes: a sorted set per name and key, `ordered:<name>:<key>`. */
+export const ORDERED_PREFIX = "ordered:";
 const CONNECT_TIMEOUT_MS = 5_000;
 /** How long a write waits for WAITAOF to confirm it is on disk before it fails. */
 export const DURABLE_WAIT_MS = 5_000;
@@ -145,10 +153,51 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Store>
   const assertOpen = () => {
     if (closed) throw new StoreClosedError();
   };
+  const orderedIndex = namedIndexes((name): OrderedIndex => {
+    const setOf = (key: string) => `${ORDERED_PREFIX}${name}:${key}`;
+    return {
+      async add(key, members) {
+        const checked = checkedMembers(members);
+        if (checked.length === 0) return;
+        assertOpen();
+        await writer.sendCommand([
+          "ZADD",
+          setOf(key),
+          ...checked.flatMap(({ member, score }) => [String(score), member]),
+        ]);
+        await confirmed?.();
+      },
+      async remove(key, members) {
+        if (members.length === 0) return;
+        assertOpen();
+        await writer.sendCommand(["ZREM", setOf(key), ...members]);
+        await confirmed?.();
+      },
+      async range(key, options) {
+        const { limit, ascending, below, above } = checkedRange(options);
+        assertOpen();
+        const low = above === undefined ? "-inf" : `(${above}`;
+        const high = below === undefined ? "+inf" : `(${below}`;
+        const reply = await client.sendCommand([
+          "ZRANGE",
+          setOf(key),
+          ...(ascending ? [low, high] : [high, low]),
+          "BYSCORE",
+          ...(ascending ? [] : ["REV"]),
+          "LIMIT",
+          "0",
+          String(limit),
+          "WITHSCORES",
+        ]);
+        return scoredMembers(reply);
+      },
+    };
+  });
 
   return {
     backend: "redis",
     keyv,
+    orderedIndex,
     async claim(key, value, ttlMs) {
       assertOpen();
       const reply = await writer.set(
@@ -200,6 +249,22 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Store>
       );
     },
   };
+}
+
+/** ZRANGE … WITHSCORES's reply (RESP2: member, score, member, …; RESP3: [member, score] pairs) as members. */
+export function scoredMembers(reply: unknown): ScoredMember[] {
+  if (!Array.isArray(reply)) return [];
+  const members: ScoredMember[] = [];
+  if (reply.every((item) => Array.isArray(item))) {
+    for (const [member, score] of reply as Array<[unknown, unknown]>) {
+      members.push({ member: String(member), score: Number(score) });
+    }
+    return members;
+  }
+  for (let index = 0; index + 1 < reply.length; index += 2) {
+    members.push({ member: String(reply[index]), score: Number(reply[index + 1]) });
+  }
+  return members;
 }
 
 /** A client, and how many sockets it has opened so far (a reconnection opens a new one). */

@@ -20,7 +20,8 @@
  *
  * Tables: `keyv` (Keyv's entries, with an `expires` column so expired rows
  * can be swept), `claims`, `counters` and `locks` (the atomic operations of
- * `Store`).
+ * `Store`), and `ordered` (ordered indexes: a row per member, read in score
+ * order through the index `ordered_by_score`).
  */
 import { EventEmitter } from "node:events";
 import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
@@ -31,7 +32,14 @@ import { Checkpointer } from "./checkpointer.ts";
 import { checkedCounterArguments } from "./counters.ts";
 import { StorageFileError } from "./errors.ts";
 import { type LeaseBackend, LeaseLocks, type StorageLogger, StoreClosedError } from "./lock.ts";
-import { namespacedKeyvs } from "./namespaces.ts";
+import { namedIndexes, namespacedKeyvs } from "./namespaces.ts";
+import {
+  checkedMembers,
+  checkedRange,
+  type OrderedIndex,
+  type RangeOptions,
+  type ScoredMember,
+} from "./ordered-index.ts";
 import { deserializeStored, serializeStored } from "./serialize.ts";
 import type { KeyvOptions, Store } from "./types.ts";
 import { WalSync } from "./wal-sync.ts";
@@ -40,7 +48,7 @@ import { WalSync } from "./wal-sync.ts";
 const BUSY_TIMEOUT_MS = 5_000;
 /** How often expired Keyv entries, claims and locks are deleted (ms). */
 const SWEEP_INTERVAL_MS = 10 * 60_000;
-const SCHEMA_VERSION = 2;
+const SCHEMA_VERSION = 3;
 /** Rows fetched per step when Keyv iterates a namespace. */
 const ITERATION_BATCH = 100;
 /** The write-ahead log is cut back to this size after a checkpoint (bytes). */
@@ -100,9 +108,27 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
   const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
   sweeper.unref();
 
+  const orderedIndex = namedIndexes(
+    (name): OrderedIndex => ({
+      async add(key, members) {
+        const checked = checkedMembers(members);
+        if (checked.length === 0) return;
+        await database.write(() => database.addMembers(name, key, checked), true);
+      },
+      async remove(key, members) {
+        if (members.length === 0) return;
+        await database.write(() => database.removeMembers(name, key, members), true);
+      },
+      async range(key, options) {
+        return database.range(name, key, checkedRange(options));
+      },
+    }),
+  );
+
   return {
     backend: "sqlite",
     keyv,
+    orderedIndex,
     claim(key, value, ttlMs) {
       return database.claim(key, value, ttlMs, Date.now());
     },
@@ -179,6 +205,10 @@ class SqliteDatabase {
         CREATE TABLE IF NOT EXISTS locks (key TEXT PRIMARY KEY, token TEXT NOT NULL, expires INTEGER NOT NULL);
         CREATE INDEX IF NOT EXISTS claims_expires ON claims (expires) WHERE expires IS NOT NULL;
         CREATE INDEX IF NOT EXISTS counters_expires ON counters (expires) WHERE expires IS NOT NULL;
+        CREATE TABLE IF NOT EXISTS ordered (
+          name TEXT NOT NULL, key TEXT NOT NULL, member TEXT NOT NULL, score REAL NOT NULL,
+          PRIMARY KEY (name, key, member)) WITHOUT ROWID;
+        CREATE INDEX IF NOT EXISTS ordered_by_score ON ordered (name, key, score, member);
         PRAGMA user_version = ${SCHEMA_VERSION};
       `);
     });
@@ -379,6 +409,48 @@ class SqliteDatabase {
         for (const { entry } of durable) entry.reject(error);
       },
     );
+  }
+
+  /** Puts members into an ordered index (statements for `write`'s transaction). */
+  addMembers(name: string, key: string, members: readonly ScoredMember[]): void {
+    for (const { member, score } of members) {
+      this.#run(
+        `INSERT INTO ordered (name, key, member, score) VALUES (?, ?, ?, ?)
+         ON CONFLICT (name, key, member) DO UPDATE SET score = excluded.score`,
+        name,
+        key,
+        member,
+        score,
+      );
+    }
+  }
+
+  /** Takes members out of an ordered index (statements for `write`'s transaction). */
+  removeMembers(name: string, key: string, members: readonly string[]): void {
+    for (const member of members) {
+      this.#run("DELETE FROM ordered WHERE name = ? AND key = ? AND member = ?", name, key, member);
+    }
+  }
+
+  /** One range of an ordered index: a single walk of `ordered_by_score` from the bound. */
+  range(name: string, key: string, options: RangeOptions): ScoredMember[] {
+    const conditions = ["name = ?", "key = ?"];
+    const params: SQLInputValue[] = [name, key];
+    if (options.below !== undefined) {
+      conditions.push("score < ?");
+      params.push(options.below);
+    }
+    if (options.above !== undefined) {
+      conditions.push("score > ?");
+      params.push(options.above);
+    }
+    const order = options.ascending ? "ASC" : "DESC";
+    return this.#all(
+      `SELECT member, score FROM ordered WHERE ${conditions.join(" AND ")}
+       ORDER BY score ${order}, member ${order} LIMIT ?`,
+      ...params,
+      options.limit,
+    ).map((row) => ({ member: String(row.member), score: Number(row.score) }));
   }
 
   /** Deletes every entry whose key starts with `prefix` (all entries when it is empty). */

@@ -5,6 +5,7 @@
  * (embedded SQLite through node:sqlite, in-memory for tests, Redis, Postgres).
  */
 import type Keyv from "keyv";
+import type { OrderedIndex } from "./ordered-index.ts";
 
 export interface Store {
   /** Human-readable backend name for logs and /health: "sqlite", "memory", "redis", "postgres". */
@@ -65,6 +66,14 @@ export interface Store {
     task: (signal: AbortSignal) => Promise<T>,
     options?: { waitMs?: number; leaseMs?: number },
   ): Promise<T>;
+
+  /**
+   * The ordered index `name` (a plain name, as a Keyv namespace): members
+   * under a key, read a range at a time in score order by the backend's
+   * own index (see ordered-index.ts). Its own key space, apart from Keyv
+   * namespaces, claims and counters. Instances are cached per name.
+   */
+  orderedIndex(name: string): OrderedIndex;
 
   /** Throws when the backend cannot be reached (used by /health). */
   ping(): Promise<void>;

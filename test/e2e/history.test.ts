@@ -71,4 +71,51 @@ describe("/history", () => {
       "back to the first page",
     );
   });
+
+  it("reaches a page ten thousand operations back, with its buttons", async () => {
+    // 10,020 operations as the ledger keeps them (written straight to the store: recording
+    // each through the ledger would take minutes here).
+    const { store } = bot.app.deps;
+    const total = 10_020;
+    const ops = Array.from({ length: total }, (_, i) => ({
+      key: `deep-${i + 1}`,
+      value: {
+        id: `deep-${i + 1}`,
+        userId: alice.id,
+        kind: "payment" as const,
+        state: "sent" as const,
+        amountSat: 1,
+        description: `old ${i + 1}`,
+        historyPosition: i + 1,
+        createdAt: Date.now() - (total - i) * 60_000,
+        updatedAt: Date.now(),
+      },
+    }));
+    await store.keyv("operations").setMany(ops);
+    const listed = ops.map((op) => ({ member: op.key, score: op.value.historyPosition }));
+    await store.orderedIndex("history").add(String(alice.id), listed);
+    await store.orderedIndex("history").add(`${alice.id}:out`, listed);
+    const first = await historyOf(alice);
+    expect(first.text).toContain("(1–8 of 10,020)");
+    // A client that asks for this page (the Older button of the page above it).
+    bot.fake.pressButton(alice, first, "hist:10000", { unchecked: true });
+    await bot.fake.waitFor(
+      () => bot.fake.message(first)?.text?.includes("(10,001–10,008 of 10,020)"),
+      8_000,
+      "the page ten thousand back",
+    );
+    const deep = bot.fake.message(first);
+    expect(deep?.text).toContain("old 20");
+    expect(deep?.text).toContain("old 13");
+    expect(deep?.text).not.toContain("old 21");
+    expect(deep?.text).not.toContain("old 12");
+    // Newer and Older lead from there (buttonData throws when a button is missing).
+    expect(buttonData(deep, "hist:9992")).toBe("hist:9992");
+    bot.fake.pressButton(alice, first, buttonData(deep, "hist:10008"));
+    await bot.fake.waitFor(
+      () => bot.fake.message(first)?.text?.includes("(10,009–10,016 of 10,020)"),
+      8_000,
+      "the next older page",
+    );
+  });
 });

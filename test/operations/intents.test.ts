@@ -83,6 +83,7 @@ describe("the origin claim", () => {
         listDown && key.startsWith("intents-under-way:")
           ? Promise.reject(new Error("the store does not answer"))
           : store.withLock(key, task, options),
+      orderedIndex: (name) => store.orderedIndex(name),
       ping: () => store.ping(),
       close: () => store.close(),
     };

@@ -80,6 +80,7 @@ class SlowCounterStore {
         return value;
       },
       withLock: (...args) => inner.withLock(...args),
+      orderedIndex: (name) => inner.orderedIndex(name),
       ping: () => inner.ping(),
       close: () => inner.close(),
     };
@@ -663,6 +664,14 @@ class OutageStore {
       increment: guarded(inner.increment.bind(inner)),
       readCounter: guarded(inner.readCounter.bind(inner)),
       withLock: guarded(inner.withLock.bind(inner)) as Store["withLock"],
+      orderedIndex: (name) => {
+        const index = inner.orderedIndex(name);
+        return {
+          add: guarded(index.add.bind(index)),
+          remove: guarded(index.remove.bind(index)),
+          range: guarded(index.range.bind(index)),
+        };
+      },
       ping: guarded(inner.ping.bind(inner)),
       close: () => inner.close(),
     };

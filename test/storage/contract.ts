@@ -335,6 +335,89 @@ export function describeStoreContract(backend: Backend): void {
       await expect(store.readCounter(`closing:${run}`)).rejects.toThrow();
       await expect(keyv.get("k")).rejects.toThrow();
       await expect(store.withLock(`closing:${run}`, async () => "ran")).rejects.toThrow();
+      const index = store.orderedIndex(`closing-${run}`);
+      await expect(index.add("k", [{ member: "a", score: 1 }])).rejects.toThrow();
+      await expect(index.range("k", { limit: 1 })).rejects.toThrow();
+    });
+
+    it("reads an ordered index a range at a time, highest score first or lowest", async () => {
+      const store = await open();
+      const index = store.orderedIndex(`seen-${run}`);
+      await index.add("42", [
+        { member: "c", score: 3 },
+        { member: "a", score: 1 },
+        { member: "e", score: 5 },
+        { member: "b", score: 2 },
+        { member: "d", score: 4 },
+      ]);
+      const members = (list: Array<{ member: string }>) => list.map((m) => m.member);
+      expect(await index.range("42", { limit: 2 })).toEqual([
+        { member: "e", score: 5 },
+        { member: "d", score: 4 },
+      ]);
+      // A page further down starts below the last score seen, whatever the depth.
+      expect(members(await index.range("42", { limit: 2, below: 4 }))).toEqual(["c", "b"]);
+      expect(members(await index.range("42", { limit: 10, below: 2 }))).toEqual(["a"]);
+      expect(await index.range("42", { limit: 10, below: 1 })).toEqual([]);
+      expect(members(await index.range("42", { limit: 2, ascending: true }))).toEqual(["a", "b"]);
+      expect(
+        members(await index.range("42", { limit: 10, ascending: true, above: 2, below: 5 })),
+      ).toEqual(["c", "d"]);
+      expect(members(await index.range("42", { limit: 10, below: Infinity }))).toHaveLength(5);
+      // Another key, and another index of the same key, are apart; an unknown key is empty.
+      expect(await index.range("43", { limit: 10 })).toEqual([]);
+      expect(await store.orderedIndex(`other-${run}`).range("42", { limit: 10 })).toEqual([]);
+      await expect(index.range("42", { limit: 0 })).rejects.toBeInstanceOf(RangeError);
+      await expect(index.add("42", [{ member: "x", score: Number.NaN }])).rejects.toBeInstanceOf(
+        RangeError,
+      );
+    });
+
+    it("moves a member added again, takes members out, and orders equal scores by member", async () => {
+      const [a, b] = await openPair();
+      const index = a.orderedIndex(`moves-${run}`);
+      await index.add("7", [
+        { member: "x", score: 10 },
+        { member: "y", score: 20 },
+        { member: "op-2", score: 0.5 },
+        { member: "op-1", score: 0.5 },
+        { member: "op-10", score: 0.5 },
+      ]);
+      await index.add("7", [{ member: "x", score: 30 }]);
+      // Seen from the second instance (another process or replica).
+      const seen = b.orderedIndex(`moves-${run}`);
+      expect(await seen.range("7", { limit: 10 })).toEqual([
+        { member: "x", score: 30 },
+        { member: "y", score: 20 },
+        { member: "op-2", score: 0.5 },
+        { member: "op-10", score: 0.5 },
+        { member: "op-1", score: 0.5 },
+      ]);
+      await seen.remove("7", ["y", "op-10", "never-there"]);
+      expect((await index.range("7", { limit: 10, ascending: true })).map((m) => m.member)).toEqual(
+        ["op-1", "op-2", "x"],
+      );
+      await index.add("7", []);
+      await index.remove("7", []);
+      expect(await index.range("7", { limit: 10 })).toHaveLength(3);
+    });
+
+    it("reads a range deep in a large ordered index", async () => {
+      const store = await open();
+      const index = store.orderedIndex(`large-${run}`);
+      const all = Array.from({ length: 5_000 }, (_, i) => ({ member: `m${i}`, score: i + 1 }));
+      for (let from = 0; from < all.length; from += 1_000) {
+        await index.add("big", all.slice(from, from + 1_000));
+      }
+      expect(await index.range("big", { limit: 3, below: 11 })).toEqual([
+        { member: "m9", score: 10 },
+        { member: "m8", score: 9 },
+        { member: "m7", score: 8 },
+      ]);
+      expect((await index.range("big", { limit: 1 }))[0]).toEqual({
+        member: "m4999",
+        score: 5_000,
+      });
     });
 
     it("rejects namespaces that are not plain names", async () => {
@@ -342,6 +425,8 @@ export function describeStoreContract(backend: Backend): void {
       expect(() => store.keyv("a:b")).toThrow(/not a valid store namespace/);
       expect(() => store.keyv("")).toThrow(/not a valid store namespace/);
       expect(store.keyv(`ok-${run}`)).toBe(store.keyv(`ok-${run}`));
+      expect(() => store.orderedIndex("a:b")).toThrow(/not a valid store namespace/);
+      expect(store.orderedIndex(`ok-${run}`)).toBe(store.orderedIndex(`ok-${run}`));
     });
   });
 }

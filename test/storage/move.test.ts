@@ -87,6 +87,14 @@ async function seed(url: string): Promise<void> {
     await store.claim("expired:one", "x", 1);
     await store.increment("daily:1001", 2100, 5 * HOUR);
     await store.increment("total:forever", -7);
+    await store.orderedIndex("history").add("1001", [
+      { member: "op-1", score: 1 },
+      { member: "op-2", score: 2 },
+    ]);
+    await store.orderedIndex("history").add("1001:in", [{ member: "op-2", score: 2.5 }]);
+    await store
+      .orderedIndex("feature-of-tomorrow")
+      .add('a:key "quoted" ü', [{ member: "m:1 ü", score: -3 }]);
     const mark = await keepRunningMark(store, { name: "old-bot:1" });
     await mark.stop();
     // The 1 ms entries are gone before the move begins (their expiry, not a guess at it).
@@ -125,6 +133,16 @@ async function expectSeeded(url: string): Promise<void> {
     expect(await store.readCounter("daily:1001")).toBe(2100);
     expect(await store.readCounter("total:forever")).toBe(-7);
     expect(await store.increment("daily:1001", 1, 5 * HOUR)).toBe(2101);
+    expect(await store.orderedIndex("history").range("1001", { limit: 10 })).toEqual([
+      { member: "op-2", score: 2 },
+      { member: "op-1", score: 1 },
+    ]);
+    expect(await store.orderedIndex("history").range("1001:in", { limit: 10 })).toEqual([
+      { member: "op-2", score: 2.5 },
+    ]);
+    expect(
+      await store.orderedIndex("feature-of-tomorrow").range('a:key "quoted" ü', { limit: 10 }),
+    ).toEqual([{ member: "m:1 ü", score: -3 }]);
   });
 }
 
@@ -168,14 +186,16 @@ for (const from of BACKENDS) {
       if (result.status !== "done") return;
       expect(result.ok).toBe(true);
       expect(result.differences).toEqual([]);
-      // Expired records and the stopped bot's mark stayed behind: 7 entries, 2 claims, 2 counters.
-      expect(result.progress.records).toBe(11);
+      // Expired records and the stopped bot's mark stayed behind: 7 entries, 2 claims, 2 counters, 4 members.
+      expect(result.progress.records).toBe(15);
       expect(result.rows.map((row) => [row.group, row.targetRecords])).toEqual(
         expect.arrayContaining([
           ["entry accounts", 1],
           ["entry feature-of-tomorrow", 1],
           ["claim send", 1],
           ["counter daily", 1],
+          ["ordered history", 3],
+          ["ordered feature-of-tomorrow", 1],
         ]),
       );
       const after = await records(target);
@@ -208,6 +228,11 @@ describe("stopping and resuming", () => {
             await store.keyv("accounts").set(String(user), { user, sealed: `s${user}` });
           }
           for (let user = 0; user < 100; user += 1) await store.claim(`send:${user}`, "done");
+          // A long history: one sorted set (on Redis) read across several pages.
+          await store.orderedIndex("history").add(
+            "7",
+            Array.from({ length: 150 }, (_, i) => ({ member: `op-${i}`, score: i + 1 })),
+          );
         });
         const target = await emptyStore(to);
         const state = stateFile();
@@ -228,7 +253,7 @@ describe("stopping and resuming", () => {
         expect(first.status).toBe("stopped");
         const saved = JSON.parse(await readFile(state, "utf8")) as { records: number };
         expect(saved.records).toBeGreaterThan(0);
-        expect(saved.records).toBeLessThan(400);
+        expect(saved.records).toBeLessThan(550);
         expect((await records(target)).length).toBe(saved.records);
 
         // Another target while a move is under way is refused; the same command resumes.
@@ -251,8 +276,15 @@ describe("stopping and resuming", () => {
         });
         expect(second.status === "done" && second.ok).toBe(true);
         expect(progress[0]).toBeGreaterThan(saved.records);
-        expect(progress.at(-1)).toBeGreaterThanOrEqual(400);
-        expect((await records(target)).length).toBe(400);
+        expect(progress.at(-1)).toBeGreaterThanOrEqual(550);
+        expect((await records(target)).length).toBe(550);
+        await withStore(target, async (store) => {
+          const history = store.orderedIndex("history");
+          expect(await history.range("7", { limit: 2, below: 100 })).toEqual([
+            { member: "op-98", score: 99 },
+            { member: "op-97", score: 98 },
+          ]);
+        });
         await expect(stat(state)).rejects.toThrow(/ENOENT/);
       },
     );
@@ -364,12 +396,13 @@ describe("refusals and the check", () => {
       progressEveryMs: 0,
     };
     const status = await runMoveCli(["--from", source, "--to", target, "--state", stateFile()], io);
-    expect(err.join("")).toMatch(/moved 11 of \d+ records \(0\.0 of 0\.0 MiB\)/);
+    expect(err.join("")).toMatch(/moved 15 of \d+ records \(0\.0 of 0\.0 MiB\)/);
     expect(status).toBe(MOVE_EXIT.ok);
     const table = out.join("");
     expect(table).toMatch(/^records of\s+source\s+target\s+source checksum\s+target checksum/);
     expect(table).toMatch(/\nentry accounts\s+1\s+1\s+([0-9a-f]{16})\s+\1\s+ok\n/);
-    expect(table).toMatch(/\nall\s+11\s+11\s+ok$/m);
+    expect(table).toMatch(/\nordered history\s+3\s+3\s+([0-9a-f]{16})\s+\1\s+ok\n/);
+    expect(table).toMatch(/\nall\s+15\s+15\s+ok$/m);
 
     err.length = 0;
     expect(await runMoveCli(["--from", source, "--to", target, "--state", stateFile()], io)).toBe(

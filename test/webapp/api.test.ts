@@ -313,6 +313,25 @@ describe("history", () => {
     expect((await api(bot, alice, "GET", "/history?filter=weird")).status).toBe(400);
     expect((await api(bot, alice, "GET", "/history?limit=51")).status).toBe(400);
   });
+
+  it("pages a filter with its own cursor, and refuses a cursor that is no position", async () => {
+    for (const amount of [201, 202, 203]) await invoiceOf(bob, amount);
+    const first = await api<HistoryResponse>(bot, bob, "GET", "/history?filter=in&limit=2");
+    expect(first.body.entries.map((e) => e.amountSat)).toEqual([203, 202]);
+    const next = await api<HistoryResponse>(
+      bot,
+      bob,
+      "GET",
+      `/history?filter=in&limit=2&cursor=${first.body.nextCursor}`,
+    );
+    expect(next.body.entries.map((e) => e.amountSat)).toEqual([201]);
+    expect(next.body.nextCursor).toBeNull();
+    // Unpaid invoices are pending: the same three, a page at a time.
+    const pending = await api<HistoryResponse>(bot, bob, "GET", "/history?filter=pending&limit=3");
+    expect(pending.body.entries.map((e) => e.amountSat)).toEqual([203, 202, 201]);
+    const bad = Buffer.from("-4").toString("base64url");
+    expect((await api(bot, bob, "GET", `/history?cursor=${bad}`)).status).toBe(400);
+  });
 });
 
 describe("sending", () => {

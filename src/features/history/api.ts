@@ -3,7 +3,7 @@
  * caller's open pledges, filtered; and one entry's details.
  */
 import { MONEY_DIRECTION } from "../../operations/direction.ts";
-import type { Operation } from "../../operations/ledger.ts";
+import type { HistoryFilter as LedgerFilter, Operation } from "../../operations/ledger.ts";
 import { type ApiCall, ApiFailure, type Endpoint } from "../../webapp/api.ts";
 import type {
   HistoryDetail,
@@ -43,24 +43,28 @@ function entryOf(op: Operation): HistoryEntry {
   };
 }
 
-function passes(filter: HistoryFilter, op: Operation): boolean {
-  switch (filter) {
-    case "all":
-      return true;
-    case "in":
-    case "out":
-      return MONEY_DIRECTION[op.kind] === filter;
-    case "pending":
-      return op.state === "pending";
-    case "unknown":
-      return op.state === "unknown";
-  }
+/** The Mini App's filters are the ledger's (a compile error here if the two part). */
+const LEDGER_FILTER = {
+  all: "all",
+  in: "in",
+  out: "out",
+  pending: "pending",
+  unknown: "unknown",
+} as const satisfies Record<HistoryFilter, LedgerFilter>;
+
+/** The cursor of a page that starts at the newest entry (after a first page of pledges only). */
+const FROM_THE_TOP = Number.MAX_SAFE_INTEGER;
+
+function cursorOf(position: number): string {
+  return Buffer.from(String(position)).toString("base64url");
 }
 
 /**
- * GET /history: the same list /history pages through (newest first), with
- * the user's open pledges on the first page, filtered. The cursor is the
- * position in that list (opaque to the page).
+ * GET /history: the same history /history pages through (newest first),
+ * with the user's open pledges on the first page, filtered. Each filter is
+ * a list of its own in the ledger, so a page is one range read whatever the
+ * filter and its depth. The cursor is the history position the next page
+ * starts below (opaque to the page).
  */
 async function history(call: ApiCall): Promise<HistoryResponse> {
   const { deps, user, query } = call;
@@ -72,42 +76,25 @@ async function history(call: ApiCall): Promise<HistoryResponse> {
     throw new ApiFailure(400, "bad_request");
   }
   const cursor = query.get("cursor");
-  let offset = 0;
+  let before: number | undefined;
   if (cursor !== null) {
-    offset = Number(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (!Number.isSafeInteger(offset) || offset < 0) throw new ApiFailure(400, "bad_request");
+    before = Number(Buffer.from(cursor, "base64url").toString("utf8"));
+    if (!Number.isSafeInteger(before) || before < 1) throw new ApiFailure(400, "bad_request");
   }
   const entries: HistoryEntry[] = [];
   // Open pledges lead the first page only (a cursor never points back to them).
   if (cursor === null && (filter === "all" || filter === "out" || filter === "pending")) {
     entries.push(...(await openPledges(call)));
   }
-  let total = Number.POSITIVE_INFINITY;
-  while (entries.length < limit && offset < total) {
-    // Unfiltered, the entries still wanted are all it reads; a filter may pass few, so it reads more.
-    const size = filter === "all" ? limit - entries.length : MAX_PAGE;
-    let page = await deps.ledger.page(user.id, offset, size);
-    // Sends a crash cut off are settled as unknown on the way, as /history does (never re-sent).
-    if (await deps.intents.settleInterrupted(page.operations)) {
-      page = await deps.ledger.page(user.id, offset, size);
-    }
-    total = page.total;
-    if (page.operations.length === 0) {
-      offset = total;
-      break;
-    }
-    let used = 0;
-    for (const op of page.operations) {
-      used++;
-      if (passes(filter, op)) entries.push(entryOf(op));
-      if (entries.length >= limit) break;
-    }
-    offset += used;
+  if (entries.length >= limit) return { entries, nextCursor: cursorOf(FROM_THE_TOP) };
+  const asked = { filter: LEDGER_FILTER[filter], before, limit: limit - entries.length };
+  let page = await deps.ledger.pageBefore(user.id, asked);
+  // Sends a crash cut off are settled as unknown on the way, as /history does (never re-sent).
+  if (await deps.intents.settleInterrupted(page.operations)) {
+    page = await deps.ledger.pageBefore(user.id, asked);
   }
-  return {
-    entries,
-    nextCursor: offset < total ? Buffer.from(String(offset)).toString("base64url") : null,
-  };
+  entries.push(...page.operations.map(entryOf));
+  return { entries, nextCursor: page.next === undefined ? null : cursorOf(page.next) };
 }
 
 /** The caller's open pledges, as history entries (money not moved yet). */

@@ -23,7 +23,8 @@ historyFeature.chatType("private").command("history", async (ctx) => {
 });
 
 // The page offset is the only thing in the button; the history shown is always the presser's own.
-historyFeature.callbackQuery(/^hist:(\d{1,4})$/, async (ctx) => {
+// Any depth (the history is complete): a page reads by position, not by scanning down to it.
+historyFeature.callbackQuery(/^hist:(\d{1,9})$/, async (ctx) => {
   const offset = Number(ctx.match[1]);
   const page = await renderPage(ctx, ctx.from.id, offset);
   await ctx.answerCallbackQuery();

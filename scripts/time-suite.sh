@@ -7,8 +7,10 @@
 # slower machine or a busier day shows beside the suite's time.
 #
 # Prints one line per run, for the table in docs/testing.md:
-#   <UTC date> | workload <s> | npm test <s> | passed|FAILED | load <1-min load before>
-# The suite's own output goes to <temp dir>/npm-test.log (kept when it failed).
+#   <UTC date> | workload <s> | npm test <s> (<CPU s>) | passed|FAILED | load <1-min load before>
+# (CPU seconds of npm test and all it ran: on a shared machine the fairer figure.)
+# The suite's own output goes to <temp dir>/npm-test.log (kept when it failed,
+# or always with TIME_SUITE_KEEP=1).
 # It clones the commit checked out here: commit first, uncommitted changes are not in it.
 #
 #   scripts/time-suite.sh            one run
@@ -36,7 +38,7 @@ workload() {
 }
 
 one_run() {
-  local dir clone load started ended seconds verdict work
+  local dir clone load started ended seconds verdict work cpu
   dir="$(mktemp -d "${TMPDIR:-/tmp}/time-suite.XXXXXX")"
   clone="$dir/repo"
   log "cloning $repo ($(git -C "$repo" rev-parse --short HEAD)) into $clone"
@@ -53,7 +55,10 @@ one_run() {
   services_env="$(cd "$clone" && scripts/services.sh start)"
   load="$(cut -d ' ' -f 1 /proc/loadavg)"
   started="$(date +%s.%N)"
-  if (eval "$services_env" && cd "$clone" && npm test >"$dir/npm-test.log" 2>&1); then
+  # GNU time (Debian's `time`) counts the CPU; without it the line shows "?".
+  local timer=()
+  [[ -x /usr/bin/time ]] && timer=(/usr/bin/time -f '%U %S' -o "$dir/cpu")
+  if (eval "$services_env" && cd "$clone" && "${timer[@]}" npm test >"$dir/npm-test.log" 2>&1); then
     verdict=passed
   else
     verdict=FAILED
@@ -61,9 +66,10 @@ one_run() {
   ended="$(date +%s.%N)"
   (eval "$services_env" && cd "$clone" && scripts/services.sh stop) || true
   seconds="$(awk -v a="$started" -v b="$ended" 'BEGIN { printf "%.0f", b - a }')"
-  printf '%s | workload %s s | npm test %s s | %s | load %s\n' \
-    "$(date -u +'%Y-%m-%d %H:%M UTC')" "$work" "$seconds" "$verdict" "$load"
-  if [[ "$verdict" == passed ]]; then
+  cpu="$(awk '/^[0-9.]+ [0-9.]+$/ { printf "%.0f", $1 + $2 }' "$dir/cpu" 2>/dev/null || true)"
+  printf '%s | workload %s s | npm test %s s (%s CPU-s) | %s | load %s\n' \
+    "$(date -u +'%Y-%m-%d %H:%M UTC')" "$work" "$seconds" "${cpu:-?}" "$verdict" "$load"
+  if [[ "$verdict" == passed && "${TIME_SUITE_KEEP:-}" != 1 ]]; then
     rm -rf "$dir"
   else
     log "kept $dir (npm-test.log)"

@@ -50,9 +50,10 @@ one_run() {
     return 1
   }
   work="$(workload "$clone/node_modules/.bin/node")"
-  # Services of the clone's own scripts, stopped when this run ends.
+  # Services of the clone's own scripts, stopped when this run ends; started from / because
+  # PostgreSQL runs as its own user, who may not enter the private temporary folder.
   local services_env
-  services_env="$(cd "$clone" && scripts/services.sh start)"
+  services_env="$(cd / && "$clone/scripts/services.sh" start)"
   load="$(cut -d ' ' -f 1 /proc/loadavg)"
   started="$(date +%s.%N)"
   # GNU time (Debian's `time`) counts the CPU; without it the line shows "?".
@@ -64,7 +65,7 @@ one_run() {
     verdict=FAILED
   fi
   ended="$(date +%s.%N)"
-  (eval "$services_env" && cd "$clone" && scripts/services.sh stop) || true
+  (eval "$services_env" && cd / && "$clone/scripts/services.sh" stop) || true
   seconds="$(awk -v a="$started" -v b="$ended" 'BEGIN { printf "%.0f", b - a }')"
   cpu="$(awk '/^[0-9.]+ [0-9.]+$/ { printf "%.0f", $1 + $2 }' "$dir/cpu" 2>/dev/null || true)"
   printf '%s | workload %s s | npm test %s s (%s CPU-s) | %s | load %s\n' \

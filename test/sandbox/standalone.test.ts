@@ -25,6 +25,8 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const children: ChildProcess[] = [];
 const directories: string[] = [];
 const servers: Server[] = [];
+/** How long a process may take to say it started (under a second quiet; 20 s and more on a busy machine). */
+const START_MS = 30_000;
 
 afterEach(async () => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
@@ -90,7 +92,7 @@ async function startStandalone(args: string[], merchants: number): Promise<Start
   child.stdout?.on("data", (chunk: Buffer) => {
     output += chunk.toString("utf8");
   });
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + START_MS;
   // The URL and the credentials are separate lines: wait for both.
   while ((output.match(/^merchant \d: /gm) ?? []).length < merchants || !urlIn(output)) {
     if (Date.now() > deadline || child.exitCode !== null)
@@ -292,7 +294,7 @@ describe("the README's standalone example", () => {
     expect(balance.code).toBe(0);
     expect(balance.stdout).toMatch(/9100/);
 
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + START_MS;
     while (events.length === 0 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -343,7 +345,7 @@ describe("npm run sandbox", () => {
     child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString("utf8");
     });
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + START_MS;
     while ((output.match(/^merchant \d: /gm) ?? []).length < 2) {
       if (Date.now() > deadline || child.exitCode !== null)
         throw new Error(`no start-up output:\n${output}`);

@@ -118,6 +118,41 @@ describe("/tip to several people", () => {
     expect(await bot.app.deps.offers.openOf(alice.id)).toEqual([]);
   });
 
+  it("counts the total on the daily limit again when Confirm is pressed: spent since, nobody is paid", async () => {
+    await start({ DAILY_LIMIT_SAT: "2000" });
+    const payer = await merchantOf(bot, alice);
+    const [bobs, carols] = [await merchantOf(bot, bob), await merchantOf(bot, carol)];
+    // 1,500 in all fits the day when asked: one Confirm for the total.
+    bot.fake.sendText(alice, lounge, "/tip 1500 @bobby_sats @carol_tips --split lunch");
+    const ask = await bot.fake.nextBotMessage(lounge.id, 8_000);
+    expect(ask.text).toContain("(1,500 sat in all)?");
+    // Before Confirm, 800 more goes out (within the threshold): 1,200 is left of the day.
+    bot.fake.sendText(alice, lounge, "/tip 400 @bobby_sats @carol_tips coffee");
+    await says(await bot.fake.nextBotMessage(lounge.id, 8_000), "Carol: 400 sat");
+    const before = [balanceOf(bot, payer), balanceOf(bot, bobs), balanceOf(bot, carols)];
+    const data = buttonData(ask, "tipm:ok:");
+    const press = bot.fake.pressButton(alice, ask, data);
+    await bot.fake.waitFor(() => bot.fake.answerFor(press), 8_000, "Confirm answered");
+    const shown = await says(ask, "Nothing was paid");
+    expect(shown.text).not.toMatch(/1,200|left today/);
+    const note = await bot.fake.waitFor(
+      () => bot.fake.botMessages(alice.id).find((m) => m.text?.includes("not sent, to anyone")),
+      8_000,
+      "the tipper's note",
+    );
+    expect(note.text).toContain("Your tip of 1,500 sat in all was not sent, to anyone");
+    await bot.idle();
+    // Nobody paid: not Bob's share first and Carol's refused after it.
+    expect([balanceOf(bot, payer), balanceOf(bot, bobs), balanceOf(bot, carols)]).toEqual(before);
+    // Pressed again: still nothing.
+    const again = bot.fake.pressButton(alice, ask, data, {
+      unchecked: true,
+    });
+    await bot.fake.waitFor(() => bot.fake.answerFor(again), 8_000, "the second Confirm answered");
+    await bot.idle();
+    expect([balanceOf(bot, payer), balanceOf(bot, bobs), balanceOf(bot, carols)]).toEqual(before);
+  });
+
   it("counts the total on the daily limit also when it is above the per-payment limit", async () => {
     // Each share (600) is within the per-payment limit, the total (1,200) above it and above
     // what is left of the day: nobody is paid, not even the first.

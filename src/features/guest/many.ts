@@ -362,11 +362,31 @@ export async function expireManyCard(env: CardEnv, card: GuestManyCard): Promise
 }
 
 /**
+ * Listed as work under way while the tips go out: a crash between two
+ * shares (after Pay or Confirm, whose update Telegram will not deliver
+ * again) is resumed from the store by the intent sweeper (`resume`), the
+ * same intents carried on, so nobody is paid twice and everyone named is
+ * reached. Returns the card as saved.
+ */
+function carryOut(env: CardEnv, card: GuestManyCard): Promise<GuestManyCard> {
+  return env.deps.intents.runWork(GUEST_MANY_KIND, card.id, () => payAll(env, card));
+}
+
+/** A card to several a crash cut off once its tips were decided, carried on by the intent sweeper. */
+async function resumeCard(env: CardEnv, cardId: string): Promise<void> {
+  const card = await new GuestCards(env.deps.store).get(cardId);
+  if (!card || !("many" in card)) return;
+  if ((await env.deps.steps.takenWith(goStep(card.id))) !== "ok") return;
+  env.log.info({ card_id: card.id }, "resuming a guest tip to several a crash cut off");
+  await payAll(env, card);
+}
+
+/**
  * One intent per person, in turn; the card becomes the receipt (a Claim
  * per pledge); the members paid and the tipper (who was not, and why) are
  * told in private. Returns the card as saved.
  */
-async function carryOut(env: CardEnv, card: GuestManyCard): Promise<GuestManyCard> {
+async function payAll(env: CardEnv, card: GuestManyCard): Promise<GuestManyCard> {
   const { deps } = env;
   const tipper = await deps.voices.forUser(card.tipper.id);
   const privateLines: string[] = [];
@@ -443,7 +463,8 @@ export async function manyPledgeShown(
 
 /**
  * The policy of one share: one the engine carried on by itself (after a
- * crash) is told to the tipper in private; a pledge gets their note.
+ * crash) is told to the tipper in private; a pledge gets their note; a
+ * card's tips a crash cut off are carried on (`resume`).
  */
 export function guestManyIntentPolicy(env: CardEnv): IntentPolicy {
   return {
@@ -457,6 +478,7 @@ export function guestManyIntentPolicy(env: CardEnv): IntentPolicy {
       const state = how === "claimed" ? "claimed" : how === "unknown" ? "unknown" : "unclaimed";
       await manyPledgeShown(env, cardId, share, state);
     },
+    resume: (cardId) => resumeCard(env, cardId),
   };
 }
 

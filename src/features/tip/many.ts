@@ -33,6 +33,7 @@ import { withPriority } from "../../chat/outgoing-queue.ts";
 import { withMoneyMark } from "../../chat/texts.ts";
 import type { PolicyEnv } from "../../feature.ts";
 import type { IntentPolicy } from "../../operations/intents.ts";
+import type { SendableRefusal } from "../../operations/pay-targets.ts";
 import { takeAmountInput } from "../../prices/amount-input.ts";
 import { amountInputReason } from "../../wording/amounts.ts";
 
@@ -126,16 +127,7 @@ export async function tipMany(ctx: BotContext): Promise<boolean> {
       await hint(ctx.t("common-no-account"));
       return true;
     }
-    const why = batchRefusalReason(ctx.userVoice, refusal);
-    const told = await notify(
-      tipEnv(ctx),
-      tipper.id,
-      withMoneyMark(
-        ctx.tUser("tip-many-refused-note", { total: ctx.amountUser(total), reason: why }),
-        ctx.deps.accounts.isSandbox,
-        ctx.tUser,
-      ),
-    );
+    const told = await tellRefused(ctx, batch, refusal);
     await hint(ctx.t(told ? "tip-failed-in-group" : "tip-failed-in-group-untold"));
     return true;
   }
@@ -176,6 +168,25 @@ export async function tipMany(ctx: BotContext): Promise<boolean> {
   return true;
 }
 
+/** Tells the tipper in private why the batch's total did not fit; true when told. */
+async function tellRefused(
+  ctx: BotContext,
+  batch: Batch,
+  refusal: Exclude<SendableRefusal, { reason: "no_account" }>,
+): Promise<boolean> {
+  const why = batchRefusalReason(ctx.userVoice, refusal);
+  const total = batch.shareSat * batch.people.length;
+  return notify(
+    tipEnv(ctx),
+    batch.payer.id,
+    withMoneyMark(
+      ctx.tUser("tip-many-refused-note", { total: ctx.amountUser(total), reason: why }),
+      ctx.deps.accounts.isSandbox,
+      ctx.tUser,
+    ),
+  );
+}
+
 /** Confirm and Cancel of a tip to several. */
 export const tipManyButtons = new Composer<BotContext>();
 
@@ -192,9 +203,37 @@ tipManyButtons.callbackQuery([CONFIRM, CANCEL], async (ctx) => {
     await ctx.answerCallbackQuery({ text: ctx.tUser("tip-many-not-yours"), show_alert: true });
     return;
   }
+  const decision = `tip-many-decision:${id}`;
+  // The total, again before anything moves: what was spent since the /tip counts (or a new day).
+  if (confirm && (await ctx.deps.steps.takenWith(decision)) === undefined) {
+    const refusal = await batchRefusal(
+      ctx.deps,
+      batch.payer.id,
+      batch.shareSat,
+      batch.people.length,
+    );
+    if (
+      refusal &&
+      refusal.reason !== "no_account" &&
+      (await ctx.deps.steps.take(decision, "refused", BATCH_TTL_MS))
+    ) {
+      await ctx.answerCallbackQuery();
+      const told = await tellRefused(ctx, batch, refusal);
+      await ctx
+        .editMessageText(ctx.t(told ? "tip-failed-in-group" : "tip-failed-in-group-untold"), {
+          parse_mode: "HTML",
+        })
+        .catch((error: unknown) => ctx.log.info({ err: error }, "could not edit a refused tip"));
+      return;
+    }
+  }
   // The first of Confirm and Cancel decides; Confirm pressed again carries the same intents on.
-  await ctx.deps.steps.take(`tip-many-decision:${id}`, confirm ? "ok" : "no", BATCH_TTL_MS);
-  const decided = await ctx.deps.steps.takenWith(`tip-many-decision:${id}`);
+  await ctx.deps.steps.take(decision, confirm ? "ok" : "no", BATCH_TTL_MS);
+  const decided = await ctx.deps.steps.takenWith(decision);
+  if (decided === "refused") {
+    await ctx.answerCallbackQuery({ text: ctx.tUser("tip-many-gone"), show_alert: true });
+    return;
+  }
   if (decided === "no") {
     await ctx.answerCallbackQuery({ text: ctx.tUser("tip-many-cancelled") });
     if (!confirm) {

@@ -445,6 +445,29 @@ export class OutgoingQueue {
     this.#observer?.waited((now - item.queuedAt) / 1000, item.priority);
   }
 
+  /**
+   * Moves the call's place in the global and group windows from its send to
+   * its answer, the latest moment Telegram can have counted it: the margin
+   * then covers the network, not a busy machine's delays between the send
+   * and its arrival (which can be far longer).
+   */
+  #countFromAnswer(item: Item, sentAt: number): void {
+    if (!this.#paced) return;
+    const answeredAt = this.#now();
+    if (answeredAt <= sentAt) return;
+    this.#globalTimes = movedLater(this.#globalTimes, sentAt, answeredAt);
+    const budget = item.chat === undefined ? undefined : this.#chats.get(item.chat);
+    if (!budget) return;
+    if (item.group) budget.groupTimes = movedLater(budget.groupTimes, sentAt, answeredAt);
+    // In the token bucket, a call taken later can cost at most the refill of the time it moved
+    // (what a full bucket would have dropped), and at most one token.
+    const intervalMs = 1_000 / this.limits.chatPerSecond + this.limits.marginMs;
+    const { chatBurst } = this.limits;
+    budget.tokens = Math.min(chatBurst, budget.tokens + (answeredAt - budget.at) / intervalMs);
+    budget.at = answeredAt;
+    budget.tokens -= Math.min(1, (answeredAt - sentAt) / intervalMs);
+  }
+
   async #send(item: Item, sentAt: number): Promise<void> {
     this.#stats.sent += 1;
     const editKey = item.coalesceKey;
@@ -471,6 +494,7 @@ export class OutgoingQueue {
       for (const waiter of item.waiters) waiter.reject(error);
       return;
     }
+    this.#countFromAnswer(item, sentAt);
     if (status === 429) {
       this.#stats.tooManyRequests += 1;
       const after = retryAfterOf(text);
@@ -499,6 +523,17 @@ export const NO_OUTGOING_LIMITS: OutgoingLimits = {
   groupWindowMs: 60_000,
   marginMs: 0,
 };
+
+/** `times` (ascending) with one entry `from` (if still there) replaced by `to`, kept ascending. */
+function movedLater(times: number[], from: number, to: number): number[] {
+  const moved = [...times];
+  const index = moved.indexOf(from);
+  if (index >= 0) moved.splice(index, 1);
+  let at = moved.length;
+  while (at > 0 && (moved[at - 1] ?? 0) > to) at -= 1;
+  moved.splice(at, 0, to);
+  return moved;
+}
 
 /** "payment" before everything; the rest by due time, then queue time. */
 function comesBefore(a: Item, b: Item): boolean {

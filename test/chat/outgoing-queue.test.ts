@@ -17,6 +17,7 @@ import {
 } from "../../src/chat/outgoing-queue.ts";
 import { asGrammyFetch } from "../../src/chat/telegram-http.ts";
 import { retryingFetch } from "../../src/chat/telegram-retry.ts";
+import { RateLimiter } from "../support/telegram-fake/rate-limits.ts";
 import { createUser, groupChat, TelegramFake } from "../support/telegram-fake.ts";
 
 type Fetch = typeof nodeFetch;
@@ -139,6 +140,43 @@ describe("OutgoingQueue pacing", () => {
     await vi.advanceTimersByTimeAsync(1_200);
     await Promise.all(done);
     expect(offsets(telegram.sent).slice(18)).toEqual([0, 0, 30_100, 30_100]);
+  });
+
+  it("counts a call in its windows from when Telegram answered: a late arrival cannot make the next call early", async () => {
+    // Telegram counts a call when it arrives, somewhere between the send and the answer; on a
+    // loaded machine that can be far more than the margin after the send. The first call here
+    // arrives 300 ms late: counted from its send, the fourth would go at 1.1 s and be refused.
+    const limiter = new RateLimiter(
+      { groupPerWindow: 2, groupWindowMs: 1_000, chatBurst: 100, chatPerSecond: 100 },
+      () => Date.now(),
+    );
+    const arrivals: number[] = [];
+    const fetch = (async (_input: Parameters<Fetch>[0], init?: Parameters<Fetch>[1]) => {
+      const body = JSON.parse(String(init?.body)) as { text: string };
+      if (body.text === "0") await new Promise((resolve) => setTimeout(resolve, 300));
+      arrivals.push(Date.now() - started);
+      const refused = limiter.admit("sendMessage", -500, true);
+      return refused
+        ? new Response(JSON.stringify({ ok: false, error_code: 429, description: "Too Many" }), {
+            status: 429,
+          })
+        : new Response(JSON.stringify({ ok: true, result: true }), { status: 200 });
+    }) as unknown as Fetch;
+    const { call } = queueOver(fetch, {
+      limits: { groupPerMinute: 2, groupWindowMs: 1_000, chatBurst: 100, chatPerSecond: 100 },
+    });
+    const answers = Array.from({ length: 4 }, (_, i) =>
+      call("sendMessage", { chat_id: -500, text: `${i}` }),
+    );
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect((await Promise.all(answers)).map((answer) => answer.ok)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(limiter.stats.refused.group).toBe(0);
+    expect(arrivals).toEqual([0, 300, 1_100, 1_400]);
   });
 
   it("lets calls that are not messages pass at once, whatever the queue holds", async () => {

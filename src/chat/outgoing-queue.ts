@@ -459,13 +459,12 @@ export class OutgoingQueue {
     const budget = item.chat === undefined ? undefined : this.#chats.get(item.chat);
     if (!budget) return;
     if (item.group) budget.groupTimes = movedLater(budget.groupTimes, sentAt, answeredAt);
-    // In the token bucket, a call taken later can cost at most the refill of the time it moved
-    // (what a full bucket would have dropped), and at most one token.
+    // In the token bucket a call taken later loses only the refill a full bucket drops meanwhile:
+    // taken at its answer, the bucket is at most one short of full then.
     const intervalMs = 1_000 / this.limits.chatPerSecond + this.limits.marginMs;
     const { chatBurst } = this.limits;
-    budget.tokens = Math.min(chatBurst, budget.tokens + (answeredAt - budget.at) / intervalMs);
+    budget.tokens = Math.min(chatBurst - 1, budget.tokens + (answeredAt - budget.at) / intervalMs);
     budget.at = answeredAt;
-    budget.tokens -= Math.min(1, (answeredAt - sentAt) / intervalMs);
   }
 
   async #send(item: Item, sentAt: number): Promise<void> {

@@ -179,6 +179,34 @@ describe("OutgoingQueue pacing", () => {
     expect(arrivals).toEqual([0, 300, 1_100, 1_400]);
   });
 
+  it("counts a call in its chat's bucket from when Telegram answered: a full bucket does not refill behind it", async () => {
+    // The first call arrives 2 s after its send. Counted from the send, the bucket is full again
+    // at its answer and three more go at once; Telegram, counting from the arrival, has two left.
+    const limiter = new RateLimiter({ chatBurst: 3, chatPerSecond: 1 }, () => Date.now());
+    const arrivals: number[] = [];
+    const fetch = (async (_input: Parameters<Fetch>[0], init?: Parameters<Fetch>[1]) => {
+      const body = JSON.parse(String(init?.body)) as { text: string };
+      if (body.text === "0") await new Promise((resolve) => setTimeout(resolve, 2_000));
+      arrivals.push(Date.now() - started);
+      return limiter.admit("sendMessage", 42, false)
+        ? new Response(JSON.stringify({ ok: false, error_code: 429, description: "Too Many" }), {
+            status: 429,
+          })
+        : new Response(JSON.stringify({ ok: true, result: true }), { status: 200 });
+    }) as unknown as Fetch;
+    const { call } = queueOver(fetch);
+    const first = call("sendMessage", { chat_id: 42, text: "0" });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect((await first).ok).toBe(true);
+    const answers = Array.from({ length: 3 }, (_, i) =>
+      call("sendMessage", { chat_id: 42, text: `${i + 1}` }),
+    );
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect((await Promise.all(answers)).map((answer) => answer.ok)).toEqual([true, true, true]);
+    expect(limiter.stats.refused.chat).toBe(0);
+    expect(arrivals).toEqual([2_000, 2_000, 2_000, 3_100]);
+  });
+
   it("lets calls that are not messages pass at once, whatever the queue holds", async () => {
     const telegram = stubTelegram();
     const { call, queue } = queueOver(telegram.fetch, { limits: { globalPerSecond: 1 } });

@@ -207,6 +207,37 @@ describe("OutgoingQueue pacing", () => {
     expect(arrivals).toEqual([2_000, 2_000, 2_000, 3_100]);
   });
 
+  it("does not refill a chat's bucket behind a call still on its way: it may arrive at any moment", async () => {
+    // The first call takes 2 s to arrive. While it is under way the bucket refills to full by
+    // the send's count, and three calls made at 1.1 s would go at once, ahead of it; Telegram,
+    // counting the first on its late arrival, would refuse one.
+    const limiter = new RateLimiter({ chatBurst: 3, chatPerSecond: 1 }, () => Date.now());
+    const arrivals: number[] = [];
+    const fetch = (async (_input: Parameters<Fetch>[0], init?: Parameters<Fetch>[1]) => {
+      const body = JSON.parse(String(init?.body)) as { text: string };
+      if (body.text === "0") await new Promise((resolve) => setTimeout(resolve, 2_000));
+      arrivals.push(Date.now() - started);
+      return limiter.admit("sendMessage", 42, false)
+        ? new Response(JSON.stringify({ ok: false, error_code: 429, description: "Too Many" }), {
+            status: 429,
+          })
+        : new Response(JSON.stringify({ ok: true, result: true }), { status: 200 });
+    }) as unknown as Fetch;
+    const { call } = queueOver(fetch);
+    const answers = [call("sendMessage", { chat_id: 42, text: "0" })];
+    await vi.advanceTimersByTimeAsync(1_100);
+    for (let i = 1; i <= 3; i++) answers.push(call("sendMessage", { chat_id: 42, text: `${i}` }));
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect((await Promise.all(answers)).map((answer) => answer.ok)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(limiter.stats.refused.chat).toBe(0);
+    expect(arrivals).toEqual([1_100, 1_100, 2_000, 2_200]);
+  });
+
   it("lets calls that are not messages pass at once, whatever the queue holds", async () => {
     const telegram = stubTelegram();
     const { call, queue } = queueOver(telegram.fetch, { limits: { globalPerSecond: 1 } });

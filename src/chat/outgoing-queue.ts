@@ -177,6 +177,8 @@ interface ChatBudget {
   at: number;
   groupTimes: number[];
   pausedUntil: number;
+  /** Messages sent and not answered yet: Telegram may count them at any moment until then. */
+  inFlight: number;
 }
 
 /** The queue. One per bot; `fetch()` is what grammY's client gets. */
@@ -391,7 +393,13 @@ export class OutgoingQueue {
   #budget(chat: string, now: number): ChatBudget {
     let budget = this.#chats.get(chat);
     if (!budget) {
-      budget = { tokens: this.limits.chatBurst, at: now, groupTimes: [], pausedUntil: 0 };
+      budget = {
+        tokens: this.limits.chatBurst,
+        at: now,
+        groupTimes: [],
+        pausedUntil: 0,
+        inFlight: 0,
+      };
       this.#chats.set(chat, budget);
     }
     return budget;
@@ -403,7 +411,11 @@ export class OutgoingQueue {
     const budget = this.#budget(chat, now);
     const { chatBurst, groupPerMinute, marginMs } = this.limits;
     const intervalMs = 1_000 / this.limits.chatPerSecond + marginMs;
-    budget.tokens = Math.min(chatBurst, budget.tokens + (now - budget.at) / intervalMs);
+    // A call not answered yet may arrive now: the bucket refills only up to what that leaves.
+    budget.tokens = Math.min(
+      chatBurst - budget.inFlight,
+      budget.tokens + (now - budget.at) / intervalMs,
+    );
     budget.at = now;
     let ready = Math.max(now, budget.pausedUntil);
     if (budget.tokens < 1) ready = Math.max(ready, now + (1 - budget.tokens) * intervalMs);
@@ -429,7 +441,12 @@ export class OutgoingQueue {
     }
     const busy = new Set(this.#pending.map((item) => item.chat));
     for (const [chat, budget] of this.#chats) {
-      if (!busy.has(chat) && budget.at < now - fullAfterMs && budget.pausedUntil < now) {
+      if (
+        !busy.has(chat) &&
+        budget.inFlight === 0 &&
+        budget.at < now - fullAfterMs &&
+        budget.pausedUntil < now
+      ) {
         this.#chats.delete(chat);
       }
     }
@@ -440,9 +457,36 @@ export class OutgoingQueue {
     if (this.#paced && item.chat !== undefined) {
       const budget = this.#budget(item.chat, now);
       budget.tokens -= 1;
+      budget.inFlight += 1;
       if (item.group) budget.groupTimes.push(now);
     }
     this.#observer?.waited((now - item.queuedAt) / 1000, item.priority);
+  }
+
+  /**
+   * Moves the call's place in the global and group windows from its send to
+   * its answer, the latest moment Telegram can have counted it: the margin
+   * then covers the network, not a busy machine's delays between the send
+   * and its arrival (which can be far longer).
+   */
+  #countFromAnswer(item: Item, sentAt: number): void {
+    if (!this.#paced) return;
+    const answeredAt = this.#now();
+    const budget = item.chat === undefined ? undefined : this.#chats.get(item.chat);
+    if (budget) budget.inFlight = Math.max(0, budget.inFlight - 1);
+    if (answeredAt <= sentAt) return;
+    this.#globalTimes = movedLater(this.#globalTimes, sentAt, answeredAt);
+    if (!budget) return;
+    if (item.group) budget.groupTimes = movedLater(budget.groupTimes, sentAt, answeredAt);
+    // In the token bucket a call taken later loses only the refill a full bucket drops meanwhile:
+    // taken at its answer, the bucket is at most one short of full then.
+    const intervalMs = 1_000 / this.limits.chatPerSecond + this.limits.marginMs;
+    const { chatBurst } = this.limits;
+    budget.tokens = Math.min(
+      chatBurst - budget.inFlight - 1,
+      budget.tokens + (answeredAt - budget.at) / intervalMs,
+    );
+    budget.at = answeredAt;
   }
 
   async #send(item: Item, sentAt: number): Promise<void> {
@@ -468,9 +512,12 @@ export class OutgoingQueue {
       status = response.status;
       text = await response.text();
     } catch (error) {
+      // It may have reached Telegram before the connection failed.
+      this.#countFromAnswer(item, sentAt);
       for (const waiter of item.waiters) waiter.reject(error);
       return;
     }
+    this.#countFromAnswer(item, sentAt);
     if (status === 429) {
       this.#stats.tooManyRequests += 1;
       const after = retryAfterOf(text);
@@ -499,6 +546,17 @@ export const NO_OUTGOING_LIMITS: OutgoingLimits = {
   groupWindowMs: 60_000,
   marginMs: 0,
 };
+
+/** `times` (ascending) with one entry `from` (if still there) replaced by `to`, kept ascending. */
+function movedLater(times: number[], from: number, to: number): number[] {
+  const moved = [...times];
+  const index = moved.indexOf(from);
+  if (index >= 0) moved.splice(index, 1);
+  let at = moved.length;
+  while (at > 0 && (moved[at - 1] ?? 0) > to) at -= 1;
+  moved.splice(at, 0, to);
+  return moved;
+}
 
 /** "payment" before everything; the rest by due time, then queue time. */
 function comesBefore(a: Item, b: Item): boolean {

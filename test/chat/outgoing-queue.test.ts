@@ -17,6 +17,7 @@ import {
 } from "../../src/chat/outgoing-queue.ts";
 import { asGrammyFetch } from "../../src/chat/telegram-http.ts";
 import { retryingFetch } from "../../src/chat/telegram-retry.ts";
+import { RateLimiter } from "../support/telegram-fake/rate-limits.ts";
 import { createUser, groupChat, TelegramFake } from "../support/telegram-fake.ts";
 
 type Fetch = typeof nodeFetch;
@@ -139,6 +140,102 @@ describe("OutgoingQueue pacing", () => {
     await vi.advanceTimersByTimeAsync(1_200);
     await Promise.all(done);
     expect(offsets(telegram.sent).slice(18)).toEqual([0, 0, 30_100, 30_100]);
+  });
+
+  it("counts a call in its windows from when Telegram answered: a late arrival cannot make the next call early", async () => {
+    // Telegram counts a call when it arrives, somewhere between the send and the answer; on a
+    // loaded machine that can be far more than the margin after the send. The first call here
+    // arrives 300 ms late: counted from its send, the fourth would go at 1.1 s and be refused.
+    const limiter = new RateLimiter(
+      { groupPerWindow: 2, groupWindowMs: 1_000, chatBurst: 100, chatPerSecond: 100 },
+      () => Date.now(),
+    );
+    const arrivals: number[] = [];
+    const fetch = (async (_input: Parameters<Fetch>[0], init?: Parameters<Fetch>[1]) => {
+      const body = JSON.parse(String(init?.body)) as { text: string };
+      if (body.text === "0") await new Promise((resolve) => setTimeout(resolve, 300));
+      arrivals.push(Date.now() - started);
+      const refused = limiter.admit("sendMessage", -500, true);
+      return refused
+        ? new Response(JSON.stringify({ ok: false, error_code: 429, description: "Too Many" }), {
+            status: 429,
+          })
+        : new Response(JSON.stringify({ ok: true, result: true }), { status: 200 });
+    }) as unknown as Fetch;
+    const { call } = queueOver(fetch, {
+      limits: { groupPerMinute: 2, groupWindowMs: 1_000, chatBurst: 100, chatPerSecond: 100 },
+    });
+    const answers = Array.from({ length: 4 }, (_, i) =>
+      call("sendMessage", { chat_id: -500, text: `${i}` }),
+    );
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect((await Promise.all(answers)).map((answer) => answer.ok)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(limiter.stats.refused.group).toBe(0);
+    expect(arrivals).toEqual([0, 300, 1_100, 1_400]);
+  });
+
+  it("counts a call in its chat's bucket from when Telegram answered: a full bucket does not refill behind it", async () => {
+    // The first call arrives 2 s after its send. Counted from the send, the bucket is full again
+    // at its answer and three more go at once; Telegram, counting from the arrival, has two left.
+    const limiter = new RateLimiter({ chatBurst: 3, chatPerSecond: 1 }, () => Date.now());
+    const arrivals: number[] = [];
+    const fetch = (async (_input: Parameters<Fetch>[0], init?: Parameters<Fetch>[1]) => {
+      const body = JSON.parse(String(init?.body)) as { text: string };
+      if (body.text === "0") await new Promise((resolve) => setTimeout(resolve, 2_000));
+      arrivals.push(Date.now() - started);
+      return limiter.admit("sendMessage", 42, false)
+        ? new Response(JSON.stringify({ ok: false, error_code: 429, description: "Too Many" }), {
+            status: 429,
+          })
+        : new Response(JSON.stringify({ ok: true, result: true }), { status: 200 });
+    }) as unknown as Fetch;
+    const { call } = queueOver(fetch);
+    const first = call("sendMessage", { chat_id: 42, text: "0" });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect((await first).ok).toBe(true);
+    const answers = Array.from({ length: 3 }, (_, i) =>
+      call("sendMessage", { chat_id: 42, text: `${i + 1}` }),
+    );
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect((await Promise.all(answers)).map((answer) => answer.ok)).toEqual([true, true, true]);
+    expect(limiter.stats.refused.chat).toBe(0);
+    expect(arrivals).toEqual([2_000, 2_000, 2_000, 3_100]);
+  });
+
+  it("does not refill a chat's bucket behind a call still on its way: it may arrive at any moment", async () => {
+    // The first call takes 2 s to arrive. While it is under way the bucket refills to full by
+    // the send's count, and three calls made at 1.1 s would go at once, ahead of it; Telegram,
+    // counting the first on its late arrival, would refuse one.
+    const limiter = new RateLimiter({ chatBurst: 3, chatPerSecond: 1 }, () => Date.now());
+    const arrivals: number[] = [];
+    const fetch = (async (_input: Parameters<Fetch>[0], init?: Parameters<Fetch>[1]) => {
+      const body = JSON.parse(String(init?.body)) as { text: string };
+      if (body.text === "0") await new Promise((resolve) => setTimeout(resolve, 2_000));
+      arrivals.push(Date.now() - started);
+      return limiter.admit("sendMessage", 42, false)
+        ? new Response(JSON.stringify({ ok: false, error_code: 429, description: "Too Many" }), {
+            status: 429,
+          })
+        : new Response(JSON.stringify({ ok: true, result: true }), { status: 200 });
+    }) as unknown as Fetch;
+    const { call } = queueOver(fetch);
+    const answers = [call("sendMessage", { chat_id: 42, text: "0" })];
+    await vi.advanceTimersByTimeAsync(1_100);
+    for (let i = 1; i <= 3; i++) answers.push(call("sendMessage", { chat_id: 42, text: `${i}` }));
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect((await Promise.all(answers)).map((answer) => answer.ok)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(limiter.stats.refused.chat).toBe(0);
+    expect(arrivals).toEqual([1_100, 1_100, 2_000, 2_200]);
   });
 
   it("lets calls that are not messages pass at once, whatever the queue holds", async () => {

@@ -23,6 +23,12 @@ afterEach(async () => {
   await bot.stop();
 });
 
+/**
+ * How long a reply to a photo is waited for. Reading one is CPU work: the first photo starts the
+ * reader's worker thread (about 150 ms of CPU) and decodes (100-150 ms more), so at the twentieth
+ * of a core a loaded full run can leave a file, 8 s was seen to run out. A wait, not a bound.
+ */
+const PHOTO_READ_WAIT_MS = 30_000;
 const alice = createUser(2001, "Alice", { username: "alice" });
 const bob = createUser(2002, "Bob", { username: "bob" });
 const mallory = createUser(2003, "Mallory");
@@ -150,12 +156,12 @@ describe("paying an invoice", () => {
     const chat = privateChat(alice);
     bot.fake.sendPhoto(alice, chat, renderQrPng(`LIGHTNING:${invoice.toUpperCase()}`));
     // What the QR code held comes first, as copyable code, then the confirmation.
-    const shown = await bot.fake.nextBotMessage(chat.id, 8_000);
+    const shown = await bot.fake.nextBotMessage(chat.id, PHOTO_READ_WAIT_MS);
     expect(shown.text).toBe(`📷 QR code: LIGHTNING:${invoice.toUpperCase()}`);
     expect(shown.entities).toContainEqual(
       expect.objectContaining({ type: "code", offset: 12, length: invoice.length + 10 }),
     );
-    const confirm = await bot.fake.nextBotMessage(chat.id, 8_000);
+    const confirm = await bot.fake.nextBotMessage(chat.id, PHOTO_READ_WAIT_MS);
     expect(confirm.text).toContain("Pay 1,234 sat?");
     const blank = renderQrPng("x");
     // A PNG with the QR cut away: a white image of the same size.
@@ -163,7 +169,7 @@ describe("paying an invoice", () => {
     const white = new PNG({ width: 200, height: 200 });
     white.data.fill(255);
     bot.fake.sendPhoto(alice, chat, PNG.sync.write(white));
-    expect((await bot.fake.nextBotMessage(chat.id, 8_000)).text).toMatch(
+    expect((await bot.fake.nextBotMessage(chat.id, PHOTO_READ_WAIT_MS)).text).toMatch(
       /could not find a QR code/,
     );
     expect(blank.length).toBeGreaterThan(0);
@@ -182,7 +188,7 @@ describe("paying an invoice", () => {
     ];
     for (const [content, explanation] of cases) {
       bot.fake.sendPhoto(alice, chat, renderQrPng(content));
-      const answer = await bot.fake.nextBotMessage(chat.id, 8_000);
+      const answer = await bot.fake.nextBotMessage(chat.id, PHOTO_READ_WAIT_MS);
       expect(answer.text).toMatch(new RegExp(`^📷 QR code: ${escapeRegExp(content)}\n`));
       expect(answer.text).toContain(explanation);
       expect(answer.text).not.toMatch(/did not understand|could not read that/);

@@ -289,7 +289,8 @@ describe("redeeming a voucher", () => {
     const chat = privateChat(alice);
     const voucher = await sandbox.createVoucher({ maxSat: 2_000 });
     fake.sendPhoto(alice, chat, renderQrPng(voucher.lnurl.toUpperCase()));
-    const shown = await fake.nextBotMessage(chat.id, WAIT);
+    // Reading a photo is CPU work (a worker thread started, the image decoded): a longer wait.
+    const shown = await fake.nextBotMessage(chat.id, 30_000);
     expect(shown.text).toBe(`📷 QR code: ${voucher.lnurl.toUpperCase()}`);
     await question(chat.id);
     fake.sendText(alice, chat, "700");

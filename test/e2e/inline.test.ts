@@ -328,6 +328,19 @@ describe("inline send", () => {
     expect(note.text).toContain(winner?.first_name ?? "?");
   });
 
+  it("tells a press that comes after the claim that someone else claimed it first", async () => {
+    for (const member of [bob, carol]) await bot.app.deps.accounts.find(member.id);
+    const card = await offerSend("send 200");
+    expect((await press(bob, card, "inl:claim:")).text).toBe("💰 You received 200 sat from Alice.");
+    // Carol's press was on its way when Bob's claim paid and closed the send: under load any of
+    // 20 presses at once can be handled after the winner's, and is told what happened.
+    const late = bot.fake.pressButton(carol, card, buttonData(card, "inl:claim:"), {
+      unchecked: true,
+    });
+    await bot.fake.waitFor(() => bot.fake.answerFor(late), 8_000, "Carol's late answer");
+    expect(bot.fake.answerFor(late)?.text).toBe("Someone else claimed it first.");
+  });
+
   it("refuses the sender's own claim and cancels only for the sender", async () => {
     const card = await offerSend("send 700");
     expect((await press(alice, card, "inl:claim:")).text).toBe(

@@ -341,6 +341,33 @@ describe("inline send", () => {
     expect(bot.fake.answerFor(late)?.text).toBe("Someone else claimed it first.");
   });
 
+  it("shows the claim on the card even when Telegram refuses the winner's answer", async () => {
+    await bot.app.deps.accounts.find(bob.id);
+    const card = await offerSend("send 300");
+    // The press was answered already (another delivery of it stopped its spinner) or too late:
+    // Telegram refuses the answer, and the money has moved all the same.
+    bot.fake.failNext("answerCallbackQuery", {
+      status: 400,
+      description:
+        "Bad Request: query is too old and response timeout expired or query ID is invalid",
+    });
+    bot.fake.pressButton(bob, card, buttonData(card, "inl:claim:"));
+    const claimed = await bot.fake.waitFor(
+      () => {
+        const shown = bot.fake.inlineMessage(card.inline_message_id ?? "");
+        return shown?.text?.includes("Bob claimed 300 sat from Alice") && shown;
+      },
+      8_000,
+      "the card to say claimed",
+    );
+    expect(keyboardOf(claimed)).toEqual([]);
+    await bot.fake.waitFor(
+      () => bot.fake.botMessages(alice.id).find((m) => m.text?.includes("claimed your 300 sat")),
+      8_000,
+      "Alice's note",
+    );
+  });
+
   it("refuses the sender's own claim and cancels only for the sender", async () => {
     const card = await offerSend("send 700");
     expect((await press(alice, card, "inl:claim:")).text).toBe(

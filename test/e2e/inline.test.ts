@@ -368,6 +368,18 @@ describe("inline send", () => {
     );
   });
 
+  it("answers a Claim at once while the member's own chat with the bot is busy", async () => {
+    await bot.app.deps.accounts.find(bob.id);
+    const card = await offerSend("send 250");
+    // Bob's private chat holds his queue (a payment waiting for its reply, say): the Claim, an
+    // inline press with no chat, is not queued behind it.
+    await bot.app.deps.store.withLock(`chat:${bob.id}`, async () => {
+      expect((await press(bob, card, "inl:claim:")).text).toBe(
+        "💰 You received 250 sat from Alice.",
+      );
+    });
+  });
+
   it("refuses the sender's own claim and cancels only for the sender", async () => {
     const card = await offerSend("send 700");
     expect((await press(alice, card, "inl:claim:")).text).toBe(

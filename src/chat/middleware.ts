@@ -43,6 +43,7 @@ export function orderedOnce(
 ): MiddlewareFn<BotContext> {
   const lockFree = options.lockFree ?? [];
   return async (ctx, next) => {
+    if (ctx.callbackQuery) answersAreOptional(ctx);
     const data = ctx.callbackQuery?.data;
     const unqueued = data !== undefined && lockFree.some((pattern) => pattern.test(data));
     const chatKey = orderKey(ctx);
@@ -132,6 +133,28 @@ function stopSpinner(ctx: BotContext): void {
   ctx.answerCallbackQuery = async () => {
     ctx.log.debug("press answered already: this answer skipped");
     return true;
+  };
+}
+
+/** Telegram's refusal of an answer to a press already answered, or answered too late. */
+const STALE_ANSWER = /query is too old|query ID is invalid/;
+
+/**
+ * A press's answer that Telegram refuses as stale is logged and the handler
+ * goes on: once money moved, its card and notes must still be shown. Another
+ * delivery of the same press (a redelivery, on another replica) may have
+ * stopped its spinner, or the answer came after Telegram's ~15 s.
+ */
+function answersAreOptional(ctx: BotContext): void {
+  const answer = ctx.answerCallbackQuery.bind(ctx);
+  ctx.answerCallbackQuery = async (...args) => {
+    try {
+      return await answer(...args);
+    } catch (error) {
+      if (!(error instanceof Error) || !STALE_ANSWER.test(error.message)) throw error;
+      ctx.log.info({ err: error }, "press answered already or too late: answer dropped");
+      return true;
+    }
   };
 }
 

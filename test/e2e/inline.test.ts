@@ -328,6 +328,58 @@ describe("inline send", () => {
     expect(note.text).toContain(winner?.first_name ?? "?");
   });
 
+  it("tells a press that comes after the claim that someone else claimed it first", async () => {
+    for (const member of [bob, carol]) await bot.app.deps.accounts.find(member.id);
+    const card = await offerSend("send 200");
+    expect((await press(bob, card, "inl:claim:")).text).toBe("💰 You received 200 sat from Alice.");
+    // Carol's press was on its way when Bob's claim paid and closed the send: under load any of
+    // 20 presses at once can be handled after the winner's, and is told what happened.
+    const late = bot.fake.pressButton(carol, card, buttonData(card, "inl:claim:"), {
+      unchecked: true,
+    });
+    await bot.fake.waitFor(() => bot.fake.answerFor(late), 8_000, "Carol's late answer");
+    expect(bot.fake.answerFor(late)?.text).toBe("Someone else claimed it first.");
+  });
+
+  it("shows the claim on the card even when Telegram refuses the winner's answer", async () => {
+    await bot.app.deps.accounts.find(bob.id);
+    const card = await offerSend("send 300");
+    // The press was answered already (another delivery of it stopped its spinner) or too late:
+    // Telegram refuses the answer, and the money has moved all the same.
+    bot.fake.failNext("answerCallbackQuery", {
+      status: 400,
+      description:
+        "Bad Request: query is too old and response timeout expired or query ID is invalid",
+    });
+    bot.fake.pressButton(bob, card, buttonData(card, "inl:claim:"));
+    const claimed = await bot.fake.waitFor(
+      () => {
+        const shown = bot.fake.inlineMessage(card.inline_message_id ?? "");
+        return shown?.text?.includes("Bob claimed 300 sat from Alice") && shown;
+      },
+      8_000,
+      "the card to say claimed",
+    );
+    expect(keyboardOf(claimed)).toEqual([]);
+    await bot.fake.waitFor(
+      () => bot.fake.botMessages(alice.id).find((m) => m.text?.includes("claimed your 300 sat")),
+      8_000,
+      "Alice's note",
+    );
+  });
+
+  it("answers a Claim at once while the member's own chat with the bot is busy", async () => {
+    await bot.app.deps.accounts.find(bob.id);
+    const card = await offerSend("send 250");
+    // Bob's private chat holds his queue (a payment waiting for its reply, say): the Claim, an
+    // inline press with no chat, is not queued behind it.
+    await bot.app.deps.store.withLock(`chat:${bob.id}`, async () => {
+      expect((await press(bob, card, "inl:claim:")).text).toBe(
+        "💰 You received 250 sat from Alice.",
+      );
+    });
+  });
+
   it("refuses the sender's own claim and cancels only for the sender", async () => {
     const card = await offerSend("send 700");
     expect((await press(alice, card, "inl:claim:")).text).toBe(

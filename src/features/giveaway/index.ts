@@ -288,6 +288,9 @@ async function accountChangedSince(deps: Services, draft: GiveawayDraft): Promis
 export const GIVEAWAY_CLAIM_DATA = /^gw:c:([A-Za-z0-9_-]{22})$/;
 
 giveawayFeature.callbackQuery(GIVEAWAY_CLAIM_DATA, async (ctx) => {
+  // The second promised to the presser counts from here, through the checks below (a
+  // membership look-up is a Telegram call), not from the claim's start.
+  const pressedAt = performance.now();
   const offerId = ctx.match[1] ?? "";
   const from = ctx.from;
   const { deps } = ctx;
@@ -311,12 +314,15 @@ giveawayFeature.callbackQuery(GIVEAWAY_CLAIM_DATA, async (ctx) => {
   // A claim that takes long (a slow gateway, a busy machine) does not keep the spinner past a
   // second: "one moment" now; the card shows who got a share, and the claimer's own outcome
   // (paid, or in doubt) follows in private.
-  const early = setTimeout(() => {
-    answeredEarly.add(ctx);
-    void ctx
-      .answerCallbackQuery({ text: ctx.tUser("giveaway-answer-wait") })
-      .catch((error: unknown) => ctx.log.debug({ err: error }, "callback already answered"));
-  }, deps.config.giveaways.claimAnswerMs);
+  const early = setTimeout(
+    () => {
+      answeredEarly.add(ctx);
+      void ctx
+        .answerCallbackQuery({ text: ctx.tUser("giveaway-answer-wait") })
+        .catch((error: unknown) => ctx.log.debug({ err: error }, "callback already answered"));
+    },
+    Math.max(0, deps.config.giveaways.claimAnswerMs - (performance.now() - pressedAt)),
+  );
   let result = await deps.offers.claimShare(
     offerId,
     claimer,

@@ -270,7 +270,12 @@ export async function claimInlineSend(ctx: BotContext, offerId: string): Promise
       return;
     case "not_for_you":
     case "ended":
-      await alert("inline-claim-ended");
+      // Closed by the claim that paid: a press handled after it lost the race like the others.
+      await alert(
+        result.status === "ended" && result.reason === "completed"
+          ? "inline-claim-taken"
+          : "inline-claim-ended",
+      );
       // Ended by time or by the payer's account: the sweep or the claim that saw it says so.
       if (result.status === "ended" && result.reason === "expired") {
         await showCard(ctx.api, deps, result.offer, { kind: "expired" });

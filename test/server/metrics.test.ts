@@ -299,8 +299,12 @@ describe("the outgoing queue", () => {
       );
       expect(after.get("tipbot_outgoing_queue_length")).toBe(0);
       expect(after.get('tipbot_outgoing_queue_wait_seconds_count{priority="reply"}')).toBe(6);
+      // Three went without waiting for a turn (1.1 s). The bound is a fraction of a turn, not
+      // 10 ms: on a busy machine the process can be descheduled for that long between queueing
+      // and sending, and the wait is (rightly) wall time. The exact waits, 0 then a turn each,
+      // are test/chat/outgoing-queue.test.ts's, on a fake clock.
       expect(
-        after.get('tipbot_outgoing_queue_wait_seconds_bucket{le="0.01",priority="reply"}'),
+        after.get('tipbot_outgoing_queue_wait_seconds_bucket{le="0.25",priority="reply"}'),
       ).toBe(3);
       // The waits were about 1.1, 2.2 and 3.3 s.
       expect(after.get('tipbot_outgoing_queue_wait_seconds_sum{priority="reply"}')).toBeGreaterThan(

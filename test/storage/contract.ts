@@ -316,13 +316,15 @@ export function describeStoreContract(backend: Backend): void {
         const target = backend.processTarget;
         if (!target) return;
         const key = `chat:${run}:crash`;
-        await holdLockAndCrash(target, key, 600);
+        // Opened first, and a lease of 3 s: the check that the lease still runs must come within
+        // it, and on a busy machine opening a store or reaping the killed child takes a while.
         const survivor = await open();
+        await holdLockAndCrash(target, key, 3_000);
         // The dead holder's lease still runs: nobody gets in yet.
         await expect(
           survivor.withLock(key, async () => "too early", { waitMs: 50 }),
         ).rejects.toBeInstanceOf(LockTimeoutError);
-        expect(await survivor.withLock(key, async () => "taken over", { waitMs: 5_000 })).toBe(
+        expect(await survivor.withLock(key, async () => "taken over", { waitMs: 15_000 })).toBe(
           "taken over",
         );
       },

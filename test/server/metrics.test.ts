@@ -28,6 +28,13 @@ function commandUpdate(text: string, length = text.split(" ")[0]?.length ?? 0): 
   } as Update;
 }
 
+/**
+ * How long one step of a flow below may take before the bot counts as stuck:
+ * on a busy machine (load 20 and more) the bot's first /invoice (the first
+ * gateway call, a QR code drawn into a PNG) took over 8 s.
+ */
+const STEP_MS = 30_000;
+
 describe("update and command labels", () => {
   it("names the update type, and the command without @botname, lower-cased", () => {
     expect(updateType(commandUpdate("/start"))).toBe("message");
@@ -158,24 +165,24 @@ describe("GET /metrics of the running bot", () => {
     const aliceChat = privateChat(alice);
 
     fake.sendText(bob, bobChat, "/invoice 700 tea");
-    const first = codeText(await fake.nextBotMessage(bobChat.id, 8_000));
+    const first = codeText(await fake.nextBotMessage(bobChat.id, STEP_MS));
     fake.sendText(bob, bobChat, "/invoice 800 cake");
-    const second = codeText(await fake.nextBotMessage(bobChat.id, 8_000));
+    const second = codeText(await fake.nextBotMessage(bobChat.id, STEP_MS));
 
     // One payment goes through; the gateway refuses the other (nothing moves).
     fake.sendText(alice, aliceChat, first);
-    const payFirst = await fake.nextBotMessage(aliceChat.id, 8_000);
+    const payFirst = await fake.nextBotMessage(aliceChat.id, STEP_MS);
     fake.pressButton(alice, payFirst, confirmData(payFirst));
-    await fake.waitFor(() => fake.message(payFirst)?.text?.startsWith("✅"), 8_000, "paid");
+    await fake.waitFor(() => fake.message(payFirst)?.text?.startsWith("✅"), STEP_MS, "paid");
     fake.sendText(alice, aliceChat, second);
-    const paySecond = await fake.nextBotMessage(aliceChat.id, 8_000);
+    const paySecond = await fake.nextBotMessage(aliceChat.id, STEP_MS);
     sandbox.faults.add({ route: "4.1", status: 400, message: "route not found", times: 1 });
     const asked = paySecond.text;
     const press = fake.pressButton(alice, paySecond, confirmData(paySecond));
-    await fake.waitFor(() => fake.answerFor(press), 8_000, "press answered");
+    await fake.waitFor(() => fake.answerFor(press), STEP_MS, "press answered");
     await fake.waitFor(
       () => fake.message(paySecond)?.text !== asked,
-      8_000,
+      STEP_MS,
       "the confirmation shows the failure",
     );
 

@@ -98,6 +98,31 @@ describe("OutgoingQueue pacing", () => {
     ]);
   });
 
+  it("tells its observer each call's wait: none for the burst, then a chat's turn each", async () => {
+    // The exact waits, on the queue's clock; the running bot's /metrics test reads them under load.
+    const telegram = stubTelegram();
+    const waits: Array<[number, OutgoingPriority]> = [];
+    const { call } = queueOver(telegram.fetch, {
+      observer: {
+        watch: () => undefined,
+        waited: (seconds, priority) => waits.push([seconds, priority]),
+      },
+    });
+    const done = Array.from({ length: 6 }, (_, i) =>
+      call("sendMessage", { chat_id: 7, text: `${i}` }),
+    );
+    await vi.advanceTimersByTimeAsync(4_000);
+    await Promise.all(done);
+    expect(waits).toEqual([
+      [0, "reply"],
+      [0, "reply"],
+      [0, "reply"],
+      [1.1, "reply"],
+      [2.2, "reply"],
+      [3.3, "reply"],
+    ]);
+  });
+
   it("sends at most 30 in any 1.1 s across chats", async () => {
     const telegram = stubTelegram();
     const { call, queue } = queueOver(telegram.fetch);

@@ -38,12 +38,16 @@ beforeEach(() => {
   gateway.requests.length = 0;
 });
 
-/** A client whose nonces are 1732262400000001, …02, … so requests are reproducible. */
+/**
+ * A client whose nonces are 1732262400000001, …02, … so requests are
+ * reproducible. No test here is about time: the limit is one a busy machine
+ * does not reach (a late POST would be outcome unknown, a late GET retried).
+ */
 function client(baseUrl = gateway.url, account = ACCOUNT) {
   let n = 1732262400000000n;
   return createGateway({
     baseUrl,
-    timeoutMs: 2_000,
+    timeoutMs: 30_000,
     retry: { baseDelayMs: 1, maxDelayMs: 5 },
     nonce: () => (++n).toString(),
   }).account(account);

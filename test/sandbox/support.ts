@@ -45,7 +45,12 @@ export async function testSandbox(
   return sandbox;
 }
 
-/** The project's gateway client for one merchant of `sandbox`. */
+/**
+ * The project's gateway client for one merchant of `sandbox`. Its default
+ * time limit is one no busy machine reaches: a late attempt would be a
+ * timeout (a POST's outcome unknown) or a retried GET, which the sandbox
+ * sees as a second call; tests of timeouts pass their own `timeoutMs`.
+ */
 export function clientFor(
   sandbox: Sandbox,
   credentials: MerchantCredentials,
@@ -53,7 +58,7 @@ export function clientFor(
 ): GatewayAccountClient {
   return createGateway({
     baseUrl: sandbox.url,
-    timeoutMs: options.timeoutMs ?? 2_000,
+    timeoutMs: options.timeoutMs ?? 30_000,
     retry: { limit: options.retryLimit ?? 2, baseDelayMs: 1, maxDelayMs: 50 },
     ...(inProcess.has(sandbox) ? { fetch: sandbox.fetch } : {}),
   }).account(credentials);

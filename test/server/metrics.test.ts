@@ -28,6 +28,13 @@ function commandUpdate(text: string, length = text.split(" ")[0]?.length ?? 0): 
   } as Update;
 }
 
+/**
+ * How long one step of a flow below may take before the bot counts as stuck:
+ * on a busy machine (load 20 and more) the bot's first /invoice (the first
+ * gateway call, a QR code drawn into a PNG) took over 8 s.
+ */
+const STEP_MS = 30_000;
+
 describe("update and command labels", () => {
   it("names the update type, and the command without @botname, lower-cased", () => {
     expect(updateType(commandUpdate("/start"))).toBe("message");
@@ -158,24 +165,24 @@ describe("GET /metrics of the running bot", () => {
     const aliceChat = privateChat(alice);
 
     fake.sendText(bob, bobChat, "/invoice 700 tea");
-    const first = codeText(await fake.nextBotMessage(bobChat.id, 8_000));
+    const first = codeText(await fake.nextBotMessage(bobChat.id, STEP_MS));
     fake.sendText(bob, bobChat, "/invoice 800 cake");
-    const second = codeText(await fake.nextBotMessage(bobChat.id, 8_000));
+    const second = codeText(await fake.nextBotMessage(bobChat.id, STEP_MS));
 
     // One payment goes through; the gateway refuses the other (nothing moves).
     fake.sendText(alice, aliceChat, first);
-    const payFirst = await fake.nextBotMessage(aliceChat.id, 8_000);
+    const payFirst = await fake.nextBotMessage(aliceChat.id, STEP_MS);
     fake.pressButton(alice, payFirst, confirmData(payFirst));
-    await fake.waitFor(() => fake.message(payFirst)?.text?.startsWith("✅"), 8_000, "paid");
+    await fake.waitFor(() => fake.message(payFirst)?.text?.startsWith("✅"), STEP_MS, "paid");
     fake.sendText(alice, aliceChat, second);
-    const paySecond = await fake.nextBotMessage(aliceChat.id, 8_000);
+    const paySecond = await fake.nextBotMessage(aliceChat.id, STEP_MS);
     sandbox.faults.add({ route: "4.1", status: 400, message: "route not found", times: 1 });
     const asked = paySecond.text;
     const press = fake.pressButton(alice, paySecond, confirmData(paySecond));
-    await fake.waitFor(() => fake.answerFor(press), 8_000, "press answered");
+    await fake.waitFor(() => fake.answerFor(press), STEP_MS, "press answered");
     await fake.waitFor(
       () => fake.message(paySecond)?.text !== asked,
-      8_000,
+      STEP_MS,
       "the confirmation shows the failure",
     );
 
@@ -281,30 +288,40 @@ describe("the outgoing queue", () => {
     try {
       const carol = createUser(5103, "Carol");
       running.fake.openPrivateChat(carol);
-      // One chat takes 3 at once, then one a second: 3 of these 6 wait.
-      const sends = Array.from({ length: 6 }, (_, i) =>
+      // One chat takes 3 at once, then one a turn (1.1 s): 5 of these 8 wait, for up to 5.5 s,
+      // so the scrape below finds some still waiting however late a busy machine lets it run.
+      const sends = Array.from({ length: 8 }, (_, i) =>
         running.app.bot.api.sendMessage(carol.id, `news ${i}`),
       );
       await running.fake.waitFor(
-        () => running.fake.botMessages(carol.id).length === 3,
-        3_000,
+        () => running.fake.botMessages(carol.id).length >= 3,
+        10_000,
         "the first three",
       );
+      // Those Telegram has by now left the queue already: the others at most are waiting.
+      const arrived = running.fake.botMessages(carol.id).length;
       const res = await fetch(`http://127.0.0.1:${running.app.metricsPort}/metrics`);
       const during = parseExposition(await res.text());
-      expect(during.get("tipbot_outgoing_queue_length")).toBe(3);
+      const waiting = during.get("tipbot_outgoing_queue_length") ?? 0;
+      expect(waiting).toBeGreaterThanOrEqual(1);
+      expect(waiting).toBeLessThanOrEqual(8 - arrived);
       await Promise.all(sends);
       const after = parseExposition(
         await (await fetch(`http://127.0.0.1:${running.app.metricsPort}/metrics`)).text(),
       );
       expect(after.get("tipbot_outgoing_queue_length")).toBe(0);
-      expect(after.get('tipbot_outgoing_queue_wait_seconds_count{priority="reply"}')).toBe(6);
+      expect(after.get('tipbot_outgoing_queue_wait_seconds_count{priority="reply"}')).toBe(8);
+      // Three went without waiting for a turn. The bound is half a turn, not 10 ms: on a busy
+      // machine the process can be descheduled that long between queueing and sending, and the
+      // wait is (rightly) wall time. The exact waits, 0 then a turn each, are checked on a fake
+      // clock in test/chat/outgoing-queue.test.ts.
       expect(
-        after.get('tipbot_outgoing_queue_wait_seconds_bucket{le="0.01",priority="reply"}'),
+        after.get('tipbot_outgoing_queue_wait_seconds_bucket{le="0.5",priority="reply"}'),
       ).toBe(3);
-      // The waits were about 1.1, 2.2 and 3.3 s.
+      // The others waited about 1.1, 2.2, … 5.5 s (16.5 s in all; a little less when the calls
+      // were queued a little apart).
       expect(after.get('tipbot_outgoing_queue_wait_seconds_sum{priority="reply"}')).toBeGreaterThan(
-        6,
+        15,
       );
     } finally {
       await running.stop();

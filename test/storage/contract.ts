@@ -285,23 +285,28 @@ export function describeStoreContract(backend: Backend): void {
       const [a, b] = await openPair();
       const key = `chat:${run}:long`;
       const held = Promise.withResolvers<void>();
+      const finish = Promise.withResolvers<void>();
       let holderDone = false;
+      // The task runs until told to finish (not for a set time), and the lease is renewed every
+      // third of it: 1 s, so a busy machine delaying a renewal by a few hundred ms loses nothing.
       const holder = a.withLock(
         key,
         async () => {
           held.resolve();
-          await sleep(600);
+          await finish.promise;
           holderDone = true;
         },
-        { leaseMs: 200 },
+        { leaseMs: 1_000 },
       );
       await held.promise;
-      // Without renewal the 200 ms lease would lapse well within this wait.
+      // Without renewal the 1 s lease would lapse well within this wait.
       await expect(
-        b.withLock(key, async () => "overtook", { waitMs: 400, leaseMs: 200 }),
+        b.withLock(key, async () => "overtook", { waitMs: 2_500, leaseMs: 1_000 }),
       ).rejects.toBeInstanceOf(LockTimeoutError);
       expect(holderDone).toBe(false);
-      expect(await b.withLock(key, async () => holderDone, { waitMs: 2_000 })).toBe(true);
+      const next = b.withLock(key, async () => holderDone, { waitMs: 10_000 });
+      finish.resolve();
+      expect(await next).toBe(true);
       await holder;
     });
 
@@ -311,13 +316,15 @@ export function describeStoreContract(backend: Backend): void {
         const target = backend.processTarget;
         if (!target) return;
         const key = `chat:${run}:crash`;
-        await holdLockAndCrash(target, key, 600);
+        // Opened first, and a lease of 3 s: the check that the lease still runs must come within
+        // it, and on a busy machine opening a store or reaping the killed child takes a while.
         const survivor = await open();
+        await holdLockAndCrash(target, key, 3_000);
         // The dead holder's lease still runs: nobody gets in yet.
         await expect(
           survivor.withLock(key, async () => "too early", { waitMs: 50 }),
         ).rejects.toBeInstanceOf(LockTimeoutError);
-        expect(await survivor.withLock(key, async () => "taken over", { waitMs: 5_000 })).toBe(
+        expect(await survivor.withLock(key, async () => "taken over", { waitMs: 15_000 })).toBe(
           "taken over",
         );
       },

@@ -155,9 +155,10 @@ describe("sqlite file", () => {
       await Promise.all(
         Array.from({ length: 500 }, (_, index) => settings.set(String(index), "x".repeat(200))),
       );
-      // The bot's connection never checkpoints; only the worker can grow the file.
+      // The bot's connection never checkpoints; only the worker can grow the file. Up to 30 s: a
+      // bound for a worker that never does it, as starting the thread on a busy machine took 5 s.
       let size = before;
-      for (let waited = 0; waited < 5_000 && size <= before; waited += 100) {
+      for (let waited = 0; waited < 30_000 && size <= before; waited += 100) {
         await sleep(100);
         size = (await stat(file)).size;
       }

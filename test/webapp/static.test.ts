@@ -34,10 +34,16 @@ interface Answer {
   body: Buffer;
 }
 
-/** A raw request (fetch would undo the compression this test looks at). */
+/**
+ * A raw request (fetch would undo the compression this test looks at), on a
+ * connection of its own: the global agent keeps connections alive, and on a
+ * busy machine it can reuse one just as the server's 5 s idle limit closes
+ * it (ECONNRESET), which is not what these tests look at.
+ */
 function get(port: number, target: string, headers: Record<string, string> = {}, method = "GET") {
   return new Promise<Answer>((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path: target, method, headers }, (res) => {
+    const options = { host: "127.0.0.1", port, path: target, method, headers, agent: false };
+    const req = request(options, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () =>

@@ -58,6 +58,9 @@ async function withdrawalConfirmation(user: typeof alice, amount: number): Promi
   bot.fake.sendText(user, chat, `/withdraw ${freshRegtestAddress()} ${amount}`);
   const confirm = await bot.fake.nextBotMessage(chat.id, ANSWER_MS);
   expect(confirm.text).toContain("Send");
+  // The handler stores which message is the confirmation after Telegram answered its send:
+  // a press before that could only be told it is not the presser's (refused either way).
+  await bot.idle();
   return confirm;
 }
 

@@ -3,7 +3,7 @@
 # repository's checked-out commit in a temporary folder, `npm ci`, throwaway
 # Redis and PostgreSQL (scripts/services.sh), then `npm test`. Before the
 # suite it times a fixed CPU workload (5,000,000 chained SHA-256 rounds in
-# Node, about 10 s on a quiet machine of the project's kind), so that a
+# Node, about 14 s on a quiet machine of the project's kind), so that a
 # slower machine or a busier day shows beside the suite's time.
 #
 # Prints one line per run, for the table in docs/testing.md:

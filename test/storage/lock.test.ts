@@ -61,11 +61,13 @@ describe("a lock's signal", () => {
     const first = paused.run(
       "send-user:1",
       async (signal) => {
-        const stopped = await workUntilAborted(signal, 2_000);
+        const stopped = await workUntilAborted(signal, 10_000);
         reason = signal.reason;
         return stopped;
       },
-      { leaseMs: 300 },
+      // A quarter of the lease is the margin the abort keeps: 750 ms, so a busy machine's
+      // late timers cannot eat it (with 300 ms, 75 ms did, in a loaded full run).
+      { leaseMs: 3_000 },
     );
     await sleep(20);
     let secondIn = 0;
@@ -74,7 +76,7 @@ describe("a lock's signal", () => {
       async () => {
         secondIn = Date.now();
       },
-      { waitMs: 2_000, leaseMs: 300 },
+      { waitMs: 10_000, leaseMs: 3_000 },
     );
     const stopped = await first;
     await second;

@@ -9,25 +9,13 @@
  * have left, is "unknown — not retried" and never sent again; the second is
  * paid once; the receipt names both and the tipper is told in private.
  */
-import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MerchantCredentials } from "../../src/gateway/types.ts";
-import type { Sandbox } from "../../src/sandbox/server.ts";
-import { connectInStore, countingSandbox } from "../replicas/support/cluster.ts";
+import { describe, expect, it } from "vitest";
 import { logged } from "../server/support/processes.ts";
-import { createUser, supergroupChat, TelegramFake } from "../support/telegram-fake.ts";
-import { until } from "../support/until.ts";
-import { type ChildBot, describeExit, startChildBot } from "./support/child-bot.ts";
-import { expireLeases, updateHandled } from "./support/data-dir.ts";
+import { createUser, supergroupChat } from "../support/telegram-fake.ts";
+import { batchCrashWorld, CARRIED_WITHIN_MS } from "./support/batch-crash.ts";
+import { describeExit } from "./support/child-bot.ts";
+import { expireLeases } from "./support/data-dir.ts";
 import { botMessageMatching } from "./support/flows.ts";
-import { Tally } from "./support/tally.ts";
-
-const SECRETS_KEY = randomBytes(32).toString("hex");
-/** The restarted bot's start-up sweep (its grace is 1 s here), or the next one 5 s later. */
-const CARRIED_WITHIN_MS = 20_000;
 
 const alice = createUser(7601, "Alice", { username: "alice_crash" });
 const bob = createUser(7602, "Bob", { username: "bob_crash" });
@@ -35,82 +23,13 @@ const carol = createUser(7603, "Carol", { username: "carol_crash" });
 const group = supergroupChat(-1_001_760_000_000, "Crash Corner");
 
 describe("a /tip to several killed between a share's claim and its send", () => {
-  const tally = new Tally("tip-many-crash");
-  const fake = new TelegramFake();
-  let sandbox: Sandbox;
-  let root: string;
-  let dataDir: string;
-  let sendPayments: () => number = () => 0;
-  const running: ChildBot[] = [];
-  const creds = new Map<number, MerchantCredentials>();
-
-  beforeAll(async () => {
-    await fake.start();
-    root = await mkdtemp(path.join(tmpdir(), "lnbot-tip-many-crash-"));
-    dataDir = path.join(root, "data");
-    await mkdir(dataDir);
-    const counted = await countingSandbox();
-    sandbox = counted.sandbox;
-    sendPayments = counted.sendPayments;
-    const made = await connectInStore({ dataDir }, SECRETS_KEY, sandbox, [
-      { id: alice.id, balanceSat: 10_000 },
-      { id: bob.id, balanceSat: 0 },
-      { id: carol.id, balanceSat: 0 },
-    ]);
-    for (const [id, account] of made) creds.set(id, account);
-    for (const user of [alice, bob, carol]) {
-      fake.openPrivateChat(user);
-      fake.setChatMember(group, user, "member");
-    }
-    const me = fake.botInfo;
-    fake.setChatMember(
-      group,
-      { id: me.id, is_bot: true, first_name: me.first_name, username: me.username },
-      "administrator",
-    );
-  }, 30_000);
-
-  afterAll(async () => {
-    const exits = await Promise.all(running.map((child) => child.stop()));
-    await fake.close();
-    await sandbox?.close();
-    await rm(root, { recursive: true, force: true });
-    await tally.write();
-    expect(exits.filter((exit) => exit.signal !== "SIGKILL").map((exit) => exit.code)).toEqual(
-      exits.filter((exit) => exit.signal !== "SIGKILL").map(() => 0),
-    );
-  }, 30_000);
-
-  async function start(crashAt?: string): Promise<ChildBot> {
-    const child = await startChildBot({
-      fake,
-      dataDir,
-      env: {
-        SECRETS_KEY,
-        GATEWAY_BASE_URL: sandbox.url,
-        BITCOIN_NETWORK: "regtest",
-        INTENT_GRACE_SECONDS: "1",
-        ...(crashAt ? { LNBOT_CRASH_AT: crashAt } : {}),
-      },
-    });
-    running.push(child);
-    return child;
-  }
-
-  const balance = (user: { id: number }) =>
-    sandbox.merchant(creds.get(user.id)?.merchantId ?? "")?.balanceSat;
-
-  /** `user` says something in the group (the bot learns their @username). */
-  async function say(user: typeof bob, text: string) {
-    const update = fake.sendText(user, group, text);
-    // Polled: a plain message makes no Telegram call, so no call of the fake's would wake a wait
-    // on it. A child process just started, on a loaded machine: its first poll may take a while.
-    await until(
-      () => updateHandled(dataDir, update.update_id),
-      "the message to be handled",
-      CARRIED_WITHIN_MS,
-    );
-  }
+  const world = batchCrashWorld({
+    name: "tip-many-crash",
+    users: { alice, bob, carol },
+    group,
+  });
+  const { fake, tally, start, say, balance, sendPayments } = world;
+  const dataDir = () => world.dataDir();
 
   it("pays each person at most once after the restart, names both on the receipt, tells the tipper", async () => {
     const menusBefore = fake.calls("setMyCommands").length;
@@ -137,7 +56,7 @@ describe("a /tip to several killed between a share's claim and its send", () => 
     tally.add("crashPoints");
     // Telegram will not deliver it again: it was confirmed before the process died.
     expect(fake.isConfirmed(tip.update_id)).toBe(true);
-    expireLeases(dataDir);
+    expireLeases(dataDir());
     const restarted = await start();
 
     const receipt = await fake.waitFor(

@@ -209,16 +209,7 @@ describe("OutgoingQueue pacing", () => {
     // at its answer and three more go at once; Telegram, counting from the arrival, has two left.
     const limiter = new RateLimiter({ chatBurst: 3, chatPerSecond: 1 }, () => Date.now());
     const arrivals: number[] = [];
-    const fetch = (async (_input: Parameters<Fetch>[0], init?: Parameters<Fetch>[1]) => {
-      const body = JSON.parse(String(init?.body)) as { text: string };
-      if (body.text === "0") await new Promise((resolve) => setTimeout(resolve, 2_000));
-      arrivals.push(Date.now() - started);
-      return limiter.admit("sendMessage", 42, false)
-        ? new Response(JSON.stringify({ ok: false, error_code: 429, description: "Too Many" }), {
-            status: 429,
-          })
-        : new Response(JSON.stringify({ ok: true, result: true }), { status: 200 });
-    }) as unknown as Fetch;
+    const fetch = lateFirstCall(limiter, arrivals);
     const { call } = queueOver(fetch);
     const first = call("sendMessage", { chat_id: 42, text: "0" });
     await vi.advanceTimersByTimeAsync(2_000);
@@ -238,16 +229,7 @@ describe("OutgoingQueue pacing", () => {
     // counting the first on its late arrival, would refuse one.
     const limiter = new RateLimiter({ chatBurst: 3, chatPerSecond: 1 }, () => Date.now());
     const arrivals: number[] = [];
-    const fetch = (async (_input: Parameters<Fetch>[0], init?: Parameters<Fetch>[1]) => {
-      const body = JSON.parse(String(init?.body)) as { text: string };
-      if (body.text === "0") await new Promise((resolve) => setTimeout(resolve, 2_000));
-      arrivals.push(Date.now() - started);
-      return limiter.admit("sendMessage", 42, false)
-        ? new Response(JSON.stringify({ ok: false, error_code: 429, description: "Too Many" }), {
-            status: 429,
-          })
-        : new Response(JSON.stringify({ ok: true, result: true }), { status: 200 });
-    }) as unknown as Fetch;
+    const fetch = lateFirstCall(limiter, arrivals);
     const { call } = queueOver(fetch);
     const answers = [call("sendMessage", { chat_id: 42, text: "0" })];
     await vi.advanceTimersByTimeAsync(1_100);
@@ -513,3 +495,21 @@ describe("OutgoingQueue without limits", () => {
     ).toEqual(["a", "d"]);
   });
 });
+
+/**
+ * A Telegram judged by the fake's own limiter for chat 42, counting each call on arrival, where
+ * the call with text "0" arrives 2 s after its send (on the fake clock); `arrivals` gets each
+ * call's arrival time.
+ */
+function lateFirstCall(limiter: RateLimiter, arrivals: number[]): Fetch {
+  return (async (_input: Parameters<Fetch>[0], init?: Parameters<Fetch>[1]) => {
+    const body = JSON.parse(String(init?.body)) as { text: string };
+    if (body.text === "0") await new Promise((resolve) => setTimeout(resolve, 2_000));
+    arrivals.push(Date.now() - started);
+    return limiter.admit("sendMessage", 42, false)
+      ? new Response(JSON.stringify({ ok: false, error_code: 429, description: "Too Many" }), {
+          status: 429,
+        })
+      : new Response(JSON.stringify({ ok: true, result: true }), { status: 200 });
+  }) as unknown as Fetch;
+}

@@ -477,10 +477,11 @@ describe("/send pays once", () => {
     bot.fake.injectUpdate(update);
     // A restarted bot on a busy machine (the whole suite at once) takes its time: wait for
     // the event, long enough for a cold start.
-    await bot.fake.waitFor(
+    // Polled: the resumption makes no Bot API call, which is all the fake's waitFor looks again at.
+    await until(
       () => bot.logs.some((line) => line.includes("resuming a send after redelivery")),
-      RESTART_MS,
       "the redelivery to be resumed",
+      RESTART_MS,
     );
     await until(
       async () => (await handled.get(String(update.update_id))) !== undefined,

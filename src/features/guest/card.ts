@@ -10,6 +10,7 @@ import type { InlineQueryResultArticle } from "grammy/types";
 import { claimPayload } from "../../chat/flows/pledges.ts";
 import type { BatchPerson, ShareState } from "../../chat/flows/tip-batch.ts";
 import { escapeHtml } from "../../chat/html.ts";
+import { withPriority } from "../../chat/outgoing-queue.ts";
 import { withMoneyMark } from "../../chat/texts.ts";
 import type { Voice } from "../../i18n/voices.ts";
 import type { Logger } from "../../logger.ts";
@@ -84,6 +85,29 @@ export interface CardEnv {
   api: Api;
   log: Logger;
   botUsername: string;
+}
+
+/**
+ * Edits a card's inline message to `text` (buttons when given), ahead of other traffic; a
+ * failed edit is logged, never thrown (the money is settled either way).
+ */
+export async function editCard(
+  env: CardEnv,
+  card: { id: string; inlineMessageId?: string | undefined },
+  text: string,
+  keyboard: InlineKeyboard | undefined,
+): Promise<void> {
+  const inlineMessageId = card.inlineMessageId;
+  if (!inlineMessageId) return;
+  await withPriority("payment", () =>
+    env.api.editMessageTextInline(inlineMessageId, text, {
+      parse_mode: "HTML",
+      link_preview_options: { is_disabled: true },
+      ...(keyboard ? { reply_markup: keyboard } : {}),
+    }),
+  ).catch((error: unknown) =>
+    env.log.warn({ err: error, card_id: card.id }, "could not edit a guest tip card"),
+  );
 }
 
 /** Pay and Cancel exclude each other: the first press of either decides. */

@@ -27,7 +27,6 @@ import { pledgeFacts } from "../../chat/flows/pledges.ts";
 import { type TipRecipient, tipRecipient } from "../../chat/flows/tip-recipient.ts";
 import { notify, withNote } from "../../chat/flows/tip-settle.ts";
 import { escapeHtml } from "../../chat/html.ts";
-import { withPriority } from "../../chat/outgoing-queue.ts";
 import { withMoneyMark } from "../../chat/texts.ts";
 import type { FeatureEnv } from "../../feature.ts";
 import type { Intent, IntentInput, IntentPolicy, IntentResult } from "../../operations/intents.ts";
@@ -46,6 +45,7 @@ import {
   cardText,
   claimLinkOf,
   decisionStep,
+  editCard,
   GUEST_CARD_TTL_MS,
   type GuestCard,
   GuestCards,
@@ -478,19 +478,11 @@ function reasonOf(
 async function showCard(env: CardEnv, card: GuestCard, state: CardState): Promise<void> {
   if (!card.inlineMessageId) return;
   const voice = await env.deps.voices.forUser(card.tipper.id);
-  const keyboard = cardKeyboard(card, state, voice);
-  await withPriority("payment", () =>
-    env.api.editMessageTextInline(
-      card.inlineMessageId ?? "",
-      cardText(card, state, voice, env.deps.accounts.isSandbox),
-      {
-        parse_mode: "HTML",
-        link_preview_options: { is_disabled: true },
-        ...(keyboard ? { reply_markup: keyboard } : {}),
-      },
-    ),
-  ).catch((error: unknown) =>
-    env.log.warn({ err: error, card_id: card.id }, "could not edit a guest tip card"),
+  await editCard(
+    env,
+    card,
+    cardText(card, state, voice, env.deps.accounts.isSandbox),
+    cardKeyboard(card, state, voice),
   );
 }
 

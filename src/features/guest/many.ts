@@ -43,6 +43,7 @@ import {
   type CardEnv,
   claimLinkOf,
   decisionStep,
+  editCard,
   GUEST_CARD_TTL_MS,
   GuestCards,
   type GuestManyCard,
@@ -125,19 +126,11 @@ export async function showManyCard(
 ): Promise<void> {
   if (!card.inlineMessageId) return;
   const voice = await env.deps.voices.forUser(card.tipper.id);
-  const keyboard = manyCardKeyboard(card, state, voice, (offerId) => claimLinkOf(env, offerId));
-  await withPriority("payment", () =>
-    env.api.editMessageTextInline(
-      card.inlineMessageId ?? "",
-      manyCardText(card, state, voice, env.deps.accounts.isSandbox),
-      {
-        parse_mode: "HTML",
-        link_preview_options: { is_disabled: true },
-        ...(keyboard ? { reply_markup: keyboard } : {}),
-      },
-    ),
-  ).catch((error: unknown) =>
-    env.log.info({ err: error, card_id: card.id }, "could not edit a guest card to several"),
+  await editCard(
+    env,
+    card,
+    manyCardText(card, state, voice, env.deps.accounts.isSandbox),
+    manyCardKeyboard(card, state, voice, (offerId) => claimLinkOf(env, offerId)),
   );
 }
 

@@ -758,3 +758,21 @@ describe("requests in every encoding", () => {
     await expect(bot.api.getFile("unknown")).rejects.toThrow(/invalid file_id/);
   });
 });
+
+describe("waitFor", () => {
+  it("sees a change no Bot API call wakes it for (a store's or a log's)", async () => {
+    let done = false;
+    setImmediate(() => {
+      done = true;
+    });
+    // No bot runs here: before the fake looked again on its own, this waited out its 2 s and
+    // rejected.
+    await expect(telegram.waitFor(() => done, 2_000, "the flag")).resolves.toBe(true);
+  });
+
+  it("still names what it waited for when the condition never holds", async () => {
+    await expect(telegram.waitFor(() => false, 120, "the flag")).rejects.toThrow(
+      "waited 120 ms for the flag",
+    );
+  });
+});

@@ -325,6 +325,8 @@ const CHAT_ACTIONS = new Set([
   "upload_video_note",
 ]);
 
+/** How often `waitFor` looks again without a Bot API call or update to wake it. */
+const WAIT_POLL_MS = 50;
 const MAX_TEXT = 4096;
 const MAX_CAPTION = 1024;
 
@@ -1310,9 +1312,11 @@ export class TelegramFake {
   }
 
   /**
-   * Resolves with `probe()`'s first truthy result, checked now and after
-   * every request and update; rejects after `timeoutMs` naming `what` and the
-   * last calls, to show what happened instead.
+   * Resolves with `probe()`'s first truthy result, checked now, after every
+   * request and update, and every 50 ms (a probe on the store, the logs or a
+   * server of the test changes with no Bot API call to wake it); rejects
+   * after `timeoutMs` naming `what` and the last calls, to show what happened
+   * instead.
    */
   waitFor<T>(
     probe: () => T | undefined | null | false,
@@ -1350,8 +1354,10 @@ export class TelegramFake {
       const listener = () => {
         check();
       };
+      const poll = setInterval(listener, WAIT_POLL_MS);
       const finish = () => {
         clearTimeout(timer);
+        clearInterval(poll);
         this.#listeners.delete(listener);
       };
       if (!check()) this.#listeners.add(listener);

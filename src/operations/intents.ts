@@ -48,7 +48,6 @@
  * happened.
  */
 
-import type Keyv from "keyv";
 import { type AccountIdentity, type AccountService, stillConnected } from "../accounts/accounts.ts";
 import type { PreferenceService } from "../accounts/preferences.ts";
 import { decodeInvoice } from "../bitcoin/bolt11.ts";
@@ -59,6 +58,7 @@ import { MemoizedRecords, memoForget, memoRead, memoWrite } from "../storage/upd
 import { recordGroupPayment } from "./board.ts";
 import { CONFIRMATION_TTL_MS } from "./confirmation.ts";
 import { crashPoint } from "./crash-points.ts";
+import { DueList } from "./due-list.ts";
 import { newOperationId } from "./ids.ts";
 import type { Ledger, Operation } from "./ledger.ts";
 import type { Offer, Offers } from "./offers.ts";
@@ -325,15 +325,15 @@ export class Intents {
   readonly #records: MemoizedRecords<Intent>;
   readonly #optInBudget: OptInBudget;
   readonly #policies = new Map<IntentKind, IntentPolicy>();
-  /** Intents decided but not carried to an outcome yet, and features' work under way, by shard. */
-  readonly #underWay: Keyv<Record<string, UnderWay>>;
+  /** Intents decided but not carried to an outcome yet, and features' work under way. */
+  readonly #underWay: DueList;
 
   constructor(deps: IntentsDeps) {
     this.#deps = deps;
     this.#now = deps.now ?? Date.now;
     this.#records = new MemoizedRecords(deps.store.keyv<Intent>("intents"), "intents");
     this.#optInBudget = new OptInBudget(deps.store, this.#now);
-    this.#underWay = deps.store.keyv<Record<string, UnderWay>>("intents-under-way");
+    this.#underWay = new DueList(deps.store, "intents-under-way", UNDER_WAY_SHARDS);
     for (const [kind, policy] of Object.entries(deps.policies ?? {})) this.register(kind, policy);
   }
 
@@ -357,7 +357,7 @@ export class Intents {
    */
   async runWork<T>(kind: IntentKind, key: string, task: () => Promise<T>): Promise<T> {
     const id = workId(kind, key);
-    await this.#list(id, { kind, since: this.#now(), work: key });
+    await this.#list(id);
     const result = await this.#underLease(id, task, "live");
     await this.#unlist(id);
     return result as T;
@@ -373,44 +373,38 @@ export class Intents {
    */
   async sweepUnderWay(graceMs: number): Promise<number> {
     let carried = 0;
-    const due = this.#now() - graceMs;
-    for (let shard = 0; shard < UNDER_WAY_SHARDS; shard++) {
-      const entries = (await this.#underWay.get(String(shard))) ?? {};
-      for (const [id, entry] of Object.entries(entries)) {
-        if (entry.since > due) continue;
-        try {
-          if (await this.#carryOn(id, entry)) carried++;
-        } catch (error) {
-          this.#deps.logger.warn(
-            { err: error, intent_id: id, kind: entry.kind },
-            "could not carry on an intent; trying again later",
-          );
-        }
+    for await (const { id } of this.#underWay.due(this.#now() - graceMs)) {
+      try {
+        if (await this.#carryOn(id)) carried++;
+      } catch (error) {
+        this.#deps.logger.warn(
+          { err: error, intent_id: id },
+          "could not carry on an intent; trying again later",
+        );
       }
     }
     return carried;
   }
 
   /** One entry of the sweep: false when a live process holds it or nothing was left to do. */
-  async #carryOn(id: string, entry: UnderWay): Promise<boolean> {
-    const policy = this.#policies.get(entry.kind);
+  async #carryOn(id: string): Promise<boolean> {
+    const work = parseWorkId(id);
     const done = await this.#underLease(
       id,
       async () => {
-        if (entry.work !== undefined) {
-          this.#deps.logger.info(
-            { work: id, kind: entry.kind },
-            "carrying on work a crash cut off",
-          );
-          if (!policy?.resume) {
-            this.#deps.logger.warn({ work: id, kind: entry.kind }, "no policy resumes this work");
+        if (work !== undefined) {
+          this.#deps.logger.info({ work: id, kind: work.kind }, "carrying on work a crash cut off");
+          const resume = this.#policies.get(work.kind)?.resume;
+          if (!resume) {
+            this.#deps.logger.warn({ work: id, kind: work.kind }, "no policy resumes this work");
             return true;
           }
-          await policy.resume(entry.work);
+          await resume(work.key);
           return true;
         }
         const intent = await this.#records.get(id);
         if (!intent || intent.refusal) return false;
+        const policy = this.#policies.get(intent.kind);
         const decision = await this.#deps.store.readClaim(decisionKey(id));
         // Cut off between its origin claim and its decision: a direct one is decided now.
         const undecided = decision === undefined && !intent.needsConfirmation;
@@ -418,7 +412,7 @@ export class Intents {
           return false;
         }
         this.#deps.logger.info(
-          { intent_id: id, kind: entry.kind },
+          { intent_id: id, kind: intent.kind },
           "carrying on an intent a crash cut off",
         );
         const outcome = undecided
@@ -461,37 +455,18 @@ export class Intents {
     }
   }
 
-  /** Lists `id` as under way (before its decision is claimed: a crash after leaves it listed). */
-  async #list(id: string, entry: UnderWay): Promise<void> {
-    await this.#changeUnderWay(id, (entries) => ({ ...entries, [id]: entry }));
-  }
-
   /**
-   * Takes `id` off the list (nothing when it is not listed). `listedHere`:
-   * this caller listed it, so the list is not read first to find out.
+   * Lists `id` (an intent's, or `workId`) as under way, as of now (before
+   * its decision is claimed: a crash after leaves it listed). One store
+   * write, no lock: the list is an ordered index (due-list.ts).
    */
-  async #unlist(id: string, listedHere = false): Promise<void> {
-    const shard = underWayShard(id);
-    if (!listedHere && !(id in ((await this.#underWay.get(shard)) ?? {}))) return;
-    await this.#changeUnderWay(id, (entries) => {
-      const { [id]: _done, ...rest } = entries;
-      return rest;
-    });
+  async #list(id: string): Promise<void> {
+    await this.#underWay.add(id, this.#now());
   }
 
-  async #changeUnderWay(
-    id: string,
-    change: (entries: Record<string, UnderWay>) => Record<string, UnderWay>,
-  ): Promise<void> {
-    const shard = underWayShard(id);
-    await this.#deps.store.withLock(
-      `intents-under-way:${shard}`,
-      async () => {
-        const entries = (await this.#underWay.get(shard)) ?? {};
-        await this.#underWay.set(shard, change(entries), KEEP_MS);
-      },
-      { waitMs: 10_000, leaseMs: 5_000 },
-    );
+  /** Takes `id` off the list (nothing when it is not listed): one store write. */
+  async #unlist(id: string): Promise<void> {
+    await this.#underWay.remove(id);
   }
 
   /** The intent `id` (also the id of its send and of its pledge), or undefined. */
@@ -527,12 +502,12 @@ export class Intents {
     await this.#records.set(fresh.id, fresh, this.#keepUnpressed(fresh));
     // Asked for no Confirm, it is decided once its origin is claimed: listed as under way first.
     const direct = !fresh.needsConfirmation;
-    if (direct) await this.#list(fresh.id, { kind: fresh.kind, since: now });
+    if (direct) await this.#list(fresh.id);
     if (!(await store.claim(input.origin, fresh.id, this.#keepUnpressed(fresh)))) {
       // Another replica handled the same update first: ours is dropped, theirs goes on.
       memoForget(originMemoKey(input.origin));
       await this.#records.delete(fresh.id);
-      if (direct) await this.#unlist(fresh.id, true);
+      if (direct) await this.#unlist(fresh.id);
       const winner = await store.readClaim(input.origin);
       if (winner === undefined) throw new Error(`the claim ${input.origin} vanished`);
       return this.#resume(winner);
@@ -557,7 +532,7 @@ export class Intents {
       const refused = { ...intent, refusal };
       await this.#records.set(intent.id, refused, this.#keepUnpressed(intent));
       // A direct intent was listed by `submit`, just before its origin was claimed.
-      if (!intent.needsConfirmation) await this.#unlist(intent.id, true);
+      if (!intent.needsConfirmation) await this.#unlist(intent.id);
       return { status: "refused", intent: refused, refusal, again: false };
     }
     if (intent.needsConfirmation) return { status: "requires_confirmation", intent, shown: false };
@@ -732,18 +707,16 @@ export class Intents {
     // Listed before the decision is claimed: a crash right after leaves it for the sweeper.
     // The decision as the caller read it will do: a stale "none" only lists it once more,
     // and the claim below stays the one guard.
-    let listedHere = options.listed === true;
     if (
-      !listedHere &&
+      options.listed !== true &&
       ("decisionRead" in options ? options.decisionRead : await store.readClaim(key)) === undefined
     ) {
-      await this.#list(intent.id, { kind: intent.kind, since: this.#now() });
-      listedHere = true;
+      await this.#list(intent.id);
     }
     if (!(await store.claim(key, decision, KEEP_MS))) {
       const taken = (await store.readClaim(key)) ?? "";
       if (!taken.startsWith("confirmed:") && taken !== "direct") {
-        await this.#unlist(intent.id, listedHere);
+        await this.#unlist(intent.id);
         return this.#decided(intent);
       }
     }
@@ -752,7 +725,7 @@ export class Intents {
     // The caller (the feature) tells its outcome from here: no longer the sweeper's. A store
     // error now must not hide an outcome reached (a payment sent is never "try again"):
     // left listed, the sweeper carries it on later and finds it done.
-    await this.#unlist(intent.id, listedHere).catch((error: unknown) => {
+    await this.#unlist(intent.id).catch((error: unknown) => {
       this.#deps.logger.warn(
         { err: error, intent_id: intent.id },
         "could not take an intent off the list of intents under way",
@@ -1250,28 +1223,12 @@ function sendKind(payee: Payee): "payment" | "withdrawal" | "tip-sent" {
   }
 }
 
-/** An intent decided but without an outcome yet, or a feature's work under way. */
-interface UnderWay {
-  kind: IntentKind;
-  /** When it was listed: the sweeper leaves it to its live process for a grace period. */
-  since: number;
-  /** Set for a feature's work (`runWork`): its key, handed to the policy's `resume`. */
-  work?: string | undefined;
-}
-
-/** The list of intents under way is split in this many records, each under its own lock. */
+/** Older versions split the list of intents under way in this many records (moved by due-list.ts). */
 const UNDER_WAY_SHARDS = 8;
 /** The lease one process holds while carrying an intent (renewed while it works). */
 const CARRY_LEASE_MS = 15_000;
 /** What `#underLease` returns to the sweeper when a live process holds the lease. */
 const SKIPPED = Symbol("skipped");
-
-/** The list record holding `id` (intent ids are random base64url: spread evenly). */
-function underWayShard(id: string): string {
-  let sum = 0;
-  for (let i = 0; i < id.length; i++) sum = (sum + id.charCodeAt(i)) % UNDER_WAY_SHARDS;
-  return String(sum);
-}
 
 /** The update memo's key of an origin's claim. */
 function originMemoKey(origin: string): string {
@@ -1280,6 +1237,14 @@ function originMemoKey(origin: string): string {
 
 function workId(kind: IntentKind, key: string): string {
   return `work:${kind}:${key}`;
+}
+
+/** The kind and key of a `workId` (kinds hold no colon), or undefined for an intent's id (base64url: none). */
+function parseWorkId(id: string): { kind: IntentKind; key: string } | undefined {
+  if (!id.startsWith("work:")) return undefined;
+  const colon = id.indexOf(":", 5);
+  if (colon < 0) return undefined;
+  return { kind: id.slice(5, colon), key: id.slice(colon + 1) };
 }
 
 function announcedKey(id: string): string {

@@ -391,32 +391,18 @@ export class Ledger {
     }
   }
 
-  /** Applies `change` to an operation; returns the updated one, or undefined when it is unknown. */
+  /**
+   * Applies `change` to an operation; returns the updated one, or undefined
+   * when it is unknown. `owner`: its user when the caller knows it, which
+   * saves reading the operation outside the history lock to find whose lock
+   * to take (a wrong one is noticed under the lock and the change redone).
+   */
   async update(
     id: string,
     change: Partial<Omit<Operation, "id" | "userId" | "kind" | "createdAt">>,
+    owner?: number,
   ): Promise<Operation | undefined> {
-    const current = await this.#operations.get(id);
-    if (!current) return undefined;
-    const updated = await this.#underHistoryLock(current.userId, async (signal) => {
-      const fresh = (await this.#operations.get(id)) ?? current;
-      const next: Operation = {
-        ...fresh,
-        ...change,
-        historyPosition: fresh.historyPosition,
-        updatedAt: this.#now(),
-      };
-      const totals = await this.#totalsAfter(current.userId, fresh, next, signal);
-      signal.throwIfAborted();
-      await Promise.all([
-        this.#operations.set(id, next),
-        ...this.#listingWrites(fresh, next),
-        totals?.(),
-      ]);
-      return next;
-    });
-    this.#changed(updated);
-    return updated;
+    return this.#changeWhere(id, undefined, change, owner);
   }
 
   /**
@@ -451,28 +437,47 @@ export class Ledger {
     when: (current: Operation) => boolean,
     change: Partial<Omit<Operation, "id" | "userId" | "kind" | "createdAt">>,
   ): Promise<Operation | undefined> {
-    const current = await this.#operations.get(id);
-    if (!current) return undefined;
-    const updated = await this.#underHistoryLock(current.userId, async (signal) => {
-      const fresh = (await this.#operations.get(id)) ?? current;
-      if (!when(fresh)) return undefined;
-      const next: Operation = {
-        ...fresh,
-        ...change,
-        historyPosition: fresh.historyPosition,
-        updatedAt: this.#now(),
-      };
-      const totals = await this.#totalsAfter(current.userId, fresh, next, signal);
-      signal.throwIfAborted();
-      await Promise.all([
-        this.#operations.set(id, next),
-        ...this.#listingWrites(fresh, next),
-        totals?.(),
-      ]);
-      return next;
-    });
-    this.#changed(updated);
-    return updated;
+    return this.#changeWhere(id, when, change, undefined);
+  }
+
+  /** `update` and `updateIf`: the change made under the owner's history lock, on the operation read there. */
+  async #changeWhere(
+    id: string,
+    when: ((current: Operation) => boolean) | undefined,
+    change: Partial<Omit<Operation, "id" | "userId" | "kind" | "createdAt">>,
+    owner: number | undefined,
+  ): Promise<Operation | undefined> {
+    let userId = owner ?? (await this.#operations.get(id))?.userId;
+    for (;;) {
+      if (userId === undefined) return undefined;
+      const lockedFor: number = userId;
+      const result = await this.#underHistoryLock(lockedFor, async (signal) => {
+        const fresh = await this.#operations.get(id);
+        // Operations are never deleted: a missing one never was, or the hint named the wrong user.
+        if (!fresh || fresh.userId !== lockedFor) return { owner: fresh?.userId };
+        if (when && !when(fresh)) return { updated: undefined };
+        const next: Operation = {
+          ...fresh,
+          ...change,
+          historyPosition: fresh.historyPosition,
+          updatedAt: this.#now(),
+        };
+        const totals = await this.#totalsAfter(lockedFor, fresh, next, signal);
+        signal.throwIfAborted();
+        await Promise.all([
+          this.#operations.set(id, next),
+          ...this.#listingWrites(fresh, next),
+          totals?.(),
+        ]);
+        return { updated: next };
+      });
+      if ("updated" in result) {
+        this.#changed(result.updated);
+        return result.updated;
+      }
+      if (result.owner === undefined || result.owner === lockedFor) return undefined;
+      userId = result.owner;
+    }
   }
 
   /**

@@ -228,7 +228,7 @@ export class MoneyIn {
       const operation =
         invoice.state === "paid"
           ? invoice
-          : ((await ledger.update(invoice.id, { state: "paid" })) ?? invoice);
+          : ((await ledger.update(invoice.id, { state: "paid" }, invoice.userId)) ?? invoice);
       if (invoice.state !== "paid") logger.info({ operation_id: invoice.id }, "invoice paid");
       return { kind: "invoice-paid", key, operation };
     }

@@ -34,7 +34,6 @@
  */
 
 import { setTimeout as sleep } from "node:timers/promises";
-import type Keyv from "keyv";
 import {
   type Account,
   type AccountIdentity,
@@ -54,6 +53,7 @@ import { LockTimeoutError, type Store } from "../storage/types.ts";
 import { MemoizedRecords } from "../storage/update-memo.ts";
 import { CONFIRMATION_TTL_MS } from "./confirmation.ts";
 import { crashPoint } from "./crash-points.ts";
+import { DueList } from "./due-list.ts";
 import { newOperationId } from "./ids.ts";
 import type {
   InvoiceProblem,
@@ -159,7 +159,7 @@ export const PRESS_WAIT_MS = 3_000;
 const RECORD_RETRY_FIRST_MS = 100;
 /** The longest wait between two tries of writing a send's outcome. */
 const RECORD_RETRY_MAX_MS = 1_000;
-/** The index of unsettled sends is split in this many records, each under its own lock. */
+/** Older versions split the index of unsettled sends in this many records (moved by due-list.ts). */
 const UNSETTLED_SHARDS = 8;
 
 export interface PaymentsDeps {
@@ -203,8 +203,8 @@ export class Payments {
   readonly #confirmations: MemoizedRecords<Confirmation>;
   readonly #counter: SpendingCounter;
   readonly #now: () => number;
-  /** Claimed or recorded sends not yet settled, by shard: what the sweeper looks at. */
-  readonly #unsettled: Keyv<Record<string, UnsettledSend>>;
+  /** Claimed or recorded sends not yet settled: what the sweeper looks at. */
+  readonly #unsettled: DueList;
 
   constructor(deps: PaymentsDeps) {
     this.#deps = deps;
@@ -214,7 +214,7 @@ export class Payments {
       "confirmations",
     );
     this.#counter = new SpendingCounter(deps.store, this.#now);
-    this.#unsettled = deps.store.keyv<Record<string, UnsettledSend>>("sends-unsettled");
+    this.#unsettled = new DueList(deps.store, "sends-unsettled", UNSETTLED_SHARDS);
   }
 
   /** Limits that apply before a confirmation is even shown (to `shares` payments of `amountSat`, default one). */
@@ -341,7 +341,7 @@ export class Payments {
       ) {
         // The outcome is recorded: a sweep takes a settled send off the index if this fails.
         // These outcomes come from a send this call admitted, and so indexed.
-        await this.#unindex(id, true).catch((error: unknown) => {
+        await this.#unindex(id).catch((error: unknown) => {
           this.#deps.logger.warn({ err: error, operation_id: id }, "could not unindex a send");
         });
       }
@@ -392,7 +392,7 @@ export class Payments {
         let operation: Operation;
         let claimed: boolean;
         try {
-          await this.#index(id, userId);
+          await this.#index(id);
           operation = await this.#deps.ledger.record({
             id,
             userId,
@@ -453,7 +453,7 @@ export class Payments {
     // The outcome reaches the history before anything else of this send is done.
     const change = outcomeChange(outcome);
     crashPoint("before-ledger-update");
-    const operation = (await this.#recordOutcome(id, change, log)) ?? admitted.operation;
+    const operation = (await this.#recordOutcome(id, userId, change, log)) ?? admitted.operation;
     // Cleanup only: the claim already refuses the confirmation, so a failure here changes nothing.
     await this.#confirmations.delete(id).catch((error: unknown) => {
       log.warn({ err: error }, "could not delete a used confirmation");
@@ -481,6 +481,7 @@ export class Payments {
    */
   async #recordOutcome(
     id: string,
+    userId: number,
     change: Pick<Operation, "state"> & Partial<Operation>,
     log: Logger,
   ): Promise<Operation | undefined> {
@@ -490,7 +491,7 @@ export class Payments {
     let delay = firstMs;
     for (let attempt = 1; ; attempt++) {
       try {
-        const operation = await this.#deps.ledger.update(id, change);
+        const operation = await this.#deps.ledger.update(id, change, userId);
         if (attempt > 1) log.info({ state: change.state, attempts: attempt }, "outcome recorded");
         return operation;
       } catch (error) {
@@ -540,12 +541,9 @@ export class Payments {
    */
   async sweepUnsettled(): Promise<number> {
     let settled = 0;
-    for (let shard = 0; shard < UNSETTLED_SHARDS; shard++) {
-      const entries = (await this.#unsettled.get(String(shard))) ?? {};
-      for (const id of Object.keys(entries)) {
-        const result = await this.#withSendLease(id, 0, () => this.#settleHeld(id));
-        if (result?.settled) settled++;
-      }
+    for await (const { id } of this.#unsettled.due()) {
+      const result = await this.#withSendLease(id, 0, () => this.#settleHeld(id));
+      if (result?.settled) settled++;
     }
     return settled;
   }
@@ -661,7 +659,10 @@ export class Payments {
         failure: { code: "interrupted_while_sending" },
       };
     }
-    const settled = (await this.#deps.ledger.update(id, change)) ?? { ...operation, ...change };
+    const settled = (await this.#deps.ledger.update(id, change, operation.userId)) ?? {
+      ...operation,
+      ...change,
+    };
     await this.#unindex(id);
     this.#deps.logger.warn(
       { operation_id: id, kind: operation.kind, state: settled.state },
@@ -675,37 +676,14 @@ export class Payments {
     return { operation: settled, settled: true };
   }
 
-  /** Lists a send as unsettled (before its operation is recorded). */
-  async #index(id: string, userId: number): Promise<void> {
-    const shard = shardOf(id);
-    await this.#deps.store.withLock(
-      `sends-unsettled:${shard}`,
-      async () => {
-        const entries = (await this.#unsettled.get(shard)) ?? {};
-        entries[id] = { userId, since: this.#now() };
-        await this.#unsettled.set(shard, entries);
-      },
-      { leaseMs: 5_000 },
-    );
+  /** Lists a send as unsettled (before its operation is recorded): one store write, no lock. */
+  async #index(id: string): Promise<void> {
+    await this.#unsettled.add(id, this.#now());
   }
 
-  /**
-   * Removes a settled send from the index (nothing when it is not listed).
-   * `indexedHere`: this caller indexed it, so the index is not read first to find out.
-   */
-  async #unindex(id: string, indexedHere = false): Promise<void> {
-    const shard = shardOf(id);
-    if (!indexedHere && !(id in ((await this.#unsettled.get(shard)) ?? {}))) return;
-    await this.#deps.store.withLock(
-      `sends-unsettled:${shard}`,
-      async () => {
-        const entries = (await this.#unsettled.get(shard)) ?? {};
-        if (!(id in entries)) return;
-        delete entries[id];
-        await this.#unsettled.set(shard, entries);
-      },
-      { leaseMs: 5_000 },
-    );
+  /** Removes a settled send from the index (nothing when it is not listed): one store write. */
+  async #unindex(id: string): Promise<void> {
+    await this.#unsettled.remove(id);
   }
 
   /** The gateway call(s); `recipient` is the payee's account for an account target (read before the claim). */
@@ -880,17 +858,6 @@ export class Payments {
 }
 
 class NoRecipientError extends Error {}
-
-/** An entry of the index of unsettled sends. */
-interface UnsettledSend {
-  userId: number;
-  since: number;
-}
-
-/** The index record holding `id` (operation ids are random base64url: spread evenly). */
-function shardOf(id: string): string {
-  return String(id.charCodeAt(0) % UNSETTLED_SHARDS);
-}
 
 /**
  * A `send:<id>` claim: `claimed:<at>:<owner>` (being sent or sent),

@@ -212,6 +212,64 @@ describe("the intent sweeper", () => {
     expect(await bot.intents.sweepUnderWay(GRACE_MS)).toBe(0);
     expect(resumed).toEqual(["b2"]);
   });
+
+  it("carries on what an older version listed in its list records, once, and empties them", async () => {
+    await bot.accounts.find(BOB);
+    await expect(
+      processOn(dyingAt("intent-route:"), gateway).intents.submit(tipTo(BOB)),
+    ).rejects.toThrow("died");
+    // As an older version left it: the entries in the records of the list, by shard.
+    const index = store.orderedIndex("intents-under-way");
+    const listed = await index.range("all", { limit: 10 });
+    expect(listed).toHaveLength(1);
+    const [{ member: id, score: since }] = listed as [{ member: string; score: number }];
+    await index.remove("all", [id]);
+    const legacy = store.keyv<Record<string, unknown>>("intents-under-way");
+    await legacy.set("3", { [id]: { kind: "tip", since } });
+    await legacy.set("5", { "work:batch:b7": { kind: "batch", since, work: "b7" } });
+    const { policy, announced, resumed } = recordingPolicy();
+    bot.intents.register("tip", policy);
+    bot.intents.register("batch", policy);
+
+    // Moved at the first sweep, still left alone within their grace.
+    expect(await bot.intents.sweepUnderWay(GRACE_MS)).toBe(0);
+    expect(await legacy.get("3")).toBeUndefined();
+    expect(await legacy.get("5")).toBeUndefined();
+    clock += GRACE_MS + 1;
+    // A move cut off before its records were deleted is made again: nothing twice.
+    await legacy.set("3", { [id]: { kind: "tip", since } });
+    const other = processOn(store, gateway);
+    other.intents.register("tip", policy);
+    other.intents.register("batch", policy);
+    expect(await other.intents.sweepUnderWay(GRACE_MS)).toBe(2);
+    expect(await bot.intents.sweepUnderWay(GRACE_MS)).toBe(0);
+    expect(gateway.sends).toHaveLength(1);
+    expect(announced.map((outcome) => outcome.status)).toEqual(["sent"]);
+    expect(resumed).toEqual(["b7"]);
+    expect(await index.range("all", { limit: 10 })).toEqual([]);
+  });
+
+  it("reads the list a page at a time: every entry due is carried on, none early", async () => {
+    const { policy, resumed } = recordingPolicy();
+    bot.intents.register("batch", policy);
+    const index = store.orderedIndex("intents-under-way");
+    // 1,200 pieces of work cut off (more than a page), 3 more that are not due yet.
+    await index.add(
+      "all",
+      Array.from({ length: 1_200 }, (_, i) => ({ member: `work:batch:w${i}`, score: clock - i })),
+    );
+    await index.add(
+      "all",
+      ["x", "y", "z"].map((key) => ({ member: `work:batch:${key}`, score: clock + 1 })),
+    );
+    clock += GRACE_MS;
+    expect(await bot.intents.sweepUnderWay(GRACE_MS)).toBe(1_200);
+    expect(new Set(resumed).size).toBe(1_200);
+    expect(resumed).not.toContain("x");
+    clock += 1;
+    expect(await bot.intents.sweepUnderWay(GRACE_MS)).toBe(3);
+    expect(resumed.slice(1_200).sort()).toEqual(["x", "y", "z"]);
+  });
 });
 
 describe("open kinds and their policies", () => {

@@ -79,11 +79,17 @@ describe("the origin claim", () => {
       readClaim: (...args) => store.readClaim(...args),
       increment: (...args) => store.increment(...args),
       readCounter: (...args) => store.readCounter(...args),
-      withLock: (key, task, options) =>
-        listDown && key.startsWith("intents-under-way:")
-          ? Promise.reject(new Error("the store does not answer"))
-          : store.withLock(key, task, options),
-      orderedIndex: (name) => store.orderedIndex(name),
+      withLock: (key, task, options) => store.withLock(key, task, options),
+      orderedIndex: (name) => {
+        const index = store.orderedIndex(name);
+        if (name !== "intents-under-way") return index;
+        const down = () => Promise.reject(new Error("the store does not answer"));
+        return {
+          add: (...args) => (listDown ? down() : index.add(...args)),
+          remove: (...args) => (listDown ? down() : index.remove(...args)),
+          range: (...args) => (listDown ? down() : index.range(...args)),
+        };
+      },
       ping: () => store.ping(),
       close: () => store.close(),
     };

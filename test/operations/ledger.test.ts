@@ -122,6 +122,28 @@ describe.each([
     expect(second.next).toBeUndefined();
   });
 
+  it("takes an owner hint to skip a read: a wrong one is noticed under the lock, the change made once", async () => {
+    await record({ id: "out-1", kind: "payment", state: "pending" });
+    const locks: string[] = [];
+    const withLock = store.withLock.bind(store);
+    store.withLock = (key, task, options) => {
+      locks.push(key);
+      return withLock(key, task, options);
+    };
+    expect(await ledger.update("out-1", { state: "sent" }, 1)).toMatchObject({ state: "sent" });
+    expect(locks).toEqual(["history:1"]);
+    // A wrong hint: redone under the owner's own lock, never written under another's.
+    expect(await ledger.update("out-1", { reason: "checked" }, 2)).toMatchObject({
+      userId: 1,
+      state: "sent",
+      reason: "checked",
+    });
+    expect(locks).toEqual(["history:1", "history:2", "history:1"]);
+    expect(await ledger.update("missing", { state: "sent" }, 1)).toBeUndefined();
+    expect((await ledger.page(2, 0, 10)).total).toBe(0);
+    expect((await history()).map((op) => [op.id, op.state])).toEqual([["out-1", "sent"]]);
+  });
+
   it("reads a page deep in the past with as many store reads as the first page", async () => {
     for (let i = 0; i < 300; i++) await record({ id: `op-${i}`, kind: "payment", state: "sent" });
     const reads: string[] = [];

@@ -418,6 +418,31 @@ describe("Payments.execute", () => {
     expect(gateway.sends).toHaveLength(0);
   });
 
+  it("settles a send an older version left in its index records (moved once, safe to move again)", async () => {
+    const confirmation = await payments.propose(1, 1, payInvoice(1_000));
+    // A crash right after the claim, listed as an older version listed it.
+    await ledger.record({
+      id: confirmation.id,
+      userId: 1,
+      kind: "payment",
+      state: "pending",
+      amountSat: 1_000,
+    });
+    await store.claim(`send:${confirmation.id}`, `claimed:${clock}:1`);
+    const legacy = store.keyv<Record<string, unknown>>("sends-unsettled");
+    await legacy.set("6", { [confirmation.id]: { userId: 1, since: clock } });
+    expect(await payments.sweepUnsettled()).toBe(1);
+    expect((await ledger.get(confirmation.id))?.state).toBe("unknown");
+    expect(await legacy.get("6")).toBeUndefined();
+    // A move cut off before its record was deleted: moved again, settled nothing twice.
+    await legacy.set("6", { [confirmation.id]: { userId: 1, since: clock } });
+    const other = paymentsOn(store, gateway);
+    expect(await other.payments.sweepUnsettled()).toBe(0);
+    expect(await legacy.get("6")).toBeUndefined();
+    expect(await store.orderedIndex("sends-unsettled").range("all", { limit: 5 })).toEqual([]);
+    expect(gateway.sends).toHaveLength(0);
+  });
+
   it("marks a send interrupted before its claim as failed once its confirmation expired", async () => {
     const confirmation = await payments.propose(1, 1, payInvoice(1_000));
     await ledger.record({

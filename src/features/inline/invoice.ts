@@ -211,7 +211,7 @@ export async function createInlineInvoice(
   );
   // Attached after the card is shown, as /invoice does: a "paid" event that came meanwhile
   // found no card to edit, so the edit to "paid" is made here.
-  const updated = await deps.ledger.update(operation.id, { inlineMessageId });
+  const updated = await deps.ledger.update(operation.id, { inlineMessageId }, operation.userId);
   if (updated?.state === "paid") await showInvoicePaid(deps, ctx.api, updated);
   return true;
 }

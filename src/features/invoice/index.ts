@@ -137,7 +137,7 @@ async function createAndSend(
     .join("\n");
   const footer = sandbox ? ctx.t("common-test-money") : undefined;
   const shown = await showInvoice(ctx, headline, made.invoice, footer);
-  const updated = await ctx.deps.ledger.update(operation.id, { message: shown });
+  const updated = await ctx.deps.ledger.update(operation.id, { message: shown }, operation.userId);
   // Paid before its message existed: the event could not edit it, so do it now.
   if (updated?.state === "paid") await showInvoicePaid(ctx.deps, ctx.api, updated);
 }

@@ -755,6 +755,8 @@ function faultAnswer(fault: Fault): {
 
 /** The `merchant_id` of a JSON body, if it has one (a GET has no body). */
 function merchantIdOf(body: Buffer): string | undefined {
+  // A GET has none: no SyntaxError thrown and caught on every balance read.
+  if (body.length === 0) return undefined;
   try {
     const parsed: unknown = JSON.parse(body.toString("utf8"));
     const id =

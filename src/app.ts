@@ -195,7 +195,7 @@ export async function startApp(
       // The embedded sandbox answers its gateway calls in this process: the same signed
       // requests and answers, without loopback HTTP on both ends (about a fifth of a /balance's
       // CPU, bench/ANALYSIS.md). A real gateway is reached over HTTP.
-      ...(sandbox && !config.gateway.baseUrl ? { fetch: sandbox.fetch } : {}),
+      ...(sandbox && !config.gateway.baseUrl ? { exchange: sandbox.exchange } : {}),
       logger: logger.child({ component: "gateway" }),
       onCall: (event) => metrics.gatewayCall(event),
     });

@@ -18,10 +18,10 @@
  * through node-fetch, grammY's own client, whose answers have the same shape.
  */
 import { STATUS_CODES } from "node:http";
-import { createRequire } from "node:module";
 import type { Readable } from "node:stream";
 import nodeFetch from "node-fetch";
 import type { Dispatcher } from "undici";
+import { loadUndiciAgent } from "../net/undici-agent.ts";
 
 type NodeFetch = typeof nodeFetch;
 /** What grammY passes as the request: the method's URL. */
@@ -105,7 +105,7 @@ export function telegramHttp(options: TelegramHttpOptions = {}): TelegramFetch {
   let scheduled = false;
   const load = () => {
     try {
-      exchange = undiciExchange(loadAgent());
+      exchange = undiciExchange(loadUndiciAgent());
     } catch (error) {
       options.onLoadFailed?.(error);
     }
@@ -119,23 +119,6 @@ export function telegramHttp(options: TelegramHttpOptions = {}): TelegramFetch {
     }
     return first(input, init);
   };
-}
-
-const require = createRequire(import.meta.url);
-
-/**
- * undici's `Agent` with its `request`, loaded from the two modules that
- * make them: the package's index also loads its `fetch`, WebSocket, proxy,
- * cache and mock modules, 16 MiB of RSS against 2.6 MiB for these two
- * (measured after a GC beside grammY). The lockfile pins undici; a version
- * that moved them fails here, and node-fetch stays (tested).
- */
-function loadAgent(): Dispatcher {
-  const Agent = require("undici/lib/dispatcher/agent.js") as new () => Dispatcher;
-  const request = require("undici/lib/api/api-request.js") as Dispatcher["request"];
-  const agent = new Agent();
-  // The index puts the API methods on the dispatchers' prototype; here, on this one agent.
-  return Object.assign(agent, { request: request.bind(agent) as Dispatcher["request"] });
 }
 
 /** One exchange through undici's `request` on `agent`; redirects are not followed (as Telegram makes none). */

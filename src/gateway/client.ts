@@ -36,7 +36,14 @@ import {
   lnurlInvoiceBody,
 } from "./schemas.ts";
 import { secretKeyBytes, signingKey, signRequest } from "./signing.ts";
-import { type AttemptResult, type GatewayHttpRequest, sendOnce } from "./transport.ts";
+import {
+  type AttemptResult,
+  fetchExchange,
+  type GatewayExchange,
+  type GatewayHttpRequest,
+  sendOnce,
+  undiciExchange,
+} from "./transport.ts";
 import type {
   Balance,
   CreatedInvoice,
@@ -76,8 +83,16 @@ export interface GatewayOptions {
    * POSTs are never retried.
    */
   retry?: { limit?: number; baseDelayMs?: number; maxDelayMs?: number };
-  /** The fetch to use. Default: the global fetch. */
+  /**
+   * A `fetch` to send through (over ky), e.g. a test's. Default: undici's
+   * `request` on one keep-alive agent of this gateway's own.
+   */
   fetch?: typeof fetch;
+  /**
+   * A gateway answered in this process (the embedded sandbox's `exchange`):
+   * the same signed requests and answers, without HTTP. Wins over `fetch`.
+   */
+  exchange?: GatewayExchange;
   /** Debug line per attempt, warning per retry. Default: silent. */
   logger?: GatewayLogger;
   /** Nonce source (B.3). Default: one {@link createNonceSource} shared by all accounts. */
@@ -127,6 +142,8 @@ export function createGateway(options: GatewayOptions): Gateway {
   const policy = resolveRetryPolicy(options.retry);
   const nextNonce = options.nonce ?? createNonceSource();
   const encoder = new TextEncoder();
+  const exchange =
+    options.exchange ?? (options.fetch ? fetchExchange(options.fetch) : undiciExchange());
 
   async function call<T>(credentials: MerchantCredentials, spec: CallSpec<T>): Promise<T> {
     checkCredentials(spec.operation, credentials);
@@ -168,13 +185,13 @@ export function createGateway(options: GatewayOptions): Gateway {
       const signature = request.headers["X-gateway-api-signature"] ?? "";
       secrets.push(signature);
       const attemptStarted = performance.now();
-      const result = await sendOnce(request, { timeoutMs, fetch: options.fetch });
+      const result = await sendOnce(request, { timeoutMs, exchange });
       const context: FailureContext = { operation, method, secrets, attempts: attempt };
       options.logger?.debug(
         {
           operation,
           method,
-          path: new URL(request.url).pathname,
+          path: pathOnly(request.path),
           attempt,
           ...(result.type === "answer" ? { status: result.status } : { failure: result.type }),
           durationMs: Math.round(performance.now() - attemptStarted),
@@ -213,11 +230,12 @@ export function createGateway(options: GatewayOptions): Gateway {
     nonce: string,
   ): GatewayHttpRequest {
     const { pathAndQuery, body } = spec.build(nonce);
-    const url = `${base.origin}${base.path}${pathAndQuery}`;
+    const path = `${base.path}${pathAndQuery}`;
+    const url = `${base.origin}${path}`;
     // The signature covers the path exactly as sent: make sure URL parsing
     // (dot segments, escapes) will not change it on the way out.
     const parsed = new URL(url);
-    if (`${parsed.pathname}${parsed.search}` !== `${base.path}${pathAndQuery}`) {
+    if (`${parsed.pathname}${parsed.search}` !== path) {
       throw new GatewayRejectedError(
         `${spec.operation} was not sent: a value in its path cannot be sent unchanged. Check the LNURL or merchant id.`,
         {
@@ -237,6 +255,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     return {
       method: spec.method,
       url,
+      origin: base.origin,
+      path,
       headers: {
         "Content-Type": "application/json",
         Accept: "application/json",
@@ -383,6 +403,12 @@ function isRetryable(result: AttemptResult): boolean {
 function parseAnyObject(body: string): void {
   if (body.trim() === "") return;
   anyObjectBody.parse(JSON.parse(body));
+}
+
+/** A path without its query (the LNURL in a query is not logged). */
+function pathOnly(pathAndQuery: string): string {
+  const query = pathAndQuery.indexOf("?");
+  return query === -1 ? pathAndQuery : pathAndQuery.slice(0, query);
 }
 
 function parseBaseUrl(baseUrl: string): { origin: string; path: string } {

@@ -19,10 +19,16 @@ import { redactGatewayText } from "./redact.ts";
 import { parseRetryAfter } from "./retry-policy.ts";
 import type { GatewayOperation } from "./types.ts";
 
+/** What is read of an answer's headers (a `Headers` has it). */
+export interface AnswerHeaders {
+  /** The value of header `name` (any case), repeated values joined by ", "; null when absent. */
+  get(name: string): string | null;
+}
+
 /** A complete HTTP answer from the gateway (or from a proxy in front of it). */
 export interface GatewayAnswer {
   status: number;
-  headers: Headers;
+  headers: AnswerHeaders;
   body: string;
 }
 

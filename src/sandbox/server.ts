@@ -24,6 +24,12 @@ import {
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { BitcoinNetwork } from "../bitcoin/network.ts";
+import {
+  type ExchangeAnswer,
+  fetchExchange,
+  type GatewayExchange,
+  type GatewayHttpRequest,
+} from "../gateway/transport.ts";
 import type { GatewayOperation, MerchantCredentials } from "../gateway/types.ts";
 import { handleAdminRequest } from "./admin-routes.ts";
 import { grpcCodeForStatus, invalidArgument, notFound, SandboxError } from "./errors.ts";
@@ -161,6 +167,8 @@ export interface Sandbox {
    * side. Any other URL goes to the global fetch.
    */
   readonly fetch: typeof fetch;
+  /** The same as {@link fetch} for the gateway client's `exchange` option: no WHATWG objects. */
+  readonly exchange: GatewayExchange;
   /** The LNURL pay code of a merchant (as 4.6/4.7 return it). */
   lnurlFor(merchantId: string): string;
   /**
@@ -354,6 +362,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     merchantIds: () => ledger.merchantIds(),
     servesUrl: (url) => selfOrigins.has(url.origin),
     fetch: fetchInProcess,
+    exchange: exchangeInProcess,
     lnurlFor: (merchantId) => lnurl.lnurlFor(merchantId),
     async createVoucher(init) {
       const created = ledger.createVoucher(init);
@@ -509,12 +518,76 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   ): Promise<Response> {
     const request = new Request(input, init);
     const url = new URL(request.url);
+    const path = ownGatewayPath(url.origin, url.pathname);
+    if (path === undefined) return fetch(request);
+    const answer = await answerInProcess(
+      request.signal,
+      request.method,
+      path,
+      url.search,
+      async () => Buffer.from(await request.arrayBuffer()),
+      () => Object.fromEntries(request.headers),
+    );
+    // The body's length is the Response's own business.
+    delete answer.headers["content-length"];
+    return new Response(answer.text === "" ? null : answer.text, {
+      status: answer.status,
+      headers: answer.headers,
+    });
+  }
+
+  /** `sandbox.exchange`: `fetchInProcess` without the WHATWG Request and Response. */
+  async function exchangeInProcess(
+    request: GatewayHttpRequest,
+    signal: AbortSignal,
+  ): Promise<ExchangeAnswer> {
+    const query = request.path.indexOf("?");
+    const pathname = query === -1 ? request.path : request.path.slice(0, query);
+    const path = ownGatewayPath(request.origin, pathname);
+    if (path === undefined) return foreignExchange(request, signal);
+    const answer = await answerInProcess(
+      signal,
+      request.method,
+      path,
+      query === -1 ? "" : request.path.slice(query),
+      async () => Buffer.from(request.body ?? []),
+      () => {
+        const headers: IncomingHttpHeaders = {};
+        for (const [name, value] of Object.entries(request.headers)) {
+          headers[name.toLowerCase()] = value;
+        }
+        return headers;
+      },
+    );
+    return {
+      status: answer.status,
+      headers: { get: (name) => answer.headers[name.toLowerCase()] ?? null },
+      text: async () => answer.text,
+    };
+  }
+  const foreignExchange = fetchExchange((input, init) => fetch(input, init));
+
+  /** The gateway path (prefix removed) of a URL at this sandbox's origins, or undefined. */
+  function ownGatewayPath(origin: string, pathname: string): string | undefined {
     const path =
-      prefix !== "" && url.pathname.startsWith(`${prefix}/`)
-        ? url.pathname.slice(prefix.length)
-        : url.pathname;
-    if (!selfOrigins.has(url.origin) || !path.startsWith("/gateway/")) return fetch(request);
-    const { signal } = request;
+      prefix !== "" && pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
+    return selfOrigins.has(origin) && path.startsWith("/gateway/") ? path : undefined;
+  }
+
+  /**
+   * One gateway request answered in this process, by the same code and with
+   * the same faults as over HTTP: a dropped connection or a closed sandbox
+   * rejects as fetch does; when `signal` aborts the caller is answered with
+   * its reason at once while the request runs on, as on a server.
+   */
+  async function answerInProcess(
+    signal: AbortSignal,
+    method: string,
+    path: string,
+    search: string,
+    readRequestBody: () => Promise<Buffer>,
+    readHeaders: () => IncomingHttpHeaders,
+  ): Promise<InProcessAnswer> {
     signal.throwIfAborted();
     if (closing.signal.aborted) {
       // As a closed port refuses: nothing was sent, nothing happened.
@@ -522,18 +595,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         cause: Object.assign(new Error("the sandbox is closed"), { code: "ECONNREFUSED" }),
       });
     }
-    const handling = (async (): Promise<Response> => {
-      const body = Buffer.from(await request.arrayBuffer());
+    const handling = (async (): Promise<InProcessAnswer> => {
+      const body = await readRequestBody();
       if (body.length > MAX_BODY_BYTES) {
         throw invalidArgument(`The request body is larger than ${MAX_BODY_BYTES} bytes.`);
       }
-      const headers: IncomingHttpHeaders = Object.fromEntries(request.headers);
       const outcome = await serveGateway(
-        request.method,
-        `${path}${url.search}`,
+        method,
+        `${path}${search}`,
         path,
-        url.searchParams,
-        headers,
+        new URLSearchParams(search),
+        readHeaders(),
         body,
       );
       if (outcome.type === "drop") {
@@ -542,19 +614,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
           cause: Object.assign(new Error("other side closed"), { code: "UND_ERR_SOCKET" }),
         });
       }
-      if (outcome.type === "fault") {
-        const { status, headers: faultHeaders, text } = faultAnswer(outcome.fault);
-        // The body's length is the Response's own business.
-        delete faultHeaders["content-length"];
-        return new Response(text === "" ? null : text, { status, headers: faultHeaders });
-      }
-      return answerResponse(outcome.answer);
+      if (outcome.type === "fault") return faultAnswer(outcome.fault);
+      return plainAnswer(outcome.answer);
     })().catch((error: unknown) => {
-      if (error instanceof SandboxError) return answerResponse(errorAnswer(error));
+      if (error instanceof SandboxError) return plainAnswer(errorAnswer(error));
       if (error instanceof TypeError && error.message === "fetch failed") throw error;
       if (closing.signal.aborted) throw new TypeError("fetch failed", { cause: error });
       logger.error({ err: error, path }, "sandbox request failed");
-      return answerResponse(INTERNAL_ERROR);
+      return plainAnswer(INTERNAL_ERROR);
     });
     const tracked = handling.then(
       () => {},
@@ -563,8 +630,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     inFlight.add(tracked);
     void tracked.finally(() => inFlight.delete(tracked));
     if (signal.aborted) throw signal.reason;
-    // Like a server, the sandbox finishes a request whose caller gave up; the caller's fetch
-    // rejects at once with the signal's reason.
+    // Like a server, the sandbox finishes a request whose caller gave up; the caller
+    // is answered at once with the signal's reason.
     const aborted = new Promise<never>((_, reject) => {
       signal.addEventListener("abort", () => reject(signal.reason), { once: true });
     });
@@ -635,15 +702,23 @@ type GatewayOutcome =
   | { type: "drop" };
 
 /** An answer as a fetch Response, with the headers `sendAnswer` writes. */
-function answerResponse(answer: Answer): Response {
-  return new Response(JSON.stringify(answer.body), {
+/** An answer of the in-process transports: status, headers (lower case), body text. */
+interface InProcessAnswer {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+}
+
+function plainAnswer(answer: Answer): InProcessAnswer {
+  return {
     status: answer.status,
     headers: {
       "content-type": "application/json; charset=utf-8",
       "cache-control": "no-store",
       ...answer.headers,
     },
-  });
+    text: JSON.stringify(answer.body),
+  };
 }
 
 /** An injected error answer in the requested body format. */
@@ -680,6 +755,8 @@ function faultAnswer(fault: Fault): {
 
 /** The `merchant_id` of a JSON body, if it has one (a GET has no body). */
 function merchantIdOf(body: Buffer): string | undefined {
+  // A GET has none: no SyntaxError thrown and caught on every balance read.
+  if (body.length === 0) return undefined;
   try {
     const parsed: unknown = JSON.parse(body.toString("utf8"));
     const id =

@@ -35,7 +35,10 @@ async function caught(call: Promise<unknown>): Promise<unknown> {
   );
 }
 
-describe.each<TestTransport>(["http", "in-process"])("fault injection (%s)", (transport) => {
+/** Over HTTP, through `sandbox.fetch`, and through `sandbox.exchange` (the embedding bot's). */
+const TRANSPORTS: TestTransport[] = ["http", "in-process", "exchange"];
+
+describe.each(TRANSPORTS)("fault injection (%s)", (transport) => {
   async function twoMerchants() {
     const sandbox = await testSandbox({}, transport);
     const alice = await merchantWithClient(sandbox, { balanceSat: 10_000 });

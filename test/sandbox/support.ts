@@ -21,15 +21,19 @@ export async function closeAll(): Promise<void> {
   while (closers.length > 0) await closers.pop()?.();
 }
 
-/** Sandboxes whose clients (`clientFor`) call them in process, through `sandbox.fetch`. */
-const inProcess = new WeakSet<Sandbox>();
+/** Sandboxes whose clients (`clientFor`) call them in process: through `sandbox.fetch`, or `sandbox.exchange`. */
+const inProcess = new WeakMap<Sandbox, "in-process" | "exchange">();
 
-/** How `clientFor` reaches a test sandbox: over loopback HTTP, or in process as an embedding bot does. */
-export type TestTransport = "http" | "in-process";
+/**
+ * How `clientFor` reaches a test sandbox: over loopback HTTP, in process
+ * through its `fetch`, or through its `exchange` as an embedding bot does.
+ */
+export type TestTransport = "http" | "in-process" | "exchange";
 
 /**
  * A memory-only sandbox with fast webhook retries, closed by `closeAll`;
- * with `transport` "in-process" its clients call it through `sandbox.fetch`.
+ * with `transport` "in-process" its clients call it through `sandbox.fetch`,
+ * with "exchange" through `sandbox.exchange`.
  */
 export async function testSandbox(
   options: SandboxOptions = {},
@@ -41,7 +45,7 @@ export async function testSandbox(
     ...options,
   });
   closers.push(() => sandbox.close());
-  if (transport === "in-process") inProcess.add(sandbox);
+  if (transport !== "http") inProcess.set(sandbox, transport);
   return sandbox;
 }
 
@@ -60,7 +64,8 @@ export function clientFor(
     baseUrl: sandbox.url,
     timeoutMs: options.timeoutMs ?? 30_000,
     retry: { limit: options.retryLimit ?? 2, baseDelayMs: 1, maxDelayMs: 50 },
-    ...(inProcess.has(sandbox) ? { fetch: sandbox.fetch } : {}),
+    ...(inProcess.get(sandbox) === "in-process" ? { fetch: sandbox.fetch } : {}),
+    ...(inProcess.get(sandbox) === "exchange" ? { exchange: sandbox.exchange } : {}),
   }).account(credentials);
 }
 

@@ -89,7 +89,7 @@ export class BotMetrics {
   readonly #gatewayEvents: Counter<"result">;
   readonly #outgoingWait: Histogram<"priority">;
   #outgoingLength: (() => number) | undefined;
-  readonly #commandNames: ReadonlySet<string>;
+  readonly #commandNames: Set<string>;
 
   constructor(options: BotMetricsOptions) {
     this.#commandNames = new Set([...TELEGRAM_COMMANDS, ...options.commands]);
@@ -210,6 +210,11 @@ export class BotMetrics {
       },
     });
     if (options.processMetrics !== false) collectDefaultMetrics({ register: this.#registry });
+  }
+
+  /** Adds commands counted under their own name (the features', once they are loaded). */
+  addCommands(commands: Iterable<string>): void {
+    for (const command of commands) this.#commandNames.add(command);
   }
 
   /** Counts a handled update by its type (and its command, if it is one). */

@@ -37,10 +37,11 @@ afterEach(async () => {
   root = undefined;
 });
 
-/** What `node src/main.ts` loaded until it polled, with `env`, and the cache its threads get. */
+/** What `node src/main.ts` loaded, with `env`: until its first poll, until `then` is done, and the cache its threads get. */
 async function recordedAtFirstPoll(
   env: Record<string, string>,
-): Promise<{ modules: string[]; compileCache: string | null }> {
+  then?: (fake: TelegramFake) => Promise<void>,
+): Promise<{ modules: string[]; atFirstPoll: string[]; compileCache: string | null }> {
   root = await mkdtemp(path.join(tmpdir(), "lnbot-lazy-"));
   const list = path.join(root, "modules.json");
   fake = new TelegramFake();
@@ -52,16 +53,21 @@ async function recordedAtFirstPoll(
     env: { ...env, NODE_OPTIONS: `--import ${RECORDER}`, RECORD_MODULES_TO: list },
   });
   await started.waitFor(() => started.calls("getUpdates").length > 0, 20_000, "the first poll");
+  await then?.(started);
   await child.stop();
-  return JSON.parse(await readFile(list, "utf8")) as {
+  const recorded = JSON.parse(await readFile(list, "utf8")) as {
     modules: string[];
+    atFirstPoll: string[] | null;
     compileCache: string | null;
   };
+  // The recorder saw the first poll leave.
+  expect(recorded.atFirstPoll).not.toBeNull();
+  return { ...recorded, atFirstPoll: recorded.atFirstPoll ?? [] };
 }
 
 /** The modules `node src/main.ts` loaded until it polled, with `env`. */
 async function modulesAtFirstPoll(env: Record<string, string>): Promise<string[]> {
-  return (await recordedAtFirstPoll(env)).modules;
+  return (await recordedAtFirstPoll(env)).atFirstPoll;
 }
 
 /** The Node built-ins a bot started as `npm start` starts it loaded until it polled. */
@@ -116,6 +122,26 @@ describe("lazy loading", () => {
       "/node_modules/qrcode/",
     ]) {
       expect(loads(modules, unneeded), unneeded).toBe(false);
+    }
+  });
+
+  it("loads the features and the chat's handlers after the first poll, then answers with them", async () => {
+    const alice = createUser(7_002, "Alice");
+    const { atFirstPoll, modules } = await recordedAtFirstPoll(
+      { LOG_FORMAT: "json" },
+      async (fake) => {
+        fake.sendText(alice, privateChat(alice), "/start");
+        expect((await fake.nextBotMessage(alice.id)).text).toContain("Hi Alice!");
+      },
+    );
+    const deferred = [
+      "/src/features/",
+      "/src/chat/update-chain.ts",
+      "/node_modules/@grammyjs/conversations/",
+    ];
+    for (const part of deferred) {
+      expect(loads(atFirstPoll, part), part).toBe(false);
+      expect(loads(modules, part), part).toBe(true);
     }
   });
 

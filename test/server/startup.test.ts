@@ -344,6 +344,24 @@ describe("an update waiting when the bot starts", () => {
     // Answered once: the update was handled one time, with the bot's first polls.
     expect(telegram.botMessages(alice.id)).toHaveLength(1);
   }, 30_000);
+
+  it("several in one chat, held while the features load behind the first poll, are answered in their order", async () => {
+    const telegram = new TelegramFake();
+    fake = telegram;
+    await telegram.start();
+    const bob = createUser(5_502, "Bob");
+    for (const text of ["/balance", "/start", "/history"]) {
+      telegram.sendText(bob, privateChat(bob), text);
+    }
+    child = await startChildBot({ fake: telegram, dataDir: await dataDir() });
+    await telegram.waitFor(() => telegram.botMessages(bob.id).length >= 3, 20_000, "three answers");
+    const answers = telegram.botMessages(bob.id).map((message) => message.text ?? "");
+    expect(answers).toEqual([
+      expect.stringMatching(/^💰 Balance/),
+      expect.stringContaining("Hi Bob!"),
+      expect.stringContaining("No operations yet"),
+    ]);
+  }, 30_000);
 });
 
 describe("a signal during start-up", () => {

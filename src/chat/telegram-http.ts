@@ -17,7 +17,6 @@
  * calls made until then (getMe, the webhook's set-up, the first polls) go
  * through node-fetch, grammY's own client, whose answers have the same shape.
  */
-import { STATUS_CODES } from "node:http";
 import { createRequire } from "node:module";
 import type { Readable } from "node:stream";
 import nodeFetch from "node-fetch";
@@ -122,6 +121,10 @@ export function telegramHttp(options: TelegramHttpOptions = {}): TelegramFetch {
 }
 
 const require = createRequire(import.meta.url);
+// node:http through require: an ES import reads every export of it, WebSocket, CloseEvent and
+// MessageEvent included, whose getters load Node's fetch (undici) and node:http2 (40-70 ms of
+// start-up, bench/ANALYSIS.md).
+const { STATUS_CODES } = require("node:http") as typeof import("node:http");
 
 /**
  * undici's `Agent` with its `request`, loaded from the two modules that

@@ -10,8 +10,17 @@
  * waiting for the response headers, so each attempt passes an
  * `AbortSignal.timeout` instead, which also bounds reading the body.
  */
-import ky from "ky";
 import type { GatewayAnswer, TransportFailure } from "./failures.ts";
+
+let kyLoad: Promise<typeof import("ky").default> | undefined;
+/**
+ * ky, imported on the first attempt: its import builds a Request, which loads
+ * Node's fetch (undici, node:http2), and the bot's start does not need it.
+ */
+function loadKy(): Promise<typeof import("ky").default> {
+  kyLoad ??= import("ky").then((module) => module.default);
+  return kyLoad;
+}
 
 /** Largest body read from the gateway; the contract's bodies are a few hundred bytes. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -59,6 +68,7 @@ export async function sendOnce(
   request: GatewayHttpRequest,
   options: TransportOptions,
 ): Promise<AttemptResult> {
+  const ky = await loadKy();
   const signal = AbortSignal.timeout(options.timeoutMs);
   let pending: Promise<Response>;
   try {

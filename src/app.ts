@@ -465,7 +465,8 @@ export async function startApp(
     }
     await firstPoll;
     featuresWanted.resolve();
-    const FEATURES = await features;
+    // prom-client too (its counts were kept meanwhile): neither is needed for the first poll.
+    const [FEATURES] = await Promise.all([features, metrics.load()]);
     going();
     // Not awaited: the menus are cosmetic and must not hold up start-up. Read from the menus'
     // file alone: the languages' other texts are parsed when someone speaks them.

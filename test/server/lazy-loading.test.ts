@@ -7,7 +7,8 @@
  * bundler for the Mini App's page when it is built, and (started with npm
  * start's flags, from a warm compile cache) no TypeScript type stripper,
  * main.ts included, and no Node fetch (undici) or http2 before the first
- * poll; nor the features, the chat's handlers or the gateway's HTTP library
+ * poll; nor the features, the chat's handlers, the metrics' library or the
+ * gateway's HTTP library
  * (loaded after it, then used); in-process, no
  * language's texts are parsed before someone speaks it, and then only
  * that language's (and English, the fallback).
@@ -129,6 +130,9 @@ describe("lazy loading", () => {
       "/node_modules/qrcode/",
       // The gateway client's HTTP library is loaded on its first call.
       "/node_modules/ky/",
+      // The metrics' library comes with the features, after the first poll.
+      "/node_modules/prom-client/",
+      "/node_modules/@opentelemetry/",
     ]) {
       expect(loads(modules, unneeded), unneeded).toBe(false);
     }
@@ -147,6 +151,7 @@ describe("lazy loading", () => {
       "/src/features/",
       "/src/chat/update-chain.ts",
       "/node_modules/@grammyjs/conversations/",
+      "/node_modules/prom-client/",
     ];
     for (const part of deferred) {
       expect(loads(atFirstPoll, part), part).toBe(false);

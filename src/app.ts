@@ -26,8 +26,7 @@ import { announceSettledSend } from "./chat/send-settlements.ts";
 import { retryWhileUnreachable } from "./chat/telegram-retry.ts";
 import { TelegramStatus } from "./chat/telegram-status.ts";
 import type { Config } from "./config.ts";
-import type { FeatureEnv, FeatureJob, PolicyEnv } from "./feature.ts";
-import { FEATURES } from "./features/index.ts";
+import type { Feature, FeatureEnv, FeatureJob, PolicyEnv } from "./feature.ts";
 import { createGateway, type Gateway } from "./gateway/client.ts";
 import { ChatLanguages } from "./i18n/chat-languages.ts";
 import { LOCALES_DIR, Translations } from "./i18n/i18n.ts";
@@ -129,6 +128,18 @@ export async function startApp(
   };
   const { signal } = options;
   const going = () => signal?.throwIfAborted();
+  // The features (and the chat's handlers they bring) load once the first poll is out, in
+  // polling mode; at once otherwise. Until then updates, gateway events and Mini App calls
+  // wait for them (bench/ANALYSIS.md, start-up).
+  const polling = config.mode.kind === "polling" && options.startPolling !== false;
+  const featuresWanted = Promise.withResolvers<void>();
+  const loaded = featuresWanted.promise.then(async () => {
+    const { FEATURES } = await import("./features/index.ts");
+    return FEATURES;
+  });
+  // Awaited below; those waiting meanwhile (updates, requests) get the failure too.
+  loaded.catch(() => undefined);
+  if (!polling) featuresWanted.resolve();
   try {
     await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
     const store: Store = await openStore({
@@ -184,7 +195,8 @@ export async function startApp(
     const activity = new Activity();
     const inFlight = new InFlight(activity);
     const metrics = new BotMetrics({
-      commands: FEATURES.flatMap((feature) => (feature.commands ?? []).map((c) => c.command)),
+      // The features' commands are added when they load, before any update is counted.
+      commands: [],
       inFlight: () => inFlight.active,
       storePing: () => store.ping(),
     });
@@ -242,7 +254,7 @@ export async function startApp(
       onOutcome: (event) => metrics.send(event),
       // How a send a crash cut off was settled, told by the bot made below (it exists before
       // any send can be settled: the sweeper and the updates start after it).
-      onSettled: (operation) => announceSettled(bot.api, deps, operation),
+      onSettled: async (operation) => announceSettled(bot.api, deps, await features, operation),
       payCodeHosts: publicFetch,
     });
     const offers = new Offers({
@@ -308,8 +320,19 @@ export async function startApp(
       requireBearer(config.metrics.token, healthRoute({ store, gatewayUrl, logger, telegram })),
     );
 
+    // What needs the features is set up from them once, before anything that waits for them runs.
+    const features = loaded.then((list) => {
+      metrics.addCommands(
+        list.flatMap((feature) => (feature.commands ?? []).map((c) => c.command)),
+      );
+      for (const [kind, policy] of intentPolicies(list, policyEnv)) {
+        deps.intents.register(kind, policy);
+      }
+      return list;
+    });
+    features.catch(() => undefined);
     const bot = createBot(deps, {
-      features: FEATURES,
+      features,
       secretBox: box,
       inFlight,
       observe: metrics.middleware(),
@@ -337,21 +360,23 @@ export async function startApp(
         return { id: bot.botInfo.id, username: bot.botInfo.username };
       },
     };
-    for (const [kind, policy] of intentPolicies(policyEnv)) deps.intents.register(kind, policy);
-    const eventsRoute = gatewayEventsRoute({
-      accounts,
-      moneyIn: deps.moneyIn,
-      logger,
-      now,
-      // Showing "Paid" is the features': the invoice's message, the inline card, the owner's note.
-      listeners: FEATURES.flatMap((feature) =>
-        feature.moneyIn ? [feature.moneyIn(deps, bot.api)] : [],
-      ),
-      onResult: (result) => metrics.gatewayEvent(result),
-    });
+    const eventsRoute = features.then((list) =>
+      gatewayEventsRoute({
+        accounts,
+        moneyIn: deps.moneyIn,
+        logger,
+        now,
+        // Showing "Paid" is the features': the invoice's message, the inline card, the owner's note.
+        listeners: list.flatMap((feature) =>
+          feature.moneyIn ? [feature.moneyIn(deps, bot.api)] : [],
+        ),
+        onResult: (result) => metrics.gatewayEvent(result),
+      }),
+    );
+    eventsRoute.catch(() => undefined);
     // An event is handled like an update: the records it reads again and again are read once.
     http.route("POST", "/gateway-events/*", (req, res, token) =>
-      activity.track(withUpdateMemo(async () => eventsRoute(req, res, token))),
+      activity.track(withUpdateMemo(async () => (await eventsRoute)(req, res, token))),
     );
     // The Mini App's API (initData-checked); its page's files are served under /app/ after it.
     addWebAppApi(
@@ -363,7 +388,7 @@ export async function startApp(
         api: bot.api,
         longPollMs: config.webApp.longPollMs,
       },
-      FEATURES.flatMap((feature) => feature.appRoutes ?? []),
+      features.then((list) => list.flatMap((feature) => feature.appRoutes ?? [])),
     );
     // The Mini App's page (static files). Routes match in the order they are added: the
     // API's routes under /app/api/ come first, then this catch-all of /app/.
@@ -439,6 +464,9 @@ export async function startApp(
       });
     }
     await firstPoll;
+    featuresWanted.resolve();
+    // prom-client too (its counts were kept meanwhile): neither is needed for the first poll.
+    const [FEATURES] = await Promise.all([features, metrics.load()]);
     going();
     // Not awaited: the menus are cosmetic and must not hold up start-up. Read from the menus'
     // file alone: the languages' other texts are parsed when someone speaks them.
@@ -566,6 +594,8 @@ export async function startApp(
     );
     return { bot, deps, gateway, payments, sandbox, httpPort, metricsPort, memory, stop: stopAll };
   } catch (error) {
+    // Nothing waits for features that will not come.
+    featuresWanted.reject(error);
     await stopAll();
     throw error;
   }
@@ -576,8 +606,13 @@ export async function startApp(
  * feature's own words first (a giveaway share in doubt), else the payer's
  * default note.
  */
-async function announceSettled(api: Api, deps: Services, operation: Operation): Promise<void> {
-  const announcers = FEATURES.flatMap((feature) =>
+async function announceSettled(
+  api: Api,
+  deps: Services,
+  features: readonly Feature[],
+  operation: Operation,
+): Promise<void> {
+  const announcers = features.flatMap((feature) =>
     feature.settledSend ? [feature.settledSend] : [],
   );
   if (await announceSettledSend(api, deps, operation, announcers)) return;
@@ -589,9 +624,9 @@ async function announceSettled(api: Api, deps: Services, operation: Operation): 
  * kind (the shares of offers), the first one's settings hold and each
  * one's announcement is asked in turn.
  */
-function intentPolicies(env: PolicyEnv): Map<string, IntentPolicy> {
+function intentPolicies(features: readonly Feature[], env: PolicyEnv): Map<string, IntentPolicy> {
   const byKind = new Map<string, IntentPolicy>();
-  for (const feature of FEATURES) {
+  for (const feature of features) {
     for (const [kind, policy] of Object.entries(feature.intentPolicies?.(env) ?? {})) {
       const earlier = byKind.get(kind);
       if (!earlier) {

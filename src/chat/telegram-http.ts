@@ -17,7 +17,7 @@
  * calls made until then (getMe, the webhook's set-up, the first polls) go
  * through node-fetch, grammY's own client, whose answers have the same shape.
  */
-import { STATUS_CODES } from "node:http";
+import { createRequire } from "node:module";
 import type { Readable } from "node:stream";
 import nodeFetch from "node-fetch";
 import type { Dispatcher } from "undici";
@@ -120,6 +120,12 @@ export function telegramHttp(options: TelegramHttpOptions = {}): TelegramFetch {
     return first(input, init);
   };
 }
+
+const require = createRequire(import.meta.url);
+// node:http through require: an ES import reads every export of it, WebSocket, CloseEvent and
+// MessageEvent included, whose getters load Node's fetch (undici) and node:http2 (40-70 ms of
+// start-up, bench/ANALYSIS.md).
+const { STATUS_CODES } = require("node:http") as typeof import("node:http");
 
 /** One exchange through undici's `request` on `agent`; redirects are not followed (as Telegram makes none). */
 export function undiciExchange(agent: Dispatcher): TelegramFetch {

@@ -21,10 +21,19 @@
  *   response headers, hence the signal.
  * - an in-process one (the embedded sandbox's `exchange`), with no HTTP.
  */
-import ky from "ky";
 import type { Dispatcher } from "undici";
 import { loadUndiciAgent } from "../net/undici-agent.ts";
 import type { AnswerHeaders, GatewayAnswer, TransportFailure } from "./failures.ts";
+
+let kyLoad: Promise<typeof import("ky").default> | undefined;
+/**
+ * ky, imported on the first attempt: its import builds a Request, which loads
+ * Node's fetch (undici, node:http2), and the bot's start does not need it.
+ */
+function loadKy(): Promise<typeof import("ky").default> {
+  kyLoad ??= import("ky").then((module) => module.default);
+  return kyLoad;
+}
 
 /** Largest body read from the gateway; the contract's bodies are a few hundred bytes. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -147,6 +156,7 @@ export function undiciExchange(): GatewayExchange {
 /** An exchange over ky and `fetch` (a `fetch` the client was given). */
 export function fetchExchange(fetch: typeof globalThis.fetch): GatewayExchange {
   return async (request, signal) => {
+    const ky = await loadKy();
     let pending: Promise<Response>;
     try {
       pending = ky(request.url, {

@@ -68,7 +68,8 @@ export class PriceSource {
     this.#maxInputAgeMs = options.maxInputAgeMs ?? 10 * 60_000;
     this.#maxDisplayAgeMs = options.maxDisplayAgeMs ?? 60 * 60_000;
     this.#logger = options.logger;
-    this.#fetch = options.fetch ?? fetch;
+    // Node's fetch is read when first used: reading the global loads its HTTP client (undici).
+    this.#fetch = options.fetch ?? ((input, init) => fetch(input, init));
     this.#now = options.now ?? Date.now;
   }
 

@@ -14,13 +14,8 @@
  * - `/sandbox/…`: admin (admin-routes.ts);
  * - `/prices`: fixed test exchange rates (price-route.ts).
  */
-import {
-  createServer,
-  type IncomingHttpHeaders,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from "node:http";
+import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from "node:http";
+import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { BitcoinNetwork } from "../bitcoin/network.ts";
@@ -62,6 +57,11 @@ import type {
 } from "./state.ts";
 import { type StateChanges, StateStore } from "./state-store.ts";
 import { WebhookDispatcher, type WebhookRetry } from "./webhooks.ts";
+
+// node:http through require: an ES import reads every export of it, WebSocket, CloseEvent and
+// MessageEvent included, whose getters load Node's fetch (undici) and node:http2 (40-70 ms of
+// start-up, bench/ANALYSIS.md).
+const { createServer } = createRequire(import.meta.url)("node:http") as typeof import("node:http");
 
 export type { MerchantInit, MerchantSnapshot, VoucherInit } from "./ledger.ts";
 export type { ForeignLnurlHosts } from "./lnurl-pay-client.ts";

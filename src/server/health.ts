@@ -31,7 +31,8 @@ export interface HealthDeps {
  * requests the gateway gets.
  */
 export function healthRoute(deps: HealthDeps): RouteHandler {
-  const doFetch = deps.fetch ?? fetch;
+  // Node's fetch is read when first used: reading the global loads its HTTP client (undici).
+  const doFetch = deps.fetch ?? ((input: string, init?: RequestInit) => fetch(input, init));
   const now = deps.now ?? Date.now;
   let cached: { at: number; ok: boolean } | undefined;
   let probing: Promise<boolean> | undefined;

@@ -4,9 +4,15 @@
  * /health). A tiny prefix router over node:http: four routes need no
  * framework. Every request is answered, and slow clients are cut off.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import type { Logger } from "../logger.ts";
+
+// node:http through require: an ES import reads every export of it, WebSocket, CloseEvent and
+// MessageEvent included, whose getters load Node's fetch (undici) and node:http2 (40-70 ms of
+// start-up, bench/ANALYSIS.md).
+const { createServer } = createRequire(import.meta.url)("node:http") as typeof import("node:http");
 
 export type RouteHandler = (
   req: IncomingMessage,

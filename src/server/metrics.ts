@@ -11,7 +11,7 @@
  */
 import { API_CONSTANTS, type Context, type MiddlewareFn, type Transformer } from "grammy";
 import type { Update } from "grammy/types";
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { Counter, Histogram, Registry } from "prom-client";
 import type { OutgoingPriority, OutgoingQueueObserver } from "../chat/outgoing-queue.ts";
 import type { GatewayCallEvent } from "../gateway/client.ts";
 import type { SendOutcomeEvent } from "../operations/payments.ts";
@@ -19,7 +19,13 @@ import type { GatewayEventResult } from "./gateway-events.ts";
 import type { RouteHandler } from "./http.ts";
 
 /** The Content-Type of a scrape answer (Prometheus text format 0.0.4). */
-export const PROMETHEUS_CONTENT_TYPE = Registry.PROMETHEUS_CONTENT_TYPE;
+// prom-client's Registry.PROMETHEUS_CONTENT_TYPE, written out: the module is imported later.
+export const PROMETHEUS_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
+
+type PromClient = typeof import("prom-client");
+
+/** Counts kept before prom-client is loaded, past which it is loaded anyway. */
+const MAX_PENDING_COUNTS = 1_000;
 
 /**
  * Latency buckets of gateway calls, in seconds: from a fast loopback
@@ -77,75 +83,72 @@ export type UpdateResult = "ok" | "error";
  */
 export type TelegramCallResult = "ok" | "429" | "error" | "network";
 
-/** Every metric of the bot. One instance per process (the app creates it). */
-export class BotMetrics {
-  readonly #registry = new Registry();
-  readonly #updates: Counter<"type" | "result">;
-  readonly #commands: Counter<"command">;
-  readonly #gatewayCalls: Counter<"operation" | "outcome">;
-  readonly #gatewayLatency: Histogram<"operation">;
-  readonly #sends: Counter<"kind" | "outcome">;
-  readonly #telegramCalls: Counter<"method" | "result">;
-  readonly #gatewayEvents: Counter<"result">;
-  readonly #outgoingWait: Histogram<"priority">;
-  #outgoingLength: (() => number) | undefined;
-  readonly #commandNames: ReadonlySet<string>;
+/** The prom-client side of {@link BotMetrics}, made once prom-client is loaded. */
+class Instruments {
+  readonly registry: Registry;
+  readonly updates: Counter<"type" | "result">;
+  readonly commands: Counter<"command">;
+  readonly gatewayCalls: Counter<"operation" | "outcome">;
+  readonly gatewayLatency: Histogram<"operation">;
+  readonly sends: Counter<"kind" | "outcome">;
+  readonly telegramCalls: Counter<"method" | "result">;
+  readonly gatewayEvents: Counter<"result">;
+  readonly outgoingWait: Histogram<"priority">;
 
-  constructor(options: BotMetricsOptions) {
-    this.#commandNames = new Set([...TELEGRAM_COMMANDS, ...options.commands]);
-    const registers = [this.#registry];
-    this.#updates = new Counter({
+  constructor(prom: PromClient, options: BotMetricsOptions, outgoingLength: () => number) {
+    this.registry = new prom.Registry();
+    const registers = [this.registry];
+    this.updates = new prom.Counter({
       name: "tipbot_updates_total",
       help: "Telegram updates handled, by update type and result.",
       labelNames: ["type", "result"],
       registers,
     });
-    this.#commands = new Counter({
+    this.commands = new prom.Counter({
       name: "tipbot_commands_total",
       help: "Bot commands received, by command name.",
       labelNames: ["command"],
       registers,
     });
-    this.#gatewayCalls = new Counter({
+    this.gatewayCalls = new prom.Counter({
       name: "tipbot_gateway_calls_total",
       help: "Gateway operations finished (after retries), by operation and outcome.",
       labelNames: ["operation", "outcome"],
       registers,
     });
-    this.#gatewayLatency = new Histogram({
+    this.gatewayLatency = new prom.Histogram({
       name: "tipbot_gateway_call_duration_seconds",
       help: "Time a gateway operation took, retries included.",
       labelNames: ["operation"],
       buckets: [...GATEWAY_LATENCY_BUCKETS],
       registers,
     });
-    this.#sends = new Counter({
+    this.sends = new prom.Counter({
       name: "tipbot_payments_total",
       help: "Payments, withdrawals and tips sent, by kind and outcome (sent, failed: nothing moved, unknown: not retried).",
       labelNames: ["kind", "outcome"],
       registers,
     });
-    this.#telegramCalls = new Counter({
+    this.telegramCalls = new prom.Counter({
       name: "tipbot_telegram_calls_total",
       help: "Telegram Bot API calls, by method and result (ok, 429, error, network).",
       labelNames: ["method", "result"],
       registers,
     });
-    this.#gatewayEvents = new Counter({
+    this.gatewayEvents = new prom.Counter({
       name: "tipbot_gateway_events_total",
       help: "Gateway events (webhooks) received, by result.",
       labelNames: ["result"],
       registers,
     });
-    this.#outgoingWait = new Histogram({
+    this.outgoingWait = new prom.Histogram({
       name: "tipbot_outgoing_queue_wait_seconds",
       help: "Time a Bot API message call waited in the outgoing queue (Telegram's flood limits), by priority.",
       labelNames: ["priority"],
       buckets: [...OUTGOING_WAIT_BUCKETS],
       registers,
     });
-    const outgoingLength = () => this.#outgoingLength?.() ?? 0;
-    new Gauge({
+    new prom.Gauge({
       name: "tipbot_outgoing_queue_length",
       help: "Bot API message calls waiting in the outgoing queue for their turn.",
       registers,
@@ -155,7 +158,7 @@ export class BotMetrics {
     });
     const inFlight = options.inFlight;
     if (inFlight) {
-      new Gauge({
+      new prom.Gauge({
         name: "tipbot_updates_in_flight",
         help: "Updates being handled right now.",
         registers,
@@ -183,7 +186,7 @@ export class BotMetrics {
         });
         return pinging;
       };
-      new Gauge({
+      new prom.Gauge({
         name: "tipbot_store_up",
         help: "1 when the store answered a ping at this scrape and keeps writes on disk (SQLite: its log still flushes), else 0.",
         registers,
@@ -191,7 +194,7 @@ export class BotMetrics {
           this.set((await ping()).up);
         },
       });
-      new Gauge({
+      new prom.Gauge({
         name: "tipbot_store_ping_seconds",
         help: "Time the store took to answer a ping at this scrape.",
         registers,
@@ -201,7 +204,7 @@ export class BotMetrics {
       });
     }
     const uptime = options.uptimeSeconds ?? (() => process.uptime());
-    new Gauge({
+    new prom.Gauge({
       name: "tipbot_process_uptime_seconds",
       help: "Seconds since the process started.",
       registers,
@@ -209,25 +212,81 @@ export class BotMetrics {
         this.set(uptime());
       },
     });
-    if (options.processMetrics !== false) collectDefaultMetrics({ register: this.#registry });
+    if (options.processMetrics !== false) prom.collectDefaultMetrics({ register: this.registry });
+  }
+}
+
+/**
+ * Every metric of the bot. One instance per process (the app creates it).
+ * prom-client (with @opentelemetry/api, about a tenth of the start-up's
+ * CPU) is imported by `load()`, which the app calls once its first poll is
+ * out, or by the first scrape: what is counted before then is kept in order
+ * and counted when it arrives.
+ */
+export class BotMetrics {
+  readonly #options: BotMetricsOptions;
+  readonly #commandNames: Set<string>;
+  #outgoingLength: (() => number) | undefined;
+  #instruments: Instruments | undefined;
+  #loading: Promise<Instruments> | undefined;
+  /** Counts made before prom-client arrived, replayed in order when it does. */
+  #pending: Array<(instruments: Instruments) => void> = [];
+
+  constructor(options: BotMetricsOptions) {
+    this.#options = options;
+    this.#commandNames = new Set([...TELEGRAM_COMMANDS, ...options.commands]);
+  }
+
+  /** Imports prom-client and makes the metrics (once); counts kept meanwhile are counted. */
+  load(): Promise<void> {
+    this.#loading ??= import("prom-client").then((prom) => {
+      const instruments = new Instruments(prom, this.#options, () => this.#outgoingLength?.() ?? 0);
+      for (const count of this.#pending) count(instruments);
+      this.#pending = [];
+      this.#instruments = instruments;
+      return instruments;
+    });
+    return this.#loading.then(() => undefined);
+  }
+
+  /** Counts now, or once prom-client is loaded. */
+  #count(count: (instruments: Instruments) => void): void {
+    if (this.#instruments) {
+      count(this.#instruments);
+      return;
+    }
+    this.#pending.push(count);
+    // Bounded: a bot that never polls (Telegram unreachable for days) still counts its retries.
+    if (this.#pending.length >= MAX_PENDING_COUNTS) void this.load();
+  }
+
+  /** Adds commands counted under their own name (the features', once they are loaded). */
+  addCommands(commands: Iterable<string>): void {
+    for (const command of commands) this.#commandNames.add(command);
   }
 
   /** Counts a handled update by its type (and its command, if it is one). */
   update(update: Update, result: UpdateResult): void {
-    this.#updates.inc({ type: updateType(update), result });
+    const type = updateType(update);
     const command = commandOf(update);
-    if (command !== undefined) this.#commands.inc({ command: this.#commandLabel(command) });
+    const label = command === undefined ? undefined : this.#commandLabel(command);
+    this.#count((metrics) => {
+      metrics.updates.inc({ type, result });
+      if (label !== undefined) metrics.commands.inc({ command: label });
+    });
   }
 
   /** For `createGateway({ onCall })`: one gateway operation finished. */
   gatewayCall(event: GatewayCallEvent): void {
-    this.#gatewayCalls.inc({ operation: event.operation, outcome: event.outcome });
-    this.#gatewayLatency.observe({ operation: event.operation }, event.durationMs / 1000);
+    this.#count((metrics) => {
+      metrics.gatewayCalls.inc({ operation: event.operation, outcome: event.outcome });
+      metrics.gatewayLatency.observe({ operation: event.operation }, event.durationMs / 1000);
+    });
   }
 
   /** For `new Payments({ onOutcome })`: a send finished as sent, failed or unknown. */
   send(event: SendOutcomeEvent): void {
-    this.#sends.inc({ kind: event.kind, outcome: event.outcome });
+    this.#count((metrics) => metrics.sends.inc({ kind: event.kind, outcome: event.outcome }));
   }
 
   /**
@@ -249,12 +308,13 @@ export class BotMetrics {
 
   /** One Bot API call ended (see `telegramTransformer`). */
   telegramCall(method: string, result: TelegramCallResult): void {
-    this.#telegramCalls.inc({ method: METHOD_NAME.test(method) ? method : "other", result });
+    const label = METHOD_NAME.test(method) ? method : "other";
+    this.#count((metrics) => metrics.telegramCalls.inc({ method: label, result }));
   }
 
   /** One gateway event was received and ended as `result`. */
   gatewayEvent(result: GatewayEventResult): void {
-    this.#gatewayEvents.inc({ result });
+    this.#count((metrics) => metrics.gatewayEvents.inc({ result }));
   }
 
   /**
@@ -282,14 +342,15 @@ export class BotMetrics {
         this.#outgoingLength = () => queue.length;
       },
       waited: (seconds: number, priority: OutgoingPriority) => {
-        this.#outgoingWait.observe({ priority }, seconds);
+        this.#count((metrics) => metrics.outgoingWait.observe({ priority }, seconds));
       },
     };
   }
 
   /** The exposition text of a scrape. */
-  render(): Promise<string> {
-    return this.#registry.metrics();
+  async render(): Promise<string> {
+    await this.load();
+    return (this.#instruments as Instruments).registry.metrics();
   }
 
   #commandLabel(command: string): string {

@@ -6,7 +6,10 @@
  * QR encoder before a code is made, no pretty-printer for JSON logs, and no
  * bundler for the Mini App's page when it is built, and (started with npm
  * start's flags, from a warm compile cache) no TypeScript type stripper,
- * main.ts included; in-process, no
+ * main.ts included, and no Node fetch (undici) or http2 before the first
+ * poll; nor the features, the chat's handlers, the metrics' library or the
+ * gateway's HTTP library
+ * (loaded after it, then used); in-process, no
  * language's texts are parsed before someone speaks it, and then only
  * that language's (and English, the fallback).
  */
@@ -37,10 +40,11 @@ afterEach(async () => {
   root = undefined;
 });
 
-/** What `node src/main.ts` loaded until it polled, with `env`, and the cache its threads get. */
+/** What `node src/main.ts` loaded, with `env`: until its first poll, until `then` is done, and the cache its threads get. */
 async function recordedAtFirstPoll(
   env: Record<string, string>,
-): Promise<{ modules: string[]; compileCache: string | null }> {
+  then?: (fake: TelegramFake) => Promise<void>,
+): Promise<{ modules: string[]; atFirstPoll: string[]; compileCache: string | null }> {
   root = await mkdtemp(path.join(tmpdir(), "lnbot-lazy-"));
   const list = path.join(root, "modules.json");
   fake = new TelegramFake();
@@ -52,20 +56,25 @@ async function recordedAtFirstPoll(
     env: { ...env, NODE_OPTIONS: `--import ${RECORDER}`, RECORD_MODULES_TO: list },
   });
   await started.waitFor(() => started.calls("getUpdates").length > 0, 20_000, "the first poll");
+  await then?.(started);
   await child.stop();
-  return JSON.parse(await readFile(list, "utf8")) as {
+  const recorded = JSON.parse(await readFile(list, "utf8")) as {
     modules: string[];
+    atFirstPoll: string[] | null;
     compileCache: string | null;
   };
+  // The recorder saw the first poll leave.
+  expect(recorded.atFirstPoll).not.toBeNull();
+  return { ...recorded, atFirstPoll: recorded.atFirstPoll ?? [] };
 }
 
 /** The modules `node src/main.ts` loaded until it polled, with `env`. */
 async function modulesAtFirstPoll(env: Record<string, string>): Promise<string[]> {
-  return (await recordedAtFirstPoll(env)).modules;
+  return (await recordedAtFirstPoll(env)).atFirstPoll;
 }
 
-/** The Node built-ins a bot started as `npm start` starts it loaded until it polled. */
-async function builtinsAtFirstPoll(): Promise<string[]> {
+/** The Node built-ins a bot started as `npm start` starts it loaded until it polled, and until it stopped. */
+async function builtinsAtFirstPoll(): Promise<{ atFirstPoll: string[]; all: string[] }> {
   root = await mkdtemp(path.join(tmpdir(), "lnbot-lazy-"));
   const list = path.join(root, "builtins.json");
   fake = new TelegramFake();
@@ -82,10 +91,15 @@ async function builtinsAtFirstPoll(): Promise<string[]> {
   child = undefined;
   await started.close();
   fake = undefined;
-  const builtins = JSON.parse(await readFile(list, "utf8")) as string[];
+  const builtins = JSON.parse(await readFile(list, "utf8")) as {
+    atFirstPoll: string[] | null;
+    all: string[];
+  };
   await rm(root, { recursive: true, force: true });
   root = undefined;
-  return builtins;
+  // The recorder saw the first poll leave.
+  expect(builtins.atFirstPoll).not.toBeNull();
+  return { atFirstPoll: builtins.atFirstPoll ?? [], all: builtins.all };
 }
 
 const loads = (modules: string[], part: string) => modules.some((url) => url.includes(part));
@@ -114,8 +128,34 @@ describe("lazy loading", () => {
       "/src/webapp/build.ts",
       "/node_modules/undici/",
       "/node_modules/qrcode/",
+      // The gateway client's HTTP library is loaded on its first call.
+      "/node_modules/ky/",
+      // The metrics' library comes with the features, after the first poll.
+      "/node_modules/prom-client/",
+      "/node_modules/@opentelemetry/",
     ]) {
       expect(loads(modules, unneeded), unneeded).toBe(false);
+    }
+  });
+
+  it("loads the features and the chat's handlers after the first poll, then answers with them", async () => {
+    const alice = createUser(7_002, "Alice");
+    const { atFirstPoll, modules } = await recordedAtFirstPoll(
+      { LOG_FORMAT: "json" },
+      async (fake) => {
+        fake.sendText(alice, privateChat(alice), "/start");
+        expect((await fake.nextBotMessage(alice.id)).text).toContain("Hi Alice!");
+      },
+    );
+    const deferred = [
+      "/src/features/",
+      "/src/chat/update-chain.ts",
+      "/node_modules/@grammyjs/conversations/",
+      "/node_modules/prom-client/",
+    ];
+    for (const part of deferred) {
+      expect(loads(atFirstPoll, part), part).toBe(false);
+      expect(loads(modules, part), part).toBe(true);
     }
   });
 
@@ -131,13 +171,16 @@ describe("lazy loading", () => {
     expect(compileCache).not.toBe("");
   });
 
-  it("started as npm start starts it, reads main.ts from the compile cache too: no type stripper is loaded", async () => {
+  it("started as npm start starts it, reads main.ts from the compile cache too: no type stripper is loaded, and no Node fetch or http2 before the first poll", async () => {
     // The first start fills the cache (from a fresh checkout nothing is in it); the second reads it.
     await builtinsAtFirstPoll();
-    const builtins = await builtinsAtFirstPoll();
+    const { atFirstPoll, all } = await builtinsAtFirstPoll();
     // The recorder works: built-ins the bot needs are in the list.
-    expect(builtins).toContain("NativeModule http");
-    expect(builtins.filter((name) => name.includes("amaro"))).toEqual([]);
+    expect(atFirstPoll).toContain("NativeModule http");
+    expect(all.filter((name) => name.includes("amaro"))).toEqual([]);
+    // Nor Node's fetch (undici) and node:http2 before the first poll: an ES import of node:http
+    // loads both (for its WebSocket), a use of the global fetch the first.
+    expect(atFirstPoll.filter((name) => /undici|http2/.test(name))).toEqual([]);
   }, 60_000);
 
   it("parses no language before someone speaks it, then that one and English only", async () => {

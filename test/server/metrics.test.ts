@@ -45,6 +45,24 @@ describe("update and command labels", () => {
     expect(commandOf({ update_id: 4, message: { text: "hello" } } as Update)).toBeUndefined();
   });
 
+  it("keeps what is counted before prom-client is loaded, and counts the commands added later under their names", async () => {
+    // As at start-up: /start is known, the features' commands come with the features.
+    const metrics = new BotMetrics({ commands: [], processMetrics: false });
+    metrics.telegramCall("getMe", "ok");
+    metrics.telegramCall("getMe", "network");
+    metrics.update(commandUpdate("/start"), "ok");
+    metrics.addCommands(["balance"]);
+    metrics.update(commandUpdate("/balance"), "ok");
+    await metrics.load();
+    metrics.telegramCall("getMe", "ok");
+    const samples = parseExposition(await metrics.render());
+    expect(samples.get('tipbot_telegram_calls_total{method="getMe",result="ok"}')).toBe(2);
+    expect(samples.get('tipbot_telegram_calls_total{method="getMe",result="network"}')).toBe(1);
+    expect(samples.get('tipbot_commands_total{command="start"}')).toBe(1);
+    expect(samples.get('tipbot_commands_total{command="balance"}')).toBe(1);
+    expect(samples.get('tipbot_updates_total{type="message",result="ok"}')).toBe(2);
+  });
+
   it("counts the bot's own commands under their names, even after many made-up ones", async () => {
     const metrics = new BotMetrics({ commands: BOT_COMMANDS, uptimeSeconds: () => 1 });
     // A stranger types 45 made-up commands first (the old first-come labels filled up at 40).

@@ -30,6 +30,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const NODE = path.join(ROOT, "node_modules", ".bin", "node");
 const MAIN = path.join(ROOT, "src", "main.ts");
 const SIGNAL_WHILE_LOADING = path.join(ROOT, "test", "support", "signal-while-loading.mjs");
+const SIGNAL_AT_FIRST_POLL = path.join(ROOT, "test", "support", "signal-at-first-poll.mjs");
 
 let fake: TelegramFake | undefined;
 let child: ChildBot | undefined;
@@ -344,6 +345,24 @@ describe("an update waiting when the bot starts", () => {
     // Answered once: the update was handled one time, with the bot's first polls.
     expect(telegram.botMessages(alice.id)).toHaveLength(1);
   }, 30_000);
+
+  it("several in one chat, held while the features load behind the first poll, are answered in their order", async () => {
+    const telegram = new TelegramFake();
+    fake = telegram;
+    await telegram.start();
+    const bob = createUser(5_502, "Bob");
+    for (const text of ["/balance", "/start", "/history"]) {
+      telegram.sendText(bob, privateChat(bob), text);
+    }
+    child = await startChildBot({ fake: telegram, dataDir: await dataDir() });
+    await telegram.waitFor(() => telegram.botMessages(bob.id).length >= 3, 20_000, "three answers");
+    const answers = telegram.botMessages(bob.id).map((message) => message.text ?? "");
+    expect(answers).toEqual([
+      expect.stringMatching(/^💰 Balance/),
+      expect.stringContaining("Hi Bob!"),
+      expect.stringContaining("No operations yet"),
+    ]);
+  }, 30_000);
 });
 
 describe("a signal during start-up", () => {
@@ -373,6 +392,27 @@ describe("a signal during start-up", () => {
     expect(messages).toContain("start-up stopped");
     expect(messages.some((msg) => msg.startsWith("bot @"))).toBe(false);
     // Stopped, not just left: a store move may start at once.
+    expect(await storeActivity(dir)).toEqual([]);
+  }, 30_000);
+
+  it("as its first poll leaves, the features still to load: stopped cleanly, exit 0, no running mark left", async () => {
+    const telegram = new TelegramFake();
+    fake = telegram;
+    await telegram.start();
+    const dir = await dataDir();
+    const bot = spawnBot({
+      TELEGRAM_BOT_TOKEN: telegram.token,
+      TELEGRAM_API_ROOT: telegram.apiRoot,
+      DATA_DIR: dir,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      METRICS_PORT: "0",
+      NODE_OPTIONS: `--import ${SIGNAL_AT_FIRST_POLL}`,
+    });
+    expect(await bot.exited).toEqual({ code: 0, signal: null });
+    const messages = bot.lines().map((line) => (JSON.parse(line) as { msg: string }).msg);
+    expect(messages).toContain("shutting down");
+    // Node loads the features' modules in one stretch: the signal is acted on once they are in.
     expect(await storeActivity(dir)).toEqual([]);
   }, 30_000);
 

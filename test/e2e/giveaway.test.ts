@@ -449,7 +449,8 @@ describe("/giveaway", () => {
 
   it("answers presses on a stale card: ended by its creator, or expired by the sweeper", async () => {
     let clock = Date.now();
-    bot = await startTestBot({ now: () => clock });
+    // Sweeps every 100 ms (not 5 s): the expiry follows the clock's move at once.
+    bot = await startTestBot({ now: () => clock, sweepEveryMs: 100 });
     const test = bot;
     await merchantOf(test, alice);
     const card = await startGiveaway(test, "300 3");

@@ -240,7 +240,12 @@ describe("/rain", () => {
 
   it("tells the payer in one note, in her language, when the rain's pledges expire together", async () => {
     let clock = Date.now();
-    bot = await startTestBot({ env: { PLEDGE_TTL_HOURS: "1" }, now: () => clock });
+    // Sweeps every 100 ms (not 5 s): the expiry follows the clock's move at once.
+    bot = await startTestBot({
+      env: { PLEDGE_TTL_HOURS: "1" },
+      now: () => clock,
+      sweepEveryMs: 100,
+    });
     const test = bot;
     chatAsAdminSees(test);
     test.fake.openPrivateChat(anna);

@@ -378,6 +378,9 @@ describe("/giveaway", () => {
         .calls("sendMessage")
         .some((call) => call.params.chat_id === alice.id && call.response?.ok === false),
     );
+    // The failed send lets go of the note's lock before the restart: stopped while holding it,
+    // the restarted bot would wait out its 10 s lease before sending the note.
+    await test.idle();
     await test.restart();
     await test.fake.waitFor(
       () =>

@@ -105,6 +105,12 @@ export interface StartOptions {
   /** Changes to Telegram's limits as the outgoing queue keeps them (tests of a shorter group window). */
   outgoingLimits?: CreateBotOptions["outgoingLimits"];
   /**
+   * Time between the rounds of every sweeper and feature sweep job, in
+   * place of their own (a few seconds): tests that move `now` past a due
+   * time see it acted on at once. Never set by main.ts.
+   */
+  sweepEveryMs?: number;
+  /**
    * Ends the start (a signal during start-up): what was started is stopped
    * again and startApp rejects. Waiting for Telegram ends at once; another
    * step is finished first.
@@ -490,6 +496,7 @@ export async function startApp(
       logger: logger.child({ component: "send-sweeper" }),
       quietAfterFailureMs: SEND_LEASE_MS,
       activity,
+      intervalMs: options.sweepEveryMs,
     });
     sweeper.start();
     cleanups.push(() => sweeper.stop());
@@ -506,6 +513,7 @@ export async function startApp(
       store,
       logger: logger.child({ component: "offer-sweeper" }),
       activity,
+      intervalMs: options.sweepEveryMs,
       lockKey: "offer-sweeper",
       what: "expired offers",
     });
@@ -517,6 +525,7 @@ export async function startApp(
       store,
       logger: logger.child({ component: "intent-sweeper" }),
       activity,
+      intervalMs: options.sweepEveryMs,
       graceMs: config.intents.graceMs,
     });
     intentSweeper.start();
@@ -536,6 +545,7 @@ export async function startApp(
       store,
       logger: logger.child({ component: "tip-announcement-sweeper" }),
       activity,
+      intervalMs: options.sweepEveryMs,
       lockKey: "tip-announcement-sweeper",
       what: "tip announcements",
     });
@@ -554,6 +564,7 @@ export async function startApp(
       store,
       logger: logger.child({ component: "kept-note-sweeper" }),
       activity,
+      intervalMs: options.sweepEveryMs,
       lockKey: "kept-note-sweeper",
       what: "kept notes",
     });
@@ -567,7 +578,7 @@ export async function startApp(
       logger,
     };
     for (const job of FEATURES.flatMap((feature) => feature.jobs ?? [])) {
-      const running = startJob(job, featureEnv, store);
+      const running = startJob(job, featureEnv, store, options.sweepEveryMs);
       cleanups.push(() => running.stop());
     }
     const memoryLog = logger.child({ component: "memory" });
@@ -652,7 +663,12 @@ function intentPolicies(features: readonly Feature[], env: PolicyEnv): Map<strin
 }
 
 /** Starts a feature's job: a sweep under a store lock, or a job with its own timers. */
-function startJob(job: FeatureJob, env: FeatureEnv, store: Store): { stop(): Promise<void> } {
+function startJob(
+  job: FeatureJob,
+  env: FeatureEnv,
+  store: Store,
+  everyMs: number | undefined,
+): { stop(): Promise<void> } {
   if (job.type === "service") {
     const service = job.create(env);
     service.start();
@@ -665,7 +681,7 @@ function startJob(job: FeatureJob, env: FeatureEnv, store: Store): { stop(): Pro
     lockKey: job.lockKey,
     what: job.what,
     activity: env.services.activity,
-    ...(job.intervalMs !== undefined ? { intervalMs: job.intervalMs } : {}),
+    intervalMs: everyMs ?? job.intervalMs,
   });
   sweeper.start();
   return sweeper;

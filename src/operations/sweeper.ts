@@ -22,7 +22,7 @@ export interface SendSweeperOptions {
   store: Store;
   logger: Logger;
   /** Time between sweeps (default `SWEEP_INTERVAL_MS`). */
-  intervalMs?: number;
+  intervalMs?: number | undefined;
   /**
    * The store lock one sweeping replica holds (default "send-sweeper"), and
    * what is swept, for the log (default "unsettled sends"). The same sweeper

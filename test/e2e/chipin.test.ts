@@ -29,7 +29,8 @@ afterEach(async () => {
 async function groupBot(now?: () => number): Promise<TestBot> {
   bot = await startTestBot({
     env: { GROUP_COMMANDS_PER_MINUTE: "100" },
-    ...(now ? { now } : {}),
+    // With a clock the test moves past the deadline: sweeps every 100 ms (not 5 s) follow it.
+    ...(now ? { now, sweepEveryMs: 100 } : {}),
   });
   for (const user of [alice, bob, carol, dave]) bot.fake.openPrivateChat(user);
   joinGroup(bot.fake, [alice, bob, carol, dave]);

@@ -31,9 +31,15 @@ const club = supergroupChat(-1005550001, "Paid Club");
 let bot: TestBot;
 let clock: number;
 
+/**
+ * Sweep rounds every 100 ms instead of 5 s: the tests move the clock past a payment's deadline,
+ * a reminder or a membership's end, and the entry sweep acts on it at its next round.
+ */
+const SWEEP_EVERY_MS = 100;
+
 beforeEach(async () => {
   clock = Date.now();
-  bot = await startTestBot({ now: () => clock });
+  bot = await startTestBot({ now: () => clock, sweepEveryMs: SWEEP_EVERY_MS });
 });
 afterEach(async () => {
   await bot.stop();
@@ -110,9 +116,9 @@ async function statusIn(user: User): Promise<string> {
 }
 
 /**
- * How long a message the entry sweep sends is waited for: the sweep runs every 5 s of real time,
- * and a round that reminds makes an invoice and renders its QR code, which at a twentieth of a
- * core (a loaded full run) took the wait past 12 s. A wait, not a bound: no promise is made on when.
+ * How long a message the entry sweep sends is waited for: a round that reminds makes an invoice
+ * and renders its QR code, which at a twentieth of a core (a loaded full run) took the wait past
+ * 12 s. A wait, not a bound: no promise is made on when.
  */
 const SWEEP_WAIT_MS = 30_000;
 
@@ -474,7 +480,11 @@ describe("when the door cannot open", () => {
 describe("a flood of join requests", () => {
   it("makes at most ENTRY_INVOICES_PER_MINUTE invoices a minute for a group; the others are told", async () => {
     await bot.stop();
-    bot = await startTestBot({ now: () => clock, env: { ENTRY_INVOICES_PER_MINUTE: "1" } });
+    bot = await startTestBot({
+      now: () => clock,
+      sweepEveryMs: SWEEP_EVERY_MS,
+      env: { ENTRY_INVOICES_PER_MINUTE: "1" },
+    });
     setUpGroup();
     const link = await turnOn("2100");
     await knock(nina, link);
@@ -545,7 +555,6 @@ describe("monthly memberships", () => {
     // Not banned: the link still works, with a fresh invoice.
     const again = await knock(nina, link);
     expect(again.caption).toMatch(/To join Paid Club/);
-    // Each step waits for the sweep (every 5 s): a reminder, another, the removal.
   }, 60_000);
 });
 

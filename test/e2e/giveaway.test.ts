@@ -378,6 +378,9 @@ describe("/giveaway", () => {
         .calls("sendMessage")
         .some((call) => call.params.chat_id === alice.id && call.response?.ok === false),
     );
+    // The failed send lets go of the note's lock before the restart: stopped while holding it,
+    // the restarted bot would wait out its 10 s lease before sending the note.
+    await test.idle();
     await test.restart();
     await test.fake.waitFor(
       () =>
@@ -449,7 +452,8 @@ describe("/giveaway", () => {
 
   it("answers presses on a stale card: ended by its creator, or expired by the sweeper", async () => {
     let clock = Date.now();
-    bot = await startTestBot({ now: () => clock });
+    // Sweeps every 100 ms (not 5 s): the expiry follows the clock's move at once.
+    bot = await startTestBot({ now: () => clock, sweepEveryMs: 100 });
     const test = bot;
     await merchantOf(test, alice);
     const card = await startGiveaway(test, "300 3");

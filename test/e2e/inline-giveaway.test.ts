@@ -40,7 +40,7 @@ afterEach(async () => {
 });
 
 async function startInlineBot(
-  options: { now?: () => number; env?: Record<string, string> } = {},
+  options: { now?: () => number; env?: Record<string, string>; sweepEveryMs?: number } = {},
 ): Promise<TestBot> {
   const fake = new TelegramFake({
     botInfo: { supports_inline_queries: true },
@@ -306,7 +306,12 @@ describe("inline giveaway", () => {
 
   it("expires after GIVEAWAY_TTL_MINUTES: the card says so and nothing more is paid", async () => {
     let clock = Date.now();
-    bot = await startInlineBot({ now: () => clock, env: { GIVEAWAY_TTL_MINUTES: "30" } });
+    // Sweeps every 100 ms (not 5 s): the expiry follows the clock's move at once.
+    bot = await startInlineBot({
+      now: () => clock,
+      sweepEveryMs: 100,
+      env: { GIVEAWAY_TTL_MINUTES: "30" },
+    });
     const test = bot;
     await openBot(test, alice);
     const answer = await test.fake.inlineQuery(alice, "giveaway 300 3");

@@ -323,12 +323,14 @@ describe("ending a pledge", () => {
   });
 
   it("expires after PLEDGE_TTL_HOURS: group message edited, both told, link says so", async () => {
-    // 0.0005 h = 1.8 s; the offer sweeper looks every 5 s.
-    await start({ env: { PLEDGE_TTL_HOURS: "0.0005" } });
+    // One hour on a clock the test moves; the offer sweeper looks every 100 ms (not 5 s).
+    let clock = Date.now();
+    await start({ env: { PLEDGE_TTL_HOURS: "1" }, now: () => clock, sweepEveryMs: 100 });
     const payer = await merchantOf(bot, alice);
     const before = balanceOf(bot, payer);
     const message = await alicePledgesToCarol(300);
     expect((await bot.fake.nextBotMessage(alice.id, 8_000)).text).toContain("You pledged");
+    clock += 61 * 60_000;
     // Carol has been seen (she wrote in the group) and has no account: she is told too.
     await messageSays(message, "The pledge of 300 sat from Alice to Carol expired unclaimed");
     expect(bot.fake.message(message)?.reply_markup).toBeUndefined();
@@ -341,7 +343,7 @@ describe("ending a pledge", () => {
     expect((await openLink(carol, message)).text).toContain("This pledge expired");
     expect(balanceOf(bot, payer)).toBe(before);
     expect(await bot.app.deps.offers.openOf(alice.id)).toEqual([]);
-  }, 20_000);
+  });
 });
 
 describe("a claim whose send is in doubt or under way", () => {

@@ -40,6 +40,12 @@ afterEach(async () => {
  * present for the draw, so the winners' invoices are made at the real time
  * the gateway knows.
  */
+/**
+ * The draw job (and every sweep) looks every 100 ms instead of every 2 s: a draw the clock
+ * reached comes at once.
+ */
+const SWEEP_EVERY_MS = 100;
+
 function movableClock(behindMs = 0) {
   let offset = -behindMs;
   return {
@@ -82,7 +88,7 @@ function textOf(test: TestBot, card: FakeMessage): string {
 describe("/raffle", () => {
   it("draws the committed winners at its time and pays them from the creator's account", async () => {
     const clock = movableClock(60 * 60_000 + 10_000);
-    bot = await startTestBot({ now: clock.now });
+    bot = await startTestBot({ now: clock.now, sweepEveryMs: SWEEP_EVERY_MS });
     const test = bot;
     joinGroup(test.fake, [alice, bob, carol, mallory, dave]);
     const aliceMerchant = await merchantOf(test, alice);
@@ -145,7 +151,7 @@ describe("/raffle", () => {
 
   it("pledges to a winner without an account, who claims it later from the card's link", async () => {
     const clock = movableClock(10 * 60_000 + 10_000);
-    bot = await startTestBot({ now: clock.now });
+    bot = await startTestBot({ now: clock.now, sweepEveryMs: SWEEP_EVERY_MS });
     const test = bot;
     joinGroup(test.fake, [alice, mallory]);
     const aliceMerchant = await merchantOf(test, alice);
@@ -175,7 +181,7 @@ describe("/raffle", () => {
 
   it("carries on payouts a crash cut off, from the store, paying no winner twice", async () => {
     const clock = movableClock(5 * 60_000 + 10_000);
-    bot = await startTestBot({ now: clock.now });
+    bot = await startTestBot({ now: clock.now, sweepEveryMs: SWEEP_EVERY_MS });
     const test = bot;
     joinGroup(test.fake, [alice, bob, carol]);
     const aliceMerchant = await merchantOf(test, alice);
@@ -217,7 +223,7 @@ describe("/raffle", () => {
 
   it("is cancelled by its creator before the draw: nothing moves, entries close, no draw", async () => {
     const clock = movableClock();
-    bot = await startTestBot({ now: clock.now });
+    bot = await startTestBot({ now: clock.now, sweepEveryMs: SWEEP_EVERY_MS });
     const test = bot;
     joinGroup(test.fake, [alice, bob]);
     const aliceMerchant = await merchantOf(test, alice);
@@ -251,7 +257,7 @@ describe("/raffle", () => {
 
   it("draws late after a restart past its time, and says so", async () => {
     const clock = movableClock(30 * 60_000);
-    bot = await startTestBot({ now: clock.now });
+    bot = await startTestBot({ now: clock.now, sweepEveryMs: SWEEP_EVERY_MS });
     const test = bot;
     joinGroup(test.fake, [alice, bob]);
     const aliceMerchant = await merchantOf(test, alice);
@@ -271,7 +277,7 @@ describe("/raffle", () => {
 
   it("pays winners in draw order while the creator's funds last, and tells the creator who was not paid", async () => {
     const clock = movableClock(2 * 60_000 + 10_000);
-    bot = await startTestBot({ now: clock.now });
+    bot = await startTestBot({ now: clock.now, sweepEveryMs: SWEEP_EVERY_MS });
     const test = bot;
     joinGroup(test.fake, [alice, bob, carol]);
     const aliceMerchant = await merchantOf(test, alice);

@@ -1,7 +1,10 @@
 /**
  * Reaction tips end to end: the real bot, the Bot API fake (reactions only
- * reach an admin bot in groups) and the sandbox gateway, with a 1 s undo
- * window.
+ * reach an admin bot in groups) and the sandbox gateway. The undo window
+ * is the default one (REACTION_UNDO_SECONDS, 10 s), on the bot's clock,
+ * which stands still until a test moves it past the window (`windowPasses`)
+ * instead of waiting it out: nothing ends a window early, however slow the
+ * machine.
  */
 import type { Update, User } from "grammy/types";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -30,12 +33,17 @@ import { startTestBot, type TestBot } from "../support/harness.ts";
 import { type FakeMessage, privateChat, supergroupChat } from "../support/telegram-fake.ts";
 import { until } from "../support/until.ts";
 
-const UNDO_MS = 1_000;
+/** The default undo window. */
+const UNDO_MS = 10_000;
 let bot: TestBot;
+/** The bot's clock (ms): moved by the tests only. */
+let clock = 0;
 
 beforeEach(async () => {
+  clock = Date.now();
   bot = await startTestBot({
-    env: { REACTION_UNDO_SECONDS: "1", GROUP_COMMANDS_PER_MINUTE: "50" },
+    now: () => clock,
+    env: { GROUP_COMMANDS_PER_MINUTE: "50" },
   });
   for (const user of [alice, bob, carol]) bot.fake.openPrivateChat(user);
   bot.fake.setBotAdmin(lounge, true);
@@ -43,8 +51,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await bot.stop();
 });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `user` turns reaction tips on in /settings (the defaults: ⚡ 21, 🔥 100, ❤ 10 sat, 1 000 sat a day). */
 async function turnOn(user: User): Promise<FakeMessage> {
@@ -89,14 +95,16 @@ async function noPending(): Promise<boolean> {
   );
 }
 
+/** A delivery job besides the bot's own (as another replica's), to run a round at once. */
+function delivery(): ReactionTipDelivery {
+  return new ReactionTipDelivery({ ...tipEnvOf(bot), botUsername: bot.fake.botInfo.username });
+}
+
 /**
  * Until the bot handled each of `updates` that Telegram gave it (its handled mark is written
- * after the handler) and no reaction tip is pending: from then on nothing more can be sent for
- * them, since a reaction tip goes out only from a pending record. Delivery rounds are run here
- * too (as another replica would), so a due tip does not wait for the job's next round; the
- * undo window itself is still waited out.
+ * after the handler, so their pending tips are saved), and every other update it was given.
  */
-async function settled(...updates: Update[]): Promise<void> {
+async function handled(...updates: Update[]): Promise<void> {
   const marks = bot.app.deps.store.keyv<number>("handled-updates", { durable: false });
   for (const { update_id: id } of updates) {
     await until(
@@ -106,12 +114,29 @@ async function settled(...updates: Update[]): Promise<void> {
     if (bot.fake.deliveredAt(id) === undefined) continue;
     await until(async () => (await marks.get(String(id))) !== undefined, "the update handled");
   }
-  const delivery = new ReactionTipDelivery({
-    ...tipEnvOf(bot),
-    botUsername: bot.fake.botInfo.username,
-  });
+  await bot.idle();
+}
+
+/**
+ * Once `updates` (and all the bot was given) are handled, the undo window passes on the bot's
+ * clock and a delivery round runs at once (the bot's own job looks only every second).
+ */
+async function windowPasses(...updates: Update[]): Promise<void> {
+  await handled(...updates);
+  clock += UNDO_MS;
+  await delivery().runOnce();
+}
+
+/**
+ * Until the bot handled `updates`, their undo window passed and no reaction tip is pending:
+ * from then on nothing more can be sent for them, since a reaction tip goes out only from a
+ * pending record. Delivery rounds are run here too (as another replica would).
+ */
+async function settled(...updates: Update[]): Promise<void> {
+  await windowPasses(...updates);
+  const replica = delivery();
   await until(async () => {
-    await delivery.runOnce();
+    await replica.runOnce();
     return noPending();
   }, "no reaction tip pending");
 }
@@ -128,10 +153,16 @@ describe("reaction tips", () => {
     expect(receipt.text).toContain("Bob received 100 sat in tips");
     const before = [balanceOf(bot, payer), balanceOf(bot, payee)];
 
-    bot.fake.react(alice, idea, ["⚡"]);
-    // Nothing moves inside the undo window.
-    await sleep(UNDO_MS / 2);
+    const reaction = bot.fake.react(alice, idea, ["⚡"]);
+    // Nothing moves inside the undo window: its tip is pending, a delivery round leaves it.
+    await handled(reaction);
+    clock += UNDO_MS - 1;
+    await delivery().runOnce();
+    expect(await noPending()).toBe(false);
     expect(balanceOf(bot, payer)).toBe(before[0]);
+    // Its last millisecond passes: the tip goes out.
+    clock += 1;
+    await delivery().runOnce();
     await until(() => bot.fake.message(receipt)?.text?.includes("121 sat") ?? false);
     expect(bot.fake.message(receipt)?.text).toContain("Alice (21 sat)");
     expectMoved(bot, [payer, payee], before, 21);
@@ -179,13 +210,13 @@ describe("reaction tips", () => {
     await until(async () => (await handled.get(String(added.update_id))) !== undefined);
     const removed = bot.fake.react(alice, idea, []);
     await until(async () => (await handled.get(String(removed.update_id))) !== undefined);
-    await until(noPending);
+    await settled();
 
     // Its handled mark lost (a crash before it was written): Telegram delivers it again.
     await handled.delete(String(added.update_id));
     bot.fake.injectUpdate(added);
     await until(async () => (await handled.get(String(added.update_id))) !== undefined);
-    await until(noPending);
+    await settled();
     expect(balanceOf(bot, payer)).toBe(before);
     expect(await tipsSentBy(alice)).toEqual([]);
     expect(bot.fake.botMessages(lounge.id)).toEqual([]);
@@ -203,7 +234,7 @@ describe("reaction tips", () => {
     await handled.delete(String(added.update_id));
     bot.fake.injectUpdate(added);
     await until(async () => (await handled.get(String(added.update_id))) !== undefined);
-    await until(noPending);
+    await settled();
     expect(balanceOf(bot, payer)).toBe(before);
     expect(await tipsSentBy(alice)).toEqual([]);
   });
@@ -218,6 +249,7 @@ describe("reaction tips", () => {
       bot.fake.react(alice, idea, ["🔥", "❤"]),
       bot.fake.react(alice, idea, ["❤"]),
     ];
+    await windowPasses(...burst);
     const receipt = await bot.fake.nextBotMessage(lounge.id, 8_000);
     expect(receipt.text).toContain("Bob received 10 sat in tips");
     await settled(...burst);
@@ -244,7 +276,7 @@ describe("reaction tips", () => {
     );
     const before = balanceOf(bot, payer);
     const first = await post(bob, lounge, "first");
-    bot.fake.react(alice, first, ["🔥", "⚡"]);
+    await windowPasses(bot.fake.react(alice, first, ["🔥", "⚡"]));
     const receipt = await bot.fake.nextBotMessage(lounge.id, 8_000);
     expect(receipt.text).toContain("Bob received 50 sat in tips");
     expect(balanceOf(bot, payer)).toBe(before - 50);
@@ -267,10 +299,10 @@ describe("reaction tips", () => {
     const before = balanceOf(bot, payer);
 
     const first = await post(bob, lounge, "first");
-    bot.fake.react(alice, first, ["🔥"]);
+    await windowPasses(bot.fake.react(alice, first, ["🔥"]));
     await until(() => balanceOf(bot, payer) === before - 100);
     const second = await post(bob, lounge, "second");
-    bot.fake.react(alice, second, ["⚡"]);
+    await windowPasses(bot.fake.react(alice, second, ["⚡"]));
     await until(() =>
       bot.fake.botMessages(alice.id).some((m) => m.text?.includes("daily reaction budget")),
     );
@@ -366,6 +398,7 @@ describe("reaction tips", () => {
     // Delivered twice within the window: once as the same update, once as a copy (a lost handled mark).
     bot.fake.injectUpdate(update);
     bot.fake.injectUpdate({ message_reaction: update.message_reaction });
+    await windowPasses(update);
     await bot.fake.nextBotMessage(lounge.id, 8_000);
     // And again after the tip went out.
     bot.fake.injectUpdate(update);
@@ -382,7 +415,7 @@ describe("reaction tips", () => {
     await turnOn(alice);
     const before = balanceOf(bot, payer);
     const idea = await post(carol);
-    bot.fake.react(alice, idea, ["🔥"]);
+    await windowPasses(bot.fake.react(alice, idea, ["🔥"]));
     await until(() => bot.fake.botMessages(lounge.id).some((m) => m.text?.includes("pledged")));
     const pledged = bot.fake.botMessages(lounge.id).filter((m) => m.text?.includes("pledged"));
     expect(pledged).toHaveLength(1);
@@ -410,8 +443,7 @@ describe("reaction tips", () => {
     });
     const first = await post(carol, lounge, "idea one");
     const second = await post(carol, lounge, "idea two");
-    bot.fake.react(alice, first, ["🔥"]);
-    bot.fake.react(alice, second, ["🔥"]);
+    await windowPasses(bot.fake.react(alice, first, ["🔥"]), bot.fake.react(alice, second, ["🔥"]));
     await until(() =>
       bot.fake.botMessages(alice.id).some((m) => m.text?.includes("daily reaction budget")),
     );
@@ -431,7 +463,7 @@ describe("reaction tips", () => {
     });
     const pledges = () =>
       bot.fake.botMessages(lounge.id).filter((m) => m.text?.includes("pledged"));
-    bot.fake.react(alice, await post(carol, lounge, "idea one"), ["🔥"]);
+    await windowPasses(bot.fake.react(alice, await post(carol, lounge, "idea one"), ["🔥"]));
     await until(() => pledges().length === 1);
     const first = pledges()[0] as FakeMessage;
     await until(noPending);
@@ -447,7 +479,7 @@ describe("reaction tips", () => {
     await until(() => bot.fake.answerFor(cancel) !== undefined);
     await until(() => bot.fake.message(first)?.text?.includes("cancelled") === true);
 
-    bot.fake.react(alice, await post(carol, lounge, "idea two"), ["🔥"]);
+    await windowPasses(bot.fake.react(alice, await post(carol, lounge, "idea two"), ["🔥"]));
     await until(() => pledges().length === 1 && pledges()[0]?.message_id !== first.message_id);
     await until(noPending);
     expect(
@@ -490,7 +522,7 @@ describe("reaction tips: money safety", () => {
       reactor: { id: alice.id, firstName: alice.first_name, username: alice.username },
       recipient: { id: bob.id, firstName: bob.first_name, username: bob.username },
       emojis: ["⚡"],
-      dueAt: Date.now() - 1,
+      dueAt: clock - 1,
       ...overrides,
     };
   }

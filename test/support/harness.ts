@@ -49,6 +49,11 @@ export interface TestBotOptions {
   publicFetch?: StartOptions["publicFetch"];
   /** Changes to Telegram's limits as the bot's outgoing queue keeps them (with TELEGRAM_RATE_LIMITS on). */
   outgoingLimits?: StartOptions["outgoingLimits"];
+  /**
+   * Time between sweep rounds (startApp's option), e.g. 100 ms for a test that moves `now`
+   * past a due time: the sweep follows at once instead of within the default few seconds.
+   */
+  sweepEveryMs?: number;
 }
 
 /** Starts the bot on a fresh data folder. Always `stop()` it (afterEach). */
@@ -91,6 +96,7 @@ export async function startTestBot(options: TestBotOptions = {}): Promise<TestBo
       ...(options.now ? { now: options.now } : {}),
       ...(options.publicFetch ? { publicFetch: options.publicFetch } : {}),
       ...(options.outgoingLimits ? { outgoingLimits: options.outgoingLimits } : {}),
+      ...(options.sweepEveryMs ? { sweepEveryMs: options.sweepEveryMs } : {}),
     });
   const bot: TestBot = {
     fake,

@@ -49,6 +49,8 @@ export interface TestBotOptions {
   publicFetch?: StartOptions["publicFetch"];
   /** Changes to Telegram's limits as the bot's outgoing queue keeps them (with TELEGRAM_RATE_LIMITS on). */
   outgoingLimits?: StartOptions["outgoingLimits"];
+  /** Sets the command menus at start (default false: startApp's option; on for the tests of the menus). */
+  commandMenus?: boolean;
 }
 
 /** Starts the bot on a fresh data folder. Always `stop()` it (afterEach). */
@@ -91,6 +93,7 @@ export async function startTestBot(options: TestBotOptions = {}): Promise<TestBo
       ...(options.now ? { now: options.now } : {}),
       ...(options.publicFetch ? { publicFetch: options.publicFetch } : {}),
       ...(options.outgoingLimits ? { outgoingLimits: options.outgoingLimits } : {}),
+      commandMenus: options.commandMenus ?? false,
     });
   const bot: TestBot = {
     fake,

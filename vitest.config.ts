@@ -60,7 +60,11 @@ export default defineConfig({
     // a run keeps the 2-core machine about 85 % busy (vitest's default is one fewer worker than
     // the cores: a single worker there, and a suite five times as long).
     maxWorkers: availableParallelism() * 3,
-    globalSetup: ["test/support/services-notice.ts", "test/support/webapp-build.ts"],
+    globalSetup: [
+      "test/support/temp-dir.ts",
+      "test/support/services-notice.ts",
+      "test/support/webapp-build.ts",
+    ],
     projects: [
       {
         extends: true,

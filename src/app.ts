@@ -116,6 +116,12 @@ export interface StartOptions {
    * step is finished first.
    */
   signal?: AbortSignal;
+  /**
+   * Sets the command menus at start (default true). Tests that do not look at
+   * them turn this off: twenty Bot API calls and the menus' texts in every
+   * language, at every start of a test bot.
+   */
+  commandMenus?: boolean;
 }
 
 /** Starts everything the config describes. On failure or abort, what was started is stopped again. */
@@ -476,13 +482,15 @@ export async function startApp(
     going();
     // Not awaited: the menus are cosmetic and must not hold up start-up. Read from the menus'
     // file alone: the languages' other texts are parsed when someone speaks them.
-    const menuTexts = new Translations(LOCALES_DIR, { files: ["menu.ftl"] });
-    void setCommandMenus(
-      bot.api,
-      sandbox !== undefined,
-      menuTexts,
-      FEATURES.flatMap((feature) => feature.commands ?? []),
-    ).catch((error: unknown) => logger.warn({ err: error }, "could not set the command menus"));
+    if (options.commandMenus !== false) {
+      const menuTexts = new Translations(LOCALES_DIR, { files: ["menu.ftl"] });
+      void setCommandMenus(
+        bot.api,
+        sandbox !== undefined,
+        menuTexts,
+        FEATURES.flatMap((feature) => feature.commands ?? []),
+      ).catch((error: unknown) => logger.warn({ err: error }, "could not set the command menus"));
+    }
     // The chat menu button opens the Mini App, when it is served over https.
     const appTexts = new Translations(LOCALES_DIR, { files: ["webapp-api.ftl"] });
     void setWebAppMenuButton(bot.api, config.webApp.url, appTexts.for("en")).catch(

@@ -290,7 +290,7 @@ describe("on the embedded sandbox", () => {
   });
 
   it("sets the command menus per scope at start", async () => {
-    bot = await startTestBot();
+    bot = await startTestBot({ commandMenus: true });
     const fake = bot.fake;
     await fake.waitFor(() => fake.commands({ type: "all_group_chats" }), 8_000, "group menu");
     expect(fake.commands({ type: "all_private_chats" })?.map((c) => c.command)).toContain("pay");

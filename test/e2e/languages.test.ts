@@ -17,7 +17,7 @@ import {
 
 let bot: TestBot;
 beforeAll(async () => {
-  bot = await startTestBot({ env: { GROUP_COMMANDS_PER_MINUTE: "100" } });
+  bot = await startTestBot({ env: { GROUP_COMMANDS_PER_MINUTE: "100" }, commandMenus: true });
 });
 afterAll(async () => {
   await bot.stop();

@@ -19,7 +19,7 @@ const GROUPS = { type: "all_group_chats" };
 
 describe("the command menu", () => {
   it("is set for each scope in each of our languages, and in English without a language", async () => {
-    bot = await startTestBot();
+    bot = await startTestBot({ commandMenus: true });
     const fake = bot.fake;
     const translations = new Translations();
     const codes = LANGUAGE_CODES.map((language) => ({

@@ -54,6 +54,8 @@ export interface TestBotOptions {
    * past a due time: the sweep follows at once instead of within the default few seconds.
    */
   sweepEveryMs?: number;
+  /** Sets the command menus at start (default false: startApp's option; on for the tests of the menus). */
+  commandMenus?: boolean;
 }
 
 /** Starts the bot on a fresh data folder. Always `stop()` it (afterEach). */
@@ -97,6 +99,7 @@ export async function startTestBot(options: TestBotOptions = {}): Promise<TestBo
       ...(options.publicFetch ? { publicFetch: options.publicFetch } : {}),
       ...(options.outgoingLimits ? { outgoingLimits: options.outgoingLimits } : {}),
       ...(options.sweepEveryMs ? { sweepEveryMs: options.sweepEveryMs } : {}),
+      commandMenus: options.commandMenus ?? false,
     });
   const bot: TestBot = {
     fake,

@@ -19,6 +19,7 @@ import { readQr } from "./support/qr.ts";
 import {
   DARK_THEME,
   type MiniApp,
+  MiniAppPages,
   type OpenOptions,
   openMiniApp,
 } from "./support/telegram-stand-in.ts";
@@ -26,6 +27,8 @@ import {
 const START_SAT = 250_000;
 
 let browser: Browser;
+/** Pages kept from one app to the next (a fresh context per app cost Chromium 0.3 CPU-s). */
+let pages: MiniAppPages;
 let bot: TestBot;
 const opened: MiniApp[] = [];
 
@@ -46,7 +49,7 @@ function asMiniAppUser(user: User): OpenOptions["user"] {
 }
 
 async function open(user: User, options: Partial<OpenOptions> = {}): Promise<MiniApp> {
-  const app = await openMiniApp(browser, {
+  const app = await openMiniApp(pages, {
     origin: `http://127.0.0.1:${bot.app.httpPort}`,
     botToken: bot.fake.token,
     user: asMiniAppUser(user),
@@ -78,6 +81,7 @@ const sat = (amount: number, language = "en") =>
 describe.skipIf(!chromiumPath())("the Mini App in Chromium", () => {
   beforeAll(async () => {
     browser = await launchChromium();
+    pages = new MiniAppPages(browser);
     bot = await startTestBot({
       env: { SANDBOX_START_BALANCE_SAT: String(START_SAT), WEBAPP_LONG_POLL_MS: "10000" },
     });

@@ -239,7 +239,9 @@ describe("a Bot API that cannot be reached at start-up", () => {
     const starting = startChildBot({
       fake: telegram,
       dataDir: await dataDir(),
-      env: { METRICS_PORT: String(port) },
+      // Retried after 0.3 and 0.6 s instead of the default 1 and 2 s: the doubling is the same,
+      // and /health has most of a second to say "unreachable" meanwhile.
+      env: { METRICS_PORT: String(port), TELEGRAM_RETRY_MS: "300" },
     });
     // While getMe fails, the HTTP server already answers.
     let health: { status: number; body: unknown } | undefined;
@@ -260,8 +262,8 @@ describe("a Bot API that cannot be reached at start-up", () => {
       .filter((line) => line.includes("Telegram unreachable: getMe failed"))
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(failures.map((f) => [f.attempt, f.retry_in_ms])).toEqual([
-      [1, 1_000],
-      [2, 2_000],
+      [1, 300],
+      [2, 600],
     ]);
     for (const failure of failures) {
       expect(failure.msg).toMatch(/next attempt in \d/);
@@ -417,6 +419,8 @@ describe("on a terminal", () => {
         METRICS_PORT: "0",
         LOG_LEVEL: "info",
         LOG_FORMAT: "pretty",
+        // One retry, after 0.1 s instead of 1 s: the line's form is under test, not the wait.
+        TELEGRAM_RETRY_MS: "100",
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -442,7 +446,7 @@ describe("on a terminal", () => {
     }
     const failure = lines.find((line) => line.includes("Telegram unreachable"));
     expect(failure).toMatch(
-      /WARN: Telegram unreachable: getMe failed, next attempt in 1 s \(network ECONNRESET: request to http:\/\/127\.0\.0\.1:\d+\/bot\[redacted\]\/getMe failed, reason: socket hang up\)/,
+      /WARN: Telegram unreachable: getMe failed, next attempt in 100 ms \(network ECONNRESET: request to http:\/\/127\.0\.0\.1:\d+\/bot\[redacted\]\/getMe failed, reason: socket hang up\)/,
     );
     expect(failure?.length).toBeLessThan(400);
     expect(lines.some((line) => line.includes("INFO: Telegram reachable again"))).toBe(true);

@@ -541,6 +541,30 @@ describe("fault injection", () => {
     await expect(bot.api.sendMessage(alice.id, "lost")).rejects.toBeInstanceOf(HttpError);
     expect(telegram.botMessages(alice.id)).toHaveLength(0);
   });
+
+  it("a delayed poll its client gave up on ends no later poll and takes no update", async () => {
+    const bot = createBot();
+    telegram.failNext("getUpdates", { delayMs: 300 });
+    const gaveUp = new AbortController();
+    const abandoned = fetch(`${telegram.apiRoot}/bot${telegram.token}/getUpdates?timeout=0`, {
+      signal: gaveUp.signal,
+    }).catch((error: unknown) => error);
+    // Polled: the fake reports a call once it is answered, and these are not yet.
+    await until(() => telegram.calls("getUpdates").length === 1, "the poll", 3_000);
+    gaveUp.abort();
+    expect(await abandoned).toMatchObject({ name: "AbortError" });
+    // The next poll waits while the abandoned one's pause ends; an update then reaches it.
+    const waiting = bot.api.getUpdates({ timeout: 10 });
+    await until(() => telegram.calls("getUpdates").length === 2, "the next poll", 3_000);
+    await telegram.waitFor(
+      () => telegram.calls("getUpdates")[0]?.response !== undefined,
+      3_000,
+      "the end of the pause",
+    );
+    telegram.sendText(alice, privateChat(alice), "after the pause");
+    const updates = await waiting;
+    expect(updates.map((u) => u.message?.text)).toEqual(["after the pause"]);
+  });
 });
 
 describe("webhook mode", () => {

@@ -1653,8 +1653,15 @@ export class TelegramFake {
         this.#changed();
         return;
       }
-      if (fault && "delayMs" in fault)
+      if (fault && "delayMs" in fault) {
         await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+        // A poll its client gave up on during the pause ends no later poller's request (as
+        // Telegram's, which would have ended when the client went) and takes no update.
+        if (call.method === "getUpdates" && request.socket.destroyed) {
+          call.response = { ok: false, description: "poll abandoned by the client" };
+          return;
+        }
+      }
       if (fault && "status" in fault) {
         throw new ApiError(
           fault.status,

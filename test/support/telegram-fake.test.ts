@@ -540,6 +540,20 @@ describe("fault injection", () => {
     telegram.failNext("sendMessage", { disconnect: true });
     await expect(bot.api.sendMessage(alice.id, "lost")).rejects.toBeInstanceOf(HttpError);
     expect(telegram.botMessages(alice.id)).toHaveLength(0);
+
+    const release = Promise.withResolvers<void>();
+    telegram.failNext("sendMessage", { hold: release.promise });
+    let answered = false;
+    const held = bot.api.sendMessage(alice.id, "held").then((message) => {
+      answered = true;
+      return message;
+    });
+    await until(() => telegram.calls("sendMessage").length === 2, "the held call", 3_000);
+    // Held until released, however long that takes; then answered as usual.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(answered).toBe(false);
+    release.resolve();
+    await expect(held).resolves.toMatchObject({ text: "held" });
   });
 
   it("a delayed poll its client gave up on ends no later poll and takes no update", async () => {

@@ -206,6 +206,8 @@ export interface CallbackAnswer {
 export type Fault =
   | { status: number; retryAfter?: number; description?: string }
   | { delayMs: number }
+  /** Answers normally once `hold` settles: a call kept in flight until the test lets it go. */
+  | { hold: Promise<unknown> }
   | { disconnect: true }
   | { reset: true };
 
@@ -1435,7 +1437,8 @@ export class TelegramFake {
    * `{ status: 429, retryAfter: 2 }` answers "Too Many Requests: retry after 2"
    * with `parameters.retry_after`; `{ status: 500 }` (or any status, with an
    * optional `description`) answers that error; `{ delayMs }` answers normally
-   * after a pause; `{ disconnect: true }` drops the connection unanswered;
+   * after a pause; `{ hold }` answers normally once the promise `hold` settles;
+   * `{ disconnect: true }` drops the connection unanswered;
    * `{ reset: true }` resets it (TCP RST). With `chatId`, only calls to
    * that chat count. `method` "file" means the next file downloads
    * (`/file/bot<token>/…`).
@@ -1653,6 +1656,7 @@ export class TelegramFake {
         this.#changed();
         return;
       }
+      if (fault && "hold" in fault) await fault.hold.catch(() => undefined);
       if (fault && "delayMs" in fault) {
         await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
         // A poll its client gave up on during the pause ends no later poller's request (as

@@ -556,9 +556,10 @@ describe("fault injection", () => {
     await expect(held).resolves.toMatchObject({ text: "held" });
   });
 
-  it("a delayed poll its client gave up on ends no later poll and takes no update", async () => {
+  it("a held poll its client gave up on ends no later poll and takes no update", async () => {
     const bot = createBot();
-    telegram.failNext("getUpdates", { delayMs: 300 });
+    const release = Promise.withResolvers<void>();
+    telegram.failNext("getUpdates", { hold: release.promise });
     const gaveUp = new AbortController();
     const abandoned = fetch(`${telegram.apiRoot}/bot${telegram.token}/getUpdates?timeout=0`, {
       signal: gaveUp.signal,
@@ -567,17 +568,18 @@ describe("fault injection", () => {
     await until(() => telegram.calls("getUpdates").length === 1, "the poll", 3_000);
     gaveUp.abort();
     expect(await abandoned).toMatchObject({ name: "AbortError" });
-    // The next poll waits while the abandoned one's pause ends; an update then reaches it.
+    // The next poll waits; the abandoned one's hold ends; an update then reaches the next.
     const waiting = bot.api.getUpdates({ timeout: 10 });
     await until(() => telegram.calls("getUpdates").length === 2, "the next poll", 3_000);
+    release.resolve();
     await telegram.waitFor(
       () => telegram.calls("getUpdates")[0]?.response !== undefined,
       3_000,
-      "the end of the pause",
+      "the end of the hold",
     );
-    telegram.sendText(alice, privateChat(alice), "after the pause");
+    telegram.sendText(alice, privateChat(alice), "after the hold");
     const updates = await waiting;
-    expect(updates.map((u) => u.message?.text)).toEqual(["after the pause"]);
+    expect(updates.map((u) => u.message?.text)).toEqual(["after the hold"]);
   });
 });
 

@@ -1656,9 +1656,9 @@ export class TelegramFake {
         this.#changed();
         return;
       }
-      if (fault && "hold" in fault) await fault.hold.catch(() => undefined);
-      if (fault && "delayMs" in fault) {
-        await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+      if (fault && ("hold" in fault || "delayMs" in fault)) {
+        if ("hold" in fault) await fault.hold.catch(() => undefined);
+        else await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
         // A poll its client gave up on during the pause ends no later poller's request (as
         // Telegram's, which would have ended when the client went) and takes no update.
         if (call.method === "getUpdates" && request.socket.destroyed) {

@@ -355,7 +355,12 @@ export async function startApp(
       ...(options.outgoingLimits ? { outgoingLimits: options.outgoingLimits } : {}),
     });
     // getMe, webhook set-up and polling wait for Telegram, saying so in the log.
-    bot.api.config.use(retryWhileUnreachable({ logger: logger.child({ component: "telegram" }) }));
+    bot.api.config.use(
+      retryWhileUnreachable({
+        logger: logger.child({ component: "telegram" }),
+        firstDelayMs: config.telegram.retryMs,
+      }),
+    );
     // Each kind's intent policy (its gate, pledges, how the sweeper's outcomes are told), from
     // the features, before any update or sweep; who the bot is is read once known (getMe).
     const policyEnv: PolicyEnv = {

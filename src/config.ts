@@ -76,6 +76,7 @@ const schema = z
       z.enum(["on", "off"], { error: "expected on or off" }).default("on"),
     ),
     TELEGRAM_TIMEOUT_MS: positiveInt(30_000, "of milliseconds"),
+    TELEGRAM_RETRY_MS: positiveInt(1_000, "of milliseconds"),
     BOT_MODE: z.preprocess(
       emptyToUndefined,
       z.enum(["polling", "webhook"], { error: "expected polling or webhook" }).default("polling"),
@@ -268,9 +269,17 @@ export const DEFAULT_PRICE_SOURCE_URL = "https://api.yadio.io/exrates/BTC";
 export interface Config {
   /**
    * `timeoutMs`: longest wait for one Bot API answer (getUpdates: on top of its long poll);
-   * `rateLimits`: keep within Telegram's flood limits with the outgoing queue (default true).
+   * `rateLimits`: keep within Telegram's flood limits with the outgoing queue (default true);
+   * `retryMs`: the wait after getMe, webhook set-up or a poll first fails, doubled after each
+   * further failure up to 30 s.
    */
-  telegram: { token: string; apiRoot: string; timeoutMs: number; rateLimits: boolean };
+  telegram: {
+    token: string;
+    apiRoot: string;
+    timeoutMs: number;
+    rateLimits: boolean;
+    retryMs: number;
+  };
   mode: BotMode;
   /** `timeouts`: how long a client may take to send a request (slow clients are cut off). */
   http: { host: string; port: number; publicUrl: string | undefined; timeouts: HttpTimeouts };
@@ -385,6 +394,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiRoot: e.TELEGRAM_API_ROOT,
       rateLimits: e.TELEGRAM_RATE_LIMITS === "on",
       timeoutMs: e.TELEGRAM_TIMEOUT_MS,
+      retryMs: e.TELEGRAM_RETRY_MS,
     },
     mode:
       e.BOT_MODE === "webhook"

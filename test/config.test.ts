@@ -204,6 +204,14 @@ describe("loadConfig", () => {
     ]);
   });
 
+  it("waits 1 s after Telegram first cannot be reached by default; TELEGRAM_RETRY_MS changes it", () => {
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN }).telegram.retryMs).toBe(1_000);
+    expect(
+      loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_RETRY_MS: "50" }).telegram.retryMs,
+    ).toBe(50);
+    expect(problems({ TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_RETRY_MS: "0" })).toHaveLength(1);
+  });
+
   it("reads the HTTP timeouts: 10 s for headers, 30 s per request, 5 s idle by default", () => {
     expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN }).http.timeouts).toEqual({
       headersMs: 10_000,

@@ -26,6 +26,11 @@ const STOP_LIMIT_MS = 5_000;
 export interface CheckpointerOptions {
   /** How long the thread's connection waits for a lock (ms). Default 5 000. */
   busyTimeoutMs?: number;
+  /**
+   * How often the thread checkpoints each file, and how long after the first file it starts
+   * (ms). Default 1 000. The thread serves every file: the file that starts it sets it.
+   */
+  intervalMs?: number;
   /** Checkpoints of the file stopped (the thread failed or could not open it): let SQLite checkpoint by itself again. */
   onFailure(error: Error): void;
   /** One checkpoint failed (the next one is tried as usual). */
@@ -52,17 +57,20 @@ class CheckpointThread {
   ending = false;
   #hasExited = false;
 
-  constructor() {
+  readonly #intervalMs: number;
+
+  constructor(intervalMs: number) {
+    this.#intervalMs = intervalMs;
     this.exited = new Promise((resolve) => {
       this.#exit = resolve;
     });
-    this.#starting = setTimeout(() => this.#start(), CHECKPOINT_INTERVAL_MS);
+    this.#starting = setTimeout(() => this.#start(), intervalMs);
     // A store left open must not keep the process alive.
     this.#starting.unref();
   }
 
   #start(): void {
-    const workerData: CheckpointerData = { intervalMs: CHECKPOINT_INTERVAL_MS };
+    const workerData: CheckpointerData = { intervalMs: this.#intervalMs };
     const worker = new Worker(new URL("./sqlite-checkpointer.ts", import.meta.url), {
       workerData,
       // It runs SQL only: a small heap is plenty.
@@ -164,7 +172,9 @@ export class Checkpointer {
   #stopped: Promise<void> | undefined;
 
   constructor(file: string, options: CheckpointerOptions) {
-    if (!thread || thread.ending) thread = new CheckpointThread();
+    if (!thread || thread.ending) {
+      thread = new CheckpointThread(options.intervalMs ?? CHECKPOINT_INTERVAL_MS);
+    }
     this.#thread = thread;
     this.#thread.add(this.#id, file, options);
   }

@@ -215,10 +215,11 @@ describe("/tip by reply", () => {
     bot.fake.failNext("editMessageText", { status: 400, description: "Bad Request: boom" });
     bot.fake.failNext("sendMessage", { status: 400, description: "Bad Request: boom" });
     const press = bot.fake.pressButton(alice, ask, buttonData(ask, "send:ok:"));
-    await bot.fake.waitFor(
+    // Polled: the log is not the fake's, so the fake's waitFor would look only at its next call.
+    await until(
       () => bot.logs.some((line) => line.includes("could not announce a tip")),
-      8_000,
       "the announcement to fail",
+      8_000,
     );
     expectMoved(bot, [payer, payee], before, 2000);
     const received = async () =>
@@ -270,10 +271,11 @@ describe("/tip by reply", () => {
     bot.fake.failNext("sendMessage", { status: 400, description: "Bad Request: boom" }, 3);
     const idea = say(bob);
     bot.fake.sendText(alice, lounge, "/tip 300 kept for later", { replyTo: idea });
-    await bot.fake.waitFor(
+    // Polled: the log is not the fake's, so the fake's waitFor would look only at its next call.
+    await until(
       () => bot.logs.some((line) => line.includes("could not announce a tip")),
-      8_000,
       "the announcement to fail",
+      8_000,
     );
     expectMoved(bot, [payer, payee], before, 300);
     // What is left to do is in the store, not only in this process's memory.
@@ -299,10 +301,12 @@ describe("/tip by reply", () => {
     );
     expect(notes(bob, "Alice tipped you")[0]?.text).toContain("kept for later");
     await until(async () => (await pending()) === undefined, "the announcement done");
-    // The sweep logs its round after its record is gone.
-    await bot.idle();
-    // Finished by the sweep at start-up, each once.
-    expect(bot.logs.some((line) => line.includes("tip announcements"))).toBe(true);
+    // Finished by the sweep at start-up (which logs once its round is over), each once.
+    await until(
+      () => bot.logs.some((line) => line.includes("tip announcements")),
+      "the sweep's line",
+      8_000,
+    );
     expect(bot.fake.botMessages(lounge.id)).toHaveLength(1);
     expect(notes(alice, "You tipped Bob")).toHaveLength(1);
     expectMoved(bot, [payer, payee], before, 300);
@@ -447,10 +451,11 @@ describe("/tip by reply", () => {
 
     await bot.restart();
     bot.fake.injectUpdate(update);
-    await bot.fake.waitFor(
+    // Polled: the log is not the fake's, so the fake's waitFor would look only at its next call.
+    await until(
       () => bot.logs.some((line) => line.includes("update already handled")),
-      8_000,
       "the redelivery to be dropped",
+      8_000,
     );
     // As if the process had died mid-handling: the update was never marked handled.
     const handled = bot.app.deps.store.keyv("handled-updates");

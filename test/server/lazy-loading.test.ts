@@ -68,6 +68,16 @@ async function recordedAtFirstPoll(
   return { ...recorded, atFirstPoll: recorded.atFirstPoll ?? [] };
 }
 
+/**
+ * The record of a bot on the embedded sandbox, started once for the two tests that read it
+ * (each start of the bot as a process costs about a second of CPU).
+ */
+let embedded: Promise<{ modules: string[]; compileCache: string | null }> | undefined;
+function embeddedAtFirstPoll(): Promise<{ modules: string[]; compileCache: string | null }> {
+  embedded ??= recordedAtFirstPoll({ LOG_FORMAT: "json" });
+  return embedded;
+}
+
 /** The modules `node src/main.ts` loaded until it polled, with `env`. */
 async function modulesAtFirstPoll(env: Record<string, string>): Promise<string[]> {
   return (await recordedAtFirstPoll(env)).atFirstPoll;
@@ -160,13 +170,13 @@ describe("lazy loading", () => {
   });
 
   it("the embedded sandbox is loaded when no gateway is configured", async () => {
-    const modules = await modulesAtFirstPoll({ LOG_FORMAT: "json" });
+    const { modules } = await embeddedAtFirstPoll();
     expect(loads(modules, "/src/sandbox/server.ts")).toBe(true);
     expect(loads(modules, "/node_modules/piscina/")).toBe(false);
   });
 
   it("hands its compile cache to worker threads, which would otherwise strip their modules' types again", async () => {
-    const { compileCache } = await recordedAtFirstPoll({ LOG_FORMAT: "json" });
+    const { compileCache } = await embeddedAtFirstPoll();
     expect(compileCache).toEqual(expect.any(String));
     expect(compileCache).not.toBe("");
   });

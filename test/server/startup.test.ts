@@ -236,15 +236,20 @@ describe("a Bot API that cannot be reached at start-up", () => {
     fake = telegram;
     await telegram.start();
     telegram.failNext("getMe", { disconnect: true }, 2);
+    // The third getMe is held until /health was seen saying so: however busy the machine, the
+    // test sees Telegram unreachable before the bot gets through.
+    const healthSeen = Promise.withResolvers<void>();
+    telegram.failNext("getMe", { hold: healthSeen.promise });
     const port = await freePort();
     const starting = startChildBot({
       fake: telegram,
       dataDir: await dataDir(),
-      env: { METRICS_PORT: String(port) },
+      // Retried after 0.3 and 0.6 s instead of the default 1 and 2 s: the doubling is the same.
+      env: { METRICS_PORT: String(port), TELEGRAM_RETRY_MS: "300" },
     });
     // While getMe fails, the HTTP server already answers.
     let health: { status: number; body: unknown } | undefined;
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + 20_000;
     while (!health && Date.now() < deadline) {
       const answer = await fetch(`http://127.0.0.1:${port}/health`).then(
         async (res) => ({ status: res.status, body: (await res.json()) as { telegram?: string } }),
@@ -253,6 +258,7 @@ describe("a Bot API that cannot be reached at start-up", () => {
       if (answer?.body.telegram === "unreachable") health = answer;
       else await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    healthSeen.resolve();
     child = await starting;
     const running = child;
     expect(health).toMatchObject({ status: 503, body: { telegram: "unreachable" } });
@@ -261,8 +267,8 @@ describe("a Bot API that cannot be reached at start-up", () => {
       .filter((line) => line.includes("Telegram unreachable: getMe failed"))
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(failures.map((f) => [f.attempt, f.retry_in_ms])).toEqual([
-      [1, 1_000],
-      [2, 2_000],
+      [1, 300],
+      [2, 600],
     ]);
     for (const failure of failures) {
       expect(failure.msg).toMatch(/next attempt in \d/);
@@ -340,7 +346,8 @@ describe("an update waiting when the bot starts", () => {
     const alice = createUser(5_501, "Alice");
     telegram.sendText(alice, privateChat(alice), "/start");
     child = await startChildBot({ fake: telegram, dataDir: await dataDir() });
-    const answer = await telegram.nextBotMessage(alice.id);
+    // A bound, not a wait: the default 3 s was too short on a busy machine.
+    const answer = await telegram.nextBotMessage(alice.id, 20_000);
     expect(answer.text).toContain("Hi Alice!");
     // Answered once: the update was handled one time, with the bot's first polls.
     expect(telegram.botMessages(alice.id)).toHaveLength(1);
@@ -457,6 +464,8 @@ describe("on a terminal", () => {
         METRICS_PORT: "0",
         LOG_LEVEL: "info",
         LOG_FORMAT: "pretty",
+        // One retry, after 0.1 s instead of 1 s: the line's form is under test, not the wait.
+        TELEGRAM_RETRY_MS: "100",
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -482,7 +491,7 @@ describe("on a terminal", () => {
     }
     const failure = lines.find((line) => line.includes("Telegram unreachable"));
     expect(failure).toMatch(
-      /WARN: Telegram unreachable: getMe failed, next attempt in 1 s \(network ECONNRESET: request to http:\/\/127\.0\.0\.1:\d+\/bot\[redacted\]\/getMe failed, reason: socket hang up\)/,
+      /WARN: Telegram unreachable: getMe failed, next attempt in 100 ms \(network ECONNRESET: request to http:\/\/127\.0\.0\.1:\d+\/bot\[redacted\]\/getMe failed, reason: socket hang up\)/,
     );
     expect(failure?.length).toBeLessThan(400);
     expect(lines.some((line) => line.includes("INFO: Telegram reachable again"))).toBe(true);

@@ -35,6 +35,12 @@ function walFile(name: string): { file: string; db: DatabaseSync; write(rows: nu
 
 const size = async (file: string) => (await stat(file)).size;
 
+/**
+ * Checkpoints every 50 ms (the bot's are a second apart): what is proven is which files the
+ * thread checkpoints and when it runs, not the interval; each test would wait two of them.
+ */
+const intervalMs = 50;
+
 /** Waits up to 5 s for `file` to grow past `bytes`; its size then. */
 async function grownPast(file: string, bytes: number): Promise<number> {
   for (let waited = 0; waited < 5_000; waited += 50) {
@@ -51,8 +57,8 @@ describe("Checkpointer", () => {
     const second = walFile("second.sqlite");
     const failures: Error[] = [];
     const onFailure = (error: Error) => failures.push(error);
-    const firstCheckpoints = new Checkpointer(first.file, { onFailure });
-    const secondCheckpoints = new Checkpointer(second.file, { onFailure });
+    const firstCheckpoints = new Checkpointer(first.file, { onFailure, intervalMs });
+    const secondCheckpoints = new Checkpointer(second.file, { onFailure, intervalMs });
     try {
       first.write(400);
       second.write(400);
@@ -77,10 +83,10 @@ describe("Checkpointer", () => {
 
   it("starts a thread again after the last file stopped, and a second stop is harmless", async () => {
     const once = walFile("once.sqlite");
-    const before = new Checkpointer(once.file, { onFailure: () => {} });
+    const before = new Checkpointer(once.file, { onFailure: () => {}, intervalMs });
     await before.stop();
     await before.stop();
-    const again = new Checkpointer(once.file, { onFailure: () => {} });
+    const again = new Checkpointer(once.file, { onFailure: () => {}, intervalMs });
     try {
       once.write(400);
       expect(await grownPast(once.file, 100_000)).toBeGreaterThan(100_000);
@@ -97,10 +103,10 @@ describe("Checkpointer", () => {
     const failures: Error[] = [];
     const onFailure = (error: Error) => failures.push(error);
     await Promise.all([
-      new Checkpointer(a.file, { onFailure }).stop(),
-      new Checkpointer(b.file, { onFailure }).stop(),
+      new Checkpointer(a.file, { onFailure, intervalMs }).stop(),
+      new Checkpointer(b.file, { onFailure, intervalMs }).stop(),
     ]);
-    const checkpoints = new Checkpointer(c.file, { onFailure });
+    const checkpoints = new Checkpointer(c.file, { onFailure, intervalMs });
     try {
       c.write(400);
       expect(await grownPast(c.file, 100_000)).toBeGreaterThan(100_000);
@@ -117,9 +123,11 @@ describe("Checkpointer", () => {
     const badFailures: Error[] = [];
     const bad = new Checkpointer(path.join(dir, "missing", "folder", "x.sqlite"), {
       onFailure: (error) => badFailures.push(error),
+      intervalMs,
     });
     const checkpoints = new Checkpointer(good.file, {
       onFailure: (error) => goodFailures.push(error),
+      intervalMs,
     });
     try {
       good.write(400);

@@ -26,7 +26,21 @@ describeStoreContract({
     : 'TEST_POSTGRES_URL is not set; run: eval "$(scripts/services.sh start)"',
   open: () => openStore({ url, dataDir }),
   get processTarget() {
-    return { url, dataDir };
+    return {
+      url,
+      dataDir,
+      async expireLock(key: string) {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          await client.query("UPDATE bot_locks SET expires_at = clock_timestamp() WHERE key = $1", [
+            key,
+          ]);
+        } finally {
+          await client.end();
+        }
+      },
+    };
   },
 });
 

@@ -27,7 +27,20 @@ describeStoreContract({
     : 'TEST_REDIS_URL is not set; run: eval "$(scripts/services.sh start)"',
   open: () => openStore({ url, dataDir }),
   get processTarget() {
-    return { url, dataDir };
+    return {
+      url,
+      dataDir,
+      async expireLock(key: string) {
+        const client = createClient({ url: url ?? "" });
+        await client.connect();
+        try {
+          // The lease is the key's time to live (src/storage/redis.ts keeps locks as lock:<key>).
+          await client.pExpire(`lock:${key}`, 1);
+        } finally {
+          await client.quit();
+        }
+      },
+    };
   },
 });
 

@@ -21,7 +21,18 @@ describeStoreContract({
   shared: true,
   open: () => openStore({ dataDir }),
   get processTarget() {
-    return { url: undefined, dataDir };
+    return {
+      url: undefined,
+      dataDir,
+      async expireLock(key: string) {
+        const db = new DatabaseSync(path.join(dataDir, "bot.sqlite"));
+        try {
+          db.prepare("UPDATE locks SET expires = 0 WHERE key = ?").run(key);
+        } finally {
+          db.close();
+        }
+      },
+    };
   },
 });
 

@@ -540,6 +540,46 @@ describe("fault injection", () => {
     telegram.failNext("sendMessage", { disconnect: true });
     await expect(bot.api.sendMessage(alice.id, "lost")).rejects.toBeInstanceOf(HttpError);
     expect(telegram.botMessages(alice.id)).toHaveLength(0);
+
+    const release = Promise.withResolvers<void>();
+    telegram.failNext("sendMessage", { hold: release.promise });
+    let answered = false;
+    const held = bot.api.sendMessage(alice.id, "held").then((message) => {
+      answered = true;
+      return message;
+    });
+    await until(() => telegram.calls("sendMessage").length === 2, "the held call", 3_000);
+    // Held until released, however long that takes; then answered as usual.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(answered).toBe(false);
+    release.resolve();
+    await expect(held).resolves.toMatchObject({ text: "held" });
+  });
+
+  it("a held poll its client gave up on ends no later poll and takes no update", async () => {
+    const bot = createBot();
+    const release = Promise.withResolvers<void>();
+    telegram.failNext("getUpdates", { hold: release.promise });
+    const gaveUp = new AbortController();
+    const abandoned = fetch(`${telegram.apiRoot}/bot${telegram.token}/getUpdates?timeout=0`, {
+      signal: gaveUp.signal,
+    }).catch((error: unknown) => error);
+    // Polled: the fake reports a call once it is answered, and these are not yet.
+    await until(() => telegram.calls("getUpdates").length === 1, "the poll", 3_000);
+    gaveUp.abort();
+    expect(await abandoned).toMatchObject({ name: "AbortError" });
+    // The next poll waits; the abandoned one's hold ends; an update then reaches the next.
+    const waiting = bot.api.getUpdates({ timeout: 10 });
+    await until(() => telegram.calls("getUpdates").length === 2, "the next poll", 3_000);
+    release.resolve();
+    await telegram.waitFor(
+      () => telegram.calls("getUpdates")[0]?.response !== undefined,
+      3_000,
+      "the end of the hold",
+    );
+    telegram.sendText(alice, privateChat(alice), "after the hold");
+    const updates = await waiting;
+    expect(updates.map((u) => u.message?.text)).toEqual(["after the hold"]);
   });
 });
 

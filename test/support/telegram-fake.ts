@@ -206,6 +206,8 @@ export interface CallbackAnswer {
 export type Fault =
   | { status: number; retryAfter?: number; description?: string }
   | { delayMs: number }
+  /** Answers normally once `hold` settles: a call kept in flight until the test lets it go. */
+  | { hold: Promise<unknown> }
   | { disconnect: true }
   | { reset: true };
 
@@ -1441,7 +1443,8 @@ export class TelegramFake {
    * `{ status: 429, retryAfter: 2 }` answers "Too Many Requests: retry after 2"
    * with `parameters.retry_after`; `{ status: 500 }` (or any status, with an
    * optional `description`) answers that error; `{ delayMs }` answers normally
-   * after a pause; `{ disconnect: true }` drops the connection unanswered;
+   * after a pause; `{ hold }` answers normally once the promise `hold` settles;
+   * `{ disconnect: true }` drops the connection unanswered;
    * `{ reset: true }` resets it (TCP RST). With `chatId`, only calls to
    * that chat count. `method` "file" means the next file downloads
    * (`/file/bot<token>/…`).
@@ -1659,8 +1662,16 @@ export class TelegramFake {
         this.#changed();
         return;
       }
-      if (fault && "delayMs" in fault)
-        await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+      if (fault && ("hold" in fault || "delayMs" in fault)) {
+        if ("hold" in fault) await fault.hold.catch(() => undefined);
+        else await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+        // A poll its client gave up on during the pause ends no later poller's request (as
+        // Telegram's, which would have ended when the client went) and takes no update.
+        if (call.method === "getUpdates" && request.socket.destroyed) {
+          call.response = { ok: false, description: "poll abandoned by the client" };
+          return;
+        }
+      }
       if (fault && "status" in fault) {
         throw new ApiError(
           fault.status,

@@ -16,6 +16,7 @@ import type { CrashPoint } from "../../src/operations/crash-points.ts";
 import type { DecodeResponse, InvoiceResponse, PayOutcome } from "../../src/webapp/api-types.ts";
 import { type ChildBot, startChildBot } from "../reliability/support/child-bot.ts";
 import { expireLeases, sandboxState } from "../reliability/support/data-dir.ts";
+import { startTestBot, type TestBot } from "../support/harness.ts";
 import { signInitData } from "../support/init-data.ts";
 import { createUser, TelegramFake } from "../support/telegram-fake.ts";
 
@@ -72,6 +73,7 @@ describe("a crash during a payment from the app", () => {
       const payer = createUser(3301, "Payer");
       const payee = createUser(3302, "Payee");
       let child: ChildBot | undefined;
+      let restarted: TestBot | undefined;
       try {
         child = await startChildBot({ fake, dataDir, env: { LNBOT_CRASH_AT: point } });
         let port = portOf(child);
@@ -95,8 +97,10 @@ describe("a crash during a payment from the app", () => {
         // What a dead holder's leases do by themselves after their time.
         expireLeases(dataDir);
 
-        child = await startChildBot({ fake, dataDir });
-        port = portOf(child);
+        // Restarted in this process on the same data folder: the crash is the killed process's,
+        // and what a start finds in the store is the same (one Node start fewer per point).
+        restarted = await startTestBot({ fake, dataDir });
+        port = restarted.app.httpPort;
         const again = await call<PayOutcome>(port, payer, "POST", "/pay", {
           quoteId: quote.body.quoteId,
         });
@@ -120,11 +124,13 @@ describe("a crash during a payment from the app", () => {
           `/history/${again.body.historyId}`,
         );
         expect(entry.body.status).toBe(claimed ? "unknown" : "sent");
-        await child.stop();
+        await restarted.stop();
+        restarted = undefined;
         const after = (await sandboxState(dataDir)).payments.filter((p) => p.paymentHash === hash);
         expect(after).toHaveLength(claimed ? (SENT_BEFORE_DEATH[point] ? 1 : 0) : 1);
       } finally {
         await child?.kill();
+        await restarted?.stop();
         await rm(dataDir, { recursive: true, force: true });
       }
     });

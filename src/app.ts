@@ -490,6 +490,7 @@ export async function startApp(
       logger: logger.child({ component: "intent-sweeper" }),
       activity,
       graceMs: config.intents.graceMs,
+      intervalMs: config.intents.sweepIntervalMs,
     });
     intentSweeper.start();
     cleanups.push(() => intentSweeper.stop());

@@ -25,30 +25,15 @@
  * Needs TEST_REDIS_URL / TEST_POSTGRES_URL (scripts/services.sh start);
  * each backend's suite is skipped, saying so, without its variable.
  */
-import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MerchantCredentials } from "../../src/gateway/types.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { IntentCrashPoint } from "../../src/operations/crash-points.ts";
 import { buttonData } from "../chat/group-fixture.ts";
 import { botMessageMatching, buttonData as flatButtons } from "../reliability/support/flows.ts";
 import { logged } from "../server/support/processes.ts";
 import { createUser, supergroupChat, TelegramFake } from "../support/telegram-fake.ts";
-import {
-  ANSWER_MS,
-  type Cluster,
-  connectInStore,
-  expectCleanExits,
-  expireLeases,
-  type IsolatedStore,
-  REDIS_DBS,
-  startCluster,
-  storeBackends,
-} from "./support/cluster.ts";
+import { ANSWER_MS, expireLeases, REDIS_DBS, storeBackends } from "./support/cluster.ts";
+import { replicaSuite } from "./support/suite.ts";
 
-const WEBHOOK_SECRET = "intent-sweeper-secret-0123456789";
-const SECRETS_KEY = randomBytes(32).toString("hex");
-/** A database index of its own (see cluster.ts: 0 and 10 to 15 are taken). */
-const REDIS_DB = REDIS_DBS.intentSweeper;
 /** The survivor's next sweep once the grace is over: generous on a loaded machine. */
 const CARRIED_WITHIN_MS = 30_000;
 
@@ -57,52 +42,30 @@ const bob = createUser(7602, "Bob");
 const carol = createUser(7603, "Carol");
 
 for (const backend of storeBackends({
-  redisDb: REDIS_DB,
+  redisDb: REDIS_DBS.intentSweeper,
   postgresPrefix: "tipbot_intent_sweeper",
 })) {
   describe.skipIf(!backend.baseUrl)(
     backend.title("intents a killed replica cut off, carried on by the other"),
     () => {
-      let isolated: IsolatedStore | undefined;
-      let cluster: Cluster | undefined;
-      // Each update is posted once: a replica that dies with it leaves it to the store.
-      const fake = new TelegramFake({ webhookAttempts: 1 });
-      const creds = new Map<number, MerchantCredentials>();
+      const suite = replicaSuite(backend, {
+        // Each update is posted once: a replica that dies with it leaves it to the store.
+        fake: new TelegramFake({ webhookAttempts: 1 }),
+        workDirPrefix: "lnbot-intent-sweeper-",
+        env: { INTENT_GRACE_SECONDS: "1", INTENT_SWEEP_INTERVAL_MS: "500" },
+        names: ["survivor"],
+      });
+      const { fake, balance } = suite;
       let groups = 0;
 
       beforeAll(async () => {
-        isolated = await backend.isolate();
-        cluster = await startCluster({
-          fake,
-          storeUrl: isolated.url,
-          webhookSecret: WEBHOOK_SECRET,
-          secretsKey: SECRETS_KEY,
-          workDirPrefix: "lnbot-intent-sweeper-",
-          env: { INTENT_GRACE_SECONDS: "1", INTENT_SWEEP_INTERVAL_MS: "500" },
-          names: ["survivor"],
-        });
-        const made = await connectInStore(
-          { url: isolated.url, dataDir: "/nonexistent" },
-          SECRETS_KEY,
-          cluster.sandbox,
-          [
-            { id: alice.id, balanceSat: 10_000 },
-            { id: bob.id, balanceSat: 0 },
-            { id: carol.id, balanceSat: 0 },
-          ],
-        );
-        for (const [id, account] of made) creds.set(id, account);
+        await suite.connect([
+          { id: alice.id, balanceSat: 10_000 },
+          { id: bob.id, balanceSat: 0 },
+          { id: carol.id, balanceSat: 0 },
+        ]);
         for (const user of [alice, bob, carol]) fake.openPrivateChat(user);
-      }, 60_000);
-
-      afterAll(async () => {
-        const exits = await cluster?.stop();
-        await isolated?.drop();
-        if (exits) expectCleanExits(exits);
-      }, 60_000);
-
-      const balance = (user: { id: number }) =>
-        cluster?.sandbox.merchant(creds.get(user.id)?.merchantId ?? "")?.balanceSat ?? 0;
+      });
 
       /** A group of its own, the bot an admin there (it sees every message). */
       function newGroup(title: string) {
@@ -120,8 +83,7 @@ for (const backend of storeBackends({
 
       /** A replica that dies at `point`, and the only one the front sends to until `survive`. */
       async function doomedAt(name: string, point: IntentCrashPoint) {
-        if (!cluster) throw new Error("no cluster");
-        const running = cluster;
+        const running = suite.cluster;
         const survivor = running.replicas[0];
         if (!survivor) throw new Error("no survivor");
         const doomed = await running.startReplica(name, { LNBOT_CRASH_AT: point });
@@ -147,7 +109,7 @@ for (const backend of storeBackends({
       }
 
       it("a direct /tip is sent once and told", async () => {
-        if (!cluster) throw new Error("no cluster");
+        const cluster = suite.cluster;
         const group = newGroup("Tip Hall");
         const doomed = await doomedAt("tip", "intent-decided");
         const idea = await say(bob, group, "an idea");
@@ -165,7 +127,7 @@ for (const backend of storeBackends({
       }, 120_000);
 
       it("a /tip's Confirm is sent once, its confirmation becoming the receipt", async () => {
-        if (!cluster) throw new Error("no cluster");
+        const cluster = suite.cluster;
         const group = newGroup("Confirm Hall");
         const doomed = await doomedAt("confirm", "intent-decided");
         const idea = await say(bob, group, "a bigger idea");
@@ -188,7 +150,7 @@ for (const backend of storeBackends({
       }, 120_000);
 
       it("a /rain sends its other share, ends its receipt and tells its sender", async () => {
-        if (!cluster) throw new Error("no cluster");
+        const cluster = suite.cluster;
         const group = newGroup("Rain Hall");
         const doomed = await doomedAt("rain", "work-between-intents");
         await say(bob, group, "gm");
@@ -206,7 +168,7 @@ for (const backend of storeBackends({
         const survivor = await doomed.survive();
         expect(cluster.sendPayments() - sentBefore).toBe(1);
         // The rain's work lease, held by the dead replica: ended as its running out would.
-        const ended = await expireLeases(isolated?.url ?? "", "intent-carry:");
+        const ended = await expireLeases(suite.storeUrl, "intent-carry:");
         expect(ended).toEqual([expect.stringMatching(/^intent-carry:work:rain:/)]);
 
         await fake.waitFor(

@@ -540,6 +540,7 @@ export async function startApp(
       activity,
       intervalMs: options.sweepEveryMs,
       graceMs: config.intents.graceMs,
+      intervalMs: config.intents.sweepIntervalMs,
     });
     intentSweeper.start();
     cleanups.push(() => intentSweeper.stop());

@@ -175,6 +175,7 @@ const schema = z
     RAIN_MAX_RECIPIENTS: positiveInt(20, "of members"),
     REACTION_UNDO_SECONDS: positiveInt(10, "of seconds"),
     INTENT_GRACE_SECONDS: positiveInt(60, "of seconds"),
+    INTENT_SWEEP_INTERVAL_MS: positiveInt(5_000, "of milliseconds"),
     SANDBOX_START_BALANCE_SAT: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -354,8 +355,11 @@ export interface Config {
   rain: { windowMs: number; maxRecipients: number };
   /** Reaction tips: how long a reaction may be taken back before its tip is sent. */
   reactions: { undoMs: number };
-  /** INTENT_GRACE_SECONDS: how long a decided intent is left to its process before the sweeper carries it on. */
-  intents: { graceMs: number };
+  /**
+   * INTENT_GRACE_SECONDS: how long a decided intent is left to its process before the sweeper
+   * carries it on; INTENT_SWEEP_INTERVAL_MS (default 5000): how often the sweeper looks.
+   */
+  intents: { graceMs: number; sweepIntervalMs: number };
   logLevel: (typeof LOG_LEVELS)[number];
   /** LOG_FORMAT: `auto` (default) is pretty on a terminal, JSON otherwise. */
   logFormat: LogFormatSetting;
@@ -450,7 +454,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     presses: { waitAnswerMs: e.PRESS_WAIT_ANSWER_MS },
     rain: { windowMs: e.RAIN_WINDOW_MINUTES * 60_000, maxRecipients: e.RAIN_MAX_RECIPIENTS },
     reactions: { undoMs: e.REACTION_UNDO_SECONDS * 1000 },
-    intents: { graceMs: e.INTENT_GRACE_SECONDS * 1000 },
+    intents: {
+      graceMs: e.INTENT_GRACE_SECONDS * 1000,
+      sweepIntervalMs: e.INTENT_SWEEP_INTERVAL_MS,
+    },
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
   };

@@ -192,6 +192,23 @@ describe("loadConfig", () => {
     ]);
   });
 
+  it("reads the intent sweeper's grace and interval: 60 s and 5 s by default, INTENT_SWEEP_INTERVAL_MS", () => {
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN }).intents).toEqual({
+      graceMs: 60_000,
+      sweepIntervalMs: 5_000,
+    });
+    expect(
+      loadConfig({
+        TELEGRAM_BOT_TOKEN: TOKEN,
+        INTENT_GRACE_SECONDS: "2",
+        INTENT_SWEEP_INTERVAL_MS: "250",
+      }).intents,
+    ).toEqual({ graceMs: 2_000, sweepIntervalMs: 250 });
+    expect(problems({ TELEGRAM_BOT_TOKEN: TOKEN, INTENT_SWEEP_INTERVAL_MS: "0" })).toEqual([
+      "INTENT_SWEEP_INTERVAL_MS: expected a positive whole number of milliseconds",
+    ]);
+  });
+
   it("reads the log format: auto by default, json or pretty, anything else refused in one line", () => {
     expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN }).logFormat).toBe("auto");
     expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN, LOG_FORMAT: "" }).logFormat).toBe("auto");

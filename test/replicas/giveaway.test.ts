@@ -17,10 +17,8 @@
  * Needs TEST_REDIS_URL / TEST_POSTGRES_URL (scripts/services.sh start);
  * each backend's suite is skipped, saying so, without its variable.
  */
-import { randomBytes } from "node:crypto";
 import type { CallbackQuery, Update } from "grammy/types";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Sandbox } from "../../src/sandbox/server.ts";
+import { describe, expect, it } from "vitest";
 import {
   buttonData,
   claimersOn,
@@ -29,22 +27,10 @@ import {
   giveawayCard,
 } from "../chat/group-fixture.ts";
 import type { ChildBot } from "../reliability/support/child-bot.ts";
-import { httpUrlOf } from "../server/support/processes.ts";
-import { createUser, supergroupChat, TelegramFake } from "../support/telegram-fake.ts";
-import {
-  ANSWER_MS,
-  type Cluster,
-  connectInStore,
-  expectCleanExits,
-  type IsolatedStore,
-  REDIS_DBS,
-  startCluster,
-  storeBackends,
-} from "./support/cluster.ts";
+import { createUser, supergroupChat } from "../support/telegram-fake.ts";
+import { ANSWER_MS, REDIS_DBS, storeBackends } from "./support/cluster.ts";
+import { replicaSuite } from "./support/suite.ts";
 
-const WEBHOOK_SECRET = "giveaway-replicas-secret-0123456789";
-/** Both replicas (and the test, writing accounts) read what the other encrypted: one key for all. */
-const SECRETS_KEY = randomBytes(32).toString("hex");
 /** All 100 presses answered: they queue for the group's lock, shared by both replicas. */
 const ALL_ANSWERED_MS = 120_000;
 const MEMBERS = 100;
@@ -58,46 +44,14 @@ for (const backend of storeBackends({
   postgresPrefix: "tipbot_giveaway",
 })) {
   describe.skipIf(!backend.baseUrl)(backend.title("a giveaway claimed on two replicas"), () => {
-    let store: IsolatedStore | undefined;
-    let cluster: Cluster | undefined;
-    let sandbox: Sandbox | undefined;
-    let workDir: string | undefined;
-    const fake = new TelegramFake();
-    const replicas: ChildBot[] = [];
-    const sendPayments = () => cluster?.sendPayments() ?? 0;
-
-    beforeAll(async () => {
-      store = await backend.isolate();
-      cluster = await startCluster({
-        fake,
-        storeUrl: store.url,
-        webhookSecret: WEBHOOK_SECRET,
-        secretsKey: SECRETS_KEY,
-        workDirPrefix: "lnbot-giveaway-replicas-",
-        env: { GATEWAY_TIMEOUT_MS: "15000" },
-      });
-      ({ sandbox, workDir } = cluster);
-      replicas.push(...cluster.replicas);
-    }, 60_000);
-
-    afterAll(async () => {
-      const exits = await cluster?.stop();
-      await store?.drop();
-      if (exits) expectCleanExits(exits);
-    }, 60_000);
-
-    /** Connects each user to a fresh gateway merchant, straight in the shared store. */
-    const connectAll = (users: Array<{ id: number; balanceSat: number }>) =>
-      connectInStore(
-        { url: store?.url, dataDir: workDir ?? "" },
-        SECRETS_KEY,
-        sandbox as Sandbox,
-        users,
-      );
+    const suite = replicaSuite(backend, {
+      workDirPrefix: "lnbot-giveaway-replicas-",
+      env: { GATEWAY_TIMEOUT_MS: "15000" },
+    });
+    const { fake, balance } = suite;
 
     it("pays exactly 10 of 100 members pressing within one second, each once, editing the card at most once a second", async () => {
-      const gateway = sandbox as Sandbox;
-      const replicaUrls = replicas.map(httpUrlOf);
+      const { replicas, replicaUrls } = suite.cluster;
       const group = supergroupChat(-1_001_900_000_000, "Replica Lounge");
       const alice = createUser(6401, "Alice");
       const members = Array.from({ length: MEMBERS }, (_, i) =>
@@ -105,7 +59,7 @@ for (const backend of storeBackends({
       );
       // Claims count only from members of the giveaway's group.
       for (const user of [alice, ...members]) fake.setChatMember(group, user, "member");
-      const creds = await connectAll([
+      await suite.connect([
         { id: alice.id, balanceSat: CREATOR_BALANCE },
         ...members.map((member) => ({ id: member.id, balanceSat: 0 })),
       ]);
@@ -146,18 +100,12 @@ for (const backend of storeBackends({
       );
 
       // The gateway's books: 10 sends of 100 sat from Alice, one to each of the 10.
-      const paid = members.filter(
-        (member) => gateway.merchant(creds.get(member.id)?.merchantId ?? "")?.balanceSat === 100,
-      );
-      const unpaid = members.filter(
-        (member) => gateway.merchant(creds.get(member.id)?.merchantId ?? "")?.balanceSat === 0,
-      );
+      const paid = members.filter((member) => balance(member) === 100);
+      const unpaid = members.filter((member) => balance(member) === 0);
       expect(paid).toHaveLength(SHARES);
       expect(unpaid).toHaveLength(MEMBERS - SHARES);
-      expect(gateway.merchant(creds.get(alice.id)?.merchantId ?? "")?.balanceSat).toBe(
-        CREATOR_BALANCE - 1_000,
-      );
-      expect(sendPayments()).toBe(SHARES);
+      expect(balance(alice)).toBe(CREATOR_BALANCE - 1_000);
+      expect(suite.cluster.sendPayments()).toBe(SHARES);
       // The paid ones are the ones told so.
       expect(
         presses

@@ -14,36 +14,27 @@
  *   - send the rest of a /rain killed between its shares, end its receipt
  *     and tell its sender.
  *
- * The dead replica's leases (the chat lock, the intent's) run out by
- * themselves (15 s): each case has a group of its own.
+ * Each case has a group of its own, so the dead replica's chat lock is in
+ * nobody's way. A rain's work lease the dead replica held would run out by
+ * itself 15 s after its death: the test ends it in the store at once
+ * (expireLeases), as test/reliability's crash suites do, rather than wait.
+ * The survivor sweeps every 500 ms and takes up what is older than 1 s
+ * (INTENT_SWEEP_INTERVAL_MS, INTENT_GRACE_SECONDS): how often and how late
+ * change when it carries on, not what it does.
  *
  * Needs TEST_REDIS_URL / TEST_POSTGRES_URL (scripts/services.sh start);
  * each backend's suite is skipped, saying so, without its variable.
  */
-import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MerchantCredentials } from "../../src/gateway/types.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { IntentCrashPoint } from "../../src/operations/crash-points.ts";
 import { buttonData } from "../chat/group-fixture.ts";
 import { botMessageMatching, buttonData as flatButtons } from "../reliability/support/flows.ts";
 import { logged } from "../server/support/processes.ts";
 import { createUser, supergroupChat, TelegramFake } from "../support/telegram-fake.ts";
-import {
-  ANSWER_MS,
-  type Cluster,
-  connectInStore,
-  expectCleanExits,
-  type IsolatedStore,
-  REDIS_DBS,
-  startCluster,
-  storeBackends,
-} from "./support/cluster.ts";
+import { ANSWER_MS, expireLeases, REDIS_DBS, storeBackends } from "./support/cluster.ts";
+import { replicaSuite } from "./support/suite.ts";
 
-const WEBHOOK_SECRET = "intent-sweeper-secret-0123456789";
-const SECRETS_KEY = randomBytes(32).toString("hex");
-/** A database index of its own (see cluster.ts: 0 and 10 to 15 are taken). */
-const REDIS_DB = REDIS_DBS.intentSweeper;
-/** The dead replica's leases run out (15 s), then the survivor's next sweep (every 5 s) carries on. */
+/** The survivor's next sweep once the grace is over: generous, for a busy machine. */
 const CARRIED_WITHIN_MS = 45_000;
 
 const alice = createUser(7601, "Alice");
@@ -51,52 +42,30 @@ const bob = createUser(7602, "Bob");
 const carol = createUser(7603, "Carol");
 
 for (const backend of storeBackends({
-  redisDb: REDIS_DB,
+  redisDb: REDIS_DBS.intentSweeper,
   postgresPrefix: "tipbot_intent_sweeper",
 })) {
   describe.skipIf(!backend.baseUrl)(
     backend.title("intents a killed replica cut off, carried on by the other"),
     () => {
-      let isolated: IsolatedStore | undefined;
-      let cluster: Cluster | undefined;
-      // Each update is posted once: a replica that dies with it leaves it to the store.
-      const fake = new TelegramFake({ webhookAttempts: 1 });
-      const creds = new Map<number, MerchantCredentials>();
+      const suite = replicaSuite(backend, {
+        // Each update is posted once: a replica that dies with it leaves it to the store.
+        fake: new TelegramFake({ webhookAttempts: 1 }),
+        workDirPrefix: "lnbot-intent-sweeper-",
+        env: { INTENT_GRACE_SECONDS: "1", INTENT_SWEEP_INTERVAL_MS: "500" },
+        names: ["survivor"],
+      });
+      const { fake, balance } = suite;
       let groups = 0;
 
       beforeAll(async () => {
-        isolated = await backend.isolate();
-        cluster = await startCluster({
-          fake,
-          storeUrl: isolated.url,
-          webhookSecret: WEBHOOK_SECRET,
-          secretsKey: SECRETS_KEY,
-          workDirPrefix: "lnbot-intent-sweeper-",
-          env: { INTENT_GRACE_SECONDS: "1" },
-          names: ["survivor"],
-        });
-        const made = await connectInStore(
-          { url: isolated.url, dataDir: "/nonexistent" },
-          SECRETS_KEY,
-          cluster.sandbox,
-          [
-            { id: alice.id, balanceSat: 10_000 },
-            { id: bob.id, balanceSat: 0 },
-            { id: carol.id, balanceSat: 0 },
-          ],
-        );
-        for (const [id, account] of made) creds.set(id, account);
+        await suite.connect([
+          { id: alice.id, balanceSat: 10_000 },
+          { id: bob.id, balanceSat: 0 },
+          { id: carol.id, balanceSat: 0 },
+        ]);
         for (const user of [alice, bob, carol]) fake.openPrivateChat(user);
-      }, 60_000);
-
-      afterAll(async () => {
-        const exits = await cluster?.stop();
-        await isolated?.drop();
-        if (exits) expectCleanExits(exits);
-      }, 60_000);
-
-      const balance = (user: { id: number }) =>
-        cluster?.sandbox.merchant(creds.get(user.id)?.merchantId ?? "")?.balanceSat ?? 0;
+      });
 
       /** A group of its own, the bot an admin there (it sees every message). */
       function newGroup(title: string) {
@@ -114,11 +83,15 @@ for (const backend of storeBackends({
 
       /** A replica that dies at `point`, and the only one the front sends to until `survive`. */
       async function doomedAt(name: string, point: IntentCrashPoint) {
-        if (!cluster) throw new Error("no cluster");
-        const running = cluster;
+        const running = suite.cluster;
         const survivor = running.replicas[0];
         if (!survivor) throw new Error("no survivor");
-        const doomed = await running.startReplica(name, { LNBOT_CRASH_AT: point });
+        const doomed = await running.startReplica(name, {
+          LNBOT_CRASH_AT: point,
+          // It sweeps at start-up only: killed mid-sweep, it would leave the sweeper's lock
+          // (a 30 s lease) in the survivor's way, and the survivor's sweeps are what is tested.
+          INTENT_SWEEP_INTERVAL_MS: "3600000",
+        });
         running.replicas.splice(0, running.replicas.length, doomed);
         running.setBackends();
         return {
@@ -141,7 +114,7 @@ for (const backend of storeBackends({
       }
 
       it("a direct /tip is sent once and told", async () => {
-        if (!cluster) throw new Error("no cluster");
+        const cluster = suite.cluster;
         const group = newGroup("Tip Hall");
         const doomed = await doomedAt("tip", "intent-decided");
         const idea = await say(bob, group, "an idea");
@@ -159,7 +132,7 @@ for (const backend of storeBackends({
       }, 120_000);
 
       it("a /tip's Confirm is sent once, its confirmation becoming the receipt", async () => {
-        if (!cluster) throw new Error("no cluster");
+        const cluster = suite.cluster;
         const group = newGroup("Confirm Hall");
         const doomed = await doomedAt("confirm", "intent-decided");
         const idea = await say(bob, group, "a bigger idea");
@@ -182,7 +155,7 @@ for (const backend of storeBackends({
       }, 120_000);
 
       it("a /rain sends its other share, ends its receipt and tells its sender", async () => {
-        if (!cluster) throw new Error("no cluster");
+        const cluster = suite.cluster;
         const group = newGroup("Rain Hall");
         const doomed = await doomedAt("rain", "work-between-intents");
         await say(bob, group, "gm");
@@ -196,9 +169,18 @@ for (const backend of storeBackends({
           ask.message.message_id,
           /2 × 100/,
         );
-        fake.pressButton(alice, question, buttonData(question, "rain:ok:"));
+        const start = buttonData(question, "rain:ok:");
+        fake.pressButton(alice, question, start);
         const survivor = await doomed.survive();
         expect(cluster.sendPayments() - sentBefore).toBe(1);
+        // This rain's leases the dead replica held, ended as their running out would: its card's
+        // editor (when it died mid-edit) and its work. Only these: the survivor never took them
+        // (they were held), and its own leases are live.
+        const rain = start.split(":")[2] ?? "";
+        await expireLeases(suite.storeUrl, `paced-edit:rain:${rain}`);
+        expect(await expireLeases(suite.storeUrl, `intent-carry:work:rain:${rain}`)).toEqual([
+          `intent-carry:work:rain:${rain}`,
+        ]);
 
         await fake.waitFor(
           () => /Paid: (Carol and Bob|Bob and Carol)/.test(fake.message(question)?.text ?? ""),

@@ -18,36 +18,21 @@
  * Runs on Redis and on PostgreSQL. Needs TEST_REDIS_URL / TEST_POSTGRES_URL
  * (scripts/services.sh start); each backend's suite is skipped, saying so, without its variable.
  */
-import { randomBytes } from "node:crypto";
 import type { CallbackQuery, Update, User } from "grammy/types";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PendingReactionTips } from "../../src/features/reactions/pending.ts";
 import { JarBook } from "../../src/features/tipjar/jar.ts";
-import type { MerchantCredentials } from "../../src/gateway/types.ts";
-import type { Sandbox } from "../../src/sandbox/server.ts";
-import { openStore, type Store } from "../../src/storage/index.ts";
 import { parseExposition } from "../server/support/exposition.ts";
 import {
   createUser,
   type FakeMessage,
   privateChat,
   supergroupChat,
-  TelegramFake,
 } from "../support/telegram-fake.ts";
 import { until } from "../support/until.ts";
-import {
-  ANSWER_MS,
-  type Cluster,
-  connectInChat,
-  expectCleanExits,
-  type IsolatedStore,
-  REDIS_DBS,
-  startCluster,
-  storeBackends,
-} from "./support/cluster.ts";
+import { ANSWER_MS, REDIS_DBS, storeBackends } from "./support/cluster.ts";
+import { replicaSuite } from "./support/suite.ts";
 
-const WEBHOOK_SECRET = "money-replica-secret-0123456789";
-const SECRETS_KEY = randomBytes(32).toString("hex");
 /**
  * A database index of its own (replicas.test.ts uses 11, replica-crash 12,
  * pledge-replicas 13, the giveaway's replica test 15, the storage suites 0).
@@ -67,61 +52,38 @@ for (const backend of storeBackends({
   describe.skipIf(!backend.baseUrl)(
     backend.title("reaction tips, tip jars and /send on two replicas"),
     () => {
-      let isolated: IsolatedStore | undefined;
-      let cluster: Cluster | undefined;
-      const fake = new TelegramFake();
-      let sandbox: Sandbox;
-      /** The replicas' store, opened here too: to forget handled marks and read jars and pending tips. */
-      let store: Store | undefined;
-      let replicaUrls: string[] = [];
-      let metricsUrls: string[] = [];
-      const sendPayments = () => cluster?.sendPayments() ?? 0;
+      const suite = replicaSuite(backend, {
+        workDirPrefix: "lnbot-money-replicas-",
+        env: {
+          GROUP_COMMANDS_PER_MINUTE: "50",
+          REACTION_UNDO_SECONDS: String(UNDO_SECONDS),
+        },
+        startTimeoutMs: 90_000,
+      });
+      const { fake, balance, delivered, toBothReplicas, forgetHandled } = suite;
+      const sendPayments = () => suite.cluster.sendPayments();
 
       const group = supergroupChat(-1007400000001, "Replica Tavern");
       /** Receives every tip, jar payment and send. */
       const olivia = createUser(7400, "Olivia", { username: "olivia_rep" });
       const members = Array.from({ length: 10 }, (_, i) => createUser(7401 + i, `Member${i + 1}`));
-      const creds = new Map<number, MerchantCredentials>();
 
       beforeAll(async () => {
-        isolated = await backend.isolate();
-        cluster = await startCluster({
-          fake,
-          storeUrl: isolated.url,
-          webhookSecret: WEBHOOK_SECRET,
-          secretsKey: SECRETS_KEY,
-          workDirPrefix: "lnbot-money-replicas-",
-          env: {
-            GROUP_COMMANDS_PER_MINUTE: "50",
-            REACTION_UNDO_SECONDS: String(UNDO_SECONDS),
-          },
-        });
-        ({ sandbox, replicaUrls, metricsUrls } = cluster);
-        store = await openStore({ url: isolated.url, dataDir: cluster.workDir });
-
         // Telegram sends reactions in groups only to an administrator bot.
         fake.setBotAdmin(group, true);
         // Presses on the group's cards count only from its members.
         for (const user of [olivia, ...members]) fake.setChatMember(group, user, "member");
-        await Promise.all(
-          [olivia, ...members].map(async (user) => {
-            const account = await sandbox.createMerchant({
-              balanceSat: user === olivia ? 0 : 5_000,
-            });
-            creds.set(user.id, account);
-            await connectInChat(fake, user, account);
-          }),
+        // Accounts written into the store: /connect in chat has its own tests (replicas.test.ts).
+        await suite.connect(
+          [olivia, ...members].map((user) => ({
+            id: user.id,
+            balanceSat: user === olivia ? 0 : 5_000,
+          })),
         );
+        for (const user of [olivia, ...members]) fake.openPrivateChat(user);
         // Olivia speaks in the group: the bot learns her @username (for /send).
         const hello = fake.sendText(olivia, group, "hello tavern");
         await delivered([hello.update_id]);
-      }, 90_000);
-
-      afterAll(async () => {
-        await store?.close();
-        const exits = await cluster?.stop();
-        await isolated?.drop();
-        if (exits) expectCleanExits(exits);
       }, 60_000);
 
       /** `user` turns reaction tips on in /settings (⚡ 21, 🔥 100, ❤ 10 sat; 1 000 sat a day). */
@@ -137,43 +99,9 @@ for (const backend of storeBackends({
         );
       }
 
-      function balance(user: User): number {
-        const account = creds.get(user.id);
-        const merchant = account && sandbox.merchant(account.merchantId);
-        if (!merchant) throw new Error(`no account for ${user.first_name}`);
-        return merchant.balanceSat;
-      }
-
-      /** Resolves once Telegram's own deliveries of these updates are done. */
-      async function delivered(updateIds: number[]): Promise<void> {
-        await fake.waitFor(
-          () => updateIds.every((id) => fake.isConfirmed(id)),
-          ANSWER_MS,
-          "Telegram's own deliveries done",
-        );
-      }
-
-      /** The same update straight to both replicas at once (beside Telegram's own delivery). */
-      async function toBothReplicas(update: Update): Promise<void> {
-        const answers = await Promise.all(
-          replicaUrls.map((url) => fake.deliverToWebhook(update, { url: `${url}/telegram` })),
-        );
-        expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-      }
-
-      /** Forgets that these updates were handled, as a lost non-durable write would. */
-      async function forgetHandled(updateIds: number[]): Promise<void> {
-        const handled = store?.keyv<number>("handled-updates", { durable: false });
-        if (!handled) throw new Error("no store");
-        for (const id of updateIds) {
-          expect(await handled.get(String(id)), `update ${id} was marked handled`).toBe(1);
-          await handled.delete(String(id));
-        }
-      }
-
       async function replicaSamples(sample: string): Promise<number[]> {
         return Promise.all(
-          metricsUrls.map(async (url) => {
+          suite.cluster.metricsUrls.map(async (url) => {
             const samples = parseExposition(await (await fetch(`${url}/metrics`)).text());
             return samples.get(sample) ?? 0;
           }),
@@ -181,8 +109,9 @@ for (const backend of storeBackends({
       }
 
       async function noPendingReactionTips(): Promise<boolean> {
-        if (!store) return false;
-        return (await new PendingReactionTips(store).due(Number.MAX_SAFE_INTEGER)).length === 0;
+        return (
+          (await new PendingReactionTips(suite.store).due(Number.MAX_SAFE_INTEGER)).length === 0
+        );
       }
 
       function texts(chatId: number, pattern: RegExp): string[] {
@@ -226,7 +155,7 @@ for (const backend of storeBackends({
           // The balance check before each send takes longer than a job's interval: while one
           // replica is at a tip (its lock held, its claim taken, nothing proposed yet), the
           // other replica's job comes round and finds it due.
-          sandbox.faults.add({ route: "getBalance", latencyMs: 700 });
+          suite.cluster.sandbox.faults.add({ route: "getBalance", latencyMs: 700 });
           try {
             const reactions = reactors.map((member) => fake.react(member, idea, ["⚡"]));
             await delivered(reactions.map((r) => r.update_id));
@@ -237,7 +166,7 @@ for (const backend of storeBackends({
             );
             await until(noPendingReactionTips, "no reaction tip pending", ANSWER_MS);
           } finally {
-            sandbox.faults.clear();
+            suite.cluster.sandbox.faults.clear();
           }
           // A few more rounds of both jobs: nothing more goes out.
           await sleep(1_500);
@@ -285,8 +214,9 @@ for (const backend of storeBackends({
           // After it was sent: the mark lost again, the reaction again to both.
           await forgetHandled([reaction.update_id]);
           await toBothReplicas(reaction);
-          // Longer than an undo window and a job round: a new tip would have gone out by now.
-          await sleep(UNDO_SECONDS * 1_000 + 1_500);
+          // Both replicas answer after handling it: a new tip would be pending now, and the
+          // delivery jobs send only pending tips. None is: nothing more can go out.
+          expect(await noPendingReactionTips()).toBe(true);
 
           expect(sendPayments() - sendsBefore).toBe(1);
           expect([balance(reactor), balance(olivia)]).toEqual([
@@ -319,8 +249,7 @@ for (const backend of storeBackends({
         }
 
         async function jarRecord(id: string) {
-          if (!store) throw new Error("no store");
-          const record = await new JarBook(store).get(id);
+          const record = await new JarBook(suite.store).get(id);
           if (!record) throw new Error(`jar ${id} is gone`);
           return record;
         }
@@ -369,7 +298,7 @@ for (const backend of storeBackends({
           const presses = members.map((member) => fake.pressButton(member, jar, `jar:${id}:100`));
           const direct = await Promise.all(
             presses.map((press, i) =>
-              fake.deliverToWebhook(press, { url: `${replicaUrls[i % 2]}/telegram` }),
+              fake.deliverToWebhook(press, { url: `${suite.cluster.replicaUrls[i % 2]}/telegram` }),
             ),
           );
           expect(direct.every((answer) => answer.status === 200)).toBe(true);
@@ -378,7 +307,9 @@ for (const backend of storeBackends({
           await forgetHandled(presses.map((p) => p.update_id));
           const again = await Promise.all(
             presses.map((press, i) =>
-              fake.deliverToWebhook(press, { url: `${replicaUrls[(i + 1) % 2]}/telegram` }),
+              fake.deliverToWebhook(press, {
+                url: `${suite.cluster.replicaUrls[(i + 1) % 2]}/telegram`,
+              }),
             ),
           );
           expect(again.every((answer) => answer.status === 200)).toBe(true);

@@ -11,31 +11,16 @@
  * Needs TEST_REDIS_URL / TEST_POSTGRES_URL (scripts/services.sh start);
  * each backend's suite is skipped, saying so, without its variable.
  */
-import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createGateway } from "../../src/gateway/client.ts";
 import type { MerchantCredentials } from "../../src/gateway/types.ts";
-import {
-  createUser,
-  type FakeMessage,
-  privateChat,
-  TelegramFake,
-} from "../support/telegram-fake.ts";
-import {
-  ANSWER_MS,
-  type Cluster,
-  connectInStore,
-  expectCleanExits,
-  type IsolatedStore,
-  REDIS_DBS,
-  startCluster,
-  storeBackends,
-} from "./support/cluster.ts";
+import { createUser, type FakeMessage, privateChat } from "../support/telegram-fake.ts";
+import { ANSWER_MS, REDIS_DBS, storeBackends } from "./support/cluster.ts";
+import { replicaSuite } from "./support/suite.ts";
 
 const erin = createUser(7_950, "Erin");
 const frank = createUser(7_951, "Frank");
 const gina = createUser(7_952, "Gina");
-const SECRETS_KEY = randomBytes(32).toString("hex");
 const NOTE =
   "⏳ Slow down: at most 3 messages or button presses a minute. I am ignoring yours for a moment; try again in a minute.";
 
@@ -44,29 +29,13 @@ for (const backend of storeBackends({
   postgresPrefix: "tipbot_private_limit",
 })) {
   describe.skipIf(!backend.baseUrl)(backend.title("the private-chat limit on two replicas"), () => {
-    let cluster: Cluster;
-    let store: IsolatedStore | undefined;
-
-    beforeAll(async () => {
-      store = await backend.isolate();
-      cluster = await startCluster({
-        fake: new TelegramFake(),
-        storeUrl: store.url,
-        webhookSecret: "private-limit-secret-0123456789",
-        secretsKey: SECRETS_KEY,
-        workDirPrefix: "lnbot-private-limit-",
-        env: { PRIVATE_ACTIONS_PER_MINUTE: "3" },
-      });
-    }, 60_000);
-
-    afterAll(async () => {
-      const exits = await cluster?.stop();
-      await store?.drop();
-      if (exits) expectCleanExits(exits);
-    }, 60_000);
+    const suite = replicaSuite(backend, {
+      workDirPrefix: "lnbot-private-limit-",
+      env: { PRIVATE_ACTIONS_PER_MINUTE: "3" },
+    });
 
     it("serves 3 of 12 messages split over both replicas, and says so once", async () => {
-      const { fake, front } = cluster;
+      const { fake, front } = suite.cluster;
       fake.openPrivateChat(erin);
       const chat = privateChat(erin);
       const ids = Array.from({ length: 12 }, () => fake.sendText(erin, chat, "/help").update_id);
@@ -85,21 +54,16 @@ for (const backend of storeBackends({
     });
 
     it("answers every Pay press on live confirmations past the limit, and pays each invoice once", async () => {
-      const { fake, front, sandbox } = cluster;
-      const made = await connectInStore(
-        { url: store?.url, dataDir: "/nonexistent" },
-        SECRETS_KEY,
-        sandbox,
-        [
-          { id: frank.id, balanceSat: 10_000 },
-          { id: gina.id, balanceSat: 0 },
-        ],
-      );
+      const { fake, front, sandbox } = suite.cluster;
+      const made = await suite.connect([
+        { id: frank.id, balanceSat: 10_000 },
+        { id: gina.id, balanceSat: 0 },
+      ]);
       const payee = made.get(gina.id) as MerchantCredentials;
       const gateway = createGateway({ baseUrl: sandbox.url, timeoutMs: 5_000 }).account(payee);
       fake.openPrivateChat(frank);
       const chat = privateChat(frank);
-      const before = cluster.sendPayments();
+      const before = suite.cluster.sendPayments();
       // The settings menu and two pasted invoices fill the window (3 a minute here); a third paste is refused.
       fake.sendText(frank, chat, "/settings");
       const menu = await fake.nextBotMessage(chat.id, ANSWER_MS);
@@ -136,7 +100,7 @@ for (const backend of storeBackends({
       );
       expect(backends.size).toBe(2);
       for (const press of presses) expect(fake.answerFor(press)?.text).not.toBe(NOTE);
-      expect(cluster.sendPayments() - before).toBe(2);
+      expect(suite.cluster.sendPayments() - before).toBe(2);
       expect(sandbox.merchant(payee.merchantId)?.balanceSat).toBe(100 + 101);
 
       // Another button is new work: refused while the window is full, and told why, each time.

@@ -13,28 +13,13 @@
  * Needs TEST_REDIS_URL / TEST_POSTGRES_URL (scripts/services.sh start);
  * each backend's suite is skipped, saying so, without its variable.
  */
-import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Sandbox } from "../../src/sandbox/server.ts";
-import { openStore } from "../../src/storage/index.ts";
+import { describe, expect, it } from "vitest";
 import { buttonData } from "../chat/group-fixture.ts";
-import type { ChildBot } from "../reliability/support/child-bot.ts";
-import { httpUrlOf } from "../server/support/processes.ts";
-import { createUser, supergroupChat, TelegramFake } from "../support/telegram-fake.ts";
+import { createUser, supergroupChat } from "../support/telegram-fake.ts";
 import { until } from "../support/until.ts";
-import {
-  ANSWER_MS,
-  type Cluster,
-  connectInStore,
-  expectCleanExits,
-  type IsolatedStore,
-  REDIS_DBS,
-  startCluster,
-  storeBackends,
-} from "./support/cluster.ts";
+import { ANSWER_MS, REDIS_DBS, storeBackends } from "./support/cluster.ts";
+import { replicaSuite } from "./support/suite.ts";
 
-const WEBHOOK_SECRET = "raffle-replicas-secret-0123456789";
-const SECRETS_KEY = randomBytes(32).toString("hex");
 const MEMBERS = 12;
 const WINNERS = 3;
 
@@ -43,38 +28,16 @@ for (const backend of storeBackends({
   postgresPrefix: "tipbot_raffle",
 })) {
   describe.skipIf(!backend.baseUrl)(backend.title("a raffle on two replicas"), () => {
-    let store: IsolatedStore | undefined;
-    let cluster: Cluster | undefined;
-    const fake = new TelegramFake();
-    const replicas: ChildBot[] = [];
-
-    beforeAll(async () => {
-      store = await backend.isolate();
-      cluster = await startCluster({
-        fake,
-        storeUrl: store.url,
-        webhookSecret: WEBHOOK_SECRET,
-        secretsKey: SECRETS_KEY,
-        workDirPrefix: "lnbot-raffle-replicas-",
-      });
-      replicas.push(...cluster.replicas);
-    }, 60_000);
-
-    afterAll(async () => {
-      const exits = await cluster?.stop();
-      await store?.drop();
-      if (exits) expectCleanExits(exits);
-    }, 60_000);
+    const suite = replicaSuite(backend, { workDirPrefix: "lnbot-raffle-replicas-" });
+    const { fake, balance } = suite;
 
     it("takes each entry once, draws once and pays each winner once, with every press on both replicas", async () => {
-      const sandbox = cluster?.sandbox as Sandbox;
-      const storeOptions = { url: store?.url, dataDir: cluster?.workDir ?? "" };
-      const urls = replicas.map(httpUrlOf);
+      const urls = suite.cluster.replicaUrls;
       const group = supergroupChat(-1_001_900_000_600, "Raffle Lounge");
       const alice = createUser(6601, "Alice");
       const members = Array.from({ length: MEMBERS }, (_, i) => createUser(66_100 + i, `M${i}`));
       for (const user of [alice, ...members]) fake.setChatMember(group, user, "member");
-      const creds = await connectInStore(storeOptions, SECRETS_KEY, sandbox, [
+      await suite.connect([
         { id: alice.id, balanceSat: 10_000 },
         ...members.map((member) => ({ id: member.id, balanceSat: 0 })),
       ]);
@@ -112,26 +75,22 @@ for (const backend of storeBackends({
       );
 
       // The draw time brought forward: both replicas' sweeps see it due.
-      const shared = await openStore(storeOptions);
-      try {
-        const raffles = shared.keyv<{ drawAt: number; entrants: number }>("raffles");
-        const raffle = await raffles.get(id);
-        if (!raffle) throw new Error("no raffle in the store");
-        expect(raffle.entrants).toBe(MEMBERS);
-        await raffles.set(id, { ...raffle, drawAt: Date.now() - 1_000 });
-        await shared.keyv<Record<string, number>>("raffle-index").set("open", {
-          [id]: Date.now() - 1_000,
-        });
-        await until(
-          async () =>
-            (await raffles.get(id)) !== undefined &&
-            (await shared.readClaim(`raffle-draw:${id}`)) === "drawn",
-          "the draw",
-          ANSWER_MS * 2,
-        );
-      } finally {
-        await shared.close();
-      }
+      const shared = suite.store;
+      const raffles = shared.keyv<{ drawAt: number; entrants: number }>("raffles");
+      const raffle = await raffles.get(id);
+      if (!raffle) throw new Error("no raffle in the store");
+      expect(raffle.entrants).toBe(MEMBERS);
+      await raffles.set(id, { ...raffle, drawAt: Date.now() - 1_000 });
+      await shared.keyv<Record<string, number>>("raffle-index").set("open", {
+        [id]: Date.now() - 1_000,
+      });
+      await until(
+        async () =>
+          (await raffles.get(id)) !== undefined &&
+          (await shared.readClaim(`raffle-draw:${id}`)) === "drawn",
+        "the draw",
+        ANSWER_MS * 2,
+      );
       await fake.waitFor(
         () => {
           const text = fake.message(card)?.text ?? "";
@@ -143,12 +102,10 @@ for (const backend of storeBackends({
       const paidLine = /Paid: (.+)/.exec(fake.message(card)?.text ?? "")?.[1] ?? "";
       const winners = paidLine.split(/, and |, | and /);
       expect(winners).toHaveLength(WINNERS);
-      const balances = members.map(
-        (member) => sandbox.merchant(creds.get(member.id)?.merchantId ?? "")?.balanceSat ?? -1,
-      );
+      const balances = members.map(balance);
       expect(balances.filter((sat) => sat === 1_000)).toHaveLength(WINNERS);
       expect(balances.filter((sat) => sat === 0)).toHaveLength(MEMBERS - WINNERS);
-      expect(sandbox.merchant(creds.get(alice.id)?.merchantId ?? "")?.balanceSat).toBe(7_000);
+      expect(balance(alice)).toBe(7_000);
     }, 120_000);
   });
 }

@@ -9,26 +9,14 @@
  * Needs TEST_REDIS_URL / TEST_POSTGRES_URL (scripts/services.sh start);
  * each backend's suite is skipped, saying so, without its variable.
  */
-import { randomBytes } from "node:crypto";
 import type { CallbackQuery, Update } from "grammy/types";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { MerchantCredentials } from "../../src/gateway/types.ts";
 import { codeText, confirmData } from "../reliability/support/flows.ts";
 import { parseExposition } from "../server/support/exposition.ts";
 import { createUser, groupChat, privateChat, TelegramFake } from "../support/telegram-fake.ts";
-import {
-  ANSWER_MS,
-  type Cluster,
-  expectCleanExits,
-  type IsolatedStore,
-  REDIS_DBS,
-  startCluster,
-  storeBackends,
-} from "./support/cluster.ts";
-
-const WEBHOOK_SECRET = "replica-test-secret-0123456789";
-/** Both replicas must read what the other encrypted: one key for all. */
-const SECRETS_KEY = randomBytes(32).toString("hex");
+import { ANSWER_MS, REDIS_DBS, storeBackends } from "./support/cluster.ts";
+import { replicaSuite } from "./support/suite.ts";
 
 type User = ReturnType<typeof createUser>;
 
@@ -37,40 +25,36 @@ for (const backend of storeBackends({
   postgresPrefix: "tipbot_replicas",
 })) {
   describe.skipIf(!backend.baseUrl)(backend.title("two replicas"), () => {
-    let cluster: Cluster;
-    let store: IsolatedStore | undefined;
+    const suite = replicaSuite(backend, {
+      // Inline mode and its feedback on, as BotFather's /setinline and /setinlinefeedback set them.
+      fake: new TelegramFake({
+        botInfo: { supports_inline_queries: true },
+        inlineFeedback: true,
+      }),
+      workDirPrefix: "lnbot-replicas-",
+    });
 
-    beforeAll(async () => {
-      store = await backend.isolate();
-      cluster = await startCluster({
-        // Inline mode and its feedback on, as BotFather's /setinline and /setinlinefeedback set them.
-        fake: new TelegramFake({
-          botInfo: { supports_inline_queries: true },
-          inlineFeedback: true,
-        }),
-        storeUrl: store.url,
-        webhookSecret: WEBHOOK_SECRET,
-        secretsKey: SECRETS_KEY,
-        workDirPrefix: "lnbot-replicas-",
-      });
-    }, 60_000);
-
-    afterAll(async () => {
-      const exits = await cluster?.stop();
-      await store?.drop();
-      // Both replicas shut down cleanly (SIGTERM → exit 0).
-      if (exits) expectCleanExits(exits);
-    }, 60_000);
+    /**
+     * Accounts written into the store for the money tests: the /connect conversation
+     * across replicas is the first test's; the others are about payments.
+     */
+    async function connectInStore(users: ReadonlyArray<{ user: User; balanceSat: number }>) {
+      const made = await suite.connect(
+        users.map(({ user, balanceSat }) => ({ id: user.id, balanceSat })),
+      );
+      for (const { user } of users) suite.fake.openPrivateChat(user);
+      return made;
+    }
 
     /** The replica the front gave each update of `updateIds` to, once all were delivered. */
     async function backendsOf(updateIds: number[]): Promise<number[]> {
-      await cluster.fake.waitFor(
-        () => updateIds.every((id) => cluster.fake.isConfirmed(id)),
+      await suite.fake.waitFor(
+        () => updateIds.every((id) => suite.fake.isConfirmed(id)),
         ANSWER_MS,
         "every update delivered",
       );
       return updateIds.map((id) => {
-        const routed = cluster.front.routed.find((r) => r.updateId === id);
+        const routed = suite.cluster.front.routed.find((r) => r.updateId === id);
         if (!routed) throw new Error(`update ${id} never went through the front`);
         expect(routed.status).toBe(200);
         return routed.backend;
@@ -79,7 +63,7 @@ for (const backend of storeBackends({
 
     /** The /connect conversation, every answer checked; returns the update ids it sent. */
     async function connect(user: User, creds: MerchantCredentials): Promise<number[]> {
-      const { fake } = cluster;
+      const { fake } = suite;
       const chat = privateChat(user);
       const ids: number[] = [];
       const say = (text: string) => ids.push(fake.sendText(user, chat, text).update_id);
@@ -98,7 +82,7 @@ for (const backend of storeBackends({
 
     async function sumOverReplicas(sample: string): Promise<number> {
       let total = 0;
-      for (const url of cluster.metricsUrls) {
+      for (const url of suite.cluster.metricsUrls) {
         const samples = parseExposition(await (await fetch(`${url}/metrics`)).text());
         total += samples.get(sample) ?? 0;
       }
@@ -106,7 +90,7 @@ for (const backend of storeBackends({
     }
 
     it("keeps every answer of conversations whose updates alternate between the replicas", async () => {
-      const { fake, sandbox } = cluster;
+      const { fake, sandbox } = suite.cluster;
       const carol = createUser(6101, "Carol");
       const chat = privateChat(carol);
       const creds = await sandbox.createMerchant({ balanceSat: 3_000 });
@@ -136,13 +120,14 @@ for (const backend of storeBackends({
     }, 60_000);
 
     it("pays once when the same Pay press reaches both replicas, with a second press racing it", async () => {
-      const { fake, sandbox, replicaUrls } = cluster;
+      const { cluster } = suite;
+      const { fake, replicaUrls } = cluster;
       const alice = createUser(6201, "Alice");
       const bob = createUser(6202, "Bob");
-      const aliceCreds = await sandbox.createMerchant({ balanceSat: 10_000 });
-      const bobCreds = await sandbox.createMerchant({ balanceSat: 0 });
-      await connect(alice, aliceCreds);
-      await connect(bob, bobCreds);
+      await connectInStore([
+        { user: alice, balanceSat: 10_000 },
+        { user: bob, balanceSat: 0 },
+      ]);
 
       const bobChat = privateChat(bob);
       fake.sendText(bob, bobChat, "/invoice 1500 lunch");
@@ -176,8 +161,8 @@ for (const backend of storeBackends({
       );
 
       expect(cluster.sendPayments() - sendsBefore).toBe(1);
-      expect(sandbox.merchant(aliceCreds.merchantId)?.balanceSat).toBe(10_000 - 1_500);
-      expect(sandbox.merchant(bobCreds.merchantId)?.balanceSat).toBe(1_500);
+      expect(suite.balance(alice)).toBe(10_000 - 1_500);
+      expect(suite.balance(bob)).toBe(1_500);
       // Each press was handled (and answered) exactly once, though delivered three times.
       const answers = [press, again].map((update) =>
         fake.callbackAnswers.filter((a) => a.callback_query_id === update.callback_query.id),
@@ -196,17 +181,14 @@ for (const backend of storeBackends({
     }, 60_000);
 
     it("pays an inline send once when 20 presses of Claim land on both replicas at once", async () => {
-      const { fake, sandbox, replicaUrls } = cluster;
+      const { cluster } = suite;
+      const { fake, replicaUrls } = cluster;
       const dave = createUser(6301, "Dave");
-      const daveCreds = await sandbox.createMerchant({ balanceSat: 5_000 });
-      await connect(dave, daveCreds);
       const members = [6302, 6303, 6304, 6305].map((id) => createUser(id, `Member${id}`));
-      const memberCreds: MerchantCredentials[] = [];
-      for (const member of members) {
-        const creds = await sandbox.createMerchant({ balanceSat: 0 });
-        await connect(member, creds);
-        memberCreds.push(creds);
-      }
+      await connectInStore([
+        { user: dave, balanceSat: 5_000 },
+        ...members.map((user) => ({ user, balanceSat: 0 })),
+      ]);
       const answer = await fake.inlineQuery(dave, "send 700 fastest wins", {
         timeoutMs: ANSWER_MS,
       });
@@ -248,8 +230,8 @@ for (const backend of storeBackends({
       );
 
       expect(cluster.sendPayments() - sendsBefore).toBe(1);
-      expect(sandbox.merchant(daveCreds.merchantId)?.balanceSat).toBe(5_000 - 700);
-      const received = memberCreds.map((creds) => sandbox.merchant(creds.merchantId)?.balanceSat);
+      expect(suite.balance(dave)).toBe(5_000 - 700);
+      const received = members.map(suite.balance);
       expect(received.filter((balance) => balance !== 0)).toEqual([700]);
       const answers = presses.map((press) => fake.answerFor(press)?.text ?? "");
       expect(answers.filter((text) => text.startsWith("💰 You received 700 sat"))).toHaveLength(1);

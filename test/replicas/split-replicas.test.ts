@@ -6,104 +6,44 @@
  * payment of the share. Runs on Redis and on PostgreSQL; each backend's
  * suite is skipped, saying so, without its variable (scripts/services.sh start).
  */
-import { randomBytes } from "node:crypto";
-import type { Update } from "grammy/types";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { MerchantCredentials } from "../../src/gateway/types.ts";
-import type { Sandbox } from "../../src/sandbox/server.ts";
-import { openStore, type Store } from "../../src/storage/index.ts";
-import {
-  createUser,
-  type FakeMessage,
-  supergroupChat,
-  TelegramFake,
-} from "../support/telegram-fake.ts";
-import {
-  ANSWER_MS,
-  type Cluster,
-  connectInChat,
-  expectCleanExits,
-  type IsolatedStore,
-  REDIS_DBS,
-  startCluster,
-  storeBackends,
-} from "./support/cluster.ts";
-
-const WEBHOOK_SECRET = "split-replica-secret-0123456789";
-const SECRETS_KEY = randomBytes(32).toString("hex");
-/** A database index of its own (see money-features.test.ts for the others). */
-const REDIS_DB = REDIS_DBS.splitReplicas;
+import { createUser, type FakeMessage, supergroupChat } from "../support/telegram-fake.ts";
+import { ANSWER_MS, connectInChat, REDIS_DBS, storeBackends } from "./support/cluster.ts";
+import { replicaSuite } from "./support/suite.ts";
 
 for (const backend of storeBackends({
-  redisDb: REDIS_DB,
+  redisDb: REDIS_DBS.splitReplicas,
   postgresPrefix: "tipbot_split_replicas",
 })) {
   describe.skipIf(!backend.baseUrl)(backend.title("/split on two replicas"), () => {
-    let isolated: IsolatedStore | undefined;
-    let cluster: Cluster | undefined;
-    const fake = new TelegramFake();
-    let sandbox: Sandbox;
-    let store: Store | undefined;
-    let replicaUrls: string[] = [];
-    const sendPayments = () => cluster?.sendPayments() ?? 0;
+    const suite = replicaSuite(backend, {
+      workDirPrefix: "lnbot-split-replicas-",
+      env: { GROUP_COMMANDS_PER_MINUTE: "50" },
+    });
+    const { fake, delivered, toBothReplicas, forgetHandled } = suite;
+    const sendPayments = () => suite.cluster.sendPayments();
     const group = supergroupChat(-1007500000001, "Replica Diner");
     const olivia = createUser(7500, "Olivia", { username: "olivia_split" });
     const pete = createUser(7501, "Pete", { username: "pete_split" });
     const creds = new Map<number, MerchantCredentials>();
 
     beforeAll(async () => {
-      isolated = await backend.isolate();
-      cluster = await startCluster({
-        fake,
-        storeUrl: isolated.url,
-        webhookSecret: WEBHOOK_SECRET,
-        secretsKey: SECRETS_KEY,
-        workDirPrefix: "lnbot-split-replicas-",
-        env: { GROUP_COMMANDS_PER_MINUTE: "50" },
-      });
-      ({ sandbox, replicaUrls } = cluster);
-      store = await openStore({ url: isolated.url, dataDir: cluster.workDir });
+      const { sandbox } = suite.cluster;
       for (const user of [olivia, pete]) fake.setChatMember(group, user, "member");
+      // Through /connect in chat: a private update of each, so the bot knows their @username.
       for (const user of [olivia, pete]) {
         const account = await sandbox.createMerchant({ balanceSat: user === olivia ? 0 : 5_000 });
         creds.set(user.id, account);
         await connectInChat(fake, user, account);
       }
-    }, 90_000);
-
-    afterAll(async () => {
-      await store?.close();
-      const exits = await cluster?.stop();
-      await isolated?.drop();
-      if (exits) expectCleanExits(exits);
     }, 60_000);
 
     function balance(user: { id: number }): number {
       const account = creds.get(user.id);
-      const merchant = account && sandbox.merchant(account.merchantId);
+      const merchant = account && suite.cluster.sandbox.merchant(account.merchantId);
       if (!merchant) throw new Error("no account");
       return merchant.balanceSat;
-    }
-
-    async function delivered(updateIds: number[]): Promise<void> {
-      await fake.waitFor(
-        () => updateIds.every((id) => fake.isConfirmed(id)),
-        ANSWER_MS,
-        "Telegram's own deliveries done",
-      );
-    }
-
-    async function toBothReplicas(update: Update): Promise<void> {
-      const answers = await Promise.all(
-        replicaUrls.map((url) => fake.deliverToWebhook(update, { url: `${url}/telegram` })),
-      );
-      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-    }
-
-    async function forgetHandled(updateIds: number[]): Promise<void> {
-      const handled = store?.keyv<number>("handled-updates", { durable: false });
-      if (!handled) throw new Error("no store");
-      for (const id of updateIds) await handled.delete(String(id));
     }
 
     function buttonData(message: FakeMessage, prefix: string): string {
@@ -157,7 +97,9 @@ for (const backend of storeBackends({
       ]);
       // One invoice for the share on Olivia's account (besides /connect's connection check).
       const account = creds.get(olivia.id);
-      const invoices = account ? (sandbox.merchant(account.merchantId)?.invoices ?? []) : [];
+      const invoices = account
+        ? (suite.cluster.sandbox.merchant(account.merchantId)?.invoices ?? [])
+        : [];
       expect(invoices.filter((invoice) => invoice.amountSat === 400)).toHaveLength(1);
     }, 60_000);
   });

@@ -96,6 +96,41 @@ export async function isolatedPostgres(base: string, prefix: string): Promise<Is
   };
 }
 
+/**
+ * Ends the leases whose keys start with `keyPrefix` in the Redis or
+ * PostgreSQL store at `storeUrl`, as if they had run out: what happens by
+ * itself a lease's length (15 s for an intent's) after its holder died.
+ * Only for leases of a process that is dead (a live holder would lose its
+ * lease under its feet). Resolves with the keys ended, sorted.
+ */
+export async function expireLeases(storeUrl: string, keyPrefix: string): Promise<string[]> {
+  if (storeUrl.startsWith("redis")) {
+    // The Redis store keeps a lease as the key `lock:<key>` with a PX expiry.
+    const client = createClient({ url: storeUrl });
+    await client.connect();
+    try {
+      const keys = await client.keys(`lock:${keyPrefix}*`);
+      if (keys.length > 0) await client.del(keys);
+      return keys.map((key) => key.slice("lock:".length)).sort();
+    } finally {
+      await client.close();
+    }
+  }
+  // The PostgreSQL store keeps a lease as a row of bot_locks with its expires_at.
+  const client = new pg.Client({ connectionString: storeUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ key: string }>(
+      `UPDATE bot_locks SET expires_at = clock_timestamp()
+       WHERE starts_with(key, $1) AND expires_at > clock_timestamp() RETURNING key`,
+      [keyPrefix],
+    );
+    return rows.map((row) => row.key).sort();
+  } finally {
+    await client.end();
+  }
+}
+
 /** One shared store server a suite runs on, when its variable is set. */
 export interface StoreBackend {
   name: "Redis" | "PostgreSQL";

@@ -538,9 +538,9 @@ export async function startApp(
       store,
       logger: logger.child({ component: "intent-sweeper" }),
       activity,
-      intervalMs: options.sweepEveryMs,
+      // A test's sweepEveryMs wins over the configured interval.
+      intervalMs: options.sweepEveryMs ?? config.intents.sweepIntervalMs,
       graceMs: config.intents.graceMs,
-      intervalMs: config.intents.sweepIntervalMs,
     });
     intentSweeper.start();
     cleanups.push(() => intentSweeper.stop());

@@ -399,9 +399,9 @@ describe("Payments.execute", () => {
     expect(gateway.sends).toHaveLength(1);
   });
 
-  it("marks a send interrupted after its claim as unknown, never as re-sendable", async () => {
+  /** A payment of 1,000 sat left as a crash right after its claim leaves it: pending, claimed, not sent. */
+  async function claimedNotSent(claim: string) {
     const confirmation = await payments.propose(1, 1, payInvoice(1_000));
-    // A crash right after the claim: pending in the ledger, claim taken, nothing sent.
     await ledger.record({
       id: confirmation.id,
       userId: 1,
@@ -409,7 +409,13 @@ describe("Payments.execute", () => {
       state: "pending",
       amountSat: 1_000,
     });
-    await store.claim(`send:${confirmation.id}`, `claimed:${clock}`);
+    await store.claim(`send:${confirmation.id}`, claim);
+    return confirmation;
+  }
+
+  it("marks a send interrupted after its claim as unknown, never as re-sendable", async () => {
+    // A crash right after the claim: pending in the ledger, claim taken, nothing sent.
+    const confirmation = await claimedNotSent(`claimed:${clock}`);
     expect((await payments.execute(confirmation.id, 1)).status).toBe("already");
     clock += INTERRUPTED_AFTER_MS + 1;
     const page = await ledger.page(1, 0, 10);
@@ -419,16 +425,8 @@ describe("Payments.execute", () => {
   });
 
   it("settles a send an older version left in its index records (moved once, safe to move again)", async () => {
-    const confirmation = await payments.propose(1, 1, payInvoice(1_000));
     // A crash right after the claim, listed as an older version listed it.
-    await ledger.record({
-      id: confirmation.id,
-      userId: 1,
-      kind: "payment",
-      state: "pending",
-      amountSat: 1_000,
-    });
-    await store.claim(`send:${confirmation.id}`, `claimed:${clock}:1`);
+    const confirmation = await claimedNotSent(`claimed:${clock}:1`);
     const legacy = store.keyv<Record<string, unknown>>("sends-unsettled");
     await legacy.set("6", { [confirmation.id]: { userId: 1, since: clock } });
     expect(await payments.sweepUnsettled()).toBe(1);

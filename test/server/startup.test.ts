@@ -402,7 +402,8 @@ describe("a signal during start-up", () => {
     expect(await storeActivity(dir)).toEqual([]);
   }, 30_000);
 
-  it("as its first poll leaves, the features still to load: stopped cleanly, exit 0, no running mark left", async () => {
+  /** Starts the bot with `preload` (which sends it a SIGTERM at some step) and waits for its exit 0. */
+  async function signalledStart(preload: string) {
     const telegram = new TelegramFake();
     fake = telegram;
     await telegram.start();
@@ -414,31 +415,22 @@ describe("a signal during start-up", () => {
       PORT: "0",
       HOST: "127.0.0.1",
       METRICS_PORT: "0",
-      NODE_OPTIONS: `--import ${SIGNAL_AT_FIRST_POLL}`,
+      NODE_OPTIONS: `--import ${preload}`,
     });
     expect(await bot.exited).toEqual({ code: 0, signal: null });
     const messages = bot.lines().map((line) => (JSON.parse(line) as { msg: string }).msg);
+    return { telegram, dir, messages };
+  }
+
+  it("as its first poll leaves, the features still to load: stopped cleanly, exit 0, no running mark left", async () => {
+    const { dir, messages } = await signalledStart(SIGNAL_AT_FIRST_POLL);
     expect(messages).toContain("shutting down");
     // Node loads the features' modules in one stretch: the signal is acted on once they are in.
     expect(await storeActivity(dir)).toEqual([]);
   }, 30_000);
 
   it("while the bot still loads its modules: the signal is kept and stops the start, exit 0", async () => {
-    const telegram = new TelegramFake();
-    fake = telegram;
-    await telegram.start();
-    const dir = await dataDir();
-    const bot = spawnBot({
-      TELEGRAM_BOT_TOKEN: telegram.token,
-      TELEGRAM_API_ROOT: telegram.apiRoot,
-      DATA_DIR: dir,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      METRICS_PORT: "0",
-      NODE_OPTIONS: `--import ${SIGNAL_WHILE_LOADING}`,
-    });
-    expect(await bot.exited).toEqual({ code: 0, signal: null });
-    const messages = bot.lines().map((line) => (JSON.parse(line) as { msg: string }).msg);
+    const { telegram, dir, messages } = await signalledStart(SIGNAL_WHILE_LOADING);
     expect(messages).toContain("shutting down");
     expect(messages.some((msg) => msg.startsWith("bot @"))).toBe(false);
     expect(telegram.calls("getUpdates")).toEqual([]);

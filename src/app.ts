@@ -689,7 +689,7 @@ function startJob(
     return service;
   }
   const sweeper = new SendSweeper({
-    payments: { sweepUnsettled: () => job.sweep(env) },
+    payments: { sweepUnsettled: (signal) => job.sweep(env, signal) },
     store,
     logger: env.logger.child({ component: job.lockKey }),
     lockKey: job.lockKey,

@@ -54,8 +54,12 @@ export type FeatureJob =
       what: string;
       /** Time between sweeps (default 5 s). */
       intervalMs?: number;
-      /** One sweep: how many things it ended. Failures are logged by the caller. */
-      sweep: (env: FeatureEnv) => Promise<number>;
+      /**
+       * One sweep: how many things it ended. Failures are logged by the caller.
+       * `signal` aborts when the sweeper stops (shutdown) or loses its lock: a
+       * long sweep may end early there, where redoing it later is safe.
+       */
+      sweep: (env: FeatureEnv, signal: AbortSignal) => Promise<number>;
     }
   /** A job that keeps its own timers. */
   | { type: "service"; create: (env: FeatureEnv) => { start(): void; stop(): Promise<void> } };

@@ -18,7 +18,8 @@ import { PeriodicJob } from "./periodic-job.ts";
 export const SWEEP_INTERVAL_MS = 5_000;
 
 export interface SendSweeperOptions {
-  payments: Pick<Payments, "sweepUnsettled">;
+  /** The sweep; `signal` aborts when the sweeper stops or loses its lock (a long sweep may end early). */
+  payments: { sweepUnsettled(signal: AbortSignal): ReturnType<Payments["sweepUnsettled"]> };
   store: Store;
   logger: Logger;
   /** Time between sweeps (default `SWEEP_INTERVAL_MS`). */
@@ -47,6 +48,8 @@ export class SendSweeper {
   readonly #job: PeriodicJob;
   /** When a sweep last failed. */
   #failedAt: number | undefined;
+  /** Aborted by `stop`: a sweep under way may end between two steps. */
+  readonly #stopping = new AbortController();
 
   constructor(options: SendSweeperOptions) {
     this.#options = options;
@@ -71,6 +74,7 @@ export class SendSweeper {
 
   /** Stops sweeping and waits for a sweep under way (before the store closes). */
   async stop(): Promise<void> {
+    this.#stopping.abort();
     await this.#job.stop();
   }
 
@@ -86,7 +90,7 @@ export class SendSweeper {
     try {
       return await store.withLock(
         this.#options.lockKey ?? "send-sweeper",
-        () => payments.sweepUnsettled(),
+        (signal) => payments.sweepUnsettled(AbortSignal.any([signal, this.#stopping.signal])),
         {
           waitMs: 0,
           leaseMs: 30_000,

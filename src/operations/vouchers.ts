@@ -45,6 +45,7 @@ import {
   PublicFetchError,
   type PublicFetchErrorKind,
 } from "../net/public-fetch.ts";
+import type { OrderedIndex, ScoredMember } from "../storage/ordered-index.ts";
 import type { Store } from "../storage/types.ts";
 import { newOperationId } from "./ids.ts";
 import type { Ledger, Operation } from "./ledger.ts";
@@ -171,6 +172,14 @@ export class Vouchers {
    * key: a used voucher's service may no longer say what it was.
    */
   readonly #links: Keyv<string>;
+  /**
+   * The minutes that have a bucket (member and score: the minute), so a
+   * sweep skips empty minutes in one read; a minute is put in before its
+   * bucket's first entry, and taken out once swept.
+   */
+  readonly #minutes: OrderedIndex;
+  /** True once this process knows no bucket is left unindexed (see #indexOld). */
+  #indexedAll = false;
 
   constructor(deps: VouchersDeps) {
     this.#deps = deps;
@@ -179,6 +188,7 @@ export class Vouchers {
     this.#due = deps.store.keyv<DueEntry>("vouchers-due");
     this.#swept = deps.store.keyv<number>("vouchers-due-swept");
     this.#links = deps.store.keyv<string>("voucher-links");
+    this.#minutes = deps.store.orderedIndex("vouchers-due-minutes");
   }
 
   /**
@@ -361,20 +371,37 @@ export class Vouchers {
   /**
    * Ends the attempts whose invoice expired unpaid: their history entries
    * turn "expired" (unless paid meanwhile) and are returned, to tell their
-   * owners. Goes through the buckets of the minutes passed since its last
-   * run (a long stop: at most a day of them each run). Safe on several
-   * replicas: each entry changes once.
+   * owners. Reads which minutes since its last run have a bucket in one
+   * index read, and goes through those only, so a round after a long stop
+   * or a clock jump costs what is due, not one read per minute passed. Safe
+   * on several replicas: each entry changes once. `signal` stops a round
+   * between two entries (at shutdown): what was ended so far is returned,
+   * and the next round goes on where this one stopped (every step is
+   * redone safely: an entry already expired is not ended twice).
    */
-  async expireDue(): Promise<Operation[]> {
+  async expireDue(signal?: AbortSignal): Promise<Operation[]> {
     await this.#moveOldList();
     const now = this.#now();
     const current = minuteOf(now);
-    const swept = (await this.#swept.get("minute")) ?? (await this.#sweptFrom(current));
-    const last = Math.min(current, swept + MAX_MINUTES_PER_SWEEP);
+    const stored = await this.#swept.get("minute");
+    // Anything listed before this round (maybe by an earlier version, without the index).
+    const listedBefore =
+      !this.#indexedAll &&
+      (stored !== undefined || (await this.#deps.store.readClaim(SWEEP_ORIGIN)) !== undefined);
+    const swept = stored ?? (await this.#sweptFrom(current));
+    const indexedTo = await this.#indexOld(swept, current, listedBefore);
+    const last = Math.min(current, indexedTo);
     const expired: Operation[] = [];
-    for (let minute = swept + 1; minute <= last; minute++) {
+    const minutes = await this.#minutes.range(MINUTES_KEY, {
+      ascending: true,
+      above: swept,
+      below: last + 1,
+      limit: MAX_MINUTES_PER_SWEEP,
+    });
+    for (const { score: minute } of minutes) {
       const slots = await this.#deps.store.readCounter(dueCounterKey(minute));
       for (let slot = 0; slot < slots; slot++) {
+        if (signal?.aborted) return expired;
         const id = `${minute}:${slot}`;
         const entry = await this.#due.get(id);
         if (!entry || entry.expiresAt > now) continue;
@@ -383,9 +410,60 @@ export class Vouchers {
         await this.#due.delete(id);
       }
       // A bucket is done once its minute passed: entries are listed in a later minute than now.
-      if (minute < current) await this.#swept.set("minute", minute);
+      if (minute < current) {
+        await this.#minutes.remove(MINUTES_KEY, [String(minute)]);
+        await this.#swept.set("minute", minute);
+      }
+    }
+    // The minutes between carry no bucket: passed at once (unless this round read only a page of them).
+    const passed = Math.min(current - 1, last);
+    if (minutes.length < MAX_MINUTES_PER_SWEEP && passed > swept) {
+      await this.#swept.set(
+        "minute",
+        Math.max(passed, (await this.#swept.get("minute")) ?? passed),
+      );
     }
     return expired;
+  }
+
+  /**
+   * Buckets listed by an earlier version, which kept no index of minutes:
+   * on a store such a version swept, the minutes from its last sweep to two
+   * days ahead (beyond any invoice's expiry) are read one by one, at most
+   * `OLD_MINUTES_PER_ROUND` a round, and those with a bucket put in the
+   * index; returns the last minute known indexed (a round sweeps no
+   * further). Once done, never again on this store; not at all on a store
+   * where nothing was listed before its first sweep by this version (a
+   * listing by this version first costs the scan once, needlessly but safely).
+   */
+  async #indexOld(swept: number, current: number, listedBefore: boolean): Promise<number> {
+    if (this.#indexedAll) return Number.POSITIVE_INFINITY;
+    const end = await this.#swept.get("old-end");
+    if (end === undefined) {
+      if (!listedBefore) {
+        await this.#swept.set("old-end", 0);
+        this.#indexedAll = true;
+        return Number.POSITIVE_INFINITY;
+      }
+      await this.#swept.set("old-end", current + OLD_MINUTES_AHEAD);
+      return this.#indexOld(swept, current, listedBefore);
+    }
+    const from = Math.max(swept, (await this.#swept.get("old-indexed")) ?? swept);
+    if (from >= end) {
+      this.#indexedAll = true;
+      return Number.POSITIVE_INFINITY;
+    }
+    const to = Math.min(end, from + OLD_MINUTES_PER_ROUND);
+    const found: ScoredMember[] = [];
+    for (let minute = from + 1; minute <= to; minute++) {
+      if ((await this.#deps.store.readCounter(dueCounterKey(minute))) > 0) {
+        found.push({ member: String(minute), score: minute });
+      }
+    }
+    if (found.length > 0) await this.#minutes.add(MINUTES_KEY, found);
+    await this.#swept.set("old-indexed", to);
+    this.#deps.logger.info({ from, to, found: found.length }, "voucher buckets indexed");
+    return to;
   }
 
   /** One entry due: its history entry expired (unless paid), its attempt ended if it awaited a payment. */
@@ -546,6 +624,8 @@ export class Vouchers {
     const keepMs = (minute + 1) * 60_000 - now + DUE_KEEP_MS;
     // The first listing on a store marks where its first sweep starts (later ones find it taken).
     await this.#deps.store.claim(SWEEP_ORIGIN, String(minuteOf(now)));
+    // In the index before the bucket's first entry: a sweep finds every bucket with an entry.
+    await this.#minutes.add(MINUTES_KEY, [{ member: String(minute), score: minute }]);
     const slot = (await this.#deps.store.increment(dueCounterKey(minute), 1, keepMs)) - 1;
     await this.#due.set(`${minute}:${slot}`, { attempt, operationId, expiresAt }, keepMs);
   }
@@ -568,8 +648,14 @@ const AWAITING: ReadonlySet<VoucherAttempt["state"]> = new Set([
 ]);
 /** How long a bucket entry outlives its invoice (the sweep runs every few seconds: ample). */
 const DUE_KEEP_MS = 24 * 60 * 60_000;
-/** The most minutes one sweep goes through after a long stop (a day); the next goes on. */
+/** The most minutes with a bucket one sweep goes through; the next goes on. */
 const MAX_MINUTES_PER_SWEEP = 24 * 60;
+/** The one key of the index of minutes. */
+const MINUTES_KEY = "all";
+/** How far ahead an earlier version may have listed buckets (two days: beyond any invoice's expiry). */
+const OLD_MINUTES_AHEAD = 2 * 24 * 60;
+/** How many minutes of an earlier version's buckets one round reads (see #indexOld). */
+const OLD_MINUTES_PER_ROUND = 240;
 /** The claim holding the minute before anything was first swept. */
 const SWEEP_ORIGIN = "vouchers-due-origin";
 /** How many cut-off turns one attempt passes over before it gives up (and says taken). */

@@ -807,3 +807,30 @@ describe("the send sweeper after a store outage", () => {
     expect(sweeps).toBe(2);
   });
 });
+
+describe("the sweeper's stop", () => {
+  it("tells a sweep under way to stop (its signal aborts), and waits for it to end", async () => {
+    const started = Promise.withResolvers<AbortSignal>();
+    let ended = false;
+    const sweeper = new SendSweeper({
+      payments: {
+        async sweepUnsettled(signal) {
+          started.resolve(signal);
+          // A long sweep that stops between its steps once told to.
+          await new Promise<void>((resolve) => signal.addEventListener("abort", () => resolve()));
+          ended = true;
+          return 0;
+        },
+      },
+      store,
+      logger: createLogger("silent"),
+      intervalMs: 60_000,
+    });
+    sweeper.start();
+    const signal = await started.promise;
+    expect(signal.aborted).toBe(false);
+    await sweeper.stop();
+    expect(signal.aborted).toBe(true);
+    expect(ended).toBe(true);
+  });
+});

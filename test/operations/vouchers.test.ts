@@ -510,6 +510,89 @@ describe("the list of vouchers awaiting their payment", () => {
     await fresh.close();
   });
 
+  it("after a day's clock jump, a round reads what is due, not every minute passed", async () => {
+    // Every read the engine makes of the store: counters, claims, records, index ranges.
+    let reads = 0;
+    const counted = <T extends object>(target: T, readsOf: ReadonlySet<string>): T =>
+      new Proxy(target, {
+        get(inner, key) {
+          const value = Reflect.get(inner, key, inner);
+          if (typeof value !== "function") return value;
+          return (...args: unknown[]) => {
+            if (readsOf.has(String(key))) reads++;
+            const result = value.apply(inner, args);
+            if (key === "keyv") return counted(result as object, new Set(["get", "has"]));
+            if (key === "orderedIndex") return counted(result as object, new Set(["range"]));
+            return result;
+          };
+        },
+      });
+    const watched = counted(store, new Set(["readCounter", "readClaim"]));
+    const vouchers = engine({ store: watched });
+    expect(await vouchers.expireDue()).toEqual([]);
+    const account = await accountOf(1);
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const voucher = await sandbox.createVoucher({ maxSat: 100, pays: false });
+      const result = await redeem(
+        vouchers,
+        account,
+        voucher,
+        await readVoucher(vouchers, voucher),
+        100,
+      );
+      if (result.status !== "accepted") throw new Error(result.status);
+      ids.push(result.operation.id);
+    }
+    clock = Date.now() + 24 * 60 * 60_000;
+    reads = 0;
+    const expired = await vouchers.expireDue();
+    expect(expired.map((op) => op.id).sort()).toEqual([...ids].sort());
+    // Two entries due: a few reads each and a few for the round, not one per minute of the day.
+    expect(reads).toBeLessThan(40);
+    reads = 0;
+    expect(await vouchers.expireDue()).toEqual([]);
+    expect(reads).toBeLessThan(10);
+  });
+
+  it("a round stopped (shutdown) ends nothing more, and the next round ends what was due", async () => {
+    const vouchers = engine();
+    expect(await vouchers.expireDue()).toEqual([]);
+    const voucher = await sandbox.createVoucher({ maxSat: 100, pays: false });
+    const accepted = await redeem(
+      vouchers,
+      await accountOf(1),
+      voucher,
+      await readVoucher(vouchers, voucher),
+      100,
+    );
+    if (accepted.status !== "accepted") throw new Error(accepted.status);
+    clock = Date.now() + sandbox.invoiceExpirySec * 1000 + 1_000;
+    expect(await vouchers.expireDue(AbortSignal.abort())).toEqual([]);
+    expect((await ledger.get(accepted.operation.id))?.state).toBe("pending");
+    const expired = await vouchers.expireDue();
+    expect(expired.map((op) => [op.id, op.state])).toEqual([[accepted.operation.id, "expired"]]);
+  });
+
+  it("listed by an earlier version in buckets without the index, still ends them at their expiry", async () => {
+    const vouchers = engine();
+    const voucher = await sandbox.createVoucher({ maxSat: 100, pays: false });
+    const request = await readVoucher(vouchers, voucher);
+    const accepted = await redeem(vouchers, await accountOf(1), voucher, request, 100);
+    if (accepted.status !== "accepted") throw new Error(accepted.status);
+    // As the earlier version left it: the bucket and its counter, no minute in the index, and
+    // a sweep that already ran (it kept the last minute it passed).
+    const [minute] = (
+      await store.orderedIndex("vouchers-due-minutes").range("all", { limit: 5 })
+    ).map((entry) => entry.score);
+    await store.orderedIndex("vouchers-due-minutes").remove("all", [String(minute)]);
+    await store.keyv<number>("vouchers-due-swept").set("minute", Math.floor(clock / 60_000) - 1);
+    expect(await engine().expireDue()).toEqual([]);
+    clock = Date.now() + sandbox.invoiceExpirySec * 1000 + 1_000;
+    const expired = await engine().expireDue();
+    expect(expired.map((op) => [op.id, op.state])).toEqual([[accepted.operation.id, "expired"]]);
+  });
+
   const backends: Array<[string, string | undefined, boolean]> = [
     ["SQLite", "", true],
     ["Redis", process.env.TEST_REDIS_URL, process.env.TEST_REDIS_URL !== undefined],

@@ -7,11 +7,15 @@
  * the store (`paced-edit:<key>`, an atomic counter) and tries to become the
  * message's one editor (a lock taken without waiting). The editor renders
  * the state as it is now, edits, waits out the interval, and goes on while
- * the counter moved past what it showed; a change made while another
- * process edits is therefore picked up by that editor, and the counter is
- * read again after the lock is let go, so none is lost between the
- * editor's last look and its release. A render equal to what was last
- * shown is not sent (Telegram refuses it as "message is not modified").
+ * the counter moved past what it showed; the counter is read again after
+ * the lock is let go, so no change is lost between the editor's last look
+ * and its release. A change made while another process holds the lock is
+ * not simply left to that editor, which may have died (a crash, a killed
+ * replica) and stays "holding" until its lease runs out: its maker checks
+ * once per interval that the change got shown, and takes the lock over when
+ * it frees. One call per message and process does this; later calls there
+ * raise what it waits for. A render equal to what was last shown is not
+ * sent (Telegram refuses it as "message is not modified").
  */
 import type { Api } from "grammy";
 import type { InlineKeyboardMarkup } from "grammy/types";
@@ -51,9 +55,26 @@ export const EDIT_INTERVAL_MS = 1_000;
 const KEEP_MS = 2 * 24 * 60 * 60_000;
 
 /**
- * Notes that `target`'s message should change and, unless another editor is
- * at work, edits it (now, or once the interval since the last edit passed).
- * Resolves when this call's editing is over; Telegram failures are logged.
+ * How long the edit lock outlives an editor that died (a crash, a killed
+ * replica). A live editor renews it every third of this, so it only bounds
+ * how long a dead editor's card waits before another process takes over.
+ */
+export const EDIT_LEASE_MS = 5_000;
+
+/** The newest change a call of this process counted, per message, while one of its calls pursues it. */
+interface Pursuit {
+  target: number;
+}
+/** Per store (one per bot), the messages a call of this process is bringing up to date. */
+const pursuits = new WeakMap<Store, Map<string, Pursuit>>();
+
+/**
+ * Notes that `target`'s message should change and sees that it is shown:
+ * edits it (now, or once the interval since the last edit passed) unless
+ * another call of this process already does; while another process holds
+ * the edit lock, checks once per interval that the change got shown and
+ * takes over when that editor died (its lease ran out). Resolves when the
+ * change is shown (or there is nothing to show); Telegram failures are logged.
  */
 export async function requestEdit(
   api: Api,
@@ -63,9 +84,43 @@ export async function requestEdit(
   intervalMs: number = EDIT_INTERVAL_MS,
 ): Promise<void> {
   const counter = `paced-edit:${target.key}`;
+  const mine = await deps.store.increment(counter, 1, KEEP_MS);
+  let running = pursuits.get(deps.store);
+  if (!running) {
+    running = new Map();
+    pursuits.set(deps.store, running);
+  }
+  const existing = running.get(target.key);
+  if (existing) {
+    // That call looks at the target after every step and goes on until this change is shown.
+    existing.target = Math.max(existing.target, mine);
+    return;
+  }
+  const pursuit: Pursuit = { target: mine };
+  running.set(target.key, pursuit);
+  // Called right after the last look, with no await in between: a change counted later still finds the pursuit.
+  const finish = () => running.delete(target.key);
+  try {
+    await pursue(api, deps, target, render, intervalMs, pursuit, finish);
+  } catch (error) {
+    if (running.get(target.key) === pursuit) finish();
+    throw error;
+  }
+}
+
+async function pursue(
+  api: Api,
+  deps: PacedEditDeps,
+  target: PacedEditTarget,
+  render: () => Promise<RenderedMessage | undefined>,
+  intervalMs: number,
+  pursuit: Pursuit,
+  finish: () => void,
+): Promise<void> {
+  const counter = `paced-edit:${target.key}`;
   const shownStore = deps.store.keyv<Shown>("paced-edits", { durable: false });
-  await deps.store.increment(counter, 1, KEEP_MS);
   for (;;) {
+    let edited = true;
     try {
       await deps.store.withLock(
         `paced-edit:${target.key}`,
@@ -93,16 +148,21 @@ export async function requestEdit(
             }
           }
         },
-        { waitMs: 0, leaseMs: 30_000 },
+        { waitMs: 0, leaseMs: EDIT_LEASE_MS },
       );
     } catch (error) {
-      if (error instanceof LockTimeoutError) return; // the editor at work picks this change up
-      throw error;
+      if (!(error instanceof LockTimeoutError)) throw error;
+      // Another process edits: it should show this change within an interval; if it died, its
+      // lease runs out and a later attempt takes over.
+      edited = false;
+      await sleep(intervalMs, { unref: true });
     }
-    // A change counted after the editor's last look, whose maker found the lock still taken.
-    const wanted = await deps.store.readCounter(counter);
+    // After our own editing, also a change counted after the editor's last look whose maker
+    // found the lock still taken.
+    const wanted = edited ? await deps.store.readCounter(counter) : 0;
     const shown = await shownStore.get(target.key);
-    if (!shown || shown.version >= wanted) return;
+    if (edited && !shown) return finish(); // nothing to show
+    if (shown && shown.version >= Math.max(wanted, pursuit.target)) return finish();
   }
 }
 
@@ -132,6 +192,10 @@ async function editOnce(
   }
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+function sleep(ms: number, options: { unref?: boolean } = {}): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    // A wait for another process's editor must not keep a stopping process alive.
+    if (options.unref) timer.unref();
+  });
 }

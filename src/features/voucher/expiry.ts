@@ -8,9 +8,17 @@ import type { Api } from "grammy";
 import { voucherStatusText } from "../../chat/flows/voucher-status.ts";
 import type { Services } from "../../services.ts";
 
-/** Ends the vouchers whose invoice expired unpaid and edits their messages; returns how many. */
-export async function expireVouchers(api: Api, deps: Services): Promise<number> {
-  const expired = await deps.vouchers.expireDue();
+/**
+ * Ends the vouchers whose invoice expired unpaid and edits their messages;
+ * returns how many. `signal` (shutdown) stops the round early; the ones
+ * ended so far are still told.
+ */
+export async function expireVouchers(
+  api: Api,
+  deps: Services,
+  signal?: AbortSignal,
+): Promise<number> {
+  const expired = await deps.vouchers.expireDue(signal);
   for (const op of expired) {
     deps.logger.info({ operation_id: op.id, user_id: op.userId }, "voucher expired unpaid");
     const message = op.message;

@@ -14,7 +14,7 @@ export const voucher: Feature = {
       type: "sweep",
       lockKey: "voucher-sweeper",
       what: "expired vouchers",
-      sweep: (env) => expireVouchers(env.api, env.services),
+      sweep: (env, signal) => expireVouchers(env.api, env.services, signal),
     },
   ],
 };

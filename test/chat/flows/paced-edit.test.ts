@@ -3,6 +3,9 @@
  * by its inline_message_id alone (the bot never learns its chat), at the
  * same pace as a chat's message.
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Api } from "grammy";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { requestEdit } from "../../../src/chat/flows/paced-edit.ts";
@@ -58,5 +61,38 @@ describe("requestEdit", () => {
     const render = async () => ({ html: "shown", keyboard: { inline_keyboard: [] } });
     await requestEdit(api, deps, { key: "test:chat", chatId: -100, messageId: 7 }, render, 200);
     expect(calls.map((call) => [call.method, call.target])).toEqual([["chat", [-100, 7]]]);
+  });
+
+  it("shows a change made while a dead editor held the lock, once its lease ran out", async () => {
+    // Two processes on one SQLite file: the first takes the card's edit lock and dies
+    // (closing its store ends its renewals, as a crash would), the lock left in the file.
+    const dataDir = mkdtempSync(path.join(tmpdir(), "paced-edit-"));
+    const url = "sqlite:bot.sqlite";
+    const dead = await openStore({ url, dataDir });
+    const live = await openStore({ url, dataDir });
+    try {
+      const taken = Promise.withResolvers<void>();
+      void dead
+        .withLock(
+          "paced-edit:test:dead",
+          () => {
+            taken.resolve();
+            return new Promise<never>(() => {});
+          },
+          { waitMs: 0, leaseMs: 400 },
+        )
+        .catch(() => {});
+      await taken.promise;
+      await dead.close();
+
+      const { api, calls } = recordingApi();
+      const deps = { store: live, logger: createLogger("silent") };
+      const render = async () => ({ html: "claimed by Bob", keyboard: { inline_keyboard: [] } });
+      await requestEdit(api, deps, { key: "test:dead", chatId: -100, messageId: 9 }, render, 100);
+      expect(calls.map((call) => call.html)).toEqual(["claimed by Bob"]);
+    } finally {
+      await live.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -180,6 +180,24 @@ const VERIFIED_CACHE_SIZE = 1024;
  */
 const verifiedPayees = new Map<string, string>();
 
+/**
+ * Records that `paymentRequest` (lowercase, as signed) carries a valid signature of
+ * `payeeNodeId`: only for text this process has just signed with that node's key (the
+ * embedded sandbox's invoices), so the bot's own decode of it skips the key recovery.
+ */
+export function rememberSignedInvoice(paymentRequest: string, payeeNodeId: string): void {
+  remember(paymentRequest, payeeNodeId);
+}
+
+function remember(paymentRequest: string, payee: string): void {
+  verifiedPayees.delete(paymentRequest);
+  verifiedPayees.set(paymentRequest, payee);
+  if (verifiedPayees.size > VERIFIED_CACHE_SIZE) {
+    const oldest = verifiedPayees.keys().next().value;
+    if (oldest !== undefined) verifiedPayees.delete(oldest);
+  }
+}
+
 function verifiedPayee(
   paymentRequest: string,
   hrp: string,
@@ -193,11 +211,7 @@ function verifiedPayee(
     return known;
   }
   const payee = checkSignature(hrp, words, payeeField);
-  verifiedPayees.set(paymentRequest, payee);
-  if (verifiedPayees.size > VERIFIED_CACHE_SIZE) {
-    const oldest = verifiedPayees.keys().next().value;
-    if (oldest !== undefined) verifiedPayees.delete(oldest);
-  }
+  remember(paymentRequest, payee);
   return payee;
 }
 

@@ -12,7 +12,12 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { bytesToHex, hexToBytes } from "@noble/hashes/utils.js";
 import { bech32 } from "bech32";
 import { validateAddress } from "../bitcoin/address.ts";
-import { type DecodedInvoice, decodeInvoice, InvoiceFormatError } from "../bitcoin/bolt11.ts";
+import {
+  type DecodedInvoice,
+  decodeInvoice,
+  InvoiceFormatError,
+  rememberSignedInvoice,
+} from "../bitcoin/bolt11.ts";
 import type { BitcoinNetwork } from "../bitcoin/network.ts";
 import type { MerchantCredentials } from "../gateway/types.ts";
 import {
@@ -335,6 +340,9 @@ export class SandboxLedger {
       }
       throw error;
     }
+    // Signed here a moment ago: whoever decodes it in this process (the embedded bot's
+    // confirmation, 4.1 below) need not recover the key from the signature again.
+    rememberSignedInvoice(paymentRequest, this.nodePublicKey);
     const invoice: InvoiceRecord = {
       paymentHash,
       merchantId,

@@ -632,10 +632,18 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (signal.aborted) throw signal.reason;
     // Like a server, the sandbox finishes a request whose caller gave up; the caller
     // is answered at once with the signal's reason.
+    let onAbort = (): void => {};
     const aborted = new Promise<never>((_, reject) => {
-      signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+      onAbort = () => reject(signal.reason);
+      signal.addEventListener("abort", onAbort, { once: true });
     });
-    return Promise.race([handling, aborted]);
+    try {
+      return await Promise.race([handling, aborted]);
+    } finally {
+      // A listener left on the caller's timeout signal kept it alive until it fired
+      // (10 s later: an exception built and a promise rejected per request, for nothing).
+      signal.removeEventListener("abort", onAbort);
+    }
   }
 
   const server: Server = createServer((request, response) => {

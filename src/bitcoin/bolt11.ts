@@ -181,25 +181,26 @@ const VERIFIED_CACHE_SIZE = 1024;
 const verifiedPayees = new Map<string, string>();
 
 /**
- * Records that `paymentRequest` (lowercase, as signed) carries a valid signature of
- * `payeeNodeId`: only for text this process has just signed with that node's key (the
- * embedded sandbox's invoices), so the bot's own decode of it skips the key recovery.
+ * Tells whether an invoice is one this process signed itself: its payee node id when
+ * `paymentRequest` (lowercase) is exactly the text it signed for `paymentHash`, else undefined.
  */
-export function rememberSignedInvoice(paymentRequest: string, payeeNodeId: string): void {
-  remember(paymentRequest, payeeNodeId);
-}
+export type InProcessSigner = (paymentHash: string, paymentRequest: string) => string | undefined;
 
-function remember(paymentRequest: string, payee: string): void {
-  verifiedPayees.delete(paymentRequest);
-  verifiedPayees.set(paymentRequest, payee);
-  if (verifiedPayees.size > VERIFIED_CACHE_SIZE) {
-    const oldest = verifiedPayees.keys().next().value;
-    if (oldest !== undefined) verifiedPayees.delete(oldest);
-  }
+const inProcessSigners = new Set<InProcessSigner>();
+
+/**
+ * Registers a signer in this process (the embedded sandbox): an invoice it signed is
+ * decoded without recovering the key from its signature, whatever its age (a bounded
+ * cache would forget it). Returns the function that removes the registration.
+ */
+export function addInProcessSigner(signer: InProcessSigner): () => void {
+  inProcessSigners.add(signer);
+  return () => inProcessSigners.delete(signer);
 }
 
 function verifiedPayee(
   paymentRequest: string,
+  paymentHash: string,
   hrp: string,
   words: number[],
   payeeField: string | undefined,
@@ -210,8 +211,19 @@ function verifiedPayee(
     verifiedPayees.set(paymentRequest, known);
     return known;
   }
+  // With an n field the signature is checked against it, as usual.
+  if (payeeField === undefined) {
+    for (const signer of inProcessSigners) {
+      const own = signer(paymentHash, paymentRequest);
+      if (own !== undefined) return own;
+    }
+  }
   const payee = checkSignature(hrp, words, payeeField);
-  remember(paymentRequest, payee);
+  verifiedPayees.set(paymentRequest, payee);
+  if (verifiedPayees.size > VERIFIED_CACHE_SIZE) {
+    const oldest = verifiedPayees.keys().next().value;
+    if (oldest !== undefined) verifiedPayees.delete(oldest);
+  }
   return payee;
 }
 
@@ -258,7 +270,7 @@ function parseInvoice(
   }
   const paymentRequest = bare.toLowerCase();
   const payeeNodeId = verify
-    ? verifiedPayee(paymentRequest, hrp, words, fields.payeeNodeId)
+    ? verifiedPayee(paymentRequest, paymentHash, hrp, words, fields.payeeNodeId)
     : undefined;
   const unknown = fields.features.find((bit) => bit % 2 === 0 && !KNOWN_INVOICE_FEATURES.has(bit));
   if (unknown !== undefined) {

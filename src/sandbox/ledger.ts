@@ -12,12 +12,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { bytesToHex, hexToBytes } from "@noble/hashes/utils.js";
 import { bech32 } from "bech32";
 import { validateAddress } from "../bitcoin/address.ts";
-import {
-  type DecodedInvoice,
-  decodeInvoice,
-  InvoiceFormatError,
-  rememberSignedInvoice,
-} from "../bitcoin/bolt11.ts";
+import { type DecodedInvoice, decodeInvoice, InvoiceFormatError } from "../bitcoin/bolt11.ts";
 import type { BitcoinNetwork } from "../bitcoin/network.ts";
 import type { MerchantCredentials } from "../gateway/types.ts";
 import {
@@ -340,9 +335,6 @@ export class SandboxLedger {
       }
       throw error;
     }
-    // Signed here a moment ago: whoever decodes it in this process (the embedded bot's
-    // confirmation, 4.1 below) need not recover the key from the signature again.
-    rememberSignedInvoice(paymentRequest, this.nodePublicKey);
     const invoice: InvoiceRecord = {
       paymentHash,
       merchantId,
@@ -359,6 +351,17 @@ export class SandboxLedger {
     this.#invoices.set(paymentHash, invoice);
     this.#touch("invoice", paymentHash, invoice);
     return invoice;
+  }
+
+  /**
+   * This sandbox's node id when `paymentRequest` is exactly the text it signed for
+   * `paymentHash` (an invoice it still keeps), else undefined: a decoder in this
+   * process (the embedding bot's, 4.1's) then skips recovering the key.
+   */
+  ownInvoicePayee(paymentHash: string, paymentRequest: string): string | undefined {
+    return this.#invoices.get(paymentHash)?.paymentRequest === paymentRequest
+      ? this.nodePublicKey
+      : undefined;
   }
 
   /**

@@ -18,6 +18,7 @@ import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } fro
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
+import { addInProcessSigner } from "../bitcoin/bolt11.ts";
 import type { BitcoinNetwork } from "../bitcoin/network.ts";
 import {
   type ExchangeAnswer,
@@ -261,6 +262,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ...(options.webhookTimeoutMs === undefined ? {} : { timeoutMs: options.webhookTimeoutMs }),
   });
   ledger.onEvent = (event) => dispatcher.deliver(event);
+  let removeSigner = (): void => {};
 
   const faults = new FaultBook();
   const requests: GatewayRequestRecord[] = [];
@@ -381,6 +383,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       server.closeAllConnections();
       await stopped;
       await Promise.allSettled([...inFlight]);
+      removeSigner();
       await dispatcher.close();
       if (stateFile) {
         // An attempt cut short by closing is recorded on its event: keep it.
@@ -693,6 +696,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       merchants: ledger.merchantIds().length,
     },
     "sandbox gateway listening",
+  );
+  // The bot that embeds this sandbox decodes its invoices without recovering the key.
+  removeSigner = addInProcessSigner((paymentHash, paymentRequest) =>
+    ledger.ownInvoicePayee(paymentHash, paymentRequest),
   );
   return sandbox;
 }

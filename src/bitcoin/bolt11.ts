@@ -180,8 +180,27 @@ const VERIFIED_CACHE_SIZE = 1024;
  */
 const verifiedPayees = new Map<string, string>();
 
+/**
+ * Tells whether an invoice is one this process signed itself: its payee node id when
+ * `paymentRequest` (lowercase) is exactly the text it signed for `paymentHash`, else undefined.
+ */
+export type InProcessSigner = (paymentHash: string, paymentRequest: string) => string | undefined;
+
+const inProcessSigners = new Set<InProcessSigner>();
+
+/**
+ * Registers a signer in this process (the embedded sandbox): an invoice it signed is
+ * decoded without recovering the key from its signature, whatever its age (a bounded
+ * cache would forget it). Returns the function that removes the registration.
+ */
+export function addInProcessSigner(signer: InProcessSigner): () => void {
+  inProcessSigners.add(signer);
+  return () => inProcessSigners.delete(signer);
+}
+
 function verifiedPayee(
   paymentRequest: string,
+  paymentHash: string,
   hrp: string,
   words: number[],
   payeeField: string | undefined,
@@ -191,6 +210,13 @@ function verifiedPayee(
     verifiedPayees.delete(paymentRequest);
     verifiedPayees.set(paymentRequest, known);
     return known;
+  }
+  // With an n field the signature is checked against it, as usual.
+  if (payeeField === undefined) {
+    for (const signer of inProcessSigners) {
+      const own = signer(paymentHash, paymentRequest);
+      if (own !== undefined) return own;
+    }
   }
   const payee = checkSignature(hrp, words, payeeField);
   verifiedPayees.set(paymentRequest, payee);
@@ -244,7 +270,7 @@ function parseInvoice(
   }
   const paymentRequest = bare.toLowerCase();
   const payeeNodeId = verify
-    ? verifiedPayee(paymentRequest, hrp, words, fields.payeeNodeId)
+    ? verifiedPayee(paymentRequest, paymentHash, hrp, words, fields.payeeNodeId)
     : undefined;
   const unknown = fields.features.find((bit) => bit % 2 === 0 && !KNOWN_INVOICE_FEATURES.has(bit));
   if (unknown !== undefined) {

@@ -108,8 +108,10 @@ export function queryValue(query: URLSearchParams, name: string): string | undef
 export function describeFetchError(error: unknown): string {
   if (error instanceof Error) {
     if (error.name === "TimeoutError") return "timed out";
+    // fetch wraps the socket's error as `cause`; undici's request throws it as it is.
     const cause = (error as { cause?: unknown }).cause;
-    const code = (cause as { code?: unknown } | undefined)?.code;
+    const code =
+      (cause as { code?: unknown } | undefined)?.code ?? (error as { code?: unknown }).code;
     if (typeof code === "string") return `connection failed (${code})`;
     return error.message.slice(0, 200);
   }

@@ -18,6 +18,7 @@ import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } fro
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
+import { addInProcessSigner } from "../bitcoin/bolt11.ts";
 import type { BitcoinNetwork } from "../bitcoin/network.ts";
 import {
   type ExchangeAnswer,
@@ -261,6 +262,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ...(options.webhookTimeoutMs === undefined ? {} : { timeoutMs: options.webhookTimeoutMs }),
   });
   ledger.onEvent = (event) => dispatcher.deliver(event);
+  let removeSigner = (): void => {};
 
   const faults = new FaultBook();
   const requests: GatewayRequestRecord[] = [];
@@ -381,6 +383,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       server.closeAllConnections();
       await stopped;
       await Promise.allSettled([...inFlight]);
+      removeSigner();
       await dispatcher.close();
       if (stateFile) {
         // An attempt cut short by closing is recorded on its event: keep it.
@@ -632,10 +635,18 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (signal.aborted) throw signal.reason;
     // Like a server, the sandbox finishes a request whose caller gave up; the caller
     // is answered at once with the signal's reason.
+    let onAbort = (): void => {};
     const aborted = new Promise<never>((_, reject) => {
-      signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+      onAbort = () => reject(signal.reason);
+      signal.addEventListener("abort", onAbort, { once: true });
     });
-    return Promise.race([handling, aborted]);
+    try {
+      return await Promise.race([handling, aborted]);
+    } finally {
+      // A listener left on the caller's timeout signal kept it alive until it fired
+      // (10 s later: an exception built and a promise rejected per request, for nothing).
+      signal.removeEventListener("abort", onAbort);
+    }
   }
 
   const server: Server = createServer((request, response) => {
@@ -685,6 +696,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       merchants: ledger.merchantIds().length,
     },
     "sandbox gateway listening",
+  );
+  // The bot that embeds this sandbox decodes its invoices without recovering the key.
+  removeSigner = addInProcessSigner((paymentHash, paymentRequest) =>
+    ledger.ownInvoicePayee(paymentHash, paymentRequest),
   );
   return sandbox;
 }

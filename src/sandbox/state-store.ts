@@ -169,6 +169,9 @@ export class StateStore {
   /** The write statements, prepared on the first write: compiling them per commit cost more than the writes. */
   #statements: { upsert: StatementSync; remove: StatementSync; setMeta: StatementSync } | undefined;
 
+  /** The meta values as this connection last committed them, to skip rewriting the same. */
+  readonly #metaWritten = new Map<string, string>();
+
   #write(changes: StateChanges): void {
     this.#statements ??= {
       upsert: this.#db.prepare(
@@ -181,16 +184,22 @@ export class StateStore {
       ),
     };
     const { upsert, remove, setMeta } = this.#statements;
+    // The network and node key never change, the totals not on every commit.
+    const written = new Map<string, string>();
+    for (const [key, value] of Object.entries(changes.meta)) {
+      const text = JSON.stringify(value);
+      if (this.#metaWritten.get(key) !== text) written.set(key, text);
+    }
+    if (written.size === 0 && changes.records.length === 0) return;
     this.#db.exec("BEGIN IMMEDIATE");
     try {
-      for (const [key, value] of Object.entries(changes.meta)) {
-        setMeta.run(key, JSON.stringify(value));
-      }
+      for (const [key, text] of written) setMeta.run(key, text);
       for (const change of changes.records) {
         if (change.value === undefined) remove.run(change.kind, change.id);
         else upsert.run(change.kind, change.id, JSON.stringify(change.value));
       }
       this.#db.exec("COMMIT");
+      for (const [key, text] of written) this.#metaWritten.set(key, text);
     } catch (error) {
       try {
         this.#db.exec("ROLLBACK");

@@ -9,6 +9,7 @@ import bolt11 from "bolt11";
 import fc from "fast-check";
 import { decode as lightDecode } from "light-bolt11-decoder";
 import { afterEach, describe, expect, it } from "vitest";
+import { decodeInvoice } from "../../src/bitcoin/bolt11.ts";
 import type { BitcoinNetwork } from "../../src/bitcoin/network.ts";
 import {
   amountText,
@@ -115,6 +116,35 @@ describe("sandbox invoices read by independent decoders", () => {
       recovered = undefined; // an unrecoverable signature is also a refusal
     }
     expect(recovered).not.toBe(nodePublicKey(key));
+  });
+
+  it("the sandbox vouches in-process only for the exact text it signed", async () => {
+    const sandbox = await testSandbox();
+    const { client } = await merchantWithClient(sandbox);
+    const created = await client.createInvoice(21, "tip");
+    expect(decodeInvoice(created.invoice).payeeNodeId).toBe(sandbox.nodePublicKey);
+    // The same data under another key's signature (checksum valid): still checked, not trusted.
+    const decoded = decodeInvoice(created.invoice);
+    const other = encodeInvoice(
+      {
+        network: "regtest",
+        amountMsat: 21_000n,
+        paymentHash: decoded.paymentHash,
+        paymentSecret: "22".repeat(32),
+        description: "tip",
+        timestampSec: decoded.timestamp,
+      },
+      randomNodePrivateKey(),
+    );
+    expect(decodeInvoice(other).payeeNodeId).not.toBe(sandbox.nodePublicKey);
+    const original = bech32.decode(created.invoice, 2_000);
+    const forged = bech32.encode(
+      original.prefix,
+      [...original.words.slice(0, -104), ...bech32.decode(other, 2_000).words.slice(-104)],
+      2_000,
+    );
+    expect(() => decodeInvoice(forged).payeeNodeId).not.toThrow();
+    expect(decodeInvoice(forged).payeeNodeId).not.toBe(sandbox.nodePublicKey);
   });
 
   it("an LNURL-pay invoice commits to the metadata with an h field instead of d", () => {

@@ -5,6 +5,7 @@
  * loopback HTTP and in process (`sandbox.fetch`, how a bot that embeds the
  * sandbox calls it): the client must not be able to tell them apart.
  */
+import { getEventListeners } from "node:events";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   GatewayNetworkError,
@@ -167,5 +168,19 @@ describe.each(TRANSPORTS)("fault injection (%s)", (transport) => {
       /Unknown fault route/,
     );
     expect(() => sandbox.faults.add({ route: "4.1" })).toThrow(/needs latencyMs/);
+  });
+});
+
+describe("the in-process exchange and its caller's signal", () => {
+  it("leaves no listener on the signal once answered (a timeout signal is not kept alive until it fires)", async () => {
+    const sandbox = await testSandbox({}, "exchange");
+    const controller = new AbortController();
+    const url = new URL("/gateway/api/lightning/v1/balance", sandbox.url);
+    const answer = await sandbox.exchange(
+      { method: "GET", url: url.href, origin: url.origin, path: url.pathname, headers: {} },
+      controller.signal,
+    );
+    expect(answer.status).toBe(401);
+    expect(getEventListeners(controller.signal, "abort")).toHaveLength(0);
   });
 });

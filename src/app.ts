@@ -47,6 +47,7 @@ import { Vouchers } from "./operations/vouchers.ts";
 import { Wallet } from "./operations/wallet.ts";
 import { PriceSource } from "./prices/price-source.ts";
 import type { Sandbox } from "./sandbox/server.ts";
+import { activityRoute } from "./server/activity-route.ts";
 import { requireBearer } from "./server/bearer.ts";
 import { gatewayEventsRoute } from "./server/gateway-events.ts";
 import { healthRoute } from "./server/health.ts";
@@ -213,6 +214,11 @@ export async function startApp(
       storePing: () => store.ping(),
     });
     operations.route("GET", "/metrics", requireBearer(config.metrics.token, metricsRoute(metrics)));
+    operations.route(
+      "GET",
+      "/activity",
+      requireBearer(config.metrics.token, activityRoute(activity)),
+    );
     const gateway = createGateway({
       baseUrl: gatewayUrl,
       timeoutMs: config.gateway.timeoutMs,

@@ -47,6 +47,7 @@ import { Vouchers } from "./operations/vouchers.ts";
 import { Wallet } from "./operations/wallet.ts";
 import { PriceSource } from "./prices/price-source.ts";
 import type { Sandbox } from "./sandbox/server.ts";
+import { activityRoute } from "./server/activity-route.ts";
 import { requireBearer } from "./server/bearer.ts";
 import { gatewayEventsRoute } from "./server/gateway-events.ts";
 import { healthRoute } from "./server/health.ts";
@@ -107,7 +108,8 @@ export interface StartOptions {
   /**
    * Time between the rounds of every sweeper and feature sweep job, in
    * place of their own (a few seconds): tests that move `now` past a due
-   * time see it acted on at once. Never set by main.ts.
+   * time see it acted on at once. Never set by main.ts (the setting
+   * SWEEP_INTERVAL_MS does the same for a bot process; this wins over it).
    */
   sweepEveryMs?: number;
   /**
@@ -213,6 +215,11 @@ export async function startApp(
       storePing: () => store.ping(),
     });
     operations.route("GET", "/metrics", requireBearer(config.metrics.token, metricsRoute(metrics)));
+    operations.route(
+      "GET",
+      "/activity",
+      requireBearer(config.metrics.token, activityRoute(activity)),
+    );
     const gateway = createGateway({
       baseUrl: gatewayUrl,
       timeoutMs: config.gateway.timeoutMs,
@@ -502,6 +509,8 @@ export async function startApp(
       (error: unknown) => logger.warn({ err: error }, "could not set the Mini App menu button"),
     );
 
+    // A test's sweepEveryMs, else SWEEP_INTERVAL_MS, else each sweep's own interval.
+    const sweepEveryMs = options.sweepEveryMs ?? config.sweepIntervalMs;
     // Sends whose process died are settled at start-up and then every few seconds.
     const sweeper = new SendSweeper({
       payments,
@@ -509,7 +518,7 @@ export async function startApp(
       logger: logger.child({ component: "send-sweeper" }),
       quietAfterFailureMs: SEND_LEASE_MS,
       activity,
-      intervalMs: options.sweepEveryMs,
+      intervalMs: sweepEveryMs,
     });
     sweeper.start();
     cleanups.push(() => sweeper.stop());
@@ -526,7 +535,7 @@ export async function startApp(
       store,
       logger: logger.child({ component: "offer-sweeper" }),
       activity,
-      intervalMs: options.sweepEveryMs,
+      intervalMs: sweepEveryMs,
       lockKey: "offer-sweeper",
       what: "expired offers",
     });
@@ -559,7 +568,7 @@ export async function startApp(
       store,
       logger: logger.child({ component: "tip-announcement-sweeper" }),
       activity,
-      intervalMs: options.sweepEveryMs,
+      intervalMs: sweepEveryMs,
       lockKey: "tip-announcement-sweeper",
       what: "tip announcements",
     });
@@ -578,7 +587,7 @@ export async function startApp(
       store,
       logger: logger.child({ component: "kept-note-sweeper" }),
       activity,
-      intervalMs: options.sweepEveryMs,
+      intervalMs: sweepEveryMs,
       lockKey: "kept-note-sweeper",
       what: "kept notes",
     });
@@ -592,7 +601,7 @@ export async function startApp(
       logger,
     };
     for (const job of FEATURES.flatMap((feature) => feature.jobs ?? [])) {
-      const running = startJob(job, featureEnv, store, options.sweepEveryMs);
+      const running = startJob(job, featureEnv, store, sweepEveryMs);
       cleanups.push(() => running.stop());
     }
     const memoryLog = logger.child({ component: "memory" });

@@ -176,6 +176,15 @@ const schema = z
     REACTION_UNDO_SECONDS: positiveInt(10, "of seconds"),
     INTENT_GRACE_SECONDS: positiveInt(60, "of seconds"),
     INTENT_SWEEP_INTERVAL_MS: positiveInt(5_000, "of milliseconds"),
+    SWEEP_INTERVAL_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "expected a whole number of milliseconds" })
+        .int({ error: "expected a whole number of milliseconds" })
+        .positive({ error: "expected a positive whole number of milliseconds" })
+        .max(Number.MAX_SAFE_INTEGER)
+        .optional(),
+    ),
     SANDBOX_START_BALANCE_SAT: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -360,6 +369,12 @@ export interface Config {
    * carries it on; INTENT_SWEEP_INTERVAL_MS (default 5000): how often the sweeper looks.
    */
   intents: { graceMs: number; sweepIntervalMs: number };
+  /**
+   * SWEEP_INTERVAL_MS (unset by default): how often the other background sweeps (unsettled
+   * sends, expired offers, kept notes, the features' jobs such as raffle draws) look, in place
+   * of each one's own interval.
+   */
+  sweepIntervalMs: number | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   /** LOG_FORMAT: `auto` (default) is pretty on a terminal, JSON otherwise. */
   logFormat: LogFormatSetting;
@@ -458,6 +473,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       graceMs: e.INTENT_GRACE_SECONDS * 1000,
       sweepIntervalMs: e.INTENT_SWEEP_INTERVAL_MS,
     },
+    sweepIntervalMs: e.SWEEP_INTERVAL_MS,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
   };

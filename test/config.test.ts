@@ -209,6 +209,19 @@ describe("loadConfig", () => {
     ]);
   });
 
+  it("reads SWEEP_INTERVAL_MS: unset by default (each sweep its own interval), else a positive number of ms", () => {
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN }).sweepIntervalMs).toBeUndefined();
+    expect(
+      loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN, SWEEP_INTERVAL_MS: "" }).sweepIntervalMs,
+    ).toBeUndefined();
+    expect(
+      loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN, SWEEP_INTERVAL_MS: "200" }).sweepIntervalMs,
+    ).toBe(200);
+    expect(problems({ TELEGRAM_BOT_TOKEN: TOKEN, SWEEP_INTERVAL_MS: "0" })).toEqual([
+      "SWEEP_INTERVAL_MS: expected a positive whole number of milliseconds",
+    ]);
+  });
+
   it("reads the log format: auto by default, json or pretty, anything else refused in one line", () => {
     expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN }).logFormat).toBe("auto");
     expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN, LOG_FORMAT: "" }).logFormat).toBe("auto");

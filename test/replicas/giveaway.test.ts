@@ -132,8 +132,9 @@ for (const backend of storeBackends({
         ANSWER_MS,
         "the card's end",
       );
-      // Edits requested late (after the end) may still be on their way: let them land.
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      // Edits requested late (after the end) may still be on their way: both replicas idle,
+      // every paced edit has landed (as long as the card's end may take: 100 presses' work).
+      await suite.idle(ANSWER_MS * 2);
       const shown = fake.message(card);
       expect(claimersOn(shown?.text ?? "").sort()).toEqual(
         paid.map((member) => member.first_name).sort(),

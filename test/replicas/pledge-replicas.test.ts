@@ -22,6 +22,7 @@ import {
 import {
   ANSWER_MS,
   type Cluster,
+  clusterIdle,
   connectInChat,
   expectCleanExits,
   type IsolatedStore,
@@ -125,8 +126,9 @@ describe.skipIf(!baseUrl)(title, () => {
       ANSWER_MS,
       "Telegram's own deliveries done",
     );
-    // Let any straggling press finish before counting.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Any straggling press finishes before counting: both replicas idle.
+    if (!cluster) throw new Error("the cluster did not start");
+    await clusterIdle(cluster);
 
     expect(sendPayments() - sendsBefore).toBe(1);
     expect(sandbox.merchant(aliceCreds.merchantId)?.balanceSat).toBe(10_000 - 500);

@@ -195,7 +195,7 @@ describe("gateway events from strangers and slow senders", () => {
   });
 });
 
-describe("/metrics and /health", () => {
+describe("/metrics, /health and /activity", () => {
   let bot: TestBot | undefined;
   afterEach(async () => {
     await bot?.stop();
@@ -213,7 +213,7 @@ describe("/metrics and /health", () => {
     bot = await startTestBot();
     const { httpPort, metricsPort } = bot.app;
     expect(metricsPort).not.toBe(httpPort);
-    for (const path of ["/metrics", "/health"]) {
+    for (const path of ["/metrics", "/health", "/activity"]) {
       expect(await status(httpPort, path), path).toBe(404);
       expect(await status(metricsPort, path), path).toBe(200);
     }
@@ -225,7 +225,7 @@ describe("/metrics and /health", () => {
     const token = randomBytes(24).toString("base64url");
     bot = await startTestBot({ env: { METRICS_TOKEN: token } });
     const { httpPort, metricsPort } = bot.app;
-    for (const path of ["/metrics", "/health"]) {
+    for (const path of ["/metrics", "/health", "/activity"]) {
       expect(await status(metricsPort, path), path).toBe(401);
       expect(await status(metricsPort, path, `Bearer ${token}x`), path).toBe(401);
       expect(await status(metricsPort, path, token), path).toBe(401);

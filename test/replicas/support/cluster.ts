@@ -306,6 +306,37 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   }
 }
 
+/**
+ * Resolves once every running replica of `cluster` is idle (its GET
+ * /activity: no update handled, no work or timer up to a second pending),
+ * Telegram has no update left to deliver and the gateway no event: seen so
+ * on two polls in a row, since work ending in one replica may start more in
+ * the other. What a test waits for instead of a stretch of quiet.
+ */
+export async function clusterIdle(cluster: Cluster, timeoutMs = ANSWER_MS): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let idlePolls = 0;
+  let last = "";
+  while (idlePolls < 2) {
+    if (Date.now() > deadline) {
+      throw new Error(`the replicas were not idle within ${timeoutMs / 1000} s: ${last}`);
+    }
+    await cluster.sandbox.webhooksIdle();
+    const running = cluster.replicas.filter((replica) => replica.running);
+    const answers = await Promise.all(
+      running.map(async (replica) => {
+        const answer = await fetch(`${metricsUrlOf(replica)}/activity`);
+        return (await answer.json()) as { idle: boolean; work: string };
+      }),
+    );
+    const pending = cluster.fake.pendingUpdateCount;
+    last = `${answers.map((answer) => answer.work).join("; ")}; ${pending} update(s) to deliver`;
+    const idleNow = pending === 0 && answers.every((answer) => answer.idle);
+    idlePolls = idleNow ? idlePolls + 1 : 0;
+    if (!idleNow) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** Every replica that was not killed on purpose exited cleanly (SIGTERM → exit 0). */
 export function expectCleanExits(exits: readonly ChildExit[]): void {
   const stopped = exits.filter((exit) => exit.signal !== "SIGKILL");

@@ -18,6 +18,7 @@ import {
   ANSWER_MS,
   type Cluster,
   type ClusterOptions,
+  clusterIdle,
   connectInStore,
   expectCleanExits,
   type IsolatedStore,
@@ -54,6 +55,8 @@ export interface ReplicaSuite {
   delivered(updateIds: readonly number[]): Promise<void>;
   /** The same update straight to every replica at once (beside Telegram's own delivery). */
   toBothReplicas(update: Update): Promise<void>;
+  /** Resolves once both replicas, Telegram and the gateway are idle (cluster.ts's clusterIdle). */
+  idle(timeoutMs?: number): Promise<void>;
   /** Forgets that these updates were handled (each was), as a lost non-durable write would. */
   forgetHandled(updateIds: readonly number[]): Promise<void>;
 }
@@ -132,6 +135,9 @@ export function replicaSuite(backend: StoreBackend, options: ReplicaSuiteOptions
         urls.map((url) => fake.deliverToWebhook(update, { url: `${url}/telegram` })),
       );
       expect(answers.map((answer) => answer.status)).toEqual(urls.map(() => 200));
+    },
+    idle(timeoutMs) {
+      return clusterIdle(started(cluster, "cluster"), timeoutMs);
     },
     async forgetHandled(updateIds) {
       const handled = started(store, "store").keyv<number>("handled-updates", { durable: false });

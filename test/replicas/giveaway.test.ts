@@ -28,6 +28,7 @@ import {
 } from "../chat/group-fixture.ts";
 import type { ChildBot } from "../reliability/support/child-bot.ts";
 import { createUser, supergroupChat } from "../support/telegram-fake.ts";
+import { until } from "../support/until.ts";
 import { ANSWER_MS, REDIS_DBS, storeBackends } from "./support/cluster.ts";
 import { replicaSuite } from "./support/suite.ts";
 
@@ -121,8 +122,10 @@ for (const backend of storeBackends({
             line.includes('"msg":"giveaway claim"') &&
             (status === undefined || line.includes(`"status":"${status}"`)),
         ).length;
+      // A replica's log line reaches this process through its stdout, after the press's answer.
+      const paidLines = () => replicas.reduce((sum, replica) => sum + claimsOf(replica, "paid"), 0);
+      await until(() => paidLines() >= SHARES, "the replicas' paid claim lines", ANSWER_MS);
       for (const replica of replicas) expect(claimsOf(replica)).toBeGreaterThan(0);
-      expect(replicas.reduce((sum, replica) => sum + claimsOf(replica, "paid"), 0)).toBe(SHARES);
 
       // The card: edited after the presses, never twice within a second (across both
       // replicas), ending with exactly the 10 paid. (How many edits depends on how fast the
@@ -135,6 +138,7 @@ for (const backend of storeBackends({
       // Edits requested late (after the end) may still be on their way: both replicas idle,
       // every paced edit has landed (as long as the card's end may take: 100 presses' work).
       await suite.idle(ANSWER_MS * 2);
+      expect(paidLines()).toBe(SHARES);
       const shown = fake.message(card);
       expect(claimersOn(shown?.text ?? "").sort()).toEqual(
         paid.map((member) => member.first_name).sort(),

@@ -3,6 +3,7 @@ import { decodeInvoice } from "../../src/bitcoin/bolt11.ts";
 import { decodeQrImage } from "../../src/bitcoin/qr-decode.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { createUser, groupChat, privateChat } from "../support/telegram-fake.ts";
+import { until } from "../support/until.ts";
 
 let bot: TestBot;
 beforeEach(async () => {
@@ -146,7 +147,15 @@ describe("/invoice", () => {
     const payer = await sandbox.createMerchant({ balanceSat: 5000 });
     bot.fake.failNext("sendPhoto", { delayMs: 1_500 });
     bot.fake.sendText(alice, chat, "/invoice 800 early bird");
-    // Pay it as soon as the gateway made it, before the photo arrived.
+    // Pay it as soon as the bot recorded it, before the photo arrived. (Nobody can pay it
+    // sooner: its text reaches people in the photo, sent after the record.)
+    await until(
+      async () =>
+        (await bot.app.deps.ledger.page(alice.id, 0, 5)).operations.some(
+          (op) => op.kind === "invoice",
+        ),
+      "the invoice recorded",
+    );
     const made = await bot.fake.waitFor(
       () => {
         const account = sandbox.merchantIds().find((id) => id !== payer.merchantId);

@@ -9,7 +9,7 @@
  * restarted bot changes nothing.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,7 +22,7 @@ import { openStore } from "../../src/storage/index.ts";
 import { countingSandbox } from "../replicas/support/cluster.ts";
 import { httpUrlOf } from "../server/support/processes.ts";
 import { createUser, supergroupChat, TelegramFake } from "../support/telegram-fake.ts";
-import { type ChildBot, describeExit, startChildBot } from "./support/child-bot.ts";
+import { type ChildBot, describeExit, endCrashSuite, startChildBot } from "./support/child-bot.ts";
 import { expireLeases } from "./support/data-dir.ts";
 import { ANSWER_MS, codeText } from "./support/flows.ts";
 import { Tally } from "./support/tally.ts";
@@ -68,15 +68,7 @@ describe("paid entry killed between the payment and the approval", () => {
     fake.openPrivateChat(olga);
   }, 30_000);
 
-  afterAll(async () => {
-    const exits = await Promise.all(running.map((child) => child.stop()));
-    await fake.close();
-    await sandbox?.close();
-    await rm(root, { recursive: true, force: true });
-    await tally.write();
-    const stopped = exits.filter((exit) => exit.signal !== "SIGKILL");
-    expect(stopped.map((exit) => exit.code)).toEqual(stopped.map(() => 0));
-  }, 30_000);
+  afterAll(() => endCrashSuite({ running, fake, sandbox, root, tally }), 30_000);
 
   /** Starts the bot; `events` (default true): Olga's gateway posts her events to it. */
   async function start(crashAt?: string, events = true): Promise<ChildBot> {

@@ -18,7 +18,7 @@
  * giveaway-crash.reliability.ts does.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,7 +28,13 @@ import { buttonData, giveawayCard } from "../chat/group-fixture.ts";
 import { connectInStore, countingSandbox } from "../replicas/support/cluster.ts";
 import { waitUntil } from "../server/support/processes.ts";
 import { createUser, supergroupChat, TelegramFake } from "../support/telegram-fake.ts";
-import { type ChildBot, describeExit, exitWithin, startChildBot } from "./support/child-bot.ts";
+import {
+  type ChildBot,
+  describeExit,
+  endCrashSuite,
+  exitWithin,
+  startChildBot,
+} from "./support/child-bot.ts";
 import { expireLeases } from "./support/data-dir.ts";
 import { ANSWER_MS, botMessageMatching } from "./support/flows.ts";
 import { Tally } from "./support/tally.ts";
@@ -69,16 +75,7 @@ describe("a giveaway share claimed, its process killed before the send", () => {
     for (const user of [alice, bob]) fake.setChatMember(group, user, "member");
   }, 30_000);
 
-  afterAll(async () => {
-    const exits = await Promise.all(running.map((child) => child.stop()));
-    await fake.close();
-    await sandbox?.close();
-    await rm(root, { recursive: true, force: true });
-    await tally.write();
-    expect(exits.filter((exit) => exit.signal !== "SIGKILL").map((exit) => exit.code)).toEqual(
-      exits.filter((exit) => exit.signal !== "SIGKILL").map(() => 0),
-    );
-  }, 30_000);
+  afterAll(() => endCrashSuite({ running, fake, sandbox, root, tally }), 30_000);
 
   async function start(crashAt?: string): Promise<ChildBot> {
     const child = await startChildBot({

@@ -18,7 +18,7 @@
  * crash.reliability.ts does; how long that takes by itself is checked there.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,7 +28,7 @@ import { buttonData, giveawayCard } from "../chat/group-fixture.ts";
 import { connectInStore, countingSandbox } from "../replicas/support/cluster.ts";
 import { logged, waitUntil } from "../server/support/processes.ts";
 import { createUser, supergroupChat, TelegramFake } from "../support/telegram-fake.ts";
-import { type ChildBot, describeExit, startChildBot } from "./support/child-bot.ts";
+import { type ChildBot, describeExit, endCrashSuite, startChildBot } from "./support/child-bot.ts";
 import { expireLeases } from "./support/data-dir.ts";
 import { ANSWER_MS, botMessageMatching } from "./support/flows.ts";
 import { Tally } from "./support/tally.ts";
@@ -75,16 +75,7 @@ describe("a giveaway share cut off by a crash while the gateway holds its paymen
     for (const user of [alice, bob, carol, dave]) fake.setChatMember(group, user, "member");
   }, 30_000);
 
-  afterAll(async () => {
-    const exits = await Promise.all(running.map((child) => child.stop()));
-    await fake.close();
-    await sandbox?.close();
-    await rm(root, { recursive: true, force: true });
-    await tally.write();
-    expect(exits.filter((exit) => exit.signal !== "SIGKILL").map((exit) => exit.code)).toEqual(
-      exits.filter((exit) => exit.signal !== "SIGKILL").map(() => 0),
-    );
-  }, 30_000);
+  afterAll(() => endCrashSuite({ running, fake, sandbox, root, tally }), 30_000);
 
   async function start(): Promise<ChildBot> {
     const child = await startChildBot({

@@ -21,7 +21,7 @@
  * (expireLeases), as crash.reliability.ts does.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -32,7 +32,7 @@ import { buttonData } from "../chat/group-fixture.ts";
 import { connectInStore, countingSandbox } from "../replicas/support/cluster.ts";
 import { logged } from "../server/support/processes.ts";
 import { createUser, supergroupChat, TelegramFake } from "../support/telegram-fake.ts";
-import { type ChildBot, describeExit, startChildBot } from "./support/child-bot.ts";
+import { type ChildBot, describeExit, endCrashSuite, startChildBot } from "./support/child-bot.ts";
 import { expireLeases, updateHandled } from "./support/data-dir.ts";
 import { ANSWER_MS, botMessageMatching, buttonData as flatButtons } from "./support/flows.ts";
 import { Tally } from "./support/tally.ts";
@@ -84,16 +84,7 @@ describe("intents cut off by a killed process are carried on after the restart, 
     );
   }, 30_000);
 
-  afterAll(async () => {
-    const exits = await Promise.all(running.map((child) => child.stop()));
-    await fake.close();
-    await sandbox?.close();
-    await rm(root, { recursive: true, force: true });
-    await tally.write();
-    expect(exits.filter((exit) => exit.signal !== "SIGKILL").map((exit) => exit.code)).toEqual(
-      exits.filter((exit) => exit.signal !== "SIGKILL").map(() => 0),
-    );
-  }, 30_000);
+  afterAll(() => endCrashSuite({ running, fake, sandbox, root, tally }), 30_000);
 
   async function start(crashAt?: IntentCrashPoint): Promise<ChildBot> {
     const child = await startChildBot({

@@ -8,11 +8,11 @@
  * beforeAll/afterAll; every child bot but a killed one must exit cleanly.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Chat } from "grammy/types";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import type { MerchantCredentials } from "../../../src/gateway/types.ts";
 import type { Sandbox } from "../../../src/sandbox/server.ts";
 import { connectInStore, countingSandbox } from "../../replicas/support/cluster.ts";
@@ -22,7 +22,7 @@ import {
   type TelegramFakeOptions,
 } from "../../support/telegram-fake.ts";
 import { until } from "../../support/until.ts";
-import { type ChildBot, startChildBot } from "./child-bot.ts";
+import { type ChildBot, endCrashSuite, startChildBot } from "./child-bot.ts";
 import { updateHandled } from "./data-dir.ts";
 import { Tally } from "./tally.ts";
 
@@ -90,15 +90,7 @@ export function batchCrashWorld(options: {
     );
   }, 30_000);
 
-  afterAll(async () => {
-    const exits = await Promise.all(running.map((child) => child.stop()));
-    await fake.close();
-    await sandbox?.close();
-    await rm(root, { recursive: true, force: true });
-    await tally.write();
-    const clean = exits.filter((exit) => exit.signal !== "SIGKILL");
-    expect(clean.map((exit) => exit.code)).toEqual(clean.map(() => 0));
-  }, 30_000);
+  afterAll(() => endCrashSuite({ running, fake, sandbox, root, tally }), 30_000);
 
   return {
     fake,

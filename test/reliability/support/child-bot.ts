@@ -6,7 +6,9 @@
  * so balances and payments survive the crash.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { rm } from "node:fs/promises";
 import path from "node:path";
+import { expect } from "vitest";
 import type { TelegramFake } from "../../support/telegram-fake.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -178,4 +180,27 @@ export function describeExit(exit: ChildExit): string {
 
 function tail(lines: string[]): string {
   return lines.slice(-15).join("\n");
+}
+
+/** What a crash suite started and must end: its bots, Telegram fake, sandbox, data folder, tally. */
+export interface CrashSuiteParts {
+  running: ChildBot[];
+  fake: TelegramFake;
+  sandbox?: { close(): Promise<void> } | undefined;
+  root: string;
+  tally: { write(): Promise<void> };
+}
+
+/**
+ * Ends a crash suite (its afterAll): stops the bots still running, closes the rest and writes
+ * the tally; then every bot not killed on purpose (SIGKILL) must have exited 0.
+ */
+export async function endCrashSuite(parts: CrashSuiteParts): Promise<void> {
+  const exits = await Promise.all(parts.running.map((child) => child.stop()));
+  await parts.fake.close();
+  await parts.sandbox?.close();
+  await rm(parts.root, { recursive: true, force: true });
+  await parts.tally.write();
+  const stopped = exits.filter((exit) => exit.signal !== "SIGKILL");
+  expect(stopped.map((exit) => exit.code)).toEqual(stopped.map(() => 0));
 }

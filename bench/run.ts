@@ -302,7 +302,7 @@ await step(
             longEntries: 10_000,
             storedOperations: 50_000,
             rounds: 1,
-            cpuWindow: { warmupMs: 200, windowMs: 600, drainMs: 3_000 },
+            cpuSegments: { perPerson: 2, requests: 15 },
             latencyWindow: { warmupMs: 200, windowMs: 1_200, drainMs: 3_000 },
             log,
           }
@@ -310,7 +310,7 @@ await step(
             longEntries: 100_000,
             storedOperations: 1_000_000,
             rounds: 3,
-            cpuWindow: { warmupMs: 300, windowMs: 1_500, drainMs: 3_000 },
+            cpuSegments: { perPerson: 4, requests: 50 },
             latencyWindow: { warmupMs: 300, windowMs: 3_000, drainMs: 3_000 },
             log,
           },

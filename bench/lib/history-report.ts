@@ -20,7 +20,8 @@ export function renderHistorySection(result: HistoryResult): string {
       `the same requests one at a time, ${result.rounds} interleaved rounds (medians). The history is complete: a page is one range read ` +
       "of the person's ordered index and one read of its operations, at any depth; the Mini App's 30-day chart reads per-day totals kept " +
       `as operations settle. Target: the long history costs at most ${HISTORY_RATIO_TARGET}× the short one, in the bot's CPU per request ` +
-      "(each person in a window of their own) and in p99 latency (measured at the harness: update injected → answer seen at the fake, " +
+      `(per round ${result.cpuSegments.perPerson} segments per person of ${result.cpuSegments.requests} requests one at a time, in the order A B B A A B B A, so the bot's background work and the machine's drift fall on both alike) and in p99 latency` +
+      " (measured at the harness: update injected → answer seen at the fake, " +
       "or HTTP request → response, in windows whose requests alternate between the two people one by one, so the machine's other work " +
       "falls on both alike; the median of the rounds' p99s).",
     "",

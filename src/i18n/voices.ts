@@ -40,6 +40,10 @@ export interface Voice {
   btc(sat: number): string;
   /** A date and time in the reader's language, in UTC. */
   dateTime(epochMs: number): string;
+  /** The date alone (medium style: `2 Dec 2026`) in the reader's language, in UTC. */
+  date(epochMs: number): string;
+  /** The time of day alone (short style: `14:05`) in the reader's language, in UTC. */
+  time(epochMs: number): string;
   /** Names joined as the reader's language joins them: `Alice, Bob und Carol`. */
   list(items: readonly string[]): string;
 }
@@ -123,6 +127,8 @@ export class Voices {
     const sat = (value: number) => t("amount-sat", { sat: numbers.format(value) });
     let btcFormat: Intl.NumberFormat | undefined;
     let dates: Intl.DateTimeFormat | undefined;
+    let days: Intl.DateTimeFormat | undefined;
+    let clock: Intl.DateTimeFormat | undefined;
     let thousandths: Intl.NumberFormat | undefined;
     let lists: Intl.ListFormat | undefined;
     const voice: Voice = {
@@ -145,6 +151,14 @@ export class Voices {
           timeZone: "UTC",
         });
         return `${dates.format(new Date(epochMs))} UTC`;
+      },
+      date: (epochMs) => {
+        days ??= new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" });
+        return days.format(new Date(epochMs));
+      },
+      time: (epochMs) => {
+        clock ??= new Intl.DateTimeFormat(language, { timeStyle: "short", timeZone: "UTC" });
+        return clock.format(new Date(epochMs));
       },
       list: (items) => {
         lists ??= new Intl.ListFormat(language, { type: "conjunction", style: "long" });

@@ -60,3 +60,21 @@ describe("a fiat conversion in words", () => {
     expect(text).not.toBe(conversionText(english, { ...fiat, test: false }, 5435));
   });
 });
+
+describe("dates in the reader's language, in UTC", () => {
+  // 2026-03-04 23:30 UTC: already the 5th east of UTC, still the 4th in UTC.
+  const at = Date.UTC(2026, 2, 4, 23, 30);
+
+  it("writes the date and the time apart, in UTC, as the language writes them", () => {
+    expect(english.date(at)).toBe("Mar 4, 2026");
+    expect(english.time(at)).toBe("11:30 PM");
+    expect(german.date(at)).toBe("04.03.2026");
+    expect(german.time(at)).toBe("23:30");
+  });
+
+  it("keeps its formatters: the same answers on every call, for every date", () => {
+    const later = Date.UTC(2027, 0, 1, 0, 5);
+    expect([english.date(later), english.time(later)]).toEqual(["Jan 1, 2027", "12:05 AM"]);
+    expect(english.date(at)).toBe("Mar 4, 2026");
+  });
+});

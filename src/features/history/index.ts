@@ -87,15 +87,10 @@ const INDENT = "   ";
 
 /** One operation in the reader's language: what, how much, how it ended; when; why it failed. */
 function describe(ctx: BotContext, op: Operation): string {
-  // The date and time as the reader's language writes them (Intl), in UTC.
-  const when = new Date(op.createdAt);
-  const language = ctx.voice.language;
-  const date = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(
-    when,
-  );
-  const time = new Intl.DateTimeFormat(language, { timeStyle: "short", timeZone: "UTC" }).format(
-    when,
-  );
+  // The date and time as the reader's language writes them, in UTC (the voice keeps its
+  // formatters: building one costs about 60 µs, two for each of a page's lines).
+  const date = ctx.voice.date(op.createdAt);
+  const time = ctx.voice.time(op.createdAt);
   const detail = op.counterpart ?? op.description;
   const row = {
     kind: ctx.t(KIND_TEXTS[op.kind]),

@@ -309,7 +309,7 @@ await step(
         : {
             longEntries: 100_000,
             storedOperations: 1_000_000,
-            rounds: 3,
+            rounds: 5,
             cpuSegments: { perPerson: 4, requests: 50 },
             latencyWindow: { warmupMs: 300, windowMs: 3_000, drainMs: 3_000 },
             log,

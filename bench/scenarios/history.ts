@@ -24,8 +24,9 @@
  * one window per person let a collection or a sweep fall on one (a /balance,
  * which reads no history, showed 1.22 times when measured that way). p99
  * comes from windows whose requests alternate between the two people one by
- * one, for the same reason; each round gives a figure per person, and the
- * median of the rounds is reported.
+ * one, for the same reason. Each round gives a figure per person and their
+ * ratio; the medians over the rounds are reported, and the target is
+ * judged on the median of the rounds' ratios.
  */
 import { request } from "node:http";
 import path from "node:path";
@@ -83,6 +84,12 @@ export interface HistoryResult {
   cpuSegments: { perPerson: number; requests: number };
   long: Record<HistoryRequest, HistoryFigures>;
   short: Record<HistoryRequest, HistoryFigures>;
+  /**
+   * Long against short: the median over the rounds of each round's ratio
+   * (the two people of a round measured side by side, where the medians of
+   * each person's figures could come from different rounds).
+   */
+  ratios: Record<HistoryRequest, { cpu: number; p99: number }>;
   log: ChildLogSummary;
   /** 1-minute load average at the start and the end. */
   load: [number, number];
@@ -504,6 +511,15 @@ export async function benchHistory(settings: HistorySettings): Promise<HistoryRe
               ];
             }),
           ) as Record<HistoryRequest, HistoryFigures>;
+        const ratios = Object.fromEntries(
+          HISTORY_REQUESTS.map((name) => {
+            const longs = samples.get(`long|${name}`) ?? [];
+            const shorts = samples.get(`short|${name}`) ?? [];
+            const ratio = (pick: (f: HistoryFigures) => number) =>
+              median(longs.map((f, round) => pick(f) / pick(shorts[round] ?? f)));
+            return [name, { cpu: ratio((f) => f.cpuMsPerRequest), p99: ratio((f) => f.p99Ms) }];
+          }),
+        ) as HistoryResult["ratios"];
         await bot.stop();
         return {
           longEntries: settings.longEntries,
@@ -514,6 +530,7 @@ export async function benchHistory(settings: HistorySettings): Promise<HistoryRe
           cpuSegments: settings.cpuSegments,
           long: figures("long"),
           short: figures("short"),
+          ratios,
           log: bot.logSummary(),
           load: [loadAtStart, loadAverage()],
         };

@@ -23,21 +23,14 @@
  */
 import { createRequire } from "node:module";
 import type { QRCodeMaskPattern, QRCodeSegment } from "qrcode";
-import { installFastReedSolomon } from "./qr-reed-solomon.ts";
 
 type Qrcode = typeof import("qrcode");
 const require = createRequire(import.meta.url);
 let qrcode: Qrcode | undefined;
 
-/**
- * The `qrcode` package, loaded on first use (it is CommonJS: a synchronous
- * require), with its Reed–Solomon remainder done in place (qr-reed-solomon.ts).
- */
+/** The `qrcode` package, loaded on first use (it is CommonJS: a synchronous require). */
 function qrcodeLibrary(): Qrcode {
-  if (!qrcode) {
-    qrcode = require("qrcode") as Qrcode;
-    installFastReedSolomon(require("qrcode/lib/core/polynomial.js"));
-  }
+  qrcode ??= require("qrcode") as Qrcode;
   return qrcode;
 }
 

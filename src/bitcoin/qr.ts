@@ -82,13 +82,8 @@ export function renderQrPng(text: string, options: QrRenderOptions = {}): Buffer
     }
     throw cause;
   }
-  const { size, modules } = symbol;
-  const scale = Math.max(1, Math.floor(maxWidthPx / (size + 2 * margin)));
-  const grid = {
-    size,
-    isDark: (row: number, column: number) => modules[row * size + column] === 1,
-  };
-  return encodeModulePng(grid, scale, margin);
+  const scale = Math.max(1, Math.floor(maxWidthPx / (symbol.size + 2 * margin)));
+  return encodeModulePng(symbol, scale, margin);
 }
 
 /**

@@ -599,7 +599,7 @@ async function readUpload(body: Readable): Promise<{ body: Buffer | Readable; ch
     const next = await iterator.next();
     if (next.done) {
       const whole = Buffer.concat(read, size);
-      const chatId = chatIdIn(whole.subarray(0, MAX_PEEK_BYTES).toString("utf8"));
+      const chatId = chatIdIn(whole);
       return { body: whole, ...(chatId ? { chatId } : {}) };
     }
     const chunk =
@@ -616,13 +616,27 @@ async function readUpload(body: Readable): Promise<{ body: Buffer | Readable; ch
       yield next.value;
     }
   }
-  const chatId = chatIdIn(Buffer.concat(read).subarray(0, MAX_PEEK_BYTES).toString("utf8"));
+  const chatId = chatIdIn(Buffer.concat(read));
   return { body: Readable.from(replay(), { objectMode: false }), ...(chatId ? { chatId } : {}) };
 }
 
-/** The chat_id field of a multipart body's beginning. */
-function chatIdIn(text: string): string | undefined {
-  return /name="chat_id"\r\n\r\n([^\r]*)\r\n/.exec(text)?.[1];
+const CHAT_ID_FIELD = Buffer.from('name="chat_id"\r\n\r\n');
+const CRLF = Buffer.from("\r\n");
+
+/**
+ * The chat_id field in the first `MAX_PEEK_BYTES` of a multipart body.
+ * Looked for in the bytes: decoding them as text first went through the
+ * photo's bytes too (an upload's largest part), the largest cost of this.
+ */
+function chatIdIn(body: Buffer): string | undefined {
+  const peek = body.subarray(0, MAX_PEEK_BYTES);
+  const field = peek.indexOf(CHAT_ID_FIELD);
+  if (field < 0) return undefined;
+  const start = field + CHAT_ID_FIELD.length;
+  const end = peek.indexOf(CRLF, start);
+  if (end < 0) return undefined;
+  const value = peek.toString("utf8", start, end);
+  return value.includes("\r") ? undefined : value;
 }
 
 function retryAfterOf(text: string): number | undefined {

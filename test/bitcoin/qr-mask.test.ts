@@ -72,6 +72,35 @@ describe("penalty", () => {
     );
   });
 
+  it("scores random grids of any size as the reference does, lines of one word or several", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 140 }),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        fc.constantFrom(2, 3, 8),
+        (size, seed, darkOneIn) => {
+          let state = seed;
+          const grid = Uint8Array.from({ length: size * size }, () => {
+            state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+            return (state >>> 16) % darkOneIn === 0 ? 1 : 0;
+          });
+          const matrix = {
+            size,
+            data: grid,
+            get: (row: number, column: number) => grid[row * size + column] ?? 0,
+          };
+          const expected =
+            reference.getPenaltyN1(matrix) +
+            reference.getPenaltyN2(matrix) +
+            reference.getPenaltyN3(matrix) +
+            reference.getPenaltyN4(matrix);
+          expect(penalty(grid, size)).toBe(expected);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
   it("scores hand-made grids: runs, 2×2 blocks, the finder-like pattern and the balance", () => {
     // 11 × 11, all light: 22 runs of 11 (9 each), 100 blocks (3 each), 100 % light (10 × 10).
     expect(penalty(new Uint8Array(121), 11)).toBe(22 * 9 + 100 * 3 + 100);

@@ -310,7 +310,7 @@ export class SandboxLedger {
   ): InvoiceRecord {
     this.merchant(merchantId);
     this.#checkAmount(amountSat, "amount");
-    const preimage = pooledRandomBytes(32);
+    const preimage = randomBytes(32);
     const paymentHash = createHash("sha256").update(preimage).digest("hex");
     const timestampSec = Math.floor(this.#clock() / 1000);
     const descriptionHash =
@@ -800,28 +800,7 @@ function keepLatestPerMerchant<T extends { merchantId: string }>(
 }
 
 function randomHex(bytes: number): string {
-  return pooledRandomBytes(bytes).toString("hex");
-}
-
-/** Random bytes drawn ahead, 4 kB at a time: an invoice takes 64, and one draw costs about 3 µs. */
-const RANDOM_POOL_BYTES = 4096;
-let randomPool = Buffer.alloc(0);
-let randomUsed = 0;
-
-/**
- * `count` bytes from the system's CSPRNG, drawn in batches; each byte is
- * given out once (a copy, zeroed in the pool).
- */
-function pooledRandomBytes(count: number): Buffer {
-  if (count > RANDOM_POOL_BYTES) return randomBytes(count);
-  if (randomUsed + count > randomPool.length) {
-    randomPool = randomBytes(RANDOM_POOL_BYTES);
-    randomUsed = 0;
-  }
-  const bytes = Buffer.from(randomPool.subarray(randomUsed, randomUsed + count));
-  randomPool.fill(0, randomUsed, randomUsed + count);
-  randomUsed += count;
-  return bytes;
+  return randomBytes(bytes).toString("hex");
 }
 
 const SEGWIT_HRP: Record<BitcoinNetwork, string> = {

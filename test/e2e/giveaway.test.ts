@@ -28,17 +28,11 @@ import {
   notModifiedRefusals,
   sandboxOf,
 } from "../chat/group-fixture.ts";
-import { startTestBot, type TestBot } from "../support/harness.ts";
+import { FAST_CARD_EDITS, startTestBot, type TestBot } from "../support/harness.ts";
 import { createUser, type FakeMessage } from "../support/telegram-fake.ts";
 import { until } from "../support/until.ts";
 
 const ANSWER_MS = 10_000;
-/**
- * The card is edited at most once per TELEGRAM_EDIT_INTERVAL_MS (1 s by default, for Telegram's
- * pace): 50 ms here, so a test waiting for the card's newest state does not wait out a second
- * after each claim. The test of the pace itself keeps the default.
- */
-const FAST_EDITS = { TELEGRAM_EDIT_INTERVAL_MS: "50" };
 
 let bot: TestBot | undefined;
 afterEach(async () => {
@@ -60,7 +54,7 @@ async function startGiveaway(test: TestBot, args: string): Promise<FakeMessage> 
 
 describe("/giveaway", () => {
   it("is confirmed once by its creator only, then claimed to the end from the creator's account", async () => {
-    bot = await startTestBot({ env: FAST_EDITS });
+    bot = await startTestBot({ env: FAST_CARD_EDITS });
     const test = bot;
     joinGroup(test.fake, [alice, bob, carol, mallory]);
     const aliceMerchant = await merchantOf(test, alice);
@@ -126,7 +120,7 @@ describe("/giveaway", () => {
 
   it("answers a claim whose share is slow to send within a second, and tells its outcome in private", async () => {
     bot = await startTestBot({
-      env: { GATEWAY_TIMEOUT_MS: "15000", GIVEAWAY_CLAIM_ANSWER_MS: "600", ...FAST_EDITS },
+      env: { GATEWAY_TIMEOUT_MS: "15000", GIVEAWAY_CLAIM_ANSWER_MS: "600", ...FAST_CARD_EDITS },
     });
     const test = bot;
     test.fake.openPrivateChat(bob);
@@ -215,7 +209,7 @@ describe("/giveaway", () => {
   }, 180_000);
 
   it("pays a claim press delivered twice once, and tells its claimer once", async () => {
-    bot = await startTestBot({ env: FAST_EDITS });
+    bot = await startTestBot({ env: FAST_CARD_EDITS });
     const test = bot;
     const card = await startGiveaway(test, "300 3");
     const aliceMerchant = await merchantOf(test, alice);
@@ -255,7 +249,7 @@ describe("/giveaway", () => {
   });
 
   it("carries a share whose press died before its send on from the store, once, and tells its claimer", async () => {
-    bot = await startTestBot({ env: FAST_EDITS });
+    bot = await startTestBot({ env: FAST_CARD_EDITS });
     const test = bot;
     const card = await startGiveaway(test, "200 2");
     const { deps } = test.app;
@@ -330,7 +324,7 @@ describe("/giveaway", () => {
   });
 
   it("ends when the creator's funds run out, says so without figures, and tells the creator privately", async () => {
-    bot = await startTestBot({ env: { SANDBOX_START_BALANCE_SAT: "500", ...FAST_EDITS } });
+    bot = await startTestBot({ env: { SANDBOX_START_BALANCE_SAT: "500", ...FAST_CARD_EDITS } });
     const test = bot;
     test.fake.openPrivateChat(alice);
     await merchantOf(test, alice);
@@ -363,7 +357,7 @@ describe("/giveaway", () => {
   });
 
   it("keeps the creator's note that their funds ran out in the store until sent: one Telegram failed is sent after a restart", async () => {
-    bot = await startTestBot({ env: { SANDBOX_START_BALANCE_SAT: "500", ...FAST_EDITS } });
+    bot = await startTestBot({ env: { SANDBOX_START_BALANCE_SAT: "500", ...FAST_CARD_EDITS } });
     const test = bot;
     test.fake.openPrivateChat(alice);
     await merchantOf(test, alice);
@@ -400,7 +394,7 @@ describe("/giveaway", () => {
   });
 
   it("refuses a total and count that read two ways, and reads a grouped total with one reading", async () => {
-    bot = await startTestBot({ env: FAST_EDITS });
+    bot = await startTestBot({ env: FAST_CARD_EDITS });
     const test = bot;
     await merchantOf(test, alice);
     // 1 sat for 500 members (note "5"), or 1 500 sat for 5: never guessed.
@@ -421,7 +415,7 @@ describe("/giveaway", () => {
     const gateway = await startSandbox({ port: 0 });
     try {
       bot = await startTestBot({
-        env: { GATEWAY_BASE_URL: gateway.url, BITCOIN_NETWORK: "regtest", ...FAST_EDITS },
+        env: { GATEWAY_BASE_URL: gateway.url, BITCOIN_NETWORK: "regtest", ...FAST_CARD_EDITS },
       });
       const test = bot;
       const aliceCreds = await gateway.createMerchant({ balanceSat: 10_000 });
@@ -459,7 +453,7 @@ describe("/giveaway", () => {
   it("answers presses on a stale card: ended by its creator, or expired by the sweeper", async () => {
     let clock = Date.now();
     // Sweeps every 100 ms (not 5 s): the expiry follows the clock's move at once.
-    bot = await startTestBot({ now: () => clock, sweepEveryMs: 100, env: FAST_EDITS });
+    bot = await startTestBot({ now: () => clock, sweepEveryMs: 100, env: FAST_CARD_EDITS });
     const test = bot;
     await merchantOf(test, alice);
     const card = await startGiveaway(test, "300 3");

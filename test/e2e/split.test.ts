@@ -17,16 +17,10 @@ import {
   mallory,
   merchantOf,
 } from "../chat/group-fixture.ts";
-import { startTestBot, type TestBot } from "../support/harness.ts";
+import { FAST_CARD_EDITS, startTestBot, type TestBot } from "../support/harness.ts";
 import type { FakeMessage } from "../support/telegram-fake.ts";
 
 const WAIT_MS = 10_000;
-/**
- * The bill's card is edited at most once per TELEGRAM_EDIT_INTERVAL_MS (1 s by default, for
- * Telegram's pace): 50 ms here, so a test waiting for the card's newest state does not wait out
- * a second after each change. The pace itself is tested with the giveaway's card.
- */
-const FAST_EDITS = { TELEGRAM_EDIT_INTERVAL_MS: "50" };
 let bot: TestBot | undefined;
 let gateway: Sandbox | undefined;
 
@@ -39,7 +33,7 @@ afterEach(async () => {
 
 /** A bot on the embedded sandbox, the lounge's members known (they spoke there) and their private chats open. */
 async function groupBot(): Promise<TestBot> {
-  bot = await startTestBot({ env: { GROUP_COMMANDS_PER_MINUTE: "100", ...FAST_EDITS } });
+  bot = await startTestBot({ env: { GROUP_COMMANDS_PER_MINUTE: "100", ...FAST_CARD_EDITS } });
   for (const user of [alice, bob, carol, dave]) bot.fake.openPrivateChat(user);
   joinGroup(bot.fake, [alice, bob, carol, dave, mallory]);
   // The bot has seen them (it learns usernames from the updates it gets).
@@ -305,7 +299,7 @@ describe("/split on a real gateway", () => {
         GATEWAY_BASE_URL: gateway.url,
         BITCOIN_NETWORK: "regtest",
         GROUP_COMMANDS_PER_MINUTE: "100",
-        ...FAST_EDITS,
+        ...FAST_CARD_EDITS,
       },
     });
     for (const user of [alice, bob, carol]) bot.fake.openPrivateChat(user);

@@ -15,7 +15,8 @@ import {
   merchantOf,
   sandboxOf,
 } from "../chat/group-fixture.ts";
-import { FAST_CARD_EDITS, startTestBot, type TestBot } from "../support/harness.ts";
+import { FAST_CARD_EDITS } from "../support/card-edits.ts";
+import { startTestBot, type TestBot } from "../support/harness.ts";
 import type { FakeMessage } from "../support/telegram-fake.ts";
 
 const WAIT_MS = 15_000;

@@ -28,7 +28,8 @@ import {
   notModifiedRefusals,
   sandboxOf,
 } from "../chat/group-fixture.ts";
-import { FAST_CARD_EDITS, startTestBot, type TestBot } from "../support/harness.ts";
+import { FAST_CARD_EDITS } from "../support/card-edits.ts";
+import { startTestBot, type TestBot } from "../support/harness.ts";
 import { createUser, type FakeMessage } from "../support/telegram-fake.ts";
 import { until } from "../support/until.ts";
 

@@ -20,7 +20,8 @@ import {
   merchantOf,
   notModifiedRefusals,
 } from "../chat/group-fixture.ts";
-import { FAST_CARD_EDITS, startTestBot, type TestBot } from "../support/harness.ts";
+import { FAST_CARD_EDITS } from "../support/card-edits.ts";
+import { startTestBot, type TestBot } from "../support/harness.ts";
 import {
   createUser,
   type FakeMessage,

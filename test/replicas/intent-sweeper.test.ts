@@ -32,6 +32,7 @@ import { buttonData } from "../chat/group-fixture.ts";
 import type { ChildBot } from "../reliability/support/child-bot.ts";
 import { botMessageMatching, buttonData as flatButtons } from "../reliability/support/flows.ts";
 import { logged } from "../server/support/processes.ts";
+import { FAST_CARD_EDITS } from "../support/card-edits.ts";
 import { createUser, supergroupChat, TelegramFake } from "../support/telegram-fake.ts";
 import { ANSWER_MS, expireLeases, REDIS_DBS, storeBackends } from "./support/cluster.ts";
 import { replicaSuite } from "./support/suite.ts";
@@ -57,9 +58,9 @@ for (const backend of storeBackends({
         env: {
           INTENT_GRACE_SECONDS: "1",
           INTENT_SWEEP_INTERVAL_MS: "500",
-          // The rain's receipt is edited every 100 ms, not every second: its newest state is
+          // The rain's receipt is edited every 50 ms, not every second: its newest state is
           // what the test waits for, not the pace.
-          TELEGRAM_EDIT_INTERVAL_MS: "100",
+          ...FAST_CARD_EDITS,
         },
         names: ["survivor"],
       });

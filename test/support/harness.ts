@@ -58,14 +58,6 @@ export interface TestBotOptions {
   commandMenus?: boolean;
 }
 
-/**
- * Environment for a test that waits for a paced card's newest state (a giveaway's claims, a
- * rain's, split's, chip-in's or raffle's card): its edits come every 50 ms instead of
- * TELEGRAM_EDIT_INTERVAL_MS's 1 s (Telegram's pace), so the test does not wait out a second
- * after each change. The tests of the pace itself keep the default.
- */
-export const FAST_CARD_EDITS = { TELEGRAM_EDIT_INTERVAL_MS: "50" } as const;
-
 /** Starts the bot on a fresh data folder. Always `stop()` it (afterEach). */
 export async function startTestBot(options: TestBotOptions = {}): Promise<TestBot> {
   const fake = options.fake ?? new TelegramFake();

@@ -77,6 +77,7 @@ const schema = z
     ),
     TELEGRAM_TIMEOUT_MS: positiveInt(30_000, "of milliseconds"),
     TELEGRAM_RETRY_MS: positiveInt(1_000, "of milliseconds"),
+    TELEGRAM_EDIT_INTERVAL_MS: positiveInt(1_000, "of milliseconds"),
     BOT_MODE: z.preprocess(
       emptyToUndefined,
       z.enum(["polling", "webhook"], { error: "expected polling or webhook" }).default("polling"),
@@ -281,7 +282,8 @@ export interface Config {
    * `timeoutMs`: longest wait for one Bot API answer (getUpdates: on top of its long poll);
    * `rateLimits`: keep within Telegram's flood limits with the outgoing queue (default true);
    * `retryMs`: the wait after getMe, webhook set-up or a poll first fails, doubled after each
-   * further failure up to 30 s.
+   * further failure up to 30 s; `editIntervalMs`: the shortest time between two edits of one
+   * card that changes in bursts (a giveaway's claims, a rain's receipt: chat/flows/paced-edit.ts).
    */
   telegram: {
     token: string;
@@ -289,6 +291,7 @@ export interface Config {
     timeoutMs: number;
     rateLimits: boolean;
     retryMs: number;
+    editIntervalMs: number;
   };
   mode: BotMode;
   /** `timeouts`: how long a client may take to send a request (slow clients are cut off). */
@@ -414,6 +417,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       rateLimits: e.TELEGRAM_RATE_LIMITS === "on",
       timeoutMs: e.TELEGRAM_TIMEOUT_MS,
       retryMs: e.TELEGRAM_RETRY_MS,
+      editIntervalMs: e.TELEGRAM_EDIT_INTERVAL_MS,
     },
     mode:
       e.BOT_MODE === "webhook"

@@ -242,6 +242,15 @@ describe("loadConfig", () => {
     expect(problems({ TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_RETRY_MS: "0" })).toHaveLength(1);
   });
 
+  it("edits a changing card at most once a second by default; TELEGRAM_EDIT_INTERVAL_MS changes it", () => {
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN }).telegram.editIntervalMs).toBe(1_000);
+    expect(
+      loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_EDIT_INTERVAL_MS: "100" }).telegram
+        .editIntervalMs,
+    ).toBe(100);
+    expect(problems({ TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_EDIT_INTERVAL_MS: "0" })).toHaveLength(1);
+  });
+
   it("reads the HTTP timeouts: 10 s for headers, 30 s per request, 5 s idle by default", () => {
     expect(loadConfig({ TELEGRAM_BOT_TOKEN: TOKEN }).http.timeouts).toEqual({
       headersMs: 10_000,

@@ -15,6 +15,7 @@ import {
   merchantOf,
   sandboxOf,
 } from "../chat/group-fixture.ts";
+import { FAST_CARD_EDITS } from "../support/card-edits.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import type { FakeMessage } from "../support/telegram-fake.ts";
 
@@ -28,7 +29,7 @@ afterEach(async () => {
 
 async function groupBot(now?: () => number): Promise<TestBot> {
   bot = await startTestBot({
-    env: { GROUP_COMMANDS_PER_MINUTE: "100" },
+    env: { GROUP_COMMANDS_PER_MINUTE: "100", ...FAST_CARD_EDITS },
     // With a clock the test moves past the deadline: sweeps every 100 ms (not 5 s) follow it.
     ...(now ? { now, sweepEveryMs: 100 } : {}),
   });

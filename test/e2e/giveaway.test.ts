@@ -28,6 +28,7 @@ import {
   notModifiedRefusals,
   sandboxOf,
 } from "../chat/group-fixture.ts";
+import { FAST_CARD_EDITS } from "../support/card-edits.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { createUser, type FakeMessage } from "../support/telegram-fake.ts";
 import { until } from "../support/until.ts";
@@ -54,7 +55,7 @@ async function startGiveaway(test: TestBot, args: string): Promise<FakeMessage> 
 
 describe("/giveaway", () => {
   it("is confirmed once by its creator only, then claimed to the end from the creator's account", async () => {
-    bot = await startTestBot();
+    bot = await startTestBot({ env: FAST_CARD_EDITS });
     const test = bot;
     joinGroup(test.fake, [alice, bob, carol, mallory]);
     const aliceMerchant = await merchantOf(test, alice);
@@ -120,7 +121,7 @@ describe("/giveaway", () => {
 
   it("answers a claim whose share is slow to send within a second, and tells its outcome in private", async () => {
     bot = await startTestBot({
-      env: { GATEWAY_TIMEOUT_MS: "15000", GIVEAWAY_CLAIM_ANSWER_MS: "600" },
+      env: { GATEWAY_TIMEOUT_MS: "15000", GIVEAWAY_CLAIM_ANSWER_MS: "600", ...FAST_CARD_EDITS },
     });
     const test = bot;
     test.fake.openPrivateChat(bob);
@@ -209,7 +210,7 @@ describe("/giveaway", () => {
   }, 180_000);
 
   it("pays a claim press delivered twice once, and tells its claimer once", async () => {
-    bot = await startTestBot();
+    bot = await startTestBot({ env: FAST_CARD_EDITS });
     const test = bot;
     const card = await startGiveaway(test, "300 3");
     const aliceMerchant = await merchantOf(test, alice);
@@ -249,7 +250,7 @@ describe("/giveaway", () => {
   });
 
   it("carries a share whose press died before its send on from the store, once, and tells its claimer", async () => {
-    bot = await startTestBot();
+    bot = await startTestBot({ env: FAST_CARD_EDITS });
     const test = bot;
     const card = await startGiveaway(test, "200 2");
     const { deps } = test.app;
@@ -324,7 +325,7 @@ describe("/giveaway", () => {
   });
 
   it("ends when the creator's funds run out, says so without figures, and tells the creator privately", async () => {
-    bot = await startTestBot({ env: { SANDBOX_START_BALANCE_SAT: "500" } });
+    bot = await startTestBot({ env: { SANDBOX_START_BALANCE_SAT: "500", ...FAST_CARD_EDITS } });
     const test = bot;
     test.fake.openPrivateChat(alice);
     await merchantOf(test, alice);
@@ -357,7 +358,7 @@ describe("/giveaway", () => {
   });
 
   it("keeps the creator's note that their funds ran out in the store until sent: one Telegram failed is sent after a restart", async () => {
-    bot = await startTestBot({ env: { SANDBOX_START_BALANCE_SAT: "500" } });
+    bot = await startTestBot({ env: { SANDBOX_START_BALANCE_SAT: "500", ...FAST_CARD_EDITS } });
     const test = bot;
     test.fake.openPrivateChat(alice);
     await merchantOf(test, alice);
@@ -394,7 +395,7 @@ describe("/giveaway", () => {
   });
 
   it("refuses a total and count that read two ways, and reads a grouped total with one reading", async () => {
-    bot = await startTestBot();
+    bot = await startTestBot({ env: FAST_CARD_EDITS });
     const test = bot;
     await merchantOf(test, alice);
     // 1 sat for 500 members (note "5"), or 1 500 sat for 5: never guessed.
@@ -415,7 +416,7 @@ describe("/giveaway", () => {
     const gateway = await startSandbox({ port: 0 });
     try {
       bot = await startTestBot({
-        env: { GATEWAY_BASE_URL: gateway.url, BITCOIN_NETWORK: "regtest" },
+        env: { GATEWAY_BASE_URL: gateway.url, BITCOIN_NETWORK: "regtest", ...FAST_CARD_EDITS },
       });
       const test = bot;
       const aliceCreds = await gateway.createMerchant({ balanceSat: 10_000 });
@@ -453,7 +454,7 @@ describe("/giveaway", () => {
   it("answers presses on a stale card: ended by its creator, or expired by the sweeper", async () => {
     let clock = Date.now();
     // Sweeps every 100 ms (not 5 s): the expiry follows the clock's move at once.
-    bot = await startTestBot({ now: () => clock, sweepEveryMs: 100 });
+    bot = await startTestBot({ now: () => clock, sweepEveryMs: 100, env: FAST_CARD_EDITS });
     const test = bot;
     await merchantOf(test, alice);
     const card = await startGiveaway(test, "300 3");

@@ -20,6 +20,7 @@ import {
   merchantOf,
   notModifiedRefusals,
 } from "../chat/group-fixture.ts";
+import { FAST_CARD_EDITS } from "../support/card-edits.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import {
   createUser,
@@ -39,6 +40,7 @@ afterEach(async () => {
   bot = undefined;
 });
 
+/** A bot whose card edits come every 50 ms (FAST_CARD_EDITS) unless `env` says otherwise. */
 async function startInlineBot(
   options: { now?: () => number; env?: Record<string, string>; sweepEveryMs?: number } = {},
 ): Promise<TestBot> {
@@ -47,7 +49,11 @@ async function startInlineBot(
     inlineFeedback: true,
   });
   await fake.start();
-  const started = await startTestBot({ fake, ...options });
+  const started = await startTestBot({
+    fake,
+    ...options,
+    env: { ...FAST_CARD_EDITS, ...options.env },
+  });
   const stop = started.stop;
   started.stop = async () => {
     await stop();
@@ -122,6 +128,9 @@ function cardSaying(test: TestBot, card: FakeMessage, text: string, timeoutMs = 
   );
 }
 
+/** The card's edits at Telegram's pace (the default), for the tests that check it. */
+const ONE_EDIT_A_SECOND = { TELEGRAM_EDIT_INTERVAL_MS: "1000" };
+
 /** The times of the card's text edits (the placeholder's first), each at least a second apart. */
 function expectCardEditsSpaced(test: TestBot, card: FakeMessage): void {
   const times = editTimes(test.fake.inlineMessage(card.inline_message_id ?? ""));
@@ -191,7 +200,7 @@ describe("inline giveaway", () => {
   });
 
   it("is claimed to the end by distinct members, paid from the creator's account, the card edited at most once a second", async () => {
-    bot = await startInlineBot();
+    bot = await startInlineBot({ env: ONE_EDIT_A_SECOND });
     const test = bot;
     await openBot(test, alice);
     const aliceMerchant = await merchantOf(test, alice);
@@ -247,7 +256,7 @@ describe("inline giveaway", () => {
   }, 60_000);
 
   it("pays exactly 5 of 30 members pressing Claim at the same moment", async () => {
-    bot = await startInlineBot();
+    bot = await startInlineBot({ env: ONE_EDIT_A_SECOND });
     const test = bot;
     await openBot(test, alice);
     const aliceMerchant = await merchantOf(test, alice);

@@ -21,6 +21,7 @@ import {
   mallory,
   merchantOf,
 } from "../chat/group-fixture.ts";
+import { FAST_CARD_EDITS } from "../support/card-edits.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { createUser, type FakeMessage, privateChat } from "../support/telegram-fake.ts";
 import { until } from "../support/until.ts";
@@ -88,7 +89,11 @@ function textOf(test: TestBot, card: FakeMessage): string {
 describe("/raffle", () => {
   it("draws the committed winners at its time and pays them from the creator's account", async () => {
     const clock = movableClock(60 * 60_000 + 10_000);
-    bot = await startTestBot({ now: clock.now, sweepEveryMs: SWEEP_EVERY_MS });
+    bot = await startTestBot({
+      now: clock.now,
+      sweepEveryMs: SWEEP_EVERY_MS,
+      env: FAST_CARD_EDITS,
+    });
     const test = bot;
     joinGroup(test.fake, [alice, bob, carol, mallory, dave]);
     const aliceMerchant = await merchantOf(test, alice);
@@ -151,7 +156,11 @@ describe("/raffle", () => {
 
   it("pledges to a winner without an account, who claims it later from the card's link", async () => {
     const clock = movableClock(10 * 60_000 + 10_000);
-    bot = await startTestBot({ now: clock.now, sweepEveryMs: SWEEP_EVERY_MS });
+    bot = await startTestBot({
+      now: clock.now,
+      sweepEveryMs: SWEEP_EVERY_MS,
+      env: FAST_CARD_EDITS,
+    });
     const test = bot;
     joinGroup(test.fake, [alice, mallory]);
     const aliceMerchant = await merchantOf(test, alice);
@@ -181,7 +190,11 @@ describe("/raffle", () => {
 
   it("carries on payouts a crash cut off, from the store, paying no winner twice", async () => {
     const clock = movableClock(5 * 60_000 + 10_000);
-    bot = await startTestBot({ now: clock.now, sweepEveryMs: SWEEP_EVERY_MS });
+    bot = await startTestBot({
+      now: clock.now,
+      sweepEveryMs: SWEEP_EVERY_MS,
+      env: FAST_CARD_EDITS,
+    });
     const test = bot;
     joinGroup(test.fake, [alice, bob, carol]);
     const aliceMerchant = await merchantOf(test, alice);
@@ -223,7 +236,11 @@ describe("/raffle", () => {
 
   it("is cancelled by its creator before the draw: nothing moves, entries close, no draw", async () => {
     const clock = movableClock();
-    bot = await startTestBot({ now: clock.now, sweepEveryMs: SWEEP_EVERY_MS });
+    bot = await startTestBot({
+      now: clock.now,
+      sweepEveryMs: SWEEP_EVERY_MS,
+      env: FAST_CARD_EDITS,
+    });
     const test = bot;
     joinGroup(test.fake, [alice, bob]);
     const aliceMerchant = await merchantOf(test, alice);
@@ -257,7 +274,11 @@ describe("/raffle", () => {
 
   it("draws late after a restart past its time, and says so", async () => {
     const clock = movableClock(30 * 60_000);
-    bot = await startTestBot({ now: clock.now, sweepEveryMs: SWEEP_EVERY_MS });
+    bot = await startTestBot({
+      now: clock.now,
+      sweepEveryMs: SWEEP_EVERY_MS,
+      env: FAST_CARD_EDITS,
+    });
     const test = bot;
     joinGroup(test.fake, [alice, bob]);
     const aliceMerchant = await merchantOf(test, alice);
@@ -277,7 +298,11 @@ describe("/raffle", () => {
 
   it("pays winners in draw order while the creator's funds last, and tells the creator who was not paid", async () => {
     const clock = movableClock(2 * 60_000 + 10_000);
-    bot = await startTestBot({ now: clock.now, sweepEveryMs: SWEEP_EVERY_MS });
+    bot = await startTestBot({
+      now: clock.now,
+      sweepEveryMs: SWEEP_EVERY_MS,
+      env: FAST_CARD_EDITS,
+    });
     const test = bot;
     joinGroup(test.fake, [alice, bob, carol]);
     const aliceMerchant = await merchantOf(test, alice);
@@ -303,7 +328,7 @@ describe("/raffle", () => {
   });
 
   it("refuses what it cannot honour at creation: a share under 1 sat, a channel it cannot see, a bad condition", async () => {
-    bot = await startTestBot();
+    bot = await startTestBot({ env: FAST_CARD_EDITS });
     const test = bot;
     joinGroup(test.fake, [alice]);
     await merchantOf(test, alice);
@@ -329,7 +354,7 @@ describe("/raffle", () => {
 
   it("holds each condition: premium, member:7d, active:3d, channel, captcha; shown only to the presser", async () => {
     const clock = movableClock();
-    bot = await startTestBot({ now: clock.now });
+    bot = await startTestBot({ now: clock.now, env: FAST_CARD_EDITS });
     const test = bot;
     const premiumUser = (id: number, name: string): User =>
       Object.assign(createUser(id, name), { is_premium: true as const });

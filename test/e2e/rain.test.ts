@@ -18,6 +18,7 @@ import {
   mallory,
   merchantOf,
 } from "../chat/group-fixture.ts";
+import { FAST_CARD_EDITS } from "../support/card-edits.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { createUser, privateChat } from "../support/telegram-fake.ts";
 import { until } from "../support/until.ts";
@@ -39,7 +40,7 @@ function chatAsAdminSees(test: TestBot): void {
 
 describe("/rain", () => {
   it("never starts from a question too old to answer, not even on a second press", async () => {
-    bot = await startTestBot();
+    bot = await startTestBot({ env: FAST_CARD_EDITS });
     const test = bot;
     chatAsAdminSees(test);
     const aliceMerchant = await merchantOf(test, alice);
@@ -69,7 +70,7 @@ describe("/rain", () => {
   });
 
   it("shares among recent speakers, pledges to a member without an account, and rains once on a double Confirm", async () => {
-    bot = await startTestBot();
+    bot = await startTestBot({ env: FAST_CARD_EDITS });
     const test = bot;
     chatAsAdminSees(test);
     const aliceMerchant = await merchantOf(test, alice);
@@ -122,7 +123,7 @@ describe("/rain", () => {
   });
 
   it("pledges once per member without an account, with the claim link in the receipt, also when resumed; the member claims it", async () => {
-    bot = await startTestBot();
+    bot = await startTestBot({ env: FAST_CARD_EDITS });
     const test = bot;
     chatAsAdminSees(test);
     const aliceMerchant = await merchantOf(test, alice);
@@ -214,7 +215,7 @@ describe("/rain", () => {
   });
 
   it("stops when the sender's funds run out, says so in the group, and tells the sender why privately", async () => {
-    bot = await startTestBot({ env: { SANDBOX_START_BALANCE_SAT: "250" } });
+    bot = await startTestBot({ env: { SANDBOX_START_BALANCE_SAT: "250", ...FAST_CARD_EDITS } });
     const test = bot;
     chatAsAdminSees(test);
     test.fake.openPrivateChat(alice);
@@ -245,7 +246,7 @@ describe("/rain", () => {
     let clock = Date.now();
     // Sweeps every 100 ms (not 5 s): the expiry follows the clock's move at once.
     bot = await startTestBot({
-      env: { PLEDGE_TTL_HOURS: "1" },
+      env: { PLEDGE_TTL_HOURS: "1", ...FAST_CARD_EDITS },
       now: () => clock,
       sweepEveryMs: 100,
     });
@@ -304,7 +305,7 @@ describe("/rain", () => {
   });
 
   it("explains privacy mode when it knows too few speakers", async () => {
-    bot = await startTestBot();
+    bot = await startTestBot({ env: FAST_CARD_EDITS });
     const test = bot;
     await merchantOf(test, alice);
     // Privacy mode: the bot never sees this chatter.

@@ -17,6 +17,7 @@ import {
   mallory,
   merchantOf,
 } from "../chat/group-fixture.ts";
+import { FAST_CARD_EDITS } from "../support/card-edits.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import type { FakeMessage } from "../support/telegram-fake.ts";
 
@@ -33,7 +34,7 @@ afterEach(async () => {
 
 /** A bot on the embedded sandbox, the lounge's members known (they spoke there) and their private chats open. */
 async function groupBot(): Promise<TestBot> {
-  bot = await startTestBot({ env: { GROUP_COMMANDS_PER_MINUTE: "100" } });
+  bot = await startTestBot({ env: { GROUP_COMMANDS_PER_MINUTE: "100", ...FAST_CARD_EDITS } });
   for (const user of [alice, bob, carol, dave]) bot.fake.openPrivateChat(user);
   joinGroup(bot.fake, [alice, bob, carol, dave, mallory]);
   // The bot has seen them (it learns usernames from the updates it gets).
@@ -246,6 +247,9 @@ describe("/split", () => {
     const card = await split(test, alice, "600 @bobby_sats @carol_tips Pasta");
     await payShare(test, bob, card);
     await cardShows(test, card, "✅ Bob");
+    // The card's editor lets go of its lock before the restart: stopped while holding it, the
+    // restarted bot would wait out its 5 s lease before the next edit.
+    await test.idle();
     await test.restart();
     await payShare(test, carol, card);
     await cardShows(test, card, "Settled ✓");
@@ -296,6 +300,7 @@ describe("/split on a real gateway", () => {
         GATEWAY_BASE_URL: gateway.url,
         BITCOIN_NETWORK: "regtest",
         GROUP_COMMANDS_PER_MINUTE: "100",
+        ...FAST_CARD_EDITS,
       },
     });
     for (const user of [alice, bob, carol]) bot.fake.openPrivateChat(user);

@@ -4,9 +4,10 @@
  * store (Redis, then PostgreSQL) and one gateway; Telegram (the fake) posts
  * each update once (no redelivery), so nothing but the sweeper can finish
  * what the dead replica started. For each case a replica of its own is
- * started with a crash point (src/operations/crash-points.ts) and is the
- * only one the front sends to; it dies (SIGKILL) at that point; the front
- * then sends to the survivor alone, which must:
+ * started with a crash point (src/operations/crash-points.ts; the three
+ * together, before the cases) and is, in its case, the only one the front
+ * sends to; it dies (SIGKILL) at that point; the front then sends to the
+ * survivor alone, which must:
  *
  *   - send a direct /tip killed after its decision, once, and tell it;
  *   - send a /tip whose Confirm was killed after its decision, once, its
@@ -25,11 +26,13 @@
  * Needs TEST_REDIS_URL / TEST_POSTGRES_URL (scripts/services.sh start);
  * each backend's suite is skipped, saying so, without its variable.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { IntentCrashPoint } from "../../src/operations/crash-points.ts";
 import { buttonData } from "../chat/group-fixture.ts";
+import type { ChildBot } from "../reliability/support/child-bot.ts";
 import { botMessageMatching, buttonData as flatButtons } from "../reliability/support/flows.ts";
 import { logged } from "../server/support/processes.ts";
+import { FAST_CARD_EDITS } from "../support/card-edits.ts";
 import { createUser, supergroupChat, TelegramFake } from "../support/telegram-fake.ts";
 import { ANSWER_MS, expireLeases, REDIS_DBS, storeBackends } from "./support/cluster.ts";
 import { replicaSuite } from "./support/suite.ts";
@@ -52,11 +55,20 @@ for (const backend of storeBackends({
         // Each update is posted once: a replica that dies with it leaves it to the store.
         fake: new TelegramFake({ webhookAttempts: 1 }),
         workDirPrefix: "lnbot-intent-sweeper-",
-        env: { INTENT_GRACE_SECONDS: "1", INTENT_SWEEP_INTERVAL_MS: "500" },
+        env: {
+          INTENT_GRACE_SECONDS: "1",
+          INTENT_SWEEP_INTERVAL_MS: "500",
+          // The rain's receipt is edited every 50 ms, not every second: its newest state is
+          // what the test waits for, not the pace.
+          ...FAST_CARD_EDITS,
+        },
         names: ["survivor"],
       });
       const { fake, balance } = suite;
       let groups = 0;
+
+      /** Each case's replica meant to die, started together before the cases (see doomedAt). */
+      const meantToDie = new Map<string, Promise<ChildBot>>();
 
       beforeAll(async () => {
         await suite.connect([
@@ -65,6 +77,30 @@ for (const backend of storeBackends({
           { id: carol.id, balanceSat: 0 },
         ]);
         for (const user of [alice, bob, carol]) fake.openPrivateChat(user);
+        const cases: Array<[string, IntentCrashPoint]> = [
+          ["tip", "intent-decided"],
+          ["confirm", "intent-decided"],
+          ["rain", "work-between-intents"],
+        ];
+        for (const [name, point] of cases) {
+          meantToDie.set(
+            name,
+            suite.cluster.startReplica(name, {
+              LNBOT_CRASH_AT: point,
+              // It sweeps at start-up only: killed mid-sweep, it would leave the sweeper's lock
+              // (a 30 s lease) in the survivor's way, and the survivor's sweeps are what is tested.
+              INTENT_SWEEP_INTERVAL_MS: "3600000",
+            }),
+          );
+        }
+        await Promise.all(meantToDie.values());
+      }, 90_000);
+
+      afterAll(async () => {
+        // A case that failed before its replica died leaves it running: stopped here.
+        for (const started of await Promise.allSettled(meantToDie.values())) {
+          if (started.status === "fulfilled") await started.value.kill();
+        }
       });
 
       /** A group of its own, the bot an admin there (it sees every message). */
@@ -81,23 +117,23 @@ for (const backend of storeBackends({
         return group;
       }
 
-      /** A replica that dies at `point`, and the only one the front sends to until `survive`. */
-      async function doomedAt(name: string, point: IntentCrashPoint) {
+      /**
+       * The case's replica meant to die (started in beforeAll: in parallel, while the front
+       * sends to none of them), now the only one the front sends to until `survive`.
+       */
+      async function doomedAt(name: string) {
         const running = suite.cluster;
         const survivor = running.replicas[0];
         if (!survivor) throw new Error("no survivor");
-        const doomed = await running.startReplica(name, {
-          LNBOT_CRASH_AT: point,
-          // It sweeps at start-up only: killed mid-sweep, it would leave the sweeper's lock
-          // (a 30 s lease) in the survivor's way, and the survivor's sweeps are what is tested.
-          INTENT_SWEEP_INTERVAL_MS: "3600000",
-        });
-        running.replicas.splice(0, running.replicas.length, doomed);
+        const started = meantToDie.get(name);
+        if (!started) throw new Error(`no replica ${name}`);
+        const doomedReplica = await started;
+        running.replicas.splice(0, running.replicas.length, doomedReplica);
         running.setBackends();
         return {
           /** Waits for its death; the front then sends to the survivor alone. */
           async survive() {
-            const exit = await doomed.exited;
+            const exit = await doomedReplica.exited;
             expect(exit.signal).toBe("SIGKILL");
             running.replicas.splice(0, running.replicas.length, survivor);
             running.setBackends();
@@ -116,7 +152,7 @@ for (const backend of storeBackends({
       it("a direct /tip is sent once and told", async () => {
         const cluster = suite.cluster;
         const group = newGroup("Tip Hall");
-        const doomed = await doomedAt("tip", "intent-decided");
+        const doomed = await doomedAt("tip");
         const idea = await say(bob, group, "an idea");
         const sentBefore = cluster.sendPayments();
         const bobBefore = balance(bob);
@@ -134,7 +170,7 @@ for (const backend of storeBackends({
       it("a /tip's Confirm is sent once, its confirmation becoming the receipt", async () => {
         const cluster = suite.cluster;
         const group = newGroup("Confirm Hall");
-        const doomed = await doomedAt("confirm", "intent-decided");
+        const doomed = await doomedAt("confirm");
         const idea = await say(bob, group, "a bigger idea");
         const sentBefore = cluster.sendPayments();
         const bobBefore = balance(bob);
@@ -157,7 +193,7 @@ for (const backend of storeBackends({
       it("a /rain sends its other share, ends its receipt and tells its sender", async () => {
         const cluster = suite.cluster;
         const group = newGroup("Rain Hall");
-        const doomed = await doomedAt("rain", "work-between-intents");
+        const doomed = await doomedAt("rain");
         await say(bob, group, "gm");
         await say(carol, group, "gm");
         const sentBefore = cluster.sendPayments();

@@ -15,6 +15,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { buttonData } from "../chat/group-fixture.ts";
+import { FAST_CARD_EDITS } from "../support/card-edits.ts";
 import { createUser, supergroupChat } from "../support/telegram-fake.ts";
 import { until } from "../support/until.ts";
 import { ANSWER_MS, REDIS_DBS, storeBackends } from "./support/cluster.ts";
@@ -31,8 +32,9 @@ for (const backend of storeBackends({
     const suite = replicaSuite(backend, {
       workDirPrefix: "lnbot-raffle-replicas-",
       // The draw job looks every 250 ms, not its own 2 s: the draw brought forward below is
-      // seen at once (what is proven is that it happens once, not when).
-      env: { SWEEP_INTERVAL_MS: "250" },
+      // seen at once (what is proven is that it happens once, not when). Likewise the card is
+      // edited every 50 ms, not every second (FAST_CARD_EDITS).
+      env: { SWEEP_INTERVAL_MS: "250", ...FAST_CARD_EDITS },
     });
     const { fake, balance } = suite;
 

@@ -69,12 +69,17 @@ async function recordedAtFirstPoll(
 }
 
 /**
- * The record of a bot on the embedded sandbox, started once for the two tests that read it
- * (each start of the bot as a process costs about a second of CPU).
+ * The record of a bot on the embedded sandbox that answered a /start after its first poll,
+ * started once for the three tests that read it (each start of the bot as a process costs
+ * about half a second of CPU).
  */
-let embedded: Promise<{ modules: string[]; compileCache: string | null }> | undefined;
-function embeddedAtFirstPoll(): Promise<{ modules: string[]; compileCache: string | null }> {
-  embedded ??= recordedAtFirstPoll({ LOG_FORMAT: "json" });
+let embedded: ReturnType<typeof recordedAtFirstPoll> | undefined;
+function embeddedAtFirstPoll(): ReturnType<typeof recordedAtFirstPoll> {
+  const alice = createUser(7_002, "Alice");
+  embedded ??= recordedAtFirstPoll({ LOG_FORMAT: "json" }, async (fake) => {
+    fake.sendText(alice, privateChat(alice), "/start");
+    expect((await fake.nextBotMessage(alice.id)).text).toContain("Hi Alice!");
+  });
   return embedded;
 }
 
@@ -149,14 +154,7 @@ describe("lazy loading", () => {
   });
 
   it("loads the features and the chat's handlers after the first poll, then answers with them", async () => {
-    const alice = createUser(7_002, "Alice");
-    const { atFirstPoll, modules } = await recordedAtFirstPoll(
-      { LOG_FORMAT: "json" },
-      async (fake) => {
-        fake.sendText(alice, privateChat(alice), "/start");
-        expect((await fake.nextBotMessage(alice.id)).text).toContain("Hi Alice!");
-      },
-    );
+    const { atFirstPoll, modules } = await embeddedAtFirstPoll();
     const deferred = [
       "/src/features/",
       "/src/chat/update-chain.ts",

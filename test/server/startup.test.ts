@@ -14,7 +14,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SQLITE_FILE } from "../../src/storage/index.ts";
 import { openSqliteRecords } from "../../src/storage/records-sqlite.ts";
 import { type ChildBot, startChildBot } from "../reliability/support/child-bot.ts";
@@ -244,8 +244,8 @@ describe("a Bot API that cannot be reached at start-up", () => {
     const starting = startChildBot({
       fake: telegram,
       dataDir: await dataDir(),
-      // Retried after 0.3 and 0.6 s instead of the default 1 and 2 s: the doubling is the same.
-      env: { METRICS_PORT: String(port), TELEGRAM_RETRY_MS: "300" },
+      // Retried after 0.1 and 0.2 s instead of the default 1 and 2 s: the doubling is the same.
+      env: { METRICS_PORT: String(port), TELEGRAM_RETRY_MS: "100" },
     });
     // While getMe fails, the HTTP server already answers.
     let health: { status: number; body: unknown } | undefined;
@@ -267,8 +267,8 @@ describe("a Bot API that cannot be reached at start-up", () => {
       .filter((line) => line.includes("Telegram unreachable: getMe failed"))
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(failures.map((f) => [f.attempt, f.retry_in_ms])).toEqual([
-      [1, 300],
-      [2, 600],
+      [1, 100],
+      [2, 200],
     ]);
     for (const failure of failures) {
       expect(failure.msg).toMatch(/next attempt in \d/);
@@ -339,13 +339,30 @@ async function storeActivity(dataDir: string): Promise<string[]> {
 }
 
 describe("an update waiting when the bot starts", () => {
-  it("is answered, though the sweeps and jobs start only once the first poll is on its way", async () => {
-    const telegram = new TelegramFake();
-    fake = telegram;
+  // One bot for both tests (a start costs about half a second of CPU): Alice's update and Bob's
+  // three wait for it before it starts.
+  const telegram = new TelegramFake();
+  const alice = createUser(5_501, "Alice");
+  const bob = createUser(5_502, "Bob");
+  let waited: ChildBot | undefined;
+  let waitedRoot: string | undefined;
+  beforeAll(async () => {
     await telegram.start();
-    const alice = createUser(5_501, "Alice");
     telegram.sendText(alice, privateChat(alice), "/start");
-    child = await startChildBot({ fake: telegram, dataDir: await dataDir() });
+    for (const text of ["/balance", "/start", "/history"]) {
+      telegram.sendText(bob, privateChat(bob), text);
+    }
+    waitedRoot = await mkdtemp(path.join(tmpdir(), "lnbot-startup-"));
+    waited = await startChildBot({ fake: telegram, dataDir: path.join(waitedRoot, "data") });
+  }, 60_000);
+  afterAll(async () => {
+    const exit = await waited?.stop();
+    await telegram.close();
+    if (waitedRoot) await rm(waitedRoot, { recursive: true, force: true });
+    expect(exit).toEqual({ code: 0, signal: null });
+  });
+
+  it("is answered, though the sweeps and jobs start only once the first poll is on its way", async () => {
     // A bound, not a wait: the default 3 s was too short on a busy machine.
     const answer = await telegram.nextBotMessage(alice.id, 20_000);
     expect(answer.text).toContain("Hi Alice!");
@@ -354,14 +371,6 @@ describe("an update waiting when the bot starts", () => {
   }, 30_000);
 
   it("several in one chat, held while the features load behind the first poll, are answered in their order", async () => {
-    const telegram = new TelegramFake();
-    fake = telegram;
-    await telegram.start();
-    const bob = createUser(5_502, "Bob");
-    for (const text of ["/balance", "/start", "/history"]) {
-      telegram.sendText(bob, privateChat(bob), text);
-    }
-    child = await startChildBot({ fake: telegram, dataDir: await dataDir() });
     await telegram.waitFor(() => telegram.botMessages(bob.id).length >= 3, 20_000, "three answers");
     const answers = telegram.botMessages(bob.id).map((message) => message.text ?? "");
     expect(answers).toEqual([

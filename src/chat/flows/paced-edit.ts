@@ -1,7 +1,7 @@
 /**
  * Edits of a message that changes in bursts (a giveaway's list of claims, a
- * rain's receipt): at most one edit per `intervalMs` (default 1 s) per
- * message, across replicas, always showing the newest state.
+ * rain's receipt): at most one edit per `intervalMs` (TELEGRAM_EDIT_INTERVAL_MS,
+ * 1 s by default) per message, across replicas, always showing the newest state.
  *
  * Whoever changes the state calls `requestEdit`: it counts the change in
  * the store (`paced-edit:<key>`, an atomic counter) and tries to become the
@@ -49,8 +49,6 @@ interface Shown {
   at: number;
 }
 
-/** Shortest time between two edits of one message (Telegram: about one message per second per chat). */
-export const EDIT_INTERVAL_MS = 1_000;
 /** How long the counters and the last shown state are kept (2 days: beyond any message's activity). */
 const KEEP_MS = 2 * 24 * 60 * 60_000;
 
@@ -81,7 +79,8 @@ export async function requestEdit(
   deps: PacedEditDeps,
   target: PacedEditTarget,
   render: () => Promise<RenderedMessage | undefined>,
-  intervalMs: number = EDIT_INTERVAL_MS,
+  /** Shortest time between two edits of the message (config.telegram.editIntervalMs). */
+  intervalMs: number,
 ): Promise<void> {
   const counter = `paced-edit:${target.key}`;
   const mine = await deps.store.increment(counter, 1, KEEP_MS);

@@ -275,6 +275,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       SECRETS_KEY: options.secretsKey,
       GATEWAY_BASE_URL: sandbox.url,
       BITCOIN_NETWORK: "regtest",
+      // The bot's own pacing (1 message a second per chat, 20 a minute per group) is about
+      // Telegram, not about what a replica suite checks: off, as in the in-process harness.
+      TELEGRAM_RATE_LIMITS: "off",
       ...options.env,
     };
     const startReplica = async (name: string, more?: Record<string, string>): Promise<ChildBot> => {

@@ -216,6 +216,10 @@ describe("/raffle", () => {
     const raffles = test.app.deps.store.keyv<{ finished?: boolean; results: { state: string }[] }>(
       "raffles",
     );
+    // The card can show both payouts before the payouts' run has written the raffle finished
+    // (its card edits are quick in tests): the state to rewrite is the one that run left.
+    await until(async () => (await raffles.get(id))?.finished === true, "the payouts recorded");
+    await test.idle();
     const raffle = await raffles.get(id);
     if (!raffle) throw new Error("no raffle");
     await raffles.set(id, {

@@ -361,7 +361,8 @@ describe("npm run sandbox", () => {
       output += chunk.toString("utf8");
     });
     const deadline = Date.now() + START_MS;
-    while ((output.match(/^merchant \d: /gm) ?? []).length < 2) {
+    // The URL is a log line and the credentials are printed: they can come in either order.
+    while ((output.match(/^merchant \d: /gm) ?? []).length < 2 || !urlIn(output)) {
       if (Date.now() > deadline || child.exitCode !== null)
         throw new Error(`no start-up output:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -61,13 +61,14 @@ describe("a lock's signal", () => {
     const first = paused.run(
       "send-user:1",
       async (signal) => {
-        const stopped = await workUntilAborted(signal, 10_000);
+        const stopped = await workUntilAborted(signal, 15_000);
         reason = signal.reason;
         return stopped;
       },
-      // A quarter of the lease is the margin the abort keeps: 750 ms, so a busy machine's
-      // late timers cannot eat it (with 300 ms, 75 ms did, in a loaded full run).
-      { leaseMs: 3_000 },
+      // A quarter of the lease is the margin the abort keeps: 1.5 s, so a busy machine's late
+      // timers cannot eat it (with 300 ms, 75 ms did, in a loaded full run; with 3 s, once, the
+      // first stopped in the very millisecond the second got in, on a fresh clone's busy run).
+      { leaseMs: 6_000 },
     );
     await sleep(20);
     let secondIn = 0;
@@ -76,7 +77,7 @@ describe("a lock's signal", () => {
       async () => {
         secondIn = Date.now();
       },
-      { waitMs: 10_000, leaseMs: 3_000 },
+      { waitMs: 15_000, leaseMs: 6_000 },
     );
     const stopped = await first;
     await second;

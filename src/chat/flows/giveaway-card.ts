@@ -150,25 +150,19 @@ export async function showGiveaway(api: Api, deps: Services, offerId: string): P
       : undefined;
   if (!message) return;
   await withPriority("notification", () =>
-    requestEdit(
-      api,
-      deps,
-      { key: `giveaway:${offerId}`, ...message },
-      async () => {
-        const view = await deps.offers.view(offerId);
-        if (!view) return undefined;
-        // Satoshi alone either way: a group has no currency, an inline card any reader.
-        const voice = inlineMessageId
-          ? deps.voices.voice(
-              isLanguage(language) ? language : DEFAULT_LANGUAGE,
-              undefined,
-              undefined,
-            )
-          : await deps.voices.forGroup(offer.chatId);
-        return giveawayCard(view, voice, deps.accounts.isSandbox);
-      },
-      deps.config.telegram.editIntervalMs,
-    ),
+    requestEdit(api, deps, { key: `giveaway:${offerId}`, ...message }, async () => {
+      const view = await deps.offers.view(offerId);
+      if (!view) return undefined;
+      // Satoshi alone either way: a group has no currency, an inline card any reader.
+      const voice = inlineMessageId
+        ? deps.voices.voice(
+            isLanguage(language) ? language : DEFAULT_LANGUAGE,
+            undefined,
+            undefined,
+          )
+        : await deps.voices.forGroup(offer.chatId);
+      return giveawayCard(view, voice, deps.accounts.isSandbox);
+    }),
   );
 }
 

@@ -1,7 +1,8 @@
 /**
  * Edits of a message that changes in bursts (a giveaway's list of claims, a
- * rain's receipt): at most one edit per `intervalMs` (TELEGRAM_EDIT_INTERVAL_MS,
- * 1 s by default) per message, across replicas, always showing the newest state.
+ * rain's receipt): at most one edit per `config.telegram.editIntervalMs`
+ * (TELEGRAM_EDIT_INTERVAL_MS, 1 s by default) per message, across replicas,
+ * always showing the newest state.
  *
  * Whoever changes the state calls `requestEdit`: it counts the change in
  * the store (`paced-edit:<key>`, an atomic counter) and tries to become the
@@ -19,6 +20,7 @@
  */
 import type { Api } from "grammy";
 import type { InlineKeyboardMarkup } from "grammy/types";
+import type { Config } from "../../config.ts";
 import type { Logger } from "../../logger.ts";
 import { LockTimeoutError, type Store } from "../../storage/types.ts";
 
@@ -40,6 +42,8 @@ export type PacedEditTarget = {
 export interface PacedEditDeps {
   store: Store;
   logger: Logger;
+  /** `editIntervalMs`: the shortest time between two edits of one message. */
+  config: { telegram: Pick<Config["telegram"], "editIntervalMs"> };
 }
 
 interface Shown {
@@ -79,9 +83,8 @@ export async function requestEdit(
   deps: PacedEditDeps,
   target: PacedEditTarget,
   render: () => Promise<RenderedMessage | undefined>,
-  /** Shortest time between two edits of the message (config.telegram.editIntervalMs). */
-  intervalMs: number,
 ): Promise<void> {
+  const intervalMs = deps.config.telegram.editIntervalMs;
   const counter = `paced-edit:${target.key}`;
   const mine = await deps.store.increment(counter, 1, KEEP_MS);
   let running = pursuits.get(deps.store);

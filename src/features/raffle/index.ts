@@ -724,7 +724,6 @@ async function showRaffle(api: Api, deps: Services, id: string): Promise<void> {
         if (!now) return undefined;
         return raffleCard(now, await deps.voices.forGroup(now.chatId), deps.accounts.isSandbox);
       },
-      deps.config.telegram.editIntervalMs,
     ),
   );
 }

@@ -514,7 +514,6 @@ async function showRain(api: Api, deps: Services, id: string): Promise<void> {
         if (!now) return undefined;
         return rainReceipt(now, await deps.voices.forGroup(now.chatId), deps.accounts.isSandbox);
       },
-      deps.config.telegram.editIntervalMs,
     ),
   );
 }

@@ -659,7 +659,6 @@ function showChipIn(env: ChipInEnv, id: string): void {
             env.deps.accounts.isSandbox,
           );
         },
-        env.deps.config.telegram.editIntervalMs,
       ),
     );
   })().catch((error: unknown) =>

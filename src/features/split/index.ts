@@ -335,7 +335,6 @@ function showBill(env: SplitEnv, billId: string): void {
           const voice = await env.deps.voices.forGroup(now.chatId);
           return billCard(now, voice, env.deps.accounts.isSandbox);
         },
-        env.deps.config.telegram.editIntervalMs,
       ),
     );
   })().catch((error: unknown) =>

@@ -40,14 +40,18 @@ function recordingApi() {
 describe("requestEdit", () => {
   it("edits an inline message by its inline_message_id, at most once per interval", async () => {
     const { api, calls } = recordingApi();
-    const deps = { store, logger: createLogger("silent") };
+    const deps = {
+      store,
+      logger: createLogger("silent"),
+      config: { telegram: { editIntervalMs: 200 } },
+    };
     let version = 0;
     const render = async () => ({ html: `v${version}`, keyboard: { inline_keyboard: [] } });
     const target = { key: "test:inline", inlineMessageId: "AAQ-inline-id" };
     version = 1;
-    await requestEdit(api, deps, target, render, 200);
+    await requestEdit(api, deps, target, render);
     version = 2;
-    await requestEdit(api, deps, target, render, 200);
+    await requestEdit(api, deps, target, render);
     expect(calls.map((call) => [call.method, call.target, call.html])).toEqual([
       ["inline", "AAQ-inline-id", "v1"],
       ["inline", "AAQ-inline-id", "v2"],
@@ -57,9 +61,13 @@ describe("requestEdit", () => {
 
   it("still edits a chat's message by chat and message id", async () => {
     const { api, calls } = recordingApi();
-    const deps = { store, logger: createLogger("silent") };
+    const deps = {
+      store,
+      logger: createLogger("silent"),
+      config: { telegram: { editIntervalMs: 200 } },
+    };
     const render = async () => ({ html: "shown", keyboard: { inline_keyboard: [] } });
-    await requestEdit(api, deps, { key: "test:chat", chatId: -100, messageId: 7 }, render, 200);
+    await requestEdit(api, deps, { key: "test:chat", chatId: -100, messageId: 7 }, render);
     expect(calls.map((call) => [call.method, call.target])).toEqual([["chat", [-100, 7]]]);
   });
 
@@ -86,9 +94,13 @@ describe("requestEdit", () => {
       await dead.close();
 
       const { api, calls } = recordingApi();
-      const deps = { store: live, logger: createLogger("silent") };
+      const deps = {
+        store: live,
+        logger: createLogger("silent"),
+        config: { telegram: { editIntervalMs: 100 } },
+      };
       const render = async () => ({ html: "claimed by Bob", keyboard: { inline_keyboard: [] } });
-      await requestEdit(api, deps, { key: "test:dead", chatId: -100, messageId: 9 }, render, 100);
+      await requestEdit(api, deps, { key: "test:dead", chatId: -100, messageId: 9 }, render);
       expect(calls.map((call) => call.html)).toEqual(["claimed by Bob"]);
     } finally {
       await live.close();

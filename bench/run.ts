@@ -327,6 +327,8 @@ await step("peak", "a busy bot's peak: 100 updates/s of mixed traffic, the bot a
       ? { warmupMs: 500, windowMs: 2_000, drainMs: 5_000 }
       : { warmupMs: 2_000, windowMs: 8_000, drainMs: 8_000 },
   );
+  if (peak.cpuProfile)
+    await addProfile("peak: mixed traffic, 100 updates/s", peak.cpuProfile, peak.phase);
 });
 
 const stores: StoreOpsResult[] = [];

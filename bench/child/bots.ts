@@ -25,6 +25,7 @@ import {
   type ChildMessage,
   type ChildRequest,
   type ConnectedAccount,
+  type InBotLatencies,
   type MainThreadStalls,
   type OutcomeTimes,
   type ProcessUsage,
@@ -59,12 +60,12 @@ function send(message: ChildMessage): Promise<void> {
   });
 }
 
-/** Takes the in-bot reply latencies measured since the last call (app child only). */
-let takeReplyLatencies: (() => number[]) | undefined;
+/** Takes the in-bot latencies measured since the last call (app child only). */
+let takeReplyLatencies: (() => InBotLatencies) | undefined;
 /** The app child's count of memory releases (src/memory-release.ts). */
 let memoryReleases: (() => number) | undefined;
 
-/** The Bot API calls that answer an update (the first one per chat ends its latency). */
+/** The Bot API calls that answer a message (the first one in its chat ends its latency). */
 const ANSWER_METHODS = new Set([
   "sendMessage",
   "sendPhoto",
@@ -74,20 +75,39 @@ const ANSWER_METHODS = new Set([
 
 /**
  * Measures, inside the bot, each update's time from its arrival (the
- * getUpdates answer that carried it) to the first answer to its chat
- * accepted by the Bot API: the issue's "update received → reply sent".
- * One update per chat is in flight at a time in every scenario.
+ * getUpdates answer that carried it) to its first answer accepted by the
+ * Bot API: the issue's "update received → reply sent". A message's first
+ * answer is the first message sent to or edited in its chat; a button
+ * press's is its callback answer (a Pay press is answered "Sending…" before
+ * the payment goes to the gateway; the outcome's edit that follows is timed
+ * apart, at the fake and by `timeOutcomes`). One update per chat is in
+ * flight at a time in every scenario.
  */
-function timeReplies(api: Api): () => number[] {
+function timeReplies(api: Api): () => InBotLatencies {
   const arrived = new Map<number, number>();
+  const pressed = new Map<string, { chatId: number; at: number }>();
+  /** Chats whose press was answered: their next message or edit, from the press's arrival. */
+  const afterPress = new Map<number, number>();
   let samples: number[] = [];
+  let outcomes: number[] = [];
   api.config.use(async (prev, method, payload, signal) => {
     const result = await prev(method, payload, signal);
     const now = performance.now();
     if (method === "getUpdates" && result.ok) {
       for (const update of result.result as Update[]) {
-        const chatId = (update.message ?? update.callback_query?.message)?.chat.id;
-        if (chatId !== undefined && !arrived.has(chatId)) arrived.set(chatId, now);
+        const press = update.callback_query;
+        const chatId = (update.message ?? press?.message)?.chat.id;
+        if (chatId === undefined || arrived.has(chatId)) continue;
+        if (press) pressed.set(press.id, { chatId, at: now });
+        else arrived.set(chatId, now);
+      }
+    } else if (method === "answerCallbackQuery" && result.ok) {
+      const id = String((payload as { callback_query_id?: unknown }).callback_query_id);
+      const press = pressed.get(id);
+      if (press !== undefined) {
+        pressed.delete(id);
+        samples.push(now - press.at);
+        afterPress.set(press.chatId, press.at);
       }
     } else if (ANSWER_METHODS.has(method) && result.ok) {
       const chatId = Number((payload as { chat_id?: unknown }).chat_id);
@@ -96,12 +116,18 @@ function timeReplies(api: Api): () => number[] {
         arrived.delete(chatId);
         samples.push(now - at);
       }
+      const pressAt = afterPress.get(chatId);
+      if (pressAt !== undefined) {
+        afterPress.delete(chatId);
+        outcomes.push(now - pressAt);
+      }
     }
     return result;
   });
   return () => {
-    const taken = samples;
+    const taken = { replyMs: samples, pressEditMs: outcomes };
     samples = [];
+    outcomes = [];
     return taken;
   };
 }
@@ -157,7 +183,7 @@ function usage(gc: boolean): ProcessUsage {
     ),
     monotonicMicros: Number(process.hrtime.bigint() / 1000n),
     stalls,
-    ...(takeReplyLatencies ? { replyMs: takeReplyLatencies() } : {}),
+    ...(takeReplyLatencies ? takeReplyLatencies() : {}),
     ...(memoryReleases ? { memoryReleases: memoryReleases() } : {}),
   };
 }

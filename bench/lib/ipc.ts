@@ -25,10 +25,17 @@ export interface ProcessUsage {
   /**
    * App child only: the latencies (ms) measured inside the bot since the
    * previous sample, from an update's arrival in a getUpdates answer to the
-   * Bot API accepting the first answer to its chat (sendMessage, sendPhoto
-   * or an edit): the bot's own latency, without the harness's delays.
+   * Bot API accepting its first answer (a message's: the first message sent
+   * to or edited in its chat; a press's: its callback answer): the bot's own
+   * latency, without the harness's delays.
    */
   replyMs?: number[];
+  /**
+   * App child only: from a press's arrival to the next message sent to or
+   * edited in its chat after its callback answer (a Pay press: the outcome,
+   * the gateway's payment included), ms.
+   */
+  pressEditMs?: number[];
   /** App child only: how many times the bot gave memory back while quiet (src/memory-release.ts). */
   memoryReleases?: number;
   /** Pauses of the bot's main thread since the previous sample. */
@@ -137,3 +144,6 @@ export const CHILD_KIND_ENV = "BENCH_CHILD_KIND";
 
 /** The text the bare bot answers every message with (as long as a /balance answer). */
 export const BARE_REPLY = "💰 Balance\nSpendable: 100,000 sat\nTotal: 100,000 sat\nFrozen: 0 sat";
+
+/** What the app child measures inside the bot between two samples (see `ProcessUsage`). */
+export type InBotLatencies = Pick<ProcessUsage, "replyMs" | "pressEditMs">;

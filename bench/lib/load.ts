@@ -51,6 +51,8 @@ export interface PhaseResult {
   usage?: { start: ProcessUsage; end: ProcessUsage };
   /** Latency measured inside the bot over the window (update received → answer sent), app child only. */
   inBot?: LatencySummary;
+  /** Inside the bot: a press's arrival → the edit or message that followed its answer (a Pay press's outcome). */
+  inBotPressEdit?: LatencySummary;
   /** CPU time of this process (Telegram fake + load generator) in the window, ms. */
   harnessCpuMs: number;
 }
@@ -128,6 +130,9 @@ class WindowRecorder implements Recorder {
       harnessCpuMs: this.harnessCpuMs,
       ...extra,
       ...(extra.usage?.end.replyMs?.length ? { inBot: summarize(extra.usage.end.replyMs) } : {}),
+      ...(extra.usage?.end.pressEditMs?.length
+        ? { inBotPressEdit: summarize(extra.usage.end.pressEditMs) }
+        : {}),
     };
   }
 }

@@ -8,6 +8,7 @@ export const PEAK_P99_TARGET_MS = 50;
 export function renderPeakSection(result: PeakResult): string {
   const { phase } = result;
   const inBot = phase.inBot;
+  const pressEdit = phase.inBotPressEdit;
   const verdict =
     inBot && inBot.p99 <= PEAK_P99_TARGET_MS && phase.skipped === 0 ? "**PASS**" : "**MISS**";
   const steps = Object.entries(phase.steps)
@@ -25,11 +26,12 @@ export function renderPeakSection(result: PeakResult): string {
     "",
     "| Figure | Target | Measured |",
     "| --- | --- | --- |",
-    `| p99 in the bot (update received → first answer accepted), ${result.updatesPerSecOffered} updates/s mixed | ≤ ${PEAK_P99_TARGET_MS} ms | ` +
+    `| p99 in the bot (update received → first answer accepted: a message's reply, a press's callback answer), ${result.updatesPerSecOffered} updates/s mixed | ≤ ${PEAK_P99_TARGET_MS} ms | ` +
       `${inBot ? `${inBot.p99.toFixed(1)} ms (p50 ${inBot.p50.toFixed(1)}, max ${inBot.max.toFixed(1)})` : "–"}; ` +
       `${phase.updatesPerSec.toFixed(0)} updates/s answered, ${phase.skipped} starts skipped, ${phase.errors} errors ${verdict} |`,
     "",
-    `At the fake (update injected → answer seen): ${steps || "–"}. Bot CPU per update ${result.cpuMsPerUpdate?.toFixed(2) ?? "–"} ms. ` +
+    `A Pay press is answered "Sending…" before the payment goes to the gateway; in the bot, from the press to the outcome's edit (the gateway's payment included): ${pressEdit ? `p50 ${pressEdit.p50.toFixed(1)} / p99 ${pressEdit.p99.toFixed(1)} ms` : "–"}. ` +
+      `At the fake (update injected → answer seen): ${steps || "–"}. Bot CPU per update ${result.cpuMsPerUpdate?.toFixed(2) ?? "–"} ms. ` +
       `Bot log: ${result.log.warnings} warnings, ${result.log.errors} errors.`,
     "",
   ].join("\n");

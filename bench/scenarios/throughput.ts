@@ -611,6 +611,8 @@ export interface PeakResult {
   cpuMsPerUpdate: number | undefined;
   log: ChildLogSummary;
   load: [number, number];
+  /** The bot's CPU profile (with --profile). */
+  cpuProfile: string | undefined;
 }
 
 /**
@@ -630,9 +632,9 @@ export async function benchPeak(
   const payers = benchUsers(PAYER_FIRST_ID, settings.usersPerRole, "Payer");
   const separate = await SeparateGateway.start();
   try {
-    const { value, log } = await withBot(
+    const { value, log, cpuProfile } = await withBot(
       "app",
-      { ...settings, cpuProfileDir: undefined },
+      settings,
       separate.env,
       async (bot, fake) => {
         await separate.connectAccounts(bot, [...payees, ...payers]);
@@ -668,6 +670,7 @@ export async function benchPeak(
       cpuMsPerUpdate: cpuMsPerUpdate(value),
       log,
       load: [loadAtStart, loadAverage()],
+      cpuProfile,
     };
   } finally {
     await separate.close();

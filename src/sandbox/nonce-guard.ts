@@ -7,8 +7,15 @@
  * key's newest requests are refused, never a fresh nonce.
  */
 
-/** Accepted nonces remembered per API key before the lower half is folded into the low-water mark. */
-export const DEFAULT_NONCE_WINDOW = 1024;
+/**
+ * Accepted nonces remembered per API key before the lower half is folded into
+ * the low-water mark. A key's requests arrive out of order only by the few
+ * that are in flight at once, so 64 is plenty; memory is what it costs: every
+ * account of the sandbox has its key, and at 1024 a sandbox of 10,000 busy
+ * accounts kept ten million nonces (a bot's heap grew with each request until
+ * every key's window was full).
+ */
+export const DEFAULT_NONCE_WINDOW = 64;
 
 /** A nonce as B.3 defines it: 1 to 19 decimal digits. */
 export const NONCE_PATTERN = /^\d{1,19}$/;

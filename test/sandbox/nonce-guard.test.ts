@@ -35,6 +35,17 @@ describe("NonceGuard", () => {
     expect(guard.accept("key", "200")).toBe(true);
   });
 
+  it("by default remembers 64 nonces per key: requests in flight out of order pass, an older straggler does not", () => {
+    const guard = new NonceGuard();
+    // 32 requests made in order, arriving in reverse (as many as a key has in flight at once).
+    for (let n = 1031; n >= 1000; n--) expect(guard.accept("key", String(n))).toBe(true);
+    for (let n = 1032; n < 1065; n++) expect(guard.accept("key", String(n))).toBe(true);
+    // 65 accepted: the lower half (1000–1031) was folded into the mark.
+    expect(guard.accept("key", "999")).toBe(false);
+    expect(guard.accept("key", "1031")).toBe(false);
+    expect(guard.accept("key", "1065")).toBe(true);
+  });
+
   it("keeps each key's highest nonce across a restart", () => {
     const before = new NonceGuard();
     before.accept("key", "500");

@@ -6,11 +6,11 @@
  * start-up), so neither it nor what it pulls in is loaded before then.
  */
 import { conversations, createConversation } from "@grammyjs/conversations";
-import { Composer } from "grammy";
 import type { SecretBox } from "../accounts/secret-box.ts";
 import type { Feature } from "../feature.ts";
 import type { Services } from "../services.ts";
 import { withUpdateMemo } from "../storage/update-memo.ts";
+import { Composer } from "./composer.ts";
 import type { BotContext, ConversationContext } from "./context.ts";
 import { CONVERSATION_STATE_VERSION, sealedConversationStorage } from "./conversation-storage.ts";
 import { ANSWER_TIMEOUT_MS } from "./flows/ask.ts";

@@ -9,8 +9,9 @@
  * Scripts that press every button of a card do not open private chats and
  * read emoji: that is all this check asks, and all it is for.
  */
-import { Composer, InlineKeyboard } from "grammy";
+import { InlineKeyboard } from "grammy";
 import type { Services } from "../../services.ts";
+import { Composer } from "../composer.ts";
 import type { BotContext } from "../context.ts";
 import type { DeepLinkAnswer } from "../deep-links.ts";
 import { escapeHtml } from "../html.ts";

@@ -4,7 +4,7 @@
  * unguessable id, and the one callback handler that decides it through the
  * intents engine and edits the message in place to the outcome.
  */
-import { type Api, Composer, InlineKeyboard } from "grammy";
+import { type Api, InlineKeyboard } from "grammy";
 import type { CallbackQuery } from "grammy/types";
 import type { Translate } from "../../i18n/i18n.ts";
 import type { Voice } from "../../i18n/voices.ts";
@@ -21,6 +21,7 @@ import type { Store } from "../../storage/types.ts";
 import { MemoizedRecords } from "../../storage/update-memo.ts";
 import { failureText, operationReasonText } from "../../wording/failures.ts";
 import { overLimitText } from "../../wording/over-limit.ts";
+import { Composer } from "../composer.ts";
 import type { BotContext } from "../context.ts";
 import { escapeHtml } from "../html.ts";
 import { withPriority } from "../outgoing-queue.ts";

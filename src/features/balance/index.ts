@@ -1,5 +1,6 @@
 /** /balance: total, frozen and spendable (4.5); in a group the answer goes to the private chat. */
-import { Composer, GrammyError } from "grammy";
+import { GrammyError } from "grammy";
+import { Composer } from "../../chat/composer.ts";
 import type { BotContext } from "../../chat/context.ts";
 import { isPrivate } from "../../chat/flows/account.ts";
 import { privateChatHint, replyHint } from "../../chat/flows/transient.ts";

@@ -1,5 +1,5 @@
 /** /cancel leaves any conversation and says so. */
-import { Composer } from "grammy";
+import { Composer } from "../../chat/composer.ts";
 import type { BotContext } from "../../chat/context.ts";
 
 export const cancelFeature = new Composer<BotContext>();

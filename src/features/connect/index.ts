@@ -16,8 +16,9 @@
  * first use), and /disconnect means "reset my test money": it asks first,
  * with buttons only its asker may press, once.
  */
-import { Composer, InlineKeyboard } from "grammy";
+import { InlineKeyboard } from "grammy";
 import { type Account, MerchantTakenError } from "../../accounts/accounts.ts";
+import { Composer } from "../../chat/composer.ts";
 import type { BotContext, ConversationContext } from "../../chat/context.ts";
 import { askText, type BotConversation } from "../../chat/flows/ask.ts";
 import { privateChatHint } from "../../chat/flows/transient.ts";

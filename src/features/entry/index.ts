@@ -3,7 +3,7 @@
  * owner's groups), the join requests of paid doors, "Pay from my account",
  * and the memberships shown after /history's page.
  */
-import { Composer } from "grammy";
+import { Composer } from "../../chat/composer.ts";
 import type { BotContext } from "../../chat/context.ts";
 import { escapeHtml } from "../../chat/html.ts";
 import { EntryBook } from "./book.ts";

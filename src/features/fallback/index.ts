@@ -1,5 +1,5 @@
 /** The catch-all: stale buttons are answered, stray private messages get a hint. */
-import { Composer } from "grammy";
+import { Composer } from "../../chat/composer.ts";
 import type { BotContext } from "../../chat/context.ts";
 import { takeClosedQuestion } from "../../chat/flows/ask.ts";
 

@@ -1,5 +1,5 @@
 /** /giveaway: shares claimed by the first members to press. */
-import { Composer } from "grammy";
+import { Composer } from "../../chat/composer.ts";
 import type { BotContext } from "../../chat/context.ts";
 import type { Feature } from "../../feature.ts";
 import {

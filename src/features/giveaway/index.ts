@@ -21,9 +21,10 @@
  * reason: its claims, card and endings are its own words, and a press
  * counts only on its own card, by a member of its group (flows/card-press.ts).
  */
-import { type Api, Composer, InlineKeyboard } from "grammy";
+import { type Api, InlineKeyboard } from "grammy";
 import type { User } from "grammy/types";
 import { type AccountIdentity, stillConnected } from "../../accounts/accounts.ts";
+import { Composer } from "../../chat/composer.ts";
 import type { BotContext } from "../../chat/context.ts";
 import { deepLink } from "../../chat/flows/account.ts";
 import { askCaptcha, captcha, captchaPassed } from "../../chat/flows/captcha.ts";

@@ -5,10 +5,11 @@
  * lightning address gets the LNURL of that address. The plain /lnurl
  * (the caller's own code) is the lnurl feature's; it passes these on.
  */
-import { Composer } from "grammy";
+
 import type { User } from "grammy/types";
 import { usernameDirectory } from "../../accounts/members.ts";
 import { parsePayTarget } from "../../bitcoin/lnurl.ts";
+import { Composer } from "../../chat/composer.ts";
 import type { BotContext } from "../../chat/context.ts";
 import { withChatAction } from "../../chat/flows/chat-action.ts";
 import { displayName } from "../../chat/flows/people.ts";

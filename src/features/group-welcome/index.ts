@@ -8,7 +8,8 @@
  * The group speaks the language of the member who added the bot until an
  * admin chooses one in /settings: remembered here, and the welcome speaks it.
  */
-import { Composer, InlineKeyboard } from "grammy";
+import { InlineKeyboard } from "grammy";
+import { Composer } from "../../chat/composer.ts";
 import type { BotContext } from "../../chat/context.ts";
 import { deepLink } from "../../chat/flows/account.ts";
 import { isIn } from "../../chat/flows/card-press.ts";

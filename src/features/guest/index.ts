@@ -15,8 +15,9 @@
  * account is sent to /connect first. A member who cannot receive yet gets
  * a pledge, and the card grows Claim for them.
  */
-import { Composer, GrammyError } from "grammy";
+import { GrammyError } from "grammy";
 import type { Message } from "grammy/types";
+import { Composer } from "../../chat/composer.ts";
 import type { BotContext } from "../../chat/context.ts";
 import type { DeepLinkAnswer } from "../../chat/deep-links.ts";
 import { deepLink } from "../../chat/flows/account.ts";

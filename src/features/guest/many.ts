@@ -9,8 +9,9 @@
  * pledge; who was not paid and why goes to the tipper in private. A second
  * press carries the same intents on, so nobody is paid twice.
  */
-import { Composer, InlineKeyboard } from "grammy";
+import { InlineKeyboard } from "grammy";
 import type { Message } from "grammy/types";
+import { Composer } from "../../chat/composer.ts";
 import type { BotContext } from "../../chat/context.ts";
 import { deepLink } from "../../chat/flows/account.ts";
 import { readManyWords, shareOf } from "../../chat/flows/many-words.ts";

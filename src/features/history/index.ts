@@ -1,5 +1,6 @@
 /** /history: the user's operations, newest first, a page at a time. */
-import { Composer, InlineKeyboard } from "grammy";
+import { InlineKeyboard } from "grammy";
+import { Composer } from "../../chat/composer.ts";
 import type { BotContext } from "../../chat/context.ts";
 import { privateChatHint } from "../../chat/flows/transient.ts";
 import { escapeHtml } from "../../chat/html.ts";

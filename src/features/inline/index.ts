@@ -22,9 +22,10 @@
  * BotFather: inline mode on (/setinline) and inline feedback on
  * (/setinlinefeedback, 100%), or chosen results never reach the bot.
  */
-import { Composer, GrammyError, InputFile } from "grammy";
+import { GrammyError, InputFile } from "grammy";
 import type { InlineQueryResultArticle } from "grammy/types";
 import { lightningUri, renderQrPng } from "../../bitcoin/qr.ts";
+import { Composer } from "../../chat/composer.ts";
 import type { BotContext } from "../../chat/context.ts";
 import { deepLink, requireAccount } from "../../chat/flows/account.ts";
 import { confirmInvoice } from "../../chat/flows/pay-target.ts";

@@ -2,8 +2,9 @@
  * /invoice [amount] [description]: creates an invoice (4.2) and replies with
  * its QR code; asks for whatever is missing.
  */
-import { type Api, Composer, GrammyError } from "grammy";
+import { type Api, GrammyError } from "grammy";
 import type { Account } from "../../accounts/accounts.ts";
+import { Composer } from "../../chat/composer.ts";
 import type { BotContext, ConversationContext } from "../../chat/context.ts";
 import { requireAccount } from "../../chat/flows/account.ts";
 import { askAmountInput, askText, type BotConversation } from "../../chat/flows/ask.ts";

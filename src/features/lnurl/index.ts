@@ -7,9 +7,10 @@
  * events URL, which carries the account's secret token: that help goes to
  * the private chat only; a group sees a short line pointing there.
  */
-import { Composer, GrammyError, InlineKeyboard } from "grammy";
+import { GrammyError, InlineKeyboard } from "grammy";
 import type { Account } from "../../accounts/accounts.ts";
 import { lightningAddressFor } from "../../bitcoin/lightning-address.ts";
+import { Composer } from "../../chat/composer.ts";
 import type { BotContext } from "../../chat/context.ts";
 import { deepLink, isPrivate, requireAccount } from "../../chat/flows/account.ts";
 import { withChatAction } from "../../chat/flows/chat-action.ts";

@@ -2,10 +2,11 @@
  * /pay [invoice | lnurl | user@domain] [amount], a pasted invoice, or a
  * photo of a QR code, in a private chat: decode, show, confirm, pay.
  */
-import { Composer } from "grammy";
+
 import { parseBitcoinUri } from "../../bitcoin/address.ts";
 import { looksLikeInvoice } from "../../bitcoin/bolt11.ts";
 import { stripLightningPrefix } from "../../bitcoin/lnurl.ts";
+import { Composer } from "../../chat/composer.ts";
 import type { BotContext, ConversationContext } from "../../chat/context.ts";
 import { requireAccount } from "../../chat/flows/account.ts";
 import { askAmountInput, askText, type BotConversation } from "../../chat/flows/ask.ts";

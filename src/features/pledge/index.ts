@@ -4,7 +4,8 @@
  * open pledges under /history with a Cancel button each, and expiry (the
  * offer sweeper ends it; the announcer below tells both people).
  */
-import { type Api, Composer } from "grammy";
+import type { Api } from "grammy";
+import { Composer } from "../../chat/composer.ts";
 import type { BotContext } from "../../chat/context.ts";
 import { displayName, historyName } from "../../chat/flows/people.ts";
 import {

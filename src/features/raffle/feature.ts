@@ -1,5 +1,5 @@
 /** /raffle: a prize drawn among the members who entered, by a draw anyone can check. */
-import { Composer } from "grammy";
+import { Composer } from "../../chat/composer.ts";
 import type { BotContext } from "../../chat/context.ts";
 import type { Feature } from "../../feature.ts";
 import {

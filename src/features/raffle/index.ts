@@ -20,8 +20,9 @@
  *   gets a pledge; the creator's funds or limits running out stop them, the
  *   card saying who was not paid and the creator told why, in private.
  */
-import { type Api, Composer, InlineKeyboard } from "grammy";
+import { type Api, InlineKeyboard } from "grammy";
 import { type AccountIdentity, stillConnected } from "../../accounts/accounts.ts";
+import { Composer } from "../../chat/composer.ts";
 import type { BotContext } from "../../chat/context.ts";
 import { askCaptcha, captcha, captchaPassed } from "../../chat/flows/captcha.ts";
 import { refusedPress } from "../../chat/flows/card-press.ts";

@@ -25,8 +25,9 @@
  * press redelivered meanwhile carries it on the same way. A share whose
  * send was cut off is settled by Payments, never sent again.
  */
-import { type Api, Composer, InlineKeyboard } from "grammy";
+import { type Api, InlineKeyboard } from "grammy";
 import { type AccountIdentity, stillConnected } from "../../accounts/accounts.ts";
+import { Composer } from "../../chat/composer.ts";
 import type { BotContext } from "../../chat/context.ts";
 import { refusedPress } from "../../chat/flows/card-press.ts";
 import {

@@ -17,8 +17,9 @@
  * uses a command in a group where the bot is not one is told so in
  * private, once.
  */
-import { Composer } from "grammy";
+
 import type { Message } from "grammy/types";
+import { Composer } from "../../chat/composer.ts";
 import type { BotContext } from "../../chat/context.ts";
 import { addedEmoji, emojisOf, tipAmount } from "../../chat/flows/reaction-rules.ts";
 import { escapeHtml } from "../../chat/html.ts";

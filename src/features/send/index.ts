@@ -20,9 +20,10 @@
  * message is claimed once (a redelivery shows the same confirmation, never
  * a second one), and the confirmation is used once.
  */
-import { Composer, InlineKeyboard } from "grammy";
+import { InlineKeyboard } from "grammy";
 import type { User } from "grammy/types";
 import { usernameDirectory } from "../../accounts/members.ts";
+import { Composer } from "../../chat/composer.ts";
 import type { BotContext } from "../../chat/context.ts";
 import { commandClaimKey } from "../../chat/flows/command-claim.ts";
 import {

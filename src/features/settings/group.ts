@@ -6,7 +6,8 @@
  * presses change anything. Each person's own settings stay in their
  * private chat.
  */
-import { Composer, GrammyError, InlineKeyboard } from "grammy";
+import { GrammyError, InlineKeyboard } from "grammy";
+import { Composer } from "../../chat/composer.ts";
 import type { BotContext } from "../../chat/context.ts";
 import { deepLink } from "../../chat/flows/account.ts";
 import { isLanguage, LANGUAGE_CODES, LANGUAGES, type Language } from "../../i18n/languages.ts";

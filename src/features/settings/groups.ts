@@ -8,7 +8,8 @@
  * press checks again that they still are one (a group where they are not
  * is dropped from their list).
  */
-import { Composer, InlineKeyboard } from "grammy";
+import { InlineKeyboard } from "grammy";
+import { Composer } from "../../chat/composer.ts";
 import type { BotContext, SettingsGroup } from "../../chat/context.ts";
 import { escapeHtml } from "../../chat/html.ts";
 

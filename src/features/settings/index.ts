@@ -14,9 +14,10 @@
  * buttons off the previous menu.
  */
 
-import { Composer, GrammyError, type InlineKeyboard } from "grammy";
+import { GrammyError, type InlineKeyboard } from "grammy";
 import { reactionSettings } from "../../accounts/preferences.ts";
 import { readTipAddress } from "../../bitcoin/lightning-address.ts";
+import { Composer } from "../../chat/composer.ts";
 import type { BotContext, ConversationContext } from "../../chat/context.ts";
 import { askAmount, askText, type BotConversation } from "../../chat/flows/ask.ts";
 import { mappingText, parseReactionAmounts } from "../../chat/flows/reaction-rules.ts";

@@ -19,10 +19,11 @@
  *   → the deadline is kept in the store and swept (a feature job), so a
  *   restart or another replica ends it.
  */
-import { type Api, Composer, GrammyError, InlineKeyboard } from "grammy";
+import { type Api, GrammyError, InlineKeyboard } from "grammy";
 import type { InlineKeyboardMarkup } from "grammy/types";
 import type { AccountIdentity } from "../../accounts/accounts.ts";
 import { usernameDirectory } from "../../accounts/members.ts";
+import { Composer } from "../../chat/composer.ts";
 import type { BotContext } from "../../chat/context.ts";
 import { refusedPress } from "../../chat/flows/card-press.ts";
 import { requestEdit } from "../../chat/flows/paced-edit.ts";

@@ -2,7 +2,7 @@
  * /split: a bill shared among members, each share paid from the member's own account to the
  * organiser's; /chipin: all or nothing, the payments run once enough members committed.
  */
-import { Composer } from "grammy";
+import { Composer } from "../../chat/composer.ts";
 import type { BotContext } from "../../chat/context.ts";
 import type { Feature } from "../../feature.ts";
 import { splitAppRoutes } from "./api.ts";

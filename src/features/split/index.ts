@@ -24,11 +24,12 @@
  * by anyone's presses, on any replica. The share being still owed and the
  * bill still open is the intent's gate, checked after Confirm.
  */
-import { type Api, Composer, GrammyError, InlineKeyboard, InputFile } from "grammy";
+import { type Api, GrammyError, InlineKeyboard, InputFile } from "grammy";
 import type { User } from "grammy/types";
 import { stillConnected } from "../../accounts/accounts.ts";
 import { usernameDirectory } from "../../accounts/members.ts";
 import { lightningUri, renderQrPng } from "../../bitcoin/qr.ts";
+import { Composer } from "../../chat/composer.ts";
 import type { BotContext } from "../../chat/context.ts";
 import type { DeepLinkAnswer } from "../../chat/deep-links.ts";
 import { deepLink } from "../../chat/flows/account.ts";

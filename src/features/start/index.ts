@@ -7,8 +7,9 @@
  * then the links that stand for a command. In a group: a short answer with a
  * button to the private chat, not the private welcome.
  */
-import { Composer, InlineKeyboard } from "grammy";
+import { InlineKeyboard } from "grammy";
 import type { Message } from "grammy/types";
+import { Composer } from "../../chat/composer.ts";
 import type { BotContext } from "../../chat/context.ts";
 import { deepLink } from "../../chat/flows/account.ts";
 import { answerAsker } from "../../chat/flows/transient.ts";

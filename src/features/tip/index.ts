@@ -8,7 +8,8 @@
  * resumes the tip it started), tips up to the tipper's threshold
  * (/settings) go at once and larger ones after Confirm, a pledge included.
  */
-import { Composer, InlineKeyboard } from "grammy";
+import { InlineKeyboard } from "grammy";
+import { Composer } from "../../chat/composer.ts";
 import type { BotContext } from "../../chat/context.ts";
 import type { DeepLinkAnswer } from "../../chat/deep-links.ts";
 import { commandClaimKey } from "../../chat/flows/command-claim.ts";

@@ -9,7 +9,8 @@
  * each one paid is told in private. Pressing Confirm again carries the
  * same intents on: nobody is paid twice.
  */
-import { Composer, InlineKeyboard } from "grammy";
+import { InlineKeyboard } from "grammy";
+import { Composer } from "../../chat/composer.ts";
 import type { BotContext } from "../../chat/context.ts";
 import { readManyWords, shareOf } from "../../chat/flows/many-words.ts";
 import { displayName, historyName } from "../../chat/flows/people.ts";

@@ -18,8 +18,9 @@
  * operation id.
  */
 import type { Api } from "grammy";
-import { Composer, GrammyError, InlineKeyboard } from "grammy";
+import { GrammyError, InlineKeyboard } from "grammy";
 import type { User } from "grammy/types";
+import { Composer } from "../../chat/composer.ts";
 import type { BotContext, ConversationContext } from "../../chat/context.ts";
 import type { DeepLinkAnswer } from "../../chat/deep-links.ts";
 import { deepLink } from "../../chat/flows/account.ts";

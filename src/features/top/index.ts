@@ -4,7 +4,7 @@
  * of settled payments (src/operations/board.ts). A member who opted out in
  * /settings shows as "someone"; their figures still count.
  */
-import { Composer } from "grammy";
+import { Composer } from "../../chat/composer.ts";
 import type { BotContext } from "../../chat/context.ts";
 import { answerAsker, inGroup } from "../../chat/flows/transient.ts";
 import { escapeHtml } from "../../chat/html.ts";

@@ -13,7 +13,7 @@
  * does. A bech32 LNURL says what it is only in
  * its answer, so one whose path shows a pay code is passed on unread.
  */
-import { Composer, GrammyError } from "grammy";
+import { GrammyError } from "grammy";
 import { MAX_SUPPLY_SAT } from "../../bitcoin/amount.ts";
 import {
   LnurlFormatError,
@@ -22,6 +22,7 @@ import {
   type WithdrawLink,
   type WithdrawRequest,
 } from "../../bitcoin/lnurl.ts";
+import { Composer } from "../../chat/composer.ts";
 import type { BotContext, ConversationContext } from "../../chat/context.ts";
 import { requireAccount } from "../../chat/flows/account.ts";
 import { askAmountInput, askText, type BotConversation } from "../../chat/flows/ask.ts";

@@ -5,9 +5,10 @@
  * once per asking message: a redelivered /withdraw shows one confirmation
  * and sends once.
  */
-import { Composer } from "grammy";
+
 import { parseBitcoinUri, validateAddress } from "../../bitcoin/address.ts";
 import type { BitcoinNetwork } from "../../bitcoin/network.ts";
+import { Composer } from "../../chat/composer.ts";
 import type { BotContext, ConversationContext } from "../../chat/context.ts";
 import { requireAccount } from "../../chat/flows/account.ts";
 import { askAmountInput, askText, type BotConversation } from "../../chat/flows/ask.ts";

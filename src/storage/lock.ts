@@ -49,6 +49,9 @@ export interface LockOptions {
 export const DEFAULT_LOCK_WAIT_MS = 30_000;
 export const DEFAULT_LOCK_LEASE_MS = 60_000;
 
+/** How long a closing store waits for its held leases to be given back (ms). */
+const RELEASE_ON_CLOSE_MS = 1_000;
+
 /** Polling bounds while another process holds the lock. */
 const POLL_FIRST_MS = 5;
 const POLL_MAX_MS = 100;
@@ -112,10 +115,12 @@ export class LeaseLocks {
         return await task(held.signal);
       } finally {
         held.stop();
-        await this.#backend.release(key, token).catch((error: unknown) => {
-          // The lease will run out by itself; the caller's result matters more.
-          this.#logger?.warn({ err: error, lock: key }, "could not release a lock");
-        });
+        // Once closed, `close` gave the lease back (the backend may be gone by now).
+        if (!this.#closed)
+          await this.#backend.release(key, token).catch((error: unknown) => {
+            // The lease will run out by itself; the caller's result matters more.
+            this.#logger?.warn({ err: error, lock: key }, "could not release a lock");
+          });
       }
     } finally {
       turn.resolve();
@@ -124,15 +129,31 @@ export class LeaseLocks {
   }
 
   /**
-   * Stops lease renewals (aborting the signals of running tasks) and refuses
-   * new locks; held leases then run out by themselves.
+   * Stops lease renewals (aborting the signals of running tasks), refuses
+   * new locks, and gives the held leases back while the backend is still
+   * open (a process that stops gracefully does not make the others wait its
+   * leases out, as a crashed one does). A release that does not answer
+   * within `RELEASE_ON_CLOSE_MS` is left to run out by itself. Await it
+   * before closing the backend's connection.
    */
-  close(): void {
+  async close(): Promise<void> {
     this.#closed = true;
-    for (const held of [...this.#held]) {
-      held.lose(new StoreClosedError());
-      held.stop();
+    const held = [...this.#held];
+    for (const lease of held) {
+      lease.lose(new StoreClosedError());
+      lease.stop();
     }
+    if (held.length === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, RELEASE_ON_CLOSE_MS);
+      timer.unref();
+    });
+    await Promise.race([
+      Promise.allSettled(held.map((lease) => this.#backend.release(lease.key, lease.token))),
+      late,
+    ]);
+    clearTimeout(timer);
   }
 
   /** Takes the lock; resolves with the local time the winning request was sent (the lease runs from no earlier). */
@@ -204,6 +225,8 @@ export class LeaseLocks {
     );
     renewal.unref();
     const held: HeldLease = {
+      key,
+      token,
       signal: controller.signal,
       lose(reason) {
         // Renewals go on while the task winds down (unless the lock is gone): they keep others out longer.
@@ -224,6 +247,9 @@ export class LeaseLocks {
 
 /** A lock a task of this process holds. */
 interface HeldLease {
+  readonly key: string;
+  /** This holder's token: a release names it, so a taken-over lock is left alone. */
+  readonly token: string;
   /** Aborts when the lease can no longer be vouched for. */
   readonly signal: AbortSignal;
   /** Aborts the signal with `reason`. */

@@ -160,7 +160,7 @@ export function openMemoryStore(options: { logger?: StorageLogger } = {}): Store
     },
     async close() {
       closed = true;
-      locks.close();
+      await locks.close();
     },
   };
 }

@@ -136,7 +136,9 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       return result.rowCount === 1;
     },
     async release(key, token) {
-      await query("DELETE FROM bot_locks WHERE key = $1 AND token = $2", [key, token]);
+      // Not through `query`: a closing store gives its held leases back (LeaseLocks.close) after
+      // it refused new work and before the pool ends.
+      await pool.query("DELETE FROM bot_locks WHERE key = $1 AND token = $2", [key, token]);
     },
   };
   const locks = new LeaseLocks(leases, options.logger);
@@ -265,7 +267,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       if (closed) return;
       closed = true;
       clearInterval(sweeper);
-      locks.close();
+      await locks.close();
       await pool.end();
     },
   };

@@ -241,7 +241,8 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Store>
     async close() {
       if (closed) return;
       closed = true;
-      locks.close();
+      // The lease commands do not check `closed`: the held leases go back before the connections close.
+      await locks.close();
       await Promise.all(
         [...new Set([client, writer])].map((connection) =>
           connection.close().catch(() => connection.destroy()),

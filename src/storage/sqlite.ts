@@ -150,7 +150,7 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
     },
     async close() {
       clearInterval(sweeper);
-      locks.close();
+      await locks.close();
       await checkpointer.stop();
       await database.close();
     },

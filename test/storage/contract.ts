@@ -340,6 +340,30 @@ export function describeStoreContract(backend: Backend): void {
       },
     );
 
+    it.skipIf(!backend.shared)(
+      "gives the leases it holds back when it closes: another instance takes the lock at once",
+      async () => {
+        const [holder, other] = [await backend.open(), await open()];
+        const key = `chat:${run}:closing-holder`;
+        const taken = Promise.withResolvers<void>();
+        const task = holder.withLock(
+          key,
+          async (signal) => {
+            taken.resolve();
+            // Runs until the store closes under it (a graceful stop in the middle of a card edit).
+            await new Promise((resolve) => signal.addEventListener("abort", resolve));
+            return signal.reason;
+          },
+          { leaseMs: 60_000 },
+        );
+        await taken.promise;
+        await holder.close();
+        expect(await task).toBeInstanceOf(Error);
+        // Without the release, the minute's lease would keep it out.
+        expect(await other.withLock(key, async () => "taken", { waitMs: 0 })).toBe("taken");
+      },
+    );
+
     it("answers ping while open and refuses work once closed", async () => {
       const store = await open();
       const keyv = store.keyv<string>(`closing-${run}`);

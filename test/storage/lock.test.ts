@@ -128,9 +128,10 @@ describe("a lock's signal", () => {
     expect(aborted).toBe(false);
   });
 
-  it("aborts running tasks when the store is closed", async () => {
+  it("aborts running tasks when the store is closed, and gives their leases back", async () => {
+    const leases = new Leases();
     const locks = new LeaseLocks(
-      new Leases().backend(() => "ok"),
+      leases.backend(() => "ok"),
       silent,
     );
     const running = locks.run("chat:2", async (signal) => {
@@ -138,7 +139,22 @@ describe("a lock's signal", () => {
       return signal.reason;
     });
     await sleep(10);
-    locks.close();
+    expect(leases.records.has("chat:2")).toBe(true);
+    await locks.close();
+    expect(leases.records.has("chat:2")).toBe(false);
+    expect(await running).toBeInstanceOf(StoreClosedError);
+  });
+
+  it("closes within its bound when a release does not answer", async () => {
+    const leases = new Leases();
+    const backend = leases.backend(() => "ok");
+    const locks = new LeaseLocks({ ...backend, release: () => new Promise(() => {}) }, silent);
+    const running = locks.run("chat:3", async (signal) => {
+      await workUntilAborted(signal, 5_000);
+      return signal.reason;
+    });
+    await sleep(10);
+    await locks.close();
     expect(await running).toBeInstanceOf(StoreClosedError);
   });
 });

@@ -82,7 +82,12 @@ export class RateWindow {
     // Within this minute the increments are distinct (1, 2, 3, …): at most the
     // free slots pass, however many calls arrive at once. A refusal gives its
     // count back; until it does, it only makes others wait, never lets one in.
-    if (Math.floor(previous * (1 - elapsed)) + current <= perWindow) return true;
+    // The previous minute's share is rounded up: rounded down, a burst across
+    // the minute's turn let one call more through (5 just before, then 4.99…
+    // counted as 4 just after). The epsilon keeps a float's noise above a
+    // whole count from taking a slot.
+    const stillCounted = Math.ceil(previous * (1 - elapsed) - 1e-9);
+    if (stillCounted + current <= perWindow) return true;
     await this.#store.increment(counter(minute), -1, 2 * RATE_WINDOW_MS);
     return false;
   }

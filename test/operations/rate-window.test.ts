@@ -78,4 +78,19 @@ describe("a rate window counted atomically (the Mini App's calls)", () => {
     // Two minutes on, the window is empty again.
     expect(await window.admitAtomically("7", start + 2 * RATE_WINDOW_MS + 1, 5)).toBe(true);
   });
+
+  it("lets no call more through a burst that straddles the turn of a minute", async () => {
+    const store = openMemoryStore();
+    const window = new RateWindow(store, "atomic-turn");
+    const turn = 200 * RATE_WINDOW_MS;
+    const before = await Promise.all(
+      Array.from({ length: 10 }, () => window.admitAtomically("7", turn - 1, 5)),
+    );
+    expect(before.filter(Boolean)).toHaveLength(5);
+    // A millisecond into the next minute the previous one's five calls still all but fully count.
+    const after = await Promise.all(
+      Array.from({ length: 10 }, () => window.admitAtomically("7", turn + 1, 5)),
+    );
+    expect(after.filter(Boolean)).toHaveLength(0);
+  });
 });

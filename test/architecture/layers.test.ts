@@ -2,7 +2,9 @@
  * What the import rules (.dependency-cruiser.cjs, `npm run lint:layers`)
  * cannot see: the engine names no feature, features order no store claims
  * by hand, the services the faces and features receive hold neither the
- * send nor a gateway client, and every feature folder is on the list once.
+ * send nor a gateway client, every feature folder is on the list once, and
+ * the chat's composers are src/chat/composer.ts's (grammY's own make garbage
+ * at every handler an update passes).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -60,6 +62,25 @@ describe("the layers", () => {
       }
     };
     walk(path.join(ROOT, "src/features"));
+    expect(found).toEqual([]);
+  });
+
+  it("the chat and the features make their composers with the chat's Composer, not grammY's", () => {
+    const found: string[] = [];
+    const walk = (dir: string): void => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (entry.name.endsWith(".ts") && full !== path.join(ROOT, "src/chat/composer.ts")) {
+          const imports = readFileSync(full, "utf8").match(/import \{[^}]*\} from "grammy"/g) ?? [];
+          if (imports.some((line) => /[{,]\s*Composer\b/.test(line))) {
+            found.push(path.relative(ROOT, full));
+          }
+        }
+      }
+    };
+    walk(path.join(ROOT, "src/features"));
+    walk(path.join(ROOT, "src/chat"));
     expect(found).toEqual([]);
   });
 

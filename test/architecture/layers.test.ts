@@ -32,6 +32,13 @@ function stringLiterals(source: string): string[] {
   );
 }
 
+/** The TypeScript files under `dir` (relative to the root), at any depth, relative to the root. */
+function sourcesUnder(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".ts"))
+    .map((name) => path.join(dir, name));
+}
+
 describe("the layers", () => {
   it("the engine names no feature: no string of src/operations/ is a feature's name", () => {
     const names = new Set(featureFolders.filter((name) => !DOMAIN_WORDS.has(name)));
@@ -48,39 +55,19 @@ describe("the layers", () => {
   });
 
   it("features order no claims by hand: their one-use steps are the engine's", () => {
-    const found: string[] = [];
-    const walk = (dir: string): void => {
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(full);
-        else if (
-          entry.name.endsWith(".ts") &&
-          /\.(claim|readClaim|releaseClaim)\(/.test(readFileSync(full, "utf8"))
-        ) {
-          found.push(path.relative(ROOT, full));
-        }
-      }
-    };
-    walk(path.join(ROOT, "src/features"));
+    const found = sourcesUnder("src/features").filter((file) =>
+      /\.(claim|readClaim|releaseClaim)\(/.test(readFileSync(path.join(ROOT, file), "utf8")),
+    );
     expect(found).toEqual([]);
   });
 
   it("the chat and the features make their composers with the chat's Composer, not grammY's", () => {
-    const found: string[] = [];
-    const walk = (dir: string): void => {
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(full);
-        else if (entry.name.endsWith(".ts") && full !== path.join(ROOT, "src/chat/composer.ts")) {
-          const imports = readFileSync(full, "utf8").match(/import \{[^}]*\} from "grammy"/g) ?? [];
-          if (imports.some((line) => /[{,]\s*Composer\b/.test(line))) {
-            found.push(path.relative(ROOT, full));
-          }
-        }
-      }
-    };
-    walk(path.join(ROOT, "src/features"));
-    walk(path.join(ROOT, "src/chat"));
+    const found = [...sourcesUnder("src/features"), ...sourcesUnder("src/chat")].filter((file) => {
+      if (file === "src/chat/composer.ts") return false;
+      const source = readFileSync(path.join(ROOT, file), "utf8");
+      const imports = source.match(/import \{[^}]*\} from "grammy"/g) ?? [];
+      return imports.some((line) => /[{,]\s*Composer\b/.test(line));
+    });
     expect(found).toEqual([]);
   });
 

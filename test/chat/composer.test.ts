@@ -8,22 +8,10 @@ import { Api, Context, Composer as GrammyComposer, type MiddlewareFn } from "gra
 import type { Update, UserFromGetMe } from "grammy/types";
 import { describe, expect, it } from "vitest";
 import { Composer } from "../../src/chat/composer.ts";
+import { TelegramFake } from "../support/telegram-fake.ts";
 
-const me: UserFromGetMe = {
-  id: 1,
-  is_bot: true,
-  first_name: "Bot",
-  username: "the_bot",
-  can_join_groups: true,
-  can_read_all_group_messages: false,
-  supports_inline_queries: false,
-  can_connect_to_business: false,
-  has_main_web_app: false,
-  has_topics_enabled: false,
-  allows_users_to_create_topics: false,
-  can_manage_bots: false,
-  supports_join_request_queries: false,
-};
+/** The fake's bot, as getMe reports it (the fake is not started: only its description is used). */
+const me: UserFromGetMe = new TelegramFake().botInfo;
 const api = new Api("1:token");
 
 function command(text: string, chatType: "private" | "group" = "private"): Context {

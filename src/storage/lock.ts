@@ -132,9 +132,12 @@ export class LeaseLocks {
    * Stops lease renewals (aborting the signals of running tasks), refuses
    * new locks, and gives the held leases back while the backend is still
    * open (a process that stops gracefully does not make the others wait its
-   * leases out, as a crashed one does). A release that does not answer
-   * within `RELEASE_ON_CLOSE_MS` is left to run out by itself. Await it
-   * before closing the backend's connection.
+   * leases out, as a crashed one does). The tasks' signals abort before
+   * the release is sent, so a task that checks its signal before it writes
+   * (as every task must, see the module comment) writes nothing after it;
+   * one that does not is no worse off than after a lost lease. A release
+   * that does not answer within `RELEASE_ON_CLOSE_MS` is left to run out by
+   * itself. Await it before closing the backend's connection.
    */
   async close(): Promise<void> {
     this.#closed = true;

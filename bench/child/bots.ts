@@ -79,8 +79,8 @@ const ANSWER_METHODS = new Set([
  * Bot API: the issue's "update received → reply sent". A message's first
  * answer is the first message sent to or edited in its chat; a button
  * press's is its callback answer (a Pay press is answered "Sending…" before
- * the payment goes to the gateway; the outcome's edit that follows is timed
- * apart, at the fake and by `timeOutcomes`). One update per chat is in
+ * the payment goes to the gateway; the message or edit that follows it in
+ * the press's chat, a Pay press's outcome, is timed apart: `pressEditMs`). One update per chat is in
  * flight at a time in every scenario.
  */
 function timeReplies(api: Api): () => InBotLatencies {

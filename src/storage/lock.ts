@@ -49,7 +49,7 @@ export interface LockOptions {
 export const DEFAULT_LOCK_WAIT_MS = 30_000;
 export const DEFAULT_LOCK_LEASE_MS = 60_000;
 
-/** How long a closing store waits for its held leases to be given back (ms). */
+/** How long a closing store waits for its held leases to be given back (ms), by default. */
 const RELEASE_ON_CLOSE_MS = 1_000;
 
 /** Polling bounds while another process holds the lock. */
@@ -75,11 +75,18 @@ export class LeaseLocks {
   readonly #tails = new Map<string, Promise<void>>();
   /** Locks held by tasks of this process: stopping one ends its renewals and timers. */
   readonly #held = new Set<HeldLease>();
+  readonly #releaseOnCloseMs: number;
   #closed = false;
 
-  constructor(backend: LeaseBackend, logger?: StorageLogger) {
+  /** `releaseOnCloseMs`: how long `close` waits for the held leases' releases (default 1 s). */
+  constructor(
+    backend: LeaseBackend,
+    logger?: StorageLogger,
+    options: { releaseOnCloseMs?: number } = {},
+  ) {
     this.#backend = backend;
     this.#logger = logger;
+    this.#releaseOnCloseMs = options.releaseOnCloseMs ?? RELEASE_ON_CLOSE_MS;
   }
 
   /**
@@ -136,7 +143,7 @@ export class LeaseLocks {
    * the release is sent, so a task that checks its signal before it writes
    * (as every task must, see the module comment) writes nothing after it;
    * one that does not is no worse off than after a lost lease. A release
-   * that does not answer within `RELEASE_ON_CLOSE_MS` is left to run out by
+   * that does not answer within `releaseOnCloseMs` is left to run out by
    * itself. Await it before closing the backend's connection.
    */
   async close(): Promise<void> {
@@ -149,7 +156,7 @@ export class LeaseLocks {
     if (held.length === 0) return;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, RELEASE_ON_CLOSE_MS);
+      timer = setTimeout(resolve, this.#releaseOnCloseMs);
       timer.unref();
     });
     await Promise.race([

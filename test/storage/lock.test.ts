@@ -134,11 +134,13 @@ describe("a lock's signal", () => {
       leases.backend(() => "ok"),
       silent,
     );
+    const taken = Promise.withResolvers<void>();
     const running = locks.run("chat:2", async (signal) => {
+      taken.resolve();
       await workUntilAborted(signal, 2_000);
       return signal.reason;
     });
-    await sleep(10);
+    await taken.promise;
     expect(leases.records.has("chat:2")).toBe(true);
     await locks.close();
     expect(leases.records.has("chat:2")).toBe(false);
@@ -148,12 +150,17 @@ describe("a lock's signal", () => {
   it("closes within its bound when a release does not answer", async () => {
     const leases = new Leases();
     const backend = leases.backend(() => "ok");
-    const locks = new LeaseLocks({ ...backend, release: () => new Promise(() => {}) }, silent);
+    const locks = new LeaseLocks({ ...backend, release: () => new Promise(() => {}) }, silent, {
+      releaseOnCloseMs: 20,
+    });
+    const taken = Promise.withResolvers<void>();
     const running = locks.run("chat:3", async (signal) => {
+      taken.resolve();
       await workUntilAborted(signal, 5_000);
       return signal.reason;
     });
-    await sleep(10);
+    await taken.promise;
+    // Resolves once the bound (20 ms here) ran out, the release still unanswered.
     await locks.close();
     expect(await running).toBeInstanceOf(StoreClosedError);
   });

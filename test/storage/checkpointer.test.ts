@@ -2,9 +2,9 @@ import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Checkpointer } from "../../src/storage/checkpointer.ts";
+import { until } from "../support/until.ts";
 
 let dir = "";
 beforeAll(async () => {
@@ -41,13 +41,12 @@ const size = async (file: string) => (await stat(file)).size;
  */
 const intervalMs = 50;
 
-/** Waits up to 5 s for `file` to grow past `bytes`; its size then. */
+/**
+ * Waits for `file` to grow past `bytes`; its size then. Up to 30 s: a bound for a thread that
+ * never checkpoints, as starting the thread on a busy machine took 5 s (sqlite.test.ts).
+ */
 async function grownPast(file: string, bytes: number): Promise<number> {
-  for (let waited = 0; waited < 5_000; waited += 50) {
-    const now = await size(file);
-    if (now > bytes) return now;
-    await sleep(50);
-  }
+  await until(async () => (await size(file)) > bytes, `${path.basename(file)} to grow`, 30_000);
   return size(file);
 }
 

@@ -118,11 +118,15 @@ export function describeStoreContract(backend: Backend): void {
       await invoices.set("b:with:colons", 2);
       await invoices.set("expired", 3, 1);
       await other.set("c", 4);
-      await sleep(10);
-      const seen = new Map<string, number>();
-      if (!invoices.iterator) throw new Error(`${backend.name}'s Keyv cannot iterate`);
-      for await (const [key, value] of invoices.iterator(undefined)) seen.set(key, value);
-      expect(Object.fromEntries(seen)).toEqual({ a: 1, "b:with:colons": 2 });
+      const live = async () => {
+        const seen = new Map<string, number>();
+        if (!invoices.iterator) throw new Error(`${backend.name}'s Keyv cannot iterate`);
+        for await (const [key, value] of invoices.iterator(undefined)) seen.set(key, value);
+        return Object.fromEntries(seen);
+      };
+      // The 1 ms ttl ends by the backend's clock (Redis's, PostgreSQL's): waited for, not slept out.
+      await until(async () => !("expired" in (await live())), "the 1 ms ttl's end", 10_000);
+      expect(await live()).toEqual({ a: 1, "b:with:colons": 2 });
     });
 
     it.skipIf(!backend.shared)(
@@ -166,11 +170,15 @@ export function describeStoreContract(backend: Backend): void {
     it("lets an expired claim be taken again, once", async () => {
       const store = await open();
       const key = `event:${run}:expiring`;
-      // Long enough to outlast a durable write on a busy machine (every backend flushes before it answers).
-      expect(await store.claim(key, "first", 300)).toBe(true);
-      expect(await store.claim(key, "too early", 300)).toBe(false);
-      await sleep(600);
-      expect(await store.readClaim(key)).toBeUndefined();
+      // Long enough to outlast a durable write on a busy machine (every backend flushes before it
+      // answers); its end, by the backend's clock, is waited for, not slept out.
+      expect(await store.claim(key, "first", 1_000)).toBe(true);
+      expect(await store.claim(key, "too early", 1_000)).toBe(false);
+      await until(
+        async () => (await store.readClaim(key)) === undefined,
+        "the claim's end",
+        10_000,
+      );
       const again = await Promise.all([
         store.claim(key, "second", 10_000),
         store.claim(key, "third", 10_000),
@@ -218,14 +226,21 @@ export function describeStoreContract(backend: Backend): void {
       const key = `spent:${run}:expiring`;
       expect(await store.increment(key, 700, 40)).toBe(700);
       expect(await store.increment(`${key}:kept`, 300)).toBe(300);
-      await sleep(80);
-      expect(await store.readCounter(key)).toBe(0);
+      await until(async () => (await store.readCounter(key)) === 0, "the counter's end", 10_000);
       expect(await store.increment(key, 50, 10_000)).toBe(50);
       expect(await store.readCounter(`${key}:kept`)).toBe(300);
-      // Each increment sets the expiry anew: extended here, so it outlives the first ttl.
-      await store.increment(key, 1, 300);
-      await store.increment(key, 1, 10_000);
-      await sleep(600);
+      // Each increment sets the expiry anew: extended here, so it outlives the first ttl. A witness
+      // given that ttl after both increments ends after the first would have: waited for, by the
+      // backend's clock, instead of sleeping past it.
+      expect(await store.increment(key, 1, 1_000)).toBe(51);
+      expect(await store.increment(key, 1, 10_000)).toBe(52);
+      const witness = `${key}:witness`;
+      expect(await store.increment(witness, 1, 1_000)).toBe(1);
+      await until(
+        async () => (await store.readCounter(witness)) === 0,
+        "the witness's end",
+        10_000,
+      );
       expect(await store.readCounter(key)).toBe(52);
     });
 
@@ -240,6 +255,8 @@ export function describeStoreContract(backend: Backend): void {
           inside += 1;
           maxInside = Math.max(maxInside, inside);
           const value = (await keyv.get("n")) ?? 0;
+          // Widens the gap between read and write in which a broken lock lets the other task in;
+          // nothing waits on it.
           await sleep(2);
           await keyv.set("n", value + 1);
           inside -= 1;
@@ -297,7 +314,9 @@ export function describeStoreContract(backend: Backend): void {
       const finish = Promise.withResolvers<void>();
       let holderDone = false;
       // The task runs until told to finish (not for a set time), and the lease is renewed every
-      // third of it: 1 s, so a busy machine delaying a renewal by a few hundred ms loses nothing.
+      // third of it: 3 s, so a busy machine delaying a renewal by a second or two loses nothing
+      // (with 1 s, two suites lost it at once at a load of 9 on two cores).
+      const leaseMs = 3_000;
       const holder = a.withLock(
         key,
         async () => {
@@ -305,12 +324,16 @@ export function describeStoreContract(backend: Backend): void {
           await finish.promise;
           holderDone = true;
         },
-        { leaseMs: 1_000 },
+        { leaseMs },
       );
       await held.promise;
-      // Without renewal the 1 s lease would lapse well within this wait.
+      // A claim given the lease's time after the lock was taken ends, by the store's clock, after
+      // the lease would have without renewal: waited for, rather than a stretch of time.
+      const witness = `lease-witness:${run}`;
+      expect(await b.claim(witness, "x", leaseMs)).toBe(true);
+      await until(async () => (await b.readClaim(witness)) === undefined, "the witness's end");
       await expect(
-        b.withLock(key, async () => "overtook", { waitMs: 2_500, leaseMs: 1_000 }),
+        b.withLock(key, async () => "overtook", { waitMs: 0, leaseMs }),
       ).rejects.toBeInstanceOf(LockTimeoutError);
       expect(holderDone).toBe(false);
       const next = b.withLock(key, async () => holderDone, { waitMs: 10_000 });

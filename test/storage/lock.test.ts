@@ -8,6 +8,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { type LeaseBackend, LeaseLocks, StoreClosedError } from "../../src/storage/lock.ts";
 import { LockLostError } from "../../src/storage/types.ts";
+import { until } from "../support/until.ts";
 
 /** Lease records with expiry, as a store keeps them; `renewals` says how this process's renewals go. */
 class Leases {
@@ -58,32 +59,35 @@ describe("a lock's signal", () => {
       silent,
     );
     let reason: unknown;
+    let firstDone = false;
+    const taken = Promise.withResolvers<void>();
     const first = paused.run(
       "send-user:1",
       async (signal) => {
-        const stopped = await workUntilAborted(signal, 15_000);
+        taken.resolve();
+        await workUntilAborted(signal, 15_000);
         reason = signal.reason;
-        return stopped;
+        firstDone = true;
       },
       // A quarter of the lease is the margin the abort keeps: 1.5 s, so a busy machine's late
-      // timers cannot eat it (with 300 ms, 75 ms did, in a loaded full run; with 3 s, once, the
-      // first stopped in the very millisecond the second got in, on a fresh clone's busy run).
+      // timers cannot eat it (with 300 ms, 75 ms did, in a loaded full run).
       { leaseMs: 6_000 },
     );
-    await sleep(20);
-    let secondIn = 0;
+    await taken.promise;
+    let firstDoneWhenSecondIn: boolean | undefined;
     const second = other.run(
       "send-user:1",
       async () => {
-        secondIn = Date.now();
+        firstDoneWhenSecondIn = firstDone;
       },
       { waitMs: 15_000, leaseMs: 6_000 },
     );
-    const stopped = await first;
+    await first;
     await second;
     expect(reason).toBeInstanceOf(LockLostError);
-    // Told to stop before the lease could lapse: the first was done before the second got in.
-    expect(stopped).toBeLessThan(secondIn);
+    // Told to stop before the lease could lapse: the first was done before the second got in (an
+    // order, not two clock readings, which once fell in the same millisecond).
+    expect(firstDoneWhenSecondIn).toBe(true);
   });
 
   it("aborts at once when a renewal finds the lock taken", async () => {
@@ -113,17 +117,22 @@ describe("a lock's signal", () => {
 
   it("never aborts while renewals succeed, however long the task runs", async () => {
     const leases = new Leases();
+    let renewals = 0;
     const locks = new LeaseLocks(
-      leases.backend(() => "ok"),
+      leases.backend(() => {
+        renewals += 1;
+        return "ok";
+      }),
       silent,
     );
     const aborted = await locks.run(
       "chat:1",
       async (signal) => {
-        await sleep(700);
+        // Renewed every third of the lease: six renewals, and the task has outlived two leases.
+        await until(() => renewals >= 6 || signal.aborted, "six renewals");
         return signal.aborted;
       },
-      { leaseMs: 200 },
+      { leaseMs: 300 },
     );
     expect(aborted).toBe(false);
   });

@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openStore, StorageSettingsError } from "../../src/storage/index.ts";
+import { until } from "../support/until.ts";
 import { describeStoreContract } from "./contract.ts";
 
 // Started by scripts/services.sh (CI does); without it the suite is listed as skipped.
@@ -53,13 +53,21 @@ describe.skipIf(!url)("postgres sweep", () => {
     await first.claim(`sweep:${tag}:expiring`, "x", 5);
     await first.claim(`sweep:${tag}:kept`, "x");
     await first.close();
-    await sleep(20);
-    await (await openStore({ url, dataDir })).close();
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
       const keys = async (sql: string) =>
         (await client.query<{ key: string }>(sql, [`%${tag}%`])).rows.map((row) => row.key);
+      // The 5 ms ttls' end (the claim's by the database's clock) is waited for, not slept out:
+      // stores open (each sweeps) until the expired rows are gone.
+      await until(async () => {
+        await (await openStore({ url, dataDir })).close();
+        const left = [
+          ...(await keys("SELECT key FROM keyv WHERE key LIKE $1")),
+          ...(await keys("SELECT key FROM bot_claims WHERE key LIKE $1")),
+        ];
+        return !left.some((key) => key.endsWith("expiring"));
+      }, "the sweep of the expired rows");
       // A stored value that itself has an "expires" field is not mistaken for Keyv's expiry.
       expect(await keys("SELECT key FROM keyv WHERE key LIKE $1 ORDER BY key")).toEqual([
         `sweep-${tag}:kept`,
@@ -90,15 +98,15 @@ describe.skipIf(!url)("postgres connection", () => {
       );
       expect(ended.rowCount).toBeGreaterThan(0);
       // The pool drops the dead sessions and opens new ones; bounded retries.
-      let recovered = false;
-      for (let attempt = 0; attempt < 20 && !recovered; attempt += 1) {
-        recovered = await store.claim(`reconnect:${tag}:2`, "x").then(
-          () => true,
-          () => false,
-        );
-        if (!recovered) await sleep(100);
-      }
-      expect(recovered).toBe(true);
+      await until(
+        () =>
+          store.claim(`reconnect:${tag}:2`, "x").then(
+            () => true,
+            () => false,
+          ),
+        "a claim after the sessions ended",
+        10_000,
+      );
       expect(await store.readClaim(`reconnect:${tag}:1`)).toBe("x");
     } finally {
       await admin.end();

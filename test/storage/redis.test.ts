@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { createClient } from "@keyv/redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openStore, StorageSettingsError } from "../../src/storage/index.ts";
 import { openRedisStore } from "../../src/storage/redis.ts";
+import { until } from "../support/until.ts";
 import { describeStoreContract } from "./contract.ts";
 
 // Started by scripts/services.sh (CI does); without it the suite is listed as skipped.
@@ -66,15 +66,15 @@ describe.skipIf(!url)("redis connection", () => {
       expect(id).toBeDefined();
       await admin.sendCommand(["CLIENT", "KILL", "ID", id ?? ""]);
       // Bounded: the store retries with backoff capped at 2 s.
-      let recovered = false;
-      for (let attempt = 0; attempt < 50 && !recovered; attempt += 1) {
-        recovered = await store.claim(`reconnect:${tag}:2`, "x").then(
-          () => true,
-          () => false,
-        );
-        if (!recovered) await sleep(100);
-      }
-      expect(recovered).toBe(true);
+      await until(
+        () =>
+          store.claim(`reconnect:${tag}:2`, "x").then(
+            () => true,
+            () => false,
+          ),
+        "a claim after the connection dropped",
+        15_000,
+      );
       expect(await store.readClaim(`reconnect:${tag}:1`)).toBe("x");
       expect(warnings).toContain("redis connection error");
     } finally {

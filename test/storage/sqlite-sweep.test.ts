@@ -73,9 +73,15 @@ describe("sqlite sweep of expired rows", () => {
     } finally {
       await store.close();
     }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    // Opening sweeps; read the file itself so an expired row cannot hide behind the read filter.
-    await (await openStore({ url: "sqlite:claims.sqlite", dataDir })).close();
+    // Opening sweeps, here half a minute later by this process's clock (SQLite's is it), moved
+    // rather than waited for; read the file itself so an expired row cannot hide behind the read filter.
+    vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+    try {
+      vi.setSystemTime(Date.now() + 30_000);
+      await (await openStore({ url: "sqlite:claims.sqlite", dataDir })).close();
+    } finally {
+      vi.useRealTimers();
+    }
     const raw = new DatabaseSync(path.join(dataDir, "claims.sqlite"), { readOnly: true });
     try {
       expect(raw.prepare("SELECT key FROM claims ORDER BY key").all()).toEqual([

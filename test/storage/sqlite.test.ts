@@ -2,9 +2,9 @@ import { type FileHandle, mkdtemp, open, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { openStore } from "../../src/storage/index.ts";
+import { until } from "../support/until.ts";
 import { describeStoreContract } from "./contract.ts";
 
 let dataDir = "";
@@ -135,13 +135,19 @@ describe("sqlite file", () => {
   it("deletes expired entries and claims from disk when a store opens", async () => {
     const url = "sqlite:sweep.sqlite";
     const first = await openStore({ url, dataDir });
-    await first.keyv<string>("conversations").set("expiring", "state", 5);
+    await first.keyv<string>("conversations").set("expiring", "state", 60_000);
     await first.keyv<string>("conversations").set("kept", "state");
-    await first.claim("event:expiring", "x", 5);
+    await first.claim("event:expiring", "x", 60_000);
     await first.claim("event:kept", "x");
     await first.close();
-    await sleep(20);
-    await (await openStore({ url, dataDir })).close();
+    // The minute's ttl is run out by moving this process's clock (SQLite's is it), not waited for.
+    vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+    try {
+      vi.setSystemTime(Date.now() + 2 * 60_000);
+      await (await openStore({ url, dataDir })).close();
+    } finally {
+      vi.useRealTimers();
+    }
     const raw = new DatabaseSync(path.join(dataDir, "sweep.sqlite"), { readOnly: true });
     try {
       const keys = (sql: string) =>
@@ -168,12 +174,11 @@ describe("sqlite file", () => {
       );
       // The bot's connection never checkpoints; only the worker can grow the file. Up to 30 s: a
       // bound for a worker that never does it, as starting the thread on a busy machine took 5 s.
-      let size = before;
-      for (let waited = 0; waited < 30_000 && size <= before; waited += 100) {
-        await sleep(100);
-        size = (await stat(file)).size;
-      }
-      expect(size).toBeGreaterThan(before + 100_000);
+      await until(
+        async () => (await stat(file)).size > before + 100_000,
+        "the worker's checkpoint",
+        30_000,
+      );
     } finally {
       await store.close();
     }
@@ -195,11 +200,11 @@ describe("sqlite durability without blocking the event loop", () => {
 
   it("resolves claims and durable writes only after the log is flushed; leases and relaxed writes at commit", async () => {
     const store = await openStore({ url: "sqlite:flush.sqlite", dataDir });
+    const gate = Promise.withResolvers<void>();
     try {
       // Warm up: the log exists and its handle is open.
       await store.keyv<string>("accounts").set("0", "x");
       const flush = await spyOnFlush();
-      const gate = Promise.withResolvers<void>();
       flush.mockImplementation(() => gate.promise);
       const settled: string[] = [];
       const claim = store.claim("pay:1", "x").then(() => settled.push("claim"));
@@ -213,14 +218,17 @@ describe("sqlite durability without blocking the event loop", () => {
         .then(() => settled.push("relaxed"));
       const locked = store.withLock("chat:1", async () => settled.push("lock"));
       await Promise.all([relaxed, locked]);
-      await sleep(20);
+      // Once the flush the claim and the durable write wait for is under way (held by the gate):
+      // anything their commit settled has settled, as the lock's release, which `locked` waited
+      // for, was committed in a later turn of the event loop.
+      await until(() => flush.mock.calls.length > 0, "the log's flush");
       expect(settled.sort()).toEqual(["lock", "relaxed"]);
-      expect(flush).toHaveBeenCalled();
       gate.resolve();
       await Promise.all([claim, durable]);
       expect(settled).toContain("claim");
       expect(settled).toContain("durable");
     } finally {
+      gate.resolve(); // a failed check must not leave the close waiting for the held flush
       await store.close();
     }
   });

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { WalSync } from "../../src/storage/wal-sync.ts";
+import { until } from "../support/until.ts";
 
 let dir = "";
 let wal = "";
@@ -85,16 +86,24 @@ describe("WalSync", () => {
     const sync = new WalSync(wal);
     const flush = await spyOnFlush();
     const gate = Promise.withResolvers<void>();
-    flush.mockImplementation(() => gate.promise);
+    let flushing: FileHandle | undefined;
+    flush.mockImplementation(function (this: FileHandle) {
+      flushing = this;
+      return gate.promise;
+    });
     const flushed = sync.sync();
     let closed = false;
     const closing = sync.close().then(() => {
       closed = true;
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Both wait for the log's handle to open: a close that did not wait for the flush would have
+    // closed it (its fd is -1 as soon as that starts) in the very turn the flush began.
+    await until(() => flushing !== undefined, "the flush to begin");
+    expect(flushing?.fd).not.toBe(-1);
     expect(closed).toBe(false);
     gate.resolve();
     await Promise.all([flushed, closing]);
     expect(closed).toBe(true);
+    expect(flushing?.fd).toBe(-1);
   });
 });

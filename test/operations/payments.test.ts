@@ -20,6 +20,7 @@ import { openStore } from "../../src/storage/index.ts";
 import type { Store } from "../../src/storage/types.ts";
 import { makeInvoice } from "../support/invoices.ts";
 import { ScriptedGateway } from "../support/scripted-gateway.ts";
+import { until } from "../support/until.ts";
 
 let clock = Date.parse("2026-11-22T10:00:00Z");
 const now = () => clock;
@@ -183,10 +184,12 @@ describe("Payments.execute", () => {
 
   it("records the operation before the send and its outcome after", async () => {
     const confirmation = await payments.propose(1, 1, payInvoice(1000));
-    gateway.sendBehaviour = "slow";
+    const release = Promise.withResolvers<void>();
+    gateway.hold = release.promise;
     const running = payments.execute(confirmation.id, 1);
-    await new Promise((r) => setTimeout(r, 10));
+    await until(() => gateway.sends.length === 1, "the send");
     expect((await ledger.get(confirmation.id))?.state).toBe("pending");
+    release.resolve();
     expect((await running).status).toBe("sent");
     expect((await ledger.get(confirmation.id))?.state).toBe("sent");
   });
@@ -542,7 +545,7 @@ describe("a send whose process died while the gateway carried it out", () => {
       const confirmation = await first.payments.propose(1, 1, payInvoice(1_000));
       await first.payments.attachMessage(confirmation.id, 77);
       void first.payments.execute(confirmation.id, 1);
-      await waitUntil(() => hanging.sends.length === 1);
+      await until(() => hanging.sends.length === 1);
       await dying.close();
 
       // Process 2 on the same store: its sweeper settles the send once the lease ran out.
@@ -564,7 +567,7 @@ describe("a send whose process died while the gateway carried it out", () => {
         intervalMs: 50,
       });
       sweeper.start();
-      await waitUntil(() => told.length === 1);
+      await until(() => told.length === 1);
       await sweeper.stop();
 
       expect(told[0]).toMatchObject({
@@ -595,7 +598,7 @@ describe("a send whose process died while the gateway carried it out", () => {
     gateway.hold = release.promise;
     const live = await payments.propose(1, 1, payInvoice(1_000));
     const running = payments.execute(live.id, 1);
-    await waitUntil(() => gateway.sends.length === 1);
+    await until(() => gateway.sends.length === 1);
     // Under way: the sweeps leave it alone; a press meanwhile says so.
     expect(await payments.sweepUnsettled()).toBe(0);
     expect(await payments.sweepInterrupted((await ledger.page(1, 0, 10)).operations)).toBe(0);
@@ -625,14 +628,6 @@ describe("a send whose process died while the gateway carried it out", () => {
     expect(gateway.sends).toHaveLength(1);
   });
 });
-
-async function waitUntil(condition: () => boolean, ms = 5_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 /**
  * The store with a switch: while `down`, every call fails at once, as a
@@ -719,11 +714,11 @@ describe("the store stops answering while the gateway carries out a send", () =>
     const back = Promise.withResolvers<void>();
     gateway.hold = back.promise;
     const running = payments.execute(confirmation.id, 1);
-    await waitUntil(() => gateway.sends.length === 1);
+    await until(() => gateway.sends.length === 1);
     outage.down = true;
     back.resolve();
     // The gateway paid; the store refuses the outcome, again and again, and nothing gives up.
-    await waitUntil(() => outage.refused >= 3);
+    await until(() => outage.refused >= 3);
     let settled = false;
     void running.then(() => {
       settled = true;
@@ -766,10 +761,10 @@ describe("the store stops answering while the gateway carries out a send", () =>
     const back = Promise.withResolvers<void>();
     gateway.hold = back.promise;
     const running = payments.execute(confirmation.id, 1);
-    await waitUntil(() => gateway.sends.length === 1);
+    await until(() => gateway.sends.length === 1);
     outage.down = true;
     back.resolve();
-    await waitUntil(() => outage.refused >= 3);
+    await until(() => outage.refused >= 3);
     outage.down = false;
     expect((await running).status).toBe("failed");
     expect((await ledger.get(confirmation.id))?.state).toBe("failed");

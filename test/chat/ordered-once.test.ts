@@ -163,7 +163,10 @@ describe("orderedOnce", () => {
       runs++;
       await held;
     };
-    const both = Promise.all([middleware(ctx(counted), handler), middleware(ctx(counted), handler)]);
+    const both = Promise.all([
+      middleware(ctx(counted), handler),
+      middleware(ctx(counted), handler),
+    ]);
     // Both are in: one in the handler, the other at the lock (or, were the press not locked, in
     // the handler too, which the count below tells).
     await until(() => runs === 2 || (runs === 1 && lockAsks === 2), "both deliveries in");

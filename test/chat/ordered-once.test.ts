@@ -141,14 +141,37 @@ describe("orderedOnce", () => {
   });
 
   it("handles one lock-free press delivered twice at once (two replicas) once", async () => {
-    const { ctx } = await pressIn(-100, "gw:c:AAAAAAAAAAAAAAAAAAAAAA", 4);
+    const { store, ctx } = await pressIn(-100, "gw:c:AAAAAAAAAAAAAAAAAAAAAA", 4);
+    // The store sees each replica ask for the press's lock.
+    let lockAsks = 0;
+    const counted = {
+      ...store,
+      keyv: store.keyv.bind(store),
+      withLock: ((...args: Parameters<Store["withLock"]>) => {
+        lockAsks++;
+        return store.withLock(...args);
+      }) as Store["withLock"],
+    } as unknown as Store;
     const middleware = orderedOnce({ lockFree: [/^gw:c:/] });
     let runs = 0;
-    const slowly = async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The first handler stays in flight until the second delivery has asked for the lock.
+    const handler = async () => {
       runs++;
-      await new Promise((r) => setTimeout(r, 50));
+      await held;
     };
-    await Promise.all([middleware(ctx(), slowly), middleware(ctx(), slowly)]);
+    const both = Promise.all([
+      middleware(ctx(counted), handler),
+      middleware(ctx(counted), handler),
+    ]);
+    // Both are in: one in the handler, the other at the lock (or, were the press not locked, in
+    // the handler too, which the count below tells).
+    await until(() => runs === 2 || (runs === 1 && lockAsks === 2), "both deliveries in");
+    release();
+    await both;
     expect(runs).toBe(1);
   });
 });

@@ -15,6 +15,7 @@ import {
 } from "../../src/chat/telegram-retry.ts";
 import { TelegramStatus } from "../../src/chat/telegram-status.ts";
 import { createLogger } from "../../src/logger.ts";
+import { until } from "../support/until.ts";
 
 type Fetch = typeof nodeFetch;
 const TOKEN = "7000000001:AAE_abcdefghijklmnopqrstuvwxyz0123456";
@@ -143,13 +144,15 @@ describe("retryWhileUnreachable", () => {
   });
 
   it("stops waiting when polling is stopped", async () => {
-    const { logger } = capture();
+    const { logger, lines } = capture();
     const retry = retryWhileUnreachable({ logger, firstDelayMs: 60_000 });
     const { prev } = calls(["network"]);
     const controller = new AbortController();
     const started = Date.now();
     const pending = retry(prev, "getUpdates", {} as never, controller.signal as never);
-    setTimeout(() => controller.abort(), 20);
+    // Stopped while it waits a minute for its next attempt (announced just before the wait).
+    await until(() => lines.some((line) => line.attempt === 1), "the first failure's warning");
+    controller.abort();
     await expect(pending).rejects.toBeInstanceOf(HttpError);
     expect(Date.now() - started).toBeLessThan(5_000);
   });

@@ -22,9 +22,12 @@ import { privateChat } from "../support/telegram-fake.ts";
 
 let bot: TestBot | undefined;
 let source: Server | undefined;
+/** Lets a slow price source answer at last (after the test: beyond any timeout of the bot's). */
+let releaseSource: () => void = () => undefined;
 afterEach(async () => {
   await bot?.stop();
   bot = undefined;
+  releaseSource();
   await new Promise((resolve) => (source ? source.close(resolve) : resolve(undefined)));
   source = undefined;
 });
@@ -103,16 +106,19 @@ describe("fiat amounts on the sandbox's test rates", () => {
 describe("a price source that fails", () => {
   /** A price source on loopback answering as told. */
   async function priceSource(answer: "garbage" | "slow"): Promise<string> {
+    // A slow source answers only once the test is over: never within the bot's time limit.
+    const released = Promise.withResolvers<void>();
+    releaseSource = released.resolve;
     source = createServer((_req, res) => {
       if (answer === "garbage") {
         res.writeHead(200, { "content-type": "text/html" });
         res.end("<html>502 Bad Gateway</html>");
         return;
       }
-      setTimeout(() => {
+      void released.promise.then(() => {
         res.writeHead(200, { "content-type": "application/json" });
         res.end('{"BTC":{"USD":100000}}');
-      }, 2_000);
+      });
     });
     await new Promise<void>((resolve) => source?.listen(0, "127.0.0.1", resolve));
     return `http://127.0.0.1:${(source.address() as AddressInfo).port}/rates`;

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { alice, balanceOf, bob, buttonData, lounge, merchantOf } from "../chat/group-fixture.ts";
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { privateChat } from "../support/telegram-fake.ts";
+import { until } from "../support/until.ts";
 
 let bot: TestBot;
 beforeEach(async () => {
@@ -43,10 +44,10 @@ describe("/disconnect on the sandbox", () => {
     await bot.fake.nextBotMessage(alice.id, 8_000);
     // The invoice is recorded right after its photo is sent.
     let historyBefore = 0;
-    for (let waited = 0; historyBefore === 0 && waited < 8_000; waited += 20) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    await until(async () => {
       historyBefore = (await bot.app.deps.ledger.page(alice.id, 0, 10)).total;
-    }
+      return historyBefore > 0;
+    }, "the invoice in the history");
     expect(historyBefore).toBe(1);
     await bot.app.sandbox?.fund(before, 1_000);
 

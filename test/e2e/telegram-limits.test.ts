@@ -13,6 +13,7 @@ import { codeText, confirmData, invoiceVia } from "../reliability/support/flows.
 import { startTestBot, type TestBot } from "../support/harness.ts";
 import { TELEGRAM_LIMITS } from "../support/telegram-fake/rate-limits.ts";
 import { createUser, privateChat, TelegramFake } from "../support/telegram-fake.ts";
+import { until } from "../support/until.ts";
 
 let fake: TelegramFake;
 let bot: TestBot;
@@ -200,9 +201,7 @@ describe("Telegram's limits", () => {
       const text = await (await fetch(`http://127.0.0.1:${bot.app.metricsPort}/metrics`)).text();
       return /tipbot_gateway_events_total\{result="applied"\} 1/.test(text);
     };
-    while (!(await applied()) && Date.now() - paidAt < 10_000) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await until(applied, "the paid-invoice event applied", 10_000);
     expect(Date.now() - paidAt).toBeLessThan(3_000);
     expect(fake.message(photo)?.caption).toContain("Paid");
     expect(fake.botMessages(carol.id).some((m) => m.text?.includes("Received"))).toBe(false);

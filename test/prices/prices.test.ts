@@ -188,16 +188,19 @@ describe("the shared price source", () => {
     server = undefined;
   });
 
-  /** A source on loopback answering what `answer` says; counts requests. */
-  async function source(answer: () => { status: number; body: string; delayMs?: number }) {
+  /**
+   * A source on loopback answering what `answer` says, once its `hold` (if any) settles; counts
+   * requests.
+   */
+  async function source(answer: () => { status: number; body: string; hold?: Promise<unknown> }) {
     const state = { requests: 0 };
     server = createServer((_req, res) => {
       state.requests += 1;
-      const { status, body, delayMs = 0 } = answer();
-      setTimeout(() => {
+      const { status, body, hold } = answer();
+      void Promise.resolve(hold).then(() => {
         res.writeHead(status, { "content-type": "application/json" });
         res.end(body);
-      }, delayMs);
+      });
     });
     await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
     const port = (server.address() as AddressInfo).port;
@@ -222,13 +225,15 @@ describe("the shared price source", () => {
   it("a source that fails, is slow or answers garbage gives no rate, and never throws", async () => {
     let clock = 1_000_000;
     let mode: "ok" | "down" | "slow" | "garbage" | "html" = "down";
+    // The slow answer comes once the source's time limit has passed for the calls made "slow".
+    const slowAnswers = Promise.withResolvers<void>();
     const { url } = await source(() =>
       mode === "ok"
         ? { status: 200, body: '{"BTC":{"EUR":90000}}' }
         : mode === "down"
           ? { status: 503, body: "" }
           : mode === "slow"
-            ? { status: 200, body: '{"BTC":{"EUR":90000}}', delayMs: 500 }
+            ? { status: 200, body: '{"BTC":{"EUR":90000}}', hold: slowAnswers.promise }
             : mode === "garbage"
               ? { status: 200, body: '{"BTC":{"EUR":-1}}' }
               : { status: 200, body: "<html>oops</html>" },
@@ -239,6 +244,7 @@ describe("the shared price source", () => {
       clock += 2000;
       expect(await prices.forInput("EUR"), next).toBeUndefined();
       expect(await prices.forDisplay(), next).toBeUndefined();
+      if (next === "slow") slowAnswers.resolve();
     }
     mode = "ok";
     clock += 2000;

@@ -21,6 +21,7 @@ import {
   SandboxConfigError,
   SandboxUsageError,
 } from "../../src/sandbox/config.ts";
+import { until } from "../support/until.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const children: ChildProcess[] = [];
@@ -246,6 +247,7 @@ describe("the README's standalone example", () => {
     expect(readme).toContain("npm run --silent gateway -- lnurl");
 
     const events: Array<{ body: string; signature: string | undefined; path: string }> = [];
+    const arrived = Promise.withResolvers<void>();
     const receiver = createServer((request, response) => {
       let body = "";
       request.on("data", (chunk: Buffer) => {
@@ -258,6 +260,7 @@ describe("the README's standalone example", () => {
           signature: Array.isArray(signature) ? signature[0] : signature,
           path: request.url ?? "",
         });
+        arrived.resolve();
         response.writeHead(204).end();
       });
     });
@@ -309,10 +312,7 @@ describe("the README's standalone example", () => {
     expect(balance.code).toBe(0);
     expect(balance.stdout).toMatch(/9100/);
 
-    const deadline = Date.now() + START_MS;
-    while (events.length === 0 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await arrived.promise;
     const event = events[0];
     expect(event?.path).toBe("/events");
     expect(JSON.parse(event?.body ?? "{}")).toMatchObject({
@@ -330,10 +330,7 @@ describe("the README's standalone example", () => {
 
   it("without --webhook the merchants work but say how to get a pay code", async () => {
     const sandbox = await startStandalone(["--merchants", "1"], 1);
-    const deadline = Date.now() + 5_000;
-    while (!sandbox.output().includes("--webhook <url>") && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await until(() => sandbox.output().includes("--webhook <url>"), "the hint about --webhook");
     expect(sandbox.output()).toContain("PUT /sandbox/merchants/<id>/webhook");
   });
 });

@@ -24,6 +24,7 @@ import {
   startPrivateRedis,
 } from "../support/redis-server.ts";
 import { createUser, privateChat, TelegramFake } from "../support/telegram-fake.ts";
+import { until } from "../support/until.ts";
 import { waitUntil } from "./support/processes.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -249,15 +250,21 @@ describe("a Bot API that cannot be reached at start-up", () => {
     });
     // While getMe fails, the HTTP server already answers.
     let health: { status: number; body: unknown } | undefined;
-    const deadline = Date.now() + 20_000;
-    while (!health && Date.now() < deadline) {
-      const answer = await fetch(`http://127.0.0.1:${port}/health`).then(
-        async (res) => ({ status: res.status, body: (await res.json()) as { telegram?: string } }),
-        () => undefined,
-      );
-      if (answer?.body.telegram === "unreachable") health = answer;
-      else await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await until(
+      async () => {
+        const answer = await fetch(`http://127.0.0.1:${port}/health`).then(
+          async (res) => ({
+            status: res.status,
+            body: (await res.json()) as { telegram?: string },
+          }),
+          () => undefined,
+        );
+        if (answer?.body.telegram === "unreachable") health = answer;
+        return health !== undefined;
+      },
+      "/health saying Telegram is unreachable",
+      20_000,
+    );
     healthSeen.resolve();
     child = await starting;
     const running = child;

@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import type { Update } from "grammy/types";
 import { afterEach, describe, expect, it } from "vitest";
 import { createLogger } from "../../src/logger.ts";
@@ -60,7 +61,12 @@ describe("WebhookIntake", () => {
       ...(answerWithinMs !== undefined ? { answerWithinMs } : {}),
     });
     http = new HttpApp(logger);
-    http.route("POST", "/telegram", intake.handler);
+    // Each request's response, to see whether it was answered yet.
+    const responses: ServerResponse[] = [];
+    http.route("POST", "/telegram", (req, res, rest) => {
+      responses.push(res);
+      return intake.handler(req, res, rest);
+    });
     const port = await http.listen(0, "127.0.0.1");
     /** `secret: null` sends no secret header at all. */
     const post = async (body: string | Buffer, secret: string | null = SECRET) => {
@@ -75,18 +81,28 @@ describe("WebhookIntake", () => {
       await res.body?.cancel();
       return res.status;
     };
-    return { intake, post };
+    return { intake, post, responses };
   }
 
   it("hands the update to the bot and answers 200 only once it was handled", async () => {
     const handled: number[] = [];
-    const { post } = await serve({
+    const began = Promise.withResolvers<void>();
+    const finish = Promise.withResolvers<void>();
+    const { post, responses } = await serve({
       async handleUpdate(u) {
-        await new Promise((resolve) => setTimeout(resolve, 30));
+        began.resolve();
+        await finish.promise;
         handled.push(u.update_id);
       },
     });
-    expect(await post(JSON.stringify(update(7)))).toBe(200);
+    const status = post(JSON.stringify(update(7)));
+    await began.promise;
+    // An intake that did not wait for the handling would have answered by now (a few turns of
+    // the event loop, no timer): the handling is still held.
+    for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(responses[0]?.headersSent).toBe(false);
+    finish.resolve();
+    expect(await status).toBe(200);
     expect(handled).toEqual([7]);
   });
 

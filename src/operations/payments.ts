@@ -180,6 +180,8 @@ export interface PaymentsDeps {
   onSettled?: (operation: Operation) => Promise<void> | void;
   /** The send lease (default `SEND_LEASE_MS`); tests shorten it. */
   sendLeaseMs?: number;
+  /** How long a press waits for a send another handler holds (default `PRESS_WAIT_MS`); tests shorten it. */
+  pressWaitMs?: number;
   /** Backoff of writing an outcome again while the store fails (default 100 ms doubling to 1 s). */
   recordRetry?: { firstMs?: number; maxMs?: number };
   /**
@@ -203,12 +205,14 @@ export class Payments {
   readonly #confirmations: MemoizedRecords<Confirmation>;
   readonly #counter: SpendingCounter;
   readonly #now: () => number;
+  readonly #pressWaitMs: number;
   /** Claimed or recorded sends not yet settled: what the sweeper looks at. */
   readonly #unsettled: DueList;
 
   constructor(deps: PaymentsDeps) {
     this.#deps = deps;
     this.#now = deps.now ?? Date.now;
+    this.#pressWaitMs = deps.pressWaitMs ?? PRESS_WAIT_MS;
     this.#confirmations = new MemoizedRecords(
       deps.store.keyv<Confirmation>("confirmations"),
       "confirmations",
@@ -318,7 +322,7 @@ export class Payments {
     if (!confirmation) return this.#staleOrAlready(id, pressedBy);
     if (confirmation.userId !== pressedBy) return { status: "not_owner" };
     const claimed = await this.#deps.store.claim(`send:${id}`, `cancelled:${pressedBy}`);
-    if (!claimed) return this.#alreadyAfterSettling(id, PRESS_WAIT_MS);
+    if (!claimed) return this.#alreadyAfterSettling(id, this.#pressWaitMs);
     await this.#confirmations.delete(id);
     return { status: "cancelled" };
   }
@@ -328,7 +332,7 @@ export class Payments {
     const confirmation = await this.get(id);
     if (!confirmation) return this.#staleOrAlready(id, pressedBy);
     if (confirmation.userId !== pressedBy) return { status: "not_owner" };
-    const result = await this.#withSendLease(id, PRESS_WAIT_MS, async () => {
+    const result = await this.#withSendLease(id, this.#pressWaitMs, async () => {
       // Claimed already: sent, failed, or cut off by a crash (then settled now, never re-sent).
       if ((await this.#deps.store.readClaim(`send:${id}`)) !== undefined) {
         return { status: "already", operation: (await this.#settleHeld(id)).operation } as const;
@@ -562,7 +566,7 @@ export class Payments {
     if (owner === undefined) return { status: "stale" };
     if (owner !== pressedBy) return { status: "not_owner" };
     if (claim.kind === "expired") return { status: "stale" };
-    return this.#alreadyAfterSettling(id, PRESS_WAIT_MS);
+    return this.#alreadyAfterSettling(id, this.#pressWaitMs);
   }
 
   /** "already", after settling the send if its holder died (waiting up to `waitMs` for its lease). */

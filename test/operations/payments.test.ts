@@ -111,7 +111,9 @@ async function setUp(
 function paymentsOn(
   on: Store,
   scripted: ScriptedGateway,
-  options: Partial<Pick<PaymentsDeps, "limits" | "onSettled" | "sendLeaseMs" | "recordRetry">> = {},
+  options: Partial<
+    Pick<PaymentsDeps, "limits" | "onSettled" | "sendLeaseMs" | "pressWaitMs" | "recordRetry">
+  > = {},
 ) {
   const onLedger = new Ledger(on, now);
   const sandbox = {
@@ -594,6 +596,8 @@ describe("a send whose process died while the gateway carried it out", () => {
   });
 
   it("a press settles it too, and a live send is never settled under its holder", async () => {
+    // A press waits 50 ms (not 3 s) for the live send's lease before it answers.
+    ({ payments, ledger, accounts } = paymentsOn(store, gateway, { pressWaitMs: 50 }));
     const release = Promise.withResolvers<void>();
     gateway.hold = release.promise;
     const live = await payments.propose(1, 1, payInvoice(1_000));

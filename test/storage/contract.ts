@@ -118,15 +118,17 @@ export function describeStoreContract(backend: Backend): void {
       await invoices.set("b:with:colons", 2);
       await invoices.set("expired", 3, 1);
       await other.set("c", 4);
-      const live = async () => {
-        const seen = new Map<string, number>();
-        if (!invoices.iterator) throw new Error(`${backend.name}'s Keyv cannot iterate`);
-        for await (const [key, value] of invoices.iterator(undefined)) seen.set(key, value);
-        return Object.fromEntries(seen);
-      };
-      // The 1 ms ttl ends by the backend's clock (Redis's, PostgreSQL's): waited for, not slept out.
-      await until(async () => !("expired" in (await live())), "the 1 ms ttl's end", 10_000);
-      expect(await live()).toEqual({ a: 1, "b:with:colons": 2 });
+      // The 1 ms ttl ends by the backend's clock (Redis's, PostgreSQL's): waited for, not slept
+      // out, by reading the entry (iterating while a key expires can meet a key without a value).
+      await until(
+        async () => (await invoices.get("expired")) === undefined,
+        "the 1 ms ttl's end",
+        10_000,
+      );
+      const seen = new Map<string, number>();
+      if (!invoices.iterator) throw new Error(`${backend.name}'s Keyv cannot iterate`);
+      for await (const [key, value] of invoices.iterator(undefined)) seen.set(key, value);
+      expect(Object.fromEntries(seen)).toEqual({ a: 1, "b:with:colons": 2 });
     });
 
     it.skipIf(!backend.shared)(

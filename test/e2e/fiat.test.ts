@@ -25,9 +25,10 @@ let source: Server | undefined;
 /** Lets a slow price source answer at last (after the test: beyond any timeout of the bot's). */
 let releaseSource: () => void = () => undefined;
 afterEach(async () => {
+  // First, so that a handler still waiting for the source cannot hold the bot's stop.
+  releaseSource();
   await bot?.stop();
   bot = undefined;
-  releaseSource();
   await new Promise((resolve) => (source ? source.close(resolve) : resolve(undefined)));
   source = undefined;
 });

@@ -183,7 +183,12 @@ describe("fiat amounts as people type them", () => {
 
 describe("the shared price source", () => {
   let server: Server | undefined;
+  /** Lets held answers go (a test that failed before it let them go must not hold the close). */
+  let releaseHeld: () => void = () => undefined;
   afterEach(async () => {
+    releaseHeld();
+    releaseHeld = () => undefined;
+    server?.closeAllConnections();
     await new Promise((resolve) => server?.close(resolve) ?? resolve(undefined));
     server = undefined;
   });
@@ -227,6 +232,7 @@ describe("the shared price source", () => {
     let mode: "ok" | "down" | "slow" | "garbage" | "html" = "down";
     // The slow answer comes once the source's time limit has passed for the calls made "slow".
     const slowAnswers = Promise.withResolvers<void>();
+    releaseHeld = () => slowAnswers.resolve();
     const { url } = await source(() =>
       mode === "ok"
         ? { status: 200, body: '{"BTC":{"EUR":90000}}' }

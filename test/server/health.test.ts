@@ -189,28 +189,33 @@ describe("GET /health", () => {
     };
     const alice = createUser(7301, "Alice");
     // The waiting poll answers with this update; the next three polls get no answer, and the
-    // fourth is held until the test saw /health say so: however busy the machine, the state
-    // cannot pass before the probes see it.
+    // fourth is held until the test saw /health say so, as is the answer to /help (the status
+    // is what the last call to finish found): however busy the machine, the state cannot pass
+    // before the probes see it.
     const downSeen = Promise.withResolvers<void>();
     running.fake.failNext("getUpdates", { disconnect: true }, 3);
     running.fake.failNext("getUpdates", { hold: downSeen.promise });
-    running.fake.sendText(alice, privateChat(alice), "/help");
-    let down: Awaited<ReturnType<typeof probe>> | undefined;
-    await until(
-      async () => {
-        const answer = await probe();
-        if (answer.body.telegram === "unreachable") down = answer;
-        return down !== undefined;
-      },
-      "/health saying Telegram is unreachable",
-      10_000,
-    );
-    expect(down?.status).toBe(503);
-    // Probes are answered from what the bot's own calls found.
-    const calls = running.fake.calls().length;
-    for (let i = 0; i < 5; i++) await probe();
-    expect(running.fake.calls().length - calls).toBeLessThanOrEqual(1);
-    downSeen.resolve();
+    running.fake.failNext("sendMessage", { hold: downSeen.promise });
+    try {
+      running.fake.sendText(alice, privateChat(alice), "/help");
+      let down: Awaited<ReturnType<typeof probe>> | undefined;
+      await until(
+        async () => {
+          const answer = await probe();
+          if (answer.body.telegram === "unreachable") down = answer;
+          return down !== undefined;
+        },
+        "/health saying Telegram is unreachable",
+        10_000,
+      );
+      expect(down?.status).toBe(503);
+      // Probes are answered from what the bot's own calls found.
+      const calls = running.fake.calls().length;
+      for (let i = 0; i < 5; i++) await probe();
+      expect(running.fake.calls().length - calls).toBeLessThanOrEqual(1);
+    } finally {
+      downSeen.resolve();
+    }
     let up: Awaited<ReturnType<typeof probe>> | undefined;
     await until(
       async () => {

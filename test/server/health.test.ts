@@ -187,6 +187,20 @@ describe("GET /health", () => {
       const res = await fetch(`http://127.0.0.1:${running.app.metricsPort}/health`);
       return { status: res.status, body: (await res.json()) as { telegram?: string } };
     };
+    /** Probes until /health reports Telegram as `state`; that answer. */
+    const probeUntil = async (state: string) => {
+      let seen: Awaited<ReturnType<typeof probe>> | undefined;
+      await until(
+        async () => {
+          const answer = await probe();
+          if (answer.body.telegram === state) seen = answer;
+          return seen !== undefined;
+        },
+        `/health saying Telegram is ${state}`,
+        10_000,
+      );
+      return seen;
+    };
     const alice = createUser(7301, "Alice");
     // The waiting poll answers with this update; the next three polls get no answer, and the
     // fourth is held until the test saw /health say so, as is the answer to /help (the status
@@ -198,17 +212,7 @@ describe("GET /health", () => {
     running.fake.failNext("sendMessage", { hold: downSeen.promise });
     try {
       running.fake.sendText(alice, privateChat(alice), "/help");
-      let down: Awaited<ReturnType<typeof probe>> | undefined;
-      await until(
-        async () => {
-          const answer = await probe();
-          if (answer.body.telegram === "unreachable") down = answer;
-          return down !== undefined;
-        },
-        "/health saying Telegram is unreachable",
-        10_000,
-      );
-      expect(down?.status).toBe(503);
+      expect((await probeUntil("unreachable"))?.status).toBe(503);
       // Probes are answered from what the bot's own calls found.
       const calls = running.fake.calls().length;
       for (let i = 0; i < 5; i++) await probe();
@@ -216,16 +220,6 @@ describe("GET /health", () => {
     } finally {
       downSeen.resolve();
     }
-    let up: Awaited<ReturnType<typeof probe>> | undefined;
-    await until(
-      async () => {
-        const answer = await probe();
-        if (answer.body.telegram === "ok") up = answer;
-        return up !== undefined;
-      },
-      "/health saying Telegram is ok again",
-      10_000,
-    );
-    expect(up?.status).toBe(200);
+    expect((await probeUntil("ok"))?.status).toBe(200);
   }, 30_000);
 });

@@ -12,6 +12,7 @@
  * parent goes away. Started through bot.ts (Node's compile cache on, as
  * src/main.ts does); the bare bot does not load the application.
  */
+import { subscribe } from "node:diagnostics_channel";
 import { constants, monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import { getHeapSpaceStatistics } from "node:v8";
 import { type RunnerHandle, run } from "@grammyjs/runner";
@@ -124,10 +125,50 @@ function timeReplies(api: Api): () => InBotLatencies {
     }
     return result;
   });
+  const takeCalls = timeHttpCalls();
   return () => {
-    const taken = { replyMs: samples, pressEditMs: outcomes };
+    const taken = { replyMs: samples, pressEditMs: outcomes, ...takeCalls() };
     samples = [];
     outcomes = [];
+    return taken;
+  };
+}
+
+/**
+ * Times each HTTP exchange the bot makes through undici (its Bot API calls
+ * and its gateway calls both go through undici's `request`), from the
+ * request's creation to its answer read whole, from undici's diagnostics
+ * channels: where a slow update waited outside the bot's own thread. Calls
+ * to TELEGRAM_API_ROOT's origin are the Bot API's (long polls left out),
+ * every other the gateway's (the bench makes no other outside call).
+ */
+function timeHttpCalls(): () => Pick<InBotLatencies, "gatewayCallMs" | "telegramCallMs"> {
+  const telegramOrigin = new URL(process.env.TELEGRAM_API_ROOT ?? "https://api.telegram.org")
+    .origin;
+  const started = new WeakMap<object, number>();
+  let gateway: number[] = [];
+  let telegram: number[] = [];
+  type Message = { request: { origin?: unknown; path?: unknown } };
+  subscribe("undici:request:create", (message) => {
+    const { request } = message as Message;
+    if (typeof request.path === "string" && request.path.endsWith("/getUpdates")) return;
+    started.set(request, performance.now());
+  });
+  subscribe("undici:request:trailers", (message) => {
+    const { request } = message as Message;
+    const at = started.get(request);
+    if (at === undefined) return;
+    started.delete(request);
+    const origin = String(request.origin);
+    (new URL(origin).origin === telegramOrigin ? telegram : gateway).push(performance.now() - at);
+  });
+  subscribe("undici:request:error", (message) => {
+    started.delete((message as Message).request);
+  });
+  return () => {
+    const taken = { gatewayCallMs: gateway, telegramCallMs: telegram };
+    gateway = [];
+    telegram = [];
     return taken;
   };
 }

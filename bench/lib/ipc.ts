@@ -36,6 +36,13 @@ export interface ProcessUsage {
    * the gateway's payment included), ms.
    */
   pressEditMs?: number[];
+  /**
+   * App child only: each HTTP exchange of the bot with its gateway since the
+   * previous sample (undici's request, created → answer read whole), ms.
+   */
+  gatewayCallMs?: number[];
+  /** App child only: the same for its Bot API calls, long polls left out. */
+  telegramCallMs?: number[];
   /** App child only: how many times the bot gave memory back while quiet (src/memory-release.ts). */
   memoryReleases?: number;
   /** Pauses of the bot's main thread since the previous sample. */
@@ -146,4 +153,7 @@ export const CHILD_KIND_ENV = "BENCH_CHILD_KIND";
 export const BARE_REPLY = "💰 Balance\nSpendable: 100,000 sat\nTotal: 100,000 sat\nFrozen: 0 sat";
 
 /** What the app child measures inside the bot between two samples (see `ProcessUsage`). */
-export type InBotLatencies = Pick<ProcessUsage, "replyMs" | "pressEditMs">;
+export type InBotLatencies = Pick<
+  ProcessUsage,
+  "replyMs" | "pressEditMs" | "gatewayCallMs" | "telegramCallMs"
+>;

@@ -53,6 +53,10 @@ export interface PhaseResult {
   inBot?: LatencySummary;
   /** Inside the bot: a press's arrival → the edit or message that followed its answer (a Pay press's outcome). */
   inBotPressEdit?: LatencySummary;
+  /** Inside the bot: its HTTP exchanges with the gateway over the window, app child only. */
+  gatewayCalls?: LatencySummary;
+  /** Inside the bot: its Bot API calls over the window (long polls left out), app child only. */
+  telegramCalls?: LatencySummary;
   /** CPU time of this process (Telegram fake + load generator) in the window, ms. */
   harnessCpuMs: number;
 }
@@ -132,6 +136,12 @@ class WindowRecorder implements Recorder {
       ...(extra.usage?.end.replyMs?.length ? { inBot: summarize(extra.usage.end.replyMs) } : {}),
       ...(extra.usage?.end.pressEditMs?.length
         ? { inBotPressEdit: summarize(extra.usage.end.pressEditMs) }
+        : {}),
+      ...(extra.usage?.end.gatewayCallMs?.length
+        ? { gatewayCalls: summarize(extra.usage.end.gatewayCallMs) }
+        : {}),
+      ...(extra.usage?.end.telegramCallMs?.length
+        ? { telegramCalls: summarize(extra.usage.end.telegramCallMs) }
         : {}),
     };
   }

@@ -5,6 +5,7 @@ import { createClient } from "@keyv/redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openStore, StorageSettingsError } from "../../src/storage/index.ts";
 import { openRedisStore } from "../../src/storage/redis.ts";
+import { redisServerMissing, startPrivateRedis } from "../support/redis-server.ts";
 import { until } from "../support/until.ts";
 import { describeStoreContract } from "./contract.ts";
 
@@ -84,16 +85,25 @@ describe.skipIf(!url)("redis connection", () => {
   });
 });
 
-describe.skipIf(!url)("redis settings", () => {
+// A Redis of the test's own: CONFIG SET on the shared TEST_REDIS_URL server would make every
+// suite running beside it refuse to open its store for as long as the policy is changed.
+const noRedisServer = redisServerMissing();
+
+describe.skipIf(noRedisServer !== undefined)("redis settings", () => {
   it("refuses to start, in one line naming the setting, when Redis may evict keys", async () => {
-    // A throwaway connection changes the server's policy; the finally block puts noeviction back.
-    const admin = createClient({ url: url ?? "" });
-    await admin.connect();
+    const server = await startPrivateRedis([
+      "--appendonly",
+      "yes",
+      "--appendfsync",
+      "always",
+      "--maxmemory-policy",
+      "noeviction",
+    ]);
     const clientName = `settings-test-${Math.random().toString(36).slice(2, 10)}`;
     try {
       for (const policy of ["allkeys-lru", "volatile-ttl"]) {
-        await admin.sendCommand(["CONFIG", "SET", "maxmemory-policy", policy]);
-        const refused = await openRedisStore({ url: url ?? "", clientName }).then(
+        await server.admin.sendCommand(["CONFIG", "SET", "maxmemory-policy", policy]);
+        const refused = await openRedisStore({ url: server.url, clientName }).then(
           async (store) => {
             await store.close();
             return undefined;
@@ -106,17 +116,14 @@ describe.skipIf(!url)("redis settings", () => {
         expect(message).toContain("set maxmemory-policy noeviction");
         expect(message).not.toContain("\n");
       }
-    } finally {
-      await admin.sendCommand(["CONFIG", "SET", "maxmemory-policy", "noeviction"]);
-    }
-    try {
       // The refused stores left no connection open.
-      expect(await clientCount(admin, clientName)).toBe(0);
+      expect(await clientCount(server.admin, clientName)).toBe(0);
       // With noeviction back, the store opens.
-      const store = await openRedisStore({ url: url ?? "" });
+      await server.admin.sendCommand(["CONFIG", "SET", "maxmemory-policy", "noeviction"]);
+      const store = await openRedisStore({ url: server.url });
       await store.close();
     } finally {
-      await admin.close();
+      await server.stop();
     }
   });
 });

@@ -5,7 +5,11 @@ import { createClient } from "@keyv/redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openStore, StorageSettingsError } from "../../src/storage/index.ts";
 import { openRedisStore } from "../../src/storage/redis.ts";
-import { redisServerMissing, startPrivateRedis } from "../support/redis-server.ts";
+import {
+  DURABLE_REDIS_ARGS,
+  redisServerMissing,
+  startPrivateRedis,
+} from "../support/redis-server.ts";
 import { until } from "../support/until.ts";
 import { describeStoreContract } from "./contract.ts";
 
@@ -91,14 +95,7 @@ const noRedisServer = redisServerMissing();
 
 describe.skipIf(noRedisServer !== undefined)("redis settings", () => {
   it("refuses to start, in one line naming the setting, when Redis may evict keys", async () => {
-    const server = await startPrivateRedis([
-      "--appendonly",
-      "yes",
-      "--appendfsync",
-      "always",
-      "--maxmemory-policy",
-      "noeviction",
-    ]);
+    const server = await startPrivateRedis(DURABLE_REDIS_ARGS);
     const clientName = `settings-test-${Math.random().toString(36).slice(2, 10)}`;
     try {
       for (const policy of ["allkeys-lru", "volatile-ttl"]) {

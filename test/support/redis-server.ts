@@ -18,6 +18,19 @@ export function redisServerMissing(): string | undefined {
     : "redis-server is not installed; run: scripts/services.sh install";
 }
 
+/**
+ * The settings the bot's store asks of a Redis (as scripts/services.sh starts
+ * it): every answered write fsynced to the append-only file, no eviction.
+ */
+export const DURABLE_REDIS_ARGS: readonly string[] = [
+  "--appendonly",
+  "yes",
+  "--appendfsync",
+  "always",
+  "--maxmemory-policy",
+  "noeviction",
+];
+
 export interface PrivateRedis {
   url: string;
   /** A connection for the test itself (CONFIG SET, reads), closed by `stop`. */
@@ -26,7 +39,7 @@ export interface PrivateRedis {
 }
 
 /** Starts redis-server with `args` (e.g. `["--appendonly", "yes"]`) on a free port; `stop()` it after. */
-export async function startPrivateRedis(args: string[]): Promise<PrivateRedis> {
+export async function startPrivateRedis(args: readonly string[]): Promise<PrivateRedis> {
   const dir = await mkdtemp(path.join(tmpdir(), "redis-private-"));
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();

@@ -22,6 +22,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { createClient } from "@keyv/redis";
 import pg from "pg";
+import { DURABLE_REDIS_ARGS } from "../../support/redis-server.ts";
 import { until } from "../../support/until.ts";
 
 const run = promisify(execFile);
@@ -108,12 +109,7 @@ export async function ownRedis(): Promise<StoreServer> {
         dir,
         "--save",
         "",
-        "--appendonly",
-        "yes",
-        "--appendfsync",
-        "always",
-        "--maxmemory-policy",
-        "noeviction",
+        ...DURABLE_REDIS_ARGS,
       ],
       { stdio: "ignore" },
     );
